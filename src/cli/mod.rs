@@ -1,0 +1,88 @@
+//! The command line: one `clap` tree, one file per area of verbs.
+//!
+//! Every verb prints what it did (or `--json`), and on refusal exits non-zero with one line on stderr
+//! that names what is wrong and where. No verb panics on bad input.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+pub mod clock_calc;
+pub mod dead;
+pub mod event_cmds;
+pub mod rules_cmds;
+pub mod tui_cmd;
+
+/// Command-line arguments of `arbiter`.
+#[derive(Debug, Parser)]
+#[command(
+    name = "arbiter",
+    version,
+    about = "Run an over-the-board chess event to the letter of the FIDE Laws"
+)]
+pub struct Cli {
+    /// The event file (SQLite).
+    #[arg(
+        long,
+        global = true,
+        env = "ARBITER_DB",
+        default_value = "arbiter.sqlite"
+    )]
+    pub db: PathBuf,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The verbs. Without one, `arbiter` opens the terminal app on `--db`.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The rules engine on its own: analyse games, check claims, dead positions, clocks.
+    #[command(subcommand)]
+    Rules(RulesCmd),
+    /// Open the terminal app on a ready demo event (created from `data/` if absent).
+    Demo(tui_cmd::DemoArgs),
+    #[command(flatten)]
+    Event(event_cmds::EventCommand),
+}
+
+/// `arbiter rules …`
+#[derive(Debug, Subcommand)]
+pub enum RulesCmd {
+    /// Analyse every game of a PGN file: repetitions, fifty-move claims, where the Laws end it.
+    Analyze(rules_cmds::AnalyzeArgs),
+    /// Check a threefold-repetition or fifty-move claim (Art. 9.2, 9.3).
+    Claim(rules_cmds::ClaimArgs),
+    /// Dead position / can a side still mate (Art. 5.2.2, 6.9).
+    Dead(dead::DeadArgs),
+    /// Replay a script of clock events under a time control.
+    Clock(clock_calc::ClockArgs),
+}
+
+/// Parse the command line, run it, and turn any error into one line on stderr.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(err) => {
+            eprintln!("arbiter: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// Run a parsed command line.
+pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    match cli.command {
+        None => tui_cmd::open(&cli.db),
+        Some(Command::Demo(args)) => tui_cmd::demo(&args),
+        Some(Command::Rules(cmd)) => match cmd {
+            RulesCmd::Analyze(args) => rules_cmds::analyze(&args),
+            RulesCmd::Claim(args) => rules_cmds::claim(&args),
+            RulesCmd::Dead(args) => dead::run(&args),
+            RulesCmd::Clock(args) => clock_calc::run(&args),
+        },
+        Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
+    }
+}

@@ -1,0 +1,1 @@
+//! Import and export: PGN, pairings, results, reports.

@@ -1,0 +1,9 @@
+//! The Laws of Chess, pure: positions, game records, claims, game ends, dead positions.
+//!
+//! No I/O, no wall clock, no SQL, no terminal. Every public function names the article it
+//! implements and says what it does not decide.
+
+pub mod dead;
+mod laws;
+
+pub use laws::{Category, Edition, LawsParams};

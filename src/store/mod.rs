@@ -1,0 +1,1 @@
+//! The event file: SQLite, and the only module that speaks SQL.
