@@ -5,5 +5,7 @@
 
 pub mod dead;
 mod laws;
+pub mod position;
 
 pub use laws::{Category, Edition, LawsParams};
+pub use position::{FenError, parse_fen};

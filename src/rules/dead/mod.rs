@@ -41,6 +41,17 @@ pub fn can_mate(pos: &Chess, colour: Color, _budget: &Budget) -> Verdict {
     Verdict::Undetermined
 }
 
+/// A cheap, sound dead-position check (Art. 5.2.2) that the rules engine may run after every ply:
+/// `Some(reason)` only when the position is certainly dead; `None` means "not proved here" (the full
+/// [`dead_position`] may still prove it).
+pub fn quick_dead(pos: &Chess) -> Option<String> {
+    if pos.is_insufficient_material() {
+        Some("neither side has mating material".to_owned())
+    } else {
+        None
+    }
+}
+
 /// A dead position (Art. 5.2.2): neither colour can mate by any series of legal moves.
 /// `Some(reason)` when proved dead, `None` when not dead or not proved within the budget.
 pub fn dead_position(pos: &Chess, budget: &Budget) -> Option<String> {
