@@ -37,8 +37,8 @@ mod tests {
     #[test]
     fn accepts_counters_optional_and_too_much_material() {
         assert!(parse_fen("8/8/8/8/8/8/8/K6k w - -").is_ok());
-        let nine =
-            parse_fen("QQQQQQQQ/Q7/8/8/8/8/8/K6k w - - 0 80").map(|p| p.board().queens().count());
+        let nine = parse_fen("k7/pp6/8/8/8/8/QQQQQQQ1/QQK5 w - - 0 80")
+            .map(|p| p.board().queens().count());
         assert_eq!(nine, Ok(9));
         assert!(matches!(parse_fen("not a fen"), Err(FenError::Syntax(_))));
         // Black to move is impossible with White in check? Here: White king attacked, Black to move.
