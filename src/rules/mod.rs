@@ -6,6 +6,10 @@
 pub mod dead;
 mod laws;
 pub mod position;
+mod record;
 
 pub use laws::{Category, Edition, LawsParams};
 pub use position::{FenError, parse_fen};
+pub use record::{
+    EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError,
+};
