@@ -173,7 +173,7 @@ impl GameRecord {
         let near_misses = self.near_misses(&target_pos);
         let mut text = format!(
             "Incorrect claim (Art. 9.5.3): the position {where_} {}",
-            self.times_text(&target_occ)
+            self.times_text(&target_occ, after.is_some())
         );
         for miss in near_misses.iter().take(3) {
             text.push_str(&format!(
@@ -222,6 +222,9 @@ impl GameRecord {
         written: bool,
         ended_note: &str,
     ) -> ClaimVerdict {
+        // The repeated position has the claimant to move (9.2.2) or, after the written move, the
+        // opponent (9.2.1).
+        let to_move = if written { !claimant } else { claimant };
         let plies: Vec<String> = occ.iter().map(|&p| self.at_label(p)).collect();
         let how = if written {
             format!("the written move {label} makes the position appear")
@@ -240,7 +243,7 @@ impl GameRecord {
                 "Correct claim (Art. {article}): {how} for the {} time with {} to move (after {}); \
                  the game is drawn.{ended_note}",
                 ordinal(occ.len()),
-                colour_title(claimant),
+                colour_title(to_move),
                 plies.join(", ")
             ),
             near_misses: Vec::new(),
@@ -268,10 +271,12 @@ impl GameRecord {
         }
     }
 
-    fn times_text(&self, occ: &[usize]) -> String {
+    fn times_text(&self, occ: &[usize], written: bool) -> String {
         let list: Vec<String> = occ.iter().map(|&p| self.at_label(p)).collect();
         match occ.len() {
-            0 | 1 => "would stand for the first time".to_owned(),
+            0 | 1 if written => "would stand for the first time".to_owned(),
+            0 | 1 => "stands for the first time".to_owned(),
+            k if written => format!("would stand only {} (after {})", times(k), list.join(", ")),
             k => format!("has stood only {} (after {})", times(k), list.join(", ")),
         }
     }
