@@ -9,7 +9,7 @@ use clap::Args;
 
 use crate::rules::analyze::GameAnalysis;
 use crate::rules::pgn::{self, PgnGame};
-use crate::rules::{ClaimRule, LawsParams};
+use crate::rules::{ClaimRule, LawsParams, colour_title};
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
@@ -167,13 +167,6 @@ fn write_analysis(out: &mut impl Write, number: usize, a: &GameAnalysis) -> anyh
         }
     }
     Ok(())
-}
-
-fn colour_title(c: shakmaty::Color) -> &'static str {
-    match c {
-        shakmaty::Color::White => "White",
-        shakmaty::Color::Black => "Black",
-    }
 }
 
 fn ordinal(k: usize) -> String {

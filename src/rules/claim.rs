@@ -7,7 +7,7 @@ use serde::{Serialize, Serializer};
 use shakmaty::{CastlingSide, Chess, Color, Position};
 
 use super::laws::LawsParams;
-use super::record::{GameRecord, PositionId, RulesError};
+use super::record::{GameRecord, PositionId, RulesError, colour_title};
 
 /// The rule a claim was found valid under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -60,14 +60,6 @@ fn colour_name<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
         Color::White => "white",
         Color::Black => "black",
     })
-}
-
-/// "White"/"Black".
-fn colour_title(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
 }
 
 impl GameRecord {

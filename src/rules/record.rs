@@ -522,7 +522,7 @@ impl GameRecord {
                     ply,
                     result: if winner == Color::White { "1-0" } else { "0-1" },
                     article: "5.1.1",
-                    reason: format!("{winner} mates"),
+                    reason: format!("{} mates", colour_title(winner)),
                 }
             } else {
                 GameEnd {
@@ -540,7 +540,16 @@ impl GameRecord {
         if self.params.automatic_draws() {
             if occurrence >= 5 && self.fivefold_counts() {
                 let list = self.occurrences_of_current();
-                let at: Vec<String> = list.iter().map(|&p| self.ply_label(p)).collect();
+                let at: Vec<String> = list
+                    .iter()
+                    .map(|&p| {
+                        if p == 0 {
+                            "the start".to_owned()
+                        } else {
+                            self.ply_label(p)
+                        }
+                    })
+                    .collect();
                 return Some(GameEnd {
                     rule: EndRule::Fivefold,
                     ply,
@@ -591,6 +600,14 @@ impl GameRecord {
         }
         let tail = &list[list.len().saturating_sub(5)..];
         tail.len() == 5 && tail.windows(2).all(|w| w[1] == w[0] + 4)
+    }
+}
+
+/// "White" or "Black", as on a scoresheet header.
+pub fn colour_title(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
     }
 }
 
