@@ -48,7 +48,7 @@ fn large_pgn(games: usize) -> (String, u64) {
                 .filter(|m| !m.is_capture() && m.role() != shakmaty::Role::Pawn)
                 .copied()
                 .collect();
-            let pool = if !quiet.is_empty() && rng.next() % 4 != 0 {
+            let pool = if !quiet.is_empty() && !rng.next().is_multiple_of(4) {
                 quiet
             } else {
                 moves.to_vec()
