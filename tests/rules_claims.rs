@@ -291,3 +291,37 @@ fn takeback_of_the_final_ply() {
     play(&mut fresh, "f3 e5 g4");
     assert_eq!(r, fresh);
 }
+
+/// A claim in a position after the game had already ended says so (the later moves are void).
+#[test]
+fn claim_after_the_end_notes_it() {
+    let mut r = GameRecord::new();
+    play(
+        &mut r,
+        "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4",
+    );
+    assert_eq!(r.ending().map(|e| e.ply), Some(16));
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert!(
+        v.explanation
+            .contains("the game had already ended after 8...Ng8 (fivefold, Art. 9.6.1)"),
+        "{}",
+        v.explanation
+    );
+}
+
+/// The record asks the full dead-position analysis only after a capture or pawn move that leaves
+/// no queen and no rook; a bare-kings capture is caught by the cheap check on any ply.
+#[test]
+fn dead_position_after_a_capture_into_bare_kings() {
+    let r = from("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", "Kxd2");
+    let end = r.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.result),
+        (EndRule::DeadPosition, 1, "1/2-1/2")
+    );
+    // With a rook left, no end.
+    let r = from("4k3/8/8/8/8/8/3q4/4K2R w - - 0 1", "Kxd2");
+    assert!(r.ending().is_none());
+}
