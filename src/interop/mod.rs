@@ -8,6 +8,7 @@
 pub mod csv;
 pub mod error;
 pub mod pairing;
+pub mod pgn_out;
 pub mod pgn_pairings;
 pub mod trf;
 
