@@ -86,10 +86,15 @@ pub fn escape_tag(value: &str) -> String {
     out
 }
 
-/// `[%clk h:mm:ss]` for a remaining time in ms (rounded down to the second; negative is 0).
-pub fn clk_command(ms: i64) -> String {
+/// A remaining time as `h:mm:ss`, rounded down to the second; negative is `0:00:00`.
+pub fn hms(ms: i64) -> String {
     let s = ms.max(0) / 1000;
-    format!("[%clk {}:{:02}:{:02}]", s / 3600, s / 60 % 60, s % 60)
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// `[%clk h:mm:ss]` for a remaining time in ms (see [`hms`]).
+pub fn clk_command(ms: i64) -> String {
+    format!("[%clk {}]", hms(ms))
 }
 
 /// The time of the first `[%clk h:mm:ss(.f)]` in a comment, in ms.
