@@ -10,6 +10,7 @@ pub mod error;
 pub mod pairing;
 pub mod pgn_out;
 pub mod pgn_pairings;
+pub mod plan;
 pub mod report;
 pub mod results;
 pub mod trf;

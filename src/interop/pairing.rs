@@ -199,12 +199,16 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
 fn player_key(name: &str, fide_id: Option<u64>) -> String {
     match fide_id {
         Some(id) => format!("#{id}"),
-        None => name
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .to_lowercase(),
+        None => normalise_name(name),
     }
+}
+
+/// A name compared loosely: inner whitespace collapsed, lower case.
+pub(crate) fn normalise_name(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
 }
 
 /// Parse an optional FIDE id: blank or 0 means none.
