@@ -12,7 +12,7 @@ use std::hint::black_box;
 use arbiter::rules::GameRecord;
 use arbiter::rules::analyze::GameAnalysis;
 use arbiter::rules::pgn::parse_games;
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{Criterion, Throughput, criterion_group};
 use shakmaty::Position;
 
 /// xorshift64*: deterministic, no dependency.
@@ -90,5 +90,48 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
+/// CPU time of this thread in nanoseconds (Linux `/proc/thread-self/schedstat`), so that a
+/// figure can be given on a machine shared with other jobs, where wall time is inflated.
+fn cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+/// `ANALYZE_CPU_TIME=1 cargo bench --bench analyze`: plies per CPU-second of one thread.
+fn cpu_time_report() {
+    let (pgn, plies) = large_pgn(2_000);
+    let rounds = 10;
+    for (name, with_analysis) in [("parse_games", false), ("parse_games + analyze", true)] {
+        let (Some(start), wall) = (cpu_ns(), std::time::Instant::now()) else {
+            println!("no /proc/thread-self/schedstat: CPU time unavailable");
+            return;
+        };
+        for _ in 0..rounds {
+            let games = parse_games(black_box(pgn.as_bytes())).unwrap_or_default();
+            if with_analysis {
+                let analyses: Vec<GameAnalysis> = games.iter().map(GameAnalysis::of).collect();
+                black_box(analyses.len());
+            }
+            black_box(games.len());
+        }
+        let cpu = cpu_ns().unwrap_or(start).saturating_sub(start).max(1);
+        let total = plies * rounds;
+        println!(
+            "{name}: {total} plies, {:.3} s CPU ({:.3} s wall): {:.2} M plies per CPU-second",
+            cpu as f64 / 1e9,
+            wall.elapsed().as_secs_f64(),
+            total as f64 / (cpu as f64 / 1e9) / 1e6
+        );
+    }
+}
+
 criterion_group!(benches, bench);
-criterion_main!(benches);
+
+fn main() {
+    if std::env::var_os("ANALYZE_CPU_TIME").is_some() {
+        cpu_time_report();
+        return;
+    }
+    benches();
+    Criterion::default().configure_from_args().final_summary();
+}
