@@ -99,3 +99,14 @@ fn bad_lines_name_their_line_number() {
         .failure()
         .stderr(predicate::str::contains("--control").and(predicate::str::contains("\"x\"")));
 }
+
+#[test]
+fn json_keys_come_in_the_documented_order() {
+    run("blitz", "0 start\n", &["--json"])
+        .success()
+        .stdout(predicate::str::diff(
+            "{\"at\":0,\"white\":{\"ms\":182000,\"moves\":0,\"period\":1,\"flag\":null},\
+         \"black\":{\"ms\":182000,\"moves\":0,\"period\":1,\"flag\":null},\
+         \"running\":\"white\",\"first_flag\":null}\n",
+        ));
+}

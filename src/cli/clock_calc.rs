@@ -183,13 +183,28 @@ fn seconds_json(ms: i64) -> Value {
     }
 }
 
-fn side_json(side: &SideReading) -> Value {
+/// One side in the JSON output, keys in the documented order.
+#[derive(serde::Serialize)]
+struct SideOut {
+    ms: i64,
+    moves: u32,
+    period: u32,
+    /// null, the second the flag fell, or "unknown".
+    flag: Value,
+}
+
+fn side_json(side: &SideReading) -> SideOut {
     let flag = match (side.flagged, side.flag_at) {
         (false, _) => Value::Null,
         (true, Some(at)) => seconds_json(at),
         (true, None) => json!("unknown"),
     };
-    json!({"ms": side.ms, "moves": side.moves, "period": side.period, "flag": flag})
+    SideOut {
+        ms: side.ms,
+        moves: side.moves,
+        period: side.period,
+        flag,
+    }
 }
 
 fn first_flag_name(flag: FirstFlag) -> &'static str {
@@ -203,14 +218,23 @@ fn first_flag_name(flag: FirstFlag) -> &'static str {
 /// One output line: JSON, or the clock as an arbiter reads it.
 fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
     if as_json {
-        return json!({
-            "at": seconds_json(at),
-            "white": side_json(&r.white),
-            "black": side_json(&r.black),
-            "running": r.running.map(side_serde::name),
-            "first_flag": r.first_flag.map(first_flag_name),
-        })
-        .to_string();
+        // A struct, so that the keys come in the documented order.
+        #[derive(serde::Serialize)]
+        struct Line {
+            at: Value,
+            white: SideOut,
+            black: SideOut,
+            running: Option<&'static str>,
+            first_flag: Option<&'static str>,
+        }
+        let line = Line {
+            at: seconds_json(at),
+            white: side_json(&r.white),
+            black: side_json(&r.black),
+            running: r.running.map(side_serde::name),
+            first_flag: r.first_flag.map(first_flag_name),
+        };
+        return serde_json::to_string(&line).unwrap_or_default();
     }
     let side_text = |name: &str, s: &SideReading| {
         let flag = match (s.flagged, s.flag_at) {
