@@ -134,6 +134,14 @@ fn errors_name_the_bad_part() {
         TimeControlError::AmbiguousSlash { .. }
     ));
     assert!(matches!(err("blits"), TimeControlError::Unknown(_)));
+    let shorthand = err("90/40+30+30s");
+    assert!(matches!(
+        shorthand,
+        TimeControlError::Shorthand { period: 1, .. }
+    ));
+    assert!(shorthand.to_string().contains("90m/40+30s:30m+30s"));
+    // ... and what it suggests is indeed the FIDE control.
+    assert_eq!(tc("90m/40+30s:30m+30s"), tc("fide-standard"));
     assert!(err("blits").to_string().contains("armageddon"));
 }
 

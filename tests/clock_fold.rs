@@ -613,3 +613,56 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn set_counters_decide_the_side_to_move() {
+    // A resumed game (Black to move after White's 41st): Start runs Black's clock.
+    let mut c = clock("fide-standard");
+    ok(
+        &mut c,
+        0,
+        ClockEvent::Set {
+            white_ms: 600_000,
+            black_ms: 500_000,
+            white_moves: Some(41),
+            black_moves: Some(40),
+        },
+    );
+    ok(&mut c, 1000, ClockEvent::Start);
+    let r = c.reading(11_000);
+    assert_eq!(r.running, Some(Color::Black));
+    assert_eq!((r.white.period, r.black.period), (2, 2));
+    assert_eq!((r.white.ms, r.black.ms), (600_000, 490_000));
+    // Counters that cannot both be right are refused.
+    let before = c.clone();
+    assert_eq!(
+        c.apply(
+            12_000,
+            &ClockEvent::Set {
+                white_ms: 1,
+                black_ms: 1,
+                white_moves: Some(40),
+                black_moves: Some(42),
+            },
+        ),
+        Err(ClockError::MoveCounters {
+            white: 40,
+            black: 42
+        })
+    );
+    assert_eq!(c, before);
+    // Correcting a counter while running hands the clock to the right side (6.10.2).
+    ok(
+        &mut c,
+        12_000,
+        ClockEvent::Set {
+            white_ms: 600_000,
+            black_ms: 489_000,
+            white_moves: None,
+            black_moves: Some(41),
+        },
+    );
+    let r = c.reading(15_000);
+    assert_eq!(r.running, Some(Color::White));
+    assert_eq!((r.white.ms, r.black.ms), (597_000, 489_000));
+}

@@ -104,6 +104,10 @@ pub enum TimeControlError {
         "period {period}: {part:?} gives both sides of '/' a unit; write MOVES/TIME (40/90m) or TIME/MOVES (90m/40)"
     )]
     AmbiguousSlash { period: usize, part: String },
+    #[error(
+        "period {period}: {part:?} has two '+'; the shorthand 90/40+30+30s is written 90m/40+30s:30m+30s (or the preset fide-standard), in PGN 40/5400+30:1800+30"
+    )]
+    Shorthand { period: usize, part: String },
     #[error("period {period}: unexpected {part:?}")]
     Unexpected { period: usize, part: String },
     #[error("period {period}: a period of 0 moves")]
@@ -288,6 +292,12 @@ impl TimeControl {
 
 /// Split a period at its bonus: the first `+` or `d` outside the base part.
 fn parse_period(number: usize, part: &str) -> Result<Period, TimeControlError> {
+    if part.matches('+').count() > 1 {
+        return Err(TimeControlError::Shorthand {
+            period: number,
+            part: part.to_string(),
+        });
+    }
     let (head, bonus_text) = match part.find(['+', 'd']) {
         Some(at) => (&part[..at], Some(&part[at..])),
         None => (part, None),
