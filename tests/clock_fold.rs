@@ -666,3 +666,41 @@ fn set_counters_decide_the_side_to_move() {
     assert_eq!(r.running, Some(Color::White));
     assert_eq!((r.white.ms, r.black.ms), (597_000, 489_000));
 }
+
+#[test]
+fn increment_to_take_back_after_an_illegal_move() {
+    let mut c = clock("40/5400+30:1800+30@61");
+    assert_eq!(c.increment_credited(Color::White), 0);
+    ok(&mut c, 0, ClockEvent::Start);
+    ok(&mut c, 10 * S, ClockEvent::Press);
+    assert_eq!(c.increment_credited(Color::White), 30 * S);
+    assert_eq!(c.increment_credited(Color::Black), 0);
+    // Take it back (7.5.5): White is where it was before the press, less the time used.
+    let back = -c.increment_credited(Color::White);
+    ok(
+        &mut c,
+        10 * S,
+        ClockEvent::Adjust {
+            side: Color::White,
+            ms: back,
+        },
+    );
+    assert_eq!(c.reading(10 * S).white.ms, 5_430_000 - 10 * S);
+    // Moves 41-60 have no increment in this control; III.4 adds its own.
+    ok(&mut c, 11 * S, ClockEvent::Increment { ms: 5 * S });
+    ok(&mut c, 11 * S, ClockEvent::Pause);
+    ok(
+        &mut c,
+        11 * S,
+        ClockEvent::Set {
+            white_ms: 100 * S,
+            black_ms: 100 * S,
+            white_moves: Some(40),
+            black_moves: Some(40),
+        },
+    );
+    ok(&mut c, 11 * S, ClockEvent::Resume);
+    ok(&mut c, 12 * S, ClockEvent::Press);
+    assert_eq!(c.increment_credited(Color::White), 5 * S);
+    assert_eq!(c.reading(12 * S).white.ms, 99 * S + 5 * S);
+}

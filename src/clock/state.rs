@@ -229,6 +229,20 @@ impl Clock {
         }
     }
 
+    /// The increment `color` was credited for its next move by its last press, as things stand
+    /// now: the Fischer increment of that move plus any III.4 increment (period base times not
+    /// included). The Arbiters' Manual on Art. 7.5.5: after an illegal move, take back the
+    /// increment the offender gained on that press (an `Adjust` by minus this).
+    pub fn increment_credited(&self, color: Color) -> i64 {
+        let moves = self.state.sides[color].moves;
+        if moves == 0 {
+            return 0;
+        }
+        self.control
+            .increment_before_move(moves.saturating_add(1))
+            .saturating_add(self.state.extra_increment)
+    }
+
     /// The time control this clock was set for.
     pub fn control(&self) -> &TimeControl {
         &self.control
