@@ -212,3 +212,17 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn plain_pgn_tag_only_when_pgn_can_say_it() {
+    assert_eq!(
+        tc("fide-standard").pgn_tag().as_deref(),
+        Some("40/5400+30:1800+30")
+    );
+    assert_eq!(tc("90m/40, 30m").pgn_tag().as_deref(), Some("40/5400:1800"));
+    assert_eq!(tc("300d0").pgn_tag().as_deref(), Some("300"));
+    assert_eq!(tc("fide-classic-61").pgn_tag(), None);
+    assert_eq!(tc("armageddon").pgn_tag(), None);
+    assert_eq!(tc("300v240").pgn_tag(), None);
+    assert_eq!(tc("5400d10").pgn_tag(), None);
+}

@@ -214,6 +214,21 @@ impl TimeControl {
         }
     }
 
+    /// The PGN `TimeControl` tag value, when the control can be said in plain PGN: `None` when it
+    /// uses a delay, an increment from a later move, or different base times per colour (PGN has
+    /// no syntax for them; `Display` writes them with the extensions `d`, `@`, `v`).
+    pub fn pgn_tag(&self) -> Option<String> {
+        let plain = self.periods.iter().all(|p| {
+            p.base_ms.white == p.base_ms.black
+                && match p.bonus {
+                    Bonus::None => true,
+                    Bonus::Fischer { from_move, .. } => from_move == 1,
+                    Bonus::Delay { .. } => false,
+                }
+        });
+        plain.then(|| self.to_string())
+    }
+
     /// The preset a name stands for (case-insensitive, `_` and `-` alike).
     pub fn preset(name: &str) -> Option<&'static str> {
         let wanted = name.trim().to_ascii_lowercase().replace('_', "-");
@@ -359,8 +374,11 @@ fn parse_bonus(number: usize, text: &str) -> Result<Bonus, TimeControlError> {
                 part: text.to_string(),
             });
         }
-        return Ok(Bonus::Delay {
-            ms: parse_time(number, delay)?,
+        let ms = parse_time(number, delay)?;
+        return Ok(if ms == 0 {
+            Bonus::None
+        } else {
+            Bonus::Delay { ms }
         });
     }
     let increment = text.strip_prefix('+').unwrap_or(text);
