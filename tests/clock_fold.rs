@@ -704,3 +704,77 @@ fn increment_to_take_back_after_an_illegal_move() {
     assert_eq!(c.increment_credited(Color::White), 5 * S);
     assert_eq!(c.reading(12 * S).white.ms, 99 * S + 5 * S);
 }
+
+fn arb_any_event() -> impl Strategy<Value = ClockEvent> {
+    let side = prop_oneof![Just(Color::White), Just(Color::Black)];
+    prop_oneof![
+        Just(ClockEvent::Start),
+        Just(ClockEvent::Press),
+        Just(ClockEvent::Pause),
+        Just(ClockEvent::Resume),
+        (side.clone(), any::<i64>()).prop_map(|(side, ms)| ClockEvent::Adjust { side, ms }),
+        (
+            any::<i64>(),
+            any::<i64>(),
+            any::<Option<u32>>(),
+            any::<Option<u32>>()
+        )
+            .prop_map(|(white_ms, black_ms, white_moves, black_moves)| {
+                ClockEvent::Set {
+                    white_ms,
+                    black_ms,
+                    white_moves,
+                    black_moves,
+                }
+            }),
+        any::<i64>().prop_map(|ms| ClockEvent::Increment { ms }),
+        side.prop_map(|side| ClockEvent::FlagObserved { side }),
+    ]
+}
+
+proptest! {
+    /// Events as they could come from a damaged or hostile file: any instants (in any order),
+    /// any amounts. The clock refuses what it must and never panics; times stay non-negative.
+    #[test]
+    fn hostile_events_never_panic(
+        events in proptest::collection::vec((any::<i64>(), arb_any_event()), 0..40),
+        probe in any::<i64>(),
+    ) {
+        let mut sorted = events.clone();
+        sorted.sort_by_key(|(at, _)| *at);
+        for list in [&events, &sorted] {
+            let mut c = clock("40/5400d5:20/1800+30@50:900+30");
+            for (at, ev) in list {
+                let _ = c.apply(*at, ev);
+                let r = c.reading(probe);
+                prop_assert!(r.white.ms >= 0 && r.black.ms >= 0);
+                let r = c.reading(i64::MAX);
+                prop_assert!(r.white.ms >= 0 && r.black.ms >= 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn absurd_amounts_are_refused_not_wrapped() {
+    let mut c = clock("300");
+    ok(&mut c, 0, ClockEvent::Start);
+    ok(&mut c, 0, ClockEvent::Increment { ms: i64::MAX });
+    let before = c.clone();
+    assert_eq!(
+        c.apply(1, &ClockEvent::Press),
+        Err(ClockError::Overflow { action: "press" })
+    );
+    assert_eq!(c, before);
+    assert_eq!(
+        c.apply(
+            1,
+            &ClockEvent::Adjust {
+                side: Color::Black,
+                ms: i64::MAX
+            }
+        ),
+        Err(ClockError::Overflow { action: "adjust" })
+    );
+    assert_eq!(c.reading(i64::MAX).white.flag_at, Some(300_000));
+}

@@ -299,16 +299,17 @@ impl Clock {
                 let color = st.to_move;
                 let side = &mut st.sides[color];
                 side.moves = side.moves.saturating_add(1);
-                let mut credit: i64 = 0;
-                if let Some(period) = control.period_completed_by(side.moves) {
-                    credit += control.periods[period + 1].base_for(color);
-                }
-                credit += control.increment_before_move(side.moves.saturating_add(1));
-                credit += st.extra_increment;
-                side.ms = side
-                    .ms
-                    .checked_add(credit)
-                    .ok_or(ClockError::Overflow { action })?;
+                let next_period = control
+                    .period_completed_by(side.moves)
+                    .map_or(0, |period| control.periods[period + 1].base_for(color));
+                side.ms = [
+                    next_period,
+                    control.increment_before_move(side.moves.saturating_add(1)),
+                    st.extra_increment,
+                ]
+                .into_iter()
+                .try_fold(side.ms, i64::checked_add)
+                .ok_or(ClockError::Overflow { action })?;
                 st.to_move = color.other();
                 st.delay_left = st.delay_for_next_move(control, st.to_move);
             }
