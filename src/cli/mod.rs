@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 pub mod clock_calc;
 pub mod dead;
 pub mod event_cmds;
+pub mod interop_cmds;
 pub mod rules_cmds;
 pub mod tui_cmd;
 
@@ -43,6 +44,9 @@ pub enum Command {
     Rules(RulesCmd),
     /// Open the terminal app on a ready demo event (created from `data/` if absent).
     Demo(tui_cmd::DemoArgs),
+    /// Bring pairings or a game into the event file.
+    #[command(subcommand)]
+    Import(interop_cmds::ImportCmd),
     #[command(flatten)]
     Event(event_cmds::EventCommand),
 }
@@ -83,6 +87,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             RulesCmd::Dead(args) => dead::run(&args),
             RulesCmd::Clock(args) => clock_calc::run(&args),
         },
+        Some(Command::Import(cmd)) => interop_cmds::import(&cli.db, cmd),
         Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
     }
 }

@@ -1,9 +1,15 @@
 //! `arbiter rules analyze` and `arbiter rules claim` (issue 2).
 
-use std::path::PathBuf;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use anyhow::{Context, bail};
 use clap::Args;
+
+use crate::rules::analyze::GameAnalysis;
+use crate::rules::pgn::{self, PgnGame};
+use crate::rules::{ClaimRule, LawsParams, colour_title};
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
@@ -37,10 +43,189 @@ pub struct ClaimArgs {
     pub json: bool,
 }
 
-pub fn analyze(_args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("rules analyze: not built yet")
+/// `{"games":[…]}` with the fields in the documented order.
+#[derive(serde::Serialize)]
+struct AnalyzeJson<'a> {
+    games: Vec<&'a GameAnalysis>,
 }
 
-pub fn claim(_args: &ClaimArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("rules claim: not built yet")
+/// Read and parse the PGN file; errors name the file.
+fn read_games(file: &Path) -> anyhow::Result<Vec<PgnGame>> {
+    let bytes = std::fs::read(file).with_context(|| format!("{}: cannot read", file.display()))?;
+    let games = pgn::parse_games(&bytes).with_context(|| file.display().to_string())?;
+    if games.is_empty() {
+        bail!("{}: no games in the file", file.display());
+    }
+    Ok(games)
+}
+
+/// Game K (1-based) of the file, or an error naming file and K.
+fn pick(file: &Path, games: &[PgnGame], k: usize) -> anyhow::Result<usize> {
+    if k == 0 || k > games.len() {
+        bail!(
+            "{}: game {k} out of range: the file has {} game{}",
+            file.display(),
+            games.len(),
+            if games.len() == 1 { "" } else { "s" }
+        );
+    }
+    Ok(k - 1)
+}
+
+/// `arbiter rules analyze`: repetitions, first threefold and fifty-move claim, end by the Laws.
+pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
+    let games = read_games(&args.file)?;
+    let chosen: Vec<&PgnGame> = match args.game {
+        Some(k) => vec![&games[pick(&args.file, &games, k)?]],
+        None => games.iter().collect(),
+    };
+    let analyses: Vec<(usize, GameAnalysis)> = chosen
+        .iter()
+        .map(|g| (g.number, GameAnalysis::of(g)))
+        .collect();
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        let games: Vec<&GameAnalysis> = analyses.iter().map(|(_, a)| a).collect();
+        writeln!(out, "{}", serde_json::to_string(&AnalyzeJson { games })?)?;
+    } else {
+        for (number, a) in &analyses {
+            write_analysis(&mut out, *number, a)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn plies_list(plies: &[usize]) -> String {
+    let list: Vec<String> = plies.iter().map(usize::to_string).collect();
+    list.join(", ")
+}
+
+fn write_analysis(out: &mut impl Write, number: usize, a: &GameAnalysis) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "Game {number}: {} – {}, result {}, {} plies",
+        a.white, a.black, a.result, a.plies
+    )?;
+    match &a.ended {
+        Some(e) => {
+            writeln!(
+                out,
+                "  ended by the Laws: {} after {} (ply {}), {} (Art. {}){}",
+                e.rule.as_str(),
+                e.mv,
+                e.ply,
+                e.result,
+                e.article,
+                a.ended_reason
+                    .as_ref()
+                    .map(|r| format!(": {r}"))
+                    .unwrap_or_default()
+            )?;
+            if a.void_plies > 0 {
+                writeln!(out, "  {} plies recorded after that are void", a.void_plies)?;
+            }
+            if let Some(d) = a.disagreement() {
+                writeln!(out, "  note: {d}")?;
+            }
+        }
+        None => writeln!(
+            out,
+            "  ended by the Laws: no (the result rests on agreement, resignation, time or a claim)"
+        )?,
+    }
+    match &a.first_threefold {
+        Some(t) => writeln!(
+            out,
+            "  first threefold: after {} (ply {}), position at plies {}: the player to move could claim (Art. 9.2.2)",
+            t.mv,
+            t.ply,
+            plies_list(&t.occurrences)
+        )?,
+        None => writeln!(out, "  first threefold: none")?,
+    }
+    match &a.fifty_moves_claimable {
+        Some(f) => writeln!(
+            out,
+            "  fifty moves claimable: after {} (ply {}) (Art. 9.3.2)",
+            f.mv, f.ply
+        )?,
+        None => writeln!(out, "  fifty moves claimable: never")?,
+    }
+    if a.repetitions.is_empty() {
+        writeln!(out, "  repetitions: none")?;
+    } else {
+        writeln!(out, "  repetitions:")?;
+        for r in &a.repetitions {
+            writeln!(
+                out,
+                "    {:<14} ply {:>3}: {} time (plies {})",
+                r.mv,
+                r.ply,
+                ordinal(r.occurrence),
+                plies_list(&r.occurrences)
+            )?;
+        }
+    }
+    Ok(())
+}
+
+fn ordinal(k: usize) -> String {
+    match k {
+        2 => "2nd".to_owned(),
+        3 => "3rd".to_owned(),
+        k => format!("{k}th"),
+    }
+}
+
+/// `arbiter rules claim`: the claim of the player to move after N plies.
+pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
+    let games = read_games(&args.file)?;
+    let k = args.game.unwrap_or(1);
+    let game = &games[pick(&args.file, &games, k)?];
+    let record = game
+        .record
+        .truncated(args.ply)
+        .with_context(|| format!("{}: game {k}", args.file.display()))?;
+    let verdict = record
+        .claim(args.intended.as_deref(), &LawsParams::default())
+        .map_err(|e| anyhow::anyhow!("{}: game {k}, --move {e}", args.file.display()))?;
+    let mut out = std::io::stdout().lock();
+    if args.json {
+        writeln!(out, "{}", serde_json::to_string(&verdict)?)?;
+    } else {
+        let at = if args.ply == 0 {
+            "at the start".to_owned()
+        } else {
+            format!("after {} (ply {})", record.ply_label(args.ply), args.ply)
+        };
+        writeln!(
+            out,
+            "Game {k}: {} – {}; claim by {} {at}{}",
+            game.white(),
+            game.black(),
+            colour_title(verdict.claimant),
+            args.intended
+                .as_deref()
+                .map(|m| format!(", written move {m}"))
+                .unwrap_or_default()
+        )?;
+        let head = if verdict.valid {
+            format!(
+                "  CORRECT: {} (Art. {}): the game is drawn",
+                verdict.rule.map_or("", |r| match r {
+                    ClaimRule::Threefold => "threefold repetition",
+                    ClaimRule::FiftyMoves => "fifty moves",
+                }),
+                verdict.article
+            )
+        } else {
+            "  INCORRECT (Art. 9.5.3): the opponent gets extra time, play continues".to_owned()
+        };
+        writeln!(out, "{head}")?;
+        if let Some(occ) = &verdict.occurrences {
+            writeln!(out, "  position stood at plies: {}", plies_list(occ))?;
+        }
+        writeln!(out, "  {}", verdict.explanation)?;
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,1 +1,19 @@
-//! Import and export: PGN, pairings, results, reports.
+//! Import and export: pairings in (PGN board stubs, FIDE TRF16/TRF26, CSV), PGN with clocks and
+//! arbiter notes out, results (CSV and a TRF round column) and the chief arbiter's incident report.
+//!
+//! Everything here is pure: parsers take the bytes of a file (and its name, for error messages)
+//! and return a complete value or one error naming the file, the line and, where it applies, the
+//! column. A malformed file therefore imports nothing: callers parse everything first, then write.
+
+pub mod csv;
+pub mod error;
+pub mod pairing;
+pub mod pgn_out;
+pub mod pgn_pairings;
+pub mod plan;
+pub mod report;
+pub mod results;
+pub mod trf;
+
+pub use error::InteropError;
+pub use pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_pairings};

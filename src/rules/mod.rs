@@ -3,9 +3,17 @@
 //! No I/O, no wall clock, no SQL, no terminal. Every public function names the article it
 //! implements and says what it does not decide.
 
+pub mod analyze;
+mod claim;
 pub mod dead;
 mod laws;
+pub mod pgn;
 pub mod position;
+mod record;
 
+pub use claim::{ClaimRule, ClaimVerdict, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
 pub use position::{FenError, parse_fen};
+pub use record::{
+    EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError, colour_title,
+};

@@ -1,10 +1,26 @@
 //! "Can this colour still deliver checkmate by any series of legal moves?" — the question behind
 //! Art. 5.2.2 (dead position), 6.9 (flag fall), 7.5.5 (second illegal move) and 5.1.2 (resignation).
 //!
-//! This first version decides only by material (shakmaty's `has_insufficient_material`); every
-//! other position is [`Verdict::Undetermined`]. It is sound: it never says `Unwinnable` wrongly.
+//! The answer is a helpmate question (both sides cooperate), not a material count. The analysis,
+//! cheapest first:
+//! 1. material alone ([`material`]): bare king, a lone knight, bishops all on one square colour;
+//! 2. a semi-static proof ([`fortress`]): pawns that can never move nor be captured (a fixpoint),
+//!    the squares every other piece can ever reach past them, and whether any piece of the
+//!    intended winner can ever give check on a square the other king can ever stand on;
+//! 3. a budgeted search ([`search`]) over the positions reachable by legal moves, steered toward
+//!    mate (losing king to the edge, winning pieces toward it), which either finds a helpmate line
+//!    or exhausts every reachable position that steps 1–2 do not already settle.
+//!
+//! Soundness: `Unwinnable` only with a proof; `Winnable` only with a line that has been replayed
+//! to checkmate of the other side before it is returned; otherwise `Undetermined`.
+//! The fifty- and seventy-five-move counters are not part of the question (the Laws ask whether a
+//! series of legal moves exists), so they are ignored.
+
+mod material;
 
 use shakmaty::{Chess, Color, Position, san::SanPlus};
+
+pub(crate) use material::side_name;
 
 /// The node budget of the analysis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,14 +47,25 @@ pub enum Verdict {
     Undetermined,
 }
 
-/// Can `colour` still checkmate by some series of legal moves (Art. 5.2.2, 6.9)?
+/// Can `colour` still checkmate by some series of legal moves (Art. 5.2.2, 6.9, 7.5.5, 5.1.2)?
 pub fn can_mate(pos: &Chess, colour: Color, _budget: &Budget) -> Verdict {
-    if pos.has_insufficient_material(colour) {
-        return Verdict::Unwinnable {
-            reason: format!("{colour} has insufficient mating material"),
-        };
+    if let Some(reason) = material::insufficient(pos, colour) {
+        return Verdict::Unwinnable { reason };
     }
     Verdict::Undetermined
+}
+
+/// Replay `line` from `pos`: `true` when every move is legal and the last one checkmates the
+/// opponent of `colour`. Every [`Verdict::Winnable`] line passes this before it is returned.
+pub fn line_mates(pos: &Chess, colour: Color, line: &[SanPlus]) -> bool {
+    let mut pos = pos.clone();
+    for san in line {
+        let Ok(m) = san.san.to_move(&pos) else {
+            return false;
+        };
+        pos.play_unchecked(m);
+    }
+    pos.is_checkmate() && pos.turn() == !colour
 }
 
 /// A cheap, sound dead-position check (Art. 5.2.2) that the rules engine may run after every ply:
@@ -56,6 +83,9 @@ pub fn quick_dead(pos: &Chess) -> Option<String> {
 /// `Some(reason)` when proved dead, `None` when not dead or not proved within the budget.
 pub fn dead_position(pos: &Chess, budget: &Budget) -> Option<String> {
     let white = can_mate(pos, Color::White, budget);
+    if !matches!(white, Verdict::Unwinnable { .. }) {
+        return None;
+    }
     let black = can_mate(pos, Color::Black, budget);
     match (white, black) {
         (Verdict::Unwinnable { reason: w }, Verdict::Unwinnable { reason: b }) => {

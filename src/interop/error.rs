@@ -1,0 +1,80 @@
+//! One error type for every importer and exporter.
+
+use std::fmt;
+
+/// Where in an input file a problem was found: file name, 1-based line, optional 1-based column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Location {
+    pub file: String,
+    pub line: usize,
+    pub column: Option<usize>,
+}
+
+impl fmt::Display for Location {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} line {}", self.file, self.line)?;
+        if let Some(column) = self.column {
+            write!(f, ": column {column}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What went wrong while reading or writing an interchange file.
+#[derive(Debug, thiserror::Error)]
+pub enum InteropError {
+    /// The input is malformed at a known place,
+    /// e.g. "pairings.trf line 14: column 99: expected a result code, found 'x'".
+    #[error("{at}: {message}")]
+    Parse { at: Location, message: String },
+    /// The input is well-formed but its content contradicts itself or the request
+    /// (a player paired twice, a round that is not in the file, …).
+    #[error("{file}: {message}")]
+    Content { file: String, message: String },
+    /// A game cannot be written as asked (e.g. an illegal move in the record).
+    #[error("{0}")]
+    Export(String),
+}
+
+impl InteropError {
+    pub(crate) fn parse(
+        file: &str,
+        line: usize,
+        column: Option<usize>,
+        message: impl Into<String>,
+    ) -> Self {
+        InteropError::Parse {
+            at: Location {
+                file: file.to_owned(),
+                line,
+                column,
+            },
+            message: message.into(),
+        }
+    }
+
+    pub(crate) fn content(file: &str, message: impl Into<String>) -> Self {
+        InteropError::Content {
+            file: file.to_owned(),
+            message: message.into(),
+        }
+    }
+
+    /// The line the error points at, if any (tests and the CLI use it).
+    pub fn line(&self) -> Option<usize> {
+        match self {
+            InteropError::Parse { at, .. } => Some(at.line),
+            InteropError::Content { .. } | InteropError::Export(_) => None,
+        }
+    }
+}
+
+/// Decode a text file: UTF-8 (a BOM is dropped), else Windows-1252/Latin-1 as written by older
+/// Windows pairing programs. Never fails: every byte maps to a character.
+pub fn decode_text(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_owned(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}

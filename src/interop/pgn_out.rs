@@ -1,0 +1,365 @@
+//! PGN export from a neutral game model: the Seven Tag Roster in order (with `Round "R.B"`), then
+//! titles, ratings, FIDE ids, `TimeControl`, `Termination` and `SetUp`/`FEN`; SAN moves, each with
+//! `{[%clk h:mm:ss]}` (the clock of the side that moved, after the move, whole seconds rounded
+//! down); a draw offer as "(=)" in the comment of the move it was made with (PGN convention);
+//! the arbiter's incidents as comment text at the move where they happened. Movetext lines are at
+//! most 80 characters (PGN standard 8.2.2.2: export format). Tag values escape `\` and `"`.
+//!
+//! The writer does not check legality: the caller passes the moves of a game record that was
+//! validated when the moves were entered (the round-trip tests replay every exported game).
+
+use shakmaty::fen::Fen;
+
+use super::error::InteropError;
+
+/// One move as exported.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ExportMove {
+    /// SAN with check marks, e.g. "Qxe7+".
+    pub san: String,
+    /// The mover's remaining time after the move (and its increment), in ms.
+    pub clock_ms: Option<i64>,
+    /// The mover offered a draw with this move (Art. 9.1.2.1).
+    pub draw_offer: bool,
+    /// Arbiter notes at this move: claims, decisions, penalties, clock corrections.
+    pub comments: Vec<String>,
+}
+
+impl ExportMove {
+    pub fn new(san: &str) -> Self {
+        ExportMove {
+            san: san.to_owned(),
+            ..ExportMove::default()
+        }
+    }
+}
+
+/// One game ready to be written.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ExportGame {
+    pub event: String,
+    pub site: String,
+    /// "YYYY.MM.DD"; "????.??.??" when unknown.
+    pub date: String,
+    pub round: u32,
+    pub board: u32,
+    pub white: String,
+    pub black: String,
+    /// "1-0", "0-1", "1/2-1/2" or "*".
+    pub result: String,
+    pub white_title: Option<String>,
+    pub black_title: Option<String>,
+    pub white_elo: Option<u16>,
+    pub black_elo: Option<u16>,
+    pub white_fide_id: Option<u64>,
+    pub black_fide_id: Option<u64>,
+    /// PGN TimeControl syntax, e.g. "40/5400+30:1800+30".
+    pub time_control: Option<String>,
+    /// PGN Termination: "normal", "time forfeit", "rules infraction", "adjudication", …
+    pub termination: Option<String>,
+    /// Start position when not the standard one.
+    pub fen: Option<String>,
+    /// Further tags, written after the standard ones in this order.
+    pub extra_tags: Vec<(String, String)>,
+    /// Notes before the first move (e.g. an incident before the game started).
+    pub start_comments: Vec<String>,
+    pub moves: Vec<ExportMove>,
+    /// A note before the result (why the game ended, e.g. a fivefold repetition).
+    pub result_comment: Option<String>,
+}
+
+/// The results a PGN `Result` tag may have.
+pub const PGN_RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// Escape a tag value: backslash and quote are backslash-escaped; line breaks and other control
+/// characters become spaces.
+pub fn escape_tag(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    for c in value.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            c if c.is_control() => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A remaining time as `h:mm:ss`, rounded down to the second; negative is `0:00:00`.
+pub fn hms(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+}
+
+/// `[%clk h:mm:ss]` for a remaining time in ms (see [`hms`]).
+pub fn clk_command(ms: i64) -> String {
+    format!("[%clk {}]", hms(ms))
+}
+
+/// The time of the first `[%clk h:mm:ss(.f)]` in a comment, in ms.
+pub fn parse_clk(comment: &str) -> Option<i64> {
+    let at = comment.find("[%clk")?;
+    let rest = comment[at + 5..].trim_start();
+    let end = rest.find(']')?;
+    crate::rules::pgn::parse_clock(rest[..end].trim())
+}
+
+/// Apply the Laws to the game as recorded: when `record` (the same moves, replayed by the rules
+/// engine) ended by a Law — checkmate (Art. 5.1.1), stalemate (5.2.1), dead position (5.2.2),
+/// fivefold repetition (9.6.1) or 75 moves (9.6.2) — the result is the Law's even if moves
+/// followed or something else was recorded, with a comment at the move that ended the game and
+/// a note that the later moves do not count. Returns whether anything changed.
+pub fn apply_laws(game: &mut ExportGame, record: &crate::rules::GameRecord) -> bool {
+    let Some(end) = record.ending() else {
+        return false;
+    };
+    let mut note = format!(
+        "{}: the game ends here, {} (Art. {}).",
+        end.reason, end.result, end.article
+    );
+    let after = game.moves.len().saturating_sub(end.ply);
+    if after > 0 {
+        note.push_str(&format!(
+            " The {after} half-move(s) played after it do not count."
+        ));
+    }
+    if game.result != end.result && game.result != "*" {
+        note.push_str(&format!(" Recorded result {} replaced.", game.result));
+    }
+    match end.ply.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
+        Some(m) => m.comments.push(note),
+        None => game.start_comments.push(note),
+    }
+    game.result = end.result.to_owned();
+    if game.termination.is_none() || after > 0 {
+        game.termination = Some("normal".to_owned());
+    }
+    true
+}
+
+/// Comment text made safe: no `}` (it would end the comment), no line breaks.
+fn comment_words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split_whitespace().map(|w| w.replace('}', ")"))
+}
+
+/// Greedy word wrap at 80 columns. A token never starts a line with `%` (an escape line in PGN).
+struct Wrapper {
+    out: String,
+    line_len: usize,
+}
+
+const WIDTH: usize = 80;
+
+impl Wrapper {
+    fn push(&mut self, token: &str) {
+        let len = token.chars().count();
+        if self.line_len > 0 && self.line_len + 1 + len > WIDTH {
+            self.out.push('\n');
+            self.line_len = 0;
+        }
+        // A separating space; also before a '%' in column 1, which would make an escape line.
+        if self.line_len > 0 || token.starts_with('%') {
+            self.out.push(' ');
+            self.line_len += 1;
+        }
+        self.out.push_str(token);
+        self.line_len += len;
+    }
+
+    /// A comment: `{`, words (long ones split), `}`; wraps only between words.
+    fn comment(&mut self, words: Vec<String>) {
+        let mut pieces: Vec<String> = Vec::new();
+        for w in words {
+            let chars: Vec<char> = w.chars().collect();
+            for chunk in chars.chunks(WIDTH - 4) {
+                pieces.push(chunk.iter().collect());
+            }
+        }
+        if pieces.is_empty() {
+            return;
+        }
+        let last = pieces.len() - 1;
+        for (i, piece) in pieces.into_iter().enumerate() {
+            let mut token = piece;
+            if i == 0 {
+                token.insert(0, '{');
+            }
+            if i == last {
+                token.push('}');
+            }
+            self.push(&token);
+        }
+    }
+}
+
+fn move_comment(m: &ExportMove) -> Vec<String> {
+    let mut words = Vec::new();
+    if let Some(ms) = m.clock_ms {
+        words.push(clk_command(ms));
+    }
+    if m.draw_offer {
+        words.push("(=)".to_owned());
+    }
+    for c in &m.comments {
+        words.extend(comment_words(c));
+    }
+    words
+}
+
+/// Write one game as PGN (ends with a blank line).
+pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
+    if !PGN_RESULTS.contains(&game.result.as_str()) {
+        return Err(InteropError::Export(format!(
+            "round {} board {}: '{}' is not a PGN result (1-0, 0-1, 1/2-1/2 or *)",
+            game.round, game.board, game.result
+        )));
+    }
+    let (mut black_to_move, mut number) = match &game.fen {
+        None => (false, 1),
+        Some(fen) => {
+            let parsed = Fen::from_ascii(fen.as_bytes()).map_err(|e| {
+                InteropError::Export(format!(
+                    "round {} board {}: FEN '{fen}': {e}",
+                    game.round, game.board
+                ))
+            })?;
+            let setup = parsed.as_setup();
+            (setup.turn == shakmaty::Color::Black, setup.fullmoves.get())
+        }
+    };
+    let mut out = String::new();
+    let or_unknown = |s: &str| {
+        if s.trim().is_empty() {
+            "?".to_owned()
+        } else {
+            s.to_owned()
+        }
+    };
+    let date = if game.date.trim().is_empty() {
+        "????.??.??".to_owned()
+    } else {
+        game.date.clone()
+    };
+    let mut tags: Vec<(String, String)> = vec![
+        ("Event".into(), or_unknown(&game.event)),
+        ("Site".into(), or_unknown(&game.site)),
+        ("Date".into(), date),
+        ("Round".into(), format!("{}.{}", game.round, game.board)),
+        ("White".into(), or_unknown(&game.white)),
+        ("Black".into(), or_unknown(&game.black)),
+        ("Result".into(), game.result.clone()),
+    ];
+    let mut opt = |name: &str, value: Option<String>| {
+        if let Some(v) = value {
+            tags.push((name.to_owned(), v));
+        }
+    };
+    opt("WhiteTitle", game.white_title.clone());
+    opt("BlackTitle", game.black_title.clone());
+    opt("WhiteElo", game.white_elo.map(|e| e.to_string()));
+    opt("BlackElo", game.black_elo.map(|e| e.to_string()));
+    opt("WhiteFideId", game.white_fide_id.map(|e| e.to_string()));
+    opt("BlackFideId", game.black_fide_id.map(|e| e.to_string()));
+    opt("TimeControl", game.time_control.clone());
+    opt("Termination", game.termination.clone());
+    if game.fen.is_some() {
+        opt("SetUp", Some("1".to_owned()));
+        opt("FEN", game.fen.clone());
+    }
+    tags.extend(game.extra_tags.iter().cloned());
+    for (name, value) in &tags {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape_tag(value)));
+    }
+    out.push('\n');
+
+    let mut w = Wrapper {
+        out: String::new(),
+        line_len: 0,
+    };
+    let start: Vec<String> = game
+        .start_comments
+        .iter()
+        .flat_map(|c| comment_words(c))
+        .collect();
+    let mut after_comment = !start.is_empty();
+    w.comment(start);
+    for m in &game.moves {
+        if m.san.trim().is_empty() || m.san.contains(char::is_whitespace) {
+            return Err(InteropError::Export(format!(
+                "round {} board {}: '{}' is not a SAN move",
+                game.round, game.board, m.san
+            )));
+        }
+        // The move number stays on the line of its move (readability; PGN allows either).
+        if !black_to_move {
+            w.push(&format!("{number}. {}", m.san));
+        } else if after_comment || w.out.is_empty() {
+            w.push(&format!("{number}... {}", m.san));
+        } else {
+            w.push(&m.san);
+        }
+        let words = move_comment(m);
+        after_comment = !words.is_empty();
+        w.comment(words);
+        if black_to_move {
+            number += 1;
+        }
+        black_to_move = !black_to_move;
+    }
+    if let Some(c) = &game.result_comment {
+        w.comment(comment_words(c).collect());
+    }
+    w.push(&game.result);
+    out.push_str(&w.out);
+    out.push_str("\n\n");
+    Ok(out)
+}
+
+/// Write several games, one after another.
+pub fn write_games(games: &[ExportGame]) -> Result<String, InteropError> {
+    let mut out = String::new();
+    for g in games {
+        out.push_str(&write_game(g)?);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clk_format_and_parse() {
+        assert_eq!(clk_command(5_399_999), "[%clk 1:29:59]");
+        assert_eq!(clk_command(-5), "[%clk 0:00:00]");
+        assert_eq!(clk_command(36_061_000), "[%clk 10:01:01]");
+        assert_eq!(parse_clk("x [%clk 1:29:59] y"), Some(5_399_000));
+        assert_eq!(parse_clk("[%clk\n0:00:07.3]"), Some(7_300));
+        assert_eq!(parse_clk("no clock"), None);
+    }
+
+    #[test]
+    fn tag_escaping() {
+        assert_eq!(
+            escape_tag(r#"The "Dragon" \ line"#),
+            r#"The \"Dragon\" \\ line"#
+        );
+        assert_eq!(escape_tag("two\nlines"), "two lines");
+    }
+
+    #[test]
+    fn black_to_move_from_fen_numbers_with_ellipsis() {
+        let game = ExportGame {
+            round: 1,
+            board: 1,
+            result: "*".into(),
+            fen: Some("4k3/8/8/8/8/8/4P3/4K3 b - - 0 34".into()),
+            moves: vec![ExportMove::new("Kd7"), ExportMove::new("e4")],
+            ..ExportGame::default()
+        };
+        let pgn = write_game(&game).unwrap();
+        assert!(pgn.contains("\n34... Kd7 35. e4 *\n"), "{pgn}");
+        assert!(pgn.contains("[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 b - - 0 34\"]"));
+    }
+}

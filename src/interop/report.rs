@@ -1,0 +1,278 @@
+//! The chief arbiter's incident report (Markdown and HTML): per incident the time, board, players,
+//! move, both clocks, category, article of the Laws, decision, penalty and arbiter, then totals per
+//! category. The HTML is one self-contained page with print CSS for A4 (landscape, repeated table
+//! header, no row split across pages).
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+/// What kind of incident it was (the report's totals are per category).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IncidentCategory {
+    /// A claim (Art. 9.2, 9.3, 6.9, III.5/III.6) and the arbiter's verdict.
+    Claim,
+    /// An illegal move (Art. 7.5).
+    IllegalMove,
+    /// A clock set right or adjusted (Art. 6.10.2, 6.11, 7.1).
+    ClockCorrection,
+    /// A penalty (Art. 12.9) or another arbiter's decision.
+    Penalty,
+    /// A decision of the arbiter not covered above (result set, game stopped, …).
+    Decision,
+    /// Anything else the arbiter noted.
+    Note,
+}
+
+impl IncidentCategory {
+    pub fn label(self) -> &'static str {
+        match self {
+            IncidentCategory::Claim => "Claim",
+            IncidentCategory::IllegalMove => "Illegal move",
+            IncidentCategory::ClockCorrection => "Clock correction",
+            IncidentCategory::Penalty => "Penalty",
+            IncidentCategory::Decision => "Decision",
+            IncidentCategory::Note => "Note",
+        }
+    }
+}
+
+/// One incident as the report shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Incident {
+    /// When it was recorded, ms since the Unix epoch.
+    pub at_ms: i64,
+    pub round: u32,
+    pub board: u32,
+    pub white: String,
+    pub black: String,
+    /// The move it happened at, e.g. "34.Qe2" or "33...Rd5"; `None` before the first move.
+    pub move_label: Option<String>,
+    pub white_clock_ms: Option<i64>,
+    pub black_clock_ms: Option<i64>,
+    pub category: IncidentCategory,
+    /// Article of the Laws, e.g. "9.2.1", "7.5.5", "III.5".
+    pub article: Option<String>,
+    /// What happened and what the arbiter decided.
+    pub decision: String,
+    /// e.g. "+2 min to Black", "warning", "game lost"; `None` when no penalty.
+    pub penalty: Option<String>,
+    /// Who recorded it.
+    pub arbiter: String,
+}
+
+/// The report's heading.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ReportMeta {
+    pub event: String,
+    /// `None`: all rounds.
+    pub round: Option<u32>,
+    pub chief_arbiter: Option<String>,
+    /// When the report was made, ms since the Unix epoch (passed in: this module is pure).
+    pub generated_ms: i64,
+}
+
+/// Report output format.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReportFormat {
+    Markdown,
+    Html,
+}
+
+impl std::str::FromStr for ReportFormat {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        match s {
+            "md" | "markdown" => Ok(ReportFormat::Markdown),
+            "html" => Ok(ReportFormat::Html),
+            other => Err(format!("unknown report format '{other}' (md or html)")),
+        }
+    }
+}
+
+/// "2026-11-23 14:05:09 UTC".
+pub fn timestamp(ms: i64) -> String {
+    DateTime::<Utc>::from_timestamp_millis(ms).map_or_else(
+        || format!("{ms} ms"),
+        |t| t.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+    )
+}
+
+/// Remaining time as h:mm:ss; "–" when unknown.
+fn clock(ms: Option<i64>) -> String {
+    ms.map_or_else(|| "–".to_owned(), super::pgn_out::hms)
+}
+
+/// Incidents in report order (round, time, board) and totals per category.
+fn ordered(incidents: &[Incident]) -> (Vec<&Incident>, BTreeMap<IncidentCategory, usize>) {
+    let mut rows: Vec<&Incident> = incidents.iter().collect();
+    rows.sort_by_key(|i| (i.round, i.at_ms, i.board));
+    let mut totals = BTreeMap::new();
+    for i in incidents {
+        *totals.entry(i.category).or_insert(0) += 1;
+    }
+    (rows, totals)
+}
+
+fn title(meta: &ReportMeta) -> String {
+    match meta.round {
+        Some(r) => format!("{} — round {r}: chief arbiter's report", meta.event),
+        None => format!("{} — chief arbiter's report", meta.event),
+    }
+}
+
+const HEADERS: [&str; 11] = [
+    "Time",
+    "Rd",
+    "Board",
+    "Players",
+    "Move",
+    "Clocks (W / B)",
+    "Category",
+    "Article",
+    "Decision",
+    "Penalty",
+    "Arbiter",
+];
+
+fn cells(i: &Incident) -> [String; 11] {
+    [
+        timestamp(i.at_ms),
+        i.round.to_string(),
+        i.board.to_string(),
+        format!("{} – {}", i.white, i.black),
+        i.move_label
+            .clone()
+            .unwrap_or_else(|| "before move 1".into()),
+        format!("{} / {}", clock(i.white_clock_ms), clock(i.black_clock_ms)),
+        i.category.label().to_owned(),
+        i.article
+            .as_ref()
+            .map_or("–".into(), |a| format!("Art. {a}")),
+        i.decision.clone(),
+        i.penalty.clone().unwrap_or_else(|| "–".into()),
+        i.arbiter.clone(),
+    ]
+}
+
+/// Escape a Markdown table cell: pipes, line breaks.
+fn md_cell(s: &str) -> String {
+    s.replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\n', '\r'], " ")
+}
+
+/// The report as Markdown (a GitHub-style table).
+pub fn markdown(meta: &ReportMeta, incidents: &[Incident]) -> String {
+    let (rows, totals) = ordered(incidents);
+    let mut out = format!("# {}\n\n", md_cell(&title(meta)));
+    if let Some(ca) = &meta.chief_arbiter {
+        let _ = writeln!(out, "Chief arbiter: {}  ", md_cell(ca));
+    }
+    let _ = writeln!(out, "Generated: {}\n", timestamp(meta.generated_ms));
+    if rows.is_empty() {
+        out.push_str("No incidents recorded.\n");
+        return out;
+    }
+    let _ = writeln!(out, "| {} |", HEADERS.join(" | "));
+    let _ = writeln!(out, "|{}", "---|".repeat(HEADERS.len()));
+    for i in rows {
+        let c: Vec<String> = cells(i).iter().map(|c| md_cell(c)).collect();
+        let _ = writeln!(out, "| {} |", c.join(" | "));
+    }
+    out.push_str("\n## Totals per category\n\n| Category | Incidents |\n|---|---|\n");
+    for (cat, n) in &totals {
+        let _ = writeln!(out, "| {} | {n} |", cat.label());
+    }
+    let _ = writeln!(out, "| **All** | **{}** |", incidents.len());
+    out
+}
+
+/// Escape text for HTML element content and attribute values.
+pub fn html_escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+const CSS: &str = "body{font-family:'DejaVu Sans',Arial,sans-serif;font-size:10pt;margin:1.5em}
+h1{font-size:14pt;margin:0 0 .3em}
+p.meta{margin:0 0 1em;color:#333}
+table{border-collapse:collapse;width:100%}
+th,td{border:1px solid #888;padding:2px 4px;vertical-align:top;text-align:left}
+th{background:#eee}
+td.num{text-align:right;white-space:nowrap}
+td.nowrap{white-space:nowrap}
+table.totals{width:auto;margin-top:1em}
+@page{size:A4 landscape;margin:12mm}
+@media print{body{margin:0;font-size:8pt}h1{font-size:12pt}
+thead{display:table-header-group}tr{page-break-inside:avoid;break-inside:avoid}
+th{background:#eee;-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
+
+/// The report as one self-contained HTML page that prints on A4.
+pub fn html(meta: &ReportMeta, incidents: &[Incident]) -> String {
+    let (rows, totals) = ordered(incidents);
+    let t = html_escape(&title(meta));
+    let mut out = format!(
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{t}</title>\n<style>\n{CSS}\n</style>\n</head>\n<body>\n<h1>{t}</h1>\n<p class=\"meta\">"
+    );
+    if let Some(ca) = &meta.chief_arbiter {
+        let _ = write!(out, "Chief arbiter: {}<br>", html_escape(ca));
+    }
+    let _ = writeln!(out, "Generated: {}</p>", timestamp(meta.generated_ms));
+    if rows.is_empty() {
+        out.push_str("<p>No incidents recorded.</p>\n</body>\n</html>\n");
+        return out;
+    }
+    out.push_str("<table class=\"incidents\">\n<thead><tr>");
+    for h in HEADERS {
+        let _ = write!(out, "<th>{}</th>", html_escape(h));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for i in rows {
+        out.push_str("<tr>");
+        for (n, c) in cells(i).iter().enumerate() {
+            let class = match n {
+                1 | 2 => " class=\"num\"",
+                0 | 4 | 5 => " class=\"nowrap\"",
+                _ => "",
+            };
+            let _ = write!(out, "<td{class}>{}</td>", html_escape(c));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n<table class=\"totals\">\n<thead><tr><th>Category</th><th>Incidents</th></tr></thead>\n<tbody>\n");
+    for (cat, n) in &totals {
+        let _ = writeln!(
+            out,
+            "<tr><td>{}</td><td class=\"num\">{n}</td></tr>",
+            cat.label()
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<tr><th>All</th><th>{}</th></tr>\n</tbody>\n</table>\n</body>\n</html>",
+        incidents.len()
+    );
+    out
+}
+
+/// The report in the format asked for.
+pub fn render(format: ReportFormat, meta: &ReportMeta, incidents: &[Incident]) -> String {
+    match format {
+        ReportFormat::Markdown => markdown(meta, incidents),
+        ReportFormat::Html => html(meta, incidents),
+    }
+}

@@ -1,0 +1,568 @@
+//! FIDE Tournament Report File: TRF16 (C.04 Annex 2, 2016) and the TRF26 records (approved by the
+//! FIDE Council 12/05/2025, applied from 01/09/2025) that a round's pairings need.
+//!
+//! Read: `001` player records (start number 5–8, title 11–13, name 15–47, rating 49–52, federation
+//! 54–56, FIDE id 58–68, points 81–84, then per round ten columns from 92: opponent's start number
+//! 92–95, colour 97, result 99), `012` name, `122`/`222` time control, `142` number of rounds,
+//! `162` scoring system (W/D/L/A/P/X points, TRF26), `240` byes (TRF26: F/H/Z, round, players),
+//! `XXR` (JaVaFo: rounds) and `###` comments. Every other record (`013`, `310`, `300`, `330`, `250`,
+//! `260`, `299`, `801`/`802`, national `NRS` records, `DAT`, …) is skipped: it does not change who
+//! sits at which board.
+//!
+//! A round entry with an opponent and a colour but a blank result is a pairing not yet played (this
+//! is how programs hand the next round to each other, TRF26 "ITDX"); with a result it was played.
+//!
+//! Board order: a TRF has no board numbers, so the boards of a round are numbered as FIDE C.04.2
+//! asks pairing programs to publish them: by the higher score of the two players before the round,
+//! then the sum of their scores, then the better (lower) starting-rank number of the pair.
+
+use std::collections::HashMap;
+
+use super::error::InteropError;
+use super::pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_rating};
+
+/// One round of a player's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RoundEntry {
+    /// Opponent's starting-rank number; `None` for a bye or not paired.
+    pub opponent: Option<u32>,
+    /// `Some('w')`, `Some('b')`, or `None` (`-` or blank).
+    pub colour: Option<char>,
+    /// The result code as written (upper-cased letters), `None` when blank.
+    pub result: Option<char>,
+}
+
+/// One `001` record.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrfPlayer {
+    pub start_no: u32,
+    pub line: usize,
+    pub title: Option<String>,
+    pub name: String,
+    pub rating: Option<u16>,
+    pub federation: Option<String>,
+    pub fide_id: Option<u64>,
+    pub rounds: Vec<RoundEntry>,
+}
+
+/// Points per TRF26 result class (record 162); defaults W 1, D ½, L 0, A 0, P = W, X = D.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Scoring {
+    pub win: f64,
+    pub draw: f64,
+    pub loss: f64,
+    pub absence: f64,
+    pub pairing_bye: f64,
+    pub unknown: f64,
+}
+
+impl Default for Scoring {
+    fn default() -> Self {
+        Scoring {
+            win: 1.0,
+            draw: 0.5,
+            loss: 0.0,
+            absence: 0.0,
+            pairing_bye: 1.0,
+            unknown: 0.5,
+        }
+    }
+}
+
+impl Scoring {
+    /// Points a result code brings.
+    pub fn points(&self, code: Option<char>) -> f64 {
+        match code {
+            Some('1' | '+' | 'W' | 'F') => self.win,
+            Some('=' | 'D' | 'H') => self.draw,
+            Some('0' | 'L') => self.loss,
+            Some('-' | 'Z') | None => self.absence,
+            Some('U') => self.pairing_bye,
+            Some(_) => self.unknown,
+        }
+    }
+}
+
+/// A whole TRF as far as pairings are concerned.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Trf {
+    pub name: Option<String>,
+    pub time_control: Option<String>,
+    pub rounds: Option<u32>,
+    pub scoring: Scoring,
+    pub players: Vec<TrfPlayer>,
+    /// TRF26 `240` records: (kind, round, start numbers, line).
+    pub byes: Vec<(ByeKind, u32, Vec<u32>, usize)>,
+}
+
+const RESULT_CODES: &str = "+-WDL1=0HFUZ";
+
+/// Characters 1-based `from..=to` of a line (by character, not byte), trimmed.
+fn cols(chars: &[char], from: usize, to: usize) -> String {
+    let start = from.saturating_sub(1).min(chars.len());
+    let end = to.min(chars.len());
+    chars[start..end]
+        .iter()
+        .collect::<String>()
+        .trim()
+        .to_owned()
+}
+
+fn col(chars: &[char], at: usize) -> char {
+    chars.get(at.saturating_sub(1)).copied().unwrap_or(' ')
+}
+
+/// Parse a TRF text. Every `001` record is checked column by column.
+pub fn parse(file: &str, text: &str) -> Result<Trf, InteropError> {
+    let mut trf = Trf::default();
+    for (i, raw) in text.lines().enumerate() {
+        let line = i + 1;
+        let chars: Vec<char> = raw.trim_end_matches(['\r', '\n']).chars().collect();
+        let code: String = chars.iter().take(3).collect();
+        let rest = || cols(&chars, 5, chars.len());
+        match code.as_str() {
+            "001" => trf.players.push(player(file, line, &chars)?),
+            "012" => trf.name = Some(rest()).filter(|s| !s.is_empty()),
+            "222" => trf.time_control = Some(rest()).filter(|s| !s.is_empty()),
+            "122" if trf.time_control.is_none() => {
+                trf.time_control = Some(rest()).filter(|s| !s.is_empty());
+            }
+            "142" | "XXR" => {
+                let v = rest();
+                trf.rounds = Some(v.parse().map_err(|_| {
+                    InteropError::parse(
+                        file,
+                        line,
+                        Some(5),
+                        format!("expected a number of rounds, found '{v}'"),
+                    )
+                })?);
+            }
+            "162" => trf.scoring = scoring(file, line, &chars)?,
+            "240" => trf.byes.push(bye_record(file, line, &chars)?),
+            _ => {}
+        }
+    }
+    check_start_numbers(file, &trf)?;
+    Ok(trf)
+}
+
+fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropError> {
+    let err = |column: usize, m: String| InteropError::parse(file, line, Some(column), m);
+    let start = cols(chars, 5, 8);
+    let start_no = match start.parse::<u32>() {
+        Ok(n) if n > 0 => n,
+        _ => {
+            return Err(err(
+                5,
+                format!("expected a starting-rank number, found '{start}'"),
+            ));
+        }
+    };
+    let name = cols(chars, 15, 47);
+    if name.is_empty() {
+        return Err(err(15, "the player has no name".into()));
+    }
+    let rating = parse_rating(&cols(chars, 49, 52)).map_err(|m| err(49, m))?;
+    let id = cols(chars, 58, 68);
+    let fide_id = if id.is_empty() {
+        None
+    } else {
+        match id.parse::<u64>() {
+            Ok(0) => None,
+            Ok(n) => Some(n),
+            Err(_) => {
+                return Err(err(
+                    58,
+                    format!("expected a FIDE id (digits), found '{id}'"),
+                ));
+            }
+        }
+    };
+    let mut rounds = Vec::new();
+    let mut base = 92;
+    while chars.len() >= base {
+        let opp = cols(chars, base, base + 3);
+        let opponent = match opp.parse::<u32>() {
+            _ if opp.is_empty() => None,
+            Ok(0) => None,
+            Ok(n) => Some(n),
+            Err(_) => {
+                return Err(err(
+                    base,
+                    format!("expected an opponent's starting-rank number, found '{opp}'"),
+                ));
+            }
+        };
+        let colour = match col(chars, base + 5).to_ascii_lowercase() {
+            'w' => Some('w'),
+            'b' => Some('b'),
+            '-' | ' ' => None,
+            c => {
+                return Err(err(
+                    base + 5,
+                    format!("expected a colour (w, b or -), found '{c}'"),
+                ));
+            }
+        };
+        let result = match col(chars, base + 7).to_ascii_uppercase() {
+            ' ' => None,
+            c if RESULT_CODES.contains(c) => Some(c),
+            c => {
+                return Err(err(
+                    base + 7,
+                    format!("expected a result code, found '{c}'"),
+                ));
+            }
+        };
+        for gap in [base + 4, base + 6] {
+            if col(chars, gap) != ' ' {
+                return Err(err(
+                    gap,
+                    format!(
+                        "expected a blank, found '{}' (round {} columns are misaligned)",
+                        col(chars, gap),
+                        rounds.len() + 1
+                    ),
+                ));
+            }
+        }
+        if opponent.is_some() && colour.is_none() {
+            return Err(err(
+                base + 5,
+                format!("round {}: an opponent but no colour", rounds.len() + 1),
+            ));
+        }
+        rounds.push(RoundEntry {
+            opponent,
+            colour,
+            result,
+        });
+        base += 10;
+    }
+    Ok(TrfPlayer {
+        start_no,
+        line,
+        title: Some(cols(chars, 11, 13)).filter(|t| !t.is_empty()),
+        name,
+        rating,
+        federation: Some(cols(chars, 54, 56)).filter(|f| !f.is_empty()),
+        fide_id,
+        rounds,
+    })
+}
+
+fn scoring(file: &str, line: usize, chars: &[char]) -> Result<Scoring, InteropError> {
+    let mut s = Scoring::default();
+    let mut pairing_bye_set = false;
+    let mut unknown_set = false;
+    let mut at = 6;
+    while chars.len() >= at {
+        let code = col(chars, at).to_ascii_uppercase();
+        let value = cols(chars, at + 1, at + 4);
+        let points: f64 = value.parse().map_err(|_| {
+            InteropError::parse(
+                file,
+                line,
+                Some(at + 1),
+                format!("expected points like 1.0, found '{value}'"),
+            )
+        })?;
+        match code {
+            'W' => s.win = points,
+            'D' => s.draw = points,
+            'L' => s.loss = points,
+            'A' => s.absence = points,
+            'P' => {
+                s.pairing_bye = points;
+                pairing_bye_set = true;
+            }
+            'X' => {
+                s.unknown = points;
+                unknown_set = true;
+            }
+            c => {
+                return Err(InteropError::parse(
+                    file,
+                    line,
+                    Some(at),
+                    format!("expected a result class (W, D, L, A, P, X), found '{c}'"),
+                ));
+            }
+        }
+        at += 9;
+    }
+    if !pairing_bye_set {
+        s.pairing_bye = s.win;
+    }
+    if !unknown_set {
+        s.unknown = s.draw;
+    }
+    Ok(s)
+}
+
+fn bye_record(
+    file: &str,
+    line: usize,
+    chars: &[char],
+) -> Result<(ByeKind, u32, Vec<u32>, usize), InteropError> {
+    let kind = match col(chars, 5).to_ascii_uppercase() {
+        'F' => ByeKind::Full,
+        'H' => ByeKind::Half,
+        'Z' => ByeKind::Zero,
+        c => {
+            return Err(InteropError::parse(
+                file,
+                line,
+                Some(5),
+                format!("expected a bye type (F, H or Z), found '{c}'"),
+            ));
+        }
+    };
+    let r = cols(chars, 7, 9);
+    let round = r.parse::<u32>().map_err(|_| {
+        InteropError::parse(
+            file,
+            line,
+            Some(7),
+            format!("expected a round number, found '{r}'"),
+        )
+    })?;
+    let mut players = Vec::new();
+    let mut at = 11;
+    while chars.len() >= at {
+        let v = cols(chars, at, at + 3);
+        if !v.is_empty() {
+            players.push(v.parse::<u32>().map_err(|_| {
+                InteropError::parse(
+                    file,
+                    line,
+                    Some(at),
+                    format!("expected a starting-rank number, found '{v}'"),
+                )
+            })?);
+        }
+        at += 5;
+    }
+    Ok((kind, round, players, line))
+}
+
+fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
+    let mut seen: HashMap<u32, usize> = HashMap::new();
+    for p in &trf.players {
+        if let Some(first) = seen.insert(p.start_no, p.line) {
+            return Err(InteropError::parse(
+                file,
+                p.line,
+                Some(5),
+                format!(
+                    "starting-rank number {} is used twice (first on line {first})",
+                    p.start_no
+                ),
+            ));
+        }
+    }
+    for p in &trf.players {
+        for (r, e) in p.rounds.iter().enumerate() {
+            if let Some(o) = e.opponent
+                && !seen.contains_key(&o)
+            {
+                return Err(InteropError::parse(
+                    file,
+                    p.line,
+                    Some(92 + 10 * r),
+                    format!("round {}: opponent {o} is not in the player list", r + 1),
+                ));
+            }
+        }
+    }
+    for &(_, _, ref players, line) in &trf.byes {
+        if let Some(missing) = players.iter().find(|n| !seen.contains_key(n)) {
+            return Err(InteropError::parse(
+                file,
+                line,
+                None,
+                format!("player {missing} is not in the player list"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+impl Trf {
+    /// The last round in which anyone has an opponent.
+    pub fn last_paired_round(&self) -> Option<u32> {
+        self.players
+            .iter()
+            .filter_map(|p| p.rounds.iter().rposition(|e| e.opponent.is_some()))
+            .max()
+            .map(|i| i as u32 + 1)
+    }
+
+    /// A player's score before `round` (rounds `1..round`).
+    pub fn score_before(&self, player: &TrfPlayer, round: u32) -> f64 {
+        player
+            .rounds
+            .iter()
+            .take(round.saturating_sub(1) as usize)
+            .map(|e| self.scoring.points(e.result))
+            .sum()
+    }
+
+    /// The boards and byes of one round, boards numbered in C.04.2 order (see the module doc).
+    pub fn round(&self, file: &str, round: u32) -> Result<(Vec<Pairing>, Vec<Bye>), InteropError> {
+        let by_no: HashMap<u32, &TrfPlayer> =
+            self.players.iter().map(|p| (p.start_no, p)).collect();
+        let idx = round as usize - 1;
+        let mut pairs: Vec<(&TrfPlayer, &TrfPlayer, Option<char>)> = Vec::new();
+        let mut byes = Vec::new();
+        for p in &self.players {
+            let Some(entry) = p.rounds.get(idx) else {
+                continue;
+            };
+            let Some(opp_no) = entry.opponent else {
+                let kind = match entry.result {
+                    Some('H') => Some(ByeKind::Half),
+                    Some('F' | '+') => Some(ByeKind::Full),
+                    Some('U') => Some(ByeKind::PairingAllocated),
+                    Some('Z' | '-' | '0') => Some(ByeKind::Zero),
+                    _ => None,
+                };
+                if let Some(kind) = kind {
+                    byes.push(bye_of(p, round, kind));
+                }
+                continue;
+            };
+            let column = Some(92 + 10 * idx);
+            let opp = by_no.get(&opp_no).copied().ok_or_else(|| {
+                InteropError::parse(
+                    file,
+                    p.line,
+                    column,
+                    format!("round {round}: opponent {opp_no} is not in the player list"),
+                )
+            })?;
+            let back = opp.rounds.get(idx);
+            let expected = if entry.colour == Some('w') { 'b' } else { 'w' };
+            if back.and_then(|e| e.opponent) != Some(p.start_no)
+                || back.and_then(|e| e.colour) != Some(expected)
+            {
+                return Err(InteropError::parse(
+                    file,
+                    p.line,
+                    column,
+                    format!(
+                        "round {round}: {} ({}) is paired with {} ({}), whose record (line {}) does not pair them back with the other colour",
+                        p.name, p.start_no, opp.name, opp.start_no, opp.line
+                    ),
+                ));
+            }
+            if entry.colour == Some('w') {
+                pairs.push((p, opp, entry.result));
+            }
+        }
+        for &(kind, r, ref numbers, _) in &self.byes {
+            if r != round {
+                continue;
+            }
+            for n in numbers {
+                if let Some(p) = by_no.get(n)
+                    && !byes.iter().any(|b: &Bye| b.start_no == Some(*n))
+                {
+                    byes.push(bye_of(p, round, kind));
+                }
+            }
+        }
+        let score = |p: &TrfPlayer| self.score_before(p, round);
+        pairs.sort_by(|a, b| {
+            let key = |(w, bl, _): &(&TrfPlayer, &TrfPlayer, Option<char>)| {
+                let (sw, sb) = (score(w), score(bl));
+                (sw.max(sb), sw + sb, w.start_no.min(bl.start_no))
+            };
+            let (ka, kb) = (key(a), key(b));
+            kb.0.total_cmp(&ka.0)
+                .then(kb.1.total_cmp(&ka.1))
+                .then(ka.2.cmp(&kb.2))
+        });
+        let pairings = pairs
+            .into_iter()
+            .enumerate()
+            .map(|(i, (w, b, result))| Pairing {
+                round,
+                board: i as u32 + 1,
+                white: w.name.clone(),
+                black: b.name.clone(),
+                white_fide_id: w.fide_id,
+                black_fide_id: b.fide_id,
+                white_rating: w.rating,
+                black_rating: b.rating,
+                white_title: w.title.clone(),
+                black_title: b.title.clone(),
+                white_start_no: Some(w.start_no),
+                black_start_no: Some(b.start_no),
+                result: result.map(|code| pgn_result(code).to_owned()),
+                line: w.line,
+            })
+            .collect();
+        byes.sort_by_key(|b| b.start_no);
+        Ok((pairings, byes))
+    }
+}
+
+fn bye_of(p: &TrfPlayer, round: u32, kind: ByeKind) -> Bye {
+    Bye {
+        round,
+        player: p.name.clone(),
+        fide_id: p.fide_id,
+        start_no: Some(p.start_no),
+        kind,
+    }
+}
+
+/// White's TRF result code as a PGN-style result ("1-0", "1/2-1/2", "0-1", forfeits "+/-" …).
+fn pgn_result(white_code: char) -> &'static str {
+    match white_code {
+        '1' | 'W' => "1-0",
+        '0' | 'L' => "0-1",
+        '=' | 'D' => "1/2-1/2",
+        '+' => "+/-",
+        '-' => "-/+",
+        _ => "*",
+    }
+}
+
+/// Read the pairings of one round from a TRF (the last paired round when `round` is `None`).
+pub fn parse_pairings(
+    file: &str,
+    text: &str,
+    round: Option<u32>,
+) -> Result<PairingSet, InteropError> {
+    let trf = parse(file, text)?;
+    if trf.players.is_empty() {
+        return Err(InteropError::content(
+            file,
+            "no player records (001) in the TRF",
+        ));
+    }
+    let round = match round {
+        Some(0) => return Err(InteropError::content(file, "rounds are numbered from 1")),
+        Some(r) => r,
+        None => trf
+            .last_paired_round()
+            .ok_or_else(|| InteropError::content(file, "no round is paired in the TRF"))?,
+    };
+    let (pairings, byes) = trf.round(file, round)?;
+    if pairings.is_empty() {
+        return Err(InteropError::content(
+            file,
+            format!("round {round} is not paired in the TRF"),
+        ));
+    }
+    Ok(PairingSet {
+        format: PairingFormat::Trf,
+        pairings,
+        byes,
+        event: trf.name,
+        time_control: trf.time_control,
+    })
+}

@@ -1,0 +1,435 @@
+//! Draw claims by the player on the move: threefold repetition (Art. 9.2) and fifty moves
+//! (Art. 9.3), in both forms — "has just appeared / been completed" (9.2.2, 9.3.2) and "will appear /
+//! be completed by my written move" (9.2.1, 9.3.1) — and why an almost-repetition is not one
+//! (Art. 9.2.3: side to move, castling rights, en passant).
+
+use serde::{Serialize, Serializer};
+use shakmaty::{CastlingSide, Chess, Color, Position};
+
+use super::laws::LawsParams;
+use super::record::{GameRecord, PositionId, RulesError, colour_title};
+
+/// The rule a claim was found valid under.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimRule {
+    /// Art. 9.2.
+    Threefold,
+    /// Art. 9.3.
+    FiftyMoves,
+}
+
+/// Why a position with the same pieces on the same squares is not the same position (Art. 9.2.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NearMiss {
+    /// The ply (0 = start) at which the pieces stood the same.
+    pub ply: usize,
+    /// What differed, readable ("Black could still castle queenside").
+    pub differences: Vec<String>,
+}
+
+/// The arbiter's verdict on a claim (Art. 9.2, 9.3, 9.5). Serialises to exactly
+/// `{"valid","rule","article","claimant","occurrences","explanation"}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClaimVerdict {
+    /// The claim is correct: the game is drawn at once (Art. 9.5.2).
+    pub valid: bool,
+    /// The rule it is valid under; `None` when incorrect.
+    pub rule: Option<ClaimRule>,
+    /// "9.2.1", "9.2.2", "9.3.1", "9.3.2"; "9.5.3" for an incorrect claim.
+    pub article: &'static str,
+    /// The player on the move, who claims.
+    #[serde(serialize_with = "colour_name")]
+    pub claimant: Color,
+    /// The plies (0 = start) at which the repeated position stood, the new one included; for an
+    /// incorrect claim, where the position in question stood; `None` for a fifty-move verdict.
+    pub occurrences: Option<Vec<usize>>,
+    /// One line a player accepts.
+    pub explanation: String,
+    /// Positions with the same piece placement but another identity, and why.
+    #[serde(skip)]
+    pub near_misses: Vec<NearMiss>,
+    /// After an incorrect claim with a written move: that move, which must now be played
+    /// (Art. 9.5.3), as "34.Qe2".
+    #[serde(skip)]
+    pub must_play: Option<String>,
+}
+
+fn colour_name<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(match c {
+        Color::White => "white",
+        Color::Black => "black",
+    })
+}
+
+impl GameRecord {
+    /// Check a claim by the player on the move in the position now on the board (Art. 9.2, 9.3).
+    ///
+    /// `intended` is the move written on the scoresheet (9.2.1, 9.3.1); it must be legal and
+    /// unambiguous, else an error. With it, the claim is valid when that move makes the position
+    /// stand a third (or later) time, or completes 50 moves by each side without capture or pawn
+    /// move — and also when the present position already qualifies (9.2.2, 9.3.2). A claim at the
+    /// 4th occurrence or after the 51st move is still valid. An incorrect claim names the written
+    /// move that must now be played (9.5.3). Claims are the same in every edition supported;
+    /// article numbers are the 2023 ones (`_params` is kept for edition-specific wording).
+    pub fn claim(
+        &self,
+        intended: Option<&str>,
+        _params: &LawsParams,
+    ) -> Result<ClaimVerdict, RulesError> {
+        let claimant = self.position().turn();
+        let n = self.plies();
+        let ended_note = self.ended_note();
+
+        // The intended move and the position it makes.
+        let after = match intended {
+            Some(text) => {
+                let mv = self.parse_san(text)?;
+                let san = shakmaty::san::SanPlus::from_move(self.position().clone(), mv);
+                let mut pos = self.position().clone();
+                pos.play_unchecked(mv);
+                let id = PositionId::of(&pos);
+                let mut occ = self.occurrences_of(id).to_vec();
+                occ.push(n + 1);
+                Some((self.label_for(n + 1, &san.to_string()), pos, occ))
+            }
+            None => None,
+        };
+
+        if let Some((label, pos, occ)) = &after {
+            if occ.len() >= 3 {
+                return Ok(self.threefold_valid("9.2.1", claimant, occ, label, true, &ended_note));
+            }
+            if pos.halfmoves() >= 100 {
+                return Ok(ClaimVerdict {
+                    valid: true,
+                    rule: Some(ClaimRule::FiftyMoves),
+                    article: "9.3.1",
+                    claimant,
+                    occurrences: None,
+                    explanation: format!(
+                        "Correct claim (Art. 9.3.1): the written move {label} completes {} moves by \
+                         each player without a capture or pawn move{}; the game is drawn.{ended_note}",
+                        pos.halfmoves() / 2,
+                        self.since_last_reset(n)
+                    ),
+                    near_misses: Vec::new(),
+                    must_play: None,
+                });
+            }
+        }
+        let current = self.occurrences_of_current().to_vec();
+        if current.len() >= 3 {
+            let label = self.ply_label(n);
+            return Ok(self.threefold_valid(
+                "9.2.2",
+                claimant,
+                &current,
+                &label,
+                false,
+                &ended_note,
+            ));
+        }
+        let halfmoves = self.position().halfmoves();
+        if halfmoves >= 100 {
+            return Ok(ClaimVerdict {
+                valid: true,
+                rule: Some(ClaimRule::FiftyMoves),
+                article: "9.3.2",
+                claimant,
+                occurrences: None,
+                explanation: format!(
+                    "Correct claim (Art. 9.3.2): the last {} moves by each player were made without \
+                     a capture or pawn move{}; the game is drawn.{ended_note}",
+                    halfmoves / 2,
+                    self.since_last_reset(n)
+                ),
+                near_misses: Vec::new(),
+                must_play: None,
+            });
+        }
+
+        // Incorrect: explain both rules, and the near misses of the position in question.
+        let (target_pos, target_occ, where_) = match &after {
+            Some((label, pos, occ)) => (pos.clone(), occ.clone(), format!("after {label}")),
+            None => (
+                self.position().clone(),
+                current.clone(),
+                if n == 0 {
+                    "at the start".to_owned()
+                } else {
+                    format!("after {}", self.ply_label(n))
+                },
+            ),
+        };
+        let near_misses = self.near_misses(&target_pos);
+        let mut text = format!(
+            "Incorrect claim (Art. 9.5.3): the position {where_} {}",
+            self.times_text(&target_occ, after.is_some())
+        );
+        for miss in near_misses.iter().take(3) {
+            text.push_str(&format!(
+                "; {} the pieces stood the same but {}",
+                self.at_text(miss.ply),
+                miss.differences.join(" and ")
+            ));
+        }
+        if near_misses.len() > 3 {
+            text.push_str(&format!("; {} more such positions", near_misses.len() - 3));
+        }
+        let fifty_clock = after.as_ref().map_or(halfmoves, |(_, p, _)| p.halfmoves());
+        text.push_str(&format!(
+            "; no fifty-move draw either: {} without a capture or pawn move{} (100 needed)",
+            plies_text(fifty_clock),
+            if after.is_some() {
+                " with the written move"
+            } else {
+                ""
+            }
+        ));
+        let must_play = after.as_ref().map(|(label, _, _)| label.clone());
+        if let Some(label) = &must_play {
+            text.push_str(&format!("; the written move {label} must now be played"));
+        }
+        text.push('.');
+        text.push_str(&ended_note);
+        Ok(ClaimVerdict {
+            valid: false,
+            rule: None,
+            article: "9.5.3",
+            claimant,
+            occurrences: Some(target_occ),
+            explanation: text,
+            near_misses,
+            must_play,
+        })
+    }
+
+    fn threefold_valid(
+        &self,
+        article: &'static str,
+        claimant: Color,
+        occ: &[usize],
+        label: &str,
+        written: bool,
+        ended_note: &str,
+    ) -> ClaimVerdict {
+        // The repeated position has the claimant to move (9.2.2) or, after the written move, the
+        // opponent (9.2.1).
+        let to_move = if written { !claimant } else { claimant };
+        let plies: Vec<String> = occ.iter().map(|&p| self.at_label(p)).collect();
+        let how = if written {
+            format!("the written move {label} makes the position appear")
+        } else if occ.last() == Some(&0) {
+            "the position stands".to_owned()
+        } else {
+            format!("after {label} the position has appeared")
+        };
+        ClaimVerdict {
+            valid: true,
+            rule: Some(ClaimRule::Threefold),
+            article,
+            claimant,
+            occurrences: Some(occ.to_vec()),
+            explanation: format!(
+                "Correct claim (Art. {article}): {how} for the {} time with {} to move (after {}); \
+                 the game is drawn.{ended_note}",
+                ordinal(occ.len()),
+                colour_title(to_move),
+                plies.join(", ")
+            ),
+            near_misses: Vec::new(),
+            must_play: None,
+        }
+    }
+
+    /// "34.Qe2" for ply 34's move, "the start" for 0, "the written move" for a ply beyond.
+    fn at_label(&self, ply: usize) -> String {
+        if ply == 0 {
+            "the start".to_owned()
+        } else if ply > self.plies() {
+            "the written move".to_owned()
+        } else {
+            self.ply_label(ply)
+        }
+    }
+
+    /// "at the start" / "after 22.Nb5 (ply 43)".
+    fn at_text(&self, ply: usize) -> String {
+        if ply == 0 {
+            "at the start".to_owned()
+        } else {
+            format!("after {} (ply {ply})", self.ply_label(ply))
+        }
+    }
+
+    fn times_text(&self, occ: &[usize], written: bool) -> String {
+        let list: Vec<String> = occ.iter().map(|&p| self.at_label(p)).collect();
+        match occ.len() {
+            0 | 1 if written => "would stand for the first time".to_owned(),
+            0 | 1 => "stands for the first time".to_owned(),
+            k if written => format!("would stand only {} (after {})", times(k), list.join(", ")),
+            k => format!("has stood only {} (after {})", times(k), list.join(", ")),
+        }
+    }
+
+    /// " (since 41...exd4)" — the last capture or pawn move at or before ply `n`.
+    fn since_last_reset(&self, n: usize) -> String {
+        (1..=n)
+            .rev()
+            .find(|&p| self.halfmove_clock_at(p) == Some(0))
+            .map(|p| format!(" (since {})", self.ply_label(p)))
+            .unwrap_or_default()
+    }
+
+    fn ended_note(&self) -> String {
+        match self.ending() {
+            Some(end) if end.ply <= self.plies() => format!(
+                " Note: the game had already ended after {} ({}, Art. {}); later moves are void.",
+                self.at_label(end.ply),
+                end.rule.as_str(),
+                end.article
+            ),
+            _ => String::new(),
+        }
+    }
+
+    /// The plies (0 = start, up to the last recorded ply) at which the pieces stood exactly as
+    /// in `target` but the position was not the same (Art. 9.2.3), with what differed. O(plies).
+    pub fn near_misses(&self, target: &Chess) -> Vec<NearMiss> {
+        let target_id = PositionId::of(target);
+        let mut out = Vec::new();
+        let mut pos = self.start().clone();
+        let mut moves = self.moves();
+        let mut ply = 0;
+        loop {
+            if pos.board() == target.board() && PositionId::of(&pos) != target_id {
+                out.push(NearMiss {
+                    ply,
+                    differences: differences(&pos, target),
+                });
+            }
+            match moves.next() {
+                Some(mv) => pos.play_unchecked(mv),
+                None => break,
+            }
+            ply += 1;
+        }
+        out
+    }
+}
+
+/// What differs between two positions with the same piece placement (Art. 9.2.3).
+fn differences(then: &Chess, now: &Chess) -> Vec<String> {
+    let mut out = Vec::new();
+    if then.turn() != now.turn() {
+        out.push(format!(
+            "{} was to move, not {} (Art. 9.2.3)",
+            colour_title(then.turn()),
+            colour_title(now.turn())
+        ));
+        return out;
+    }
+    for colour in [Color::White, Color::Black] {
+        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+            let had = then.castles().has(colour, side);
+            let has = now.castles().has(colour, side);
+            if had != has {
+                out.push(format!(
+                    "{} {} the right to castle {} (Art. 9.2.3.2)",
+                    colour_title(colour),
+                    if had { "still had" } else { "did not have" },
+                    side_name(side)
+                ));
+            }
+        }
+    }
+    let ep_then = then.legal_ep_square();
+    let ep_now = now.legal_ep_square();
+    if ep_then != ep_now {
+        if let Some(sq) = ep_then {
+            out.push(format!(
+                "{} could capture en passant on {sq} (Art. 9.2.3.1)",
+                colour_title(then.turn())
+            ));
+        }
+        if let Some(sq) = ep_now {
+            out.push(format!(
+                "{} can now capture en passant on {sq} (Art. 9.2.3.1)",
+                colour_title(now.turn())
+            ));
+        }
+    }
+    out
+}
+
+fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "kingside",
+        CastlingSide::QueenSide => "queenside",
+    }
+}
+
+fn ordinal(k: usize) -> String {
+    match k {
+        1 => "first".to_owned(),
+        2 => "second".to_owned(),
+        3 => "third".to_owned(),
+        4 => "fourth".to_owned(),
+        5 => "fifth".to_owned(),
+        k => format!("{k}th"),
+    }
+}
+
+fn times(k: usize) -> String {
+    match k {
+        1 => "once".to_owned(),
+        2 => "twice".to_owned(),
+        k => format!("{k} times"),
+    }
+}
+
+fn plies_text(halfmoves: u32) -> String {
+    let full = halfmoves / 2;
+    if halfmoves.is_multiple_of(2) {
+        format!("{full} moves by each player ({halfmoves} plies)")
+    } else {
+        format!("{full}½ moves ({halfmoves} plies)")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(moves: &str) -> GameRecord {
+        let mut r = GameRecord::new();
+        for m in moves.split_whitespace() {
+            r.play_san(m).unwrap();
+        }
+        r
+    }
+
+    #[test]
+    fn knight_dance_claims() {
+        let p = LawsParams::default();
+        // Start position stood at 0 and 4; after Nf3 Nf6 Ng1 White writes ...no: Black to move
+        // after 7 plies writes Ng8: third time.
+        let r = record("Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1");
+        let v = r.claim(Some("Ng8"), &p).unwrap();
+        assert!(v.valid);
+        assert_eq!(v.article, "9.2.1");
+        assert_eq!(v.occurrences, Some(vec![0, 4, 8]));
+        assert_eq!(v.claimant, Color::Black);
+        // Without the written move: the position after 4.Ng1 stood at 3 and 7 only.
+        let v = r.claim(None, &p).unwrap();
+        assert!(!v.valid);
+        assert_eq!(v.article, "9.5.3");
+        assert_eq!(v.occurrences, Some(vec![3, 7]));
+        // Incorrect with a written move: it must be played.
+        let v = r.claim(Some("Nc6"), &p).unwrap();
+        assert!(!v.valid);
+        assert_eq!(v.must_play.as_deref(), Some("4...Nc6"));
+        assert!(r.claim(Some("Ke7"), &p).is_err());
+    }
+}

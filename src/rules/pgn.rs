@@ -1,0 +1,317 @@
+//! Reading PGN with pgn-reader: tags (FEN/SetUp for a set-up start), the main line in SAN (each move
+//! checked for legality as it is read), `%clk` comments per ply; comments, NAGs and variations are
+//! read past (variations are not the game).
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
+use shakmaty::Position;
+
+use super::record::{GameRecord, RulesError, san_to_move};
+
+/// One ply of a PGN game as written in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PgnPly {
+    /// The SAN as written (suffix included), e.g. "Qe2+".
+    pub san: String,
+    /// The `[%clk h:mm:ss(.f)]` reading after the move, in milliseconds.
+    pub clk_ms: Option<i64>,
+    /// Comments after the move, joined by a space.
+    pub comment: Option<String>,
+}
+
+/// One game of a PGN file.
+#[derive(Debug, Clone)]
+pub struct PgnGame {
+    /// 1-based position in the file.
+    pub number: usize,
+    /// Tag pairs in file order.
+    pub tags: Vec<(String, String)>,
+    /// Main-line plies as written.
+    pub plies: Vec<PgnPly>,
+    /// The game result token of the movetext ("1-0", "0-1", "1/2-1/2", "*"), if any.
+    pub movetext_result: Option<String>,
+    /// The game replayed under the 2023 Laws (use [`GameRecord::with_laws`] for another edition).
+    pub record: GameRecord,
+}
+
+impl PgnGame {
+    /// The value of a tag, if present.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    }
+
+    /// White's name ("?" when absent).
+    pub fn white(&self) -> &str {
+        self.tag("White").unwrap_or("?")
+    }
+
+    /// Black's name ("?" when absent).
+    pub fn black(&self) -> &str {
+        self.tag("Black").unwrap_or("?")
+    }
+
+    /// The result as the PGN gives it: the Result tag, else the movetext token, else "*".
+    pub fn result(&self) -> &str {
+        self.tag("Result")
+            .or(self.movetext_result.as_deref())
+            .unwrap_or("*")
+    }
+}
+
+/// Read every game of a PGN file. An illegal or ambiguous move, or a bad FEN tag, is an error
+/// naming the game (1-based) and the move: "game 3, move 17...Nf3: illegal: …".
+pub fn parse_games(bytes: &[u8]) -> Result<Vec<PgnGame>, RulesError> {
+    let mut reader = Reader::new(bytes);
+    let mut visitor = GameVisitor { games: 0 };
+    let mut out = Vec::new();
+    loop {
+        match reader.read_game(&mut visitor) {
+            Ok(Some(game)) => out.push(game?),
+            Ok(None) => break,
+            Err(e) => return Err(RulesError::PgnSyntax(e.to_string())),
+        }
+    }
+    Ok(out)
+}
+
+/// Parse "h:mm:ss" or "h:mm:ss.f" (also "mm:ss") into milliseconds.
+pub fn parse_clock(text: &str) -> Option<i64> {
+    let (whole, frac) = match text.split_once('.') {
+        Some((w, f)) => (w, f),
+        None => (text, ""),
+    };
+    let mut secs: i64 = 0;
+    let parts: Vec<&str> = whole.split(':').collect();
+    if parts.is_empty() || parts.len() > 3 {
+        return None;
+    }
+    for part in parts {
+        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        secs = secs
+            .checked_mul(60)?
+            .checked_add(part.parse::<i64>().ok()?)?;
+    }
+    let mut ms = secs.checked_mul(1000)?;
+    if !frac.is_empty() {
+        if frac.len() > 3 || !frac.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let digits: i64 = frac.parse().ok()?;
+        ms += digits * 10_i64.pow(3 - u32::try_from(frac.len()).ok()?);
+    }
+    Some(ms)
+}
+
+/// The `%clk` value inside a comment, if any.
+fn clock_in_comment(comment: &str) -> Option<i64> {
+    let at = comment.find("%clk")?;
+    let rest = comment[at + 4..].trim_start();
+    let end = rest
+        .find(|c: char| c == ']' || c.is_whitespace())
+        .unwrap_or(rest.len());
+    parse_clock(&rest[..end])
+}
+
+struct GameVisitor {
+    games: usize,
+}
+
+struct Tags {
+    list: Vec<(String, String)>,
+}
+
+struct Movetext {
+    number: usize,
+    tags: Vec<(String, String)>,
+    plies: Vec<PgnPly>,
+    result: Option<String>,
+    record: GameRecord,
+}
+
+impl Visitor for GameVisitor {
+    type Tags = Tags;
+    type Movetext = Movetext;
+    type Output = Result<PgnGame, RulesError>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        self.games += 1;
+        ControlFlow::Continue(Tags { list: Vec::new() })
+    }
+
+    fn tag(
+        &mut self,
+        tags: &mut Self::Tags,
+        name: &[u8],
+        value: RawTag<'_>,
+    ) -> ControlFlow<Self::Output> {
+        tags.list.push((
+            String::from_utf8_lossy(name).into_owned(),
+            value.decode_utf8_lossy().into_owned(),
+        ));
+        ControlFlow::Continue(())
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let number = self.games;
+        let fen = tags
+            .list
+            .iter()
+            .find(|(k, _)| k == "FEN")
+            .map(|(_, v)| v.clone());
+        let record = match fen {
+            Some(fen) => match GameRecord::from_fen(&fen) {
+                Ok(r) => r,
+                Err(e) => {
+                    return ControlFlow::Break(Err(RulesError::Pgn {
+                        game: number,
+                        detail: format!("FEN tag: {e}"),
+                    }));
+                }
+            },
+            None => GameRecord::new(),
+        };
+        ControlFlow::Continue(Movetext {
+            number,
+            tags: tags.list,
+            plies: Vec::with_capacity(128),
+            result: None,
+            record,
+        })
+    }
+
+    fn san(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        san_plus: SanPlus,
+    ) -> ControlFlow<Self::Output> {
+        let record = &mut movetext.record;
+        let next = record.plies() + 1;
+        match san_plus.san.to_move(record.position()) {
+            Ok(mv) => {
+                record.push(mv);
+                movetext.plies.push(PgnPly {
+                    san: san_plus.to_string(),
+                    clk_ms: None,
+                    comment: None,
+                });
+                ControlFlow::Continue(())
+            }
+            Err(_) => {
+                // Re-read through the common path for the same message as `play_san`.
+                let text = san_plus.to_string();
+                let err = san_to_move(record.position(), &text, |s| record.label_for(next, s))
+                    .err()
+                    .unwrap_or_else(|| RulesError::IllegalMove {
+                        label: record.label_for(next, &text),
+                        reason: format!("{text} is not legal for {}", record.position().turn()),
+                    });
+                ControlFlow::Break(Err(RulesError::Pgn {
+                    game: movetext.number,
+                    detail: format!("move {err}"),
+                }))
+            }
+        }
+    }
+
+    fn comment(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        if let Some(ply) = movetext.plies.last_mut() {
+            let text = String::from_utf8_lossy(comment.as_bytes());
+            let text = text.trim();
+            if let Some(ms) = clock_in_comment(text) {
+                ply.clk_ms = Some(ms);
+            }
+            if !text.is_empty() {
+                match &mut ply.comment {
+                    Some(c) => {
+                        c.push(' ');
+                        c.push_str(text);
+                    }
+                    None => ply.comment = Some(text.to_owned()),
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(
+        &mut self,
+        movetext: &mut Self::Movetext,
+        outcome: Outcome,
+    ) -> ControlFlow<Self::Output> {
+        movetext.result = Some(outcome.to_string());
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
+        Ok(PgnGame {
+            number: movetext.number,
+            tags: movetext.tags,
+            plies: movetext.plies,
+            movetext_result: movetext.result,
+            record: movetext.record,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn clocks_parse() {
+        assert_eq!(parse_clock("1:29:59"), Some(5_399_000));
+        assert_eq!(parse_clock("0:00:19.9"), Some(19_900));
+        assert_eq!(parse_clock("0:00:19.95"), Some(19_950));
+        assert_eq!(parse_clock("5:07"), Some(307_000));
+        assert_eq!(parse_clock("x:00"), None);
+        assert_eq!(clock_in_comment("[%clk 1:30:05] good"), Some(5_405_000));
+        assert_eq!(clock_in_comment("no clock"), None);
+    }
+
+    #[test]
+    fn comments_nags_variations_and_two_games() {
+        let pgn = b"[Event \"T\"]\n[White \"A\"]\n[Black \"B\"]\n[Result \"1-0\"]\n\n\
+            1. e4 {[%clk 1:30:00]} e5 $1 (1... c5 2. Nf3) 2. Nf3 {best} {[%clk 1:29:30]} Nc6 1-0\n\n\
+            [Event \"T\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 40\"]\n\n40. O-O Kd7 *\n";
+        let games = parse_games(pgn).unwrap();
+        assert_eq!(games.len(), 2);
+        let g = &games[0];
+        assert_eq!((g.white(), g.black(), g.result()), ("A", "B", "1-0"));
+        assert_eq!(g.record.plies(), 4);
+        assert_eq!(g.plies[0].clk_ms, Some(5_400_000));
+        assert_eq!(g.plies[1].clk_ms, None);
+        assert_eq!(g.plies[2].clk_ms, Some(5_370_000));
+        assert_eq!(g.plies[2].comment.as_deref(), Some("best [%clk 1:29:30]"));
+        assert_eq!(g.record.ply_label(3), "2.Nf3");
+        let h = &games[1];
+        assert_eq!(h.record.ply_label(1), "40.O-O");
+        assert_eq!(h.record.ply_label(2), "40...Kd7");
+        assert_eq!(h.result(), "*");
+    }
+
+    #[test]
+    fn illegal_move_names_game_and_move() {
+        let pgn = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. Nf3 Nf3 *\n";
+        let err = parse_games(pgn).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            "game 2, move 2...Nf3: illegal: Nf3 is not a legal move for black here"
+        );
+        let bad_fen = b"[FEN \"8/8/8/8/8/8/8/8 w - - 0 1\"]\n\n*\n";
+        let err = parse_games(bad_fen).unwrap_err().to_string();
+        assert!(
+            err.starts_with("game 1, FEN tag: impossible position"),
+            "{err}"
+        );
+    }
+}

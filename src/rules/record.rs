@@ -1,0 +1,719 @@
+//! The game record: start position, main line, and per ply the FIDE identity of the position
+//! (Art. 9.2.3), the halfmove clock (Art. 9.3, 9.6.2) and the move in SAN with its number.
+//!
+//! Repetition bookkeeping is a map from identity to the plies at which it stood, so "how often and
+//! where has the position now on the board stood before" is answered in O(1) amortised per ply.
+//! The record also knows the first Law-based end of the game (checkmate 5.1.1, stalemate 5.2.1,
+//! fivefold 9.6.1, 75 moves 9.6.2, dead position 5.2.2); moves after it stay in the record but are
+//! void.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use serde::Serialize;
+use shakmaty::san::{San, SanPlus, Suffix};
+use shakmaty::zobrist::Zobrist128;
+use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Role};
+
+use super::dead::{self, Budget};
+use super::laws::{Edition, LawsParams};
+use super::position::{FenError, parse_fen};
+
+/// Errors of the rules engine: bad FEN, illegal or ambiguous moves, bad PGN, plies out of range.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RulesError {
+    /// The start position could not be read.
+    #[error(transparent)]
+    Fen(#[from] FenError),
+    /// A move in SAN could not be read at all.
+    #[error("{label}: not a move in SAN: {text:?}")]
+    BadSan { label: String, text: String },
+    /// The move is not legal in the position (Art. 3, 4), or is ambiguous.
+    #[error("{label}: illegal: {reason}")]
+    IllegalMove { label: String, reason: String },
+    /// A ply number outside the record.
+    #[error("ply {ply} out of range: the game has {plies} plies")]
+    PlyOutOfRange { ply: usize, plies: usize },
+    /// A PGN game could not be read; `game` is 1-based.
+    #[error("game {game}, {detail}")]
+    Pgn { game: usize, detail: String },
+    /// Reading the PGN failed below the level of moves.
+    #[error("PGN: {0}")]
+    PgnSyntax(String),
+}
+
+/// The identity of a position for repetition (Art. 9.2.3): same side to move, same kinds and
+/// colours of pieces on the same squares, same possible moves — so castling *rights* and a *legal*
+/// en passant capture are part of it, the halfmove clock and move number are not.
+///
+/// It is shakmaty's 128-bit Zobrist hash with [`EnPassantMode::Legal`], which covers piece
+/// placement, side to move, castling rights and the file of a legal en passant capture. With 128
+/// bits an accidental collision among the positions of all games ever played is not a practical
+/// concern (forged collisions are; positions come from moves, not from an adversary choosing hashes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct PositionId(pub u128);
+
+impl PositionId {
+    /// The identity of `pos` (Art. 9.2.3).
+    pub fn of(pos: &Chess) -> PositionId {
+        PositionId(pos.zobrist_hash::<Zobrist128>(EnPassantMode::Legal).0)
+    }
+}
+
+impl fmt::Display for PositionId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:032x}", self.0)
+    }
+}
+
+impl Serialize for PositionId {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// Zobrist hashes are already uniformly distributed: hash a [`PositionId`] by its low 64 bits.
+#[derive(Default)]
+struct IdHasher(u64);
+
+impl Hasher for IdHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    fn write_u128(&mut self, n: u128) {
+        // Truncation intended: the low 64 bits of a Zobrist hash are uniformly distributed.
+        self.0 = n as u64;
+    }
+}
+
+type IdMap = HashMap<PositionId, Vec<usize>, BuildHasherDefault<IdHasher>>;
+
+/// Which Law ended the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndRule {
+    /// Art. 5.1.1.
+    Checkmate,
+    /// Art. 5.2.1.
+    Stalemate,
+    /// Art. 9.6.1: the same position for at least the fifth time.
+    Fivefold,
+    /// Art. 9.6.2: 75 moves by each player without pawn move or capture.
+    SeventyFiveMoves,
+    /// Art. 5.2.2: neither player can mate by any series of legal moves.
+    DeadPosition,
+}
+
+impl EndRule {
+    /// The JSON name.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EndRule::Checkmate => "checkmate",
+            EndRule::Stalemate => "stalemate",
+            EndRule::Fivefold => "fivefold",
+            EndRule::SeventyFiveMoves => "seventy_five_moves",
+            EndRule::DeadPosition => "dead_position",
+        }
+    }
+}
+
+/// Where and how the Laws ended the game on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameEnd {
+    /// The rule.
+    pub rule: EndRule,
+    /// The ply after which the game is over (0 = the start position already was final).
+    pub ply: usize,
+    /// "1-0", "0-1" or "1/2-1/2".
+    pub result: &'static str,
+    /// The article of the edition in force.
+    pub article: &'static str,
+    /// One line for the arbiter.
+    pub reason: String,
+}
+
+/// What [`GameRecord::play`] tells about the ply just played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlyInfo {
+    /// The ply number (1 = after White's first move from the standard start).
+    pub ply: usize,
+    /// The identity of the position now on the board.
+    pub id: PositionId,
+    /// Halfmove clock after the move (plies since the last capture or pawn move, Art. 9.3).
+    pub halfmove_clock: u32,
+    /// How many times this position has now stood (1 = first time).
+    pub occurrence: usize,
+    /// Whether the move is void because the game had already ended (Art. 9.6, 5.2).
+    pub void: bool,
+}
+
+/// One half-move of the main line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Ply {
+    mv: Move,
+    san: SanPlus,
+}
+
+/// The state after each ply (index 0 = the start position).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct State {
+    id: PositionId,
+    halfmove: u32,
+}
+
+/// The node budget of the full dead-position analysis the record runs by itself (see
+/// [`GameRecord`]). Small on purpose: a game record must stay fast to replay.
+pub const RECORD_DEAD_BUDGET: Budget = Budget { nodes: 2_000 };
+
+/// A game: start position, main line, identities, halfmove clocks, repetitions, and the first
+/// Law-based end.
+///
+/// Dead positions (Art. 5.2.2): after every ply the record calls [`dead::quick_dead`] (cheap and
+/// sound). The full [`dead::dead_position`] with [`RECORD_DEAD_BUDGET`] runs only after an
+/// irreversible ply (capture, pawn move) that leaves no queen and no rook on the board — the
+/// material where blocked pawn walls and lone minor pieces make a position dead beyond what the
+/// material count sees. A position that is dead only by a longer proof is not found here; the
+/// `arbiter rules dead` command runs the full analysis with a large budget.
+#[derive(Debug, Clone)]
+pub struct GameRecord {
+    start: Chess,
+    current: Chess,
+    params: LawsParams,
+    plies: Vec<Ply>,
+    states: Vec<State>,
+    seen: IdMap,
+    ending: Option<GameEnd>,
+}
+
+impl Default for GameRecord {
+    fn default() -> Self {
+        GameRecord::new()
+    }
+}
+
+impl PartialEq for GameRecord {
+    /// Two records are equal when they start alike, hold the same moves and play under the same
+    /// parameters (everything else follows from these).
+    fn eq(&self, other: &Self) -> bool {
+        self.start == other.start
+            && self.params == other.params
+            && self.plies == other.plies
+            && self.states == other.states
+            && self.seen == other.seen
+            && self.ending == other.ending
+            && self.current == other.current
+    }
+}
+
+impl GameRecord {
+    /// A record from the standard start position, 2023 Laws.
+    pub fn new() -> GameRecord {
+        GameRecord::from_position(Chess::default(), LawsParams::default())
+    }
+
+    /// A record from a FEN (Art. 3.7.5: promoted material accepted), 2023 Laws.
+    pub fn from_fen(fen: &str) -> Result<GameRecord, RulesError> {
+        Ok(GameRecord::from_position(
+            parse_fen(fen)?,
+            LawsParams::default(),
+        ))
+    }
+
+    /// A record from a position under the given parameters.
+    pub fn from_position(start: Chess, params: LawsParams) -> GameRecord {
+        let id = PositionId::of(&start);
+        let mut seen = IdMap::default();
+        seen.insert(id, vec![0]);
+        let mut record = GameRecord {
+            current: start.clone(),
+            start,
+            params,
+            plies: Vec::new(),
+            states: Vec::with_capacity(128),
+            seen,
+            ending: None,
+        };
+        record.states.push(State {
+            id,
+            halfmove: record.current.halfmoves(),
+        });
+        let no_moves = record.current.legal_moves().is_empty();
+        record.ending = record.end_here(false, 1, no_moves);
+        record
+    }
+
+    /// The same game under other parameters (fivefold / 75 moves in force or not, article
+    /// numbers): replays the moves, O(plies).
+    pub fn with_laws(self, params: LawsParams) -> GameRecord {
+        if params == self.params {
+            return self;
+        }
+        let mut record = GameRecord::from_position(self.start.clone(), params);
+        for ply in &self.plies {
+            record.push(ply.mv);
+        }
+        record
+    }
+
+    /// The parameters the record judges by.
+    pub fn laws(&self) -> LawsParams {
+        self.params
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &Chess {
+        &self.start
+    }
+
+    /// The position now on the board (after the last recorded ply, void or not).
+    pub fn position(&self) -> &Chess {
+        &self.current
+    }
+
+    /// Number of plies (half-moves) recorded.
+    pub fn plies(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// The move of ply `ply` (1-based).
+    pub fn move_at(&self, ply: usize) -> Option<Move> {
+        ply.checked_sub(1)
+            .and_then(|i| self.plies.get(i))
+            .map(|p| p.mv)
+    }
+
+    /// The moves of the main line, in order.
+    pub fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.plies.iter().map(|p| p.mv)
+    }
+
+    /// The SAN of ply `ply` (1-based) with check and mate suffix, without number ("Qe2+").
+    pub fn san(&self, ply: usize) -> Option<String> {
+        ply.checked_sub(1)
+            .and_then(|i| self.plies.get(i))
+            .map(|p| p.san.to_string())
+    }
+
+    /// The identity of the position after `ply` plies (0 = start).
+    pub fn id_at(&self, ply: usize) -> Option<PositionId> {
+        self.states.get(ply).map(|s| s.id)
+    }
+
+    /// The halfmove clock after `ply` plies (0 = start, from the FEN if any).
+    pub fn halfmove_clock_at(&self, ply: usize) -> Option<u32> {
+        self.states.get(ply).map(|s| s.halfmove)
+    }
+
+    /// The side that played ply `ply` (1-based).
+    pub fn mover_of(&self, ply: usize) -> Color {
+        let first = self.start.turn();
+        if ply % 2 == 1 { first } else { !first }
+    }
+
+    /// The move number of ply `ply` (1-based), as written on a scoresheet.
+    pub fn move_number_of(&self, ply: usize) -> u32 {
+        let start = self.start.fullmoves().get();
+        let offset = u32::from(self.start.turn() == Color::Black);
+        let index = u32::try_from(ply.saturating_sub(1)).unwrap_or(u32::MAX);
+        start.saturating_add(index.saturating_add(offset) / 2)
+    }
+
+    /// The move with its number as on a scoresheet: "34.Qe2", "33...Rd5"; "start" for ply 0;
+    /// "ply N" for a ply not in the record.
+    pub fn ply_label(&self, ply: usize) -> String {
+        if ply == 0 {
+            return "start".to_owned();
+        }
+        match self.plies.get(ply - 1) {
+            Some(p) => self.label_for(ply, &p.san.to_string()),
+            None => format!("ply {ply}"),
+        }
+    }
+
+    /// "34.SAN" or "33...SAN" for a move played at ply `ply` (1-based).
+    pub(crate) fn label_for(&self, ply: usize, san: &str) -> String {
+        let n = self.move_number_of(ply);
+        match self.mover_of(ply) {
+            Color::White => format!("{n}.{san}"),
+            Color::Black => format!("{n}...{san}"),
+        }
+    }
+
+    /// The plies (0 = start) at which the position now on the board has stood, this one included,
+    /// in order (Art. 9.2).
+    pub fn occurrences_of_current(&self) -> &[usize] {
+        self.occurrences_of(self.states[self.states.len() - 1].id)
+    }
+
+    /// The plies at which a position with identity `id` has stood, in order.
+    pub fn occurrences_of(&self, id: PositionId) -> &[usize] {
+        self.seen.get(&id).map_or(&[], Vec::as_slice)
+    }
+
+    /// The first Law-based end of the game, if any.
+    pub fn ending(&self) -> Option<&GameEnd> {
+        self.ending.as_ref()
+    }
+
+    /// Whether ply `ply` is void because the game had ended before it (Art. 9.6, 5.2.1, 5.2.2).
+    pub fn is_void(&self, ply: usize) -> bool {
+        self.ending.as_ref().is_some_and(|e| ply > e.ply)
+    }
+
+    /// Play a move written in SAN ("Nf3", "exd5", "O-O", "e8=Q+"; "0-0" accepted).
+    /// An illegal or ambiguous move is an error naming the move and the reason.
+    pub fn play_san(&mut self, text: &str) -> Result<PlyInfo, RulesError> {
+        let mv = self.parse_san(text)?;
+        Ok(self.push(mv))
+    }
+
+    /// Read a move in SAN against the position now on the board, without playing it.
+    pub fn parse_san(&self, text: &str) -> Result<Move, RulesError> {
+        san_to_move(&self.current, text, |s| {
+            self.label_for(self.plies.len() + 1, s)
+        })
+    }
+
+    /// Play a move given as a shakmaty [`Move`]; it must be legal in the current position.
+    pub fn play(&mut self, mv: Move) -> Result<PlyInfo, RulesError> {
+        if !self.current.is_legal(mv) {
+            let san = San::from_move(&self.current, mv).to_string();
+            return Err(RulesError::IllegalMove {
+                label: self.label_for(self.plies.len() + 1, &san),
+                reason: format!("{mv} is not a legal move in this position"),
+            });
+        }
+        Ok(self.push(mv))
+    }
+
+    /// Play a move known to be legal (checked by the caller).
+    pub(crate) fn push(&mut self, mv: Move) -> PlyInfo {
+        let before = self.states[self.states.len() - 1];
+        let irreversible = matches!(
+            mv,
+            Move::Normal {
+                role: Role::Pawn,
+                ..
+            } | Move::Normal {
+                capture: Some(_),
+                ..
+            } | Move::EnPassant { .. }
+        );
+        let incremental =
+            self.current
+                .update_zobrist_hash(Zobrist128(before.id.0), mv, EnPassantMode::Legal);
+        let san = San::from_move(&self.current, mv);
+        self.current.play_unchecked(mv);
+        let id = match incremental {
+            Some(z) => PositionId(z.0),
+            None => PositionId::of(&self.current),
+        };
+        let halfmove = self.current.halfmoves();
+        self.plies.push(Ply {
+            mv,
+            san: SanPlus { san, suffix: None },
+        });
+        self.states.push(State { id, halfmove });
+        let ply = self.plies.len();
+        let list = self.seen.entry(id).or_default();
+        list.push(ply);
+        let occurrence = list.len();
+        let void = self.ending.is_some();
+        let no_moves = self.current.legal_moves().is_empty();
+        if !void {
+            self.ending = self.end_here(irreversible, occurrence, no_moves);
+        }
+        let suffix = if self.current.is_check() {
+            Some(if no_moves {
+                Suffix::Checkmate
+            } else {
+                Suffix::Check
+            })
+        } else {
+            None
+        };
+        if let Some(last) = self.plies.last_mut() {
+            last.san.suffix = suffix;
+        }
+        PlyInfo {
+            ply,
+            id,
+            halfmove_clock: halfmove,
+            occurrence,
+            void,
+        }
+    }
+
+    /// Take back the last ply (arbiter's correction): the record is then exactly as before it was
+    /// played. Returns the move taken back. O(1) except when the taken-back ply was the game's end
+    /// and an earlier end must not be forgotten (it cannot be: the first end stays first).
+    pub fn undo_last(&mut self) -> Option<Move> {
+        let ply = self.plies.pop()?;
+        let state = self.states.pop()?;
+        let index = self.plies.len() + 1;
+        if let Some(list) = self.seen.get_mut(&state.id) {
+            list.pop();
+            if list.is_empty() {
+                self.seen.remove(&state.id);
+            }
+        }
+        if self.ending.as_ref().is_some_and(|e| e.ply >= index) {
+            self.ending = None;
+        }
+        self.current = self.replay_to(self.plies.len());
+        Some(ply.mv)
+    }
+
+    /// The position after `ply` plies (0 = start), by replaying the main line: O(ply).
+    pub fn position_at(&self, ply: usize) -> Result<Chess, RulesError> {
+        if ply > self.plies.len() {
+            return Err(RulesError::PlyOutOfRange {
+                ply,
+                plies: self.plies.len(),
+            });
+        }
+        Ok(self.replay_to(ply))
+    }
+
+    fn replay_to(&self, ply: usize) -> Chess {
+        let mut pos = self.start.clone();
+        for p in &self.plies[..ply] {
+            pos.play_unchecked(p.mv);
+        }
+        pos
+    }
+
+    /// A record of the first `ply` plies of this one (0 = start only).
+    pub fn truncated(&self, ply: usize) -> Result<GameRecord, RulesError> {
+        if ply > self.plies.len() {
+            return Err(RulesError::PlyOutOfRange {
+                ply,
+                plies: self.plies.len(),
+            });
+        }
+        let mut record = GameRecord::from_position(self.start.clone(), self.params);
+        for p in &self.plies[..ply] {
+            record.push(p.mv);
+        }
+        Ok(record)
+    }
+
+    /// Does the position now on the board (after the last ply) end the game by the Laws?
+    /// `irreversible`: the last ply was a capture or a pawn move; `occurrence`: how often the
+    /// position has now stood; `no_moves`: the side to move has no legal move.
+    fn end_here(&self, irreversible: bool, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
+        let pos = &self.current;
+        let ply = self.plies.len();
+        let dead_article = match self.params.edition {
+            Edition::Y2009 => "9.6",
+            _ => "5.2.2",
+        };
+        if no_moves {
+            return Some(if pos.is_check() {
+                let winner = !pos.turn();
+                GameEnd {
+                    rule: EndRule::Checkmate,
+                    ply,
+                    result: if winner == Color::White { "1-0" } else { "0-1" },
+                    article: "5.1.1",
+                    reason: format!("{} mates", colour_title(winner)),
+                }
+            } else {
+                GameEnd {
+                    rule: EndRule::Stalemate,
+                    ply,
+                    result: "1/2-1/2",
+                    article: "5.2.1",
+                    reason: format!(
+                        "{} to move has no legal move and is not in check",
+                        pos.turn()
+                    ),
+                }
+            });
+        }
+        if self.params.automatic_draws() {
+            if occurrence >= 5 && self.fivefold_counts() {
+                let list = self.occurrences_of_current();
+                let at: Vec<String> = list
+                    .iter()
+                    .map(|&p| {
+                        if p == 0 {
+                            "the start".to_owned()
+                        } else {
+                            self.ply_label(p)
+                        }
+                    })
+                    .collect();
+                return Some(GameEnd {
+                    rule: EndRule::Fivefold,
+                    ply,
+                    result: "1/2-1/2",
+                    article: "9.6.1",
+                    reason: format!(
+                        "the same position has stood {} times (after {})",
+                        list.len(),
+                        at.join(", ")
+                    ),
+                });
+            }
+            if pos.halfmoves() >= 150 {
+                return Some(GameEnd {
+                    rule: EndRule::SeventyFiveMoves,
+                    ply,
+                    result: "1/2-1/2",
+                    article: "9.6.2",
+                    reason: format!(
+                        "{} moves by each player without a pawn move or capture",
+                        pos.halfmoves() / 2
+                    ),
+                });
+            }
+        }
+        let dead_reason = dead::quick_dead(pos).or_else(|| {
+            if irreversible && worth_full_dead_check(pos) {
+                dead::dead_position(pos, &RECORD_DEAD_BUDGET)
+            } else {
+                None
+            }
+        });
+        dead_reason.map(|reason| GameEnd {
+            rule: EndRule::DeadPosition,
+            ply,
+            result: "1/2-1/2",
+            article: dead_article,
+            reason: format!("dead position: {reason}"),
+        })
+    }
+
+    /// Under the 2014 Laws fivefold repetition had to be "five consecutive alternate moves":
+    /// the last five occurrences four plies apart. From 2018 any five occurrences count.
+    fn fivefold_counts(&self) -> bool {
+        let list = self.occurrences_of_current();
+        if !self.params.fivefold_consecutive() {
+            return list.len() >= 5;
+        }
+        let tail = &list[list.len().saturating_sub(5)..];
+        tail.len() == 5 && tail.windows(2).all(|w| w[1] == w[0] + 4)
+    }
+}
+
+/// "White" or "Black", as on a scoresheet header.
+pub fn colour_title(c: Color) -> &'static str {
+    match c {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}
+
+/// No queen and no rook on the board: the material where a position can be dead although mating
+/// material is present (blocked pawns, bishops of one colour).
+fn worth_full_dead_check(pos: &Chess) -> bool {
+    let board = pos.board();
+    (board.queens() | board.rooks()).is_empty()
+}
+
+/// Read `text` as SAN against `pos`. `label` turns a SAN into "34.Qe2" for messages.
+pub(crate) fn san_to_move(
+    pos: &Chess,
+    text: &str,
+    label: impl Fn(&str) -> String,
+) -> Result<Move, RulesError> {
+    let trimmed = text.trim();
+    let normalised = normalise_castling(trimmed);
+    let san: SanPlus = normalised.parse().map_err(|_| RulesError::BadSan {
+        label: label(trimmed),
+        text: trimmed.to_owned(),
+    })?;
+    san.san.to_move(pos).map_err(|e| RulesError::IllegalMove {
+        label: label(trimmed),
+        reason: match e {
+            shakmaty::san::SanError::IllegalSan => {
+                format!("{trimmed} is not a legal move for {} here", pos.turn())
+            }
+            shakmaty::san::SanError::AmbiguousSan => {
+                format!(
+                    "{trimmed} is ambiguous: more than one {} move matches",
+                    pos.turn()
+                )
+            }
+        },
+    })
+}
+
+/// "0-0" and "0-0-0" (zeros) as "O-O" and "O-O-O".
+fn normalise_castling(text: &str) -> String {
+    if text.starts_with("0-0") {
+        text.replace('0', "O")
+    } else {
+        text.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play_all(record: &mut GameRecord, moves: &str) {
+        for m in moves.split_whitespace() {
+            if m.ends_with('.') || m.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                continue;
+            }
+            record.play_san(m).unwrap();
+        }
+    }
+
+    #[test]
+    fn labels_count_moves_like_a_scoresheet() {
+        let mut r = GameRecord::new();
+        play_all(&mut r, "e4 e5 Nf3 Nc6 Bb5");
+        assert_eq!(r.plies(), 5);
+        assert_eq!(r.ply_label(1), "1.e4");
+        assert_eq!(r.ply_label(2), "1...e5");
+        assert_eq!(r.ply_label(5), "3.Bb5");
+        assert_eq!(r.ply_label(0), "start");
+        let mut b = GameRecord::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 3 33").unwrap();
+        b.play_san("Kd7").unwrap();
+        b.play_san("Rh7+").unwrap();
+        assert_eq!(b.ply_label(1), "33...Kd7");
+        assert_eq!(b.ply_label(2), "34.Rh7+");
+    }
+
+    #[test]
+    fn knight_dance_repeats_the_start() {
+        let mut r = GameRecord::new();
+        play_all(&mut r, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+        assert_eq!(r.occurrences_of_current(), &[0, 4, 8]);
+        assert_eq!(r.halfmove_clock_at(8), Some(8));
+        r.undo_last();
+        assert_eq!(r.occurrences_of_current(), &[3, 7]);
+    }
+
+    #[test]
+    fn illegal_and_ambiguous_moves_are_named() {
+        let mut r = GameRecord::new();
+        let err = r.play_san("e5").unwrap_err().to_string();
+        assert_eq!(err, "1.e5: illegal: e5 is not a legal move for white here");
+        let mut r = GameRecord::from_fen("4k3/8/8/8/8/8/8/4KN1N w - - 0 1").unwrap();
+        let err = r.play_san("Ng3").unwrap_err().to_string();
+        assert!(err.contains("ambiguous"), "{err}");
+        assert!(matches!(r.play_san("Zz9"), Err(RulesError::BadSan { .. })));
+    }
+
+    #[test]
+    fn fools_mate_ends_and_later_moves_are_void() {
+        let mut r = GameRecord::new();
+        play_all(&mut r, "f3 e5 g4 Qh4#");
+        let end = r.ending().unwrap();
+        assert_eq!(
+            (end.rule, end.ply, end.result),
+            (EndRule::Checkmate, 4, "0-1")
+        );
+        assert_eq!(r.ply_label(4), "2...Qh4#");
+    }
+}

@@ -1,0 +1,191 @@
+//! Results CSV, the TRF round column, and the chief arbiter's report.
+
+use arbiter::interop::csv::read_records;
+use arbiter::interop::parse_pairings;
+use arbiter::interop::report::{self, Incident, IncidentCategory, ReportFormat, ReportMeta};
+use arbiter::interop::results::{
+    BoardResult, GameScore, Points, ScoreKind, results_csv, trf_round_column,
+};
+
+fn data(name: &str) -> Vec<u8> {
+    std::fs::read(format!(
+        "{}/tests/data/interop/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+fn score_from_pgn(result: &str) -> GameScore {
+    match result {
+        "1-0" => GameScore::WHITE_WINS,
+        "0-1" => GameScore::BLACK_WINS,
+        "1/2-1/2" => GameScore::DRAW,
+        other => panic!("{other}"),
+    }
+}
+
+fn board_results(round: u32) -> Vec<BoardResult> {
+    let set = parse_pairings("event.trf", &data("event-trf16.trf"), Some(round)).unwrap();
+    set.pairings
+        .iter()
+        .map(|p| BoardResult {
+            pairing: p.clone(),
+            score: p.result.as_deref().map(score_from_pgn),
+        })
+        .collect()
+}
+
+/// The TRF columns we write for round 2 must equal, character for character, the round-2
+/// columns of the hand-made TRF the results came from (start number, name, FIDE id, and
+/// opponent / colour / result at columns 102–109).
+#[test]
+fn trf_round_column_matches_the_source_trf() {
+    let results = board_results(2);
+    let column = trf_round_column(2, &results).unwrap();
+    let source = String::from_utf8(data("event-trf16.trf")).unwrap();
+    let slice = |l: &str, from: usize, to: usize| -> String {
+        l.chars().skip(from - 1).take(to + 1 - from).collect()
+    };
+    let lines: Vec<&str> = column.lines().collect();
+    assert_eq!(lines.len(), 10, "player 9 had a bye in round 2:\n{column}");
+    for line in lines {
+        let no = slice(line, 5, 8);
+        let original = source
+            .lines()
+            .find(|l| l.starts_with("001") && slice(l, 5, 8) == no)
+            .unwrap();
+        for (from, to) in [(1, 8), (15, 47), (58, 68), (102, 109)] {
+            assert_eq!(
+                slice(line, from, to),
+                slice(original, from, to),
+                "player {no} cols {from}-{to}"
+            );
+        }
+        assert_eq!(
+            slice(line, 92, 101).trim(),
+            "",
+            "round 1 columns stay blank"
+        );
+    }
+}
+
+#[test]
+fn trf_column_needs_start_numbers() {
+    let mut results = board_results(2);
+    results[3].pairing.black_start_no = None;
+    let err = trf_round_column(2, &results).unwrap_err().to_string();
+    assert!(err.contains("round 2 board 4"), "{err}");
+}
+
+#[test]
+fn results_csv_reads_back_with_penalty_and_forfeit_scores() {
+    let mut results = board_results(2);
+    results[0].score = Some(GameScore::played(Points::Half, Points::Zero));
+    results[1].score = Some(GameScore {
+        white: Points::Zero,
+        black: Points::One,
+        kind: ScoreKind::Forfeit,
+    });
+    results[2].score = None;
+    let text = results_csv(&results);
+    let recs = read_records("r.csv", &text, ',').unwrap();
+    assert_eq!(
+        recs[0].fields,
+        ["round", "board", "white", "black", "result"]
+    );
+    assert_eq!(
+        recs[1].fields,
+        ["2", "1", "Lindqvist, Erik", "Kowalczyk, Adam", "1/2-0"]
+    );
+    assert_eq!(recs[2].fields[4], "-/+");
+    assert_eq!(recs[3].fields[4], "*");
+    assert_eq!(
+        recs[4].fields,
+        ["2", "4", "Haddad, Karim", "Duarte, Tomás", "0-1"]
+    );
+    assert!(text.contains("\"Lindqvist, Erik\""));
+}
+
+fn incidents() -> Vec<Incident> {
+    let base = 1_795_425_600_000; // 2026-11-23 09:20:00 UTC
+    let mk = |min: i64, board: u32, cat: IncidentCategory| Incident {
+        at_ms: base + min * 60_000,
+        round: 4,
+        board,
+        white: "Brennan, Siobhan".into(),
+        black: "Duarte, Tomás".into(),
+        move_label: Some("34.Qe2".into()),
+        white_clock_ms: Some(1_234_000),
+        black_clock_ms: Some(59_900),
+        category: cat,
+        article: Some("9.5.3".into()),
+        decision: "Claim of threefold repetition rejected: position occurred twice".into(),
+        penalty: Some("+2 min to White".into()),
+        arbiter: "IA M. Fernández".into(),
+    };
+    let mut list = vec![
+        mk(95, 1, IncidentCategory::Claim),
+        mk(12, 3, IncidentCategory::IllegalMove),
+        mk(50, 2, IncidentCategory::Claim),
+    ];
+    list[1].decision = "Illegal move <Nxe5> | restored & +2 min".into();
+    list[1].move_label = None;
+    list[1].penalty = None;
+    list
+}
+
+#[test]
+fn markdown_report_rows_in_time_order_with_totals() {
+    let meta = ReportMeta {
+        event: "Riverside Open 2026".into(),
+        round: Some(4),
+        chief_arbiter: Some("IA Maria Fernández".into()),
+        generated_ms: 1_795_640_000_000,
+    };
+    let md = report::render(ReportFormat::Markdown, &meta, &incidents());
+    let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| 2026")).collect();
+    assert_eq!(rows.len(), 3, "{md}");
+    assert!(
+        rows[0].starts_with("| 2026-11-23 09:32:00 UTC | 4 | 3 |"),
+        "{md}"
+    );
+    assert!(
+        rows[0].contains("Illegal move <Nxe5> \\| restored & +2 min"),
+        "{md}"
+    );
+    assert!(rows[0].contains("| before move 1 |"));
+    assert!(rows[1].contains("| 2 | Brennan, Siobhan – Duarte, Tomás | 34.Qe2 | 0:20:34 / 0:00:59 | Claim | Art. 9.5.3 |"), "{md}");
+    assert!(
+        md.contains("| Claim | 2 |\n| Illegal move | 1 |\n| **All** | **3** |"),
+        "{md}"
+    );
+    assert!(md.starts_with("# Riverside Open 2026 — round 4: chief arbiter's report\n"));
+}
+
+#[test]
+fn html_report_escapes_and_prints_on_a4() {
+    let meta = ReportMeta {
+        event: "Open <A&B>".into(),
+        round: None,
+        chief_arbiter: None,
+        generated_ms: 0,
+    };
+    let html = report::html(&meta, &incidents());
+    assert!(html.contains("@page{size:A4"));
+    assert!(html.contains("thead{display:table-header-group}"));
+    assert!(html.contains("<title>Open &lt;A&amp;B&gt; — chief arbiter&#39;s report</title>"));
+    assert!(html.contains("Illegal move &lt;Nxe5&gt; | restored &amp; +2 min"));
+    assert!(!html.contains("<Nxe5>"));
+    assert_eq!(
+        html.matches("<tr><td").count(),
+        3 + 2,
+        "3 incidents + 2 category totals"
+    );
+    assert!(html.trim_end().ends_with("</html>"));
+}
+
+#[test]
+fn empty_report_says_so() {
+    let md = report::markdown(&ReportMeta::default(), &[]);
+    assert!(md.contains("No incidents recorded."));
+}

@@ -1,0 +1,293 @@
+//! Claims (Art. 9.2, 9.3) and game ends (Art. 5.1.1, 5.2.1, 5.2.2, 9.6) on a real game and on
+//! composed positions whose answers were worked out by hand (comments give the reasoning).
+
+use arbiter::rules::pgn::parse_games;
+use arbiter::rules::{ClaimRule, Edition, EndRule, GameRecord, LawsParams, PositionId, parse_fen};
+use shakmaty::Color;
+
+fn play(record: &mut GameRecord, moves: &str) {
+    for m in moves.split_whitespace() {
+        if m.ends_with('.') {
+            continue;
+        }
+        record.play_san(m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    }
+}
+
+fn from(fen: &str, moves: &str) -> GameRecord {
+    let mut r = GameRecord::from_fen(fen).unwrap();
+    play(&mut r, moves);
+    r
+}
+
+fn laws() -> LawsParams {
+    LawsParams::default()
+}
+
+/// Fischer–Petrosian, Buenos Aires 1971, game 3: the position after 30.Qe2 stood again after 32.Qe2
+/// and 34.Qe2; Fischer wrote 34.Qe2 and claimed (9.2.1, then 9.2.1.1 in the 1971 wording).
+#[test]
+fn fischer_petrosian_1971_written_move_claim() {
+    let games = parse_games(include_bytes!("data/pgn/fischer-petrosian-1971-g3.pgn")).unwrap();
+    let game = &games[0];
+    assert_eq!(game.record.plies(), 67);
+    assert_eq!(game.record.ply_label(59), "30.Qe2");
+    assert_eq!(game.record.ply_label(66), "33...Rd5");
+    let before = game.record.truncated(66).unwrap();
+    let v = before.claim(Some("Qe2"), &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.rule, Some(ClaimRule::Threefold));
+    assert_eq!(v.article, "9.2.1");
+    assert_eq!(v.claimant, Color::White);
+    assert_eq!(v.occurrences, Some(vec![59, 63, 67]));
+    // Without writing the move, White had no claim after 33...Rd5.
+    let v = before.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.article, "9.5.3");
+    // After 34.Qe2 Black, on the move, could claim under 9.2.2.
+    let v = game.record.claim(None, &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!((v.article, v.claimant), ("9.2.2", Color::Black));
+    // Not the same position as after 31.Qh5 (ply 61) or after 29...Kh7 (ply 58): nothing ends it.
+    assert!(game.record.ending().is_none());
+}
+
+/// Castling rights (Art. 9.2.3.2), in the manner of Karpov–Miles, Tilburg 1986: Black's queenside
+/// rook steps out and back; the pieces stand as at the start but Black has lost the right to castle
+/// queenside, so the first occurrence does not count.
+#[test]
+fn castling_rights_near_miss() {
+    let fen = "r3k3/p7/8/8/8/8/8/4K1NR w Kq - 0 20";
+    // Plies: 1.Nf3 Rb8 2.Ng1 Ra8 (ply 4: placement as at ply 0, but without q)
+    // 3.Nf3 Rb8 4.Ng1 Ra8 (ply 8).
+    let r = from(fen, "Nf3 Rb8 Ng1 Ra8 Nf3 Rb8 Ng1 Ra8");
+    assert_eq!(r.occurrences_of_current(), &[4, 8]);
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.occurrences, Some(vec![4, 8]));
+    assert_eq!(v.near_misses.len(), 1);
+    assert_eq!(v.near_misses[0].ply, 0);
+    assert_eq!(
+        v.near_misses[0].differences,
+        vec!["Black still had the right to castle queenside (Art. 9.2.3.2)".to_owned()]
+    );
+    assert!(v.explanation.contains("at the start the pieces stood the same but Black still had the right to castle queenside"), "{}", v.explanation);
+    // White's kingside rights were never lost: the identity keeps them alike at 0, 4, 8.
+    // One more cycle, and White writes the move that makes it the third time.
+    // (After 6.Ng1 Black could claim: Rb8 has been there with Black to move at 3, 7, 11.)
+    let mut r = r;
+    play(&mut r, "Nf3 Rb8 Ng1");
+    let v = r.claim(None, &laws()).unwrap();
+    assert_eq!(v.occurrences, Some(vec![3, 7, 11]));
+    assert!(v.valid);
+    let mut r2 = r.clone();
+    r2.play_san("Ra8").unwrap();
+    let v = r2.claim(None, &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.occurrences, Some(vec![4, 8, 12]));
+    // Rights count, not whether castling is playable now: blocked by knights, still different.
+    let rights = parse_fen("r3k2r/8/8/8/8/8/8/RN2K1NR w KQkq - 0 1").unwrap();
+    let none = parse_fen("r3k2r/8/8/8/8/8/8/RN2K1NR w kq - 0 1").unwrap();
+    assert_ne!(PositionId::of(&rights), PositionId::of(&none));
+}
+
+/// En passant (Art. 9.2.3.1): after 1.e4 Black's d4-pawn could take en passant; the same pieces
+/// later, with no such capture possible, are another position.
+#[test]
+fn en_passant_near_miss() {
+    let fen = "4k3/8/8/8/3p4/8/4P3/4K3 w - - 0 1";
+    // 1.e4 (ply 1: dxe3 e.p. legal) Ke7 2.Kd1 Ke8 3.Ke1 (ply 5) Ke7 4.Kd1 Ke8 5.Ke1 (ply 9).
+    let r = from(fen, "e4 Ke7 Kd1 Ke8 Ke1 Ke7 Kd1 Ke8 Ke1");
+    assert_eq!(r.occurrences_of_current(), &[5, 9]);
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.claimant, Color::Black);
+    assert_eq!(v.near_misses.len(), 1);
+    assert_eq!(v.near_misses[0].ply, 1);
+    assert_eq!(
+        v.near_misses[0].differences,
+        vec!["Black could capture en passant on e3 (Art. 9.2.3.1)".to_owned()]
+    );
+    assert!(
+        v.explanation.contains("after 1.e4 (ply 1)"),
+        "{}",
+        v.explanation
+    );
+    // 5...Ke7 6.Kd1 Ke8 and White writes 7.Ke1: third time (5, 9, 13).
+    let mut r = r;
+    play(&mut r, "Ke7 Kd1 Ke8");
+    let v = r.claim(Some("Ke1"), &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.article, "9.2.1");
+    assert_eq!(v.occurrences, Some(vec![5, 9, 13]));
+}
+
+/// A double step that cannot be answered en passant leaves the identity alone; one that can, changes
+/// it; one that only looks capturable (the capture would expose the king) does not.
+#[test]
+fn en_passant_identity_is_the_legal_capture() {
+    let id = |fen: &str| PositionId::of(&parse_fen(fen).unwrap());
+    // No black pawn next to e4: the FEN's e3 is a mere double step.
+    assert_eq!(
+        id("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1"),
+        id("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1")
+    );
+    // A black pawn on d4 can take: different.
+    assert_ne!(
+        id("4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1"),
+        id("4k3/8/8/8/3pP3/8/8/4K3 b - - 0 1")
+    );
+    // dxe3 would open the fourth rank between the rook on h4 and the king on a4: not legal.
+    assert_eq!(
+        id("8/8/8/8/k2pP2R/8/8/4K3 b - e3 0 1"),
+        id("8/8/8/8/k2pP2R/8/8/4K3 b - - 0 1")
+    );
+    // The halfmove clock and move number are not part of the identity.
+    assert_eq!(
+        id("4k3/8/8/8/4P3/8/8/4K3 b - - 0 1"),
+        id("4k3/8/8/8/4P3/8/8/4K3 b - - 37 90")
+    );
+}
+
+/// Side to move (Art. 9.2.3), as in Fischer–Spassky 1972 game 20: the same pieces with the other
+/// side to move is not a repetition.
+#[test]
+fn side_to_move_near_miss() {
+    let fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    // White triangulates Ke1-d2-d1-e1 while Black goes Ke8-d8-e8: after 3.Ke1 (ply 5) the pieces
+    // are as at the start but Black is to move; again after 5.Ke1 (ply 9).
+    let r = from(fen, "Kd2 Kd8 Kd1 Ke8 Ke1 Kd8 Kd2 Ke8 Ke1");
+    assert_eq!(r.occurrences_of_current(), &[5, 9]);
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.near_misses.len(), 1);
+    assert_eq!(v.near_misses[0].ply, 0);
+    assert_eq!(
+        v.near_misses[0].differences,
+        vec!["White was to move, not Black (Art. 9.2.3)".to_owned()]
+    );
+}
+
+/// A claim at the 4th occurrence is still valid (9.2.2), and a written move making the 4th also.
+#[test]
+fn fourth_occurrence_claim_is_valid() {
+    let mut r = GameRecord::new();
+    play(&mut r, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8");
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.article, "9.2.2");
+    assert_eq!(v.occurrences, Some(vec![0, 4, 8, 12]));
+    assert!(v.explanation.contains("fourth time"), "{}", v.explanation);
+    let v = r.claim(Some("Nf3"), &laws()).unwrap();
+    assert_eq!(v.article, "9.2.1");
+    assert_eq!(v.occurrences, Some(vec![1, 5, 9, 13]));
+}
+
+/// Fifty moves (9.3): 99 plies done; Black's written king move makes 100 (9.3.1); without it, or
+/// with a capture, the claim is incorrect and the written move must be played.
+#[test]
+fn fifty_move_claim_with_written_move() {
+    let r = GameRecord::from_fen("4k3/8/8/8/8/8/1p6/R3K3 b - - 99 60").unwrap();
+    let v = r.claim(Some("Kd7"), &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.rule, Some(ClaimRule::FiftyMoves));
+    assert_eq!(v.article, "9.3.1");
+    assert_eq!(v.occurrences, None);
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert!(
+        v.explanation.contains("49½ moves (99 plies)"),
+        "{}",
+        v.explanation
+    );
+    // A pawn move resets the count: incorrect, and b1=Q must be played.
+    let v = r.claim(Some("b1=Q+"), &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.must_play.as_deref(), Some("60...b1=Q+"));
+    // After move 51+ the claim is still valid (9.3.2).
+    let r = from("4k3/8/8/8/8/8/1p6/R3K3 b - - 99 60", "Kd7 Ra7+ Kd6");
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.article, "9.3.2");
+}
+
+/// 75 moves (9.6.2): the 150th quiet ply ends the game, unless it mates.
+#[test]
+fn seventy_five_moves_and_mate_prevails() {
+    let fen = "7k/8/6K1/8/8/8/8/R7 w - - 149 100";
+    let mated = from(fen, "Ra8#");
+    let end = mated.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.result),
+        (EndRule::Checkmate, 1, "1-0")
+    );
+    let drawn = from(fen, "Rb1");
+    let end = drawn.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.result, end.article),
+        (EndRule::SeventyFiveMoves, 1, "1/2-1/2", "9.6.2")
+    );
+    // Under the 2009 Laws there is no 75-move rule.
+    let old = drawn.with_laws(LawsParams::for_edition(Edition::Y2009));
+    assert!(old.ending().is_none());
+}
+
+/// Fivefold (9.6.1): any five occurrences from 2018; "five consecutive alternate moves" in 2014;
+/// none in 2009. Moves after the end are void.
+#[test]
+fn fivefold_by_edition() {
+    // Start at ply 0; an 8-ply detour with the queen's knights brings it back at 8 (its own
+    // positions stand at most twice); then king's-knight cycles at 12, 16, 20, 24.
+    let moves = "Nc3 Nc6 Nb5 Nb8 Nc3 Nc6 Nb1 Nb8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 \
+                 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4";
+    let mut r = GameRecord::new();
+    play(&mut r, moves);
+    assert_eq!(
+        r.occurrences_of(r.id_at(0).unwrap()),
+        &[0, 8, 12, 16, 20, 24]
+    );
+    let end = r.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.article),
+        (EndRule::Fivefold, 20, "9.6.1")
+    );
+    assert!(r.is_void(21) && r.is_void(25) && !r.is_void(20));
+    let r2014 = r.clone().with_laws(LawsParams::for_edition(Edition::Y2014));
+    assert_eq!(r2014.ending().map(|e| e.ply), Some(24));
+    let r2009 = r.with_laws(LawsParams::for_edition(Edition::Y2009));
+    assert!(r2009.ending().is_none());
+}
+
+#[test]
+fn stalemate_and_dead_position() {
+    let r = from("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "Qf7");
+    let end = r.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.result, end.article),
+        (EndRule::Stalemate, "1/2-1/2", "5.2.1")
+    );
+    // 1.Kxd2 leaves king and bishop against king: dead (5.2.2).
+    let r = from("4k3/8/8/8/8/8/3n4/4KB2 w - - 0 1", "Kxd2");
+    let end = r.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.article),
+        (EndRule::DeadPosition, 1, "5.2.2")
+    );
+    let r2009 = r.with_laws(LawsParams::for_edition(Edition::Y2009));
+    assert_eq!(r2009.ending().map(|e| e.article), Some("9.6"));
+}
+
+/// Takeback of the ply that ended the game removes the end; occurrences shrink back.
+#[test]
+fn takeback_of_the_final_ply() {
+    let mut r = GameRecord::new();
+    play(&mut r, "f3 e5 g4 Qh4#");
+    assert!(r.ending().is_some());
+    r.undo_last();
+    assert!(r.ending().is_none());
+    assert_eq!(r.plies(), 3);
+    assert_eq!(r.occurrences_of_current(), &[3]);
+    let mut fresh = GameRecord::new();
+    play(&mut fresh, "f3 e5 g4");
+    assert_eq!(r, fresh);
+}
