@@ -226,3 +226,18 @@ fn plain_pgn_tag_only_when_pgn_can_say_it() {
     assert_eq!(tc("300v240").pgn_tag(), None);
     assert_eq!(tc("5400d10").pgn_tag(), None);
 }
+
+#[test]
+fn described_in_words() {
+    assert_eq!(
+        tc("fide-standard").describe(),
+        "40 moves in 1h30 +30 s per move from move 1, then 30 min +30 s per move from move 1"
+    );
+    assert_eq!(
+        tc("armageddon").describe(),
+        "5 min (Black 4 min) +2 s per move from move 61"
+    );
+    assert_eq!(tc("5400d10").describe(), "1h30 with 10 s delay per move");
+    assert_eq!(tc("7200").describe(), "2h");
+    assert_eq!(tc("90.5").describe(), "90.5 s");
+}

@@ -229,6 +229,36 @@ impl TimeControl {
         plain.then(|| self.to_string())
     }
 
+    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1".
+    pub fn describe(&self) -> String {
+        let parts: Vec<String> = self
+            .periods
+            .iter()
+            .map(|p| {
+                let mut text = match p.moves {
+                    Some(n) => format!("{n} moves in "),
+                    None => String::new(),
+                };
+                text.push_str(&duration_words(p.base_ms.white));
+                if p.base_ms.black != p.base_ms.white {
+                    text.push_str(&format!(" (Black {})", duration_words(p.base_ms.black)));
+                }
+                match p.bonus {
+                    Bonus::None => {}
+                    Bonus::Fischer { ms, from_move } => text.push_str(&format!(
+                        " +{} per move from move {from_move}",
+                        duration_words(ms)
+                    )),
+                    Bonus::Delay { ms } => {
+                        text.push_str(&format!(" with {} delay per move", duration_words(ms)));
+                    }
+                }
+                text
+            })
+            .collect();
+        parts.join(", then ")
+    }
+
     /// The preset a name stands for (case-insensitive, `_` and `-` alike).
     pub fn preset(name: &str) -> Option<&'static str> {
         let wanted = name.trim().to_ascii_lowercase().replace('_', "-");
@@ -468,6 +498,18 @@ pub(crate) fn parse_decimal_ms(number: &str, scale_ms: i64) -> Option<i64> {
         return None;
     }
     whole.checked_add(part / 1000)
+}
+
+/// "1h30", "15 min", "30 s", "2.5 s".
+fn duration_words(ms: i64) -> String {
+    let (hours, minutes, rest) = (ms / 3_600_000, ms / 60_000 % 60, ms % 60_000);
+    match (hours, minutes, rest) {
+        (0, 0, _) => format!("{} s", seconds_text(ms)),
+        (0, m, 0) => format!("{m} min"),
+        (h, 0, 0) => format!("{h}h"),
+        (h, m, 0) => format!("{h}h{m:02}"),
+        _ => format!("{} s", seconds_text(ms)),
+    }
 }
 
 /// Seconds with up to three decimals, trailing zeros dropped: 1500 → "1.5", 30000 → "30".
