@@ -588,9 +588,20 @@ proptest! {
     /// going on with the rest gives the same clock as folding all at once; and a reading between
     /// events equals the state an event at that instant would see.
     #[test]
-    fn fold_is_deterministic_and_splittable(steps in arb_steps(), split in 0usize..130, probe in 0i64..120_000) {
+    fn fold_is_deterministic_and_splittable(
+        steps in arb_steps(),
+        extra in proptest::collection::vec((0usize..130, arb_sane_event()), 0..8),
+        split in 0usize..140,
+        probe in 0i64..120_000,
+    ) {
         let control = "40/300+2:60d3";
-        let events = timeline(&steps);
+        let mut events = timeline(&steps);
+        // Sets, III.4 increments and observed flags slipped in at the instant of another event.
+        for (index, ev) in extra {
+            let index = index.min(events.len());
+            let at = events.get(index).map_or(0, |(at, _)| *at);
+            events.insert(index, (at, ev));
+        }
         let mut all = clock(control);
         fold(&mut all, &events);
         let mut again = clock(control);
@@ -777,4 +788,24 @@ fn absurd_amounts_are_refused_not_wrapped() {
         Err(ClockError::Overflow { action: "adjust" })
     );
     assert_eq!(c.reading(i64::MAX).white.flag_at, Some(300_000));
+}
+
+/// Rarer events with plausible amounts.
+fn arb_sane_event() -> impl Strategy<Value = ClockEvent> {
+    let side = prop_oneof![Just(Color::White), Just(Color::Black)];
+    prop_oneof![
+        (
+            0i64..400_000,
+            0i64..400_000,
+            proptest::option::of((0u32..70, any::<bool>()))
+        )
+            .prop_map(|(white_ms, black_ms, moves)| ClockEvent::Set {
+                white_ms,
+                black_ms,
+                white_moves: moves.map(|(n, ahead)| n + u32::from(ahead)),
+                black_moves: moves.map(|(n, _)| n),
+            }),
+        (0i64..10_000).prop_map(|ms| ClockEvent::Increment { ms }),
+        side.prop_map(|side| ClockEvent::FlagObserved { side }),
+    ]
 }
