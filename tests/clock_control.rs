@@ -143,6 +143,11 @@ fn errors_name_the_bad_part() {
     // ... and what it suggests is indeed the FIDE control.
     assert_eq!(tc("90m/40+30s:30m+30s"), tc("fide-standard"));
     assert!(err("blits").to_string().contains("armageddon"));
+    assert_eq!(
+        err("fide-classic-6l"),
+        TimeControlError::Unknown("fide-classic-6l".to_string())
+    );
+    assert!(matches!(err("-"), TimeControlError::Unknown(_)));
 }
 
 #[test]

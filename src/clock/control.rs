@@ -276,13 +276,16 @@ impl FromStr for TimeControl {
         if let Some(control) = TimeControl::preset(input) {
             return parse_periods(control);
         }
+        // A word like a preset name (a control starts with a digit) is a misspelt preset.
+        let trimmed = input.trim();
+        let word = (trimmed.starts_with(|c: char| c.is_alphabetic())
+            && trimmed
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_'))
+            || !input.chars().any(|c| c.is_ascii_digit());
         parse_periods(input).map_err(|err| match err {
-            // A word with no digit at all is more likely a misspelt preset.
-            TimeControlError::BadTime { .. } | TimeControlError::BadMoves { .. }
-                if !input.chars().any(|c| c.is_ascii_digit()) =>
-            {
-                TimeControlError::Unknown(input.trim().to_string())
-            }
+            TimeControlError::Empty => TimeControlError::Empty,
+            _ if word => TimeControlError::Unknown(input.trim().to_string()),
             other => other,
         })
     }
