@@ -101,64 +101,109 @@ fn idx(colour: Color) -> usize {
     }
 }
 
-/// The regions of both colours when the pawns on `frozen` never move.
-fn regions(pos: &Chess, frozen: u64) -> [Side; 2] {
+/// Squares the frozen pieces of `colour` attack whatever else happens (a slider only next to it:
+/// further along, a moving piece may block the line).
+fn frozen_attacks(pos: &Chess, frozen: u64, colour: Color) -> u64 {
     let board = pos.board();
-    let free = !frozen;
-    let mut sides = [Side::default(); 2];
-    for colour in [Color::White, Color::Black] {
-        let ours = board.by_color(colour).0;
-        let pawns = board.pawns().0 & ours;
-        let enemy_frozen = frozen & board.by_color(!colour).0 & board.pawns().0;
-        let cone = flood(pawns & !frozen, free, |b| {
-            forward(colour, b) | pawn_attacks(colour, b)
-        });
-        let promo = cone & promotion_rank(colour);
-        let queens = flood((board.queens().0 & ours) | promo, free, king_step);
-        let rooks = flood(board.rooks().0 & ours, free, orth);
-        let bishops = flood(board.bishops().0 & ours, free, diag);
-        let knights = flood((board.knights().0 & ours) | promo, free, knight_step);
-        let king = flood(
-            board.kings().0 & ours,
-            free & !pawn_attacks(!colour, enemy_frozen),
-            king_step,
-        );
-        sides[idx(colour)] = Side {
-            occupy: queens | rooks | bishops | knights | king | cone,
-            attack: king_step(queens)
-                | orth(rooks)
-                | diag(bishops)
-                | knight_step(knights)
-                | pawn_attacks(colour, cone),
-            king,
-        };
-    }
-    sides
+    let ours = frozen & board.by_color(colour).0;
+    pawn_attacks(colour, ours & board.pawns().0)
+        | knight_step(ours & board.knights().0)
+        | diag(ours & board.bishops().0)
+        | orth(ours & board.rooks().0)
+        | king_step(ours & (board.queens().0 | board.kings().0))
 }
 
-/// The frozen pawns (greatest self-consistent set) and the regions they leave.
-fn frozen_pawns(pos: &Chess) -> (u64, [Side; 2]) {
+/// The regions of both colours when the pieces on `frozen` never move: a least fixpoint, since a
+/// pawn only captures onto a square an enemy piece can reach.
+fn regions(pos: &Chess, frozen: u64, ep: u64) -> [Side; 2] {
+    let board = pos.board();
+    let free = !frozen;
+    let always = [
+        frozen_attacks(pos, frozen, Color::White),
+        frozen_attacks(pos, frozen, Color::Black),
+    ];
+    let mut occupy = [board.white().0 & free, board.black().0 & free];
+    let mut sides = [Side::default(); 2];
+    loop {
+        for colour in [Color::White, Color::Black] {
+            let ours = board.by_color(colour).0 & free;
+            let targets = occupy[idx(!colour)] | ep;
+            let cone = flood(board.pawns().0 & ours, free, |b| {
+                forward(colour, b) | (pawn_attacks(colour, b) & targets)
+            });
+            let promo = cone & promotion_rank(colour);
+            let queens = flood((board.queens().0 & ours) | promo, free, king_step);
+            let rooks = flood(board.rooks().0 & ours, free, orth);
+            let bishops = flood(board.bishops().0 & ours, free, diag);
+            let knights = flood((board.knights().0 & ours) | promo, free, knight_step);
+            let king = flood(
+                board.kings().0 & board.by_color(colour).0,
+                free & !always[idx(!colour)],
+                king_step,
+            );
+            sides[idx(colour)] = Side {
+                occupy: queens | rooks | bishops | knights | (king & free) | cone,
+                attack: king_step(queens)
+                    | orth(rooks)
+                    | diag(bishops)
+                    | knight_step(knights)
+                    | pawn_attacks(colour, cone),
+                king,
+            };
+        }
+        let next = [sides[0].occupy, sides[1].occupy];
+        if next == occupy {
+            return sides;
+        }
+        occupy = next;
+    }
+}
+
+/// The frozen pieces (greatest self-consistent set) and the regions they leave.
+fn frozen_pieces(pos: &Chess) -> (u64, [Side; 2]) {
     let board = pos.board();
     let ep = pos
         .ep_square(EnPassantMode::Legal)
         .map_or(0, |sq| 1u64 << sq.to_u32());
-    let mut frozen = board.pawns().0;
+    let mut frozen = board.occupied().0;
+    for colour in [Color::White, Color::Black] {
+        if pos.castles().has_color(colour) {
+            frozen &= !(board.by_color(colour).0 & (board.kings().0 | board.rooks().0));
+        }
+    }
     loop {
-        let sides = regions(pos, frozen);
+        let sides = regions(pos, frozen, ep);
         let mut keep = frozen;
         for colour in [Color::White, Color::Black] {
             let ours = frozen & board.by_color(colour).0;
             let theirs = frozen & !ours;
             let enemy = sides[idx(!colour)];
-            let defended = pawn_attacks(colour, ours);
+            let defended = frozen_attacks(pos, frozen, colour);
+            let enemy_always = frozen_attacks(pos, frozen, !colour);
             let mut rest = ours;
             while rest != 0 {
                 let x = rest & rest.wrapping_neg();
                 rest &= rest - 1;
-                let blocked = forward(colour, x) & frozen != 0;
-                let no_capture = pawn_attacks(colour, x) & (enemy.occupy | theirs | ep) == 0;
                 let safe = x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
-                if !(blocked && no_capture && safe) {
+                let stays = if x & board.pawns().0 != 0 {
+                    forward(colour, x) & frozen != 0
+                        && pawn_attacks(colour, x) & (enemy.occupy | theirs | ep) == 0
+                        && safe
+                } else if x & board.kings().0 != 0 {
+                    king_step(x) & !(ours | enemy_always) == 0
+                } else {
+                    let steps = if x & board.knights().0 != 0 {
+                        knight_step(x)
+                    } else if x & board.bishops().0 != 0 {
+                        diag(x)
+                    } else if x & board.rooks().0 != 0 {
+                        orth(x)
+                    } else {
+                        king_step(x)
+                    };
+                    steps & !ours == 0 && safe
+                };
+                if !stays {
                     keep &= !x;
                 }
             }
@@ -170,20 +215,27 @@ fn frozen_pawns(pos: &Chess) -> (u64, [Side; 2]) {
     }
 }
 
-/// `Some(reason)` when the frozen pawns keep every piece of `winner` from ever attacking a square
-/// the other king can ever stand on, so `winner` can never even give check.
+/// `Some(reason)` when the frozen pieces keep every piece of `winner` from ever attacking a
+/// square the other king can ever stand on, so `winner` can never even give check.
 pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
-    let (frozen, sides) = frozen_pawns(pos);
-    if frozen == 0 {
+    let (frozen, sides) = frozen_pieces(pos);
+    let pawns = frozen & pos.board().pawns().0;
+    if pawns == 0 {
         return None;
     }
     let loser_king = sides[idx(!winner)].king;
     if sides[idx(winner)].attack & loser_king != 0 {
         return None;
     }
+    let others = (frozen & !pawns).count_ones();
+    let also = if others > 0 {
+        format!(" (nor can {others} other pieces)")
+    } else {
+        String::new()
+    };
     Some(format!(
-        "blocked pawn structure: {} pawns can never move, and no {} piece can ever reach a square from which it checks the {} king",
-        frozen.count_ones(),
+        "blocked pawn structure: {} pawns can never move{also}, and no {} piece can ever reach a square from which it checks the {} king",
+        pawns.count_ones(),
         super::side_name(winner).to_lowercase(),
         super::side_name(!winner).to_lowercase(),
     ))
@@ -214,7 +266,7 @@ mod tests {
         // White pawns b4 d4 f4 h4 against b5 d5 f5 h5, White's bishop on c1 is dark-squared
         // and shut in below the wall; Black's light bishop can never touch a dark pawn.
         let p = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -");
-        assert_eq!(frozen_pawns(&p).0.count_ones(), 8);
+        assert_eq!((frozen_pieces(&p).0 & p.board().pawns().0).count_ones(), 8);
         assert!(never_checks(&p, Color::White).is_some());
         assert!(never_checks(&p, Color::Black).is_some());
     }
