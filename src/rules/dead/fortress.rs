@@ -92,6 +92,10 @@ struct Side {
     attack: u64,
     /// Squares the king may ever stand on.
     king: u64,
+    /// Squares a piece other than the king or a frozen piece may ever stand on.
+    pieces: u64,
+    /// How many such pieces there are.
+    count: u32,
 }
 
 fn idx(colour: Color) -> usize {
@@ -149,6 +153,8 @@ fn regions(pos: &Chess, frozen: u64, ep: u64) -> [Side; 2] {
                     | knight_step(knights)
                     | pawn_attacks(colour, cone),
                 king,
+                pieces: queens | rooks | bishops | knights | cone,
+                count: (ours & !board.kings().0).count_ones(),
             };
         }
         let next = [sides[0].occupy, sides[1].occupy];
@@ -215,29 +221,50 @@ fn frozen_pieces(pos: &Chess) -> (u64, [Side; 2]) {
     }
 }
 
-/// `Some(reason)` when the frozen pieces keep every piece of `winner` from ever attacking a
-/// square the other king can ever stand on, so `winner` can never even give check.
+/// `Some(reason)` when the frozen pieces keep `winner` from ever mating: no piece of `winner` can
+/// ever check the other king, or no square where it could be checked can ever be a mating square
+/// (a flight square that `winner` can never attack and the loser's own pieces can never fill).
 pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
     let (frozen, sides) = frozen_pieces(pos);
     let pawns = frozen & pos.board().pawns().0;
     if pawns == 0 {
         return None;
     }
-    let loser_king = sides[idx(!winner)].king;
-    if sides[idx(winner)].attack & loser_king != 0 {
-        return None;
-    }
+    let board = pos.board();
+    let (w, l) = (sides[idx(winner)], sides[idx(!winner)]);
+    let checks = w.attack & l.king;
+    let side = super::side_name(winner).to_lowercase();
+    let other = super::side_name(!winner).to_lowercase();
     let others = (frozen & !pawns).count_ones();
     let also = if others > 0 {
         format!(" (nor can {others} other pieces)")
     } else {
         String::new()
     };
+    let walls = format!(
+        "blocked pawn structure: {} pawns can never move{also}",
+        pawns.count_ones()
+    );
+    if checks == 0 {
+        return Some(format!(
+            "{walls}, and no {side} piece can ever reach a square from which it checks the {other} king"
+        ));
+    }
+    // Every flight square of a mated king is attacked, or held by one of its own pieces.
+    let covered = w.attack | king_step(w.king) | frozen_attacks(pos, frozen, winner);
+    let own_frozen = frozen & board.by_color(!winner).0;
+    let their_frozen = frozen & board.by_color(winner).0;
+    let mut rest = checks;
+    while rest != 0 {
+        let x = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let open = king_step(x) & !covered & !own_frozen;
+        if open & their_frozen == 0 && open & !l.pieces == 0 && open.count_ones() <= l.count {
+            return None;
+        }
+    }
     Some(format!(
-        "blocked pawn structure: {} pawns can never move{also}, and no {} piece can ever reach a square from which it checks the {} king",
-        pawns.count_ones(),
-        super::side_name(winner).to_lowercase(),
-        super::side_name(!winner).to_lowercase(),
+        "{walls}; wherever a {side} piece could check the {other} king, the king keeps a flight square that no {side} piece can ever attack and too few {other} pieces can block"
     ))
 }
 
