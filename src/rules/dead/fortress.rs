@@ -19,7 +19,7 @@
 //! The set is found by starting from all pawns and removing the inconsistent ones until none
 //! changes: any consistent set survives, so the result is consistent.
 
-use shakmaty::{Chess, Color, EnPassantMode, Position};
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_B: u64 = FILE_A << 1;
@@ -117,10 +117,47 @@ fn frozen_attacks(pos: &Chess, frozen: u64, colour: Color) -> u64 {
         | king_step(ours & (board.queens().0 | board.kings().0))
 }
 
+/// The squares a pawn on `x` can ever stand on if it never captures nor is captured: up its file
+/// to the first frozen piece or enemy pawn of `bound` (which only ever comes toward it); `None`
+/// when nothing stops it before the last rank.
+fn span(colour: Color, x: u64, frozen: u64, enemy_bound: u64) -> Option<u64> {
+    let mut span = x;
+    let mut y = forward(colour, x);
+    while y != 0 {
+        if y & (frozen | enemy_bound) != 0 {
+            return Some(span);
+        }
+        if y & promotion_rank(colour) != 0 {
+            return None;
+        }
+        span |= y;
+        y = forward(colour, y);
+    }
+    None
+}
+
+/// The spans of the file-bound pawns of `colour` together.
+fn spans(pos: &Chess, frozen: u64, bound: u64, colour: Color) -> u64 {
+    let board = pos.board();
+    let enemy_bound = (bound | frozen) & board.pawns().0 & board.by_color(!colour).0;
+    let mut rest = bound & board.by_color(colour).0;
+    let mut all = 0;
+    while rest != 0 {
+        let x = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        all |= span(colour, x, frozen, enemy_bound).unwrap_or(x);
+    }
+    all
+}
+
 /// The regions of both colours when the pieces on `frozen` never move: a least fixpoint, since a
 /// pawn only captures onto a square an enemy piece can reach.
-fn regions(pos: &Chess, frozen: u64, ep: u64) -> [Side; 2] {
+fn regions(pos: &Chess, frozen: u64, bound: u64, ep: u64) -> [Side; 2] {
     let board = pos.board();
+    let spans = [
+        spans(pos, frozen, bound, Color::White),
+        spans(pos, frozen, bound, Color::Black),
+    ];
     let free = !frozen;
     let always = [
         frozen_attacks(pos, frozen, Color::White),
@@ -132,9 +169,9 @@ fn regions(pos: &Chess, frozen: u64, ep: u64) -> [Side; 2] {
         for colour in [Color::White, Color::Black] {
             let ours = board.by_color(colour).0 & free;
             let targets = occupy[idx(!colour)] | ep;
-            let cone = flood(board.pawns().0 & ours, free, |b| {
+            let cone = flood(board.pawns().0 & ours & !bound, free, |b| {
                 forward(colour, b) | (pawn_attacks(colour, b) & targets)
-            });
+            }) | spans[idx(colour)];
             let promo = cone & promotion_rank(colour);
             let queens = flood((board.queens().0 & ours) | promo, free, king_step);
             let rooks = flood(board.rooks().0 & ours, free, orth);
@@ -165,36 +202,58 @@ fn regions(pos: &Chess, frozen: u64, ep: u64) -> [Side; 2] {
     }
 }
 
-/// The frozen pieces (greatest self-consistent set) and the regions they leave.
-fn frozen_pieces(pos: &Chess) -> (u64, [Side; 2]) {
+/// The frozen pieces and the file-bound pawns (a greatest self-consistent pair: a pawn starts
+/// frozen, is demoted to file-bound, then to free) and the regions they leave.
+///
+/// A file-bound pawn never captures and is never captured, so it never leaves its file nor passes
+/// an enemy file-bound pawn in it: it stays within its span.
+fn frozen_pieces(pos: &Chess) -> (u64, u64, [Side; 2]) {
     let board = pos.board();
     let ep = pos
         .ep_square(EnPassantMode::Legal)
         .map_or(0, |sq| 1u64 << sq.to_u32());
     let mut frozen = board.occupied().0;
+    let mut bound = 0u64;
     for colour in [Color::White, Color::Black] {
         if pos.castles().has_color(colour) {
             frozen &= !(board.by_color(colour).0 & (board.kings().0 | board.rooks().0));
         }
     }
     loop {
-        let sides = regions(pos, frozen, ep);
-        let mut keep = frozen;
+        let sides = regions(pos, frozen, bound, ep);
+        let (mut keep, mut keep_bound) = (frozen, bound);
         for colour in [Color::White, Color::Black] {
             let ours = frozen & board.by_color(colour).0;
             let theirs = frozen & !ours;
             let enemy = sides[idx(!colour)];
             let defended = frozen_attacks(pos, frozen, colour);
             let enemy_always = frozen_attacks(pos, frozen, !colour);
-            let mut rest = ours;
+            let enemy_bound = (bound | theirs) & board.pawns().0;
+            let safe = |x: u64| x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
+            let mut rest = ours | (bound & board.by_color(colour).0);
             while rest != 0 {
                 let x = rest & rest.wrapping_neg();
                 rest &= rest - 1;
-                let safe = x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
                 let stays = if x & board.pawns().0 != 0 {
-                    forward(colour, x) & frozen != 0
+                    let in_place = forward(colour, x) & (frozen | enemy_bound) != 0
                         && pawn_attacks(colour, x) & (enemy.occupy | theirs | ep) == 0
-                        && safe
+                        && safe(x);
+                    if x & frozen != 0 && in_place {
+                        continue;
+                    }
+                    // Not (or no longer) frozen: is it file-bound?
+                    let in_file = span(colour, x, frozen, enemy_bound).is_some_and(|span| {
+                        pawn_attacks(colour, span) & (enemy.occupy | theirs | ep) == 0
+                            && span & enemy.attack == 0
+                            && span & king_step(enemy.king) & !defended == 0
+                    });
+                    keep &= !x;
+                    if in_file {
+                        keep_bound |= x;
+                    } else {
+                        keep_bound &= !x;
+                    }
+                    continue;
                 } else if x & board.kings().0 != 0 {
                     king_step(x) & !(ours | enemy_always) == 0
                 } else {
@@ -207,17 +266,80 @@ fn frozen_pieces(pos: &Chess) -> (u64, [Side; 2]) {
                     } else {
                         king_step(x)
                     };
-                    steps & !ours == 0 && safe
+                    steps & !ours == 0 && safe(x)
                 };
                 if !stays {
                     keep &= !x;
                 }
             }
         }
-        if keep == frozen {
-            return (frozen, sides);
+        if keep == frozen && keep_bound == bound {
+            return (frozen, bound, sides);
         }
         frozen = keep;
+        bound = keep_bound;
+    }
+}
+
+fn sq(b: u64) -> Square {
+    Square::new(b.trailing_zeros())
+}
+
+/// The one piece of `winner` that can move and is not its king, with its region, when there is
+/// exactly one and it is not a pawn (a pawn may promote into something else).
+fn single_piece(pos: &Chess, frozen: u64, winner: Color) -> Option<(Piece, u64)> {
+    let board = pos.board();
+    let mobile = board.by_color(winner).0 & !board.kings().0 & !frozen;
+    if mobile.count_ones() != 1 {
+        return None;
+    }
+    let role = board.role_at(sq(mobile))?;
+    let free = !frozen;
+    let reach = match role {
+        Role::Knight => flood(mobile, free, knight_step),
+        Role::Bishop => flood(mobile, free, diag),
+        Role::Rook => flood(mobile, free, orth),
+        Role::Queen => flood(mobile, free, king_step),
+        Role::Pawn | Role::King => return None,
+    };
+    Some((role.of(winner), reach))
+}
+
+/// What can stop a king on some square from being mated.
+struct Flights {
+    /// Where the winner's king may stand.
+    king: u64,
+    /// The loser's frozen pieces (they block their own king for ever).
+    own_frozen: u64,
+    /// The winner's frozen pieces (the king may take one that is not defended).
+    their_frozen: u64,
+    /// The loser's other pieces.
+    loser: Side,
+}
+
+impl Flights {
+    /// Could the king on `x` be mated when the winner's pieces other than its king cover
+    /// `covered`? Each flight square must be covered (also by the winner's king, from one square
+    /// not next to `x`) or filled by one of the loser's own pieces.
+    fn mate_possible(&self, x: u64, covered: u64) -> bool {
+        let open = king_step(x) & !covered & !self.own_frozen;
+        let fillable = |open: u64| {
+            open & self.their_frozen == 0
+                && open & !self.loser.pieces == 0
+                && open.count_ones() <= self.loser.count
+        };
+        if fillable(open) {
+            return true;
+        }
+        let mut kings = self.king & !king_step(x) & !x;
+        while kings != 0 {
+            let k = kings & kings.wrapping_neg();
+            kings &= kings - 1;
+            if fillable(open & !king_step(k)) {
+                return true;
+            }
+        }
+        false
     }
 }
 
@@ -225,9 +347,9 @@ fn frozen_pieces(pos: &Chess) -> (u64, [Side; 2]) {
 /// ever check the other king, or no square where it could be checked can ever be a mating square
 /// (a flight square that `winner` can never attack and the loser's own pieces can never fill).
 pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
-    let (frozen, sides) = frozen_pieces(pos);
+    let (frozen, bound, sides) = frozen_pieces(pos);
     let pawns = frozen & pos.board().pawns().0;
-    if pawns == 0 {
+    if pawns | bound == 0 {
         return None;
     }
     let board = pos.board();
@@ -241,8 +363,13 @@ pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
     } else {
         String::new()
     };
+    let in_file = if bound != 0 {
+        format!(", {} can never leave their files", bound.count_ones())
+    } else {
+        String::new()
+    };
     let walls = format!(
-        "blocked pawn structure: {} pawns can never move{also}",
+        "blocked pawn structure: {} pawns can never move{also}{in_file}",
         pawns.count_ones()
     );
     if checks == 0 {
@@ -251,15 +378,36 @@ pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
         ));
     }
     // Every flight square of a mated king is attacked, or held by one of its own pieces.
-    let covered = w.attack | king_step(w.king) | frozen_attacks(pos, frozen, winner);
+    let fixed = frozen_attacks(pos, frozen, winner);
     let own_frozen = frozen & board.by_color(!winner).0;
     let their_frozen = frozen & board.by_color(winner).0;
+    let flights = Flights {
+        king: w.king,
+        own_frozen,
+        their_frozen,
+        loser: l,
+    };
+    let single = single_piece(pos, frozen, winner);
     let mut rest = checks;
     while rest != 0 {
         let x = rest & rest.wrapping_neg();
         rest &= rest - 1;
-        let open = king_step(x) & !covered & !own_frozen;
-        if open & their_frozen == 0 && open & !l.pieces == 0 && open.count_ones() <= l.count {
+        let possible = match single {
+            // One piece gives every check: only what it attacks from one square is covered.
+            Some((piece, reach)) => {
+                let mut squares = reach & !x;
+                let mut any = false;
+                while squares != 0 && !any {
+                    let c = squares & squares.wrapping_neg();
+                    squares &= squares - 1;
+                    let from = attacks::attacks(sq(c), piece, Bitboard(frozen)).0;
+                    any = from & x != 0 && flights.mate_possible(x, from | fixed);
+                }
+                any
+            }
+            None => flights.mate_possible(x, w.attack | fixed),
+        };
+        if possible {
             return None;
         }
     }
