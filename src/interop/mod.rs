@@ -7,6 +7,7 @@
 
 pub mod csv;
 pub mod error;
+pub mod game_log;
 pub mod pairing;
 pub mod pgn_out;
 pub mod pgn_pairings;
