@@ -223,3 +223,12 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn malformed_trf26_bye_for_a_paired_player() {
+    let msg = error_of("malformed/bye-and-paired.trf", None);
+    assert_eq!(
+        msg,
+        "malformed/bye-and-paired.trf line 30: round 4: Ivanova, Daria (9) has a bye here but is paired on line 26"
+    );
+}

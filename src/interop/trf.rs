@@ -477,11 +477,24 @@ impl Trf {
                 pairs.push((p, opp, score));
             }
         }
-        for &(kind, r, ref numbers, _) in &self.byes {
+        for &(kind, r, ref numbers, line) in &self.byes {
             if r != round {
                 continue;
             }
             for n in numbers {
+                if let Some(p) = by_no.get(n)
+                    && p.rounds.get(idx).and_then(|e| e.opponent).is_some()
+                {
+                    return Err(InteropError::parse(
+                        file,
+                        line,
+                        None,
+                        format!(
+                            "round {round}: {} ({n}) has a bye here but is paired on line {}",
+                            p.name, p.line
+                        ),
+                    ));
+                }
                 if let Some(p) = by_no.get(n)
                     && !byes.iter().any(|b: &Bye| b.start_no == Some(*n))
                 {
