@@ -1,9 +1,22 @@
-//! `arbiter rules clock` (issue 4): the clock calculator.
+//! `arbiter rules clock` (issue 4): the clock calculator. Replays a script of clock events under a
+//! time control and prints what the clock shows, to answer "what should this clock show?".
+//!
+//! Script: one event per line, `SECONDS ACTION [ARGS]`, seconds since the start (fractions up to
+//! ms allowed), in time order; `#` starts a comment. Actions: `start`, `press`, `pause`, `resume`,
+//! `add white|black SECONDS` (negative subtracts), `set WHITE_SECONDS BLACK_SECONDS [WHITE_MOVES
+//! BLACK_MOVES]`, `increment SECONDS` (III.4), `flag white|black` (flag observed), `show`.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use anyhow::{Context, anyhow, bail};
 use clap::Args;
+use serde_json::{Value, json};
+use shakmaty::Color;
+
+use crate::clock::{
+    Clock, ClockEvent, ClockReading, FirstFlag, SideReading, TimeControl, format_ms, side_serde,
+};
 
 /// `arbiter rules clock --control TC --script FILE [--json]`
 #[derive(Debug, Args)]
@@ -19,6 +32,281 @@ pub struct ClockArgs {
     pub json: bool,
 }
 
-pub fn run(_args: &ClockArgs) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("rules clock: not built yet")
+/// One line of a script.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Line {
+    Event(ClockEvent),
+    Show,
+}
+
+pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
+    let control: TimeControl = args
+        .control
+        .parse()
+        .with_context(|| format!("--control {:?}", args.control))?;
+    let text = std::fs::read_to_string(&args.script)
+        .with_context(|| format!("reading {}", args.script.display()))?;
+    let mut clock = Clock::new(&control);
+    let mut last_at = 0;
+    let mut out = Vec::new();
+    for (index, raw) in text.lines().enumerate() {
+        let number = index + 1;
+        let Some((at, line)) =
+            parse_line(raw).with_context(|| format!("{} line {number}", args.script.display()))?
+        else {
+            continue;
+        };
+        last_at = at;
+        match line {
+            Line::Show => {
+                out.push(render(at, &clock.reading(at), args.json));
+            }
+            Line::Event(event) => clock
+                .apply(at, &event)
+                .map_err(|err| anyhow!("{} line {number}: {err}", args.script.display()))?,
+        }
+    }
+    // At the end always, even right after a `show`: one line per `show`, plus one.
+    out.push(render(last_at, &clock.reading(last_at), args.json));
+    for line in out {
+        println!("{line}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `None` for a blank or comment line.
+fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
+    let text = raw.split('#').next().unwrap_or("").trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let (time, action, rest) = match words.as_slice() {
+        [time, action, rest @ ..] => (*time, *action, rest),
+        [_] => bail!("{text:?}: expected SECONDS ACTION [ARGS]"),
+        [] => return Ok(None),
+    };
+    let at = seconds(time).with_context(|| format!("time {time:?}"))?;
+    if at < 0 {
+        bail!("time {time:?}: seconds since the start cannot be negative");
+    }
+    let no_args = |line: Line| {
+        if rest.is_empty() {
+            Ok(line)
+        } else {
+            Err(anyhow!(
+                "{action}: takes no arguments, got {:?}",
+                rest.join(" ")
+            ))
+        }
+    };
+    let line = match action.to_ascii_lowercase().as_str() {
+        "start" => no_args(Line::Event(ClockEvent::Start))?,
+        "press" => no_args(Line::Event(ClockEvent::Press))?,
+        "pause" => no_args(Line::Event(ClockEvent::Pause))?,
+        "resume" => no_args(Line::Event(ClockEvent::Resume))?,
+        "show" => no_args(Line::Show)?,
+        "add" => match rest {
+            [side, amount] => Line::Event(ClockEvent::Adjust {
+                side: side_arg(side)?,
+                ms: seconds(amount).with_context(|| format!("add: amount {amount:?}"))?,
+            }),
+            _ => bail!("add: expected `add white|black SECONDS`"),
+        },
+        "set" => {
+            let (white, black, moves) = match rest {
+                [white, black] => (white, black, None),
+                [white, black, wm, bm] => (white, black, Some((wm, bm))),
+                _ => bail!(
+                    "set: expected `set WHITE_SECONDS BLACK_SECONDS [WHITE_MOVES BLACK_MOVES]`"
+                ),
+            };
+            let count = |text: &str| {
+                text.parse::<u32>()
+                    .map_err(|_| anyhow!("set: {text:?} is not a number of moves"))
+            };
+            let (white_moves, black_moves) = match moves {
+                None => (None, None),
+                Some((wm, bm)) => (Some(count(wm)?), Some(count(bm)?)),
+            };
+            Line::Event(ClockEvent::Set {
+                white_ms: seconds(white).with_context(|| format!("set: white {white:?}"))?,
+                black_ms: seconds(black).with_context(|| format!("set: black {black:?}"))?,
+                white_moves,
+                black_moves,
+            })
+        }
+        "increment" => match rest {
+            [amount] => Line::Event(ClockEvent::Increment {
+                ms: seconds(amount).with_context(|| format!("increment {amount:?}"))?,
+            }),
+            _ => bail!("increment: expected `increment SECONDS`"),
+        },
+        "flag" => match rest {
+            [side] => Line::Event(ClockEvent::FlagObserved {
+                side: side_arg(side)?,
+            }),
+            _ => bail!("flag: expected `flag white|black`"),
+        },
+        other => bail!(
+            "unknown action {other:?} (start, press, pause, resume, add, set, increment, flag, show)"
+        ),
+    };
+    Ok(Some((at, line)))
+}
+
+fn side_arg(text: &str) -> anyhow::Result<Color> {
+    side_serde::parse(text).ok_or_else(|| anyhow!("{text:?} is not a side (white or black)"))
+}
+
+/// Seconds with up to 3 decimals, optionally signed, to ms (exact).
+fn seconds(text: &str) -> anyhow::Result<i64> {
+    let (sign, digits) = match text.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, text.strip_prefix('+').unwrap_or(text)),
+    };
+    crate::clock::control::parse_decimal_ms(digits, 1000)
+        .map(|ms| sign * ms)
+        .ok_or_else(|| anyhow!("not a number of seconds (at most 3 decimals)"))
+}
+
+/// Seconds as a JSON number: whole seconds as an integer, else with the ms as decimals.
+fn seconds_json(ms: i64) -> Value {
+    if ms % 1000 == 0 {
+        json!(ms / 1000)
+    } else {
+        json!(ms as f64 / 1000.0)
+    }
+}
+
+/// One side in the JSON output, keys in the documented order.
+#[derive(serde::Serialize)]
+struct SideOut {
+    ms: i64,
+    moves: u32,
+    period: u32,
+    /// null, the second the flag fell, or "unknown".
+    flag: Value,
+}
+
+fn side_json(side: &SideReading) -> SideOut {
+    let flag = match (side.flagged, side.flag_at) {
+        (false, _) => Value::Null,
+        (true, Some(at)) => seconds_json(at),
+        (true, None) => json!("unknown"),
+    };
+    SideOut {
+        ms: side.ms,
+        moves: side.moves,
+        period: side.period,
+        flag,
+    }
+}
+
+fn first_flag_name(flag: FirstFlag) -> &'static str {
+    match flag {
+        FirstFlag::White => "white",
+        FirstFlag::Black => "black",
+        FirstFlag::Unknown => "unknown",
+    }
+}
+
+/// One output line: JSON, or the clock as an arbiter reads it.
+fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
+    if as_json {
+        // A struct, so that the keys come in the documented order.
+        #[derive(serde::Serialize)]
+        struct Line {
+            at: Value,
+            white: SideOut,
+            black: SideOut,
+            running: Option<&'static str>,
+            first_flag: Option<&'static str>,
+        }
+        let line = Line {
+            at: seconds_json(at),
+            white: side_json(&r.white),
+            black: side_json(&r.black),
+            running: r.running.map(side_serde::name),
+            first_flag: r.first_flag.map(first_flag_name),
+        };
+        return serde_json::to_string(&line).unwrap_or_default();
+    }
+    let side_text = |name: &str, s: &SideReading| {
+        let flag = match (s.flagged, s.flag_at) {
+            (false, _) => String::new(),
+            (true, Some(at)) => format!(
+                ", flag fell at {}s",
+                crate::clock::control::seconds_text(at)
+            ),
+            (true, None) => ", flag fell (instant unknown)".to_string(),
+        };
+        format!(
+            "{name} {} ({} moves, period {}{flag})",
+            format_ms(s.ms),
+            s.moves,
+            s.period
+        )
+    };
+    let state = match (r.running, r.paused, r.frozen) {
+        (_, _, true) => "frozen".to_string(),
+        (_, true, false) => "paused".to_string(),
+        (Some(side), false, false) => format!("{} running", side_serde::name(side)),
+        (None, false, false) => "not started".to_string(),
+    };
+    let mut text = format!(
+        "at {}s: {} | {} | {state}",
+        crate::clock::control::seconds_text(at),
+        side_text("white", &r.white),
+        side_text("black", &r.black)
+    );
+    if let Some(first) = r.first_flag {
+        let last = if r.flag_in_last_period {
+            "in the last period"
+        } else {
+            "not in the last period"
+        };
+        text.push_str(&format!(
+            " | first flag: {} ({last})",
+            first_flag_name(first)
+        ));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn script_lines() {
+        assert_eq!(parse_line("  # nothing").unwrap(), None);
+        assert_eq!(
+            parse_line("1.5 add black -120").unwrap(),
+            Some((
+                1500,
+                Line::Event(ClockEvent::Adjust {
+                    side: Color::Black,
+                    ms: -120_000
+                })
+            ))
+        );
+        assert_eq!(
+            parse_line("0 set 60 30.25 39 38").unwrap(),
+            Some((
+                0,
+                Line::Event(ClockEvent::Set {
+                    white_ms: 60_000,
+                    black_ms: 30_250,
+                    white_moves: Some(39),
+                    black_moves: Some(38)
+                })
+            ))
+        );
+        assert!(parse_line("1 press now").is_err());
+        assert!(parse_line("-1 press").is_err());
+        assert!(parse_line("x press").is_err());
+        assert!(parse_line("1 jump").is_err());
+        assert!(parse_line("1 add grey 3").is_err());
+    }
 }

@@ -1,1 +1,127 @@
 //! Time controls and chess clocks (Art. 6), pure: time is passed in, never read.
+//!
+//! - [`TimeControl`]: periods, Fischer increments (also from a move number), delays, per-colour
+//!   base times; PGN `TimeControl` syntax plus extensions and presets (see [`control`]).
+//! - [`Clock`]: the state of one board's clock as the fold of timestamped [`ClockEvent`]s, read at
+//!   any instant with [`Clock::reading`].
+//! - [`format_ms`]: how a clock shows a time.
+//!
+//! ```
+//! use arbiter::clock::{Clock, ClockEvent, TimeControl, format_ms};
+//! use shakmaty::Color;
+//!
+//! let control: TimeControl = "fide-standard".parse()?;
+//! assert_eq!(control.to_string(), "40/5400+30:1800+30");
+//! let mut clock = Clock::new(&control);
+//! assert_eq!(format_ms(clock.reading(0).white.ms), "1:30:30"); // increment before move 1
+//! clock.apply(0, &ClockEvent::Start)?;
+//! clock.apply(95_000, &ClockEvent::Press)?; // White used 1:35, gets 30 s for move 2
+//! let now = clock.reading(100_000);
+//! assert_eq!(format_ms(now.white.ms), "1:29:25");
+//! assert_eq!(format_ms(now.black.ms), "1:30:25");
+//! assert_eq!(now.running, Some(Color::Black));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+
+pub mod control;
+mod state;
+
+pub use control::{Bonus, PRESETS, Period, TimeControl, TimeControlError};
+pub use state::{Clock, ClockError, ClockEvent, ClockReading, FirstFlag, SideReading};
+
+/// A time as a chess clock shows it: `h:mm:ss`, and under 20 s `0:00:ss.t` with tenths.
+///
+/// Digits are truncated, as FIDE-approved clocks do (19 999 ms shows `0:00:19.9`, 20 999 ms
+/// shows `0:00:20`), with one exception: a positive remainder under 100 ms shows `0:00:00.1`, so
+/// that `0:00:00.0` always means the flag has fallen. Negative values show as `0:00:00.0`.
+pub fn format_ms(ms: i64) -> String {
+    let ms = ms.max(0);
+    if ms < 20_000 {
+        let tenths = if ms > 0 { (ms / 100).max(1) } else { 0 };
+        format!("0:00:{:02}.{}", tenths / 10, tenths % 10)
+    } else {
+        let secs = ms / 1000;
+        format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+    }
+}
+
+/// Serde for a side as `"white"` / `"black"`: `#[serde(with = "clock::side_serde")]`, and
+/// `#[serde(with = "clock::side_serde::option")]` for `Option<Color>` (null when absent).
+pub mod side_serde {
+    use serde::{Deserialize, Deserializer, Serializer};
+    use shakmaty::Color;
+
+    /// `"white"` or `"black"`.
+    pub fn name(color: Color) -> &'static str {
+        match color {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
+
+    /// `white`/`black` (also `w`/`b`), any case.
+    pub fn parse(text: &str) -> Option<Color> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "white" | "w" => Some(Color::White),
+            "black" | "b" => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    pub fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(name(*color))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        parse(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("{text:?} is not a side (white or black)"))
+        })
+    }
+
+    /// The same for `Option<Color>`: `null` for `None`.
+    pub mod option {
+        use serde::{Deserialize, Deserializer, Serializer};
+        use shakmaty::Color;
+
+        pub fn serialize<S: Serializer>(
+            color: &Option<Color>,
+            serializer: S,
+        ) -> Result<S::Ok, S::Error> {
+            match color {
+                Some(color) => serializer.serialize_str(super::name(*color)),
+                None => serializer.serialize_none(),
+            }
+        }
+
+        pub fn deserialize<'de, D: Deserializer<'de>>(
+            deserializer: D,
+        ) -> Result<Option<Color>, D::Error> {
+            match Option::<String>::deserialize(deserializer)? {
+                None => Ok(None),
+                Some(text) => super::parse(&text).map(Some).ok_or_else(|| {
+                    serde::de::Error::custom(format!("{text:?} is not a side (white or black)"))
+                }),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::format_ms;
+
+    #[test]
+    fn clock_display() {
+        assert_eq!(format_ms(5_399_999), "1:29:59");
+        assert_eq!(format_ms(5_430_000), "1:30:30");
+        assert_eq!(format_ms(20_000), "0:00:20");
+        assert_eq!(format_ms(19_999), "0:00:19.9");
+        assert_eq!(format_ms(1_050), "0:00:01.0");
+        assert_eq!(format_ms(99), "0:00:00.1");
+        assert_eq!(format_ms(1), "0:00:00.1");
+        assert_eq!(format_ms(0), "0:00:00.0");
+        assert_eq!(format_ms(-5), "0:00:00.0");
+        assert_eq!(format_ms(36_000_000), "10:00:00");
+    }
+}
