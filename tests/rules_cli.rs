@@ -232,6 +232,24 @@ fn illegal_move_in_the_pgn_names_file_game_and_move() {
         .stderr(predicate::str::contains(
             "bad.pgn: game 2, move 2...Nf3: illegal: Nf3 is not a legal move for black here",
         ));
+    // Game 1 alone is readable: analysing or claiming in it is not blocked by game 2.
+    arbiter()
+        .args(["rules", "analyze", "--game", "1", "--json"])
+        .arg(&path)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(r#""plies":2"#));
+    arbiter()
+        .args(["rules", "claim", "--ply", "2"])
+        .arg(&path)
+        .assert()
+        .success();
+    arbiter()
+        .args(["rules", "claim", "--ply", "2", "--game", "2"])
+        .arg(&path)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("game 2, move 2...Nf3: illegal"));
     let empty = dir.path().join("empty.pgn");
     std::fs::write(&empty, "").unwrap();
     arbiter()

@@ -9,7 +9,7 @@ use clap::Args;
 
 use crate::rules::analyze::GameAnalysis;
 use crate::rules::pgn::{self, PgnGame};
-use crate::rules::{ClaimRule, LawsParams, colour_title};
+use crate::rules::{ClaimRule, LawsParams, RulesError, colour_title};
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
@@ -49,37 +49,34 @@ struct AnalyzeJson<'a> {
     games: Vec<&'a GameAnalysis>,
 }
 
-/// Read and parse the PGN file; errors name the file.
-fn read_games(file: &Path) -> anyhow::Result<Vec<PgnGame>> {
+/// Read and parse the PGN file; errors name the file. With `game`, only that game (1-based)
+/// must be readable; without, every game.
+fn read_games(file: &Path, game: Option<usize>) -> anyhow::Result<Vec<PgnGame>> {
     let bytes = std::fs::read(file).with_context(|| format!("{}: cannot read", file.display()))?;
-    let games = pgn::parse_games(&bytes).with_context(|| file.display().to_string())?;
-    if games.is_empty() {
+    let all = pgn::parse_each(&bytes).with_context(|| file.display().to_string())?;
+    if all.is_empty() {
         bail!("{}: no games in the file", file.display());
     }
-    Ok(games)
-}
-
-/// Game K (1-based) of the file, or an error naming file and K.
-fn pick(file: &Path, games: &[PgnGame], k: usize) -> anyhow::Result<usize> {
-    if k == 0 || k > games.len() {
-        bail!(
+    let chosen: Vec<Result<PgnGame, RulesError>> = match game {
+        Some(k) if k == 0 || k > all.len() => bail!(
             "{}: game {k} out of range: the file has {} game{}",
             file.display(),
-            games.len(),
-            if games.len() == 1 { "" } else { "s" }
-        );
-    }
-    Ok(k - 1)
+            all.len(),
+            if all.len() == 1 { "" } else { "s" }
+        ),
+        Some(k) => all.into_iter().skip(k - 1).take(1).collect(),
+        None => all,
+    };
+    chosen
+        .into_iter()
+        .map(|g| g.with_context(|| file.display().to_string()))
+        .collect()
 }
 
 /// `arbiter rules analyze`: repetitions, first threefold and fifty-move claim, end by the Laws.
 pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
-    let games = read_games(&args.file)?;
-    let chosen: Vec<&PgnGame> = match args.game {
-        Some(k) => vec![&games[pick(&args.file, &games, k)?]],
-        None => games.iter().collect(),
-    };
-    let analyses: Vec<(usize, GameAnalysis)> = chosen
+    let games = read_games(&args.file, args.game)?;
+    let analyses: Vec<(usize, GameAnalysis)> = games
         .iter()
         .map(|g| (g.number, GameAnalysis::of(g)))
         .collect();
@@ -179,9 +176,11 @@ fn ordinal(k: usize) -> String {
 
 /// `arbiter rules claim`: the claim of the player to move after N plies.
 pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
-    let games = read_games(&args.file)?;
     let k = args.game.unwrap_or(1);
-    let game = &games[pick(&args.file, &games, k)?];
+    let games = read_games(&args.file, Some(k))?;
+    let Some(game) = games.first() else {
+        bail!("{}: game {k} not found", args.file.display());
+    };
     let record = game
         .record
         .truncated(args.ply)

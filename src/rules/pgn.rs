@@ -65,12 +65,18 @@ impl PgnGame {
 /// Read every game of a PGN file. An illegal or ambiguous move, or a bad FEN tag, is an error
 /// naming the game (1-based) and the move: "game 3, move 17...Nf3: illegal: …".
 pub fn parse_games(bytes: &[u8]) -> Result<Vec<PgnGame>, RulesError> {
+    parse_each(bytes)?.into_iter().collect()
+}
+
+/// Read every game of a PGN file, each on its own: one game's illegal move does not hide the
+/// others. The outer error is a failure to read the file as PGN at all.
+pub fn parse_each(bytes: &[u8]) -> Result<Vec<Result<PgnGame, RulesError>>, RulesError> {
     let mut reader = Reader::new(bytes);
     let mut visitor = GameVisitor { games: 0 };
     let mut out = Vec::new();
     loop {
         match reader.read_game(&mut visitor) {
-            Ok(Some(game)) => out.push(game?),
+            Ok(Some(game)) => out.push(game),
             Ok(None) => break,
             Err(e) => return Err(RulesError::PgnSyntax(e.to_string())),
         }
