@@ -409,3 +409,19 @@ fn dead_position_after_a_capture_into_bare_kings() {
     let r = from("4k3/8/8/8/8/8/3q4/4K2R w - - 0 1", "Kxd2");
     assert!(r.ending().is_none());
 }
+
+/// A pawn move that completes a blocked wall makes the position dead (5.2.2): the record runs the
+/// full analysis after a pawn move or capture when no queen or rook is left, and ends the game.
+#[test]
+fn pawn_move_into_a_blocked_wall_is_a_dead_position() {
+    let fen = "8/6b1/1p3k2/1Pp1p1p1/2P1PpP1/8/5P2/5K2 w - - 10 61";
+    let start = GameRecord::from_fen(fen).unwrap();
+    assert!(start.ending().is_none());
+    let r = from(fen, "f3 Ke6");
+    let end = r.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.result),
+        (EndRule::DeadPosition, 1, "1/2-1/2")
+    );
+    assert!(r.is_void(2));
+}

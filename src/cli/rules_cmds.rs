@@ -119,7 +119,12 @@ fn write_analysis(out: &mut impl Write, number: usize, a: &GameAnalysis) -> anyh
                     .unwrap_or_default()
             )?;
             if a.void_plies > 0 {
-                writeln!(out, "  {} plies recorded after that are void", a.void_plies)?;
+                let (n, verb) = if a.void_plies == 1 {
+                    ("1 ply".to_owned(), "is")
+                } else {
+                    (format!("{} plies", a.void_plies), "are")
+                };
+                writeln!(out, "  {n} recorded after that {verb} void")?;
             }
             if let Some(d) = a.disagreement() {
                 writeln!(out, "  note: {d}")?;
