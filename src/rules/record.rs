@@ -505,8 +505,10 @@ impl GameRecord {
     }
 
     /// Take back the last ply (arbiter's correction): the record is then exactly as before it was
-    /// played. Returns the move taken back. O(1) except when the taken-back ply was the game's end
-    /// and an earlier end must not be forgotten (it cannot be: the first end stays first).
+    /// played. Returns the move taken back. The bookkeeping is undone in O(1); the position is
+    /// restored by replaying the main line from the start, O(plies) — corrections are rare and
+    /// keeping one position per ply would cost far more memory when reading large PGN files. An
+    /// end by the Laws at an earlier ply stays; one at the taken-back ply goes.
     pub fn undo_last(&mut self) -> Option<Move> {
         let ply = self.plies.pop()?;
         let state = self.states.pop()?;
