@@ -19,7 +19,9 @@
 //! The set is found by starting from all pawns and removing the inconsistent ones until none
 //! changes: any consistent set survives, so the result is consistent.
 
-use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks,
+};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_B: u64 = FILE_A << 1;
@@ -213,11 +215,6 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
         .map_or(0, |sq| 1u64 << sq.to_u32());
     let mut frozen = board.occupied().0;
     let (mut bound, mut anchored) = (0u64, 0u64);
-    for colour in [Color::White, Color::Black] {
-        if pos.castles().has_color(colour) {
-            frozen &= !(board.by_color(colour).0 & (board.kings().0 | board.rooks().0));
-        }
-    }
     loop {
         let sides = regions(pos, frozen, bound, anchored, ep);
         let (mut keep, mut keep_bound, mut keep_anchored) = (frozen, bound, anchored);
@@ -230,6 +227,17 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
             let blockers = (anchored | theirs) & board.pawns().0;
             let prey = enemy.pieces | (theirs & !board.kings().0) | ep;
             let safe = |x: u64| x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
+            // A king or rook with a castling right stays only if that castling can never happen.
+            let castling_shut = [CastlingSide::KingSide, CastlingSide::QueenSide]
+                .into_iter()
+                .all(|side| {
+                    !pos.castles().has(colour, side)
+                        || pos.castles().path(colour, side).0
+                            & frozen
+                            & !board.kings().0
+                            & !board.rooks().0
+                            != 0
+                });
             let mut rest = ours | (bound & board.by_color(colour).0);
             while rest != 0 {
                 let x = rest & rest.wrapping_neg();
@@ -263,7 +271,7 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
                     }
                     continue;
                 } else if x & board.kings().0 != 0 {
-                    king_step(x) & !(ours | enemy_always) == 0
+                    king_step(x) & !(ours | enemy_always) == 0 && castling_shut
                 } else {
                     let steps = if x & board.knights().0 != 0 {
                         knight_step(x)
@@ -274,7 +282,7 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
                     } else {
                         king_step(x)
                     };
-                    steps & !ours == 0 && safe(x)
+                    steps & !ours == 0 && safe(x) && (x & board.rooks().0 == 0 || castling_shut)
                 };
                 if !stays {
                     keep &= !x;
