@@ -7,13 +7,80 @@
 
 use std::time::{Duration, Instant};
 
-use arbiter::rules::dead::{Budget, Verdict, can_mate, line_mates, vector};
+use arbiter::rules::dead::{Budget, Verdict, can_mate, line_mates, quick_dead, vector};
 use arbiter::rules::parse_fen;
 use shakmaty::Color;
 
+/// Ordinary positions from games (composed here, verified by hand): the fast path.
+const GAME_POSITIONS: &[&str] = &[
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+    "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9",
+    "2r2rk1/pp3ppp/2n1b3/3p4/3P4/2N1B3/PP3PPP/2R2RK1 b - - 3 18",
+    "8/5pk1/6p1/8/8/6P1/5PK1/8 w - - 0 45",
+    "8/8/4k3/8/3K4/8/3R4/8 b - - 0 60",
+    "8/8/4k3/8/2N1K3/8/4B3/8 w - - 0 70",
+    "6k1/5p2/6p1/8/3b4/8/5PPP/3R2K1 w - - 0 33",
+    "8/1p3k2/p7/8/8/P7/1P3K2/8 w - - 0 40",
+    "r4rk1/1bq1bppp/p2ppn2/1p6/3BPP2/2NB4/PPPQ2PP/2KR3R w - - 0 14",
+];
+
+fn median(times: &mut [Duration]) -> Duration {
+    times.sort();
+    times.get(times.len() / 2).copied().unwrap_or_default()
+}
+
+fn games() {
+    let budget = Budget::default();
+    let (mut full, mut quick) = (Vec::new(), Vec::new());
+    for fen in GAME_POSITIONS {
+        let Ok(pos) = parse_fen(fen) else {
+            println!("bad FEN {fen}");
+            continue;
+        };
+        for colour in [Color::White, Color::Black] {
+            let t = Instant::now();
+            let verdict = can_mate(&pos, colour, &budget);
+            full.push(t.elapsed());
+            if std::env::var("ARBITER_DEAD_VERBOSE").is_ok() {
+                let plies = match &verdict {
+                    Verdict::Winnable { line } => line.len() as i64,
+                    _ => -1,
+                };
+                println!("{fen} {colour:?}: {:?} line {plies}", full[full.len() - 1]);
+            }
+            if let Verdict::Winnable { line } = &verdict
+                && !line_mates(&pos, colour, line)
+            {
+                println!("WRONG: {fen} {colour:?}: line does not mate");
+            }
+        }
+        let t = Instant::now();
+        for _ in 0..1000 {
+            std::hint::black_box(quick_dead(std::hint::black_box(&pos)));
+        }
+        quick.push(t.elapsed() / 1000);
+    }
+    println!(
+        "game positions ({}): can_mate median {:.1} µs, max {:.1} µs per colour; quick_dead median {:.0} ns, max {:.0} ns",
+        GAME_POSITIONS.len(),
+        median(&mut full).as_secs_f64() * 1e6,
+        full.iter().max().copied().unwrap_or_default().as_secs_f64() * 1e6,
+        median(&mut quick).as_secs_f64() * 1e9,
+        quick
+            .iter()
+            .max()
+            .copied()
+            .unwrap_or_default()
+            .as_secs_f64()
+            * 1e9,
+    );
+}
+
 fn main() {
+    games();
     let Ok(path) = std::env::var("ARBITER_DEAD_VECTOR") else {
-        println!("ARBITER_DEAD_VECTOR not set: nothing to measure");
+        println!("ARBITER_DEAD_VECTOR not set: measuring set skipped");
         return;
     };
     let text = match std::fs::read_to_string(&path) {

@@ -89,6 +89,10 @@ fn dead_blocked_pawn_wall_with_bishops() {
     assert_unwinnable(fen, Color::White, "blocked pawn structure");
     assert_unwinnable(fen, Color::Black, "blocked pawn structure");
     assert!(dead_position(&pos(fen), &Budget::default()).is_some());
+    assert!(
+        quick_dead(&pos(fen)).is_some(),
+        "every pawn is blocked: the quick check sees it"
+    );
     // Swap White's bishop onto the light squares: it can attack b5 ... and the wall opens.
     let open = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/3BK3 w - -";
     assert!(!matches!(
@@ -117,6 +121,7 @@ fn dead_ordinary_positions_find_a_mate_quickly() {
     ] {
         assert_winnable(fen, Color::White);
         assert_winnable(fen, Color::Black);
+        assert!(quick_dead(&pos(fen)).is_none());
     }
     assert_winnable("8/8/8/4k3/8/8/8/R3K3 b Q - 0 60", Color::White);
 }
@@ -129,4 +134,25 @@ fn dead_already_over() {
     assert_winnable(fen, Color::Black);
     // Stalemate.
     assert_unwinnable("7k/5Q2/6K1/8/8/8/8/8 b - -", Color::White, "stalemate");
+}
+
+#[test]
+fn dead_pawns_in_their_files_and_boxed_king() {
+    // Four locked pawn pairs on a, c, e, g; behind them four more pawns that can only walk up
+    // their file toward the enemy pawn in it; kings alone. Neither side can ever mate.
+    let fen = "1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - -";
+    assert_unwinnable(fen, Color::White, "leave their files");
+    assert_unwinnable(fen, Color::Black, "leave their files");
+    // White's king on a1 can never move (a2 and b3 pawns, b2 its own blocked pawn); Black has only
+    // light-squared bishops, a1 is dark: Black can never check it.
+    let boxed = "k7/1b6/2b5/8/8/1pB5/pP6/K7 w - -";
+    assert_unwinnable(boxed, Color::Black, "blocked pawn structure");
+}
+
+#[test]
+fn dead_lone_bishop_behind_a_wall_cannot_mate() {
+    // White's dark bishop is among the black pieces, but with only a light bishop to block its
+    // own king, Black's king always keeps a flight square: a check is possible, a mate is not.
+    let fen = "2b5/1k6/3B4/1p1p1p1p/1P1P1P1P/8/8/4K3 w - -";
+    assert_unwinnable(fen, Color::White, "flight square");
 }

@@ -19,7 +19,9 @@
 //! The set is found by starting from all pawns and removing the inconsistent ones until none
 //! changes: any consistent set survives, so the result is consistent.
 
-use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks};
+use shakmaty::{
+    Bitboard, CastlingSide, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks,
+};
 
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_B: u64 = FILE_A << 1;
@@ -94,8 +96,6 @@ struct Side {
     king: u64,
     /// Squares a piece other than the king or a frozen piece may ever stand on.
     pieces: u64,
-    /// How many such pieces there are.
-    count: u32,
 }
 
 fn idx(colour: Color) -> usize {
@@ -118,8 +118,8 @@ fn frozen_attacks(pos: &Chess, frozen: u64, colour: Color) -> u64 {
 }
 
 /// The squares a pawn on `x` can ever stand on if it never captures nor is captured: up its file
-/// to the first frozen piece or enemy pawn of `bound` (which only ever comes toward it); `None`
-/// when nothing stops it before the last rank.
+/// to the first frozen piece or anchored enemy pawn (file-bound and never captured: it only ever
+/// comes toward it); `None` when nothing stops it before the last rank.
 fn span(colour: Color, x: u64, frozen: u64, enemy_bound: u64) -> Option<u64> {
     let mut span = x;
     let mut y = forward(colour, x);
@@ -137,9 +137,9 @@ fn span(colour: Color, x: u64, frozen: u64, enemy_bound: u64) -> Option<u64> {
 }
 
 /// The spans of the file-bound pawns of `colour` together.
-fn spans(pos: &Chess, frozen: u64, bound: u64, colour: Color) -> u64 {
+fn spans(pos: &Chess, frozen: u64, bound: u64, anchored: u64, colour: Color) -> u64 {
     let board = pos.board();
-    let enemy_bound = (bound | frozen) & board.pawns().0 & board.by_color(!colour).0;
+    let enemy_bound = (anchored | frozen) & board.pawns().0 & board.by_color(!colour).0;
     let mut rest = bound & board.by_color(colour).0;
     let mut all = 0;
     while rest != 0 {
@@ -152,11 +152,11 @@ fn spans(pos: &Chess, frozen: u64, bound: u64, colour: Color) -> u64 {
 
 /// The regions of both colours when the pieces on `frozen` never move: a least fixpoint, since a
 /// pawn only captures onto a square an enemy piece can reach.
-fn regions(pos: &Chess, frozen: u64, bound: u64, ep: u64) -> [Side; 2] {
+fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Side; 2] {
     let board = pos.board();
     let spans = [
-        spans(pos, frozen, bound, Color::White),
-        spans(pos, frozen, bound, Color::Black),
+        spans(pos, frozen, bound, anchored, Color::White),
+        spans(pos, frozen, bound, anchored, Color::Black),
     ];
     let free = !frozen;
     let always = [
@@ -191,7 +191,6 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, ep: u64) -> [Side; 2] {
                     | pawn_attacks(colour, cone),
                 king,
                 pieces: queens | rooks | bishops | knights | cone,
-                count: (ours & !board.kings().0).count_ones(),
             };
         }
         let next = [sides[0].occupy, sides[1].occupy];
@@ -202,60 +201,77 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, ep: u64) -> [Side; 2] {
     }
 }
 
-/// The frozen pieces and the file-bound pawns (a greatest self-consistent pair: a pawn starts
-/// frozen, is demoted to file-bound, then to free) and the regions they leave.
+/// The frozen pieces and the file-bound pawns (a greatest self-consistent hypothesis: a pawn
+/// starts frozen and is demoted to file-bound and anchored, to file-bound only, then to free) and
+/// the regions they leave.
 ///
-/// A file-bound pawn never captures and is never captured, so it never leaves its file nor passes
-/// an enemy file-bound pawn in it: it stays within its span.
-fn frozen_pieces(pos: &Chess) -> (u64, u64, [Side; 2]) {
+/// A file-bound pawn never captures, so it never leaves its file; an anchored one is also never
+/// captured, so no enemy pawn in its file ever gets past it. A file-bound pawn stays within its
+/// span; a pawn only captures pieces other than the king.
+fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
     let board = pos.board();
     let ep = pos
         .ep_square(EnPassantMode::Legal)
         .map_or(0, |sq| 1u64 << sq.to_u32());
     let mut frozen = board.occupied().0;
-    let mut bound = 0u64;
-    for colour in [Color::White, Color::Black] {
-        if pos.castles().has_color(colour) {
-            frozen &= !(board.by_color(colour).0 & (board.kings().0 | board.rooks().0));
-        }
-    }
+    let (mut bound, mut anchored) = (0u64, 0u64);
     loop {
-        let sides = regions(pos, frozen, bound, ep);
-        let (mut keep, mut keep_bound) = (frozen, bound);
+        let sides = regions(pos, frozen, bound, anchored, ep);
+        let (mut keep, mut keep_bound, mut keep_anchored) = (frozen, bound, anchored);
         for colour in [Color::White, Color::Black] {
             let ours = frozen & board.by_color(colour).0;
             let theirs = frozen & !ours;
             let enemy = sides[idx(!colour)];
             let defended = frozen_attacks(pos, frozen, colour);
             let enemy_always = frozen_attacks(pos, frozen, !colour);
-            let enemy_bound = (bound | theirs) & board.pawns().0;
+            let blockers = (anchored | theirs) & board.pawns().0;
+            let prey = enemy.pieces | (theirs & !board.kings().0) | ep;
             let safe = |x: u64| x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
+            // A king or rook with a castling right stays only if that castling can never happen.
+            let castling_shut = [CastlingSide::KingSide, CastlingSide::QueenSide]
+                .into_iter()
+                .all(|side| {
+                    !pos.castles().has(colour, side)
+                        || pos.castles().path(colour, side).0
+                            & frozen
+                            & !board.kings().0
+                            & !board.rooks().0
+                            != 0
+                });
             let mut rest = ours | (bound & board.by_color(colour).0);
             while rest != 0 {
                 let x = rest & rest.wrapping_neg();
                 rest &= rest - 1;
                 let stays = if x & board.pawns().0 != 0 {
-                    let in_place = forward(colour, x) & (frozen | enemy_bound) != 0
-                        && pawn_attacks(colour, x) & (enemy.occupy | theirs | ep) == 0
-                        && safe(x);
-                    if x & frozen != 0 && in_place {
+                    let was_frozen = x & frozen != 0;
+                    if was_frozen
+                        && forward(colour, x) & (frozen | blockers) != 0
+                        && pawn_attacks(colour, x) & prey == 0
+                        && safe(x)
+                    {
                         continue;
                     }
-                    // Not (or no longer) frozen: is it file-bound?
-                    let in_file = span(colour, x, frozen, enemy_bound).is_some_and(|span| {
-                        pawn_attacks(colour, span) & (enemy.occupy | theirs | ep) == 0
-                            && span & enemy.attack == 0
-                            && span & king_step(enemy.king) & !defended == 0
-                    });
+                    // Not (or no longer) frozen: is it file-bound, and anchored?
                     keep &= !x;
-                    if in_file {
-                        keep_bound |= x;
-                    } else {
-                        keep_bound &= !x;
+                    let span = span(colour, x, frozen, blockers & board.by_color(!colour).0)
+                        .filter(|span| pawn_attacks(colour, *span) & prey == 0);
+                    match span {
+                        Some(span) if was_frozen || x & bound != 0 => {
+                            keep_bound |= x;
+                            if safe(span) && (was_frozen || x & anchored != 0) {
+                                keep_anchored |= x;
+                            } else {
+                                keep_anchored &= !x;
+                            }
+                        }
+                        _ => {
+                            keep_bound &= !x;
+                            keep_anchored &= !x;
+                        }
                     }
                     continue;
                 } else if x & board.kings().0 != 0 {
-                    king_step(x) & !(ours | enemy_always) == 0
+                    king_step(x) & !(ours | enemy_always) == 0 && castling_shut
                 } else {
                     let steps = if x & board.knights().0 != 0 {
                         knight_step(x)
@@ -266,19 +282,96 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, [Side; 2]) {
                     } else {
                         king_step(x)
                     };
-                    steps & !ours == 0 && safe(x)
+                    steps & !ours == 0 && safe(x) && (x & board.rooks().0 == 0 || castling_shut)
                 };
                 if !stays {
                     keep &= !x;
                 }
             }
         }
-        if keep == frozen && keep_bound == bound {
-            return (frozen, bound, sides);
+        if keep == frozen && keep_bound == bound && keep_anchored == anchored {
+            return (frozen, bound, anchored, sides);
         }
         frozen = keep;
         bound = keep_bound;
+        anchored = keep_anchored;
     }
+}
+
+/// Where each piece of `colour` other than its king and its frozen pieces can ever stand, one set
+/// per piece (a pawn's includes whatever it may promote to).
+fn piece_reaches(
+    pos: &Chess,
+    (frozen, bound, anchored): (u64, u64, u64),
+    colour: Color,
+    enemy_occupy: u64,
+    ep: u64,
+) -> Vec<u64> {
+    let board = pos.board();
+    let free = !frozen;
+    let enemy_bound = (anchored | frozen) & board.pawns().0 & board.by_color(!colour).0;
+    let mut rest = board.by_color(colour).0 & free & !board.kings().0;
+    let mut out = Vec::new();
+    while rest != 0 {
+        let x = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let reach = if x & board.pawns().0 != 0 {
+            let cone = if x & bound != 0 {
+                span(colour, x, frozen, enemy_bound).unwrap_or(x)
+            } else {
+                flood(x, free, |b| {
+                    forward(colour, b) | (pawn_attacks(colour, b) & (enemy_occupy | ep))
+                })
+            };
+            let promo = cone & promotion_rank(colour);
+            cone | flood(promo, free, king_step) | flood(promo, free, knight_step)
+        } else if x & board.knights().0 != 0 {
+            flood(x, free, knight_step)
+        } else if x & board.bishops().0 != 0 {
+            flood(x, free, diag)
+        } else if x & board.rooks().0 != 0 {
+            flood(x, free, orth)
+        } else {
+            flood(x, free, king_step)
+        };
+        out.push(reach);
+    }
+    out
+}
+
+/// Can every square of `open` get its own piece, each piece only where `reaches` lets it go?
+fn fillable(open: u64, reaches: &[u64]) -> bool {
+    if open.count_ones() as usize > reaches.len() {
+        return false;
+    }
+    // Bipartite matching by augmenting paths: squares on one side, pieces on the other.
+    fn augment(square: u32, reaches: &[u64], seen: &mut [bool], owner: &mut [Option<u32>]) -> bool {
+        for (i, reach) in reaches.iter().enumerate() {
+            if reach >> square & 1 == 1 && !seen[i] {
+                seen[i] = true;
+                let free = match owner[i] {
+                    None => true,
+                    Some(other) => augment(other, reaches, seen, owner),
+                };
+                if free {
+                    owner[i] = Some(square);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let mut owner = vec![None; reaches.len()];
+    let mut rest = open;
+    while rest != 0 {
+        let square = rest.trailing_zeros();
+        rest &= rest - 1;
+        let mut seen = vec![false; reaches.len()];
+        if !augment(square, reaches, &mut seen, &mut owner) {
+            return false;
+        }
+    }
+    true
 }
 
 fn sq(b: u64) -> Square {
@@ -313,8 +406,8 @@ struct Flights {
     own_frozen: u64,
     /// The winner's frozen pieces (the king may take one that is not defended).
     their_frozen: u64,
-    /// The loser's other pieces.
-    loser: Side,
+    /// Where each of the loser's other pieces can ever stand.
+    loser: Vec<u64>,
 }
 
 impl Flights {
@@ -323,11 +416,7 @@ impl Flights {
     /// not next to `x`) or filled by one of the loser's own pieces.
     fn mate_possible(&self, x: u64, covered: u64) -> bool {
         let open = king_step(x) & !covered & !self.own_frozen;
-        let fillable = |open: u64| {
-            open & self.their_frozen == 0
-                && open & !self.loser.pieces == 0
-                && open.count_ones() <= self.loser.count
-        };
+        let fillable = |open: u64| open & self.their_frozen == 0 && fillable(open, &self.loser);
         if fillable(open) {
             return true;
         }
@@ -347,7 +436,7 @@ impl Flights {
 /// ever check the other king, or no square where it could be checked can ever be a mating square
 /// (a flight square that `winner` can never attack and the loser's own pieces can never fill).
 pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
-    let (frozen, bound, sides) = frozen_pieces(pos);
+    let (frozen, bound, anchored, sides) = frozen_pieces(pos);
     let pawns = frozen & pos.board().pawns().0;
     if pawns | bound == 0 {
         return None;
@@ -385,7 +474,14 @@ pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
         king: w.king,
         own_frozen,
         their_frozen,
-        loser: l,
+        loser: piece_reaches(
+            pos,
+            (frozen, bound, anchored),
+            !winner,
+            w.occupy,
+            pos.ep_square(EnPassantMode::Legal)
+                .map_or(0, |sq| 1u64 << sq.to_u32()),
+        ),
     };
     let single = single_piece(pos, frozen, winner);
     let mut rest = checks;

@@ -108,12 +108,32 @@ pub fn line_mates(pos: &Chess, colour: Color, line: &[SanPlus]) -> bool {
 /// A cheap, sound dead-position check (Art. 5.2.2) that the rules engine may run after every ply:
 /// `Some(reason)` only when the position is certainly dead; `None` means "not proved here" (the full
 /// [`dead_position`] may still prove it).
+///
+/// Material first (a few bit operations); the frozen-pawn proof only when every pawn on the board
+/// is already blocked and no rook or queen is left — in ordinary game positions that test fails at
+/// once, so the check stays well under a microsecond.
 pub fn quick_dead(pos: &Chess) -> Option<String> {
     if pos.is_insufficient_material() {
-        Some("neither side has mating material".to_owned())
-    } else {
-        None
+        return Some("neither side has mating material".to_owned());
     }
+    let board = pos.board();
+    let pawns = board.pawns();
+    let white_blocked = (board.white() & pawns).shift(8) & !board.occupied();
+    let black_blocked = (board.black() & pawns).shift(-8) & !board.occupied();
+    if pawns.is_empty()
+        || board.rooks_and_queens().any()
+        || white_blocked.any()
+        || black_blocked.any()
+    {
+        return None;
+    }
+    let white = fortress::never_checks(pos, Color::White)?;
+    let black = fortress::never_checks(pos, Color::Black)?;
+    Some(if white == black {
+        white
+    } else {
+        format!("{white}; {black}")
+    })
 }
 
 /// A dead position (Art. 5.2.2): neither colour can mate by any series of legal moves.

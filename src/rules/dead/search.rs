@@ -112,9 +112,14 @@ fn score(pos: &Chess, winner: Color) -> i32 {
     s
 }
 
+/// The deepest the walk goes (plies): bounds its memory. A position at this depth is not
+/// expanded, and then exhausting the rest proves nothing (the answer is undetermined).
+const MAX_DEPTH: usize = 100_000;
+
 struct Frame {
-    /// Children still to try, best last (popped first).
-    children: Vec<(Move, Chess, bool)>,
+    pos: Chess,
+    /// Children still to try, best last (popped first); whether each changes the structure.
+    children: Vec<(Move, bool)>,
     /// The move that led here (none at the start).
     via: Option<Move>,
 }
@@ -126,11 +131,14 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
     let mut ends: HashMap<DeadEnd, u64> = HashMap::new();
     seen.insert(key(start));
     let mut stack = vec![expand(start.clone(), None, winner)];
+    let mut truncated = false;
     while let Some(top) = stack.last_mut() {
-        let Some((m, child, changed)) = top.children.pop() else {
+        let Some((m, changed)) = top.children.pop() else {
             stack.pop();
             continue;
         };
+        let mut child = top.pos.clone();
+        child.play_unchecked(m);
         if !seen.insert(key(&child)) {
             continue;
         }
@@ -148,7 +156,15 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
             *ends.entry(end).or_default() += 1;
             continue;
         }
+        if stack.len() >= MAX_DEPTH {
+            // Not expanded: the walk can no longer claim it saw every position.
+            truncated = true;
+            continue;
+        }
         stack.push(expand_with(child, Some(m), winner, legal));
+    }
+    if truncated {
+        return Outcome::OutOfBudget;
     }
     Outcome::Exhausted(exhausted_reason(start, winner, nodes, &ends))
 }
@@ -159,19 +175,19 @@ fn expand(pos: Chess, via: Option<Move>, winner: Color) -> Frame {
 }
 
 fn expand_with(pos: Chess, via: Option<Move>, winner: Color, legal: shakmaty::MoveList) -> Frame {
-    let mut scored: Vec<(i32, Move, Chess, bool)> = legal
+    let mut scored: Vec<(i32, Move, bool)> = legal
         .into_iter()
         .map(|m| {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            let s = score(&child, winner);
-            (s, m, child, structure_changes(&m))
+            (score(&child, winner), m, structure_changes(&m))
         })
         .collect();
     // Best (lowest) last, so that `pop` takes it first.
     scored.sort_by_key(|c| std::cmp::Reverse(c.0));
     Frame {
-        children: scored.into_iter().map(|(_, m, c, ch)| (m, c, ch)).collect(),
+        pos,
+        children: scored.into_iter().map(|(_, m, ch)| (m, ch)).collect(),
         via,
     }
 }

@@ -1,0 +1,102 @@
+//! Properties of the dead-position analyzer on random positions (Art. 5.2.2, 6.9):
+//! every `Winnable` line replays to checkmate by the right side, and `Unwinnable` never stands
+//! where a brute-force helpmate search of a few plies finds a mate.
+
+use arbiter::rules::dead::{Budget, Verdict, can_mate, line_mates, quick_dead};
+use arbiter::rules::parse_fen;
+use proptest::prelude::*;
+use shakmaty::{Chess, Color, Position};
+
+/// A FEN with two kings and up to `pieces` other pieces (pawns likelier, to build walls).
+fn fen_strategy() -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(vec![
+        'P', 'P', 'P', 'p', 'p', 'p', 'N', 'n', 'B', 'b', 'R', 'r', 'Q', 'q',
+    ]);
+    (
+        0usize..64,
+        0usize..64,
+        prop::collection::vec((0usize..64, piece), 0..10),
+        any::<bool>(),
+    )
+        .prop_map(|(wk, bk, others, white)| {
+            let mut board = ['.'; 64];
+            for (sq, p) in others {
+                let rank = sq / 8;
+                if (p == 'P' || p == 'p') && (rank == 0 || rank == 7) {
+                    continue;
+                }
+                board[sq] = p;
+            }
+            board[wk] = 'K';
+            board[bk] = 'k';
+            let mut fen = String::new();
+            for rank in (0..8).rev() {
+                let mut empty = 0;
+                for file in 0..8 {
+                    let c = board[rank * 8 + file];
+                    if c == '.' {
+                        empty += 1;
+                    } else {
+                        if empty > 0 {
+                            fen.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        fen.push(c);
+                    }
+                }
+                if empty > 0 {
+                    fen.push_str(&empty.to_string());
+                }
+                if rank > 0 {
+                    fen.push('/');
+                }
+            }
+            fen.push_str(if white { " w - -" } else { " b - -" });
+            fen
+        })
+}
+
+/// Is there a helpmate by `colour` within `depth` plies (every move of both sides tried)?
+fn brute_helpmate(pos: &Chess, colour: Color, depth: u32) -> bool {
+    let moves = pos.legal_moves();
+    if moves.is_empty() {
+        return pos.is_check() && pos.turn() == !colour;
+    }
+    if depth == 0 {
+        return false;
+    }
+    moves.into_iter().any(|m| {
+        let mut next = pos.clone();
+        next.play_unchecked(m);
+        brute_helpmate(&next, colour, depth - 1)
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+
+    #[test]
+    fn dead_verdicts_are_sound_on_random_positions(fen in fen_strategy()) {
+        let Ok(pos) = parse_fen(&fen) else {
+            return Ok(());
+        };
+        for colour in [Color::White, Color::Black] {
+            match can_mate(&pos, colour, &Budget { nodes: 3_000 }) {
+                Verdict::Winnable { line } => {
+                    prop_assert!(line_mates(&pos, colour, &line), "{fen} {colour:?}: {line:?}");
+                }
+                Verdict::Unwinnable { reason } => {
+                    prop_assert!(
+                        !brute_helpmate(&pos, colour, 3),
+                        "{fen} {colour:?}: unwinnable ({reason}) but a short helpmate exists"
+                    );
+                }
+                Verdict::Undetermined => {}
+            }
+        }
+        if let Some(reason) = quick_dead(&pos) {
+            prop_assert!(!brute_helpmate(&pos, Color::White, 3), "{fen}: {reason}");
+            prop_assert!(!brute_helpmate(&pos, Color::Black, 3), "{fen}: {reason}");
+        }
+    }
+}
