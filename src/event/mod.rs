@@ -266,7 +266,7 @@ impl EventKind {
         let side = |c: Color| crate::rules::colour_title(c);
         match self {
             EventKind::Move { san, .. } => format!("move {san} was played"),
-            EventKind::Clock(ev) => format!("the clock was set ({})", clock_words(ev)),
+            EventKind::Clock(ev) => format!("clock: {}", clock_words(ev)),
             EventKind::DrawOffer { by } => format!("{} offered a draw", side(*by)),
             EventKind::OfferAccepted { by } => format!("{} accepted the draw offer", side(*by)),
             EventKind::OfferDeclined { by } => format!("{} declined the draw offer", side(*by)),

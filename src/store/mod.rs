@@ -380,6 +380,24 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
+    /// Refuse with [`StoreError::Conflict`] (naming who did what) unless the board's last
+    /// sequence number is `expect_seq`. Writes nothing; [`Store::append`] checks again.
+    pub fn ensure_seq(&self, board: u32, expect_seq: u32) -> Result<()> {
+        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)
+            .map_err(|e| self.err(e))?;
+        let last: u32 = tx
+            .query_row(
+                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1",
+                [board],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        if last != expect_seq {
+            return Err(self.conflict(&tx, board, expect_seq, last)?);
+        }
+        Ok(())
+    }
+
     /// Append `kind` to `board`, stamped now. `expect_seq` is the board's last sequence number the
     /// caller saw; if another process appended since, nothing is written and the error says
     /// what it did, who and when.
