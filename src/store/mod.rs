@@ -371,12 +371,12 @@ impl Store {
 
     /// The last sequence number of a board (0 when it has no events).
     pub fn last_seq(&self, board: u32) -> Result<u32> {
-        self.conn
-            .query_row(
-                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1",
-                [board],
-                |r| r.get(0),
-            )
+        self.last_seq_in(&self.conn, board)
+    }
+
+    fn last_seq_in(&self, conn: &Connection, board: u32) -> Result<u32> {
+        conn.prepare_cached("SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1")
+            .and_then(|mut st| st.query_row([board], |r| r.get(0)))
             .map_err(|e| self.err(e))
     }
 
@@ -385,13 +385,7 @@ impl Store {
     pub fn ensure_seq(&self, board: u32, expect_seq: u32) -> Result<()> {
         let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)
             .map_err(|e| self.err(e))?;
-        let last: u32 = tx
-            .query_row(
-                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1",
-                [board],
-                |r| r.get(0),
-            )
-            .map_err(|e| self.err(e))?;
+        let last = self.last_seq_in(&tx, board)?;
         if last != expect_seq {
             return Err(self.conflict(&tx, board, expect_seq, last)?);
         }
@@ -429,13 +423,7 @@ impl Store {
                 board,
             });
         }
-        let last: u32 = tx
-            .query_row(
-                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1",
-                [board],
-                |r| r.get(0),
-            )
-            .map_err(|e| self.err(e))?;
+        let last = self.last_seq_in(&tx, board)?;
         if last != expect_seq {
             return Err(self.conflict(&tx, board, expect_seq, last)?);
         }
