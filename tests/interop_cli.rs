@@ -76,3 +76,34 @@ fn missing_file_is_an_error_not_a_panic() {
         .failure()
         .stderr(predicate::str::contains("cannot read /nonexistent/p.csv"));
 }
+
+#[test]
+fn import_game_dry_run_replays_and_names_the_law_based_end() {
+    let dir = tempfile::tempdir().unwrap();
+    arbiter(&dir.path().join("e.sqlite"))
+        .args(["import", "game", "2", &data("board2-game.pgn"), "--dry-run"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "33 half-moves, all legal; last 17.Rd8#; clocks on 33; result 1-0",
+        ))
+        .stdout(predicate::str::contains("(Art. 5.1.1)"));
+}
+
+#[test]
+fn import_game_with_an_illegal_move_fails_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    arbiter(&dir.path().join("e.sqlite"))
+        .args([
+            "import",
+            "game",
+            "2",
+            &data("malformed/illegal-move.pgn"),
+            "--dry-run",
+        ])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "illegal-move.pgn line 15: 9...Bxe7: illegal",
+        ));
+}

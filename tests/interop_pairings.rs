@@ -223,3 +223,28 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn malformed_trf26_bye_for_a_paired_player() {
+    let msg = error_of("malformed/bye-and-paired.trf", None);
+    assert_eq!(
+        msg,
+        "malformed/bye-and-paired.trf line 30: round 4: Ivanova, Daria (9) has a bye here but is paired on line 26"
+    );
+}
+
+/// Older Windows pairing programs write Windows-1252/Latin-1; a BOM may precede UTF-8.
+#[test]
+fn latin1_and_bom_files_read_the_same() {
+    let utf8 = String::from_utf8(data("event-trf16.trf")).unwrap();
+    let latin1: Vec<u8> = utf8
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).unwrap())
+        .collect();
+    let from_latin1 = parse_pairings("l.trf", &latin1, None).unwrap();
+    let mut bom = b"\xEF\xBB\xBF".to_vec();
+    bom.extend_from_slice(utf8.as_bytes());
+    let from_bom = parse_pairings("b.trf", &bom, None).unwrap();
+    assert_eq!(boards(&from_latin1), ROUND4);
+    assert_eq!(boards(&from_bom), ROUND4);
+}

@@ -189,3 +189,77 @@ fn empty_report_says_so() {
     let md = report::markdown(&ReportMeta::default(), &[]);
     assert!(md.contains("No incidents recorded."));
 }
+
+mod trf_round_trip {
+    use super::*;
+    use arbiter::interop::Pairing;
+    use proptest::prelude::*;
+
+    fn score(code: u8) -> Option<GameScore> {
+        let p = |w, b| GameScore::played(w, b);
+        let f = |w, b| GameScore {
+            white: w,
+            black: b,
+            kind: ScoreKind::Forfeit,
+        };
+        let n = |w, b| GameScore {
+            white: w,
+            black: b,
+            kind: ScoreKind::NotRated,
+        };
+        use Points::*;
+        [
+            None,
+            Some(p(One, Zero)),
+            Some(p(Zero, One)),
+            Some(p(Half, Half)),
+            Some(p(Zero, Zero)),
+            Some(p(Half, Zero)),
+            Some(p(Zero, Half)),
+            Some(f(One, Zero)),
+            Some(f(Zero, One)),
+            Some(f(Zero, Zero)),
+            Some(n(One, Zero)),
+            Some(n(Half, Half)),
+        ][usize::from(code) % 12]
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+
+        /// Boards → TRF round column → TRF parser gives the same players, colours and scores.
+        /// With no earlier rounds every score is 0, so the boards come back ordered by the better
+        /// starting rank of each pair (C.04.2 last criterion).
+        #[test]
+        fn round_column_reads_back(
+            order in Just((1u32..=40).collect::<Vec<_>>()).prop_shuffle(),
+            pairs in 1usize..=20,
+            round in 1u32..=11,
+            codes in proptest::collection::vec(any::<u8>(), 20),
+            ids in proptest::collection::vec(proptest::option::of(1u64..99_999_999), 40),
+        ) {
+            let mut results = Vec::new();
+            for b in 0..pairs {
+                let (w, bl) = (order[2 * b], order[2 * b + 1]);
+                let mut p = Pairing::new(round, b as u32 + 1, &format!("Player {w}, Ánna"), &format!("Player {bl}"));
+                p.white_start_no = Some(w);
+                p.black_start_no = Some(bl);
+                p.white_fide_id = ids[w as usize - 1];
+                p.black_fide_id = ids[bl as usize - 1];
+                results.push(BoardResult { pairing: p, score: score(codes[b]) });
+            }
+            let column = trf_round_column(round, &results).unwrap();
+            let set = parse_pairings("x.trf", column.as_bytes(), Some(round)).unwrap();
+            let mut expected: Vec<&BoardResult> = results.iter().collect();
+            expected.sort_by_key(|r| r.pairing.white_start_no.min(r.pairing.black_start_no));
+            prop_assert_eq!(set.pairings.len(), expected.len());
+            for (got, want) in set.pairings.iter().zip(expected) {
+                prop_assert_eq!(&got.white, &want.pairing.white);
+                prop_assert_eq!(&got.black, &want.pairing.black);
+                prop_assert_eq!(got.white_fide_id, want.pairing.white_fide_id);
+                prop_assert_eq!(got.black_fide_id, want.pairing.black_fide_id);
+                prop_assert_eq!(got.result.clone(), want.score.map(|s| s.text()));
+            }
+        }
+    }
+}

@@ -7,9 +7,12 @@
 
 pub mod csv;
 pub mod error;
+pub mod game_import;
+pub mod game_log;
 pub mod pairing;
 pub mod pgn_out;
 pub mod pgn_pairings;
+mod pgn_read;
 pub mod plan;
 pub mod report;
 pub mod results;

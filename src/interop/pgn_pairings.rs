@@ -8,62 +8,13 @@
 
 use std::cell::Cell;
 use std::io::{self, Read};
-use std::ops::ControlFlow;
 use std::rc::Rc;
 
-use pgn_reader::{Outcome, RawTag, Reader, Visitor};
+use pgn_reader::Reader;
 
 use super::error::InteropError;
 use super::pairing::{Pairing, PairingFormat, PairingSet, parse_fide_id, parse_rating};
-
-/// The tags of one game as read, in file order.
-#[derive(Debug, Default)]
-struct Stub {
-    tags: Vec<(String, String)>,
-    outcome: Option<String>,
-}
-
-struct StubVisitor;
-
-impl Visitor for StubVisitor {
-    type Tags = Stub;
-    type Movetext = Stub;
-    type Output = Stub;
-
-    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
-        ControlFlow::Continue(Stub::default())
-    }
-
-    fn tag(
-        &mut self,
-        tags: &mut Self::Tags,
-        name: &[u8],
-        value: RawTag<'_>,
-    ) -> ControlFlow<Self::Output> {
-        tags.tags.push((
-            String::from_utf8_lossy(name).into_owned(),
-            value.decode_utf8_lossy().into_owned(),
-        ));
-        ControlFlow::Continue(())
-    }
-
-    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
-        ControlFlow::Continue(tags)
-    }
-
-    fn outcome(
-        &mut self,
-        movetext: &mut Self::Movetext,
-        outcome: Outcome,
-    ) -> ControlFlow<Self::Output> {
-        movetext.outcome = Some(outcome.to_string());
-        ControlFlow::Continue(())
-    }
-
-    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
-        movetext
-    }
-}
+use super::pgn_read::{Raw, RawVisitor};
 
 /// A reader that counts the bytes handed out, so that game starts can be mapped to lines.
 struct Counting<'a> {
@@ -80,7 +31,7 @@ impl Read for Counting<'_> {
 }
 
 /// Read every game's tags with pgn-reader, each with the line its tag section starts on.
-fn read_stubs(file: &str, text: &str) -> Result<Vec<(usize, Stub)>, InteropError> {
+fn read_stubs(file: &str, text: &str) -> Result<Vec<(usize, Raw)>, InteropError> {
     let consumed = Rc::new(Cell::new(0));
     let mut reader = Reader::new(Counting {
         data: text.as_bytes(),
@@ -91,7 +42,7 @@ fn read_stubs(file: &str, text: &str) -> Result<Vec<(usize, Stub)>, InteropError
     while reader.has_more().map_err(io_err)? {
         let offset = consumed.get().saturating_sub(reader.buffer().len());
         let line = line_of(text, offset);
-        match reader.read_game(&mut StubVisitor).map_err(io_err)? {
+        match reader.read_game(&mut RawVisitor).map_err(io_err)? {
             Some(stub) => games.push((line, stub)),
             None => break,
         }

@@ -108,6 +108,32 @@ impl GameScore {
         }
     }
 
+    /// The score from the two players' TRF result codes (upper case), `None` when they do not
+    /// make a game score (blank, byes, or codes of different kinds).
+    pub fn from_trf_codes(white: char, black: char) -> Option<GameScore> {
+        let one = |c: char| -> Option<(ScoreKind, Points)> {
+            Some(match c {
+                '1' => (ScoreKind::Played, Points::One),
+                '=' => (ScoreKind::Played, Points::Half),
+                '0' => (ScoreKind::Played, Points::Zero),
+                '+' => (ScoreKind::Forfeit, Points::One),
+                '-' => (ScoreKind::Forfeit, Points::Zero),
+                'W' => (ScoreKind::NotRated, Points::One),
+                'D' => (ScoreKind::NotRated, Points::Half),
+                'L' => (ScoreKind::NotRated, Points::Zero),
+                _ => return None,
+            })
+        };
+        let (wk, wp) = one(white)?;
+        let (bk, bp) = one(black)?;
+        let score = GameScore {
+            white: wp,
+            black: bp,
+            kind: wk,
+        };
+        (wk == bk && score.is_valid()).then_some(score)
+    }
+
     /// The TRF result codes (White's, Black's).
     pub fn trf_codes(&self) -> (char, char) {
         let code = |p: Points| match (self.kind, p) {

@@ -20,6 +20,7 @@ use std::collections::HashMap;
 
 use super::error::InteropError;
 use super::pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_rating};
+use super::results::GameScore;
 
 /// One round of a player's record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -414,7 +415,7 @@ impl Trf {
         let by_no: HashMap<u32, &TrfPlayer> =
             self.players.iter().map(|p| (p.start_no, p)).collect();
         let idx = round as usize - 1;
-        let mut pairs: Vec<(&TrfPlayer, &TrfPlayer, Option<char>)> = Vec::new();
+        let mut pairs: Vec<(&TrfPlayer, &TrfPlayer, Option<GameScore>)> = Vec::new();
         let mut byes = Vec::new();
         for p in &self.players {
             let Some(entry) = p.rounds.get(idx) else {
@@ -458,14 +459,42 @@ impl Trf {
                 ));
             }
             if entry.colour == Some('w') {
-                pairs.push((p, opp, entry.result));
+                let score = entry
+                    .result
+                    .zip(back.and_then(|e| e.result))
+                    .and_then(|(w, b)| GameScore::from_trf_codes(w, b));
+                if entry.result.is_some() && score.is_none() {
+                    return Err(InteropError::parse(
+                        file,
+                        p.line,
+                        Some(92 + 10 * idx + 7),
+                        format!(
+                            "round {round}: the results of {} and {} (line {}) do not make one game's score",
+                            p.name, opp.name, opp.line
+                        ),
+                    ));
+                }
+                pairs.push((p, opp, score));
             }
         }
-        for &(kind, r, ref numbers, _) in &self.byes {
+        for &(kind, r, ref numbers, line) in &self.byes {
             if r != round {
                 continue;
             }
             for n in numbers {
+                if let Some(p) = by_no.get(n)
+                    && p.rounds.get(idx).and_then(|e| e.opponent).is_some()
+                {
+                    return Err(InteropError::parse(
+                        file,
+                        line,
+                        None,
+                        format!(
+                            "round {round}: {} ({n}) has a bye here but is paired on line {}",
+                            p.name, p.line
+                        ),
+                    ));
+                }
                 if let Some(p) = by_no.get(n)
                     && !byes.iter().any(|b: &Bye| b.start_no == Some(*n))
                 {
@@ -475,7 +504,7 @@ impl Trf {
         }
         let score = |p: &TrfPlayer| self.score_before(p, round);
         pairs.sort_by(|a, b| {
-            let key = |(w, bl, _): &(&TrfPlayer, &TrfPlayer, Option<char>)| {
+            let key = |(w, bl, _): &(&TrfPlayer, &TrfPlayer, Option<GameScore>)| {
                 let (sw, sb) = (score(w), score(bl));
                 (sw.max(sb), sw + sb, w.start_no.min(bl.start_no))
             };
@@ -500,7 +529,7 @@ impl Trf {
                 black_title: b.title.clone(),
                 white_start_no: Some(w.start_no),
                 black_start_no: Some(b.start_no),
-                result: result.map(|code| pgn_result(code).to_owned()),
+                result: result.map(|score| score.text()),
                 line: w.line,
             })
             .collect();
@@ -516,18 +545,6 @@ fn bye_of(p: &TrfPlayer, round: u32, kind: ByeKind) -> Bye {
         fide_id: p.fide_id,
         start_no: Some(p.start_no),
         kind,
-    }
-}
-
-/// White's TRF result code as a PGN-style result ("1-0", "1/2-1/2", "0-1", forfeits "+/-" …).
-fn pgn_result(white_code: char) -> &'static str {
-    match white_code {
-        '1' | 'W' => "1-0",
-        '0' | 'L' => "0-1",
-        '=' | 'D' => "1/2-1/2",
-        '+' => "+/-",
-        '-' => "-/+",
-        _ => "*",
     }
 }
 

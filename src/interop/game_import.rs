@@ -1,0 +1,178 @@
+//! A game's moves from a PGN (an electronic board's export, a typed scoresheet) for
+//! `arbiter import game BOARD FILE.pgn`: exactly one game, main line only, every move replayed by
+//! the rules engine before anything is written; an illegal move is an error with the file's line:
+//! "game.pgn line 23: 17...Nf3: illegal: …". `[%clk]` comments are kept per move.
+
+use pgn_reader::Reader;
+
+use super::error::InteropError;
+use super::pgn_read::RawVisitor;
+use crate::rules::GameRecord;
+
+/// One move as read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportedMove {
+    pub san: String,
+    /// `[%clk]` of the comment after the move, ms.
+    pub clock_ms: Option<i64>,
+    /// The line of the file the move is on.
+    pub line: usize,
+}
+
+/// The game as read and checked.
+#[derive(Debug, Clone)]
+pub struct ImportedGame {
+    pub tags: Vec<(String, String)>,
+    pub fen: Option<String>,
+    pub moves: Vec<ImportedMove>,
+    /// The movetext's result token, if not `*`.
+    pub result: Option<String>,
+    /// The moves replayed (for the caller's own checks, e.g. the Law-based end).
+    pub record: GameRecord,
+}
+
+/// The line of every main-line move token, in order: skips tags, `{}` and `;` comments,
+/// variations, NAGs, move numbers and results.
+fn move_lines(text: &str) -> Vec<usize> {
+    let mut lines = Vec::new();
+    let mut line = 1;
+    let mut depth = 0usize;
+    let mut chars = text.chars().peekable();
+    let mut token = String::new();
+    let mut token_line = 1;
+    let flush = |token: &mut String, token_line: usize, depth: usize, lines: &mut Vec<usize>| {
+        let t = std::mem::take(token);
+        let is_result = matches!(t.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*");
+        let t = t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        if depth == 0 && !t.is_empty() && !t.starts_with('$') && !is_result {
+            lines.push(token_line);
+        }
+    };
+    let mut at_line_start = true;
+    while let Some(c) = chars.next() {
+        match c {
+            '[' if at_line_start && depth == 0 => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        line += 1;
+                        break;
+                    }
+                }
+                continue;
+            }
+            '{' => {
+                flush(&mut token, token_line, depth, &mut lines);
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        line += 1;
+                    }
+                    if c == '}' {
+                        break;
+                    }
+                }
+            }
+            ';' => {
+                flush(&mut token, token_line, depth, &mut lines);
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        line += 1;
+                        break;
+                    }
+                }
+                at_line_start = true;
+                continue;
+            }
+            '(' => {
+                flush(&mut token, token_line, depth, &mut lines);
+                depth += 1;
+            }
+            ')' => {
+                flush(&mut token, token_line, depth, &mut lines);
+                depth = depth.saturating_sub(1);
+            }
+            c if c.is_whitespace() => {
+                flush(&mut token, token_line, depth, &mut lines);
+                if c == '\n' {
+                    line += 1;
+                    at_line_start = true;
+                    continue;
+                }
+            }
+            c => {
+                if token.is_empty() {
+                    token_line = line;
+                }
+                token.push(c);
+                // "12.e4": the number ends at the dot; keep the move as its own token.
+                if c == '.' && chars.peek().is_some_and(|n| *n != '.') {
+                    token.clear();
+                }
+            }
+        }
+        at_line_start = false;
+    }
+    flush(&mut token, token_line, depth, &mut lines);
+    lines
+}
+
+/// Read one game from a PGN file and replay it (see the module documentation).
+pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError> {
+    let text = super::error::decode_text(bytes);
+    let mut reader = Reader::new(text.as_bytes());
+    let io = |e: std::io::Error| InteropError::content(file, format!("cannot read PGN: {e}"));
+    let Some(raw) = reader.read_game(&mut RawVisitor).map_err(io)? else {
+        return Err(InteropError::content(file, "no game in the file"));
+    };
+    if reader.read_game(&mut RawVisitor).map_err(io)?.is_some() {
+        return Err(InteropError::content(
+            file,
+            "more than one game in the file: import one game per board",
+        ));
+    }
+    let lines = move_lines(&text);
+    let line_of = |ply: usize| lines.get(ply).copied().unwrap_or(1);
+    let fen = raw
+        .tags
+        .iter()
+        .find(|(n, _)| n == "FEN")
+        .map(|(_, v)| v.clone());
+    let mut record = match &fen {
+        Some(f) => GameRecord::from_fen(f).map_err(|e| {
+            let line = text
+                .lines()
+                .position(|l| l.starts_with("[FEN"))
+                .map_or(1, |i| i + 1);
+            InteropError::parse(file, line, None, format!("FEN: {e}"))
+        })?,
+        None => GameRecord::new(),
+    };
+    let mut moves = Vec::new();
+    for (ply, (san, clock_ms)) in raw.sans.iter().zip(&raw.clocks).enumerate() {
+        record
+            .play_san(san)
+            .map_err(|e| InteropError::parse(file, line_of(ply), None, e.to_string()))?;
+        moves.push(ImportedMove {
+            san: san.clone(),
+            clock_ms: *clock_ms,
+            line: line_of(ply),
+        });
+    }
+    Ok(ImportedGame {
+        tags: raw.tags,
+        fen,
+        moves,
+        result: raw.outcome.filter(|o| o != "*"),
+        record,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn move_lines_skip_comments_variations_and_numbers() {
+        let text = "[Event \"x\"]\n[Round \"1.2\"]\n\n1. e4 {a\ncomment} e5 (1... c5 2. Nf3)\n2.Nf3 $1 ; rest\nNc6 3... a6 1-0\n";
+        assert_eq!(move_lines(text), vec![4, 5, 6, 7, 7]);
+    }
+}

@@ -1,0 +1,113 @@
+//! Drawing: a pure function of an [`AppView`]. Nothing here reads state from anywhere else.
+
+mod board;
+mod hall;
+mod incidents;
+mod overlay;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use crate::tui::keymap::{self, Context};
+use crate::tui::theme::{Role, Theme, fit};
+use crate::tui::view::{AppView, Overlay, Screen, StatusKind};
+
+pub use hall::hall_rows_height;
+
+/// Draw the whole frame.
+pub fn render(view: &AppView, frame: &mut Frame) {
+    let theme = Theme::new(view.look);
+    let area = frame.area();
+    let [main, status, bar] = Layout::vertical([
+        Constraint::Fill(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    match view.screen {
+        Screen::Hall => hall::render(view, &theme, frame, main),
+        Screen::Board => board::render(view, &theme, frame, main),
+        Screen::Incidents => incidents::render(view, &theme, frame, main),
+    }
+    render_status(view, &theme, frame, status);
+    render_bar(context_of(view), &theme, frame, bar);
+    if let Some(overlay) = &view.overlay {
+        overlay::render(overlay, &theme, frame, main);
+    }
+}
+
+/// The keymap context the view is in (the dialog's, or the screen's).
+pub fn context_of(view: &AppView) -> Context {
+    match &view.overlay {
+        Some(Overlay::Help { .. }) => Context::Help,
+        Some(Overlay::Confirm { .. }) => Context::Confirm,
+        Some(Overlay::Input(_)) => Context::Input,
+        Some(Overlay::Choose { .. }) => Context::Choose,
+        None => screen_context(view.screen),
+    }
+}
+
+pub fn screen_context(screen: Screen) -> Context {
+    match screen {
+        Screen::Hall => Context::Hall,
+        Screen::Board => Context::Board,
+        Screen::Incidents => Context::Incidents,
+    }
+}
+
+fn render_status(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let Some(status) = &view.status else { return };
+    let role = match status.kind {
+        StatusKind::Info => Role::Ok,
+        StatusKind::Error => Role::Error,
+    };
+    let text = fit(&status.text, area.width as usize, theme.ellipsis());
+    frame.render_widget(
+        Paragraph::new(Line::from(Span::styled(text, theme.style(role)))),
+        area,
+    );
+}
+
+/// The bottom bar: the keys of `context` from the keymap, as many as fit; "? help" always shows.
+fn render_bar(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let width = area.width as usize;
+    let entries: Vec<(String, &str)> = keymap::bar(context)
+        .map(|b| (keymap::key_label(b.key, theme.look.ascii), b.label))
+        .collect();
+    let len = |(k, l): &(String, &str)| k.chars().count() + 1 + l.chars().count() + 2;
+    // Reserve room for the help entry so it is never cut off.
+    let help = entries.iter().position(|(_, l)| *l == "help");
+    let reserved = help.map_or(0, |i| len(&entries[i]));
+    let mut used = 0;
+    let mut spans = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        let n = len(entry);
+        let fits = if Some(i) == help {
+            used + n <= width
+        } else {
+            used + n + reserved <= width
+        };
+        if !fits {
+            continue;
+        }
+        used += n;
+        spans.push(Span::styled(entry.0.clone(), theme.style(Role::Key)));
+        spans.push(Span::raw(format!(" {}  ", entry.1)));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+/// The title line of a screen: text on the left, text on the right.
+fn title_line(theme: &Theme, left: &str, right: &str, width: u16) -> Line<'static> {
+    let width = width as usize;
+    let right_len = right.chars().count();
+    let left = fit(left, width.saturating_sub(right_len + 1), theme.ellipsis());
+    let gap = width.saturating_sub(left.chars().count() + right_len);
+    let text = format!("{left}{}{right}", " ".repeat(gap));
+    Line::from(Span::styled(
+        fit(&text, width, theme.ellipsis()),
+        theme.style(Role::Title),
+    ))
+}

@@ -1,0 +1,169 @@
+//! Styles and glyphs: the 16 named terminal colours only (never RGB or the 256-colour palette),
+//! none at all under `NO_COLOR`, and ASCII instead of Unicode when asked.
+
+use ratatui::style::{Color, Modifier, Style};
+
+use crate::tui::view::Look;
+
+/// The roles things play on screen; each maps to one style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    Title,
+    Header,
+    Selected,
+    Dim,
+    Key,
+    /// A clock that is running.
+    Running,
+    /// Art. 9.6 / 5.2.2: the arbiter must intervene.
+    MandatoryDraw,
+    /// A flag has fallen.
+    Flag,
+    /// A claim or decision waits.
+    Waiting,
+    /// A draw offer is pending.
+    Offer,
+    /// Illegal moves recorded.
+    Illegal,
+    Finished,
+    Ok,
+    Error,
+    WhitePiece,
+    BlackPiece,
+    LastMove,
+}
+
+/// Resolved styles and glyphs for a [`Look`].
+#[derive(Debug, Clone, Copy)]
+pub struct Theme {
+    pub look: Look,
+}
+
+impl Theme {
+    pub fn new(look: Look) -> Self {
+        Theme { look }
+    }
+
+    pub fn style(&self, role: Role) -> Style {
+        let s = Style::default();
+        let bold = Modifier::BOLD;
+        if self.look.no_color {
+            return match role {
+                Role::Title | Role::Header | Role::Key | Role::Running | Role::WhitePiece => {
+                    s.add_modifier(bold)
+                }
+                Role::Selected | Role::MandatoryDraw | Role::Flag | Role::LastMove => {
+                    s.add_modifier(Modifier::REVERSED)
+                }
+                Role::Waiting | Role::Error => s.add_modifier(bold),
+                Role::Dim | Role::Finished => s.add_modifier(Modifier::DIM),
+                Role::Offer | Role::Illegal | Role::Ok | Role::BlackPiece => s,
+            };
+        }
+        match role {
+            Role::Title => s.fg(Color::Black).bg(Color::Cyan),
+            Role::Header => s.fg(Color::Cyan).add_modifier(bold),
+            Role::Selected => s.add_modifier(Modifier::REVERSED),
+            Role::Dim | Role::Finished => s.fg(Color::DarkGray),
+            Role::Key => s.fg(Color::Yellow).add_modifier(bold),
+            Role::Running => s.fg(Color::LightGreen).add_modifier(bold),
+            Role::MandatoryDraw => s.fg(Color::White).bg(Color::Red).add_modifier(bold),
+            Role::Flag => s.fg(Color::LightRed).add_modifier(bold),
+            Role::Waiting => s.fg(Color::LightYellow).add_modifier(bold),
+            Role::Offer => s.fg(Color::LightCyan),
+            Role::Illegal => s.fg(Color::LightMagenta),
+            Role::Ok => s.fg(Color::Green),
+            Role::Error => s.fg(Color::LightRed).add_modifier(bold),
+            Role::WhitePiece => s.fg(Color::White).add_modifier(bold),
+            Role::BlackPiece => s.fg(Color::Yellow),
+            Role::LastMove => s.bg(Color::Blue),
+        }
+    }
+
+    /// Marks the running clock / side to move.
+    pub fn to_move_mark(&self) -> &'static str {
+        if self.look.ascii { ">" } else { "▸" }
+    }
+
+    pub fn ellipsis(&self) -> &'static str {
+        if self.look.ascii { "~" } else { "…" }
+    }
+
+    pub fn dash(&self) -> &'static str {
+        if self.look.ascii { "-" } else { "–" }
+    }
+
+    pub fn sep(&self) -> &'static str {
+        if self.look.ascii { "|" } else { "·" }
+    }
+
+    /// Box borders: ASCII `+-|` or Unicode lines.
+    pub fn border(&self) -> ratatui::symbols::border::Set<'static> {
+        if self.look.ascii {
+            ratatui::symbols::border::Set {
+                top_left: "+",
+                top_right: "+",
+                bottom_left: "+",
+                bottom_right: "+",
+                vertical_left: "|",
+                vertical_right: "|",
+                horizontal_top: "-",
+                horizontal_bottom: "-",
+            }
+        } else {
+            ratatui::symbols::border::PLAIN
+        }
+    }
+
+    /// "1/2-1/2" is written "½-½" unless ASCII.
+    pub fn result(&self, result: &str) -> String {
+        if self.look.ascii {
+            result.to_owned()
+        } else {
+            result.replace("1/2", "½")
+        }
+    }
+}
+
+/// Pad or cut `s` to exactly `width` characters (cut ones end with `ellipsis`).
+pub fn fit(s: &str, width: usize, ellipsis: &str) -> String {
+    let n = s.chars().count();
+    if n <= width {
+        let mut out = String::with_capacity(width + s.len() - n);
+        out.push_str(s);
+        out.extend(std::iter::repeat_n(' ', width - n));
+        return out;
+    }
+    if width == 0 {
+        return String::new();
+    }
+    let mut out: String = s.chars().take(width - 1).collect();
+    out.push_str(ellipsis);
+    out
+}
+
+/// Right-align `s` in `width` characters (cut on the left if too long).
+pub fn fit_right(s: &str, width: usize) -> String {
+    let n = s.chars().count();
+    if n >= width {
+        return s.chars().skip(n - width).collect();
+    }
+    let mut out: String = std::iter::repeat_n(' ', width - n).collect();
+    out.push_str(s);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_pads_and_cuts_by_characters() {
+        assert_eq!(fit("abc", 5, "~"), "abc  ");
+        assert_eq!(fit("abcdef", 4, "…"), "abc…");
+        assert_eq!(fit("½-½", 3, "~"), "½-½");
+        assert_eq!(fit("x", 0, "~"), "");
+        assert_eq!(fit_right("1:00", 6), "  1:00");
+        assert_eq!(fit_right("0:00:19.9", 7), "00:19.9");
+    }
+}

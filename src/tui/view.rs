@@ -1,0 +1,290 @@
+//! The view model: everything a frame shows, already decided and formatted.
+//!
+//! [`crate::tui::render::render`] is a pure function of an [`AppView`]; the app builds one from the
+//! folded board states (see `tui::model`) and the UI state (screen, selection, dialog). Nothing here
+//! reads the store, the wall clock or the terminal, so every screen can be tested with a
+//! `TestBackend` from a hand-made view.
+
+use shakmaty::{Board, Color, Square};
+
+use crate::tui::keymap::Context;
+
+/// The screen the app shows (the help and dialogs are overlays on top of it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Screen {
+    /// All boards of the hall at once (the start screen).
+    Hall,
+    /// One board: diagram, moves, clocks, incidents.
+    Board,
+    /// The event's log of claims, decisions, penalties and notes, newest first.
+    Incidents,
+}
+
+/// How to draw: glyphs or letters, colours or none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Look {
+    /// Pieces as ASCII letters and only ASCII punctuation everywhere.
+    pub ascii: bool,
+    /// No colour at all (the `NO_COLOR` convention); bold and reverse video still mark things.
+    pub no_color: bool,
+}
+
+/// One whole frame.
+#[derive(Debug, Clone, PartialEq)]
+pub struct AppView {
+    pub look: Look,
+    pub screen: Screen,
+    /// Event name and round, shown on the title line.
+    pub title: String,
+    /// Who is using this session ("arbiter" name), on the title line.
+    pub actor: String,
+    pub hall: HallView,
+    /// The board shown on the board screen (None when none is open).
+    pub board: Option<BoardView>,
+    pub incidents: IncidentsView,
+    /// A dialog or the help over the screen.
+    pub overlay: Option<Overlay>,
+    /// One line above the key bar: the outcome of the last action, or a conflict.
+    pub status: Option<StatusLine>,
+}
+
+/// The hall: one row per board.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct HallView {
+    /// The rows to show, already sorted and filtered.
+    pub rows: Vec<BoardRow>,
+    /// Index into `rows` of the highlighted board.
+    pub selected: usize,
+    /// First row shown (kept by the app so scrolling is stable; see [`scroll_offset`]).
+    pub offset: usize,
+    /// How the rows are sorted, as shown on the title line ("board", "attention", "clock").
+    pub sort: String,
+    /// The filter in force, if any ("needs attention").
+    pub filter: Option<String>,
+    /// Digits typed so far to jump to a board.
+    pub jump: Option<String>,
+    /// Boards in the event, before filtering.
+    pub total: usize,
+    /// Boards that need the arbiter.
+    pub attention: usize,
+}
+
+/// A side of the board as the view needs it.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct SideView {
+    pub name: String,
+    /// Remaining time, formatted ("1:29:59", "0:00:19.9"); empty when the board has no clock.
+    pub clock: String,
+    /// The clock is running for this side now.
+    pub running: bool,
+    /// This side's flag has fallen (shown until a result is recorded).
+    pub flagged: bool,
+    /// Illegal moves recorded against this side (Art. 7.5.5).
+    pub illegal: u8,
+}
+
+/// Where a board is in its life.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Status {
+    NotStarted,
+    Running,
+    Paused,
+    /// A flag has fallen and no result is recorded yet (Art. 6.9).
+    FlagFallen(Color),
+    /// The game is over: "1-0", "0-1", "1/2-1/2", and why.
+    Finished {
+        result: String,
+        reason: String,
+    },
+}
+
+/// Something the arbiter must look at, in order of urgency.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Alert {
+    /// A Law ends the game and the arbiter must intervene (Art. 9.6: fivefold, 75 moves;
+    /// Art. 5.2.2: dead position). `what` names it.
+    MandatoryDraw { what: String, article: String },
+    /// Art. 6.9: a flag has fallen; `note` is the mating-material check ("Black cannot mate: draw").
+    /// `verdict` is the result it leads to ("0-1", "1/2-1/2"), for narrow screens.
+    Flag {
+        side: Color,
+        note: String,
+        verdict: String,
+    },
+    /// A claim (Art. 9.2, 9.3) waits for the arbiter's decision.
+    ClaimWaiting { by: Color },
+    /// A postponed decision is due.
+    DecisionDue { what: String },
+    /// A draw offer (Art. 9.1.2) waits for the opponent.
+    DrawOffer { by: Color },
+    /// Illegal moves completed so far (Art. 7.5.5), per side.
+    Illegal { white: u8, black: u8 },
+}
+
+impl Alert {
+    /// The alert needs the arbiter now (the hall's "needs attention" filter).
+    pub fn needs_attention(&self) -> bool {
+        match self {
+            Alert::MandatoryDraw { .. }
+            | Alert::Flag { .. }
+            | Alert::ClaimWaiting { .. }
+            | Alert::DecisionDue { .. } => true,
+            Alert::DrawOffer { .. } | Alert::Illegal { .. } => false,
+        }
+    }
+}
+
+/// One board in the hall.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardRow {
+    pub number: u32,
+    pub white: SideView,
+    pub black: SideView,
+    /// The side to move (None once the game is over).
+    pub to_move: Option<Color>,
+    /// The move number of the side to move ("34" when it is 34.? or 34...?).
+    pub move_no: u32,
+    /// The time-control period the side to move is in (1-based).
+    pub period: u8,
+    pub status: Status,
+    /// Most urgent first.
+    pub alerts: Vec<Alert>,
+}
+
+impl BoardRow {
+    pub fn needs_attention(&self) -> bool {
+        self.alerts.iter().any(Alert::needs_attention)
+    }
+}
+
+/// A move in the move list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveCell {
+    /// SAN without the move number ("Qe2"); the list numbers the lines.
+    pub san: String,
+    /// A draw offer was made with this move: shown "(=)".
+    pub offer: bool,
+    /// Time left on the mover's clock after the move, if recorded.
+    pub clock: Option<String>,
+}
+
+/// One line of the incident history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IncidentRow {
+    /// Wall-clock time, "14:32:05".
+    pub time: String,
+    pub board: u32,
+    /// "claim", "decision", "penalty", "illegal", "offer", "result", "clock", "note".
+    pub kind: String,
+    /// What happened, in the arbiter's words, with the article.
+    pub text: String,
+    /// Who recorded it.
+    pub actor: String,
+}
+
+/// The board screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardView {
+    pub row: BoardRow,
+    /// The pieces (from the folded game record).
+    pub position: Board,
+    /// Draw with Black at the bottom.
+    pub flipped: bool,
+    pub last_move: Option<(Square, Square)>,
+    /// The main line, white and black moves alternating, first move first.
+    pub moves: Vec<MoveCell>,
+    /// Whether the first move of `moves` is Black's (game from a FEN with Black to move).
+    pub black_starts: bool,
+    /// The move number of the first move.
+    pub first_move_no: u32,
+    /// This board's incidents, newest first.
+    pub incidents: Vec<IncidentRow>,
+    /// The time control, as written ("40/5400+30:1800+30").
+    pub time_control: String,
+}
+
+/// The incidents screen.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct IncidentsView {
+    /// Newest first, already filtered.
+    pub rows: Vec<IncidentRow>,
+    pub selected: usize,
+    pub offset: usize,
+    /// "board 7", "kind penalty", shown on the title line.
+    pub filter: Vec<String>,
+}
+
+/// What is drawn over the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Overlay {
+    /// The keys that work here, built from the keymap for `context`.
+    Help { context: Context },
+    /// A question before an action that changes a result or a clock:
+    /// "Add 2 minutes to Black on board 7 (Art. 9.5.3)?" — y / n.
+    Confirm { title: String, lines: Vec<String> },
+    /// A line of text being typed (a move in SAN, an amount, a note) with live feedback.
+    Input(InputView),
+    /// A choice among a few labelled options (penalty, result, kind of claim).
+    Choose {
+        title: String,
+        options: Vec<String>,
+        selected: usize,
+    },
+}
+
+/// A text prompt.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InputView {
+    pub title: String,
+    pub prompt: String,
+    pub text: String,
+    /// Feedback on what is typed so far: Ok(hint) or Err(reason it is refused).
+    pub feedback: Option<Result<String, String>>,
+}
+
+/// The line above the key bar.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StatusLine {
+    pub text: String,
+    pub kind: StatusKind,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusKind {
+    Info,
+    /// Refused or in conflict: shown plainly, nothing was recorded.
+    Error,
+}
+
+/// The first row to show so that `selected` stays visible in `height` rows, moving as little as
+/// possible from `offset`.
+pub fn scroll_offset(offset: usize, selected: usize, height: usize, len: usize) -> usize {
+    if height == 0 || len == 0 {
+        return 0;
+    }
+    let max_offset = len.saturating_sub(height);
+    let offset = offset.min(max_offset);
+    if selected < offset {
+        selected
+    } else if selected >= offset + height {
+        (selected + 1 - height).min(max_offset)
+    } else {
+        offset
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scroll_offset;
+
+    #[test]
+    fn scroll_keeps_selection_visible_and_moves_little() {
+        assert_eq!(scroll_offset(0, 5, 10, 100), 0);
+        assert_eq!(scroll_offset(0, 10, 10, 100), 1);
+        assert_eq!(scroll_offset(50, 49, 10, 100), 49);
+        assert_eq!(scroll_offset(50, 55, 10, 100), 50);
+        assert_eq!(scroll_offset(95, 99, 10, 100), 90);
+        assert_eq!(scroll_offset(3, 0, 10, 4), 0);
+        assert_eq!(scroll_offset(0, 0, 0, 4), 0);
+    }
+}

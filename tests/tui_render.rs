@@ -1,0 +1,237 @@
+//! Snapshots of every screen and dialog (TestBackend + insta), at 80×24 and a wide size, in
+//! Unicode with colour and in ASCII without; and checks that colours stay in the 16-colour
+//! palette, or vanish under NO_COLOR.
+
+use arbiter::tui::keymap::Context;
+use arbiter::tui::render::render;
+use arbiter::tui::sample;
+use arbiter::tui::view::{AppView, InputView, Look, Overlay, StatusKind, StatusLine};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use ratatui::buffer::Buffer;
+use ratatui::style::Color;
+
+const UNICODE: Look = Look {
+    ascii: false,
+    no_color: false,
+};
+const PLAIN: Look = Look {
+    ascii: true,
+    no_color: true,
+};
+
+fn draw(view: &AppView, w: u16, h: u16) -> Buffer {
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    terminal.draw(|f| render(view, f)).unwrap();
+    terminal.backend().buffer().clone()
+}
+
+/// The screen as a user reads it: one line per row, trailing blanks cut.
+fn text(buf: &Buffer) -> String {
+    let mut out = String::new();
+    for y in 0..buf.area.height {
+        let mut line = String::new();
+        for x in 0..buf.area.width {
+            line.push_str(buf[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
+
+fn screen(view: &AppView, w: u16, h: u16) -> String {
+    text(&draw(view, w, h))
+}
+
+#[test]
+fn hall_80x24() {
+    insta::assert_snapshot!(screen(&sample::hall(12, UNICODE), 80, 24));
+}
+
+#[test]
+fn hall_wide() {
+    insta::assert_snapshot!(screen(&sample::hall(12, UNICODE), 180, 30));
+}
+
+#[test]
+fn hall_ascii_80x24() {
+    insta::assert_snapshot!(screen(&sample::hall(12, PLAIN), 80, 24));
+}
+
+#[test]
+fn hall_500_scrolled() {
+    let mut view = sample::hall(500, UNICODE);
+    view.hall.selected = 312;
+    view.hall.offset = 300;
+    view.hall.jump = Some("31".into());
+    let s = screen(&view, 80, 24);
+    insta::assert_snapshot!(s);
+    assert!(s.contains("301"), "first shown row is board 301");
+    assert!(s.contains("301-320 of 500") || s.contains("301–320 of 500"));
+}
+
+#[test]
+fn hall_filtered_empty() {
+    let mut view = sample::hall(0, UNICODE);
+    view.hall.filter = Some("needs attention".into());
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn board_80x24() {
+    insta::assert_snapshot!(screen(&sample::board(UNICODE), 80, 24));
+}
+
+#[test]
+fn board_ascii_wide() {
+    insta::assert_snapshot!(screen(&sample::board(PLAIN), 160, 40));
+}
+
+#[test]
+fn board_flipped_ascii_80x24() {
+    let mut view = sample::board(PLAIN);
+    if let Some(b) = view.board.as_mut() {
+        b.flipped = true;
+    }
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn incidents_80x24() {
+    let mut view = sample::hall(12, UNICODE);
+    view.screen = arbiter::tui::view::Screen::Incidents;
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn incidents_wide_filtered() {
+    let mut view = sample::hall(12, PLAIN);
+    view.screen = arbiter::tui::view::Screen::Incidents;
+    view.incidents.rows.retain(|r| r.board == 4);
+    view.incidents.filter = vec!["board 4".into()];
+    insta::assert_snapshot!(screen(&view, 160, 30));
+}
+
+#[test]
+fn help_hall_80x24() {
+    let mut view = sample::hall(12, UNICODE);
+    view.overlay = Some(Overlay::Help {
+        context: Context::Hall,
+    });
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn help_board_80x24() {
+    let mut view = sample::board(UNICODE);
+    view.overlay = Some(Overlay::Help {
+        context: Context::Board,
+    });
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn confirm_80x24() {
+    let mut view = sample::board(UNICODE);
+    view.overlay = Some(Overlay::Confirm {
+        title: "Incorrect claim".into(),
+        lines: vec![
+            "Board 10: Black's threefold claim is incorrect (Art. 9.2).".into(),
+            "Add 2 minutes to White's clock (Art. 9.5.3)?".into(),
+        ],
+    });
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn move_input_refused_80x24() {
+    let mut view = sample::board(UNICODE);
+    view.overlay = Some(Overlay::Input(InputView {
+        title: "Board 10: Black's move 15".into(),
+        prompt: "SAN:".into(),
+        text: "Qh4".into(),
+        feedback: Some(Err("illegal: no black queen can reach h4".into())),
+    }));
+    insta::assert_snapshot!(screen(&view, 80, 24));
+}
+
+#[test]
+fn choose_wide() {
+    let mut view = sample::board(UNICODE);
+    view.overlay = Some(Overlay::Choose {
+        title: "Board 10: penalty (Art. 12.9)".into(),
+        options: vec![
+            "warning".into(),
+            "increase opponent's time".into(),
+            "reduce offender's time".into(),
+            "game lost".into(),
+        ],
+        selected: 1,
+    });
+    view.status = Some(StatusLine {
+        text: "Conflict: board 10 changed (Deputy recorded 15.Nd5 first); nothing recorded".into(),
+        kind: StatusKind::Error,
+    });
+    insta::assert_snapshot!(screen(&view, 160, 40));
+}
+
+fn views() -> Vec<AppView> {
+    let mut all = vec![sample::hall(12, UNICODE), sample::board(UNICODE)];
+    let mut inc = sample::hall(12, UNICODE);
+    inc.screen = arbiter::tui::view::Screen::Incidents;
+    all.push(inc);
+    let mut help = sample::board(UNICODE);
+    help.overlay = Some(Overlay::Help {
+        context: Context::Board,
+    });
+    all.push(help);
+    all
+}
+
+#[test]
+fn colours_are_the_16_named_ones() {
+    for view in views() {
+        let buf = draw(&view, 120, 40);
+        for cell in buf.content() {
+            for c in [cell.fg, cell.bg] {
+                assert!(
+                    !matches!(c, Color::Rgb(..) | Color::Indexed(_)),
+                    "{c:?} outside the 16-colour palette"
+                );
+            }
+        }
+        // And colour is used at all (so the no-colour test below means something).
+        assert!(
+            buf.content()
+                .iter()
+                .any(|c| c.fg != Color::Reset || c.bg != Color::Reset)
+        );
+    }
+}
+
+#[test]
+fn no_color_means_no_colour_at_all() {
+    for mut view in views() {
+        view.look.no_color = true;
+        let buf = draw(&view, 120, 40);
+        for cell in buf.content() {
+            assert_eq!(
+                (cell.fg, cell.bg),
+                (Color::Reset, Color::Reset),
+                "cell {:?}",
+                cell.symbol()
+            );
+        }
+    }
+}
+
+#[test]
+fn ascii_mode_draws_only_ascii() {
+    for mut view in views() {
+        view.look = PLAIN;
+        let s = screen(&view, 120, 40);
+        let odd: Vec<char> = s.chars().filter(|c| !c.is_ascii()).collect();
+        assert!(odd.is_empty(), "non-ASCII in ASCII mode: {odd:?}\n{s}");
+    }
+}
