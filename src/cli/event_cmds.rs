@@ -1,14 +1,842 @@
 //! The verbs that act on an event file (issue 5): init, board, move, clock, offer, result, log, ….
+//!
+//! Every verb on a board folds the board's events, checks the command against that state
+//! (`event::command`), and appends one event in one transaction. With `--expect-seq N` the
+//! append fails if the board changed since the caller saw sequence number N; without it a
+//! concurrent change makes the verb re-check against the new state and try again.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::Subcommand;
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand, ValueEnum};
+use shakmaty::Color;
+
+use crate::clock::{ClockEvent, TimeControl, format_ms, side_serde};
+use crate::event::command::Command;
+use crate::event::{
+    BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Ruling,
+    fold_with,
+};
+use crate::rules::{Edition, LawsParams};
+use crate::store::{Store, StoreError, now_ms};
 
 /// Verbs on the event file given by `--db`.
 #[derive(Debug, Subcommand)]
-pub enum EventCommand {}
+pub enum EventCommand {
+    /// Create the event file (refuses to overwrite an existing one).
+    Init(InitArgs),
+    /// Boards (games) of the event.
+    #[command(subcommand)]
+    Board(BoardCmd),
+    /// Record a move in SAN (an illegal move is refused and nothing recorded).
+    Move(MoveArgs),
+    /// Add a note of the arbiter's to a board.
+    Note(NoteArgs),
+    /// Take back the last move (or the event given by --seq): a correction, recorded as such.
+    Takeback(TakebackArgs),
+    /// A clock action: start, press, pause, resume, add SIDE SECONDS, set WHITE BLACK, flag SIDE.
+    Clock(ClockCmdArgs),
+    /// A draw offer by the player who has just moved (Art. 9.1.2).
+    Offer(OfferArgs),
+    /// The opponent accepts the pending draw offer (Art. 9.1.2).
+    Accept(BoardOnly),
+    /// The opponent declines the pending draw offer.
+    Decline(BoardOnly),
+    /// A claim by the player to move: repetition, fifty, cannot-win, no-effort, increment, other.
+    Claim(ClaimArgs),
+    /// The arbiter's decision on a claim: upheld, rejected, postponed.
+    Decide(DecideArgs),
+    /// A completed illegal move (Art. 7.5.5).
+    Illegal(IllegalArgs),
+    /// A penalty (Art. 12.9).
+    Penalty(PenaltyArgs),
+    /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, =/=).
+    Result(ResultArgs),
+    /// One line per board: number, players, clocks now, status.
+    Boards(JsonOnly),
+    /// One board in full: moves with clocks, offers, claims, incidents.
+    Show(ShowArgs),
+    /// The audit trail, in order.
+    Log(LogArgs),
+    /// Copy the event file while others keep using it (SQLite online backup).
+    Backup(BackupArgs),
+    /// Check the file: SQLite integrity and the event log's own invariants.
+    Check(JsonOnly),
+    /// Append COUNT notes to BOARD, retrying on conflicts; prints each acknowledged seq (tests).
+    #[command(hide = true)]
+    Stress(StressArgs),
+}
 
-pub fn run(_db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
-    match cmd {}
+/// Options every verb that records something accepts.
+#[derive(Debug, Args)]
+pub struct Common {
+    /// Machine-readable output (JSON).
+    #[arg(long)]
+    pub json: bool,
+    /// The board sequence number you saw; refuse if the board changed since.
+    #[arg(long)]
+    pub expect_seq: Option<u32>,
+    /// A display name to record with your account.
+    #[arg(long = "as", value_name = "NAME")]
+    pub display_name: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    /// The event's name.
+    #[arg(long)]
+    pub event: String,
+    /// Default time control of the boards (PGN syntax or a preset).
+    #[arg(long)]
+    pub control: Option<TimeControl>,
+    /// Edition of the Laws: 2023, 2018, 2014 or 2009.
+    #[arg(long, default_value = "2023", value_parser = parse_edition)]
+    pub laws: Edition,
+    /// Guidelines III (games without increment) announced before the event.
+    #[arg(long)]
+    pub guidelines_iii: bool,
+    /// No draw offers before this move without the arbiter's consent (Art. 9.1.1).
+    #[arg(long, value_name = "N")]
+    pub draw_offers_from_move: Option<u32>,
+    /// No draw offers at all without the arbiter's consent (Art. 9.1.1).
+    #[arg(long)]
+    pub draw_offers_need_consent: bool,
+    /// Number of rounds.
+    #[arg(long)]
+    pub rounds: Option<u32>,
+    /// No arbiter supervises the games (Guidelines III.6 instead of III.5).
+    #[arg(long)]
+    pub unsupervised: bool,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BoardCmd {
+    /// Add a board.
+    Add(BoardAddArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct BoardAddArgs {
+    #[arg(long)]
+    pub white: String,
+    #[arg(long)]
+    pub black: String,
+    /// Board number (next free one by default).
+    #[arg(long)]
+    pub number: Option<u32>,
+    /// Time control of this board (the event's by default).
+    #[arg(long)]
+    pub control: Option<TimeControl>,
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Start position other than the standard one.
+    #[arg(long)]
+    pub fen: Option<String>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct MoveArgs {
+    pub board: u32,
+    pub san: String,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct NoteArgs {
+    pub board: u32,
+    pub text: String,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct TakebackArgs {
+    pub board: u32,
+    /// The event to take back (the last move by default).
+    #[arg(long)]
+    pub seq: Option<u32>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct ClockCmdArgs {
+    pub board: u32,
+    /// start | press | pause | resume | add SIDE SECONDS | set WHITE BLACK | flag SIDE
+    #[arg(num_args = 1.., allow_hyphen_values = true, required = true)]
+    pub action: Vec<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct OfferArgs {
+    pub board: u32,
+    /// The arbiter consents where the event forbids offers without it (Art. 9.1.1).
+    #[arg(long)]
+    pub consent: bool,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct BoardOnly {
+    pub board: u32,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ClaimWord {
+    /// Threefold repetition (Art. 9.2).
+    Repetition,
+    /// Fifty moves (Art. 9.3).
+    Fifty,
+    /// Opponent cannot win by normal means (III.5).
+    CannotWin,
+    /// Opponent makes no effort to win (III.5).
+    NoEffort,
+    /// Extra 5 s increment for both (III.4).
+    Increment,
+    /// Anything else (--text).
+    Other,
+}
+
+#[derive(Debug, Args)]
+pub struct ClaimArgs {
+    pub board: u32,
+    pub claim: ClaimWord,
+    /// The intended move written on the scoresheet (Art. 9.2.1, 9.3.1).
+    #[arg(long = "move", value_name = "SAN")]
+    pub intended: Option<String>,
+    /// What an `other` claim is about.
+    #[arg(long)]
+    pub text: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RulingWord {
+    Upheld,
+    Rejected,
+    Postponed,
+}
+
+#[derive(Debug, Args)]
+pub struct DecideArgs {
+    pub board: u32,
+    pub ruling: RulingWord,
+    /// The claim's sequence number (the last undecided claim by default).
+    #[arg(long)]
+    pub claim: Option<u32>,
+    #[arg(long)]
+    pub note: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct IllegalArgs {
+    pub board: u32,
+    /// white or black.
+    #[arg(value_parser = parse_side)]
+    pub side: Color,
+    #[arg(long)]
+    pub note: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum PenaltyWord {
+    Warning,
+    /// Add SECONDS to the opponent (12.9.2).
+    TimeToOpponent,
+    /// Take SECONDS from the offender (12.9.3).
+    TimeDeducted,
+    /// A score change (declare it with `arbiter result`).
+    Score,
+    /// Fine, exclusion, expulsion.
+    Other,
+}
+
+#[derive(Debug, Args)]
+pub struct PenaltyArgs {
+    pub board: u32,
+    /// The offender: white or black.
+    #[arg(value_parser = parse_side)]
+    pub against: Color,
+    pub penalty: PenaltyWord,
+    /// Seconds, for time penalties.
+    pub seconds: Option<i64>,
+    #[arg(long)]
+    pub reason: String,
+    #[arg(long, default_value = "12.9")]
+    pub article: String,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct ResultArgs {
+    pub board: u32,
+    #[arg(allow_hyphen_values = true)]
+    pub result: String,
+    #[arg(long)]
+    pub reason: String,
+    #[arg(long)]
+    pub article: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+pub struct JsonOnly {
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    pub board: u32,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct LogArgs {
+    #[arg(long)]
+    pub board: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    pub out: PathBuf,
+}
+
+#[derive(Debug, Args)]
+pub struct StressArgs {
+    pub board: u32,
+    pub count: u32,
+}
+
+fn parse_edition(text: &str) -> Result<Edition, String> {
+    Edition::from_year(text).ok_or_else(|| format!("{text:?}: one of 2023, 2018, 2014, 2009"))
+}
+
+fn parse_side(text: &str) -> Result<Color, String> {
+    side_serde::parse(text).ok_or_else(|| format!("{text:?}: white or black"))
+}
+
+/// "1:29:59", "29:59", "90" (seconds), "4.5" → ms.
+fn parse_time(text: &str) -> anyhow::Result<i64> {
+    let mut total = 0.0f64;
+    for part in text.trim().split(':') {
+        let v: f64 = part
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
+            .with_context(|| format!("{text:?} is not a time (H:MM:SS, MM:SS or seconds)"))?;
+        total = total * 60.0 + v;
+    }
+    Ok((total * 1000.0).round() as i64)
+}
+
+/// Run one verb on the event file `db`.
+pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
+    match cmd {
+        EventCommand::Init(a) => init(db, a),
+        EventCommand::Board(BoardCmd::Add(a)) => board_add(db, a),
+        EventCommand::Move(a) => on_board(db, a.board, &a.common, Command::Move { san: a.san }),
+        EventCommand::Note(a) => on_board(db, a.board, &a.common, Command::Note { text: a.text }),
+        EventCommand::Takeback(a) => {
+            on_board(db, a.board, &a.common, Command::Takeback { of_seq: a.seq })
+        }
+        EventCommand::Clock(a) => {
+            let ev = clock_event(&a.action)?;
+            on_board(db, a.board, &a.common, Command::Clock(ev))
+        }
+        EventCommand::Offer(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::OfferDraw {
+                by: None,
+                consent: a.consent,
+            },
+        ),
+        EventCommand::Accept(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::AnswerOffer { accept: true },
+        ),
+        EventCommand::Decline(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::AnswerOffer { accept: false },
+        ),
+        EventCommand::Claim(a) => {
+            let claim = match a.claim {
+                ClaimWord::Repetition => ClaimKind::Repetition,
+                ClaimWord::Fifty => ClaimKind::FiftyMoves,
+                ClaimWord::CannotWin => ClaimKind::CannotWin,
+                ClaimWord::NoEffort => ClaimKind::NoEffort,
+                ClaimWord::Increment => ClaimKind::ExtraIncrement,
+                ClaimWord::Other => ClaimKind::Other(a.text.clone().unwrap_or_default()),
+            };
+            let cmd = Command::Claim {
+                claim,
+                intended: a.intended,
+                by: None,
+            };
+            on_board(db, a.board, &a.common, cmd)
+        }
+        EventCommand::Decide(a) => {
+            let ruling = match a.ruling {
+                RulingWord::Upheld => Ruling::Upheld,
+                RulingWord::Rejected => Ruling::Rejected,
+                RulingWord::Postponed => Ruling::Postponed,
+            };
+            let cmd = Command::Decide {
+                of_seq: a.claim,
+                ruling,
+                note: a.note,
+            };
+            on_board(db, a.board, &a.common, cmd)
+        }
+        EventCommand::Illegal(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::IllegalMove {
+                by: a.side,
+                note: a.note,
+            },
+        ),
+        EventCommand::Penalty(a) => {
+            let secs = |what: &str| -> anyhow::Result<i64> {
+                match a.seconds {
+                    Some(s) => Ok(s.saturating_mul(1000)),
+                    None => bail!("{what} needs SECONDS"),
+                }
+            };
+            let penalty = match a.penalty {
+                PenaltyWord::Warning => PenaltyKind::Warning,
+                PenaltyWord::TimeToOpponent => PenaltyKind::TimeToOpponent {
+                    ms: secs("time-to-opponent")?,
+                },
+                PenaltyWord::TimeDeducted => PenaltyKind::TimeDeducted {
+                    ms: secs("time-deducted")?,
+                },
+                PenaltyWord::Score => PenaltyKind::Score {
+                    note: a.reason.clone(),
+                },
+                PenaltyWord::Other => PenaltyKind::Other {
+                    note: a.reason.clone(),
+                },
+            };
+            let cmd = Command::Penalty {
+                against: a.against,
+                penalty,
+                article: a.article,
+                reason: a.reason,
+            };
+            on_board(db, a.board, &a.common, cmd)
+        }
+        EventCommand::Result(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::Result {
+                result: a.result,
+                reason: a.reason,
+                article: a.article,
+            },
+        ),
+        EventCommand::Boards(a) => boards(db, a.json),
+        EventCommand::Show(a) => show(db, a.board, a.json),
+        EventCommand::Log(a) => log(db, a.board, a.json),
+        EventCommand::Backup(a) => {
+            let store = Store::open(db)?;
+            store.backup(&a.out)?;
+            println!("backed up {} to {}", db.display(), a.out.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        EventCommand::Check(a) => check(db, a.json),
+        EventCommand::Stress(a) => stress(db, a.board, a.count),
+    }
+}
+
+/// `clock` words → a clock event.
+fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
+    let w: Vec<&str> = words.iter().map(String::as_str).collect();
+    let side = |t: &str| parse_side(t).map_err(anyhow::Error::msg);
+    Ok(match w.as_slice() {
+        ["start"] => ClockEvent::Start,
+        ["press"] => ClockEvent::Press,
+        ["pause"] => ClockEvent::Pause,
+        ["resume"] => ClockEvent::Resume,
+        ["add", s, secs] => ClockEvent::Adjust {
+            side: side(s)?,
+            ms: {
+                let neg = secs.starts_with('-');
+                let ms = parse_time(secs.trim_start_matches(['-', '+']))?;
+                if neg { -ms } else { ms }
+            },
+        },
+        ["set", white, black] => ClockEvent::Set {
+            white_ms: parse_time(white)?,
+            black_ms: parse_time(black)?,
+            white_moves: None,
+            black_moves: None,
+        },
+        ["flag", s] => ClockEvent::FlagObserved { side: side(s)? },
+        ["increment", secs] => ClockEvent::Increment {
+            ms: parse_time(secs)?,
+        },
+        _ => bail!(
+            "clock: {:?} is not start, press, pause, resume, add SIDE SECONDS, set WHITE BLACK, flag SIDE or increment SECONDS",
+            words.join(" ")
+        ),
+    })
+}
+
+fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
+    let settings = EventSettings {
+        name: a.event,
+        rounds: a.rounds,
+        control: a.control,
+        laws: LawsParams::for_edition(a.laws),
+        guidelines_iii: a.guidelines_iii,
+        draw_offers_from_move: a.draw_offers_from_move,
+        draw_offers_need_consent: a.draw_offers_need_consent,
+        supervised: !a.unsupervised,
+    };
+    Store::create(db, &settings)?;
+    if a.json {
+        println!("{}", serde_json::to_string(&settings)?);
+    } else {
+        println!(
+            "created {}: {} (Laws {}{}{})",
+            db.display(),
+            settings.name,
+            settings.laws.edition.year(),
+            settings
+                .control
+                .as_ref()
+                .map(|c| format!(", control {c}"))
+                .unwrap_or_default(),
+            if settings.guidelines_iii {
+                ", Guidelines III announced"
+            } else {
+                ""
+            }
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    if let Some(fen) = &a.fen {
+        crate::rules::GameRecord::from_fen(fen).with_context(|| format!("--fen {fen:?}"))?;
+    }
+    let number = match a.number {
+        Some(0) => bail!("board numbers start at 1"),
+        Some(n) => n,
+        None => store.next_board_number()?,
+    };
+    let setup = BoardSetup {
+        number,
+        round: a.round,
+        white: a.white,
+        black: a.black,
+        control: a.control,
+        fen: a.fen,
+    };
+    store.add_board(&setup)?;
+    if a.json {
+        println!("{}", serde_json::to_string(&setup)?);
+    } else {
+        println!(
+            "board {}: {} – {}{}",
+            setup.number,
+            setup.white,
+            setup.black,
+            setup
+                .control
+                .as_ref()
+                .map(|c| format!(" ({c})"))
+                .unwrap_or_default()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Fold one board of an open store.
+pub fn board_state(
+    store: &Store,
+    settings: &EventSettings,
+    board: u32,
+) -> anyhow::Result<BoardState> {
+    let setup = store.board(board)?;
+    let events = store.events(board)?;
+    Ok(fold_with(&setup, settings, &events))
+}
+
+/// How often a verb without `--expect-seq` re-checks and retries after a concurrent change.
+const RETRIES: usize = 20;
+
+/// Check `cmd` against the board and append it; print what was recorded.
+fn on_board(db: &Path, board: u32, common: &Common, cmd: Command) -> anyhow::Result<ExitCode> {
+    let mut store = Store::open(db)?;
+    store.set_display_name(common.display_name.clone());
+    let settings = store.settings()?;
+    if let Some(expect) = common.expect_seq {
+        store.board(board)?;
+        // A stale view is reported as such, before the command is judged on a state the caller
+        // has not seen.
+        store.ensure_seq(board, expect)?;
+    }
+    let mut attempt = 0;
+    let (event, state) = loop {
+        let state = board_state(&store, &settings, board)?;
+        let now = now_ms();
+        let kind = cmd.to_event(&state, &settings, now)?;
+        let expect = common.expect_seq.unwrap_or(state.last_seq);
+        match store.append_at(board, expect, now, kind) {
+            Ok(ev) => break (ev, state),
+            Err(StoreError::Conflict { .. })
+                if common.expect_seq.is_none() && attempt < RETRIES =>
+            {
+                attempt += 1;
+            }
+            Err(e) => return Err(e.into()),
+        }
+    };
+    if common.json {
+        println!("{}", serde_json::to_string(&event)?);
+    } else {
+        println!("{}", recorded_line(&event, &state));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// "board 7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
+fn recorded_line(ev: &Event, before: &BoardState) -> String {
+    let what = match &ev.kind {
+        EventKind::Move { san, clock } => {
+            let mut record = before.record.clone();
+            let label = match record.play_san(san) {
+                Ok(info) => record.ply_label(info.ply),
+                Err(_) => san.clone(),
+            };
+            match clock {
+                Some(r) => format!(
+                    "{label} ({} – {})",
+                    format_ms(r.white_ms),
+                    format_ms(r.black_ms)
+                ),
+                None => label,
+            }
+        }
+        other => other.describe(),
+    };
+    format!("board {} #{} by {}: {what}", ev.board, ev.seq, ev.who())
+}
+
+fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let settings = store.settings()?;
+    let now = now_ms();
+    let mut rows = Vec::new();
+    for setup in store.boards()? {
+        let state = board_state(&store, &settings, setup.number)?;
+        let clock = state.clock.as_ref().map(|c| c.reading(now));
+        if json {
+            rows.push(serde_json::json!({
+                "number": setup.number,
+                "round": setup.round,
+                "white": setup.white,
+                "black": setup.black,
+                "control": state.control().map(|c| c.to_string()),
+                "clock": clock,
+                "plies": state.record.plies(),
+                "last_seq": state.last_seq,
+                "result": state.result.as_ref().map(|r| r.result.clone()),
+                "status": state.status(),
+            }));
+        } else {
+            let clocks = clock
+                .map(|r| {
+                    format!(
+                        "  {} – {}{}",
+                        format_ms(r.white.ms),
+                        format_ms(r.black.ms),
+                        match r.running {
+                            Some(c) => format!(" ({} running)", side_serde::name(c)),
+                            None => String::new(),
+                        }
+                    )
+                })
+                .unwrap_or_default();
+            println!(
+                "{:>3}  {} – {}  {} plies{clocks}  {}",
+                setup.number,
+                setup.white,
+                setup.black,
+                state.record.plies(),
+                state.status()
+            );
+        }
+    }
+    if json {
+        println!("{}", serde_json::Value::Array(rows));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let settings = store.settings()?;
+    let state = board_state(&store, &settings, board)?;
+    let now = now_ms();
+    if json {
+        let v = serde_json::json!({
+            "board": state.setup,
+            "last_seq": state.last_seq,
+            "moves": state.moves,
+            "clock": state.clock.as_ref().map(|c| c.reading(now)),
+            "offer": state.offer,
+            "claims": state.claims,
+            "result": state.result,
+            "ending": state.record.ending().map(|e| serde_json::json!({
+                "result": e.result, "article": e.article, "reason": e.reason, "ply": e.ply,
+            })),
+            "illegal_moves": {"white": state.illegal_moves[0], "black": state.illegal_moves[1]},
+            "incidents": state.incidents,
+            "voided": state.voided,
+            "problems": state.problems,
+        });
+        println!("{v}");
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!(
+        "board {}: {} – {} (last #{}) {}",
+        board,
+        state.setup.white,
+        state.setup.black,
+        state.last_seq,
+        state.status()
+    );
+    for m in &state.moves {
+        let clock = m
+            .clock
+            .map(|r| format!("  {} – {}", format_ms(r.white_ms), format_ms(r.black_ms)))
+            .unwrap_or_default();
+        println!("  #{:<4} {}{clock}", m.seq, m.label);
+    }
+    for i in &state.incidents {
+        println!("  #{:<4} {} ({})", i.seq, i.text, i.who);
+    }
+    for p in &state.problems {
+        println!("  problem: {p}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let events = match board {
+        Some(b) => {
+            store.board(b)?;
+            store.events(b)?
+        }
+        None => store.all_events()?,
+    };
+    for ev in &events {
+        if json {
+            println!("{}", serde_json::to_string(ev)?);
+        } else {
+            let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
+                .map(|t| t.format("%Y-%m-%d %H:%M:%S%.3fZ").to_string())
+                .unwrap_or_default();
+            let origin = ev
+                .origin
+                .as_deref()
+                .map(|o| format!(" from {o}"))
+                .unwrap_or_default();
+            println!(
+                "{when}  board {} #{}  {}{origin}: {}",
+                ev.board,
+                ev.seq,
+                ev.who(),
+                ev.kind.describe()
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn check(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let report = store.check()?;
+    if json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else if report.problems.is_empty() {
+        println!(
+            "{}: ok (schema {}, {} boards, {} events)",
+            db.display(),
+            report.schema_version,
+            report.boards,
+            report.events
+        );
+    } else {
+        for p in &report.problems {
+            eprintln!("arbiter: {}: {p}", db.display());
+        }
+    }
+    Ok(if report.problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+/// Append `count` notes, re-reading the last sequence number after each conflict; print each
+/// acknowledged sequence number as soon as its transaction has committed.
+fn stress(db: &Path, board: u32, count: u32) -> anyhow::Result<ExitCode> {
+    use std::io::Write;
+    let store = Store::open(db)?;
+    let pid = std::process::id();
+    let mut out = std::io::stdout().lock();
+    for i in 0..count {
+        loop {
+            let seen = store.last_seq(board)?;
+            let kind = EventKind::Note {
+                text: format!("stress {pid} {i}"),
+            };
+            match store.append(board, seen, kind) {
+                Ok(ev) => {
+                    writeln!(out, "{}", ev.seq)?;
+                    out.flush()?;
+                    break;
+                }
+                Err(StoreError::Conflict { .. }) => continue,
+                Err(e) => return Err(e.into()),
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,461 @@
+//! The event verbs end to end: what each prints and records, and each refusal (non-zero exit,
+//! one line on stderr naming what and where, nothing recorded).
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn arbiter(db: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("arbiter").expect("binary");
+    cmd.arg("--db").arg(db).env_remove("ARBITER_DB");
+    cmd
+}
+
+fn event(dir: &Path, extra: &[&str]) -> PathBuf {
+    let db = dir.join("open.sqlite");
+    arbiter(&db)
+        .args(["init", "--event", "Test Open", "--control", "5400+30"])
+        .args(extra)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("created"));
+    arbiter(&db)
+        .args(["board", "add", "--white", "Carlsen", "--black", "Caruana"])
+        .assert()
+        .success()
+        .stdout("board 1: Carlsen – Caruana\n");
+    db
+}
+
+fn log_lines(db: &Path) -> Vec<serde_json::Value> {
+    let out = arbiter(db).args(["log", "--json"]).output().expect("log");
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect()
+}
+
+/// A refusal: exit ≠ 0, one line on stderr containing `what`, and nothing recorded.
+fn refused(db: &Path, args: &[&str], what: &str) {
+    let before = log_lines(db).len();
+    let out = arbiter(db).args(args).output().expect("run");
+    assert!(!out.status.success(), "{args:?} succeeded");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(what), "{args:?}: {err}");
+    assert_eq!(log_lines(db).len(), before, "{args:?} recorded something");
+}
+
+#[test]
+fn init_refuses_to_overwrite() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    let before = std::fs::read(&db).expect("read");
+    arbiter(&db)
+        .args(["init", "--event", "Again"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("open.sqlite: already exists"));
+    assert_eq!(std::fs::read(&db).expect("read"), before);
+}
+
+#[test]
+fn env_names_the_file() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("env.sqlite");
+    Command::cargo_bin("arbiter")
+        .expect("bin")
+        .env("ARBITER_DB", &db)
+        .args(["init", "--event", "Env"])
+        .assert()
+        .success();
+    assert!(db.exists());
+}
+
+#[test]
+fn moves_are_recorded_with_numbers_and_illegal_ones_refused() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    arbiter(&db)
+        .args(["move", "1", "e4"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("board 1 #1 by ").and(predicate::str::contains(": 1.e4")));
+    arbiter(&db)
+        .args(["move", "1", "e5", "--as", "Anna Arbiter"])
+        .assert()
+        .success()
+        .stdout(
+            predicate::str::contains("by Anna Arbiter (").and(predicate::str::contains("1...e5")),
+        );
+    refused(&db, &["move", "1", "Ke3"], "board 1: 2.Ke3: illegal");
+    refused(
+        &db,
+        &["move", "1", "Ke3"],
+        "position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w",
+    );
+    refused(&db, &["move", "9", "e4"], "there is no board 9");
+    let log = log_lines(&db);
+    assert_eq!(log.len(), 2);
+    assert_eq!(log[1]["kind"]["san"], "e5");
+    assert_eq!(log[1]["display_name"], "Anna Arbiter");
+    // The clock readings are stored with the move.
+    assert_eq!(log[0]["kind"]["clock"]["white_ms"], 5_430_000);
+}
+
+#[test]
+fn a_stale_expect_seq_is_refused_naming_the_change() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    arbiter(&db)
+        .args(["move", "1", "e4", "--expect-seq", "0"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["note", "1", "phone rang", "--as", "alice"])
+        .assert()
+        .success();
+    refused(
+        &db,
+        &["move", "1", "e5", "--expect-seq", "1"],
+        "board 1 changed: A note was added: phone rang by alice (",
+    );
+    arbiter(&db)
+        .args(["move", "1", "e5", "--expect-seq", "2"])
+        .assert()
+        .success();
+}
+
+#[test]
+fn draw_offers_follow_the_event_rule() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--draw-offers-from-move", "3"]);
+    for san in ["e4", "e5"] {
+        arbiter(&db).args(["move", "1", san]).assert().success();
+    }
+    refused(
+        &db,
+        &["offer", "1"],
+        "no draw offers before move 3 in this event (Art. 9.1.1)",
+    );
+    refused(&db, &["accept", "1"], "there is no pending draw offer");
+    arbiter(&db)
+        .args(["offer", "1", "--consent"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Black offered a draw"));
+    refused(
+        &db,
+        &["offer", "1", "--consent"],
+        "already has a draw offer pending",
+    );
+    arbiter(&db)
+        .args(["accept", "1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("White accepted the draw offer"));
+    refused(
+        &db,
+        &["move", "1", "Nf3"],
+        "the game is over: 1/2-1/2 (draw agreed)",
+    );
+    refused(
+        &db,
+        &["result", "1", "1-0", "--reason", "x"],
+        "was recorded already",
+    );
+}
+
+#[test]
+fn result_only_once_and_a_takeback_reopens() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    refused(
+        &db,
+        &["result", "1", "2-0", "--reason", "x"],
+        "\"2-0\" is not a result",
+    );
+    arbiter(&db)
+        .args(["result", "1", "0-1", "--reason", "White resigned"])
+        .assert()
+        .success();
+    refused(
+        &db,
+        &["result", "1", "1-0", "--reason", "typo"],
+        "the result 0-1 was recorded already (#1)",
+    );
+    arbiter(&db)
+        .args(["takeback", "1", "--seq", "1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("event #1 was taken back"));
+    arbiter(&db)
+        .args(["result", "1", "1-0", "--reason", "Black resigned"])
+        .assert()
+        .success();
+    let out = arbiter(&db)
+        .args(["boards", "--json"])
+        .output()
+        .expect("boards");
+    let boards: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(boards[0]["result"], "1-0");
+    // The audit trail keeps all three.
+    assert_eq!(log_lines(&db).len(), 3);
+}
+
+#[test]
+fn takeback_of_a_move_and_refusals() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    refused(&db, &["takeback", "1"], "there is no move to take back");
+    for san in ["d4", "d5", "c4"] {
+        arbiter(&db).args(["move", "1", san]).assert().success();
+    }
+    refused(
+        &db,
+        &["takeback", "1", "--seq", "2"],
+        "#2 is not the last move",
+    );
+    arbiter(&db).args(["takeback", "1"]).assert().success();
+    refused(
+        &db,
+        &["takeback", "1", "--seq", "3"],
+        "#3 is taken back already",
+    );
+    arbiter(&db).args(["move", "1", "Nf3"]).assert().success();
+    let out = arbiter(&db)
+        .args(["show", "1", "--json"])
+        .output()
+        .expect("show");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    let labels: Vec<_> = v["moves"]
+        .as_array()
+        .expect("moves")
+        .iter()
+        .map(|m| m["label"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(labels, vec!["1.d4", "1...d5", "2.Nf3"]);
+}
+
+#[test]
+fn clock_verbs() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    refused(
+        &db,
+        &["clock", "1", "press"],
+        "clock: press: the clock has not been started",
+    );
+    refused(&db, &["clock", "1", "wind"], "is not start, press");
+    arbiter(&db)
+        .args(["clock", "1", "start"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["clock", "1", "pause"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:00:00", "0:59:30"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["clock", "1", "add", "black", "120"])
+        .assert()
+        .success();
+    let out = arbiter(&db)
+        .args(["boards", "--json"])
+        .output()
+        .expect("boards");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert_eq!(v[0]["clock"]["white"]["ms"], 3_600_000);
+    assert_eq!(v[0]["clock"]["black"]["ms"], 3_570_000 + 120_000);
+    assert_eq!(v[0]["clock"]["paused"], true);
+}
+
+#[test]
+fn claims_decisions_and_penalties() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    // Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1: White's Ng8 would repeat the start a third time.
+    for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        arbiter(&db).args(["move", "1", san]).assert().success();
+    }
+    arbiter(&db)
+        .args(["claim", "1", "repetition", "--move", "Ng8"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Black claimed threefold repetition",
+        ));
+    let log = log_lines(&db);
+    assert_eq!(log[7]["kind"]["valid"], true, "{}", log[7]);
+    arbiter(&db)
+        .args(["decide", "1", "upheld"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Black's claim was decided (upheld)",
+        ));
+    refused(&db, &["move", "1", "Ng8"], "the game is over: 1/2-1/2");
+    refused(&db, &["decide", "1", "rejected"], "no claim waiting");
+    arbiter(&db)
+        .args([
+            "penalty",
+            "1",
+            "white",
+            "warning",
+            "--reason",
+            "phone",
+            "--article",
+            "11.3",
+        ])
+        .assert()
+        .success();
+    refused(
+        &db,
+        &["penalty", "1", "white", "time-deducted", "--reason", "x"],
+        "time-deducted needs SECONDS",
+    );
+}
+
+#[test]
+fn an_incorrect_claim_gives_the_opponent_time() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    arbiter(&db)
+        .args(["clock", "1", "start"])
+        .assert()
+        .success();
+    arbiter(&db).args(["move", "1", "e4"]).assert().success();
+    arbiter(&db)
+        .args(["clock", "1", "pause"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:00:00", "1:00:00"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["claim", "1", "fifty"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["decide", "1", "rejected"])
+        .assert()
+        .success();
+    let out = arbiter(&db)
+        .args(["boards", "--json"])
+        .output()
+        .expect("boards");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    // Art. 9.5.3 (2023, standard): the opponent (White) +2 minutes.
+    assert_eq!(v[0]["clock"]["white"]["ms"], 3_720_000);
+    assert_eq!(v[0]["clock"]["black"]["ms"], 3_600_000);
+}
+
+#[test]
+fn guidelines_iii_claims_need_the_announcement() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    refused(
+        &db,
+        &["claim", "1", "cannot-win"],
+        "Guidelines III were not announced",
+    );
+}
+
+#[test]
+fn check_and_backup() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    arbiter(&db).args(["move", "1", "e4"]).assert().success();
+    arbiter(&db)
+        .arg("check")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("ok (schema"));
+    let out = dir.path().join("copy.sqlite");
+    arbiter(&db).arg("backup").arg(&out).assert().success();
+    arbiter(&out)
+        .args(["log", "--json"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("\"san\":\"e4\""));
+    arbiter(&db)
+        .arg("backup")
+        .arg(&out)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("copy.sqlite: already exists"));
+}
+
+#[test]
+fn bad_files_are_named_and_left_alone() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let missing = dir.path().join("missing.sqlite");
+    arbiter(&missing)
+        .arg("boards")
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "missing.sqlite: no such event file",
+        ));
+    assert!(!missing.exists());
+    let text = dir.path().join("notes.txt");
+    std::fs::write(&text, "not a database at all, but long enough to have a header-sized start ......................................").expect("write");
+    arbiter(&text)
+        .args(["move", "1", "e4"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("notes.txt: not an SQLite file"));
+}
+
+#[test]
+fn actor_is_the_real_account_not_the_user_variable() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    arbiter(&db)
+        .args(["note", "1", "hello"])
+        .env("USER", "mallory")
+        .env("LOGNAME", "mallory")
+        .env("SSH_CLIENT", "10.1.2.3 50000 22")
+        .assert()
+        .success();
+    let log = log_lines(&db);
+    let me = nix::unistd::User::from_uid(nix::unistd::getuid())
+        .expect("getpwuid")
+        .map(|u| u.name)
+        .expect("named");
+    assert_eq!(log[0]["actor"], me.as_str());
+    assert_eq!(log[0]["origin"], "ssh 10.1.2.3");
+}
+
+#[test]
+fn a_read_only_file_is_refused_for_an_unprivileged_user() {
+    use std::os::unix::fs::PermissionsExt;
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    arbiter(&db).arg("check").assert().success();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755))
+        .expect("chmod dir");
+    std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).expect("chmod");
+    let before = std::fs::read(&db).expect("read");
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.arg("--db").arg(&db).args(["note", "1", "x"]);
+    if nix::unistd::getuid().is_root() {
+        // root ignores permissions: run as nobody.
+        cmd.uid(65534).gid(65534);
+    }
+    let out = cmd.output().expect("run");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("open.sqlite") && err.contains("read-only"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read(&db).expect("read"), before);
+}
