@@ -160,6 +160,13 @@ impl App {
         }
     }
 
+    /// Read every clock at `now_ms`.
+    pub fn tick(&mut self, now_ms: i64) {
+        for b in &mut self.boards {
+            b.tick(now_ms);
+        }
+    }
+
     /// The terminal was resized to `height` lines.
     pub fn resize(&mut self, height: u16) {
         self.height = height.saturating_sub(2);

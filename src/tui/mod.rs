@@ -12,5 +12,8 @@ pub mod model;
 pub mod render;
 #[doc(hidden)]
 pub mod sample;
+pub mod term;
 pub mod theme;
 pub mod view;
+
+pub use term::{Options, Source, TuiError, run_with};

@@ -3,6 +3,7 @@
 
 use shakmaty::{Color, Position};
 
+use crate::clock::{Clock, ClockReading};
 use crate::rules::dead::{self, Budget, Verdict};
 use crate::rules::{Category, GameRecord, LawsParams};
 use crate::tui::view::{Alert, BoardRow, BoardView, IncidentRow, MoveCell, SideView, Status};
@@ -22,6 +23,22 @@ pub struct ClockNow {
     pub black_flagged: bool,
 }
 
+impl From<&ClockReading> for ClockNow {
+    fn from(r: &ClockReading) -> ClockNow {
+        ClockNow {
+            white_ms: r.white.ms,
+            black_ms: r.black.ms,
+            white_period: r.white.period,
+            black_period: r.black.period,
+            running: r.running,
+            paused: r.paused,
+            started: r.to_move.is_some(),
+            white_flagged: r.white.flagged,
+            black_flagged: r.black.flagged,
+        }
+    }
+}
+
 /// One board as the app knows it.
 #[derive(Debug, Clone)]
 pub struct BoardModel {
@@ -34,8 +51,10 @@ pub struct BoardModel {
     pub laws: LawsParams,
     pub category: Category,
     pub time_control: String,
-    /// The clocks now (None: the board has no clock).
+    /// The clocks at the last [`BoardModel::tick`] (None: the board has no clock).
     pub clock: Option<ClockNow>,
+    /// The board's clock, read at each tick.
+    pub live: Option<Clock>,
     /// Time left on the mover's clock after each ply, if recorded.
     pub ply_clocks: Vec<Option<i64>>,
     /// Plies (1-based) with which a draw offer was made.
@@ -66,6 +85,7 @@ impl BoardModel {
             category: Category::Standard,
             time_control: String::new(),
             clock: None,
+            live: None,
             ply_clocks: Vec::new(),
             offer_plies: Vec::new(),
             offer: None,
@@ -81,6 +101,13 @@ impl BoardModel {
         match side {
             Color::White => &self.white,
             Color::Black => &self.black,
+        }
+    }
+
+    /// Read the clock at `now_ms` (ms since the Unix epoch).
+    pub fn tick(&mut self, now_ms: i64) {
+        if let Some(clock) = &self.live {
+            self.clock = Some(ClockNow::from(&clock.reading(now_ms)));
         }
     }
 
