@@ -116,7 +116,7 @@ pub struct App {
     dialog: Option<Dialog>,
     status: Option<StatusLine>,
     /// Sequence number of the board when the current dialog opened.
-    flow_seq: Option<u64>,
+    flow_seq: Option<u32>,
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,

@@ -123,6 +123,6 @@ pub enum Intent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Request {
     pub board: u32,
-    pub expect_seq: u64,
+    pub expect_seq: u32,
     pub intent: Intent,
 }

@@ -46,7 +46,7 @@ pub struct BoardModel {
     pub white: String,
     pub black: String,
     /// Last sequence number seen: commands state it so a concurrent change is refused, not lost.
-    pub seq: u64,
+    pub seq: u32,
     pub record: GameRecord,
     pub laws: LawsParams,
     pub category: Category,
