@@ -466,9 +466,9 @@ impl App {
             Action::EnterMove => self.input(
                 InputFor::Move,
                 format!(
-                    "Board {n}: {} {}",
+                    "Board {n}: {}'s move {}",
                     side_word(turn),
-                    b.record.ply_label(b.record.plies() + 1)
+                    b.next_move_label()
                 ),
                 "SAN:",
             ),
@@ -551,7 +551,7 @@ impl App {
             Action::TakeBack => {
                 let req = self.request(&b, Intent::TakeBack);
                 self.confirm(req, "Take back", vec![format!(
-                    "Take back the last action on board {n} ({} {} {})? It stays in the log as taken back.",
+                    "Take back the last move on board {n} ({} {} {})? It stays in the log as taken back.",
                     b.white,
                     self.dash(),
                     b.black
@@ -711,14 +711,7 @@ impl App {
                     };
                 }
                 Some(match b.record.parse_san(text) {
-                    Ok(_) => Ok(format!(
-                        "legal: {}",
-                        b.record
-                            .ply_label(b.record.plies() + 1)
-                            .trim_end_matches('?')
-                            .to_owned()
-                            + text
-                    )),
+                    Ok(_) => Ok(format!("legal: {}{text}", b.next_move_label())),
                     Err(e) => Err(e.to_string()),
                 })
             }

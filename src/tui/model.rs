@@ -111,6 +111,16 @@ impl BoardModel {
         }
     }
 
+    /// The number of the next move as on a scoresheet: "21." for White, "21..." for Black.
+    pub fn next_move_label(&self) -> String {
+        let ply = self.record.plies() + 1;
+        let n = self.record.move_number_of(ply);
+        match self.record.mover_of(ply) {
+            Color::White => format!("{n}."),
+            Color::Black => format!("{n}..."),
+        }
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.record.position().turn()
