@@ -122,3 +122,43 @@ fn requests_are_recorded_and_a_stale_one_is_refused() {
     assert_eq!(b1.seq, seen + 1);
     assert_eq!(b1.record.plies(), 41);
 }
+
+#[test]
+fn a_waiting_claim_is_ruled_on_with_the_engines_verdict_in_view() {
+    use arbiter::tui::app::App;
+    use arbiter::tui::view::{Look, Overlay};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let key = |c| KeyEvent::new(c, KeyModifiers::NONE);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    demo::create(&path).unwrap();
+    let mut source = StoreSource::open(&path).unwrap();
+    let mut app = App::new("demo", "test", Look::default(), source.load().unwrap());
+    app.handle_key(&key(KeyCode::Char('5')));
+    app.handle_key(&key(KeyCode::Enter));
+    app.handle_key(&key(KeyCode::Char('c')));
+    let view = app.view(&arbiter::clock::format_ms);
+    let Some(Overlay::Confirm { title, lines }) = view.overlay else {
+        panic!("no confirmation")
+    };
+    assert_eq!(title, "Claim correct");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("Uphold Black's claim on board 5: draw, 1/2-1/2 (Art. 9.5.2)?")),
+        "{lines:?}"
+    );
+    let requests = app.handle_key(&key(KeyCode::Char('y')));
+    assert_eq!(requests.len(), 1);
+    source.submit(&requests[0]).unwrap();
+    let mut boards = source.load().unwrap();
+    let row = rows(&mut boards)
+        .into_iter()
+        .find(|r| r.number == 5)
+        .unwrap();
+    assert!(
+        matches!(&row.status, Status::Finished { result, .. } if result == "1/2-1/2"),
+        "{:?}",
+        row.status
+    );
+}

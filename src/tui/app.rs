@@ -511,6 +511,7 @@ impl App {
                     ],
                 ),
             },
+            Action::Claim if b.claim.is_some() => self.decide_waiting(&b),
             Action::Claim => self.input(
                 InputFor::ClaimMove,
                 format!(
@@ -560,6 +561,39 @@ impl App {
             _ => {}
         }
         Vec::new()
+    }
+
+    /// A claim is already waiting (recorded here or by another session): rule on it with the
+    /// engine's verdict in view.
+    fn decide_waiting(&mut self, b: &BoardModel) {
+        let Some(by) = b.claim else { return };
+        let n = b.number;
+        let (valid, explanation) = b.claim_verdict.clone().unwrap_or((false, String::new()));
+        let mut lines = Vec::new();
+        if !explanation.is_empty() {
+            lines.push(explanation);
+        }
+        if valid {
+            lines.push(format!(
+                "Uphold {}'s claim on board {n}: draw, 1/2-1/2 (Art. 9.5.2)?",
+                side_word(by)
+            ));
+        } else {
+            let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
+            lines.push(format!(
+                "Reject {}'s claim on board {n}: add {} to {}'s clock (Art. 9.5.3)?",
+                side_word(by),
+                mmss(bonus),
+                side_word(!by)
+            ));
+        }
+        let req = self.request(b, Intent::Decide { upheld: valid });
+        let title = if valid {
+            "Claim correct"
+        } else {
+            "Claim incorrect"
+        };
+        self.confirm(req, title, lines);
     }
 
     fn input(&mut self, purpose: InputFor, title: String, prompt: &str) {

@@ -102,6 +102,11 @@ pub enum Intent {
         bonus_ms: i64,
         result: Option<(String, String)>,
     },
+    /// The arbiter's ruling on the claim waiting on the board (Art. 9.5.2 upheld: draw;
+    /// 9.5.3 rejected: time to the opponent).
+    Decide {
+        upheld: bool,
+    },
     /// Art. 12.9.
     Penalty {
         side: Color,

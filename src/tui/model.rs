@@ -63,6 +63,8 @@ pub struct BoardModel {
     pub offer: Option<Color>,
     /// A claim waiting for the arbiter (Art. 9.2, 9.3).
     pub claim: Option<Color>,
+    /// The rules engine's verdict on the waiting claim, when it gave one: (valid, explanation).
+    pub claim_verdict: Option<(bool, String)>,
     /// A postponed decision.
     pub decision_due: Option<String>,
     /// Completed illegal moves (Art. 7.5.5), White then Black.
@@ -90,6 +92,7 @@ impl BoardModel {
             offer_plies: Vec::new(),
             offer: None,
             claim: None,
+            claim_verdict: None,
             decision_due: None,
             illegal: [0, 0],
             result: None,

@@ -234,6 +234,15 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             },
             article: None,
         }],
+        Intent::Decide { upheld } => vec![Command::Decide {
+            of_seq: None,
+            ruling: if *upheld {
+                Ruling::Upheld
+            } else {
+                Ruling::Rejected
+            },
+            note: None,
+        }],
         Intent::Note { text } => vec![Command::Note { text: text.clone() }],
         Intent::TakeBack => vec![Command::Takeback { of_seq: None }],
     }
@@ -263,6 +272,10 @@ fn describe(intent: &Intent) -> String {
         Intent::IllegalMove { .. } => "the illegal move".into(),
         Intent::Penalty { .. } => "the penalty".into(),
         Intent::Result { result, .. } => format!("the result {result}"),
+        Intent::Decide { upheld: true } => "the decision: claim upheld, draw".into(),
+        Intent::Decide { upheld: false } => {
+            "the decision: claim rejected, time added to the opponent".into()
+        }
         Intent::Note { .. } => "the note".into(),
         Intent::TakeBack => "the takeback".into(),
     }
@@ -300,6 +313,8 @@ pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
     b.offer = state.offer.map(|o| o.by);
     let open = state.claims.iter().rev().find(|c| c.ruling.is_none());
     b.claim = open.map(|c| c.by);
+    b.claim_verdict =
+        open.and_then(|c| Some((c.valid?, c.explanation.clone().unwrap_or_default())));
     b.decision_due = state
         .claims
         .iter()
