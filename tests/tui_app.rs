@@ -31,7 +31,7 @@ fn board(n: u32, moves: &[&str]) -> BoardModel {
     for m in moves {
         b.record.play_san(m).unwrap();
     }
-    b.seq = moves.len() as u64 + 1;
+    b.seq = moves.len() as u32 + 1;
     b.clock = Some(ClockNow {
         white_ms: 3_000_000,
         black_ms: 2_900_000,

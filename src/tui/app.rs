@@ -116,7 +116,7 @@ pub struct App {
     dialog: Option<Dialog>,
     status: Option<StatusLine>,
     /// Sequence number of the board when the current dialog opened.
-    flow_seq: Option<u64>,
+    flow_seq: Option<u32>,
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,
@@ -157,6 +157,13 @@ impl App {
         self.boards = boards;
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
+        }
+    }
+
+    /// Read every clock at `now_ms`.
+    pub fn tick(&mut self, now_ms: i64) {
+        for b in &mut self.boards {
+            b.tick(now_ms);
         }
     }
 
@@ -459,9 +466,9 @@ impl App {
             Action::EnterMove => self.input(
                 InputFor::Move,
                 format!(
-                    "Board {n}: {} {}",
+                    "Board {n}: {}'s move {}",
                     side_word(turn),
-                    b.record.ply_label(b.record.plies() + 1)
+                    b.next_move_label()
                 ),
                 "SAN:",
             ),
@@ -504,6 +511,7 @@ impl App {
                     ],
                 ),
             },
+            Action::Claim if b.claim.is_some() => self.decide_waiting(&b),
             Action::Claim => self.input(
                 InputFor::ClaimMove,
                 format!(
@@ -544,7 +552,7 @@ impl App {
             Action::TakeBack => {
                 let req = self.request(&b, Intent::TakeBack);
                 self.confirm(req, "Take back", vec![format!(
-                    "Take back the last action on board {n} ({} {} {})? It stays in the log as taken back.",
+                    "Take back the last move on board {n} ({} {} {})? It stays in the log as taken back.",
                     b.white,
                     self.dash(),
                     b.black
@@ -553,6 +561,39 @@ impl App {
             _ => {}
         }
         Vec::new()
+    }
+
+    /// A claim is already waiting (recorded here or by another session): rule on it with the
+    /// engine's verdict in view.
+    fn decide_waiting(&mut self, b: &BoardModel) {
+        let Some(by) = b.claim else { return };
+        let n = b.number;
+        let (valid, explanation) = b.claim_verdict.clone().unwrap_or((false, String::new()));
+        let mut lines = Vec::new();
+        if !explanation.is_empty() {
+            lines.push(explanation);
+        }
+        if valid {
+            lines.push(format!(
+                "Uphold {}'s claim on board {n}: draw, 1/2-1/2 (Art. 9.5.2)?",
+                side_word(by)
+            ));
+        } else {
+            let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
+            lines.push(format!(
+                "Reject {}'s claim on board {n}: add {} to {}'s clock (Art. 9.5.3)?",
+                side_word(by),
+                mmss(bonus),
+                side_word(!by)
+            ));
+        }
+        let req = self.request(b, Intent::Decide { upheld: valid });
+        let title = if valid {
+            "Claim correct"
+        } else {
+            "Claim incorrect"
+        };
+        self.confirm(req, title, lines);
     }
 
     fn input(&mut self, purpose: InputFor, title: String, prompt: &str) {
@@ -704,14 +745,7 @@ impl App {
                     };
                 }
                 Some(match b.record.parse_san(text) {
-                    Ok(_) => Ok(format!(
-                        "legal: {}",
-                        b.record
-                            .ply_label(b.record.plies() + 1)
-                            .trim_end_matches('?')
-                            .to_owned()
-                            + text
-                    )),
+                    Ok(_) => Ok(format!("legal: {}{text}", b.next_move_label())),
                     Err(e) => Err(e.to_string()),
                 })
             }

@@ -102,6 +102,11 @@ pub enum Intent {
         bonus_ms: i64,
         result: Option<(String, String)>,
     },
+    /// The arbiter's ruling on the claim waiting on the board (Art. 9.5.2 upheld: draw;
+    /// 9.5.3 rejected: time to the opponent).
+    Decide {
+        upheld: bool,
+    },
     /// Art. 12.9.
     Penalty {
         side: Color,
@@ -123,6 +128,6 @@ pub enum Intent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Request {
     pub board: u32,
-    pub expect_seq: u64,
+    pub expect_seq: u32,
     pub intent: Intent,
 }

@@ -6,11 +6,16 @@
 //! Nothing here writes SQL or decides a rule.
 
 pub mod app;
+pub mod demo;
 pub mod intent;
 pub mod keymap;
 pub mod model;
 pub mod render;
 #[doc(hidden)]
 pub mod sample;
+pub mod store_source;
+pub mod term;
 pub mod theme;
 pub mod view;
+
+pub use term::{Options, Source, TuiError, run_with};

@@ -3,6 +3,7 @@
 
 use shakmaty::{Color, Position};
 
+use crate::clock::{Clock, ClockReading};
 use crate::rules::dead::{self, Budget, Verdict};
 use crate::rules::{Category, GameRecord, LawsParams};
 use crate::tui::view::{Alert, BoardRow, BoardView, IncidentRow, MoveCell, SideView, Status};
@@ -22,6 +23,22 @@ pub struct ClockNow {
     pub black_flagged: bool,
 }
 
+impl From<&ClockReading> for ClockNow {
+    fn from(r: &ClockReading) -> ClockNow {
+        ClockNow {
+            white_ms: r.white.ms,
+            black_ms: r.black.ms,
+            white_period: r.white.period,
+            black_period: r.black.period,
+            running: r.running,
+            paused: r.paused,
+            started: r.to_move.is_some(),
+            white_flagged: r.white.flagged,
+            black_flagged: r.black.flagged,
+        }
+    }
+}
+
 /// One board as the app knows it.
 #[derive(Debug, Clone)]
 pub struct BoardModel {
@@ -29,13 +46,15 @@ pub struct BoardModel {
     pub white: String,
     pub black: String,
     /// Last sequence number seen: commands state it so a concurrent change is refused, not lost.
-    pub seq: u64,
+    pub seq: u32,
     pub record: GameRecord,
     pub laws: LawsParams,
     pub category: Category,
     pub time_control: String,
-    /// The clocks now (None: the board has no clock).
+    /// The clocks at the last [`BoardModel::tick`] (None: the board has no clock).
     pub clock: Option<ClockNow>,
+    /// The board's clock, read at each tick.
+    pub live: Option<Clock>,
     /// Time left on the mover's clock after each ply, if recorded.
     pub ply_clocks: Vec<Option<i64>>,
     /// Plies (1-based) with which a draw offer was made.
@@ -44,6 +63,8 @@ pub struct BoardModel {
     pub offer: Option<Color>,
     /// A claim waiting for the arbiter (Art. 9.2, 9.3).
     pub claim: Option<Color>,
+    /// The rules engine's verdict on the waiting claim, when it gave one: (valid, explanation).
+    pub claim_verdict: Option<(bool, String)>,
     /// A postponed decision.
     pub decision_due: Option<String>,
     /// Completed illegal moves (Art. 7.5.5), White then Black.
@@ -66,10 +87,12 @@ impl BoardModel {
             category: Category::Standard,
             time_control: String::new(),
             clock: None,
+            live: None,
             ply_clocks: Vec::new(),
             offer_plies: Vec::new(),
             offer: None,
             claim: None,
+            claim_verdict: None,
             decision_due: None,
             illegal: [0, 0],
             result: None,
@@ -81,6 +104,23 @@ impl BoardModel {
         match side {
             Color::White => &self.white,
             Color::Black => &self.black,
+        }
+    }
+
+    /// Read the clock at `now_ms` (ms since the Unix epoch).
+    pub fn tick(&mut self, now_ms: i64) {
+        if let Some(clock) = &self.live {
+            self.clock = Some(ClockNow::from(&clock.reading(now_ms)));
+        }
+    }
+
+    /// The number of the next move as on a scoresheet: "21." for White, "21..." for Black.
+    pub fn next_move_label(&self) -> String {
+        let ply = self.record.plies() + 1;
+        let n = self.record.move_number_of(ply);
+        match self.record.mover_of(ply) {
+            Color::White => format!("{n}."),
+            Color::Black => format!("{n}..."),
         }
     }
 

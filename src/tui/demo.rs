@@ -1,0 +1,149 @@
+//! The demo event of `arbiter demo`: twelve boards from `data/demo.pgn`, brought to the states of
+//! `data/demo.json` through the same commands the app issues (so the demo is what an arbiter
+//! would have recorded). Both files are compiled in, so the demo works from any directory.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Deserialize;
+use shakmaty::{Color, Position};
+
+use crate::clock::{ClockEvent, TimeControl};
+use crate::event::command::Command;
+use crate::event::{BoardSetup, ClaimKind, EventSettings, fold_with};
+use crate::rules::{Edition, LawsParams, pgn};
+use crate::store::Store;
+use crate::tui::app::parse_amount;
+use crate::tui::term::now_ms;
+
+const DEMO_JSON: &str = include_str!("../../data/demo.json");
+const DEMO_PGN: &[u8] = include_bytes!("../../data/demo.pgn");
+
+#[derive(Debug, Deserialize)]
+struct Demo {
+    name: String,
+    control: String,
+    laws: u16,
+    boards: BTreeMap<String, DemoBoard>,
+}
+
+#[derive(Debug, Deserialize)]
+struct DemoBoard {
+    #[allow(dead_code)]
+    about: String,
+    steps: Vec<String>,
+}
+
+/// Why the demo could not be made.
+#[derive(Debug, thiserror::Error)]
+#[error("demo: {0}")]
+pub struct DemoError(String);
+
+fn fail(e: impl std::fmt::Display) -> DemoError {
+    DemoError(e.to_string())
+}
+
+/// Create the demo event at `path` (which must not exist).
+pub fn create(path: &Path) -> Result<(), DemoError> {
+    let demo: Demo = serde_json::from_str(DEMO_JSON).map_err(fail)?;
+    let mut settings = EventSettings::new(demo.name.clone());
+    settings.control = Some(demo.control.parse::<TimeControl>().map_err(fail)?);
+    let edition =
+        Edition::from_year(&demo.laws.to_string()).ok_or_else(|| fail("unknown laws edition"))?;
+    settings.laws = LawsParams::for_edition(edition);
+    let store = Store::create(path, &settings).map_err(fail)?;
+    let games = pgn::parse_games(DEMO_PGN).map_err(fail)?;
+    for game in &games {
+        let number: u32 = game
+            .tag("Board")
+            .and_then(|b| b.parse().ok())
+            .ok_or_else(|| fail("a game without Board tag"))?;
+        let mut setup = BoardSetup::new(number, game.white(), game.tag("Black").unwrap_or("?"));
+        setup.round = game.tag("Round").and_then(|r| r.parse().ok());
+        setup.fen = game.tag("FEN").map(str::to_owned);
+        store.add_board(&setup).map_err(fail)?;
+        let mut commands: Vec<Command> = (1..=game.record.plies())
+            .filter_map(|ply| game.record.san(ply))
+            .map(|san| Command::Move { san })
+            .collect();
+        let steps = demo
+            .boards
+            .get(&number.to_string())
+            .map(|b| b.steps.as_slice())
+            .unwrap_or(&[]);
+        let white_moves = (1..=game.record.plies())
+            .filter(|&p| game.record.mover_of(p) == Color::White)
+            .count();
+        let black_moves = game.record.plies() - white_moves;
+        let black_to_move = game.record.position().turn() == Color::Black;
+        for step in steps {
+            commands.extend(step_commands(
+                step,
+                white_moves,
+                black_moves,
+                black_to_move,
+            )?);
+        }
+        for command in commands {
+            let events = store.events(number).map_err(fail)?;
+            let state = fold_with(&setup, &settings, &events);
+            let now = now_ms();
+            let kind = command.to_event(&state, &settings, now).map_err(fail)?;
+            store
+                .append_at(number, state.last_seq, now, kind)
+                .map_err(fail)?;
+        }
+    }
+    Ok(())
+}
+
+/// The commands of one step of `data/demo.json`.
+fn step_commands(
+    step: &str,
+    white_moves: usize,
+    black_moves: usize,
+    black_to_move: bool,
+) -> Result<Vec<Command>, DemoError> {
+    let words: Vec<&str> = step.split_whitespace().collect();
+    let side = |w: &str| match w {
+        "white" => Ok(Color::White),
+        "black" => Ok(Color::Black),
+        other => Err(fail(format!("not a side: {other}"))),
+    };
+    let moves = |n: usize| Some(u32::try_from(n).unwrap_or(u32::MAX));
+    Ok(match words.as_slice() {
+        ["set", w, b] => vec![Command::Clock(ClockEvent::Set {
+            white_ms: parse_amount(w).map_err(fail)?,
+            black_ms: parse_amount(b).map_err(fail)?,
+            white_moves: moves(white_moves),
+            black_moves: moves(black_moves),
+        })],
+        // Start White's clock; when Black is to move, White's press hands the clock over (a
+        // later `set` step puts the times and move counters right).
+        ["start"] if black_to_move => vec![
+            Command::Clock(ClockEvent::Start),
+            Command::Clock(ClockEvent::Press),
+        ],
+        ["start"] => vec![Command::Clock(ClockEvent::Start)],
+        ["pause"] => vec![Command::Clock(ClockEvent::Pause)],
+        ["offer", by] => vec![Command::OfferDraw {
+            by: Some(side(by)?),
+            consent: true,
+        }],
+        ["claim", by, intended] => vec![Command::Claim {
+            claim: ClaimKind::Repetition,
+            intended: Some((*intended).to_owned()),
+            by: Some(side(by)?),
+        }],
+        ["illegal", by] => vec![Command::IllegalMove {
+            by: side(by)?,
+            note: Some("demo".into()),
+        }],
+        ["result", result, reason @ ..] => vec![Command::Result {
+            result: (*result).to_owned(),
+            reason: reason.join(" "),
+            article: None,
+        }],
+        _ => return Err(fail(format!("unknown step {step:?}"))),
+    })
+}

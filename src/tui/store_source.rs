@@ -1,0 +1,367 @@
+//! The app's [`Source`] on an event file: boards folded by `event::fold_with`, requests turned
+//! into `event::command::Command`s, checked with `Command::to_event` and appended by the store
+//! (which refuses a stale `expect_seq` with a message naming who acted first). No SQL here.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use shakmaty::Color;
+
+use crate::clock::ClockEvent;
+use crate::event::command::Command;
+use crate::event::{
+    BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
+};
+use crate::store::Store;
+use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
+use crate::tui::model::BoardModel;
+use crate::tui::term::{Source, TuiError, now_ms};
+use crate::tui::view::IncidentRow;
+
+/// An open event file and the boards folded from it, refolded only where events arrived.
+pub struct StoreSource {
+    store: Store,
+    settings: EventSettings,
+    setups: BTreeMap<u32, BoardSetup>,
+    events: BTreeMap<u32, Vec<Event>>,
+    /// Highest event id loaded.
+    cursor: i64,
+    version: i64,
+}
+
+fn err(e: impl std::fmt::Display) -> TuiError {
+    TuiError::Source(e.to_string())
+}
+
+impl StoreSource {
+    pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
+        let store = Store::open(path).map_err(err)?;
+        let settings = store.settings().map_err(err)?;
+        let version = store.data_version().map_err(err)?;
+        let mut source = StoreSource {
+            store,
+            settings,
+            setups: BTreeMap::new(),
+            events: BTreeMap::new(),
+            cursor: 0,
+            version,
+        };
+        source.refresh()?;
+        Ok(source)
+    }
+
+    /// Load boards and the events recorded since the last call.
+    fn refresh(&mut self) -> Result<(), TuiError> {
+        for setup in self.store.boards().map_err(err)? {
+            self.setups.insert(setup.number, setup);
+        }
+        for ev in self.store.events_since(self.cursor).map_err(err)? {
+            self.cursor = self.cursor.max(ev.id);
+            self.events.entry(ev.board).or_default().push(ev);
+        }
+        Ok(())
+    }
+
+    fn state(&self, board: u32) -> Result<BoardState, String> {
+        let setup = self
+            .setups
+            .get(&board)
+            .ok_or_else(|| format!("there is no board {board}"))?;
+        let events = self.events.get(&board).map(Vec::as_slice).unwrap_or(&[]);
+        Ok(fold_with(setup, &self.settings, events))
+    }
+
+    /// Check one command against the board and append it, expecting `expect_seq`.
+    fn append(&mut self, board: u32, expect_seq: u32, command: &Command) -> Result<u32, String> {
+        let state = self.state(board)?;
+        let now = now_ms();
+        let kind = command
+            .to_event(&state, &self.settings, now)
+            .map_err(|e| e.to_string())?;
+        let event = self
+            .store
+            .append_at(board, expect_seq, now, kind)
+            .map_err(|e| e.to_string())?;
+        let seq = event.seq;
+        self.cursor = self.cursor.max(event.id);
+        self.events.entry(board).or_default().push(event);
+        Ok(seq)
+    }
+}
+
+impl Source for StoreSource {
+    fn title(&self) -> String {
+        self.settings.name.clone()
+    }
+
+    fn actor(&self) -> String {
+        let actor = self.store.actor();
+        actor
+            .display_name
+            .clone()
+            .unwrap_or_else(|| actor.account.clone())
+    }
+
+    fn load(&mut self) -> Result<Vec<BoardModel>, TuiError> {
+        self.refresh()?;
+        let mut boards = Vec::with_capacity(self.setups.len());
+        for &number in self.setups.keys() {
+            let state = self.state(number).map_err(TuiError::Source)?;
+            let events = self.events.get(&number).map(Vec::as_slice).unwrap_or(&[]);
+            boards.push(model_of(&state, events));
+        }
+        Ok(boards)
+    }
+
+    fn changed(&mut self) -> Result<bool, TuiError> {
+        let version = self.store.data_version().map_err(err)?;
+        let changed = version != self.version;
+        self.version = version;
+        Ok(changed)
+    }
+
+    fn submit(&mut self, request: &Request) -> Result<String, String> {
+        let mut seq = request.expect_seq;
+        let commands = commands_for(&request.intent);
+        for command in &commands {
+            seq = self.append(request.board, seq, command)?;
+        }
+        Ok(format!(
+            "Board {}: recorded {}.",
+            request.board,
+            describe(&request.intent)
+        ))
+    }
+}
+
+/// The commands that record an intent, in order.
+pub fn commands_for(intent: &Intent) -> Vec<Command> {
+    match intent {
+        Intent::Move { san } => vec![Command::Move { san: san.clone() }],
+        Intent::Clock(action) => vec![Command::Clock(match action {
+            ClockAction::Start => ClockEvent::Start,
+            ClockAction::Press => ClockEvent::Press,
+            ClockAction::Pause => ClockEvent::Pause,
+            ClockAction::Resume => ClockEvent::Resume,
+            ClockAction::Adjust { side, ms } => ClockEvent::Adjust {
+                side: *side,
+                ms: *ms,
+            },
+            ClockAction::Set { white_ms, black_ms } => ClockEvent::Set {
+                white_ms: *white_ms,
+                black_ms: *black_ms,
+                white_moves: None,
+                black_moves: None,
+            },
+        })],
+        Intent::Offer { by } => vec![Command::OfferDraw {
+            by: Some(*by),
+            consent: false,
+        }],
+        Intent::OfferAnswer { accepted } => vec![Command::AnswerOffer { accept: *accepted }],
+        Intent::Claim {
+            by,
+            intended,
+            valid,
+            ..
+        } => vec![
+            Command::Claim {
+                claim: ClaimKind::Repetition,
+                intended: intended.clone(),
+                by: Some(*by),
+            },
+            Command::Decide {
+                of_seq: None,
+                ruling: if *valid {
+                    Ruling::Upheld
+                } else {
+                    Ruling::Rejected
+                },
+                note: None,
+            },
+        ],
+        Intent::IllegalMove { by, result, .. } => {
+            let mut out = vec![Command::IllegalMove {
+                by: *by,
+                note: None,
+            }];
+            if let Some((result, reason)) = result {
+                out.push(Command::Result {
+                    result: result.clone(),
+                    reason: reason.clone(),
+                    article: Some("7.5.5".into()),
+                });
+            }
+            out
+        }
+        Intent::Penalty { side, kind, ms } => {
+            let reason = kind.label().to_owned();
+            let article = kind.article().to_owned();
+            let penalty = match kind {
+                AppPenalty::Warning => PenaltyKind::Warning,
+                AppPenalty::OpponentTime => PenaltyKind::TimeToOpponent {
+                    ms: ms.unwrap_or(0),
+                },
+                AppPenalty::OffenderTime => PenaltyKind::TimeDeducted {
+                    ms: ms.unwrap_or(0),
+                },
+                AppPenalty::GameLost => PenaltyKind::Score {
+                    note: "game declared lost".into(),
+                },
+            };
+            let mut out = vec![Command::Penalty {
+                against: *side,
+                penalty,
+                article: article.clone(),
+                reason,
+            }];
+            if *kind == AppPenalty::GameLost {
+                let result = if *side == Color::White { "0-1" } else { "1-0" };
+                out.push(Command::Result {
+                    result: result.into(),
+                    reason: "game declared lost (penalty)".into(),
+                    article: Some(article),
+                });
+            }
+            out
+        }
+        Intent::Result { result, reason } => vec![Command::Result {
+            result: result.clone(),
+            reason: if reason.trim().is_empty() {
+                "set by the arbiter".into()
+            } else {
+                reason.clone()
+            },
+            article: None,
+        }],
+        Intent::Decide { upheld } => vec![Command::Decide {
+            of_seq: None,
+            ruling: if *upheld {
+                Ruling::Upheld
+            } else {
+                Ruling::Rejected
+            },
+            note: None,
+        }],
+        Intent::Note { text } => vec![Command::Note { text: text.clone() }],
+        Intent::TakeBack => vec![Command::Takeback { of_seq: None }],
+    }
+}
+
+fn describe(intent: &Intent) -> String {
+    match intent {
+        Intent::Move { san } => format!("the move {san}"),
+        Intent::Clock(a) => format!(
+            "clock {}",
+            match a {
+                ClockAction::Start => "started",
+                ClockAction::Press => "pressed",
+                ClockAction::Pause => "paused",
+                ClockAction::Resume => "resumed",
+                ClockAction::Adjust { .. } => "adjusted",
+                ClockAction::Set { .. } => "set",
+            }
+        ),
+        Intent::Offer { .. } => "the draw offer".into(),
+        Intent::OfferAnswer { accepted: true } => "the draw by agreement".into(),
+        Intent::OfferAnswer { accepted: false } => "the declined offer".into(),
+        Intent::Claim { valid: true, .. } => "the claim, upheld: draw".into(),
+        Intent::Claim { valid: false, .. } => {
+            "the claim, rejected: time added to the opponent".into()
+        }
+        Intent::IllegalMove { .. } => "the illegal move".into(),
+        Intent::Penalty { .. } => "the penalty".into(),
+        Intent::Result { result, .. } => format!("the result {result}"),
+        Intent::Decide { upheld: true } => "the decision: claim upheld, draw".into(),
+        Intent::Decide { upheld: false } => {
+            "the decision: claim rejected, time added to the opponent".into()
+        }
+        Intent::Note { .. } => "the note".into(),
+        Intent::TakeBack => "the takeback".into(),
+    }
+}
+
+/// What the app shows of a folded board.
+pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
+    let setup = &state.setup;
+    let mut b = BoardModel::new(setup.number, &setup.white, &setup.black);
+    b.seq = state.last_seq;
+    b.record = state.record.clone();
+    b.laws = state.laws;
+    b.category = state.category();
+    b.time_control = state.control().map(ToString::to_string).unwrap_or_default();
+    b.live = state.clock.clone();
+    let mut ply_clocks = vec![None; state.record.plies()];
+    for m in &state.moves {
+        if let (Some(slot), Some(r)) = (
+            m.ply.checked_sub(1).and_then(|i| ply_clocks.get_mut(i)),
+            m.clock,
+        ) {
+            *slot = Some(match state.record.mover_of(m.ply) {
+                Color::White => r.white_ms,
+                Color::Black => r.black_ms,
+            });
+        }
+    }
+    b.ply_clocks = ply_clocks;
+    b.offer_plies = state
+        .claims
+        .iter()
+        .map(|c| c.ply)
+        .chain(state.offer.map(|o| o.ply))
+        .collect();
+    b.offer = state.offer.map(|o| o.by);
+    let open = state.claims.iter().rev().find(|c| c.ruling.is_none());
+    b.claim = open.map(|c| c.by);
+    b.claim_verdict =
+        open.and_then(|c| Some((c.valid?, c.explanation.clone().unwrap_or_default())));
+    b.decision_due = state
+        .claims
+        .iter()
+        .rev()
+        .find(|c| c.ruling == Some(Ruling::Postponed))
+        .map(|c| format!("{} (postponed)", c.claim.describe()));
+    b.illegal = state
+        .illegal_moves
+        .map(|n| u8::try_from(n).unwrap_or(u8::MAX));
+    b.result = state
+        .result
+        .as_ref()
+        .map(|r| (r.result.clone(), r.reason.clone()));
+    b.incidents = state
+        .incidents
+        .iter()
+        .map(|i| IncidentRow {
+            time: local_time(i.at_ms),
+            board: setup.number,
+            kind: events
+                .iter()
+                .find(|e| e.seq == i.seq)
+                .map_or("note", |e| short_kind(e.kind.name()))
+                .to_owned(),
+            text: i.text.clone(),
+            actor: i.who.clone(),
+        })
+        .collect();
+    b
+}
+
+/// The incidents screen's kinds (see `app::KINDS`).
+fn short_kind(name: &'static str) -> &'static str {
+    match name {
+        "draw_offer" | "offer_accepted" | "offer_declined" => "offer",
+        "illegal_move" => "illegal",
+        other => other,
+    }
+}
+
+/// "14:32:05" in the machine's local time (the hall's clock).
+fn local_time(at_ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(at_ms)
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%H:%M:%S")
+                .to_string()
+        })
+        .unwrap_or_default()
+}

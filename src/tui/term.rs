@@ -1,0 +1,139 @@
+//! The terminal loop: raw mode and the alternate screen (restored on quit, on panic, on SIGHUP or
+//! SIGTERM), keys to the app, requests to the [`Source`], other sessions' changes polled every
+//! quarter second, and a redraw only when the frame would change (at most ~10 per second).
+
+use std::io;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use crossterm::event::{self, Event, KeyEventKind};
+use ratatui::DefaultTerminal;
+
+use crate::clock::format_ms;
+use crate::tui::app::App;
+use crate::tui::intent::Request;
+use crate::tui::model::BoardModel;
+use crate::tui::render::render;
+use crate::tui::view::{Look, StatusKind};
+
+/// Why the app could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum TuiError {
+    #[error("terminal: {0}")]
+    Io(#[from] io::Error),
+    #[error("{0}")]
+    Source(String),
+}
+
+/// Where the boards come from and where requests go (the event file through the store).
+pub trait Source {
+    /// The event's title ("Demo Open 2026, round 5").
+    fn title(&self) -> String;
+    /// Who acts in this session (the operating-system account).
+    fn actor(&self) -> String;
+    /// Every board, folded.
+    fn load(&mut self) -> Result<Vec<BoardModel>, TuiError>;
+    /// Whether anything changed since the last call (cheap; polled).
+    fn changed(&mut self) -> Result<bool, TuiError>;
+    /// Record one request; the message says what was recorded, or why nothing was (a conflict
+    /// names who acted first).
+    fn submit(&mut self, request: &Request) -> Result<String, String>;
+}
+
+/// How the app looks and behaves.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    pub look: Look,
+}
+
+/// Wall-clock time in ms since the Unix epoch (the only place the app reads it).
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// Run the app on `source` until the arbiter quits or the terminal goes away.
+pub fn run_with(source: &mut dyn Source, opts: Options) -> Result<(), TuiError> {
+    let boards = source.load()?;
+    let mut app = App::new(&source.title(), &source.actor(), opts.look, boards);
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGHUP, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))?;
+    }
+    // try_init installs a panic hook that restores the terminal before the panic message.
+    let mut terminal = ratatui::try_init()?;
+    let result = event_loop(&mut terminal, &mut app, source, &stop);
+    let restored = ratatui::try_restore();
+    tracing::info!(?result, "app stopped");
+    result?;
+    restored?;
+    Ok(())
+}
+
+const FRAME: Duration = Duration::from_millis(100);
+const POLL: Duration = Duration::from_millis(250);
+
+fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    source: &mut dyn Source,
+    stop: &AtomicBool,
+) -> Result<(), TuiError> {
+    app.resize(terminal.size()?.height);
+    let mut last = None;
+    let mut last_poll = Instant::now();
+    while !app.quit && !stop.load(Ordering::Relaxed) {
+        app.tick(now_ms());
+        let view = app.view(&format_ms);
+        if last.as_ref() != Some(&view) {
+            terminal.draw(|f| render(&view, f))?;
+            last = Some(view);
+        }
+        if event::poll(FRAME)? {
+            match event::read()? {
+                Event::Key(key) if key.kind != KeyEventKind::Release => {
+                    let requests = app.handle_key(&key);
+                    if !requests.is_empty() {
+                        submit(app, source, &requests);
+                        reload(app, source)?;
+                    }
+                }
+                Event::Resize(_, height) => {
+                    app.resize(height);
+                    last = None;
+                }
+                _ => {}
+            }
+        }
+        if last_poll.elapsed() >= POLL {
+            last_poll = Instant::now();
+            if source.changed()? {
+                reload(app, source)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn submit(app: &mut App, source: &mut dyn Source, requests: &[Request]) {
+    let mut done = Vec::new();
+    for request in requests {
+        match source.submit(request) {
+            Ok(message) => done.push(message),
+            Err(reason) => {
+                tracing::warn!(board = request.board, %reason, "refused");
+                app.set_status(reason, StatusKind::Error);
+                return;
+            }
+        }
+    }
+    app.set_status(done.join("; "), StatusKind::Info);
+}
+
+fn reload(app: &mut App, source: &mut dyn Source) -> Result<(), TuiError> {
+    let boards = source.load()?;
+    app.set_boards(boards);
+    Ok(())
+}

@@ -1,0 +1,164 @@
+//! The demo event: made from data/ through the store's commands, it shows each state it
+//! promises; and the app's requests go through the store, a stale one refused as a conflict.
+
+use arbiter::tui::Source;
+use arbiter::tui::demo;
+use arbiter::tui::intent::{Intent, Request};
+use arbiter::tui::model::BoardModel;
+use arbiter::tui::store_source::StoreSource;
+use arbiter::tui::term::now_ms;
+use arbiter::tui::view::{Alert, BoardRow, Status};
+use shakmaty::Color;
+
+fn rows(boards: &mut [BoardModel]) -> Vec<BoardRow> {
+    let now = now_ms();
+    boards
+        .iter_mut()
+        .map(|b| {
+            b.tick(now);
+            b.row(&arbiter::clock::format_ms)
+        })
+        .collect()
+}
+
+#[test]
+fn the_demo_shows_every_state_it_promises() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    demo::create(&path).unwrap();
+    let mut source = StoreSource::open(&path).unwrap();
+    let mut boards = source.load().unwrap();
+    assert_eq!(boards.len(), 12);
+    let rows = rows(&mut boards);
+    let row = |n: u32| rows.iter().find(|r| r.number == n).unwrap();
+    let has = |n: u32, f: &dyn Fn(&Alert) -> bool| row(n).alerts.iter().any(f);
+
+    assert_eq!(row(1).status, Status::Running);
+    assert!(
+        row(1).white.running,
+        "board 1: White to move, clock running"
+    );
+    assert!(has(
+        2,
+        &|a| matches!(a, Alert::MandatoryDraw { what, .. } if what == "fivefold")
+    ));
+    assert!(
+        row(3).white.running && row(3).white.clock.starts_with("0:00:"),
+        "{:?}",
+        row(3).white
+    );
+    assert_eq!(row(4).status, Status::FlagFallen(Color::White));
+    assert!(
+        has(
+            4,
+            &|a| matches!(a, Alert::Flag { verdict, .. } if verdict == "1/2-1/2")
+        ),
+        "{:?}",
+        row(4).alerts
+    );
+    assert!(
+        has(5, &|a| matches!(
+            a,
+            Alert::ClaimWaiting { by: Color::Black }
+        )),
+        "{:?}",
+        row(5).alerts
+    );
+    assert!(
+        has(6, &|a| matches!(a, Alert::DrawOffer { by: Color::White })),
+        "{:?}",
+        row(6).alerts
+    );
+    assert!(matches!(&row(7).status, Status::Finished { result, .. } if result == "1-0"));
+    assert!(matches!(&row(8).status, Status::Finished { result, .. } if result == "1/2-1/2"));
+    assert_eq!(row(9).status, Status::NotStarted);
+    assert!(
+        has(
+            10,
+            &|a| matches!(a, Alert::MandatoryDraw { what, .. } if what.contains("dead"))
+        ),
+        "{:?}",
+        row(10).alerts
+    );
+    assert_eq!(row(11).status, Status::Paused);
+    assert!(has(11, &|a| matches!(
+        a,
+        Alert::Illegal { white: 0, black: 1 }
+    )));
+    assert_eq!(row(12).black.name, "Zhu, Jiner");
+}
+
+#[test]
+fn requests_are_recorded_and_a_stale_one_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    demo::create(&path).unwrap();
+    let mut source = StoreSource::open(&path).unwrap();
+    let boards = source.load().unwrap();
+    let b1 = boards.iter().find(|b| b.number == 1).unwrap();
+    let seen = b1.seq;
+    let ok = source.submit(&Request {
+        board: 1,
+        expect_seq: seen,
+        intent: Intent::Move { san: "b3".into() },
+    });
+    // 21.b3 is legal after 20...Be7.
+    assert!(ok.is_ok(), "{ok:?}");
+    // Another session acting on what it saw before: refused, nothing written.
+    let stale = source.submit(&Request {
+        board: 1,
+        expect_seq: seen,
+        intent: Intent::Note {
+            text: "late".into(),
+        },
+    });
+    let message = stale.unwrap_err();
+    assert!(
+        message.contains("board 1") || message.contains("changed"),
+        "{message}"
+    );
+    let boards = source.load().unwrap();
+    let b1 = boards.iter().find(|b| b.number == 1).unwrap();
+    assert_eq!(b1.seq, seen + 1);
+    assert_eq!(b1.record.plies(), 41);
+}
+
+#[test]
+fn a_waiting_claim_is_ruled_on_with_the_engines_verdict_in_view() {
+    use arbiter::tui::app::App;
+    use arbiter::tui::view::{Look, Overlay};
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let key = |c| KeyEvent::new(c, KeyModifiers::NONE);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    demo::create(&path).unwrap();
+    let mut source = StoreSource::open(&path).unwrap();
+    let mut app = App::new("demo", "test", Look::default(), source.load().unwrap());
+    app.handle_key(&key(KeyCode::Char('5')));
+    app.handle_key(&key(KeyCode::Enter));
+    app.handle_key(&key(KeyCode::Char('c')));
+    let view = app.view(&arbiter::clock::format_ms);
+    let Some(Overlay::Confirm { title, lines }) = view.overlay else {
+        panic!("no confirmation")
+    };
+    assert_eq!(title, "Claim correct");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("Uphold Black's claim on board 5: draw, 1/2-1/2 (Art. 9.5.2)?")),
+        "{lines:?}"
+    );
+    let requests = app.handle_key(&key(KeyCode::Char('y')));
+    assert_eq!(requests.len(), 1);
+    source.submit(&requests[0]).unwrap();
+    let mut boards = source.load().unwrap();
+    let row = rows(&mut boards)
+        .into_iter()
+        .find(|r| r.number == 5)
+        .unwrap();
+    assert!(
+        matches!(&row.status, Status::Finished { result, .. } if result == "1/2-1/2"),
+        "{:?}",
+        row.status
+    );
+}

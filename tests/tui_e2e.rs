@@ -1,0 +1,195 @@
+//! End to end: the real binary in a detached tmux session of 80×24 — open the demo, go to a
+//! board, enter a move, make an incorrect claim, confirm the time penalty, quit — then read the
+//! event file back. Skipped with a notice when tmux is not installed.
+
+use std::path::Path;
+use std::process::Command;
+use std::thread::sleep;
+use std::time::{Duration, Instant};
+
+use arbiter::event::EventKind;
+use arbiter::event::Ruling;
+use arbiter::store::Store;
+
+struct Tmux {
+    session: String,
+}
+
+impl Tmux {
+    fn start(session: &str, cmd: &str) -> Tmux {
+        let status = Command::new("tmux")
+            .args([
+                "new-session",
+                "-d",
+                "-s",
+                session,
+                "-x",
+                "80",
+                "-y",
+                "24",
+                cmd,
+            ])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        Tmux {
+            session: session.to_owned(),
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for k in keys {
+            let status = Command::new("tmux")
+                .args(["send-keys", "-t", &self.session, k])
+                .status()
+                .unwrap();
+            assert!(status.success());
+            sleep(Duration::from_millis(150));
+        }
+    }
+
+    /// Send literal text.
+    fn type_text(&self, text: &str) {
+        let status = Command::new("tmux")
+            .args(["send-keys", "-t", &self.session, "-l", text])
+            .status()
+            .unwrap();
+        assert!(status.success());
+        sleep(Duration::from_millis(150));
+    }
+
+    fn screen(&self) -> String {
+        let out = Command::new("tmux")
+            .args(["capture-pane", "-p", "-t", &self.session])
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    }
+
+    /// Wait until the screen shows `text` (what a user sees), or fail with the screen.
+    fn wait_for(&self, text: &str) -> String {
+        let start = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(20),
+                "never saw {text:?}; screen:\n{screen}"
+            );
+            sleep(Duration::from_millis(100));
+        }
+    }
+
+    fn alive(&self) -> bool {
+        Command::new("tmux")
+            .args(["has-session", "-t", &self.session])
+            .status()
+            .is_ok_and(|s| s.success())
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        let _ = Command::new("tmux")
+            .args(["kill-session", "-t", &self.session])
+            .status();
+    }
+}
+
+fn have_tmux() -> bool {
+    Command::new("tmux")
+        .arg("-V")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn demo_move_incorrect_claim_penalty_quit() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("demo.sqlite");
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let session = format!("arbiter-e2e-{}", std::process::id());
+    let cmd = format!(
+        "cd {} && LANG=C.UTF-8 TERM=xterm-256color {bin} demo --file {}",
+        dir.path().display(),
+        db.display()
+    );
+    let tmux = Tmux::start(&session, &cmd);
+
+    // The hall, at 80x24, with the demo's alerts.
+    let hall = tmux.wait_for("need attention");
+    assert!(hall.contains("fivefold"), "{hall}");
+    assert!(hall.contains("? help"), "{hall}");
+
+    // Jump to board 1 by typing its number, open it.
+    tmux.type_text("1");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Board 1 ");
+
+    // An illegal move is refused as typed; a legal one is recorded.
+    tmux.type_text("m");
+    tmux.wait_for("SAN:");
+    tmux.type_text("Qh4");
+    tmux.wait_for("illegal");
+    tmux.keys(&["BSpace", "BSpace", "BSpace"]);
+    tmux.type_text("b3");
+    tmux.wait_for("legal: 21.b3");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("recorded the move b3");
+
+    // Black claims a draw with the position on the board: incorrect (Art. 9.5.3).
+    tmux.type_text("c");
+    tmux.wait_for("Written move");
+    tmux.keys(&["Enter"]);
+    let confirm = tmux.wait_for("Claim incorrect");
+    assert!(confirm.contains("White's clock on board 1"), "{confirm}");
+    assert!(confirm.contains("9.5.3"), "{confirm}");
+    tmux.type_text("y");
+    tmux.wait_for("rejected");
+
+    tmux.type_text("q");
+    let start = Instant::now();
+    while tmux.alive() && start.elapsed() < Duration::from_secs(10) {
+        sleep(Duration::from_millis(100));
+    }
+    assert!(!tmux.alive(), "the app did not quit on q");
+
+    check_file(&db);
+}
+
+fn check_file(db: &Path) {
+    let store = Store::open(db).unwrap();
+    let events = store.events(1).unwrap();
+    let tail: Vec<&EventKind> = events.iter().rev().take(3).map(|e| &e.kind).collect();
+    assert!(
+        matches!(tail[2], EventKind::Move { san, .. } if san == "b3"),
+        "{tail:?}"
+    );
+    assert!(
+        matches!(
+            tail[1],
+            EventKind::Claim {
+                valid: Some(false),
+                by: shakmaty::Color::Black,
+                ..
+            }
+        ),
+        "{tail:?}"
+    );
+    assert!(
+        matches!(
+            tail[0],
+            EventKind::Decision {
+                ruling: Ruling::Rejected,
+                ..
+            }
+        ),
+        "{tail:?}"
+    );
+}
