@@ -101,9 +101,9 @@ pub fn timestamp(ms: i64) -> String {
     )
 }
 
-/// Remaining time as h:mm:ss; "–" when unknown.
+/// Remaining time as the clock shows it (`clock::format_ms`: tenths under 20 s); "–" when unknown.
 fn clock(ms: Option<i64>) -> String {
-    ms.map_or_else(|| "–".to_owned(), super::pgn_out::hms)
+    ms.map_or_else(|| "–".to_owned(), crate::clock::format_ms)
 }
 
 /// Incidents in report order (round, time, board) and totals per category.
