@@ -1,1 +1,342 @@
 //! What can happen to a board, and the board state folded from it.
+//!
+//! An event file holds, per board, an append-only log of [`Event`]s. Nothing here does I/O: the
+//! store (`crate::store`) reads and writes the log, [`fold`] turns a board's log into its
+//! [`BoardState`], and [`command::Command`] checks an arbiter's action against that state before
+//! the store appends it. Corrections are new events ([`EventKind::Takeback`], decisions), never edits.
+
+use serde::{Deserialize, Serialize};
+use shakmaty::Color;
+
+use crate::clock::{ClockEvent, TimeControl, side_serde};
+use crate::rules::LawsParams;
+
+pub mod command;
+pub mod fold;
+
+pub use fold::{BoardState, fold, fold_with};
+
+/// Settings of the whole event, fixed at `arbiter init` (LAWS.md, "Edition differences").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EventSettings {
+    /// The event's name ("Club Championship 2026").
+    pub name: String,
+    /// Number of rounds, when known.
+    pub rounds: Option<u32>,
+    /// The default time control of boards (a board may have its own).
+    pub control: Option<TimeControl>,
+    /// The edition of the Laws and its parameters.
+    pub laws: LawsParams,
+    /// Whether Guidelines III (games without increment) were announced before the event (III.2.1).
+    pub guidelines_iii: bool,
+    /// No draw offer before this move number without the arbiter's consent (Art. 9.1.1).
+    pub draw_offers_from_move: Option<u32>,
+    /// No draw offer at all without the arbiter's consent (Art. 9.1.1, "Sofia rules").
+    pub draw_offers_need_consent: bool,
+    /// Whether an arbiter supervises the games (Guidelines III.5 vs III.6).
+    pub supervised: bool,
+}
+
+impl EventSettings {
+    /// Settings with the 2023 Laws, no control, Guidelines III not announced, supervised.
+    pub fn new(name: impl Into<String>) -> EventSettings {
+        EventSettings {
+            name: name.into(),
+            rounds: None,
+            control: None,
+            laws: LawsParams::default(),
+            guidelines_iii: false,
+            draw_offers_from_move: None,
+            draw_offers_need_consent: false,
+            supervised: true,
+        }
+    }
+}
+
+/// The players and set-up of one board (one game).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct BoardSetup {
+    /// The board number, unique in the event file.
+    pub number: u32,
+    /// The round, when the event has rounds.
+    pub round: Option<u32>,
+    pub white: String,
+    pub black: String,
+    /// The board's time control (the event's default when it has none of its own).
+    pub control: Option<TimeControl>,
+    /// A start position other than the standard one (FEN).
+    pub fen: Option<String>,
+}
+
+impl BoardSetup {
+    /// A board with two players, standard start, no control of its own.
+    pub fn new(number: u32, white: impl Into<String>, black: impl Into<String>) -> BoardSetup {
+        BoardSetup {
+            number,
+            round: None,
+            white: white.into(),
+            black: black.into(),
+            control: None,
+            fen: None,
+        }
+    }
+}
+
+/// Both clock readings at an action, in ms left.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Readings {
+    pub white_ms: i64,
+    pub black_ms: i64,
+}
+
+/// What a claim is about.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClaimKind {
+    /// Threefold repetition (Art. 9.2), also with a written intended move (9.2.1).
+    Repetition,
+    /// Fifty moves without capture or pawn move (Art. 9.3).
+    FiftyMoves,
+    /// The opponent cannot win by normal means (Guidelines III.5 / III.6.1.1).
+    CannotWin,
+    /// The opponent makes no effort to win by normal means (Guidelines III.5 / III.6.1.2).
+    NoEffort,
+    /// Extra 5-second increment for both (Guidelines III.4); also a draw offer.
+    ExtraIncrement,
+    /// Anything else the arbiter is asked to rule on (a flag, an irregularity).
+    Other(String),
+}
+
+impl ClaimKind {
+    /// Plain words for messages and the log.
+    pub fn describe(&self) -> String {
+        match self {
+            ClaimKind::Repetition => "threefold repetition (Art. 9.2)".into(),
+            ClaimKind::FiftyMoves => "fifty moves (Art. 9.3)".into(),
+            ClaimKind::CannotWin => "opponent cannot win by normal means (III.5)".into(),
+            ClaimKind::NoEffort => "opponent makes no effort to win (III.5)".into(),
+            ClaimKind::ExtraIncrement => "extra 5 s increment (III.4)".into(),
+            ClaimKind::Other(text) => text.clone(),
+        }
+    }
+}
+
+/// The arbiter's ruling on a claim or a request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ruling {
+    /// The claim is correct / the request granted.
+    Upheld,
+    /// The claim is incorrect / the request refused.
+    Rejected,
+    /// The decision is postponed (Guidelines III.5.2).
+    Postponed,
+}
+
+impl Ruling {
+    fn as_str(self) -> &'static str {
+        match self {
+            Ruling::Upheld => "upheld",
+            Ruling::Rejected => "rejected",
+            Ruling::Postponed => "postponed",
+        }
+    }
+}
+
+/// A penalty the arbiter imposes (Art. 12.9, in ascending severity).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "penalty", rename_all = "snake_case")]
+pub enum PenaltyKind {
+    /// 12.9.1 a warning.
+    Warning,
+    /// 12.9.2 increasing the remaining time of the opponent.
+    TimeToOpponent { ms: i64 },
+    /// 12.9.3 reducing the remaining time of the offending player.
+    TimeDeducted { ms: i64 },
+    /// 12.9.4–12.9.6 a change of the score, declared with a result event.
+    Score { note: String },
+    /// 12.9.7–12.9.9 fine, exclusion, expulsion (recorded, no effect on the board).
+    Other { note: String },
+}
+
+/// One thing that happened to a board. Stored as JSON (`{"type": "move", ...}`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum EventKind {
+    /// A move played, with both clocks at the moment it was recorded when a clock runs.
+    Move {
+        san: String,
+        #[serde(default)]
+        clock: Option<Readings>,
+    },
+    /// A clock action (Art. 6).
+    Clock(ClockEvent),
+    /// A draw offer (Art. 9.1.2), by the player who has just moved.
+    DrawOffer {
+        #[serde(with = "side_serde")]
+        by: Color,
+    },
+    /// The pending offer accepted by the opponent (Art. 9.1.2): the game is drawn.
+    OfferAccepted {
+        #[serde(with = "side_serde")]
+        by: Color,
+    },
+    /// The pending offer declined (orally or by touching a piece, Art. 9.1.2.4).
+    OfferDeclined {
+        #[serde(with = "side_serde")]
+        by: Color,
+    },
+    /// A claim (Art. 9.2, 9.3, Guidelines III). `verdict` is the rules engine's finding, if any.
+    Claim {
+        #[serde(with = "side_serde")]
+        by: Color,
+        claim: ClaimKind,
+        #[serde(default)]
+        intended: Option<String>,
+        #[serde(default)]
+        valid: Option<bool>,
+        #[serde(default)]
+        article: Option<String>,
+        #[serde(default)]
+        explanation: Option<String>,
+    },
+    /// The arbiter's decision on the claim recorded at `of_seq`.
+    Decision {
+        of_seq: u32,
+        /// The side whose claim or request is decided, when it is one side's.
+        #[serde(default, with = "side_serde::option")]
+        claimant: Option<Color>,
+        ruling: Ruling,
+        #[serde(default)]
+        article: Option<String>,
+        #[serde(default)]
+        note: Option<String>,
+    },
+    /// A penalty (Art. 12.9) on `against`.
+    Penalty {
+        #[serde(with = "side_serde")]
+        against: Color,
+        #[serde(flatten)]
+        penalty: PenaltyKind,
+        article: String,
+        reason: String,
+    },
+    /// A completed illegal move (Art. 7.5.5); the opponent gets time, a second one loses.
+    IllegalMove {
+        #[serde(with = "side_serde")]
+        by: Color,
+        #[serde(default)]
+        note: Option<String>,
+    },
+    /// The result of the game ("1-0", "0-1", "1/2-1/2", "0-0", "1/2-0", "0-1/2", "+/-", "-/+").
+    Result {
+        result: String,
+        reason: String,
+        #[serde(default)]
+        article: Option<String>,
+    },
+    /// A note of the arbiter's.
+    Note { text: String },
+    /// A correction: the event `of_seq` is void from now on (e.g. "move 23 taken back").
+    Takeback { of_seq: u32 },
+}
+
+impl EventKind {
+    /// Short lowercase name of the kind, as in the JSON `type` field.
+    pub fn name(&self) -> &'static str {
+        match self {
+            EventKind::Move { .. } => "move",
+            EventKind::Clock(_) => "clock",
+            EventKind::DrawOffer { .. } => "draw_offer",
+            EventKind::OfferAccepted { .. } => "offer_accepted",
+            EventKind::OfferDeclined { .. } => "offer_declined",
+            EventKind::Claim { .. } => "claim",
+            EventKind::Decision { .. } => "decision",
+            EventKind::Penalty { .. } => "penalty",
+            EventKind::IllegalMove { .. } => "illegal_move",
+            EventKind::Result { .. } => "result",
+            EventKind::Note { .. } => "note",
+            EventKind::Takeback { .. } => "takeback",
+        }
+    }
+
+    /// One line in plain words, as the log and the conflict message show it
+    /// ("Black's claim was decided: upheld").
+    pub fn describe(&self) -> String {
+        let side = |c: Color| crate::rules::colour_title(c);
+        match self {
+            EventKind::Move { san, .. } => format!("move {san} was played"),
+            EventKind::Clock(ev) => format!("the clock was set ({})", clock_words(ev)),
+            EventKind::DrawOffer { by } => format!("{} offered a draw", side(*by)),
+            EventKind::OfferAccepted { by } => format!("{} accepted the draw offer", side(*by)),
+            EventKind::OfferDeclined { by } => format!("{} declined the draw offer", side(*by)),
+            EventKind::Claim { by, claim, .. } => {
+                format!("{} claimed {}", side(*by), claim.describe())
+            }
+            EventKind::Decision {
+                of_seq,
+                claimant,
+                ruling,
+                ..
+            } => match claimant {
+                Some(c) => format!("{}'s claim was decided ({})", side(*c), ruling.as_str()),
+                None => format!("the claim at #{of_seq} was decided ({})", ruling.as_str()),
+            },
+            EventKind::Penalty {
+                against, reason, ..
+            } => format!("{} was penalised ({reason})", side(*against)),
+            EventKind::IllegalMove { by, .. } => format!("{} made an illegal move", side(*by)),
+            EventKind::Result { result, reason, .. } => {
+                format!("the result {result} was recorded ({reason})")
+            }
+            EventKind::Note { text } => format!("a note was added: {text}"),
+            EventKind::Takeback { of_seq } => format!("event #{of_seq} was taken back"),
+        }
+    }
+}
+
+fn clock_words(ev: &ClockEvent) -> String {
+    match ev {
+        ClockEvent::Adjust { side, ms } => {
+            format!("{} {:+} s", side_serde::name(*side), *ms as f64 / 1000.0)
+        }
+        ClockEvent::Set {
+            white_ms, black_ms, ..
+        } => format!(
+            "set {} – {}",
+            crate::clock::format_ms(*white_ms),
+            crate::clock::format_ms(*black_ms)
+        ),
+        other => other.action().to_string(),
+    }
+}
+
+/// One recorded event of a board, as stored.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Event {
+    /// Position in the whole file (increasing; the cursor of `events_since`).
+    pub id: i64,
+    /// Board number.
+    pub board: u32,
+    /// Per-board sequence number, 1, 2, 3, … without gaps.
+    pub seq: u32,
+    /// When it was recorded: ms since the Unix epoch, UTC.
+    pub at_ms: i64,
+    /// The operating-system account that recorded it (from the real user id).
+    pub actor: String,
+    /// The name the arbiter gave, if any.
+    pub display_name: Option<String>,
+    /// Where it came from: the SSH client host or the terminal, when known.
+    pub origin: Option<String>,
+    pub kind: EventKind,
+}
+
+impl Event {
+    /// "alice" or "Alice Smith (alice)".
+    pub fn who(&self) -> String {
+        match &self.display_name {
+            Some(name) if !name.is_empty() => format!("{name} ({})", self.actor),
+            _ => self.actor.clone(),
+        }
+    }
+}

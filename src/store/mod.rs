@@ -1,1 +1,789 @@
 //! The event file: SQLite, and the only module that speaks SQL.
+//!
+//! One file per event, shared by several processes (arbiters in SSH sessions, scripts). WAL,
+//! `synchronous=FULL` (an acknowledged append survives power loss), a busy timeout, and every
+//! write in one `BEGIN IMMEDIATE` transaction. Events are append-only (triggers refuse UPDATE and
+//! DELETE); each append states the board's last sequence number the caller saw, and fails with
+//! [`StoreError::Conflict`] — naming who did what, when — if another process appended first.
+//! A failed open never modifies the file: the header and schema version are checked before any
+//! migration.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior, params};
+
+use crate::clock::TimeControl;
+use crate::event::{BoardSetup, Event, EventKind, EventSettings};
+use crate::rules::{Edition, LawsParams};
+
+mod actor;
+mod error;
+pub mod schema;
+
+pub use actor::Actor;
+pub use error::StoreError;
+pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
+
+/// Default wait for another process's write to finish before [`StoreError::Locked`].
+pub const DEFAULT_BUSY_TIMEOUT: Duration = Duration::from_secs(10);
+
+type Result<T> = std::result::Result<T, StoreError>;
+
+/// An open event file.
+#[derive(Debug)]
+pub struct Store {
+    conn: Connection,
+    path: PathBuf,
+    actor: Actor,
+    busy_ms: u64,
+}
+
+/// What `arbiter check` found.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct CheckReport {
+    pub path: PathBuf,
+    pub schema_version: i64,
+    pub boards: i64,
+    pub events: i64,
+    /// Empty when the file is sound.
+    pub problems: Vec<String>,
+}
+
+/// Milliseconds since the Unix epoch, now.
+pub fn now_ms() -> i64 {
+    chrono::Utc::now().timestamp_millis()
+}
+
+impl Store {
+    /// Create a new event file at `path` with `settings`; refuses to overwrite an existing file.
+    pub fn create(path: &Path, settings: &EventSettings) -> Result<Store> {
+        // create_new: atomic "does not exist yet", so two creators cannot both win.
+        match std::fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(path)
+        {
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+                return Err(StoreError::Exists {
+                    path: path.to_path_buf(),
+                });
+            }
+            Err(e) => return Err(io_error(path, e)),
+        }
+        let made = Self::init_new(path, settings);
+        if made.is_err() {
+            // The file is ours and half made: remove it and its WAL companions.
+            for suffix in ["", "-wal", "-shm", "-journal"] {
+                let mut p = path.as_os_str().to_owned();
+                p.push(suffix);
+                let _ = std::fs::remove_file(PathBuf::from(p));
+            }
+        }
+        made
+    }
+
+    /// Open the SQLite connection on an existing file (read-write, never create).
+    fn connect(path: &Path) -> Result<Store> {
+        let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| sql(path, e))?;
+        let mut store = Store {
+            conn,
+            path: path.to_path_buf(),
+            actor: Actor::of_process(),
+            busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
+        };
+        store.set_busy_timeout(DEFAULT_BUSY_TIMEOUT)?;
+        Ok(store)
+    }
+
+    fn init_new(path: &Path, settings: &EventSettings) -> Result<Store> {
+        let mut store = Store::connect(path)?;
+        let p = path;
+        store
+            .conn
+            .pragma_update(None, "application_id", APPLICATION_ID)
+            .map_err(|e| sql(p, e))?;
+        store.configure()?;
+        schema::migrations()
+            .to_latest(&mut store.conn)
+            .map_err(|e| migration_error(p, e))?;
+        let tx = store.begin()?;
+        tx.execute(
+            "INSERT INTO settings (id, name, rounds, control, laws_edition, guidelines_iii,
+               draw_offers_from_move, draw_offers_need_consent, supervised, created_at_ms, created_by)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![
+                settings.name,
+                settings.rounds,
+                settings.control.as_ref().map(|c| c.to_string()),
+                settings.laws.edition.year().to_string(),
+                settings.guidelines_iii,
+                settings.draw_offers_from_move,
+                settings.draw_offers_need_consent,
+                settings.supervised,
+                now_ms(),
+                store.actor.account,
+            ],
+        )
+        .map_err(|e| store.err(e))?;
+        tx.commit().map_err(|e| store.err(e))?;
+        Ok(store)
+    }
+
+    /// Open an existing event file (never creates one). Checks, before writing anything, that it
+    /// is an SQLite file, an arbiter file, and not from a newer arbiter; then migrates an older
+    /// schema to this one.
+    pub fn open(path: &Path) -> Result<Store> {
+        check_header(path)?;
+        let mut store = Store::connect(path)?;
+        if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
+            return Err(StoreError::ReadOnly {
+                path: path.to_path_buf(),
+                detail: "no write permission on the file".into(),
+            });
+        }
+        let app_id: i32 = store
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))
+            .map_err(|e| store.err(e))?;
+        if app_id != APPLICATION_ID {
+            return Err(StoreError::NotArbiter {
+                path: path.to_path_buf(),
+                detail: format!("application_id is {app_id:#x}"),
+            });
+        }
+        let version = store.schema_version()?;
+        if version > SCHEMA_VERSION {
+            return Err(StoreError::TooNew {
+                path: path.to_path_buf(),
+                found: version,
+                known: SCHEMA_VERSION,
+            });
+        }
+        if version < 1 {
+            return Err(StoreError::NotArbiter {
+                path: path.to_path_buf(),
+                detail: "no schema version".into(),
+            });
+        }
+        store.configure()?;
+        if version < SCHEMA_VERSION {
+            schema::migrations()
+                .to_latest(&mut store.conn)
+                .map_err(|e| migration_error(path, e))?;
+        }
+        Ok(store)
+    }
+
+    /// WAL, synchronous=FULL, foreign keys, busy timeout.
+    fn configure(&mut self) -> Result<()> {
+        let mode: String = self
+            .conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        if !mode.eq_ignore_ascii_case("wal") {
+            self.conn
+                .pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get::<_, String>(0))
+                .map_err(|e| self.err(e))?;
+        }
+        self.conn
+            .pragma_update(None, "synchronous", "FULL")
+            .map_err(|e| self.err(e))?;
+        self.conn
+            .pragma_update(None, "foreign_keys", true)
+            .map_err(|e| self.err(e))?;
+        self.set_busy_timeout(Duration::from_millis(self.busy_ms))
+    }
+
+    /// How long a write waits for another process's transaction before [`StoreError::Locked`].
+    pub fn set_busy_timeout(&mut self, wait: Duration) -> Result<()> {
+        self.busy_ms = wait.as_millis() as u64;
+        self.conn.busy_timeout(wait).map_err(|e| self.err(e))
+    }
+
+    /// Limit the file to `pages` pages (`PRAGMA max_page_count`) for this connection: a quota,
+    /// and how the tests make the disk "full".
+    pub fn set_max_page_count(&self, pages: i64) -> Result<i64> {
+        self.conn
+            .pragma_update_and_check(None, "max_page_count", pages, |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+
+    /// The account and origin stamped on appended events.
+    pub fn actor(&self) -> &Actor {
+        &self.actor
+    }
+
+    /// Set the display name stamped on appended events (`--as NAME`).
+    pub fn set_display_name(&mut self, name: Option<String>) {
+        self.actor.display_name = name;
+    }
+
+    /// The file this store works on.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// The schema version of the file (`PRAGMA user_version`).
+    pub fn schema_version(&self) -> Result<i64> {
+        self.conn
+            .pragma_query_value(None, "user_version", |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+
+    /// The event's settings.
+    pub fn settings(&self) -> Result<EventSettings> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT name, rounds, control, laws_edition, guidelines_iii, draw_offers_from_move,
+                        draw_offers_need_consent, supervised FROM settings WHERE id = 1",
+                [],
+                |r| {
+                    Ok((
+                        r.get::<_, String>(0)?,
+                        r.get::<_, Option<u32>>(1)?,
+                        r.get::<_, Option<String>>(2)?,
+                        r.get::<_, String>(3)?,
+                        r.get::<_, bool>(4)?,
+                        r.get::<_, Option<u32>>(5)?,
+                        r.get::<_, bool>(6)?,
+                        r.get::<_, bool>(7)?,
+                    ))
+                },
+            )
+            .map_err(|e| self.err(e))?;
+        let (name, rounds, control, edition, guidelines_iii, from_move, consent, supervised) = row;
+        let edition = Edition::from_year(&edition)
+            .ok_or_else(|| self.corrupt(format!("settings: unknown laws edition {edition:?}")))?;
+        Ok(EventSettings {
+            name,
+            rounds,
+            control: self.parse_control(control.as_deref())?,
+            laws: LawsParams::for_edition(edition),
+            guidelines_iii,
+            draw_offers_from_move: from_move,
+            draw_offers_need_consent: consent,
+            supervised,
+        })
+    }
+
+    fn parse_control(&self, text: Option<&str>) -> Result<Option<TimeControl>> {
+        text.map(|t| {
+            t.parse::<TimeControl>()
+                .map_err(|e| self.corrupt(format!("time control {t:?}: {e}")))
+        })
+        .transpose()
+    }
+
+    /// Add a board. Refuses a number already in use.
+    pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
+        let tx = self.begin()?;
+        let exists: bool = tx
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
+                [setup.number],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        if exists {
+            return Err(StoreError::BoardExists {
+                path: self.path.clone(),
+                board: setup.number,
+            });
+        }
+        tx.execute(
+            "INSERT INTO boards (number, round, white, black, control, fen, created_at_ms, created_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                setup.number,
+                setup.round,
+                setup.white,
+                setup.black,
+                setup.control.as_ref().map(|c| c.to_string()),
+                setup.fen,
+                now_ms(),
+                self.actor.account,
+            ],
+        )
+        .map_err(|e| self.err(e))?;
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(setup.clone())
+    }
+
+    /// The next free board number (1 for an empty event).
+    pub fn next_board_number(&self) -> Result<u32> {
+        self.conn
+            .query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM boards", [], |r| {
+                r.get(0)
+            })
+            .map_err(|e| self.err(e))
+    }
+
+    /// All boards, by number.
+    pub fn boards(&self) -> Result<Vec<BoardSetup>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached(
+                "SELECT number, round, white, black, control, fen FROM boards ORDER BY number",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, Option<u32>>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, Option<String>>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (number, round, white, black, control, fen) = row.map_err(|e| self.err(e))?;
+            out.push(BoardSetup {
+                number,
+                round,
+                white,
+                black,
+                control: self.parse_control(control.as_deref())?,
+                fen,
+            });
+        }
+        Ok(out)
+    }
+
+    /// One board, or [`StoreError::NoBoard`].
+    pub fn board(&self, number: u32) -> Result<BoardSetup> {
+        self.boards()?
+            .into_iter()
+            .find(|b| b.number == number)
+            .ok_or_else(|| StoreError::NoBoard {
+                path: self.path.clone(),
+                board: number,
+            })
+    }
+
+    /// The last sequence number of a board (0 when it has no events).
+    pub fn last_seq(&self, board: u32) -> Result<u32> {
+        self.conn
+            .query_row(
+                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1",
+                [board],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))
+    }
+
+    /// Append `kind` to `board`, stamped now. `expect_seq` is the board's last sequence number the
+    /// caller saw; if another process appended since, nothing is written and the error says
+    /// what it did, who and when.
+    pub fn append(&self, board: u32, expect_seq: u32, kind: EventKind) -> Result<Event> {
+        self.append_at(board, expect_seq, now_ms(), kind)
+    }
+
+    /// [`Store::append`] with a given time (ms since the epoch, UTC): imports and tests.
+    pub fn append_at(
+        &self,
+        board: u32,
+        expect_seq: u32,
+        at_ms: i64,
+        kind: EventKind,
+    ) -> Result<Event> {
+        let json = serde_json::to_string(&kind)
+            .map_err(|e| self.corrupt(format!("cannot encode event: {e}")))?;
+        let tx = self.begin()?;
+        let exists: bool = tx
+            .query_row(
+                "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
+                [board],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        if !exists {
+            return Err(StoreError::NoBoard {
+                path: self.path.clone(),
+                board,
+            });
+        }
+        let last: u32 = tx
+            .query_row(
+                "SELECT COALESCE(MAX(seq), 0) FROM events WHERE board = ?1",
+                [board],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        if last != expect_seq {
+            return Err(self.conflict(&tx, board, expect_seq, last)?);
+        }
+        let seq = last + 1;
+        tx.execute(
+            "INSERT INTO events (board, seq, at_ms, actor, display_name, origin, kind)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![
+                board,
+                seq,
+                at_ms,
+                self.actor.account,
+                self.actor.display_name,
+                self.actor.origin,
+                json
+            ],
+        )
+        .map_err(|e| self.err(e))?;
+        let id = tx.last_insert_rowid();
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(Event {
+            id,
+            board,
+            seq,
+            at_ms,
+            actor: self.actor.account.clone(),
+            display_name: self.actor.display_name.clone(),
+            origin: self.actor.origin.clone(),
+            kind,
+        })
+    }
+
+    /// The conflict error: what the newest event since `expect_seq` did, who, when.
+    fn conflict(
+        &self,
+        tx: &Transaction<'_>,
+        board: u32,
+        expect: u32,
+        last: u32,
+    ) -> Result<StoreError> {
+        if last < expect {
+            return Ok(StoreError::Conflict {
+                board,
+                message: format!(
+                    "board {board} has only {last} events, not {expect} — review and retry"
+                ),
+            });
+        }
+        let newest =
+            self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![board, last])?;
+        let Some(ev) = newest.into_iter().next() else {
+            return Err(self.corrupt(format!("board {board}: event {last} missing")));
+        };
+        let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
+            .map(|t| {
+                t.with_timezone(&chrono::Local)
+                    .format("%H:%M:%S")
+                    .to_string()
+            })
+            .unwrap_or_else(|| ev.at_ms.to_string());
+        let more = last - expect;
+        let earlier = if more > 1 {
+            format!(" (and {} earlier changes since #{expect})", more - 1)
+        } else {
+            String::new()
+        };
+        Ok(StoreError::Conflict {
+            board,
+            message: format!(
+                "board {board} changed: {} by {} at {when}{earlier} — review and retry",
+                upper_first(&ev.kind.describe()),
+                ev.who()
+            ),
+        })
+    }
+
+    /// All events of a board, in sequence.
+    pub fn events(&self, board: u32) -> Result<Vec<Event>> {
+        self.query_events(&self.conn, "WHERE board = ?1 ORDER BY seq", params![board])
+    }
+
+    /// Every event of the file, in the order recorded (the audit trail).
+    pub fn all_events(&self) -> Result<Vec<Event>> {
+        self.query_events(&self.conn, "ORDER BY id", params![])
+    }
+
+    /// Events recorded after `cursor` (an [`Event::id`]; 0 for all), in order. Poll
+    /// [`Store::data_version`] and call this when it changed.
+    pub fn events_since(&self, cursor: i64) -> Result<Vec<Event>> {
+        self.query_events(&self.conn, "WHERE id > ?1 ORDER BY id", params![cursor])
+    }
+
+    /// `PRAGMA data_version`: changes when another connection commits to the file. Cheap.
+    pub fn data_version(&self) -> Result<i64> {
+        self.conn
+            .pragma_query_value(None, "data_version", |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+
+    fn query_events(
+        &self,
+        conn: &Connection,
+        tail: &str,
+        args: impl rusqlite::Params,
+    ) -> Result<Vec<Event>> {
+        let sql = format!(
+            "SELECT id, board, seq, at_ms, actor, display_name, origin, kind FROM events {tail}"
+        );
+        let mut stmt = conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map(args, |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, u32>(1)?,
+                    r.get::<_, u32>(2)?,
+                    r.get::<_, i64>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, Option<String>>(5)?,
+                    r.get::<_, Option<String>>(6)?,
+                    r.get::<_, String>(7)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (id, board, seq, at_ms, actor, display_name, origin, json) =
+                row.map_err(|e| self.err(e))?;
+            let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
+                self.corrupt(format!("board {board} event {seq}: unreadable ({e})"))
+            })?;
+            out.push(Event {
+                id,
+                board,
+                seq,
+                at_ms,
+                actor,
+                display_name,
+                origin,
+                kind,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Copy the file to `out` while others keep writing (SQLite online backup); refuses to
+    /// overwrite `out`.
+    pub fn backup(&self, out: &Path) -> Result<()> {
+        if out.exists() {
+            return Err(StoreError::Exists {
+                path: out.to_path_buf(),
+            });
+        }
+        let mut dst = Connection::open(out).map_err(|e| sql(out, e))?;
+        {
+            let backup =
+                rusqlite::backup::Backup::new(&self.conn, &mut dst).map_err(|e| sql(out, e))?;
+            // All pages in one step: one consistent snapshot (WAL readers do not block writers).
+            loop {
+                match backup.step(-1).map_err(|e| sql(out, e))? {
+                    rusqlite::backup::StepResult::Done => break,
+                    _ => std::thread::sleep(Duration::from_millis(10)),
+                }
+            }
+        }
+        let ok: String = dst
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .map_err(|e| sql(out, e))?;
+        if ok != "ok" {
+            return Err(StoreError::Corrupt {
+                path: out.to_path_buf(),
+                detail: format!("backup failed its integrity check: {ok}"),
+            });
+        }
+        Ok(())
+    }
+
+    /// `PRAGMA integrity_check` and `foreign_key_check`, plus the file's own invariants: per-board
+    /// sequence numbers 1..n without gaps, every event readable, every takeback and decision
+    /// referring to an earlier event of its board.
+    pub fn check(&self) -> Result<CheckReport> {
+        let mut problems = Vec::new();
+        let mut stmt = self
+            .conn
+            .prepare("PRAGMA integrity_check")
+            .map_err(|e| self.err(e))?;
+        let rows: Vec<String> = stmt
+            .query_map([], |r| r.get(0))
+            .map_err(|e| self.err(e))?
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        problems.extend(rows.into_iter().filter(|r| r != "ok"));
+        let fk: Vec<String> = self
+            .conn
+            .prepare("PRAGMA foreign_key_check")
+            .map_err(|e| self.err(e))?
+            .query_map([], |r| {
+                Ok(format!(
+                    "foreign key: table {} row {}",
+                    r.get::<_, String>(0)?,
+                    r.get::<_, Option<i64>>(1)?.unwrap_or(0)
+                ))
+            })
+            .map_err(|e| self.err(e))?
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        problems.extend(fk);
+        let app_id: i32 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        if app_id != APPLICATION_ID {
+            problems.push(format!("application_id is {app_id:#x}"));
+        }
+        let gaps: Vec<(u32, u32, u32)> = self
+            .conn
+            .prepare("SELECT board, COUNT(*), MAX(seq) FROM events GROUP BY board HAVING COUNT(*) <> MAX(seq) OR MIN(seq) <> 1")
+            .map_err(|e| self.err(e))?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(|e| self.err(e))?
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        for (board, count, max) in gaps {
+            problems.push(format!(
+                "board {board}: {count} events but sequence numbers up to {max}"
+            ));
+        }
+        let events = match self.all_events() {
+            Ok(evs) => evs,
+            Err(e) => {
+                problems.push(e.to_string());
+                Vec::new()
+            }
+        };
+        for ev in &events {
+            let target = match ev.kind {
+                EventKind::Takeback { of_seq } | EventKind::Decision { of_seq, .. } => of_seq,
+                _ => continue,
+            };
+            if target == 0 || target >= ev.seq {
+                problems.push(format!(
+                    "board {} event {}: refers to #{target}, not an earlier event",
+                    ev.board, ev.seq
+                ));
+            }
+        }
+        let boards: i64 = self
+            .conn
+            .query_row("SELECT COUNT(*) FROM boards", [], |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        let count: i64 = self
+            .conn
+            .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        Ok(CheckReport {
+            path: self.path.clone(),
+            schema_version: self.schema_version()?,
+            boards,
+            events: count,
+            problems,
+        })
+    }
+
+    /// The underlying connection, for tests that must break the rules on purpose.
+    #[doc(hidden)]
+    pub fn raw_connection(&self) -> &Connection {
+        &self.conn
+    }
+
+    fn begin(&self) -> Result<Transaction<'_>> {
+        Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .map_err(|e| self.err(e))
+    }
+
+    fn err(&self, e: rusqlite::Error) -> StoreError {
+        StoreError::from_sqlite(&self.path, self.busy_ms, e)
+    }
+
+    fn corrupt(&self, detail: String) -> StoreError {
+        StoreError::Corrupt {
+            path: self.path.clone(),
+            detail,
+        }
+    }
+}
+
+fn upper_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn sql(path: &Path, e: rusqlite::Error) -> StoreError {
+    StoreError::from_sqlite(path, DEFAULT_BUSY_TIMEOUT.as_millis() as u64, e)
+}
+
+fn io_error(path: &Path, e: std::io::Error) -> StoreError {
+    match e.kind() {
+        std::io::ErrorKind::NotFound => StoreError::NotFound {
+            path: path.to_path_buf(),
+        },
+        std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
+            StoreError::ReadOnly {
+                path: path.to_path_buf(),
+                detail: e.to_string(),
+            }
+        }
+        std::io::ErrorKind::StorageFull => StoreError::DiskFull {
+            path: path.to_path_buf(),
+        },
+        _ => StoreError::Io {
+            path: path.to_path_buf(),
+            source: e,
+        },
+    }
+}
+
+fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
+    match e {
+        rusqlite_migration::Error::RusqliteError { err, .. } => sql(path, err),
+        other => StoreError::Corrupt {
+            path: path.to_path_buf(),
+            detail: format!("migration failed: {other}"),
+        },
+    }
+}
+
+/// Read the 100-byte SQLite header without opening the database: a missing file, a directory,
+/// a non-SQLite file and a foreign SQLite file are refused before SQLite touches anything.
+fn check_header(path: &Path) -> Result<()> {
+    let meta = std::fs::metadata(path).map_err(|e| io_error(path, e))?;
+    if meta.is_dir() {
+        return Err(StoreError::NotSqlite {
+            path: path.to_path_buf(),
+            detail: "it is a directory".into(),
+        });
+    }
+    let mut header = [0u8; 100];
+    let mut file = std::fs::File::open(path).map_err(|e| io_error(path, e))?;
+    let mut got = 0;
+    while got < header.len() {
+        match file.read(&mut header[got..]) {
+            Ok(0) => break,
+            Ok(n) => got += n,
+            Err(e) => return Err(io_error(path, e)),
+        }
+    }
+    if got == 0 {
+        return Err(StoreError::NotArbiter {
+            path: path.to_path_buf(),
+            detail: "the file is empty".into(),
+        });
+    }
+    if got < header.len() || &header[..16] != b"SQLite format 3\0" {
+        return Err(StoreError::NotSqlite {
+            path: path.to_path_buf(),
+            detail: "no SQLite header".into(),
+        });
+    }
+    let app_id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
+    if app_id != APPLICATION_ID {
+        return Err(StoreError::NotArbiter {
+            path: path.to_path_buf(),
+            detail: format!("application_id is {app_id:#x}"),
+        });
+    }
+    Ok(())
+}

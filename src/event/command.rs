@@ -1,0 +1,393 @@
+//! What an arbiter does to a board — the same commands from the command line and the TUI —
+//! checked against the board's state before anything is appended.
+
+use shakmaty::{Color, EnPassantMode, fen::Fen};
+use thiserror::Error;
+
+use super::{BoardState, ClaimKind, EventKind, EventSettings, PenaltyKind, Ruling};
+use crate::clock::{ClockEvent, side_serde};
+use crate::rules::Category;
+
+/// An arbiter's action on one board.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// Record a move (SAN).
+    Move { san: String },
+    /// A clock action (Art. 6).
+    Clock(ClockEvent),
+    /// A draw offer (Art. 9.1.2); by default by the player who has just moved. `consent`: the
+    /// arbiter consents where the event forbids offers without it (Art. 9.1.1).
+    OfferDraw { by: Option<Color>, consent: bool },
+    /// The opponent answers the pending offer.
+    AnswerOffer { accept: bool },
+    /// A claim (Art. 9.2, 9.3, Guidelines III); by default by the player to move.
+    Claim {
+        claim: ClaimKind,
+        intended: Option<String>,
+        by: Option<Color>,
+    },
+    /// The arbiter's ruling on a claim (by default the last undecided one).
+    Decide {
+        of_seq: Option<u32>,
+        ruling: Ruling,
+        note: Option<String>,
+    },
+    /// A penalty (Art. 12.9).
+    Penalty {
+        against: Color,
+        penalty: PenaltyKind,
+        article: String,
+        reason: String,
+    },
+    /// A completed illegal move (Art. 7.5.5).
+    IllegalMove { by: Color, note: Option<String> },
+    /// The result of the game.
+    Result {
+        result: String,
+        reason: String,
+        article: Option<String>,
+    },
+    /// A note.
+    Note { text: String },
+    /// Take back an event (by default the last move still standing).
+    Takeback { of_seq: Option<u32> },
+}
+
+/// Why a command was refused; nothing is appended.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("board {board}: {reason}")]
+pub struct CommandError {
+    pub board: u32,
+    pub reason: String,
+}
+
+/// The results a game can have (Art. 10.2 and 12.9: penalty scores included; "+/-", "-/+" and
+/// "=/=" for forfeits).
+pub const RESULTS: &[&str] = &[
+    "1-0", "0-1", "1/2-1/2", "0-0", "1/2-0", "0-1/2", "+/-", "-/+", "=/=",
+];
+
+impl Command {
+    /// Check the command against `state` and turn it into the event to append at `now_ms`.
+    pub fn to_event(
+        &self,
+        state: &BoardState,
+        settings: &EventSettings,
+        now_ms: i64,
+    ) -> Result<EventKind, CommandError> {
+        let board = state.setup.number;
+        let refuse = |reason: String| CommandError { board, reason };
+        let not_over = || -> Result<(), CommandError> {
+            if state.is_over() {
+                Err(refuse(format!(
+                    "the game is over: {} — take the result back first",
+                    state.status()
+                )))
+            } else {
+                Ok(())
+            }
+        };
+        match self {
+            Command::Move { san } => {
+                not_over()?;
+                let mut record = state.record.clone();
+                if let Err(e) = record.play_san(san) {
+                    let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
+                    return Err(refuse(format!("{e} (position {fen})")));
+                }
+                Ok(EventKind::Move {
+                    san: record
+                        .san(record.plies())
+                        .unwrap_or_else(|| san.trim().to_string()),
+                    clock: state.readings(now_ms),
+                })
+            }
+            Command::Clock(ev) => {
+                let Some(clock) = &state.clock else {
+                    return Err(refuse(
+                        "this board has no time control (set one with --control)".into(),
+                    ));
+                };
+                let mut clock = clock.clone();
+                clock
+                    .apply(now_ms, ev)
+                    .map_err(|e| refuse(format!("clock: {e}")))?;
+                Ok(EventKind::Clock(*ev))
+            }
+            Command::OfferDraw { by, consent } => {
+                not_over()?;
+                let by = by.unwrap_or(!state.to_move());
+                if state.record.plies() < 2 {
+                    return Err(refuse(
+                        "no draw before both players have made a move (Art. 5.2.3)".into(),
+                    ));
+                }
+                if let Some(o) = &state.offer {
+                    return Err(refuse(format!(
+                        "{} already has a draw offer pending (#{})",
+                        side_serde::name(o.by),
+                        o.seq
+                    )));
+                }
+                if !consent {
+                    if settings.draw_offers_need_consent {
+                        return Err(refuse(
+                            "draw offers need the arbiter's consent in this event (Art. 9.1.1); repeat with --consent".into(),
+                        ));
+                    }
+                    if let Some(n) = settings.draw_offers_from_move {
+                        let moves_made = moves_made_by(state, by);
+                        if moves_made < n {
+                            return Err(refuse(format!(
+                                "no draw offers before move {n} in this event (Art. 9.1.1); {} has made {moves_made} — repeat with --consent",
+                                side_serde::name(by)
+                            )));
+                        }
+                    }
+                }
+                Ok(EventKind::DrawOffer { by })
+            }
+            Command::AnswerOffer { accept } => {
+                not_over()?;
+                let Some(o) = &state.offer else {
+                    return Err(refuse("there is no pending draw offer".into()));
+                };
+                let by = !o.by;
+                Ok(if *accept {
+                    EventKind::OfferAccepted { by }
+                } else {
+                    EventKind::OfferDeclined { by }
+                })
+            }
+            Command::Claim {
+                claim,
+                intended,
+                by,
+            } => {
+                not_over()?;
+                let by = by.unwrap_or(state.to_move());
+                let (mut valid, mut article, mut explanation) = (None, None, None);
+                match claim {
+                    ClaimKind::Repetition | ClaimKind::FiftyMoves => {
+                        if by != state.to_move() {
+                            return Err(refuse(format!(
+                                "only the player on the move ({}) can claim under Art. 9.2/9.3",
+                                side_serde::name(state.to_move())
+                            )));
+                        }
+                        let verdict = state
+                            .record
+                            .claim(intended.as_deref(), &state.laws)
+                            .map_err(|e| refuse(format!("the intended move: {e}")))?;
+                        valid = Some(verdict.valid);
+                        article = Some(verdict.article.to_string());
+                        explanation = Some(verdict.explanation);
+                    }
+                    ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
+                        guidelines_iii_applies(state, settings, by, now_ms).map_err(refuse)?;
+                        article = Some(
+                            if matches!(claim, ClaimKind::ExtraIncrement) {
+                                "III.4"
+                            } else if settings.supervised {
+                                "III.5"
+                            } else {
+                                "III.6"
+                            }
+                            .to_string(),
+                        );
+                    }
+                    ClaimKind::Other(text) if text.trim().is_empty() => {
+                        return Err(refuse("say what the claim is about".into()));
+                    }
+                    ClaimKind::Other(_) => {}
+                }
+                Ok(EventKind::Claim {
+                    by,
+                    claim: claim.clone(),
+                    intended: intended.clone(),
+                    valid,
+                    article,
+                    explanation,
+                })
+            }
+            Command::Decide {
+                of_seq,
+                ruling,
+                note,
+            } => {
+                let open = |c: &&super::fold::ClaimEntry| {
+                    matches!(c.ruling, None | Some(Ruling::Postponed))
+                };
+                let claim =
+                    match of_seq {
+                        Some(seq) => {
+                            state.claims.iter().find(|c| c.seq == *seq).ok_or_else(|| {
+                                refuse(format!("#{seq} is not a claim on this board"))
+                            })?
+                        }
+                        None => state.claims.iter().rev().find(open).ok_or_else(|| {
+                            refuse("there is no claim waiting for a decision".into())
+                        })?,
+                    };
+                if !open(&claim) {
+                    return Err(refuse(format!(
+                        "the claim #{} is decided already",
+                        claim.seq
+                    )));
+                }
+                if state.result.is_some() {
+                    not_over()?;
+                }
+                Ok(EventKind::Decision {
+                    of_seq: claim.seq,
+                    claimant: Some(claim.by),
+                    ruling: *ruling,
+                    article: claim.article.clone(),
+                    note: note.clone(),
+                })
+            }
+            Command::Penalty {
+                against,
+                penalty,
+                article,
+                reason,
+            } => {
+                if reason.trim().is_empty() {
+                    return Err(refuse("a penalty needs a reason".into()));
+                }
+                if let PenaltyKind::TimeToOpponent { ms } | PenaltyKind::TimeDeducted { ms } =
+                    penalty
+                    && *ms <= 0
+                {
+                    return Err(refuse(format!(
+                        "a time penalty must be positive, not {ms} ms"
+                    )));
+                }
+                Ok(EventKind::Penalty {
+                    against: *against,
+                    penalty: penalty.clone(),
+                    article: article.clone(),
+                    reason: reason.clone(),
+                })
+            }
+            Command::IllegalMove { by, note } => {
+                not_over()?;
+                Ok(EventKind::IllegalMove {
+                    by: *by,
+                    note: note.clone(),
+                })
+            }
+            Command::Result {
+                result,
+                reason,
+                article,
+            } => {
+                let result = result.trim();
+                if !RESULTS.contains(&result) {
+                    return Err(refuse(format!(
+                        "{result:?} is not a result (one of {})",
+                        RESULTS.join(", ")
+                    )));
+                }
+                if let Some(r) = &state.result {
+                    return Err(refuse(format!(
+                        "the result {} was recorded already (#{}) — take it back first",
+                        r.result, r.seq
+                    )));
+                }
+                if reason.trim().is_empty() {
+                    return Err(refuse("a result needs a reason (--reason)".into()));
+                }
+                Ok(EventKind::Result {
+                    result: result.to_string(),
+                    reason: reason.clone(),
+                    article: article.clone(),
+                })
+            }
+            Command::Note { text } => {
+                if text.trim().is_empty() {
+                    return Err(refuse("an empty note".into()));
+                }
+                Ok(EventKind::Note { text: text.clone() })
+            }
+            Command::Takeback { of_seq } => {
+                let last_move = state.moves.last();
+                let seq = match of_seq {
+                    Some(s) => *s,
+                    None => last_move
+                        .map(|m| m.seq)
+                        .ok_or_else(|| refuse("there is no move to take back".into()))?,
+                };
+                if seq == 0 || seq > state.last_seq {
+                    return Err(refuse(format!(
+                        "there is no event #{seq} (the last is #{})",
+                        state.last_seq
+                    )));
+                }
+                if state.voided.contains(&seq) {
+                    return Err(refuse(format!("#{seq} is taken back already")));
+                }
+                if state.moves.iter().any(|m| m.seq == seq) && last_move.map(|m| m.seq) != Some(seq)
+                {
+                    return Err(refuse(format!(
+                        "#{seq} is not the last move; take back the later moves first"
+                    )));
+                }
+                if let Some(c) = state.claims.iter().find(|c| c.seq == seq)
+                    && let Some(d) = c.decided_at_seq
+                    && !state.voided.contains(&d)
+                {
+                    return Err(refuse(format!(
+                        "the claim #{seq} was decided (#{d}); take the decision back first"
+                    )));
+                }
+                Ok(EventKind::Takeback { of_seq: seq })
+            }
+        }
+    }
+}
+
+/// Moves completed by `side` so far (for "no offers before move N").
+fn moves_made_by(state: &BoardState, side: Color) -> u32 {
+    state
+        .moves
+        .iter()
+        .filter(|m| state.record.mover_of(m.ply) == side)
+        .count() as u32
+}
+
+/// Guidelines III apply: announced (III.2.1), not blitz and no increment (III.2.2), and the
+/// claimant has less than two minutes when the clock is known (III.4, III.5).
+fn guidelines_iii_applies(
+    state: &BoardState,
+    settings: &EventSettings,
+    by: Color,
+    now_ms: i64,
+) -> Result<(), String> {
+    if !settings.guidelines_iii {
+        return Err("Guidelines III were not announced for this event (III.2.1)".into());
+    }
+    if let Some(control) = state.control() {
+        if control.category() == Category::Blitz {
+            return Err("Guidelines III do not apply to blitz (III.2.2)".into());
+        }
+        if control.has_increment() {
+            return Err("Guidelines III apply only to games without increment (III.2.2)".into());
+        }
+    }
+    if let Some(clock) = &state.clock {
+        let reading = clock.reading(now_ms);
+        if reading.extra_increment_ms > 0 {
+            return Err("the game has an increment since III.4 was applied".into());
+        }
+        let left = reading.side(by).ms;
+        if left >= 120_000 {
+            return Err(format!(
+                "{} has {} left, not less than two minutes (III.4, III.5)",
+                side_serde::name(by),
+                crate::clock::format_ms(left)
+            ));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,83 @@
+//! What can go wrong with an event file, each naming the file (or board) concerned.
+
+use std::path::PathBuf;
+
+use thiserror::Error;
+
+/// An error of the event file. Every variant names the path or the board it is about.
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("{path}: no such event file (use `arbiter init` to create one)")]
+    NotFound { path: PathBuf },
+    #[error("{path}: already exists; not overwriting it")]
+    Exists { path: PathBuf },
+    #[error("{path}: not an SQLite file ({detail})")]
+    NotSqlite { path: PathBuf, detail: String },
+    #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
+    NotArbiter { path: PathBuf, detail: String },
+    #[error(
+        "{path}: made by a newer arbiter (schema {found}, this one knows {known}); file left untouched"
+    )]
+    TooNew {
+        path: PathBuf,
+        found: i64,
+        known: i64,
+    },
+    #[error("{path}: read-only ({detail}); nothing written")]
+    ReadOnly { path: PathBuf, detail: String },
+    #[error("{path}: disk full (or the file reached its size limit); nothing written")]
+    DiskFull { path: PathBuf },
+    #[error(
+        "{path}: locked by another process for more than {waited_ms} ms; nothing written — try again"
+    )]
+    Locked { path: PathBuf, waited_ms: u64 },
+    #[error("{path}: cannot open ({detail})")]
+    CannotOpen { path: PathBuf, detail: String },
+    #[error("{message}")]
+    Conflict { board: u32, message: String },
+    #[error("{path}: there is no board {board}")]
+    NoBoard { path: PathBuf, board: u32 },
+    #[error("{path}: board {board} exists already")]
+    BoardExists { path: PathBuf, board: u32 },
+    #[error("{path}: damaged: {detail}")]
+    Corrupt { path: PathBuf, detail: String },
+    #[error("{path}: {source}")]
+    Sqlite {
+        path: PathBuf,
+        #[source]
+        source: rusqlite::Error,
+    },
+    #[error("{path}: {source}")]
+    Io {
+        path: PathBuf,
+        #[source]
+        source: std::io::Error,
+    },
+}
+
+impl StoreError {
+    /// Classify an SQLite error on `path`: read-only, full, busy and "not a database" get their own
+    /// variants, so the user reads what is wrong rather than an SQLite code.
+    pub(crate) fn from_sqlite(
+        path: &std::path::Path,
+        waited_ms: u64,
+        err: rusqlite::Error,
+    ) -> Self {
+        use rusqlite::ErrorCode;
+        let path = path.to_path_buf();
+        let detail = err.to_string();
+        match err.sqlite_error_code() {
+            Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path, detail },
+            Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
+            Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
+                StoreError::Locked { path, waited_ms }
+            }
+            Some(ErrorCode::NotADatabase) => StoreError::NotSqlite { path, detail },
+            Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
+                StoreError::CannotOpen { path, detail }
+            }
+            Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path, detail },
+            _ => StoreError::Sqlite { path, source: err },
+        }
+    }
+}
