@@ -38,6 +38,11 @@ fn json_at_each_show_and_at_the_end() {
 ";
     let lines = json_lines("5400+30", script);
     assert_eq!(lines.len(), 3);
+    // A final `show` is followed by the end-of-script line all the same.
+    let twice = json_lines("5400+30", &format!("{script}100 show\n"));
+    assert_eq!(twice.len(), 4);
+    assert_eq!(twice[3], twice[2]);
+    assert_eq!(twice[2], lines[2]);
     assert_eq!(
         lines[0],
         json!({"at": 0, "white": {"ms": 5_430_000, "moves": 0, "period": 1, "flag": null},
@@ -63,6 +68,7 @@ fn json_at_each_show_and_at_the_end() {
 fn flags_in_json() {
     let script = "0 start\n5 press\n300 show\n300 pause\n301 set 0 0\n";
     let lines = json_lines("armageddon", script);
+    assert_eq!(lines.len(), 2);
     assert_eq!(lines[0]["black"]["flag"], json!(245));
     assert_eq!(lines[0]["black"]["ms"], json!(0));
     assert_eq!(lines[0]["first_flag"], json!("black"));

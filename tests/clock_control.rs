@@ -134,7 +134,20 @@ fn errors_name_the_bad_part() {
         TimeControlError::AmbiguousSlash { .. }
     ));
     assert!(matches!(err("blits"), TimeControlError::Unknown(_)));
+    let shorthand = err("90/40+30+30s");
+    assert!(matches!(
+        shorthand,
+        TimeControlError::Shorthand { period: 1, .. }
+    ));
+    assert!(shorthand.to_string().contains("90m/40+30s:30m+30s"));
+    // ... and what it suggests is indeed the FIDE control.
+    assert_eq!(tc("90m/40+30s:30m+30s"), tc("fide-standard"));
     assert!(err("blits").to_string().contains("armageddon"));
+    assert_eq!(
+        err("fide-classic-6l"),
+        TimeControlError::Unknown("fide-classic-6l".to_string())
+    );
+    assert!(matches!(err("-"), TimeControlError::Unknown(_)));
 }
 
 #[test]
@@ -203,4 +216,33 @@ proptest! {
             prop_assert_eq!(again.to_string(), shown);
         }
     }
+}
+
+#[test]
+fn plain_pgn_tag_only_when_pgn_can_say_it() {
+    assert_eq!(
+        tc("fide-standard").pgn_tag().as_deref(),
+        Some("40/5400+30:1800+30")
+    );
+    assert_eq!(tc("90m/40, 30m").pgn_tag().as_deref(), Some("40/5400:1800"));
+    assert_eq!(tc("300d0").pgn_tag().as_deref(), Some("300"));
+    assert_eq!(tc("fide-classic-61").pgn_tag(), None);
+    assert_eq!(tc("armageddon").pgn_tag(), None);
+    assert_eq!(tc("300v240").pgn_tag(), None);
+    assert_eq!(tc("5400d10").pgn_tag(), None);
+}
+
+#[test]
+fn described_in_words() {
+    assert_eq!(
+        tc("fide-standard").describe(),
+        "40 moves in 1h30 +30 s per move from move 1, then 30 min +30 s per move from move 1"
+    );
+    assert_eq!(
+        tc("armageddon").describe(),
+        "5 min (Black 4 min) +2 s per move from move 61"
+    );
+    assert_eq!(tc("5400d10").describe(), "1h30 with 10 s delay per move");
+    assert_eq!(tc("7200").describe(), "2h");
+    assert_eq!(tc("90.5").describe(), "90.5 s");
 }

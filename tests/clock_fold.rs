@@ -588,9 +588,20 @@ proptest! {
     /// going on with the rest gives the same clock as folding all at once; and a reading between
     /// events equals the state an event at that instant would see.
     #[test]
-    fn fold_is_deterministic_and_splittable(steps in arb_steps(), split in 0usize..130, probe in 0i64..120_000) {
+    fn fold_is_deterministic_and_splittable(
+        steps in arb_steps(),
+        extra in proptest::collection::vec((0usize..130, arb_sane_event()), 0..8),
+        split in 0usize..140,
+        probe in 0i64..120_000,
+    ) {
         let control = "40/300+2:60d3";
-        let events = timeline(&steps);
+        let mut events = timeline(&steps);
+        // Sets, III.4 increments and observed flags slipped in at the instant of another event.
+        for (index, ev) in extra {
+            let index = index.min(events.len());
+            let at = events.get(index).map_or(0, |(at, _)| *at);
+            events.insert(index, (at, ev));
+        }
         let mut all = clock(control);
         fold(&mut all, &events);
         let mut again = clock(control);
@@ -612,4 +623,189 @@ proptest! {
             prop_assert_eq!(lazy, eager.reading(t));
         }
     }
+}
+
+#[test]
+fn set_counters_decide_the_side_to_move() {
+    // A resumed game (Black to move after White's 41st): Start runs Black's clock.
+    let mut c = clock("fide-standard");
+    ok(
+        &mut c,
+        0,
+        ClockEvent::Set {
+            white_ms: 600_000,
+            black_ms: 500_000,
+            white_moves: Some(41),
+            black_moves: Some(40),
+        },
+    );
+    ok(&mut c, 1000, ClockEvent::Start);
+    let r = c.reading(11_000);
+    assert_eq!(r.running, Some(Color::Black));
+    assert_eq!((r.white.period, r.black.period), (2, 2));
+    assert_eq!((r.white.ms, r.black.ms), (600_000, 490_000));
+    // Counters that cannot both be right are refused.
+    let before = c.clone();
+    assert_eq!(
+        c.apply(
+            12_000,
+            &ClockEvent::Set {
+                white_ms: 1,
+                black_ms: 1,
+                white_moves: Some(40),
+                black_moves: Some(42),
+            },
+        ),
+        Err(ClockError::MoveCounters {
+            white: 40,
+            black: 42
+        })
+    );
+    assert_eq!(c, before);
+    // Correcting a counter while running hands the clock to the right side (6.10.2).
+    ok(
+        &mut c,
+        12_000,
+        ClockEvent::Set {
+            white_ms: 600_000,
+            black_ms: 489_000,
+            white_moves: None,
+            black_moves: Some(41),
+        },
+    );
+    let r = c.reading(15_000);
+    assert_eq!(r.running, Some(Color::White));
+    assert_eq!((r.white.ms, r.black.ms), (597_000, 489_000));
+}
+
+#[test]
+fn increment_to_take_back_after_an_illegal_move() {
+    let mut c = clock("40/5400+30:1800+30@61");
+    assert_eq!(c.increment_credited(Color::White), 0);
+    ok(&mut c, 0, ClockEvent::Start);
+    ok(&mut c, 10 * S, ClockEvent::Press);
+    assert_eq!(c.increment_credited(Color::White), 30 * S);
+    assert_eq!(c.increment_credited(Color::Black), 0);
+    // Take it back (7.5.5): White is where it was before the press, less the time used.
+    let back = -c.increment_credited(Color::White);
+    ok(
+        &mut c,
+        10 * S,
+        ClockEvent::Adjust {
+            side: Color::White,
+            ms: back,
+        },
+    );
+    assert_eq!(c.reading(10 * S).white.ms, 5_430_000 - 10 * S);
+    // Moves 41-60 have no increment in this control; III.4 adds its own.
+    ok(&mut c, 11 * S, ClockEvent::Increment { ms: 5 * S });
+    ok(&mut c, 11 * S, ClockEvent::Pause);
+    ok(
+        &mut c,
+        11 * S,
+        ClockEvent::Set {
+            white_ms: 100 * S,
+            black_ms: 100 * S,
+            white_moves: Some(40),
+            black_moves: Some(40),
+        },
+    );
+    ok(&mut c, 11 * S, ClockEvent::Resume);
+    ok(&mut c, 12 * S, ClockEvent::Press);
+    assert_eq!(c.increment_credited(Color::White), 5 * S);
+    assert_eq!(c.reading(12 * S).white.ms, 99 * S + 5 * S);
+}
+
+fn arb_any_event() -> impl Strategy<Value = ClockEvent> {
+    let side = prop_oneof![Just(Color::White), Just(Color::Black)];
+    prop_oneof![
+        Just(ClockEvent::Start),
+        Just(ClockEvent::Press),
+        Just(ClockEvent::Pause),
+        Just(ClockEvent::Resume),
+        (side.clone(), any::<i64>()).prop_map(|(side, ms)| ClockEvent::Adjust { side, ms }),
+        (
+            any::<i64>(),
+            any::<i64>(),
+            any::<Option<u32>>(),
+            any::<Option<u32>>()
+        )
+            .prop_map(|(white_ms, black_ms, white_moves, black_moves)| {
+                ClockEvent::Set {
+                    white_ms,
+                    black_ms,
+                    white_moves,
+                    black_moves,
+                }
+            }),
+        any::<i64>().prop_map(|ms| ClockEvent::Increment { ms }),
+        side.prop_map(|side| ClockEvent::FlagObserved { side }),
+    ]
+}
+
+proptest! {
+    /// Events as they could come from a damaged or hostile file: any instants (in any order),
+    /// any amounts. The clock refuses what it must and never panics; times stay non-negative.
+    #[test]
+    fn hostile_events_never_panic(
+        events in proptest::collection::vec((any::<i64>(), arb_any_event()), 0..40),
+        probe in any::<i64>(),
+    ) {
+        let mut sorted = events.clone();
+        sorted.sort_by_key(|(at, _)| *at);
+        for list in [&events, &sorted] {
+            let mut c = clock("40/5400d5:20/1800+30@50:900+30");
+            for (at, ev) in list {
+                let _ = c.apply(*at, ev);
+                let r = c.reading(probe);
+                prop_assert!(r.white.ms >= 0 && r.black.ms >= 0);
+                let r = c.reading(i64::MAX);
+                prop_assert!(r.white.ms >= 0 && r.black.ms >= 0);
+            }
+        }
+    }
+}
+
+#[test]
+fn absurd_amounts_are_refused_not_wrapped() {
+    let mut c = clock("300");
+    ok(&mut c, 0, ClockEvent::Start);
+    ok(&mut c, 0, ClockEvent::Increment { ms: i64::MAX });
+    let before = c.clone();
+    assert_eq!(
+        c.apply(1, &ClockEvent::Press),
+        Err(ClockError::Overflow { action: "press" })
+    );
+    assert_eq!(c, before);
+    assert_eq!(
+        c.apply(
+            1,
+            &ClockEvent::Adjust {
+                side: Color::Black,
+                ms: i64::MAX
+            }
+        ),
+        Err(ClockError::Overflow { action: "adjust" })
+    );
+    assert_eq!(c.reading(i64::MAX).white.flag_at, Some(300_000));
+}
+
+/// Rarer events with plausible amounts.
+fn arb_sane_event() -> impl Strategy<Value = ClockEvent> {
+    let side = prop_oneof![Just(Color::White), Just(Color::Black)];
+    prop_oneof![
+        (
+            0i64..400_000,
+            0i64..400_000,
+            proptest::option::of((0u32..70, any::<bool>()))
+        )
+            .prop_map(|(white_ms, black_ms, moves)| ClockEvent::Set {
+                white_ms,
+                black_ms,
+                white_moves: moves.map(|(n, ahead)| n + u32::from(ahead)),
+                black_moves: moves.map(|(n, _)| n),
+            }),
+        (0i64..10_000).prop_map(|ms| ClockEvent::Increment { ms }),
+        side.prop_map(|side| ClockEvent::FlagObserved { side }),
+    ]
 }

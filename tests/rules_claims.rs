@@ -52,6 +52,90 @@ fn fischer_petrosian_1971_written_move_claim() {
     assert!(game.record.ending().is_none());
 }
 
+fn game(bytes: &[u8]) -> arbiter::rules::pgn::PgnGame {
+    let mut games = parse_games(bytes).unwrap();
+    assert_eq!(games.len(), 1);
+    games.remove(0)
+}
+
+/// Capablanca–Lasker, Havana 1921, game 5: the position after 34...h5 stood again after 36...Kf8
+/// and 38...Kf8; nobody claimed, and Lasker resigned after 46.Qb8+.
+#[test]
+fn capablanca_lasker_1921_unclaimed_threefold() {
+    let g = game(include_bytes!("data/pgn/capablanca-lasker-1921-g5.pgn"));
+    let r = &g.record;
+    assert_eq!(r.plies(), 91);
+    assert_eq!(r.ply_label(68), "34...h5");
+    let after = r.truncated(76).unwrap();
+    let v = after.claim(None, &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!((v.article, v.claimant), ("9.2.2", Color::White));
+    assert_eq!(v.occurrences, Some(vec![68, 72, 76]));
+    // After 37...Kg7, White writing 38.Qg5+ would not do: that position stood at 71 and 75 only.
+    let before = r.truncated(74).unwrap();
+    let v = before.claim(Some("Qg5+"), &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.occurrences, Some(vec![71, 75]));
+    assert!(r.ending().is_none());
+}
+
+/// Portisch–Korchnoi, Belgrade 1970: after 25.Bg2 Black could write 25...Qb5 and claim — the
+/// position after 21...Qb5 and 23...Qb5 for the third time.
+#[test]
+fn portisch_korchnoi_1970_claim_by_written_move() {
+    let g = game(include_bytes!("data/pgn/portisch-korchnoi-1970.pgn"));
+    let r = &g.record;
+    assert_eq!(r.plies(), 49);
+    let v = r.claim(Some("Qb5"), &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!((v.article, v.claimant), ("9.2.1", Color::Black));
+    assert_eq!(v.occurrences, Some(vec![42, 46, 50]));
+    // Without the written move the position after 25.Bg2 has stood only twice.
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert_eq!(v.occurrences, Some(vec![45, 49]));
+}
+
+/// Spassky–Fischer, Reykjavik 1972, game 17, drawn by threefold repetition: after 45.R1c2 Black
+/// writes 45...Re1, the position after 41...g5 and 43...Re1.
+#[test]
+fn spassky_fischer_1972_game_17() {
+    let g = game(include_bytes!("data/pgn/spassky-fischer-1972-g17.pgn"));
+    let v = g.record.claim(Some("Re1"), &laws()).unwrap();
+    assert!(v.valid);
+    assert_eq!(v.occurrences, Some(vec![82, 86, 90]));
+    assert_eq!(g.record.ply_label(82), "41...g5");
+}
+
+/// Karpov–Kasparov, 1991: no capture or pawn move after 63.Kxh4; fifty moves each were complete
+/// after 113.Ng5 and the game went on to 114...Rf6+ (103 quiet plies), far from 75 moves.
+#[test]
+fn karpov_kasparov_1991_fifty_moves() {
+    let g = game(include_bytes!("data/pgn/karpov-kasparov-1991.pgn"));
+    let r = &g.record;
+    assert_eq!(r.plies(), 228);
+    assert_eq!(r.ply_label(125), "63.Kxh4");
+    assert_eq!(r.halfmove_clock_at(125), Some(0));
+    assert_eq!(r.halfmove_clock_at(225), Some(100));
+    assert_eq!(r.halfmove_clock_at(228), Some(103));
+    // White after 112...Kh8 could write 113.Ng5 and claim (9.3.1), not claim without it; Black
+    // after 113.Ng5 could claim without writing a move (9.3.2).
+    let v = r
+        .truncated(224)
+        .unwrap()
+        .claim(Some("Ng5"), &laws())
+        .unwrap();
+    assert_eq!((v.valid, v.article), (true, "9.3.1"));
+    let v = r.truncated(224).unwrap().claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    let v = r.truncated(225).unwrap().claim(None, &laws()).unwrap();
+    assert_eq!(
+        (v.valid, v.article, v.claimant),
+        (true, "9.3.2", Color::Black)
+    );
+    assert!(r.ending().is_none());
+}
+
 /// Castling rights (Art. 9.2.3.2), in the manner of Karpov–Miles, Tilburg 1986: Black's queenside
 /// rook steps out and back; the pieces stand as at the start but Black has lost the right to castle
 /// queenside, so the first occurrence does not count.
@@ -290,4 +374,38 @@ fn takeback_of_the_final_ply() {
     let mut fresh = GameRecord::new();
     play(&mut fresh, "f3 e5 g4");
     assert_eq!(r, fresh);
+}
+
+/// A claim in a position after the game had already ended says so (the later moves are void).
+#[test]
+fn claim_after_the_end_notes_it() {
+    let mut r = GameRecord::new();
+    play(
+        &mut r,
+        "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4",
+    );
+    assert_eq!(r.ending().map(|e| e.ply), Some(16));
+    let v = r.claim(None, &laws()).unwrap();
+    assert!(!v.valid);
+    assert!(
+        v.explanation
+            .contains("the game had already ended after 8...Ng8 (fivefold, Art. 9.6.1)"),
+        "{}",
+        v.explanation
+    );
+}
+
+/// The record asks the full dead-position analysis only after a capture or pawn move that leaves
+/// no queen and no rook; a bare-kings capture is caught by the cheap check on any ply.
+#[test]
+fn dead_position_after_a_capture_into_bare_kings() {
+    let r = from("4k3/8/8/8/8/8/3q4/4K3 w - - 0 1", "Kxd2");
+    let end = r.ending().unwrap();
+    assert_eq!(
+        (end.rule, end.ply, end.result),
+        (EndRule::DeadPosition, 1, "1/2-1/2")
+    );
+    // With a rook left, no end.
+    let r = from("4k3/8/8/8/8/8/3q4/4K2R w - - 0 1", "Kxd2");
+    assert!(r.ending().is_none());
 }

@@ -241,3 +241,53 @@ fn illegal_move_in_the_pgn_names_file_game_and_move() {
         .failure()
         .stderr(predicate::str::contains("no games in the file"));
 }
+
+#[test]
+fn analyze_json_real_games() {
+    let v = json_of(&[
+        "rules",
+        "analyze",
+        "tests/data/pgn/karpov-kasparov-1991.pgn",
+        "--json",
+    ]);
+    assert_eq!(
+        v["games"][0]["fifty_moves_claimable"],
+        json!({"ply":225,"move":"113.Ng5"})
+    );
+    assert_eq!(v["games"][0]["plies"], 228);
+    let v = json_of(&[
+        "rules",
+        "analyze",
+        "tests/data/pgn/capablanca-lasker-1921-g5.pgn",
+        "--json",
+    ]);
+    assert_eq!(
+        v["games"][0]["first_threefold"],
+        json!({"ply":76,"move":"38...Kf8","occurrences":[68,72,76]})
+    );
+    assert_eq!(v["games"][0]["ended"], Value::Null);
+    let v = json_of(&[
+        "rules",
+        "claim",
+        "tests/data/pgn/portisch-korchnoi-1970.pgn",
+        "--ply",
+        "49",
+        "--move",
+        "Qb5",
+        "--json",
+    ]);
+    assert_eq!(
+        (
+            v["valid"].clone(),
+            v["article"].clone(),
+            v["claimant"].clone(),
+            v["occurrences"].clone()
+        ),
+        (
+            json!(true),
+            json!("9.2.1"),
+            json!("black"),
+            json!([42, 46, 50])
+        )
+    );
+}

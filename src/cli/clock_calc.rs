@@ -48,7 +48,6 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
         .with_context(|| format!("reading {}", args.script.display()))?;
     let mut clock = Clock::new(&control);
     let mut last_at = 0;
-    let mut shown_last = false;
     let mut out = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let number = index + 1;
@@ -58,20 +57,17 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
             continue;
         };
         last_at = at;
-        shown_last = false;
         match line {
             Line::Show => {
                 out.push(render(at, &clock.reading(at), args.json));
-                shown_last = true;
             }
             Line::Event(event) => clock
                 .apply(at, &event)
                 .map_err(|err| anyhow!("{} line {number}: {err}", args.script.display()))?,
         }
     }
-    if !shown_last {
-        out.push(render(last_at, &clock.reading(last_at), args.json));
-    }
+    // At the end always, even right after a `show`: one line per `show`, plus one.
+    out.push(render(last_at, &clock.reading(last_at), args.json));
     for line in out {
         println!("{line}");
     }

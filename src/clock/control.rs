@@ -104,6 +104,10 @@ pub enum TimeControlError {
         "period {period}: {part:?} gives both sides of '/' a unit; write MOVES/TIME (40/90m) or TIME/MOVES (90m/40)"
     )]
     AmbiguousSlash { period: usize, part: String },
+    #[error(
+        "period {period}: {part:?} has two '+'; the shorthand 90/40+30+30s is written 90m/40+30s:30m+30s (or the preset fide-standard), in PGN 40/5400+30:1800+30"
+    )]
+    Shorthand { period: usize, part: String },
     #[error("period {period}: unexpected {part:?}")]
     Unexpected { period: usize, part: String },
     #[error("period {period}: a period of 0 moves")]
@@ -210,6 +214,51 @@ impl TimeControl {
         }
     }
 
+    /// The PGN `TimeControl` tag value, when the control can be said in plain PGN: `None` when it
+    /// uses a delay, an increment from a later move, or different base times per colour (PGN has
+    /// no syntax for them; `Display` writes them with the extensions `d`, `@`, `v`).
+    pub fn pgn_tag(&self) -> Option<String> {
+        let plain = self.periods.iter().all(|p| {
+            p.base_ms.white == p.base_ms.black
+                && match p.bonus {
+                    Bonus::None => true,
+                    Bonus::Fischer { from_move, .. } => from_move == 1,
+                    Bonus::Delay { .. } => false,
+                }
+        });
+        plain.then(|| self.to_string())
+    }
+
+    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1".
+    pub fn describe(&self) -> String {
+        let parts: Vec<String> = self
+            .periods
+            .iter()
+            .map(|p| {
+                let mut text = match p.moves {
+                    Some(n) => format!("{n} moves in "),
+                    None => String::new(),
+                };
+                text.push_str(&duration_words(p.base_ms.white));
+                if p.base_ms.black != p.base_ms.white {
+                    text.push_str(&format!(" (Black {})", duration_words(p.base_ms.black)));
+                }
+                match p.bonus {
+                    Bonus::None => {}
+                    Bonus::Fischer { ms, from_move } => text.push_str(&format!(
+                        " +{} per move from move {from_move}",
+                        duration_words(ms)
+                    )),
+                    Bonus::Delay { ms } => {
+                        text.push_str(&format!(" with {} delay per move", duration_words(ms)));
+                    }
+                }
+                text
+            })
+            .collect();
+        parts.join(", then ")
+    }
+
     /// The preset a name stands for (case-insensitive, `_` and `-` alike).
     pub fn preset(name: &str) -> Option<&'static str> {
         let wanted = name.trim().to_ascii_lowercase().replace('_', "-");
@@ -227,13 +276,16 @@ impl FromStr for TimeControl {
         if let Some(control) = TimeControl::preset(input) {
             return parse_periods(control);
         }
+        // A word like a preset name (a control starts with a digit) is a misspelt preset.
+        let trimmed = input.trim();
+        let word = (trimmed.starts_with(|c: char| c.is_alphabetic())
+            && trimmed
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_'))
+            || !input.chars().any(|c| c.is_ascii_digit());
         parse_periods(input).map_err(|err| match err {
-            // A word with no digit at all is more likely a misspelt preset.
-            TimeControlError::BadTime { .. } | TimeControlError::BadMoves { .. }
-                if !input.chars().any(|c| c.is_ascii_digit()) =>
-            {
-                TimeControlError::Unknown(input.trim().to_string())
-            }
+            TimeControlError::Empty => TimeControlError::Empty,
+            _ if word => TimeControlError::Unknown(input.trim().to_string()),
             other => other,
         })
     }
@@ -288,6 +340,12 @@ impl TimeControl {
 
 /// Split a period at its bonus: the first `+` or `d` outside the base part.
 fn parse_period(number: usize, part: &str) -> Result<Period, TimeControlError> {
+    if part.matches('+').count() > 1 {
+        return Err(TimeControlError::Shorthand {
+            period: number,
+            part: part.to_string(),
+        });
+    }
     let (head, bonus_text) = match part.find(['+', 'd']) {
         Some(at) => (&part[..at], Some(&part[at..])),
         None => (part, None),
@@ -349,8 +407,11 @@ fn parse_bonus(number: usize, text: &str) -> Result<Bonus, TimeControlError> {
                 part: text.to_string(),
             });
         }
-        return Ok(Bonus::Delay {
-            ms: parse_time(number, delay)?,
+        let ms = parse_time(number, delay)?;
+        return Ok(if ms == 0 {
+            Bonus::None
+        } else {
+            Bonus::Delay { ms }
         });
     }
     let increment = text.strip_prefix('+').unwrap_or(text);
@@ -440,6 +501,18 @@ pub(crate) fn parse_decimal_ms(number: &str, scale_ms: i64) -> Option<i64> {
         return None;
     }
     whole.checked_add(part / 1000)
+}
+
+/// "1h30", "15 min", "30 s", "2.5 s".
+fn duration_words(ms: i64) -> String {
+    let (hours, minutes, rest) = (ms / 3_600_000, ms / 60_000 % 60, ms % 60_000);
+    match (hours, minutes, rest) {
+        (0, 0, _) => format!("{} s", seconds_text(ms)),
+        (0, m, 0) => format!("{m} min"),
+        (h, 0, 0) => format!("{h}h"),
+        (h, m, 0) => format!("{h}h{m:02}"),
+        _ => format!("{} s", seconds_text(ms)),
+    }
 }
 
 /// Seconds with up to three decimals, trailing zeros dropped: 1500 → "1.5", 30000 → "30".

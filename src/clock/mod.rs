@@ -5,6 +5,23 @@
 //! - [`Clock`]: the state of one board's clock as the fold of timestamped [`ClockEvent`]s, read at
 //!   any instant with [`Clock::reading`].
 //! - [`format_ms`]: how a clock shows a time.
+//!
+//! ```
+//! use arbiter::clock::{Clock, ClockEvent, TimeControl, format_ms};
+//! use shakmaty::Color;
+//!
+//! let control: TimeControl = "fide-standard".parse()?;
+//! assert_eq!(control.to_string(), "40/5400+30:1800+30");
+//! let mut clock = Clock::new(&control);
+//! assert_eq!(format_ms(clock.reading(0).white.ms), "1:30:30"); // increment before move 1
+//! clock.apply(0, &ClockEvent::Start)?;
+//! clock.apply(95_000, &ClockEvent::Press)?; // White used 1:35, gets 30 s for move 2
+//! let now = clock.reading(100_000);
+//! assert_eq!(format_ms(now.white.ms), "1:29:25");
+//! assert_eq!(format_ms(now.black.ms), "1:30:25");
+//! assert_eq!(now.running, Some(Color::Black));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 pub mod control;
 mod state;

@@ -14,7 +14,8 @@ use super::side_serde;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum ClockEvent {
-    /// White's clock is started (Art. 6.6).
+    /// The clock of the side to move is started: White's (Art. 6.6), or Black's when a `Set`
+    /// with move counters before the start says Black is to move (a resumed game).
     Start,
     /// The player whose clock runs presses it: that player's move is completed (Art. 6.2.1).
     Press,
@@ -29,7 +30,8 @@ pub enum ClockEvent {
         ms: i64,
     },
     /// Both times set, e.g. from a physical clock's reading or after a wrong setting (Art. 6.10.2);
-    /// move counters too when given.
+    /// move counters too when given, and then the side to move follows from them (White when
+    /// both have completed as many moves, Black when White has one more).
     Set {
         white_ms: i64,
         black_ms: i64,
@@ -89,6 +91,10 @@ pub enum ClockError {
         side: Color,
         ms: i64,
     },
+    #[error(
+        "set: move counters White {white}, Black {black}: White must have completed as many moves as Black, or one more"
+    )]
+    MoveCounters { white: u32, black: u32 },
     #[error("increment: {ms} ms is negative")]
     NegativeIncrement { ms: i64 },
     #[error("{action}: time out of range")]
@@ -223,6 +229,20 @@ impl Clock {
         }
     }
 
+    /// The increment `color` was credited for its next move by its last press, as things stand
+    /// now: the Fischer increment of that move plus any III.4 increment (period base times not
+    /// included). The Arbiters' Manual on Art. 7.5.5: after an illegal move, take back the
+    /// increment the offender gained on that press (an `Adjust` by minus this).
+    pub fn increment_credited(&self, color: Color) -> i64 {
+        let moves = self.state.sides[color].moves;
+        if moves == 0 {
+            return 0;
+        }
+        self.control
+            .increment_before_move(moves.saturating_add(1))
+            .saturating_add(self.state.extra_increment)
+    }
+
     /// The time control this clock was set for.
     pub fn control(&self) -> &TimeControl {
         &self.control
@@ -238,8 +258,9 @@ impl Clock {
     ///   reaches 0 is too late (the flag has fallen).
     /// - `Adjust` refuses to make a time negative; bringing a time to exactly 0 is a flag at that
     ///   instant. Adding time to a side showing a fallen flag (0 ms) lifts that flag.
-    /// - `Set` replaces both times (and move counters if given): a side set to 0 has a flag whose
-    ///   instant is unknown; a side set above 0 while showing a flag has it lifted.
+    /// - `Set` replaces both times (and move counters if given, which must be equal or White one
+    ///   ahead, and decide the side to move): a side set to 0 has a flag whose instant is unknown;
+    ///   a side set above 0 while showing a flag has it lifted.
     /// - `FlagObserved` for a side the model still gives time to: the physical clock wins, the time
     ///   becomes 0 and the flag's instant is unknown (only "by now" is known).
     pub fn apply(&mut self, at_ms: i64, event: &ClockEvent) -> Result<(), ClockError> {
@@ -263,8 +284,7 @@ impl Clock {
                     return Err(ClockError::AlreadyStarted);
                 }
                 st.started = true;
-                st.to_move = Color::White;
-                st.delay_left = st.delay_for_next_move(control, Color::White);
+                st.delay_left = st.delay_for_next_move(control, st.to_move);
             }
             ClockEvent::Press => {
                 if !st.started {
@@ -279,16 +299,17 @@ impl Clock {
                 let color = st.to_move;
                 let side = &mut st.sides[color];
                 side.moves = side.moves.saturating_add(1);
-                let mut credit: i64 = 0;
-                if let Some(period) = control.period_completed_by(side.moves) {
-                    credit += control.periods[period + 1].base_for(color);
-                }
-                credit += control.increment_before_move(side.moves.saturating_add(1));
-                credit += st.extra_increment;
-                side.ms = side
-                    .ms
-                    .checked_add(credit)
-                    .ok_or(ClockError::Overflow { action })?;
+                let next_period = control
+                    .period_completed_by(side.moves)
+                    .map_or(0, |period| control.periods[period + 1].base_for(color));
+                side.ms = [
+                    next_period,
+                    control.increment_before_move(side.moves.saturating_add(1)),
+                    st.extra_increment,
+                ]
+                .into_iter()
+                .try_fold(side.ms, i64::checked_add)
+                .ok_or(ClockError::Overflow { action })?;
                 st.to_move = color.other();
                 st.delay_left = st.delay_for_next_move(control, st.to_move);
             }
@@ -329,6 +350,7 @@ impl Clock {
                 white_moves,
                 black_moves,
             } => {
+                let before = (st.to_move, st.sides[st.to_move].moves);
                 for (color, ms, moves) in [
                     (Color::White, white_ms, white_moves),
                     (Color::Black, black_ms, black_moves),
@@ -341,15 +363,24 @@ impl Clock {
                         });
                     }
                     let side = &mut st.sides[color];
-                    let old_moves = side.moves;
                     if let Some(moves) = moves {
                         side.moves = moves;
                     }
                     let period = control.period_index_of_move(side.moves.saturating_add(1));
                     side.set_ms(ms, None, at_ms, period);
-                    if color == st.to_move && side.moves != old_moves {
-                        st.delay_left = st.delay_for_next_move(control, color);
-                    }
+                }
+                if white_moves.is_some() || black_moves.is_some() {
+                    let (white, black) = (st.sides.white.moves, st.sides.black.moves);
+                    st.to_move = if white == black {
+                        Color::White
+                    } else if white == black.saturating_add(1) {
+                        Color::Black
+                    } else {
+                        return Err(ClockError::MoveCounters { white, black });
+                    };
+                }
+                if before != (st.to_move, st.sides[st.to_move].moves) {
+                    st.delay_left = st.delay_for_next_move(control, st.to_move);
                 }
             }
             ClockEvent::Increment { ms } => {

@@ -95,17 +95,27 @@ impl GameAnalysis {
     /// When the recorded result differs from the end by the Laws, a sentence saying so.
     pub fn disagreement(&self) -> Option<String> {
         let ended = self.ended.as_ref()?;
-        let same = normalise_result(&self.result) == ended.result;
-        (!same).then(|| {
-            format!(
-                "the recorded result {} disagrees with the Laws: {} after {} (Art. {}) makes it {}",
-                self.result,
+        let recorded = normalise_result(&self.result);
+        if recorded == ended.result {
+            return None;
+        }
+        if recorded == "*" || recorded.is_empty() {
+            return Some(format!(
+                "the record gives no result; by the Laws it is {} ({} after {}, Art. {})",
+                ended.result,
                 ended.rule.as_str(),
                 ended.mv,
-                ended.article,
-                ended.result
-            )
-        })
+                ended.article
+            ));
+        }
+        Some(format!(
+            "the recorded result {} disagrees with the Laws: {} after {} (Art. {}) makes it {}",
+            self.result,
+            ended.rule.as_str(),
+            ended.mv,
+            ended.article,
+            ended.result
+        ))
     }
 }
 

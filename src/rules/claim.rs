@@ -165,7 +165,10 @@ impl GameRecord {
         let near_misses = self.near_misses(&target_pos);
         let mut text = format!(
             "Incorrect claim (Art. 9.5.3): the position {where_} {}",
-            self.times_text(&target_occ, after.is_some())
+            self.times_text(
+                &target_occ,
+                after.as_ref().map(|(label, _, _)| label.as_str())
+            )
         );
         for miss in near_misses.iter().take(3) {
             text.push_str(&format!(
@@ -217,7 +220,7 @@ impl GameRecord {
         // The repeated position has the claimant to move (9.2.2) or, after the written move, the
         // opponent (9.2.1).
         let to_move = if written { !claimant } else { claimant };
-        let plies: Vec<String> = occ.iter().map(|&p| self.at_label(p)).collect();
+        let plies = self.label_list(occ, written.then_some(label));
         let how = if written {
             format!("the written move {label} makes the position appear")
         } else if occ.last() == Some(&0) {
@@ -236,11 +239,24 @@ impl GameRecord {
                  the game is drawn.{ended_note}",
                 ordinal(occ.len()),
                 colour_title(to_move),
-                plies.join(", ")
+                plies
             ),
             near_misses: Vec::new(),
             must_play: None,
         }
+    }
+
+    /// "30.Qe2, 32.Qe2, 34.Qe2": the moves after which the position stood; a ply beyond the record
+    /// is the written move `written`.
+    fn label_list(&self, occ: &[usize], written: Option<&str>) -> String {
+        let list: Vec<String> = occ
+            .iter()
+            .map(|&p| match written {
+                Some(label) if p > self.plies() => label.to_owned(),
+                _ => self.at_label(p),
+            })
+            .collect();
+        list.join(", ")
     }
 
     /// "34.Qe2" for ply 34's move, "the start" for 0, "the written move" for a ply beyond.
@@ -263,13 +279,13 @@ impl GameRecord {
         }
     }
 
-    fn times_text(&self, occ: &[usize], written: bool) -> String {
-        let list: Vec<String> = occ.iter().map(|&p| self.at_label(p)).collect();
+    fn times_text(&self, occ: &[usize], written: Option<&str>) -> String {
+        let list = self.label_list(occ, written);
         match occ.len() {
-            0 | 1 if written => "would stand for the first time".to_owned(),
+            0 | 1 if written.is_some() => "would stand for the first time".to_owned(),
             0 | 1 => "stands for the first time".to_owned(),
-            k if written => format!("would stand only {} (after {})", times(k), list.join(", ")),
-            k => format!("has stood only {} (after {})", times(k), list.join(", ")),
+            k if written.is_some() => format!("would stand only {} (after {list})", times(k)),
+            k => format!("has stood only {} (after {list})", times(k)),
         }
     }
 

@@ -7,13 +7,13 @@ use std::ops::ControlFlow;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Position;
 
-use super::record::{GameRecord, RulesError, san_to_move};
+use super::record::{GameRecord, RulesError, canonical_or_none, san_to_move};
 
 /// One ply of a PGN game as written in the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PgnPly {
-    /// The SAN as written (suffix included), e.g. "Qe2+".
-    pub san: String,
+    /// The SAN as written (suffix included), e.g. "Qe2+" (display it with `to_string()`).
+    pub san: SanPlus,
     /// The `[%clk h:mm:ss(.f)]` reading after the move, in milliseconds.
     pub clk_ms: Option<i64>,
     /// Comments after the move, joined by a space.
@@ -194,9 +194,9 @@ impl Visitor for GameVisitor {
         let next = record.plies() + 1;
         match san_plus.san.to_move(record.position()) {
             Ok(mv) => {
-                record.push(mv);
+                record.push_with_san(mv, canonical_or_none(san_plus.san, mv));
                 movetext.plies.push(PgnPly {
-                    san: san_plus.to_string(),
+                    san: san_plus,
                     clk_ms: None,
                     comment: None,
                 });
@@ -297,6 +297,18 @@ mod tests {
         assert_eq!(h.record.ply_label(1), "40.O-O");
         assert_eq!(h.record.ply_label(2), "40...Kd7");
         assert_eq!(h.result(), "*");
+    }
+
+    #[test]
+    fn over_disambiguated_and_zero_castling_read_canonically() {
+        let pgn = b"1. Ngf3 Nb8c6 2. e2e4 d6 3. Bc4 Bg4 4. 0-0 *\n";
+        let games = parse_games(pgn).unwrap();
+        let r = &games[0].record;
+        assert_eq!(r.plies(), 7);
+        assert_eq!(r.ply_label(1), "1.Nf3");
+        assert_eq!(r.ply_label(2), "1...Nc6");
+        assert_eq!(r.ply_label(7), "4.O-O");
+        assert_eq!(games[0].plies[0].san.to_string(), "Ngf3");
     }
 
     #[test]

@@ -92,7 +92,49 @@ impl Hasher for IdHasher {
     }
 }
 
-type IdMap = HashMap<PositionId, Vec<usize>, BuildHasherDefault<IdHasher>>;
+type IdMap = HashMap<PositionId, Plies, BuildHasherDefault<IdHasher>>;
+
+/// The plies at which one identity stood. Most positions stand once: that case needs no heap
+/// allocation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Plies {
+    One([usize; 1]),
+    Many(Vec<usize>),
+}
+
+impl Plies {
+    fn as_slice(&self) -> &[usize] {
+        match self {
+            Plies::One(one) => one,
+            Plies::Many(many) => many,
+        }
+    }
+
+    fn push(&mut self, ply: usize) {
+        match self {
+            Plies::One([first]) => *self = Plies::Many(vec![*first, ply]),
+            Plies::Many(many) => many.push(ply),
+        }
+    }
+
+    /// Remove the last ply; `true` when none is left.
+    fn pop(&mut self) -> bool {
+        match self {
+            Plies::One(_) => true,
+            Plies::Many(many) => {
+                many.pop();
+                match many.as_slice() {
+                    [] => true,
+                    [only] => {
+                        *self = Plies::One([*only]);
+                        false
+                    }
+                    _ => false,
+                }
+            }
+        }
+    }
+}
 
 /// Which Law ended the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -228,8 +270,8 @@ impl GameRecord {
     /// A record from a position under the given parameters.
     pub fn from_position(start: Chess, params: LawsParams) -> GameRecord {
         let id = PositionId::of(&start);
-        let mut seen = IdMap::default();
-        seen.insert(id, vec![0]);
+        let mut seen = IdMap::with_capacity_and_hasher(128, BuildHasherDefault::default());
+        seen.insert(id, Plies::One([0]));
         let mut record = GameRecord {
             current: start.clone(),
             start,
@@ -353,7 +395,7 @@ impl GameRecord {
 
     /// The plies at which a position with identity `id` has stood, in order.
     pub fn occurrences_of(&self, id: PositionId) -> &[usize] {
-        self.seen.get(&id).map_or(&[], Vec::as_slice)
+        self.seen.get(&id).map_or(&[], Plies::as_slice)
     }
 
     /// The first Law-based end of the game, if any.
@@ -394,6 +436,11 @@ impl GameRecord {
 
     /// Play a move known to be legal (checked by the caller).
     pub(crate) fn push(&mut self, mv: Move) -> PlyInfo {
+        self.push_with_san(mv, None)
+    }
+
+    /// Play a legal move whose canonical SAN (without suffix) the caller may already know.
+    pub(crate) fn push_with_san(&mut self, mv: Move, known: Option<San>) -> PlyInfo {
         let before = self.states[self.states.len() - 1];
         let irreversible = matches!(
             mv,
@@ -408,7 +455,7 @@ impl GameRecord {
         let incremental =
             self.current
                 .update_zobrist_hash(Zobrist128(before.id.0), mv, EnPassantMode::Legal);
-        let san = San::from_move(&self.current, mv);
+        let san = known.unwrap_or_else(|| San::from_move(&self.current, mv));
         self.current.play_unchecked(mv);
         let id = match incremental {
             Some(z) => PositionId(z.0),
@@ -421,9 +468,16 @@ impl GameRecord {
         });
         self.states.push(State { id, halfmove });
         let ply = self.plies.len();
-        let list = self.seen.entry(id).or_default();
-        list.push(ply);
-        let occurrence = list.len();
+        let occurrence = match self.seen.entry(id) {
+            std::collections::hash_map::Entry::Occupied(mut e) => {
+                e.get_mut().push(ply);
+                e.get().as_slice().len()
+            }
+            std::collections::hash_map::Entry::Vacant(e) => {
+                e.insert(Plies::One([ply]));
+                1
+            }
+        };
         let void = self.ending.is_some();
         let no_moves = self.current.legal_moves().is_empty();
         if !void {
@@ -457,11 +511,10 @@ impl GameRecord {
         let ply = self.plies.pop()?;
         let state = self.states.pop()?;
         let index = self.plies.len() + 1;
-        if let Some(list) = self.seen.get_mut(&state.id) {
-            list.pop();
-            if list.is_empty() {
-                self.seen.remove(&state.id);
-            }
+        if let Some(list) = self.seen.get_mut(&state.id)
+            && list.pop()
+        {
+            self.seen.remove(&state.id);
         }
         if self.ending.as_ref().is_some_and(|e| e.ply >= index) {
             self.ending = None;
@@ -644,6 +697,50 @@ pub(crate) fn san_to_move(
             }
         },
     })
+}
+
+/// `san` if it is already the canonical SAN of `mv` (the form [`San::from_move`] gives), given
+/// that `san.to_move(pos) == Ok(mv)`: no disambiguation where none can be needed. Saves
+/// generating the candidates a second time when reading PGN.
+pub(crate) fn canonical_or_none(san: San, mv: Move) -> Option<San> {
+    match (san, mv) {
+        (San::Castle(_), Move::Castle { .. }) => Some(san),
+        (
+            San::Normal {
+                role: Role::Pawn,
+                file,
+                rank: None,
+                ..
+            },
+            Move::Normal {
+                role: Role::Pawn,
+                from,
+                capture,
+                ..
+            },
+        ) if file == capture.map(|_| from.file()) => Some(san),
+        (
+            San::Normal {
+                role: Role::Pawn,
+                file: Some(f),
+                rank: None,
+                ..
+            },
+            Move::EnPassant { from, .. },
+        ) if f == from.file() => Some(san),
+        // A piece move that `to_move` matched without file or rank: no other piece of that kind
+        // can go there, so none is needed.
+        (
+            San::Normal {
+                role,
+                file: None,
+                rank: None,
+                ..
+            },
+            Move::Normal { .. },
+        ) if role != Role::Pawn => Some(san),
+        _ => None,
+    }
 }
 
 /// "0-0" and "0-0-0" (zeros) as "O-O" and "O-O-O".

@@ -5,7 +5,10 @@
 //! appended by the store → state folded → [`view::AppView`] → [`render::render`] (pure).
 //! Nothing here writes SQL or decides a rule.
 
+pub mod app;
+pub mod intent;
 pub mod keymap;
+pub mod model;
 pub mod render;
 #[doc(hidden)]
 pub mod sample;

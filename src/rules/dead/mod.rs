@@ -16,7 +16,10 @@
 //! The fifty- and seventy-five-move counters are not part of the question (the Laws ask whether a
 //! series of legal moves exists), so they are ignored.
 
+mod fortress;
 mod material;
+mod search;
+pub mod vector;
 
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
@@ -48,11 +51,45 @@ pub enum Verdict {
 }
 
 /// Can `colour` still checkmate by some series of legal moves (Art. 5.2.2, 6.9, 7.5.5, 5.1.2)?
-pub fn can_mate(pos: &Chess, colour: Color, _budget: &Budget) -> Verdict {
+pub fn can_mate(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
     if let Some(reason) = material::insufficient(pos, colour) {
         return Verdict::Unwinnable { reason };
     }
-    Verdict::Undetermined
+    if let Some(reason) = fortress::never_checks(pos, colour) {
+        return Verdict::Unwinnable { reason };
+    }
+    if pos.is_checkmate() {
+        // The game is over: it ends with the side to move mated (Art. 5.1.1).
+        return if pos.turn() == !colour {
+            Verdict::Winnable { line: Vec::new() }
+        } else {
+            Verdict::Unwinnable {
+                reason: format!("{} is already checkmated", side_name(colour)),
+            }
+        };
+    }
+    if pos.is_stalemate() {
+        return Verdict::Unwinnable {
+            reason: "the position is stalemate (Art. 5.2.1)".to_owned(),
+        };
+    }
+    match search::search(pos, colour, budget.nodes) {
+        search::Outcome::Mate(moves) => {
+            let mut replay = pos.clone();
+            let line: Vec<SanPlus> = moves
+                .into_iter()
+                .map(|m| SanPlus::from_move_and_play_unchecked(&mut replay, m))
+                .collect();
+            // Soundness: the line must replay to mate from the start, or it is not returned.
+            if line_mates(pos, colour, &line) {
+                Verdict::Winnable { line }
+            } else {
+                Verdict::Undetermined
+            }
+        }
+        search::Outcome::Exhausted(reason) => Verdict::Unwinnable { reason },
+        search::Outcome::OutOfBudget => Verdict::Undetermined,
+    }
 }
 
 /// Replay `line` from `pos`: `true` when every move is legal and the last one checkmates the

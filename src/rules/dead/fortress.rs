@@ -1,0 +1,457 @@
+//! Semi-static proof that a colour can never give check (Art. 5.2.2, 6.9): pawns that can never
+//! move nor be captured wall the board into regions, and no piece of the intended winner can ever
+//! attack a square the other king can ever stand on.
+//!
+//! The frozen pawns are the greatest set `S` of pawns that is self-consistent: with every pawn of
+//! `S` assumed fixed forever, each one
+//! - has its push square occupied by a pawn of `S`,
+//! - has no enemy piece able ever to stand on one of its capture squares (the enemy king never can
+//!   where a frozen pawn of ours attacks it), and
+//! - can never be attacked by an enemy piece (an enemy king only captures it when no frozen pawn of
+//!   ours defends it).
+//!
+//! Where each other piece can ever stand is over-approximated by a flood fill through the squares
+//! not held by `S` with the piece's single steps (a slider's path is a chain of such steps; a
+//! bishop keeps its square colour); a pawn not in `S` may go anywhere in its forward cone and
+//! promote to anything; a king never enters a square a frozen enemy pawn attacks. By induction
+//! over any series of legal moves, no pawn of `S` ever moves, so every piece stays inside its
+//! region, and a check needs an attacker next to (or on a line through free squares to) the king.
+//! The set is found by starting from all pawns and removing the inconsistent ones until none
+//! changes: any consistent set survives, so the result is consistent.
+
+use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks};
+
+const FILE_A: u64 = 0x0101_0101_0101_0101;
+const FILE_B: u64 = FILE_A << 1;
+const FILE_G: u64 = FILE_A << 6;
+const FILE_H: u64 = FILE_A << 7;
+const RANK_1: u64 = 0xff;
+const RANK_8: u64 = 0xff << 56;
+
+fn north(b: u64) -> u64 {
+    b << 8
+}
+fn south(b: u64) -> u64 {
+    b >> 8
+}
+fn orth(b: u64) -> u64 {
+    north(b) | south(b) | ((b << 1) & !FILE_A) | ((b >> 1) & !FILE_H)
+}
+fn diag(b: u64) -> u64 {
+    ((b << 9) & !FILE_A) | ((b << 7) & !FILE_H) | ((b >> 7) & !FILE_A) | ((b >> 9) & !FILE_H)
+}
+fn king_step(b: u64) -> u64 {
+    orth(b) | diag(b)
+}
+fn knight_step(b: u64) -> u64 {
+    let l1 = (b >> 1) & !FILE_H;
+    let l2 = (b >> 2) & !(FILE_G | FILE_H);
+    let r1 = (b << 1) & !FILE_A;
+    let r2 = (b << 2) & !(FILE_A | FILE_B);
+    let h1 = l1 | r1;
+    let h2 = l2 | r2;
+    (h1 << 16) | (h1 >> 16) | (h2 << 8) | (h2 >> 8)
+}
+fn forward(colour: Color, b: u64) -> u64 {
+    match colour {
+        Color::White => north(b),
+        Color::Black => south(b),
+    }
+}
+/// The squares pawns of `colour` on `b` attack.
+fn pawn_attacks(colour: Color, b: u64) -> u64 {
+    match colour {
+        Color::White => ((b << 9) & !FILE_A) | ((b << 7) & !FILE_H),
+        Color::Black => ((b >> 7) & !FILE_A) | ((b >> 9) & !FILE_H),
+    }
+}
+fn promotion_rank(colour: Color) -> u64 {
+    match colour {
+        Color::White => RANK_8,
+        Color::Black => RANK_1,
+    }
+}
+/// Everything reachable from `seed` by repeated `step`s through `free`.
+fn flood(seed: u64, free: u64, step: impl Fn(u64) -> u64) -> u64 {
+    let mut reach = seed;
+    loop {
+        let next = reach | (step(reach) & free);
+        if next == reach {
+            return reach;
+        }
+        reach = next;
+    }
+}
+
+/// Where the pieces of one colour can ever be, given a set of frozen pawns.
+#[derive(Debug, Clone, Copy, Default)]
+struct Side {
+    /// Squares a piece of this colour other than a frozen pawn may ever stand on.
+    occupy: u64,
+    /// Squares a piece other than the king or a frozen pawn may ever attack.
+    attack: u64,
+    /// Squares the king may ever stand on.
+    king: u64,
+    /// Squares a piece other than the king or a frozen piece may ever stand on.
+    pieces: u64,
+    /// How many such pieces there are.
+    count: u32,
+}
+
+fn idx(colour: Color) -> usize {
+    match colour {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// Squares the frozen pieces of `colour` attack whatever else happens (a slider only next to it:
+/// further along, a moving piece may block the line).
+fn frozen_attacks(pos: &Chess, frozen: u64, colour: Color) -> u64 {
+    let board = pos.board();
+    let ours = frozen & board.by_color(colour).0;
+    pawn_attacks(colour, ours & board.pawns().0)
+        | knight_step(ours & board.knights().0)
+        | diag(ours & board.bishops().0)
+        | orth(ours & board.rooks().0)
+        | king_step(ours & (board.queens().0 | board.kings().0))
+}
+
+/// The squares a pawn on `x` can ever stand on if it never captures nor is captured: up its file
+/// to the first frozen piece or enemy pawn of `bound` (which only ever comes toward it); `None`
+/// when nothing stops it before the last rank.
+fn span(colour: Color, x: u64, frozen: u64, enemy_bound: u64) -> Option<u64> {
+    let mut span = x;
+    let mut y = forward(colour, x);
+    while y != 0 {
+        if y & (frozen | enemy_bound) != 0 {
+            return Some(span);
+        }
+        if y & promotion_rank(colour) != 0 {
+            return None;
+        }
+        span |= y;
+        y = forward(colour, y);
+    }
+    None
+}
+
+/// The spans of the file-bound pawns of `colour` together.
+fn spans(pos: &Chess, frozen: u64, bound: u64, colour: Color) -> u64 {
+    let board = pos.board();
+    let enemy_bound = (bound | frozen) & board.pawns().0 & board.by_color(!colour).0;
+    let mut rest = bound & board.by_color(colour).0;
+    let mut all = 0;
+    while rest != 0 {
+        let x = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        all |= span(colour, x, frozen, enemy_bound).unwrap_or(x);
+    }
+    all
+}
+
+/// The regions of both colours when the pieces on `frozen` never move: a least fixpoint, since a
+/// pawn only captures onto a square an enemy piece can reach.
+fn regions(pos: &Chess, frozen: u64, bound: u64, ep: u64) -> [Side; 2] {
+    let board = pos.board();
+    let spans = [
+        spans(pos, frozen, bound, Color::White),
+        spans(pos, frozen, bound, Color::Black),
+    ];
+    let free = !frozen;
+    let always = [
+        frozen_attacks(pos, frozen, Color::White),
+        frozen_attacks(pos, frozen, Color::Black),
+    ];
+    let mut occupy = [board.white().0 & free, board.black().0 & free];
+    let mut sides = [Side::default(); 2];
+    loop {
+        for colour in [Color::White, Color::Black] {
+            let ours = board.by_color(colour).0 & free;
+            let targets = occupy[idx(!colour)] | ep;
+            let cone = flood(board.pawns().0 & ours & !bound, free, |b| {
+                forward(colour, b) | (pawn_attacks(colour, b) & targets)
+            }) | spans[idx(colour)];
+            let promo = cone & promotion_rank(colour);
+            let queens = flood((board.queens().0 & ours) | promo, free, king_step);
+            let rooks = flood(board.rooks().0 & ours, free, orth);
+            let bishops = flood(board.bishops().0 & ours, free, diag);
+            let knights = flood((board.knights().0 & ours) | promo, free, knight_step);
+            let king = flood(
+                board.kings().0 & board.by_color(colour).0,
+                free & !always[idx(!colour)],
+                king_step,
+            );
+            sides[idx(colour)] = Side {
+                occupy: queens | rooks | bishops | knights | (king & free) | cone,
+                attack: king_step(queens)
+                    | orth(rooks)
+                    | diag(bishops)
+                    | knight_step(knights)
+                    | pawn_attacks(colour, cone),
+                king,
+                pieces: queens | rooks | bishops | knights | cone,
+                count: (ours & !board.kings().0).count_ones(),
+            };
+        }
+        let next = [sides[0].occupy, sides[1].occupy];
+        if next == occupy {
+            return sides;
+        }
+        occupy = next;
+    }
+}
+
+/// The frozen pieces and the file-bound pawns (a greatest self-consistent pair: a pawn starts
+/// frozen, is demoted to file-bound, then to free) and the regions they leave.
+///
+/// A file-bound pawn never captures and is never captured, so it never leaves its file nor passes
+/// an enemy file-bound pawn in it: it stays within its span.
+fn frozen_pieces(pos: &Chess) -> (u64, u64, [Side; 2]) {
+    let board = pos.board();
+    let ep = pos
+        .ep_square(EnPassantMode::Legal)
+        .map_or(0, |sq| 1u64 << sq.to_u32());
+    let mut frozen = board.occupied().0;
+    let mut bound = 0u64;
+    for colour in [Color::White, Color::Black] {
+        if pos.castles().has_color(colour) {
+            frozen &= !(board.by_color(colour).0 & (board.kings().0 | board.rooks().0));
+        }
+    }
+    loop {
+        let sides = regions(pos, frozen, bound, ep);
+        let (mut keep, mut keep_bound) = (frozen, bound);
+        for colour in [Color::White, Color::Black] {
+            let ours = frozen & board.by_color(colour).0;
+            let theirs = frozen & !ours;
+            let enemy = sides[idx(!colour)];
+            let defended = frozen_attacks(pos, frozen, colour);
+            let enemy_always = frozen_attacks(pos, frozen, !colour);
+            let enemy_bound = (bound | theirs) & board.pawns().0;
+            let safe = |x: u64| x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
+            let mut rest = ours | (bound & board.by_color(colour).0);
+            while rest != 0 {
+                let x = rest & rest.wrapping_neg();
+                rest &= rest - 1;
+                let stays = if x & board.pawns().0 != 0 {
+                    let in_place = forward(colour, x) & (frozen | enemy_bound) != 0
+                        && pawn_attacks(colour, x) & (enemy.occupy | theirs | ep) == 0
+                        && safe(x);
+                    if x & frozen != 0 && in_place {
+                        continue;
+                    }
+                    // Not (or no longer) frozen: is it file-bound?
+                    let in_file = span(colour, x, frozen, enemy_bound).is_some_and(|span| {
+                        pawn_attacks(colour, span) & (enemy.occupy | theirs | ep) == 0
+                            && span & enemy.attack == 0
+                            && span & king_step(enemy.king) & !defended == 0
+                    });
+                    keep &= !x;
+                    if in_file {
+                        keep_bound |= x;
+                    } else {
+                        keep_bound &= !x;
+                    }
+                    continue;
+                } else if x & board.kings().0 != 0 {
+                    king_step(x) & !(ours | enemy_always) == 0
+                } else {
+                    let steps = if x & board.knights().0 != 0 {
+                        knight_step(x)
+                    } else if x & board.bishops().0 != 0 {
+                        diag(x)
+                    } else if x & board.rooks().0 != 0 {
+                        orth(x)
+                    } else {
+                        king_step(x)
+                    };
+                    steps & !ours == 0 && safe(x)
+                };
+                if !stays {
+                    keep &= !x;
+                }
+            }
+        }
+        if keep == frozen && keep_bound == bound {
+            return (frozen, bound, sides);
+        }
+        frozen = keep;
+        bound = keep_bound;
+    }
+}
+
+fn sq(b: u64) -> Square {
+    Square::new(b.trailing_zeros())
+}
+
+/// The one piece of `winner` that can move and is not its king, with its region, when there is
+/// exactly one and it is not a pawn (a pawn may promote into something else).
+fn single_piece(pos: &Chess, frozen: u64, winner: Color) -> Option<(Piece, u64)> {
+    let board = pos.board();
+    let mobile = board.by_color(winner).0 & !board.kings().0 & !frozen;
+    if mobile.count_ones() != 1 {
+        return None;
+    }
+    let role = board.role_at(sq(mobile))?;
+    let free = !frozen;
+    let reach = match role {
+        Role::Knight => flood(mobile, free, knight_step),
+        Role::Bishop => flood(mobile, free, diag),
+        Role::Rook => flood(mobile, free, orth),
+        Role::Queen => flood(mobile, free, king_step),
+        Role::Pawn | Role::King => return None,
+    };
+    Some((role.of(winner), reach))
+}
+
+/// What can stop a king on some square from being mated.
+struct Flights {
+    /// Where the winner's king may stand.
+    king: u64,
+    /// The loser's frozen pieces (they block their own king for ever).
+    own_frozen: u64,
+    /// The winner's frozen pieces (the king may take one that is not defended).
+    their_frozen: u64,
+    /// The loser's other pieces.
+    loser: Side,
+}
+
+impl Flights {
+    /// Could the king on `x` be mated when the winner's pieces other than its king cover
+    /// `covered`? Each flight square must be covered (also by the winner's king, from one square
+    /// not next to `x`) or filled by one of the loser's own pieces.
+    fn mate_possible(&self, x: u64, covered: u64) -> bool {
+        let open = king_step(x) & !covered & !self.own_frozen;
+        let fillable = |open: u64| {
+            open & self.their_frozen == 0
+                && open & !self.loser.pieces == 0
+                && open.count_ones() <= self.loser.count
+        };
+        if fillable(open) {
+            return true;
+        }
+        let mut kings = self.king & !king_step(x) & !x;
+        while kings != 0 {
+            let k = kings & kings.wrapping_neg();
+            kings &= kings - 1;
+            if fillable(open & !king_step(k)) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// `Some(reason)` when the frozen pieces keep `winner` from ever mating: no piece of `winner` can
+/// ever check the other king, or no square where it could be checked can ever be a mating square
+/// (a flight square that `winner` can never attack and the loser's own pieces can never fill).
+pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
+    let (frozen, bound, sides) = frozen_pieces(pos);
+    let pawns = frozen & pos.board().pawns().0;
+    if pawns | bound == 0 {
+        return None;
+    }
+    let board = pos.board();
+    let (w, l) = (sides[idx(winner)], sides[idx(!winner)]);
+    let checks = w.attack & l.king;
+    let side = super::side_name(winner).to_lowercase();
+    let other = super::side_name(!winner).to_lowercase();
+    let others = (frozen & !pawns).count_ones();
+    let also = if others > 0 {
+        format!(" (nor can {others} other pieces)")
+    } else {
+        String::new()
+    };
+    let in_file = if bound != 0 {
+        format!(", {} can never leave their files", bound.count_ones())
+    } else {
+        String::new()
+    };
+    let walls = format!(
+        "blocked pawn structure: {} pawns can never move{also}{in_file}",
+        pawns.count_ones()
+    );
+    if checks == 0 {
+        return Some(format!(
+            "{walls}, and no {side} piece can ever reach a square from which it checks the {other} king"
+        ));
+    }
+    // Every flight square of a mated king is attacked, or held by one of its own pieces.
+    let fixed = frozen_attacks(pos, frozen, winner);
+    let own_frozen = frozen & board.by_color(!winner).0;
+    let their_frozen = frozen & board.by_color(winner).0;
+    let flights = Flights {
+        king: w.king,
+        own_frozen,
+        their_frozen,
+        loser: l,
+    };
+    let single = single_piece(pos, frozen, winner);
+    let mut rest = checks;
+    while rest != 0 {
+        let x = rest & rest.wrapping_neg();
+        rest &= rest - 1;
+        let possible = match single {
+            // One piece gives every check: only what it attacks from one square is covered.
+            Some((piece, reach)) => {
+                let mut squares = reach & !x;
+                let mut any = false;
+                while squares != 0 && !any {
+                    let c = squares & squares.wrapping_neg();
+                    squares &= squares - 1;
+                    let from = attacks::attacks(sq(c), piece, Bitboard(frozen)).0;
+                    any = from & x != 0 && flights.mate_possible(x, from | fixed);
+                }
+                any
+            }
+            None => flights.mate_possible(x, w.attack | fixed),
+        };
+        if possible {
+            return None;
+        }
+    }
+    Some(format!(
+        "{walls}; wherever a {side} piece could check the {other} king, the king keeps a flight square that no {side} piece can ever attack and too few {other} pieces can block"
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen;
+
+    fn pos(fen: &str) -> Chess {
+        parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    #[test]
+    fn steps_do_not_wrap_around_the_board() {
+        let a1 = 1u64;
+        let h1 = 1u64 << 7;
+        assert_eq!(king_step(a1).count_ones(), 3);
+        assert_eq!(king_step(h1).count_ones(), 3);
+        assert_eq!(knight_step(a1).count_ones(), 2);
+        assert_eq!(knight_step(1u64 << 27).count_ones(), 8);
+        assert_eq!(diag(h1), 1u64 << 14);
+    }
+
+    #[test]
+    fn locked_wall_with_dark_bishop_behind_it() {
+        // White pawns b4 d4 f4 h4 against b5 d5 f5 h5, White's bishop on c1 is dark-squared
+        // and shut in below the wall; Black's light bishop can never touch a dark pawn.
+        let p = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -");
+        assert_eq!((frozen_pieces(&p).0 & p.board().pawns().0).count_ones(), 8);
+        assert!(never_checks(&p, Color::White).is_some());
+        assert!(never_checks(&p, Color::Black).is_some());
+    }
+
+    #[test]
+    fn a_pawn_that_can_capture_is_not_frozen() {
+        // Same wall, but a Black knight could jump onto a5/c5 ... and e4 lets the wall break.
+        let p = pos("2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K1n1 w - -");
+        assert!(never_checks(&p, Color::White).is_none());
+        let open = pos("4k3/8/8/1p1p1p1p/1P1P1P2/8/8/2B1K3 w - -");
+        assert!(never_checks(&open, Color::White).is_none());
+    }
+}

@@ -1,0 +1,128 @@
+//! What the arbiter asked for: the app's output, turned into an `event::command::Command` by the
+//! runner and appended by the store. Each carries what the confirmation named.
+
+use shakmaty::Color;
+
+/// A clock action on one board (Art. 6).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockAction {
+    Start,
+    Press,
+    /// Art. 6.11.1.
+    Pause,
+    Resume,
+    /// Add (or with a negative amount take) time to one side.
+    Adjust {
+        side: Color,
+        ms: i64,
+    },
+    /// Art. 6.10.2: set both clocks.
+    Set {
+        white_ms: i64,
+        black_ms: i64,
+    },
+}
+
+/// The penalties of Art. 12.9 the app offers, mildest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PenaltyKind {
+    /// Art. 12.9.1.
+    Warning,
+    /// Art. 12.9.2: more time to the opponent.
+    OpponentTime,
+    /// Art. 12.9.3: less time to the offender.
+    OffenderTime,
+    /// Art. 12.9.6: the game declared lost.
+    GameLost,
+}
+
+impl PenaltyKind {
+    pub const ALL: [PenaltyKind; 4] = [
+        PenaltyKind::Warning,
+        PenaltyKind::OpponentTime,
+        PenaltyKind::OffenderTime,
+        PenaltyKind::GameLost,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "warning (12.9.1)",
+            PenaltyKind::OpponentTime => "more time to the opponent (12.9.2)",
+            PenaltyKind::OffenderTime => "less time to the offender (12.9.3)",
+            PenaltyKind::GameLost => "game lost (12.9.6)",
+        }
+    }
+
+    pub fn article(self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "12.9.1",
+            PenaltyKind::OpponentTime => "12.9.2",
+            PenaltyKind::OffenderTime => "12.9.3",
+            PenaltyKind::GameLost => "12.9.6",
+        }
+    }
+
+    pub fn takes_time(self) -> bool {
+        match self {
+            PenaltyKind::OpponentTime | PenaltyKind::OffenderTime => true,
+            PenaltyKind::Warning | PenaltyKind::GameLost => false,
+        }
+    }
+}
+
+/// What to record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Intent {
+    Move {
+        san: String,
+    },
+    Clock(ClockAction),
+    /// Art. 9.1.2.
+    Offer {
+        by: Color,
+    },
+    OfferAnswer {
+        accepted: bool,
+    },
+    /// Art. 9.2, 9.3, 9.5: the claim with the engine's verdict; an incorrect one adds `bonus_ms`
+    /// to the opponent (9.5.3).
+    Claim {
+        by: Color,
+        intended: Option<String>,
+        valid: bool,
+        article: String,
+        explanation: String,
+        bonus_ms: i64,
+    },
+    /// Art. 7.5.5: the `count`-th completed illegal move by `by`; `result` when it ends the game,
+    /// otherwise `bonus_ms` to the opponent.
+    IllegalMove {
+        by: Color,
+        count: u8,
+        bonus_ms: i64,
+        result: Option<(String, String)>,
+    },
+    /// Art. 12.9.
+    Penalty {
+        side: Color,
+        kind: PenaltyKind,
+        ms: Option<i64>,
+    },
+    Result {
+        result: String,
+        reason: String,
+    },
+    Note {
+        text: String,
+    },
+    TakeBack,
+}
+
+/// An intent for one board, with the sequence number the arbiter saw when deciding, so a change
+/// by someone else in between is refused rather than overwritten.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Request {
+    pub board: u32,
+    pub expect_seq: u64,
+    pub intent: Intent,
+}

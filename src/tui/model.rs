@@ -1,0 +1,264 @@
+//! What the app knows about each board (filled from the folded board state), and how it becomes
+//! the rows and screens of [`crate::tui::view`]. The rules engine decides; this only asks it.
+
+use shakmaty::{Color, Position};
+
+use crate::rules::dead::{self, Budget, Verdict};
+use crate::rules::{Category, GameRecord, LawsParams};
+use crate::tui::view::{Alert, BoardRow, BoardView, IncidentRow, MoveCell, SideView, Status};
+
+/// Both clocks at one instant, as the app shows them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ClockNow {
+    pub white_ms: i64,
+    pub black_ms: i64,
+    /// The period each side is in (1-based).
+    pub white_period: u32,
+    pub black_period: u32,
+    pub running: Option<Color>,
+    pub paused: bool,
+    pub started: bool,
+    pub white_flagged: bool,
+    pub black_flagged: bool,
+}
+
+/// One board as the app knows it.
+#[derive(Debug, Clone)]
+pub struct BoardModel {
+    pub number: u32,
+    pub white: String,
+    pub black: String,
+    /// Last sequence number seen: commands state it so a concurrent change is refused, not lost.
+    pub seq: u64,
+    pub record: GameRecord,
+    pub laws: LawsParams,
+    pub category: Category,
+    pub time_control: String,
+    /// The clocks now (None: the board has no clock).
+    pub clock: Option<ClockNow>,
+    /// Time left on the mover's clock after each ply, if recorded.
+    pub ply_clocks: Vec<Option<i64>>,
+    /// Plies (1-based) with which a draw offer was made.
+    pub offer_plies: Vec<usize>,
+    /// A draw offer waiting for an answer (Art. 9.1.2).
+    pub offer: Option<Color>,
+    /// A claim waiting for the arbiter (Art. 9.2, 9.3).
+    pub claim: Option<Color>,
+    /// A postponed decision.
+    pub decision_due: Option<String>,
+    /// Completed illegal moves (Art. 7.5.5), White then Black.
+    pub illegal: [u8; 2],
+    /// Recorded result and reason.
+    pub result: Option<(String, String)>,
+    /// This board's incidents, oldest first.
+    pub incidents: Vec<IncidentRow>,
+}
+
+impl BoardModel {
+    pub fn new(number: u32, white: &str, black: &str) -> BoardModel {
+        BoardModel {
+            number,
+            white: white.to_owned(),
+            black: black.to_owned(),
+            seq: 0,
+            record: GameRecord::new(),
+            laws: LawsParams::default(),
+            category: Category::Standard,
+            time_control: String::new(),
+            clock: None,
+            ply_clocks: Vec::new(),
+            offer_plies: Vec::new(),
+            offer: None,
+            claim: None,
+            decision_due: None,
+            illegal: [0, 0],
+            result: None,
+            incidents: Vec::new(),
+        }
+    }
+
+    pub fn name(&self, side: Color) -> &str {
+        match side {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.record.position().turn()
+    }
+
+    pub fn illegal_count(&self, side: Color) -> u8 {
+        self.illegal[side_index(side)]
+    }
+
+    /// The side a flag fell for, if one did and no result is recorded (Art. 6.9).
+    pub fn flag_fallen(&self) -> Option<Color> {
+        let c = self.clock?;
+        if self.result.is_some() {
+            return None;
+        }
+        match (c.white_flagged, c.black_flagged) {
+            (true, _) => Some(Color::White),
+            (false, true) => Some(Color::Black),
+            (false, false) => None,
+        }
+    }
+
+    /// Art. 6.9: the flag of `side` fell — the result it leads to and why: a loss, unless the
+    /// opponent cannot checkmate by any series of legal moves (then a draw); when the analysis
+    /// cannot decide within its budget, the arbiter must look ("check 6.9").
+    pub fn flag_verdict(&self, side: Color) -> (String, String) {
+        let opponent = !side;
+        let pos = self.record.position();
+        let win = match side {
+            Color::White => "0-1",
+            Color::Black => "1-0",
+        };
+        match dead::can_mate(pos, opponent, &Budget { nodes: 20_000 }) {
+            Verdict::Unwinnable { reason } => (
+                "1/2-1/2".to_owned(),
+                format!("{} cannot mate ({reason}): draw", side_word(opponent)),
+            ),
+            Verdict::Winnable { .. } => (
+                win.to_owned(),
+                format!("{} can mate: {win}", side_word(opponent)),
+            ),
+            Verdict::Undetermined => (
+                win.to_owned(),
+                format!(
+                    "{} can probably mate: {win} (check 6.9)",
+                    side_word(opponent)
+                ),
+            ),
+        }
+    }
+
+    /// The hall row at this instant; `format` writes a clock time.
+    pub fn row(&self, format: &dyn Fn(i64) -> String) -> BoardRow {
+        let pos = self.record.position();
+        let turn = pos.turn();
+        let ending = self.record.ending();
+        let finished = self.result.is_some();
+        let clock = self.clock;
+        let status = match (&self.result, self.flag_fallen(), clock) {
+            (Some((result, reason)), _, _) => Status::Finished {
+                result: result.clone(),
+                reason: reason.clone(),
+            },
+            (None, Some(side), _) => Status::FlagFallen(side),
+            (None, None, Some(c)) if !c.started => Status::NotStarted,
+            (None, None, Some(c)) if c.paused => Status::Paused,
+            (None, None, Some(c)) if c.running.is_some() => Status::Running,
+            (None, None, Some(_)) => Status::Paused,
+            (None, None, None) if self.record.plies() == 0 => Status::NotStarted,
+            (None, None, None) => Status::Running,
+        };
+        let mut alerts = Vec::new();
+        if let Some(end) = ending
+            && !finished
+        {
+            alerts.push(Alert::MandatoryDraw {
+                what: end.rule.as_str().replace('_', " "),
+                article: end.article.to_owned(),
+            });
+        }
+        if let Some(side) = self.flag_fallen() {
+            let (verdict, note) = self.flag_verdict(side);
+            alerts.push(Alert::Flag {
+                side,
+                note,
+                verdict,
+            });
+        }
+        if let Some(by) = self.claim {
+            alerts.push(Alert::ClaimWaiting { by });
+        }
+        if let Some(what) = &self.decision_due {
+            alerts.push(Alert::DecisionDue { what: what.clone() });
+        }
+        if let Some(by) = self.offer
+            && !finished
+        {
+            alerts.push(Alert::DrawOffer { by });
+        }
+        if self.illegal != [0, 0] {
+            alerts.push(Alert::Illegal {
+                white: self.illegal[0],
+                black: self.illegal[1],
+            });
+        }
+        let side = |color: Color| {
+            let (ms, flagged) = match (clock, color) {
+                (Some(c), Color::White) => (Some(c.white_ms), c.white_flagged),
+                (Some(c), Color::Black) => (Some(c.black_ms), c.black_flagged),
+                (None, _) => (None, false),
+            };
+            SideView {
+                name: self.name(color).to_owned(),
+                clock: ms.map(|ms| format(ms.max(0))).unwrap_or_default(),
+                running: !finished && clock.is_some_and(|c| c.running == Some(color) && !c.paused),
+                flagged: flagged && !finished,
+                illegal: self.illegal_count(color),
+            }
+        };
+        let period = clock.map_or(1, |c| match turn {
+            Color::White => c.white_period,
+            Color::Black => c.black_period,
+        });
+        BoardRow {
+            number: self.number,
+            white: side(Color::White),
+            black: side(Color::Black),
+            to_move: if finished { None } else { Some(turn) },
+            move_no: pos.fullmoves().get(),
+            period: u8::try_from(period.max(1)).unwrap_or(u8::MAX),
+            status,
+            alerts,
+        }
+    }
+
+    /// The board screen at this instant.
+    pub fn view(&self, format: &dyn Fn(i64) -> String, flipped: bool) -> BoardView {
+        let record = &self.record;
+        let start = record.start();
+        let moves = (1..=record.plies())
+            .map(|ply| MoveCell {
+                san: record.san(ply).unwrap_or_default(),
+                offer: self.offer_plies.contains(&ply),
+                clock: self.ply_clocks.get(ply - 1).copied().flatten().map(format),
+            })
+            .collect();
+        let last_move = record
+            .move_at(record.plies())
+            .and_then(|m| Some((m.from()?, m.to())));
+        let mut incidents = self.incidents.clone();
+        incidents.reverse();
+        BoardView {
+            row: self.row(format),
+            position: record.position().board().clone(),
+            flipped,
+            last_move,
+            moves,
+            black_starts: start.turn() == Color::Black,
+            first_move_no: start.fullmoves().get(),
+            incidents,
+            time_control: self.time_control.clone(),
+        }
+    }
+}
+
+fn side_index(side: Color) -> usize {
+    match side {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+pub fn side_word(side: Color) -> &'static str {
+    match side {
+        Color::White => "White",
+        Color::Black => "Black",
+    }
+}

@@ -1,0 +1,132 @@
+//! Composed positions for the dead-position analyzer (Art. 5.2.2, 6.9), each verified by hand.
+
+use arbiter::rules::dead::{Budget, Verdict, can_mate, dead_position, line_mates, quick_dead};
+use arbiter::rules::parse_fen;
+use shakmaty::{Chess, Color};
+
+fn pos(fen: &str) -> Chess {
+    parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn verdict(fen: &str, colour: Color) -> Verdict {
+    can_mate(&pos(fen), colour, &Budget::default())
+}
+
+fn assert_winnable(fen: &str, colour: Color) {
+    match verdict(fen, colour) {
+        Verdict::Winnable { line } => {
+            assert!(
+                line_mates(&pos(fen), colour, &line),
+                "{fen}: line {line:?} does not mate"
+            );
+        }
+        other => panic!("{fen} {colour:?}: expected a mate line, got {other:?}"),
+    }
+}
+
+fn assert_unwinnable(fen: &str, colour: Color, reason_has: &str) {
+    match verdict(fen, colour) {
+        Verdict::Unwinnable { reason } => {
+            assert!(
+                reason.contains(reason_has),
+                "{fen}: reason {reason:?} lacks {reason_has:?}"
+            );
+        }
+        other => panic!("{fen} {colour:?}: expected unwinnable, got {other:?}"),
+    }
+}
+
+#[test]
+fn dead_bare_kings() {
+    let fen = "8/8/8/3k4/8/8/8/K7 w - -";
+    assert_unwinnable(fen, Color::White, "bare king");
+    assert_unwinnable(fen, Color::Black, "bare king");
+    assert!(quick_dead(&pos(fen)).is_some());
+    assert!(dead_position(&pos(fen), &Budget::default()).is_some());
+}
+
+#[test]
+fn dead_king_and_bishop_against_king() {
+    let fen = "8/8/8/3k4/8/8/8/KB6 w - -";
+    assert_unwinnable(fen, Color::White, "bishop");
+    assert!(quick_dead(&pos(fen)).is_some());
+}
+
+#[test]
+fn dead_two_knights_can_helpmate() {
+    // K+N+N v K cannot force mate, but a helpmate exists (Art. 6.9: White can still mate).
+    let fen = "8/8/8/3k4/8/8/8/KNN5 w - -";
+    assert_winnable(fen, Color::White);
+    assert_unwinnable(fen, Color::Black, "bare king");
+    assert!(quick_dead(&pos(fen)).is_none());
+}
+
+#[test]
+fn dead_knight_against_bishop_can_mate_both_ways() {
+    // Article example a: knight against bishop is never a draw on flag fall.
+    let fen = "8/8/3k4/8/8/3b4/8/K1N5 w - -";
+    assert_winnable(fen, Color::White);
+    assert_winnable(fen, Color::Black);
+}
+
+#[test]
+fn dead_same_colour_bishops_and_opposite_colour_bishops() {
+    // c2 and e6 are both light squares: nobody can ever mate.
+    let same = "8/8/4b3/4k3/8/8/2B5/K7 w - -";
+    assert_unwinnable(same, Color::White, "same-colour bishops");
+    assert_unwinnable(same, Color::Black, "same-colour bishops");
+    assert!(quick_dead(&pos(same)).is_some());
+    // d6 is dark, c2 light: a helpmate exists for either side.
+    let opposite = "8/8/3b4/4k3/8/8/2B5/K7 w - -";
+    assert_winnable(opposite, Color::White);
+    assert_winnable(opposite, Color::Black);
+}
+
+#[test]
+fn dead_blocked_pawn_wall_with_bishops() {
+    // Article example b idea: a locked wall, each bishop unable to touch the enemy pawns.
+    let fen = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -";
+    assert_unwinnable(fen, Color::White, "blocked pawn structure");
+    assert_unwinnable(fen, Color::Black, "blocked pawn structure");
+    assert!(dead_position(&pos(fen), &Budget::default()).is_some());
+    // Swap White's bishop onto the light squares: it can attack b5 ... and the wall opens.
+    let open = "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/3BK3 w - -";
+    assert!(!matches!(
+        verdict(open, Color::White),
+        Verdict::Unwinnable { .. }
+    ));
+}
+
+#[test]
+fn dead_forced_capture_to_bare_kings() {
+    // Black's only legal move is Kxb7; then only the kings are left.
+    let fen = "k7/1Q6/8/8/8/8/8/7K b - -";
+    assert_unwinnable(fen, Color::White, "only legal move Kxb7");
+    assert_unwinnable(fen, Color::Black, "bare king");
+    assert!(dead_position(&pos(fen), &Budget::default()).is_some());
+    // With a White pawn left the capture does not end it.
+    assert_winnable("k7/1Q6/8/8/8/8/P7/7K b - -", Color::White);
+}
+
+#[test]
+fn dead_ordinary_positions_find_a_mate_quickly() {
+    for fen in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9",
+        "8/5pk1/6p1/8/8/6P1/5PK1/8 w - - 0 45",
+    ] {
+        assert_winnable(fen, Color::White);
+        assert_winnable(fen, Color::Black);
+    }
+    assert_winnable("8/8/8/4k3/8/8/8/R3K3 b Q - 0 60", Color::White);
+}
+
+#[test]
+fn dead_already_over() {
+    // Fool's mate: White is checkmated; Black has mated, White never can.
+    let fen = "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3";
+    assert_unwinnable(fen, Color::White, "checkmated");
+    assert_winnable(fen, Color::Black);
+    // Stalemate.
+    assert_unwinnable("7k/5Q2/6K1/8/8/8/8/8 b - -", Color::White, "stalemate");
+}

@@ -1,0 +1,393 @@
+//! The app driven by key presses over boards built from real moves: what the arbiter sees and
+//! what gets recorded. The rules engine gives the verdicts; these tests check the app asks it and
+//! names board, side, amount and article before recording.
+
+use arbiter::rules::GameRecord;
+use arbiter::tui::app::App;
+use arbiter::tui::intent::{ClockAction, Intent, Request};
+use arbiter::tui::keymap::{self, Action, Context, KEYMAP};
+use arbiter::tui::model::{BoardModel, ClockNow};
+use arbiter::tui::render::render;
+use arbiter::tui::view::{Look, Overlay, Screen};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use shakmaty::Color;
+
+fn key(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+fn code(c: KeyCode) -> KeyEvent {
+    KeyEvent::new(c, KeyModifiers::NONE)
+}
+
+fn fmt(ms: i64) -> String {
+    format!("{}:{:02}", ms / 60_000, ms / 1000 % 60)
+}
+
+fn board(n: u32, moves: &[&str]) -> BoardModel {
+    let mut b = BoardModel::new(n, &format!("White {n}"), &format!("Black {n}"));
+    for m in moves {
+        b.record.play_san(m).unwrap();
+    }
+    b.seq = moves.len() as u64 + 1;
+    b.clock = Some(ClockNow {
+        white_ms: 3_000_000,
+        black_ms: 2_900_000,
+        white_period: 1,
+        black_period: 1,
+        running: Some(b.turn()),
+        paused: false,
+        started: true,
+        white_flagged: false,
+        black_flagged: false,
+    });
+    b
+}
+
+fn app(boards: Vec<BoardModel>) -> App {
+    App::new("Test Open", "arbiter", Look::default(), boards)
+}
+
+fn press(app: &mut App, keys: &str) -> Vec<Request> {
+    let mut out = Vec::new();
+    for c in keys.chars() {
+        out.extend(app.handle_key(&key(c)));
+    }
+    out
+}
+
+fn enter(app: &mut App) -> Vec<Request> {
+    app.handle_key(&code(KeyCode::Enter))
+}
+
+fn screen_text(app: &mut App) -> String {
+    let view = app.view(&fmt);
+    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    t.draw(|f| render(&view, f)).unwrap();
+    let buf = t.backend().buffer();
+    let mut s = String::new();
+    for y in 0..buf.area.height {
+        for x in 0..buf.area.width {
+            s.push_str(buf[(x, y)].symbol());
+        }
+        s.push('\n');
+    }
+    s
+}
+
+const KNIGHTS: [&str; 8] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"];
+
+#[test]
+fn typing_a_board_number_jumps_and_enter_opens_it() {
+    let boards: Vec<_> = (1..=40).map(|n| board(n, &["e4"])).collect();
+    let mut app = app(boards);
+    press(&mut app, "27");
+    let view = app.view(&fmt);
+    assert_eq!(view.hall.rows[view.hall.selected].number, 27);
+    enter(&mut app);
+    assert_eq!(app.screen(), Screen::Board);
+    let view = app.view(&fmt);
+    assert_eq!(view.board.unwrap().row.number, 27);
+}
+
+#[test]
+fn a_move_is_validated_as_typed_and_recorded_with_the_seen_sequence() {
+    let mut app = app(vec![board(1, &["e4"])]);
+    enter(&mut app);
+    press(&mut app, "m");
+    press(&mut app, "Qh4");
+    let view = app.view(&fmt);
+    let Some(Overlay::Input(input)) = view.overlay else {
+        panic!("no input")
+    };
+    assert!(
+        matches!(input.feedback, Some(Err(_))),
+        "Qh4 is illegal for Black after 1.e4"
+    );
+    // Enter on an illegal move records nothing and keeps the dialog.
+    assert!(enter(&mut app).is_empty());
+    for _ in 0..3 {
+        app.handle_key(&code(KeyCode::Backspace));
+    }
+    press(&mut app, "e5");
+    let view = app.view(&fmt);
+    let Some(Overlay::Input(input)) = view.overlay else {
+        panic!("no input")
+    };
+    assert!(
+        matches!(input.feedback, Some(Ok(_))),
+        "{:?}",
+        input.feedback
+    );
+    let out = enter(&mut app);
+    assert_eq!(
+        out,
+        vec![Request {
+            board: 1,
+            expect_seq: 2,
+            intent: Intent::Move { san: "e5".into() }
+        }]
+    );
+}
+
+#[test]
+fn an_incorrect_claim_asks_before_adding_two_minutes_to_the_opponent() {
+    // After 1.Nf3 Nf6 2.Ng1 Ng8 the start position stands twice: a claim by White is incorrect.
+    let mut app = app(vec![board(7, &KNIGHTS[..4])]);
+    enter(&mut app);
+    press(&mut app, "c");
+    let out = enter(&mut app);
+    assert!(out.is_empty(), "nothing recorded before confirmation");
+    let text = screen_text(&mut app);
+    assert!(text.contains("Claim incorrect"), "{text}");
+    assert!(
+        text.contains("add 2:00 to Black's clock on board 7 (Art. 9.5.3)"),
+        "{text}"
+    );
+    let out = press(&mut app, "y");
+    assert_eq!(out.len(), 1);
+    match &out[0].intent {
+        Intent::Claim {
+            by,
+            valid,
+            bonus_ms,
+            ..
+        } => {
+            assert_eq!((*by, *valid, *bonus_ms), (Color::White, false, 120_000));
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_claim_with_the_written_move_that_repeats_is_correct() {
+    // 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1: Black writes Ng8, the start position's third time.
+    let mut app = app(vec![board(3, &KNIGHTS[..7])]);
+    enter(&mut app);
+    press(&mut app, "c");
+    press(&mut app, "Ng8");
+    enter(&mut app);
+    let text = screen_text(&mut app);
+    assert!(text.contains("Claim correct"), "{text}");
+    let out = press(&mut app, "y");
+    assert!(
+        matches!(
+            &out[0].intent,
+            Intent::Claim {
+                valid: true,
+                by: Color::Black,
+                ..
+            }
+        ),
+        "{out:?}"
+    );
+}
+
+#[test]
+fn cancelling_a_confirmation_records_nothing() {
+    let mut app = app(vec![board(2, &["e4"])]);
+    enter(&mut app);
+    press(&mut app, "a");
+    enter(&mut app); // White
+    press(&mut app, "+1:30");
+    enter(&mut app);
+    let text = screen_text(&mut app);
+    assert!(
+        text.contains("Add 1:30 to White's clock (White 2) on board 2 (Art. 6.10.2)?"),
+        "{text}"
+    );
+    assert!(press(&mut app, "n").is_empty());
+    assert!(screen_text(&mut app).contains("Cancelled: nothing recorded."));
+}
+
+#[test]
+fn a_second_illegal_move_proposes_the_loss() {
+    let mut b = board(5, &["e4", "e5"]);
+    b.illegal = [1, 0];
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    press(&mut app, "x");
+    enter(&mut app); // White
+    let text = screen_text(&mut app);
+    assert!(text.contains("second illegal move by White"), "{text}");
+    assert!(text.contains("Record the result 0-1?"), "{text}");
+}
+
+#[test]
+fn start_round_starts_every_clock_not_started() {
+    let mut boards: Vec<_> = (1..=4).map(|n| board(n, &[])).collect();
+    for b in &mut boards[1..] {
+        if let Some(c) = b.clock.as_mut() {
+            c.started = false;
+            c.running = None;
+        }
+    }
+    let mut app = app(boards);
+    press(&mut app, "S");
+    let text = screen_text(&mut app);
+    assert!(
+        text.contains("Start White's clock on 3 boards (Art. 6.5): 2, 3, 4."),
+        "{text}"
+    );
+    let out = press(&mut app, "y");
+    let started: Vec<u32> = out.iter().map(|r| r.board).collect();
+    assert_eq!(started, vec![2, 3, 4]);
+    assert!(
+        out.iter()
+            .all(|r| r.intent == Intent::Clock(ClockAction::Start))
+    );
+}
+
+#[test]
+fn attention_filter_shows_only_boards_with_alerts() {
+    let mut boards: Vec<_> = (1..=5).map(|n| board(n, &["e4"])).collect();
+    boards[3].claim = Some(Color::Black);
+    let mut app = app(boards);
+    press(&mut app, "f");
+    let view = app.view(&fmt);
+    let numbers: Vec<u32> = view.hall.rows.iter().map(|r| r.number).collect();
+    assert_eq!(numbers, vec![4]);
+}
+
+#[test]
+fn a_fivefold_repetition_is_flagged_in_the_hall() {
+    let mut moves = Vec::new();
+    for _ in 0..2 {
+        moves.extend_from_slice(&KNIGHTS);
+    }
+    let mut app = app(vec![board(9, &moves)]);
+    let text = screen_text(&mut app);
+    assert!(text.contains("fivefold"), "{text}");
+}
+
+#[test]
+fn help_lists_exactly_the_active_keymap_and_the_bar_is_part_of_it() {
+    for ctx in Context::ALL {
+        let bar: Vec<_> = keymap::bar(ctx).collect();
+        let help: Vec<_> = keymap::active(ctx).collect();
+        assert!(
+            bar.iter().all(|b| help.contains(b)),
+            "{ctx:?}: bar entry missing from help"
+        );
+    }
+    let mut app = app(vec![board(1, &["e4"])]);
+    press(&mut app, "?");
+    let text = screen_text(&mut app);
+    for b in keymap::active(Context::Hall) {
+        assert!(text.contains(b.label), "help lacks {:?}\n{text}", b.label);
+    }
+}
+
+/// Every action is bound somewhere (a new Action variant without a key fails here).
+#[test]
+fn every_action_is_reachable_by_a_key() {
+    let all = [
+        Action::Quit,
+        Action::Help,
+        Action::CloseHelp,
+        Action::ShowIncidents,
+        Action::Back,
+        Action::Up,
+        Action::Down,
+        Action::PageUp,
+        Action::PageDown,
+        Action::Top,
+        Action::Bottom,
+        Action::Open,
+        Action::JumpDigit,
+        Action::CycleSort,
+        Action::ToggleAttention,
+        Action::StartRound,
+        Action::PrevBoard,
+        Action::NextBoard,
+        Action::EnterMove,
+        Action::StartClock,
+        Action::PressClock,
+        Action::PauseResume,
+        Action::AdjustClock,
+        Action::SetClock,
+        Action::DrawOffer,
+        Action::Claim,
+        Action::IllegalMove,
+        Action::Penalty,
+        Action::SetResult,
+        Action::Note,
+        Action::TakeBack,
+        Action::Flip,
+        Action::FilterBoard,
+        Action::CycleKind,
+        Action::Confirm,
+        Action::Cancel,
+        Action::Submit,
+        Action::Type,
+        Action::Erase,
+    ];
+    for a in all {
+        // The exhaustive match makes this list fail to compile when a variant is added.
+        match a {
+            Action::Quit
+            | Action::Help
+            | Action::CloseHelp
+            | Action::ShowIncidents
+            | Action::Back
+            | Action::Up
+            | Action::Down
+            | Action::PageUp
+            | Action::PageDown
+            | Action::Top
+            | Action::Bottom
+            | Action::Open
+            | Action::JumpDigit
+            | Action::CycleSort
+            | Action::ToggleAttention
+            | Action::StartRound
+            | Action::PrevBoard
+            | Action::NextBoard
+            | Action::EnterMove
+            | Action::StartClock
+            | Action::PressClock
+            | Action::PauseResume
+            | Action::AdjustClock
+            | Action::SetClock
+            | Action::DrawOffer
+            | Action::Claim
+            | Action::IllegalMove
+            | Action::Penalty
+            | Action::SetResult
+            | Action::Note
+            | Action::TakeBack
+            | Action::Flip
+            | Action::FilterBoard
+            | Action::CycleKind
+            | Action::Confirm
+            | Action::Cancel
+            | Action::Submit
+            | Action::Type
+            | Action::Erase => {}
+        }
+        assert!(KEYMAP.iter().any(|b| b.action == a), "{a:?} has no key");
+    }
+    // Each board action is available on the board screen.
+    for a in [
+        Action::EnterMove,
+        Action::Claim,
+        Action::Penalty,
+        Action::TakeBack,
+    ] {
+        assert!(keymap::active(Context::Board).any(|b| b.action == a));
+    }
+}
+
+#[test]
+fn a_record_from_fen_with_black_to_move_numbers_its_moves() {
+    let mut b = board(1, &[]);
+    b.record = GameRecord::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 30").unwrap();
+    b.record.play_san("Kd7").unwrap();
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    let text = screen_text(&mut app);
+    assert!(text.contains("30."), "{text}");
+    assert!(text.contains("Kd7"), "{text}");
+}
