@@ -248,3 +248,22 @@ fn latin1_and_bom_files_read_the_same() {
     assert_eq!(boards(&from_latin1), ROUND4);
     assert_eq!(boards(&from_bom), ROUND4);
 }
+
+#[test]
+fn trf_player_lookup_by_name_ignores_spacing_and_case() {
+    let text = String::from_utf8(data("event-trf16.trf")).unwrap();
+    let trf = arbiter::interop::trf::parse("e.trf", &text).unwrap();
+    assert_eq!(
+        trf.player_named("duarte,  TOMÁS").map(|p| p.start_no),
+        Some(3)
+    );
+    assert_eq!(
+        trf.player_named("duarte, tomás").map(|p| p.start_no),
+        Some(3)
+    );
+    assert_eq!(
+        trf.player_named("  Ivanova,   Daria ").map(|p| p.fide_id),
+        Some(Some(2_900_009))
+    );
+    assert!(trf.player_named("Nobody").is_none());
+}

@@ -131,6 +131,7 @@ fn incidents() -> Vec<Incident> {
     list[1].decision = "Illegal move <Nxe5> | restored & +2 min".into();
     list[1].move_label = None;
     list[1].penalty = None;
+    list[1].black_clock_ms = Some(19_950);
     list
 }
 
@@ -153,7 +154,10 @@ fn markdown_report_rows_in_time_order_with_totals() {
         rows[0].contains("Illegal move <Nxe5> \\| restored & +2 min"),
         "{md}"
     );
-    assert!(rows[0].contains("| before move 1 |"));
+    assert!(
+        rows[0].contains("| before move 1 | 0:20:34 / 0:00:19.9 |"),
+        "{md}"
+    );
     assert!(rows[1].contains("| 2 | Brennan, Siobhan – Duarte, Tomás | 34.Qe2 | 0:20:34 / 0:00:59 | Claim | Art. 9.5.3 |"), "{md}");
     assert!(
         md.contains("| Claim | 2 |\n| Illegal move | 1 |\n| **All** | **3** |"),

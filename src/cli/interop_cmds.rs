@@ -7,8 +7,20 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 
+use shakmaty::Color;
+
+use crate::clock::TimeControl;
+use crate::event::command::Command;
+use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, Readings, fold_with};
+use crate::interop::error::decode_text;
 use crate::interop::game_import::{self, ImportedGame};
-use crate::interop::{ByeKind, Pairing, PairingSet, parse_pairings};
+use crate::interop::game_log::{self, BoardExport, EventInfo};
+use crate::interop::pgn_out::{self, ExportGame};
+use crate::interop::plan::{Conflict, ExistingBoard, plan_import};
+use crate::interop::report::{self, Incident, ReportFormat, ReportMeta};
+use crate::interop::results::{BoardResult, results_csv, trf_round_column};
+use crate::interop::{ByeKind, Pairing, PairingSet, from_events, parse_pairings, trf};
+use crate::store::{self, Store};
 
 /// `arbiter import …`
 #[derive(Debug, Subcommand)]
@@ -34,7 +46,7 @@ pub struct ImportGameArgs {
     pub dry_run: bool,
 }
 
-/// `arbiter import pairings FILE [--round R] [--dry-run] [--replace] [--json]`
+/// `arbiter import pairings FILE [--round R] [--dry-run] [--json]`
 #[derive(Debug, Args)]
 pub struct ImportPairingsArgs {
     /// The pairings file (.pgn, .trf/.trfx/.txt, .csv).
@@ -45,9 +57,6 @@ pub struct ImportPairingsArgs {
     /// Only read and check the file; show what it holds; write nothing.
     #[arg(long)]
     pub dry_run: bool,
-    /// Change boards whose players differ and whose game has not started.
-    #[arg(long)]
-    pub replace: bool,
     /// Machine-readable output.
     #[arg(long)]
     pub json: bool,
@@ -68,7 +77,7 @@ fn read_pairings(file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> 
     Ok(parse_pairings(&name, &bytes, round)?)
 }
 
-fn import_pairings(_db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
+fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
     let set = read_pairings(&args.file, args.round)?;
     if args.dry_run {
         if args.json {
@@ -78,11 +87,7 @@ fn import_pairings(_db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<Exit
         }
         return Ok(ExitCode::SUCCESS);
     }
-    bail!(
-        "{} is valid ({} boards), but writing pairings into the event file waits for the event store (issue 5); use --dry-run to check a file",
-        args.file.display(),
-        set.pairings.len()
-    )
+    import_pairings_into(db, &set, args.json)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -136,7 +141,7 @@ fn read_one_game(file: &Path) -> anyhow::Result<ImportedGame> {
     Ok(game_import::read_game(&file.display().to_string(), &bytes)?)
 }
 
-fn import_game(_db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
+fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
     let game = read_one_game(&args.file)?;
     let clocks = game.moves.iter().filter(|m| m.clock_ms.is_some()).count();
     let last = match game.moves.len() {
@@ -155,10 +160,420 @@ fn import_game(_db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
         }
         return Ok(ExitCode::SUCCESS);
     }
-    bail!(
-        "{} is valid ({} half-moves), but writing moves into board {} waits for the event store (issue 5); use --dry-run to check a file",
-        args.file.display(),
-        game.moves.len(),
-        args.board
+    import_game_into(db, args, &game)
+}
+
+/// `arbiter export …`
+#[derive(Debug, Subcommand)]
+pub enum ExportCmd {
+    /// Standard PGN with clocks, draw offers and the arbiter's notes.
+    Pgn(ExportPgnArgs),
+    /// Results as CSV, or a TRF round column for the pairing program (--trf).
+    Results(ExportResultsArgs),
+}
+
+/// `arbiter export pgn [--round R] [--board N] [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ExportPgnArgs {
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long)]
+    pub board: Option<u32>,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// `arbiter export results [--round R] [--trf PAIRINGS.trf] [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ExportResultsArgs {
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Write the round's TRF result columns instead of CSV; starting-rank numbers are taken from
+    /// this TRF (the pairing program's), players matched by name.
+    #[arg(long)]
+    pub trf: Option<PathBuf>,
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// `arbiter report [--round R] [--format md|html] [--chief-arbiter NAME] [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// md or html (html prints on A4).
+    #[arg(long, default_value = "md")]
+    pub format: String,
+    /// The chief arbiter's name for the heading.
+    #[arg(long)]
+    pub chief_arbiter: Option<String>,
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+/// Run `arbiter export …`.
+pub fn export(db: &Path, cmd: ExportCmd) -> anyhow::Result<ExitCode> {
+    match cmd {
+        ExportCmd::Pgn(args) => export_pgn(db, &args),
+        ExportCmd::Results(args) => export_results(db, &args),
+    }
+}
+
+/// Run `arbiter report`.
+pub fn report(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
+    report_cmd(db, args)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The event file.
+
+fn open_store(db: &Path) -> anyhow::Result<Store> {
+    Ok(Store::open(db)?)
+}
+
+/// The boards of the event file with their events and folded state, optionally one round / board.
+struct Loaded {
+    settings: EventSettings,
+    boards: Vec<(BoardSetup, Vec<Event>, BoardState)>,
+}
+
+fn load(store: &Store, round: Option<u32>, board: Option<u32>) -> anyhow::Result<Loaded> {
+    let settings = store.settings()?;
+    let mut boards = Vec::new();
+    for setup in store.boards()? {
+        if round.is_some_and(|r| setup.round != Some(r)) || board.is_some_and(|b| setup.number != b)
+        {
+            continue;
+        }
+        let events = store.events(setup.number)?;
+        let state = fold_with(&setup, &settings, &events);
+        boards.push((setup, events, state));
+    }
+    Ok(Loaded { settings, boards })
+}
+
+fn pgn_date(ms: i64) -> String {
+    chrono::DateTime::<chrono::Utc>::from_timestamp_millis(ms).map_or_else(
+        || "????.??.??".to_owned(),
+        |t| t.format("%Y.%m.%d").to_string(),
     )
+}
+
+/// Build every loaded board's export (game, incidents, score).
+fn exports(loaded: &Loaded) -> anyhow::Result<Vec<BoardExport>> {
+    let mut out = Vec::new();
+    for (setup, events, state) in &loaded.boards {
+        let control = setup.control.as_ref().or(loaded.settings.control.as_ref());
+        let info = EventInfo {
+            event: loaded.settings.name.clone(),
+            site: String::new(),
+            date: events
+                .first()
+                .map_or_else(String::new, |e| pgn_date(e.at_ms)),
+            time_control: control.map(ToString::to_string),
+        };
+        let pairing = Pairing::new(
+            setup.round.unwrap_or(0),
+            setup.number,
+            &setup.white,
+            &setup.black,
+        );
+        let log = from_events::log_of(events, state);
+        out.push(game_log::build(
+            &info,
+            &pairing,
+            setup.fen.as_deref(),
+            &log,
+        )?);
+    }
+    Ok(out)
+}
+
+fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Result<ExitCode> {
+    let store = open_store(db)?;
+    let settings = store.settings()?;
+    let mut existing = Vec::new();
+    let mut taken = Vec::new();
+    for b in store.boards()? {
+        let started = store.last_seq(b.number)? > 0;
+        taken.push((b.number, b.round));
+        existing.push(ExistingBoard {
+            round: b.round.unwrap_or(0),
+            board: b.number,
+            white: b.white,
+            black: b.black,
+            white_fide_id: None,
+            black_fide_id: None,
+            started,
+        });
+    }
+    let mut plan = plan_import(&existing, &set.pairings, false);
+    // Board numbers are unique in an event file: a number held by another round's board is a
+    // conflict too (nothing is overwritten).
+    let mut create = Vec::new();
+    for p in plan.create.drain(..) {
+        match taken.iter().find(|(n, _)| *n == p.board) {
+            Some((_, other)) => {
+                let e = existing.iter().find(|e| e.board == p.board);
+                plan.conflicts.push(Conflict {
+                    round: p.round,
+                    board: p.board,
+                    existing: e.map_or(String::new(), |e| {
+                        format!(
+                            "{} – {} (round {})",
+                            e.white,
+                            e.black,
+                            other.map_or("-".into(), |r| r.to_string())
+                        )
+                    }),
+                    incoming: format!("{} – {}", p.white, p.black),
+                    started: e.is_some_and(|e| e.started),
+                });
+            }
+            None => create.push(p),
+        }
+    }
+    let control = match &set.time_control {
+        Some(tc) => tc.parse::<TimeControl>().ok(),
+        None => None,
+    }
+    .filter(|tc| Some(tc) != settings.control.as_ref());
+    for p in &create {
+        store.add_board(&BoardSetup {
+            number: p.board,
+            round: Some(p.round),
+            white: p.white.clone(),
+            black: p.black.clone(),
+            control: control.clone(),
+            fen: None,
+        })?;
+    }
+    if json {
+        let v = serde_json::json!({
+            "created": create.iter().map(|p| p.board).collect::<Vec<_>>(),
+            "unchanged": plan.unchanged.iter().map(|(_, b)| *b).collect::<Vec<_>>(),
+            "conflicts": plan.conflicts,
+            "byes": set.byes,
+        });
+        println!("{}", serde_json::to_string_pretty(&v)?);
+    } else {
+        println!(
+            "{} boards created, {} already there, {} conflicts",
+            create.len(),
+            plan.unchanged.len(),
+            plan.conflicts.len()
+        );
+        for b in &set.byes {
+            println!("bye: {} (round {})", b.player, b.round);
+        }
+    }
+    for c in &plan.conflicts {
+        eprintln!("arbiter: conflict: {c}");
+    }
+    Ok(if plan.conflicts.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+fn import_game_into(
+    db: &Path,
+    args: &ImportGameArgs,
+    game: &ImportedGame,
+) -> anyhow::Result<ExitCode> {
+    let store = open_store(db)?;
+    let settings = store.settings()?;
+    let setup = store.board(args.board)?;
+    if args.round.is_some_and(|r| setup.round != Some(r)) {
+        bail!(
+            "board {} is not in round {}",
+            args.board,
+            args.round.unwrap_or(0)
+        );
+    }
+    let mut state = fold_with(&setup, &settings, &store.events(args.board)?);
+    // Idempotent: the moves already on the board must be the file's first moves.
+    let have: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
+    for (i, m) in have.iter().enumerate() {
+        match game.moves.get(i) {
+            Some(f) if game.record.san(i + 1).as_deref() == Some(m.as_str()) || f.san == *m => {}
+            _ => bail!(
+                "board {}: the board has {} ({}) where {} has {}; nothing imported",
+                args.board,
+                state.record.ply_label(i + 1),
+                m,
+                args.file.display(),
+                game.moves.get(i).map_or("no move".to_owned(), |f| format!(
+                    "{} (line {})",
+                    f.san, f.line
+                ))
+            ),
+        }
+    }
+    let mut last = [None::<i64>, None::<i64>];
+    let mut added = 0;
+    for (i, m) in game.moves.iter().enumerate() {
+        let mover = usize::from(game.record.mover_of(i + 1) == Color::Black);
+        if m.clock_ms.is_some() {
+            last[mover] = m.clock_ms;
+        }
+        if i < have.len() {
+            continue;
+        }
+        let now = store::now_ms();
+        let kind = Command::Move { san: m.san.clone() }
+            .to_event(&state, &settings, now)
+            .map_err(|e| anyhow::anyhow!("{} line {}: {e}", args.file.display(), m.line))?;
+        // The file's clocks (the e-board's) replace the app's readings when both are known.
+        let kind = match kind {
+            EventKind::Move { san, clock } => {
+                let clock = match (clock, last) {
+                    (_, [Some(white_ms), Some(black_ms)]) => Some(Readings { white_ms, black_ms }),
+                    (Some(app), [w, b]) => Some(Readings {
+                        white_ms: w.unwrap_or(app.white_ms),
+                        black_ms: b.unwrap_or(app.black_ms),
+                    }),
+                    (None, _) => None,
+                };
+                EventKind::Move { san, clock }
+            }
+            k => k,
+        };
+        store.append(args.board, state.last_seq, kind)?;
+        state = fold_with(&setup, &settings, &store.events(args.board)?);
+        added += 1;
+    }
+    if let Some(result) = &game.result
+        && state.result.is_none()
+        && state.record.ending().is_none()
+    {
+        let kind = Command::Result {
+            result: result.clone(),
+            reason: format!("imported from {}", args.file.display()),
+            article: None,
+        }
+        .to_event(&state, &settings, store::now_ms())
+        .map_err(|e| anyhow::anyhow!("{e}"))?;
+        store.append(args.board, state.last_seq, kind)?;
+    }
+    println!(
+        "board {}: {added} moves imported, {} already there",
+        args.board,
+        have.len()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn export_pgn(db: &Path, args: &ExportPgnArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(db)?;
+    let loaded = load(&store, args.round, args.board)?;
+    if loaded.boards.is_empty() {
+        bail!("no boards to export{}", selection(args.round, args.board));
+    }
+    let games: Vec<ExportGame> = exports(&loaded)?.into_iter().map(|e| e.game).collect();
+    emit(args.out.as_deref(), &pgn_out::write_games(&games)?)
+}
+
+fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(db)?;
+    let loaded = load(&store, args.round, None)?;
+    let exported = exports(&loaded)?;
+    let mut results: Vec<BoardResult> = exported
+        .iter()
+        .map(|e| {
+            let mut p = Pairing::new(e.game.round, e.game.board, &e.game.white, &e.game.black);
+            p.result = e.score.map(|s| s.text());
+            BoardResult {
+                pairing: p,
+                score: e.score,
+            }
+        })
+        .collect();
+    let text = match &args.trf {
+        None => results_csv(&results),
+        Some(trf_file) => {
+            let Some(round) = args.round else {
+                bail!("--trf needs --round R (the column of that round)");
+            };
+            // Start numbers come from the pairing program's TRF, matched by name.
+            let bytes = std::fs::read(trf_file)
+                .with_context(|| format!("cannot read {}", trf_file.display()))?;
+            let name = trf_file.display().to_string();
+            let trf = trf::parse(&name, &decode_text(&bytes))?;
+            for r in &mut results {
+                for (who, no, id) in [
+                    (
+                        &r.pairing.white,
+                        &mut r.pairing.white_start_no,
+                        &mut r.pairing.white_fide_id,
+                    ),
+                    (
+                        &r.pairing.black,
+                        &mut r.pairing.black_start_no,
+                        &mut r.pairing.black_fide_id,
+                    ),
+                ] {
+                    let p = trf.player_named(who).with_context(|| {
+                        format!(
+                            "{name}: no player named '{who}' (board {})",
+                            r.pairing.board
+                        )
+                    })?;
+                    *no = Some(p.start_no);
+                    *id = p.fide_id;
+                }
+            }
+            trf_round_column(round, &results)?
+        }
+    };
+    emit(args.out.as_deref(), &text)
+}
+
+fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
+    let format: ReportFormat = args
+        .format
+        .parse()
+        .map_err(|e: String| anyhow::anyhow!(e))?;
+    let store = open_store(db)?;
+    let loaded = load(&store, args.round, None)?;
+    let incidents: Vec<Incident> = exports(&loaded)?
+        .into_iter()
+        .flat_map(|e| e.incidents)
+        .collect();
+    let meta = ReportMeta {
+        event: loaded.settings.name.clone(),
+        round: args.round,
+        chief_arbiter: args.chief_arbiter.clone(),
+        generated_ms: store::now_ms(),
+    };
+    emit(
+        args.out.as_deref(),
+        &report::render(format, &meta, &incidents),
+    )
+}
+
+fn selection(round: Option<u32>, board: Option<u32>) -> String {
+    match (round, board) {
+        (Some(r), Some(b)) => format!(" (round {r}, board {b})"),
+        (Some(r), None) => format!(" (round {r})"),
+        (None, Some(b)) => format!(" (board {b})"),
+        (None, None) => String::new(),
+    }
+}
+
+/// Write to `out` (atomically: a temporary file renamed) or to stdout.
+fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
+    match out {
+        None => print!("{text}"),
+        Some(path) => {
+            let tmp = path.with_extension("tmp~");
+            std::fs::write(&tmp, text)
+                .with_context(|| format!("cannot write {}", tmp.display()))?;
+            std::fs::rename(&tmp, path)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -47,6 +47,11 @@ pub enum Command {
     /// Bring pairings or a game into the event file.
     #[command(subcommand)]
     Import(interop_cmds::ImportCmd),
+    /// Write PGN or results out of the event file.
+    #[command(subcommand)]
+    Export(interop_cmds::ExportCmd),
+    /// The chief arbiter's incident report (Markdown or HTML for A4).
+    Report(interop_cmds::ReportArgs),
     #[command(flatten)]
     Event(event_cmds::EventCommand),
 }
@@ -88,6 +93,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             RulesCmd::Clock(args) => clock_calc::run(&args),
         },
         Some(Command::Import(cmd)) => interop_cmds::import(&cli.db, cmd),
+        Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd),
+        Some(Command::Report(args)) => interop_cmds::report(&cli.db, &args),
         Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod csv;
 pub mod error;
+pub mod from_events;
 pub mod game_import;
 pub mod game_log;
 pub mod pairing;

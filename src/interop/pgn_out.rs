@@ -207,6 +207,14 @@ fn move_comment(m: &ExportMove) -> Vec<String> {
     words
 }
 
+fn round_tag(round: u32, board: u32) -> String {
+    if round == 0 {
+        "?".to_owned()
+    } else {
+        format!("{round}.{board}")
+    }
+}
+
 /// Write one game as PGN (ends with a blank line).
 pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     if !PGN_RESULTS.contains(&game.result.as_str()) {
@@ -245,7 +253,8 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
         ("Event".into(), or_unknown(&game.event)),
         ("Site".into(), or_unknown(&game.site)),
         ("Date".into(), date),
-        ("Round".into(), format!("{}.{}", game.round, game.board)),
+        // "R.B"; an event without rounds has Round "?" (PGN: unknown) and the board in Board.
+        ("Round".into(), round_tag(game.round, game.board)),
         ("White".into(), or_unknown(&game.white)),
         ("Black".into(), or_unknown(&game.black)),
         ("Result".into(), game.result.clone()),
@@ -266,6 +275,9 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     if game.fen.is_some() {
         opt("SetUp", Some("1".to_owned()));
         opt("FEN", game.fen.clone());
+    }
+    if game.round == 0 {
+        tags.push(("Board".to_owned(), game.board.to_string()));
     }
     tags.extend(game.extra_tags.iter().cloned());
     for (name, value) in &tags {
@@ -337,6 +349,18 @@ mod tests {
         assert_eq!(parse_clk("x [%clk 1:29:59] y"), Some(5_399_000));
         assert_eq!(parse_clk("[%clk\n0:00:07.3]"), Some(7_300));
         assert_eq!(parse_clk("no clock"), None);
+    }
+
+    #[test]
+    fn no_round_is_round_unknown_with_a_board_tag() {
+        let game = ExportGame {
+            board: 7,
+            result: "*".into(),
+            ..ExportGame::default()
+        };
+        let pgn = write_game(&game).unwrap();
+        assert!(pgn.contains("[Round \"?\"]\n"), "{pgn}");
+        assert!(pgn.contains("[Board \"7\"]\n"), "{pgn}");
     }
 
     #[test]

@@ -19,6 +19,8 @@ pub enum IncidentCategory {
     IllegalMove,
     /// A clock set right or adjusted (Art. 6.10.2, 6.11, 7.1).
     ClockCorrection,
+    /// A flag observed to have fallen (Art. 6.9, 6.11.1).
+    Flag,
     /// A penalty (Art. 12.9) or another arbiter's decision.
     Penalty,
     /// A decision of the arbiter not covered above (result set, game stopped, …).
@@ -33,6 +35,7 @@ impl IncidentCategory {
             IncidentCategory::Claim => "Claim",
             IncidentCategory::IllegalMove => "Illegal move",
             IncidentCategory::ClockCorrection => "Clock correction",
+            IncidentCategory::Flag => "Flag",
             IncidentCategory::Penalty => "Penalty",
             IncidentCategory::Decision => "Decision",
             IncidentCategory::Note => "Note",
@@ -101,9 +104,9 @@ pub fn timestamp(ms: i64) -> String {
     )
 }
 
-/// Remaining time as h:mm:ss; "–" when unknown.
+/// Remaining time as the clock shows it (`clock::format_ms`: tenths under 20 s); "–" when unknown.
 fn clock(ms: Option<i64>) -> String {
-    ms.map_or_else(|| "–".to_owned(), super::pgn_out::hms)
+    ms.map_or_else(|| "–".to_owned(), crate::clock::format_ms)
 }
 
 /// Incidents in report order (round, time, board) and totals per category.

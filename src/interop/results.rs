@@ -134,6 +134,39 @@ impl GameScore {
         (wk == bk && score.is_valid()).then_some(score)
     }
 
+    /// Read a result as the event file and the results CSV write it: "1-0", "0-1", "1/2-1/2"
+    /// (also "½-½"), penalty scores "0-0", "1/2-0", "0-1/2", forfeits "+/-", "-/+", "-/-", and
+    /// "=/=" (both unplayed, half a point each: not rated, TRF `D`/`D`).
+    pub fn from_text(text: &str) -> Option<GameScore> {
+        let t = text.trim().replace('½', "1/2");
+        let forfeit = |white, black| GameScore {
+            white,
+            black,
+            kind: ScoreKind::Forfeit,
+        };
+        Some(match t.as_str() {
+            "+/-" => forfeit(Points::One, Points::Zero),
+            "-/+" => forfeit(Points::Zero, Points::One),
+            "-/-" => forfeit(Points::Zero, Points::Zero),
+            "=/=" => GameScore {
+                white: Points::Half,
+                black: Points::Half,
+                kind: ScoreKind::NotRated,
+            },
+            _ => {
+                let (w, b) = t.split_once('-')?;
+                let points = |p: &str| match p {
+                    "1" => Some(Points::One),
+                    "1/2" => Some(Points::Half),
+                    "0" => Some(Points::Zero),
+                    _ => None,
+                };
+                let score = GameScore::played(points(w)?, points(b)?);
+                return score.is_valid().then_some(score);
+            }
+        })
+    }
+
     /// The TRF result codes (White's, Black's).
     pub fn trf_codes(&self) -> (char, char) {
         let code = |p: Points| match (self.kind, p) {
@@ -228,6 +261,26 @@ fn trf_line(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn text_round_trips_for_every_score_the_event_file_allows() {
+        for t in [
+            "1-0", "0-1", "1/2-1/2", "0-0", "1/2-0", "0-1/2", "+/-", "-/+", "-/-",
+        ] {
+            assert_eq!(
+                GameScore::from_text(t).map(|s| s.text()).as_deref(),
+                Some(t)
+            );
+        }
+        assert_eq!(
+            GameScore::from_text("=/=").map(|s| s.trf_codes()),
+            Some(('D', 'D'))
+        );
+        assert_eq!(GameScore::from_text("½-½"), Some(GameScore::DRAW));
+        for bad in ["1-1", "3/4-1/4", "*", "", "1-", "draw"] {
+            assert_eq!(GameScore::from_text(bad), None, "{bad}");
+        }
+    }
 
     #[test]
     fn penalty_scores_are_valid_but_not_pgn() {

@@ -19,7 +19,9 @@
 use std::collections::HashMap;
 
 use super::error::InteropError;
-use super::pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_rating};
+use super::pairing::{
+    Bye, ByeKind, Pairing, PairingFormat, PairingSet, normalise_name, parse_rating,
+};
 use super::results::GameScore;
 
 /// One round of a player's record.
@@ -398,6 +400,12 @@ impl Trf {
             .filter_map(|p| p.rounds.iter().rposition(|e| e.opponent.is_some()))
             .max()
             .map(|i| i as u32 + 1)
+    }
+
+    /// The player with this name (compared loosely: spacing and case ignored).
+    pub fn player_named(&self, name: &str) -> Option<&TrfPlayer> {
+        let key = normalise_name(name);
+        self.players.iter().find(|p| normalise_name(&p.name) == key)
     }
 
     /// A player's score before `round` (rounds `1..round`).
