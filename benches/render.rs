@@ -37,5 +37,40 @@ fn bench_hall(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_hall);
+/// What the loop does each tick before drawing: read 1,000 clocks and build the view (rows,
+/// alerts, sort) from boards of 40 plies each.
+fn bench_view(c: &mut Criterion) {
+    use arbiter::clock::{Clock, ClockEvent, TimeControl, format_ms};
+    use arbiter::tui::app::App;
+    use arbiter::tui::model::BoardModel;
+    let control: TimeControl = "40/5400+30:1800+30".parse().expect("control");
+    let sans = [
+        "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6", "Be3", "e5", "Nb3",
+        "Be6", "f3", "Be7", "Qd2", "O-O", "O-O-O", "Nbd7",
+    ];
+    let boards: Vec<BoardModel> = (1..=1000)
+        .map(|n| {
+            let mut b = BoardModel::new(n, "White player", "Black player");
+            for san in sans {
+                b.record.play_san(san).expect("legal");
+            }
+            let mut clock = Clock::new(&control);
+            clock.apply(0, &ClockEvent::Start).expect("start");
+            b.live = Some(clock);
+            b
+        })
+        .collect();
+    let mut app = App::new("bench", "bench", Look::default(), boards);
+    app.resize(70);
+    c.bench_function("app tick+view 1000 boards", |b| {
+        let mut t = 1_000;
+        b.iter(|| {
+            t += 100;
+            app.tick(t);
+            black_box(app.view(&format_ms));
+        })
+    });
+}
+
+criterion_group!(benches, bench_hall, bench_view);
 criterion_main!(benches);
