@@ -15,6 +15,7 @@ use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, Read
 use crate::interop::error::decode_text;
 use crate::interop::game_import::{self, ImportedGame};
 use crate::interop::game_log::{self, BoardExport, EventInfo};
+use crate::interop::pairing::normalise_name;
 use crate::interop::pgn_out::{self, ExportGame};
 use crate::interop::plan::{Conflict, ExistingBoard, plan_import};
 use crate::interop::report::{self, Incident, ReportFormat, ReportMeta};
@@ -172,9 +173,13 @@ pub enum ExportCmd {
     Results(ExportResultsArgs),
 }
 
-/// `arbiter export pgn [--round R] [--board N] [--out FILE]`
+/// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ExportPgnArgs {
+    /// The pairings file the round came from: its FIDE ids, ratings and titles go into the tags
+    /// (the event file keeps only names).
+    #[arg(long)]
+    pub pairings: Option<PathBuf>,
     #[arg(long)]
     pub round: Option<u32>,
     #[arg(long)]
@@ -261,7 +266,9 @@ fn pgn_date(ms: i64) -> String {
 }
 
 /// Build every loaded board's export (game, incidents, score).
-fn exports(loaded: &Loaded) -> anyhow::Result<Vec<BoardExport>> {
+/// Build every loaded board's export. `known`: pairings read from the pairing program's file, whose
+/// FIDE ids, ratings and titles fill the PGN tags for the same round, board and players.
+fn exports(loaded: &Loaded, known: &[Pairing]) -> anyhow::Result<Vec<BoardExport>> {
     let mut out = Vec::new();
     for (setup, events, state) in &loaded.boards {
         let control = setup.control.as_ref().or(loaded.settings.control.as_ref());
@@ -273,12 +280,17 @@ fn exports(loaded: &Loaded) -> anyhow::Result<Vec<BoardExport>> {
                 .map_or_else(String::new, |e| pgn_date(e.at_ms)),
             time_control: control.map(ToString::to_string),
         };
-        let pairing = Pairing::new(
-            setup.round.unwrap_or(0),
-            setup.number,
-            &setup.white,
-            &setup.black,
-        );
+        let round = setup.round.unwrap_or(0);
+        let same = |p: &&Pairing| {
+            p.round == round
+                && p.board == setup.number
+                && normalise_name(&p.white) == normalise_name(&setup.white)
+                && normalise_name(&p.black) == normalise_name(&setup.black)
+        };
+        let pairing = match known.iter().find(same) {
+            Some(p) => p.clone(),
+            None => Pairing::new(round, setup.number, &setup.white, &setup.black),
+        };
         let log = from_events::log_of(events, state);
         out.push(game_log::build(
             &info,
@@ -472,14 +484,21 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs) -> anyhow::Result<ExitCode> {
     if loaded.boards.is_empty() {
         bail!("no boards to export{}", selection(args.round, args.board));
     }
-    let games: Vec<ExportGame> = exports(&loaded)?.into_iter().map(|e| e.game).collect();
+    let known = match &args.pairings {
+        Some(file) => read_pairings(file, args.round)?.pairings,
+        None => Vec::new(),
+    };
+    let games: Vec<ExportGame> = exports(&loaded, &known)?
+        .into_iter()
+        .map(|e| e.game)
+        .collect();
     emit(args.out.as_deref(), &pgn_out::write_games(&games)?)
 }
 
 fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
-    let exported = exports(&loaded)?;
+    let exported = exports(&loaded, &[])?;
     let mut results: Vec<BoardResult> = exported
         .iter()
         .map(|e| {
@@ -538,7 +557,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e: String| anyhow::anyhow!(e))?;
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
-    let incidents: Vec<Incident> = exports(&loaded)?
+    let incidents: Vec<Incident> = exports(&loaded, &[])?
         .into_iter()
         .flat_map(|e| e.incidents)
         .collect();

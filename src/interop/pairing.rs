@@ -204,7 +204,7 @@ fn player_key(name: &str, fide_id: Option<u64>) -> String {
 }
 
 /// A name compared loosely: inner whitespace collapsed, lower case.
-pub(crate) fn normalise_name(name: &str) -> String {
+pub fn normalise_name(name: &str) -> String {
     name.split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")
