@@ -57,6 +57,7 @@ fn takeback_offer_claim_decision_clock_and_flag() {
             valid: Some(false),
             article: Some("9.2.1".into()),
             explanation: Some("the position has stood once".into()),
+            referral: None,
         }, // 9
         EventKind::Decision {
             of_seq: 9,
@@ -64,6 +65,8 @@ fn takeback_offer_claim_decision_clock_and_flag() {
             ruling: Ruling::Rejected,
             article: Some("9.5.3".into()),
             note: Some("two minutes to Black".into()),
+            opponent_ms: None,
+            result: None,
         }, // 10
         EventKind::Clock(ClockEvent::FlagObserved { side: Color::Black }), // 11
         EventKind::OfferAccepted { by: Color::Black }, // 12 (ignored for the board: no offer pending — still a draw in the export)

@@ -218,6 +218,9 @@ pub struct ClaimArgs {
     /// What an `other` claim is about.
     #[arg(long)]
     pub text: Option<String>,
+    /// The claimant had touched a piece to move it: the claim is refused (Art. 9.4).
+    #[arg(long)]
+    pub touched: bool,
     #[command(flatten)]
     pub common: Common,
 }
@@ -238,6 +241,12 @@ pub struct DecideArgs {
     pub claim: Option<u32>,
     #[arg(long)]
     pub note: Option<String>,
+    /// With `postponed` on a III.5 claim: give the opponent 2 minutes (III.5.2).
+    #[arg(long)]
+    pub give_two_minutes: bool,
+    /// With `rejected` on a referred (III.6) or postponed (III.5.2) claim: the result it sets.
+    #[arg(long)]
+    pub result: Option<String>,
     #[command(flatten)]
     pub common: Common,
 }
@@ -333,12 +342,12 @@ fn parse_edition(text: &str) -> Result<Edition, String> {
     Edition::from_year(text).ok_or_else(|| format!("{text:?}: one of 2023, 2018, 2014, 2009"))
 }
 
-fn parse_side(text: &str) -> Result<Color, String> {
+pub(crate) fn parse_side(text: &str) -> Result<Color, String> {
     side_serde::parse(text).ok_or_else(|| format!("{text:?}: white or black"))
 }
 
 /// "1:29:59", "29:59", "90" (seconds), "4.5" → ms.
-fn parse_time(text: &str) -> anyhow::Result<i64> {
+pub(crate) fn parse_time(text: &str) -> anyhow::Result<i64> {
     let mut total = 0.0f64;
     for part in text.trim().split(':') {
         let v: f64 = part
@@ -399,6 +408,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 claim,
                 intended: a.intended,
                 by: None,
+                touched: a.touched,
             };
             on_board(db, a.board, &a.common, cmd)
         }
@@ -412,18 +422,35 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 of_seq: a.claim,
                 ruling,
                 note: a.note,
+                opponent_ms: a.give_two_minutes.then_some(120_000),
+                result: a.result,
             };
             on_board(db, a.board, &a.common, cmd)
         }
-        EventCommand::Illegal(a) => on_board(
-            db,
-            a.board,
-            &a.common,
-            Command::IllegalMove {
-                by: a.side,
-                note: a.note,
-            },
-        ),
+        EventCommand::Illegal(a) => {
+            let code = on_board(
+                db,
+                a.board,
+                &a.common,
+                Command::IllegalMove {
+                    by: a.side,
+                    note: a.note,
+                },
+            )?;
+            // Art. 7.5.5: the second illegal move loses — unless the opponent cannot mate.
+            let store = Store::open(db)?;
+            let state = board_state(&store, &store.settings()?, a.board)?;
+            if !a.common.json
+                && let Some(f) = crate::event::procedure::illegal_move_finding(&state, a.side)
+                && let Some(result) = &f.result
+            {
+                println!(
+                    "Art. {}: {} → record it: arbiter result {} {result} --reason \"{}\"",
+                    f.article, f.reason, a.board, f.reason
+                );
+            }
+            Ok(code)
+        }
         EventCommand::Penalty(a) => {
             let secs = |what: &str| -> anyhow::Result<i64> {
                 match a.seconds {
@@ -599,7 +626,12 @@ pub fn board_state(
 const RETRIES: usize = 20;
 
 /// Check `cmd` against the board and append it; print what was recorded.
-fn on_board(db: &Path, board: u32, common: &Common, cmd: Command) -> anyhow::Result<ExitCode> {
+pub(crate) fn on_board(
+    db: &Path,
+    board: u32,
+    common: &Common,
+    cmd: Command,
+) -> anyhow::Result<ExitCode> {
     let mut store = Store::open(db)?;
     store.set_display_name(common.display_name.clone());
     let settings = store.settings()?;

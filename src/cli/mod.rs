@@ -12,6 +12,7 @@ pub mod clock_calc;
 pub mod dead;
 pub mod event_cmds;
 pub mod interop_cmds;
+pub mod procedure_cmds;
 pub mod rules_cmds;
 pub mod tui_cmd;
 
@@ -52,6 +53,14 @@ pub enum Command {
     Export(interop_cmds::ExportCmd),
     /// The chief arbiter's incident report (Markdown or HTML for A4).
     Report(interop_cmds::ReportArgs),
+    /// Player mode (Guidelines III.6): claim on one board or verify the opponent's claim, nothing
+    /// else — for the forced command of a player's SSH account.
+    Player(procedure_cmds::PlayerArgs),
+    /// The designated arbiter's claims: list, export, import, rule (III.5, III.6).
+    #[command(subcommand)]
+    Claims(procedure_cmds::ClaimsCmd),
+    /// What a fallen flag calls for (Art. 6.9, Guidelines III.3.1); --apply records it.
+    Flag(procedure_cmds::FlagArgs),
     #[command(flatten)]
     Event(event_cmds::EventCommand),
 }
@@ -95,6 +104,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Import(cmd)) => interop_cmds::import(&cli.db, cmd),
         Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd),
         Some(Command::Report(args)) => interop_cmds::report(&cli.db, &args),
+        Some(Command::Player(args)) => procedure_cmds::player(&cli.db, args),
+        Some(Command::Claims(cmd)) => procedure_cmds::claims(&cli.db, cmd),
+        Some(Command::Flag(args)) => procedure_cmds::flag(&cli.db, args),
         Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
     }
 }

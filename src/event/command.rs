@@ -4,9 +4,12 @@
 use shakmaty::{Color, EnPassantMode, fen::Fen};
 use thiserror::Error;
 
-use super::{BoardState, ClaimKind, EventKind, EventSettings, PenaltyKind, Ruling};
+use super::{
+    BoardState, ClaimKind, EventKind, EventSettings, PenaltyKind, Readings, Referral, Ruling,
+};
 use crate::clock::{ClockEvent, side_serde};
 use crate::rules::Category;
+use crate::rules::GameRecord;
 
 /// An arbiter's action on one board.
 #[derive(Debug, Clone, PartialEq)]
@@ -25,12 +28,38 @@ pub enum Command {
         claim: ClaimKind,
         intended: Option<String>,
         by: Option<Color>,
+        /// The claimant had touched a piece with the intention of moving it (Art. 9.4).
+        touched: bool,
     },
     /// The arbiter's ruling on a claim (by default the last undecided one).
     Decide {
         of_seq: Option<u32>,
         ruling: Ruling,
         note: Option<String>,
+        /// With a postponed III.5 claim: time given to the opponent (III.5.2, at most 2 min).
+        opponent_ms: Option<i64>,
+        /// With a rejected III.6 claim (required) or a postponed III.5 claim now rejected: the
+        /// result the ruling sets.
+        result: Option<String>,
+    },
+    /// A claim without an arbiter present (Guidelines III.6): ends the game, result pending.
+    Refer {
+        by: Color,
+        cannot_win: bool,
+        no_effort: bool,
+        /// The final position as written down; by default the position on the board.
+        fen: Option<String>,
+        /// Both clocks as they stand (a physical clock's reading); by default this board's clock.
+        clock: Option<Readings>,
+        /// The scoresheet from the start (SAN); by default the moves recorded on the board. When
+        /// given, it must begin with the recorded moves.
+        scoresheet: Option<Vec<String>>,
+    },
+    /// The opponent verifies a referred claim (Guidelines III.6.1).
+    Verify {
+        by: Color,
+        agree: bool,
+        comment: Option<String>,
     },
     /// A penalty (Art. 12.9).
     Penalty {
@@ -78,6 +107,13 @@ impl Command {
         let board = state.setup.number;
         let refuse = |reason: String| CommandError { board, reason };
         let not_over = || -> Result<(), CommandError> {
+            if let Some(c) = state.referred() {
+                return Err(refuse(format!(
+                    "the game ended with {}'s claim #{} (III.6): the designated arbiter's ruling sets the result",
+                    side_serde::name(c.by),
+                    c.seq
+                )));
+            }
             if state.is_over() {
                 Err(refuse(format!(
                     "the game is over: {} — take the result back first",
@@ -163,9 +199,16 @@ impl Command {
                 claim,
                 intended,
                 by,
+                touched,
             } => {
                 not_over()?;
                 let by = by.unwrap_or(state.to_move());
+                if *touched && matches!(claim, ClaimKind::Repetition | ClaimKind::FiftyMoves) {
+                    return Err(refuse(format!(
+                        "{} touched a piece with the intention of moving it and has lost the right to claim on this move (Art. 9.4)",
+                        side_serde::name(by)
+                    )));
+                }
                 let (mut valid, mut article, mut explanation) = (None, None, None);
                 match claim {
                     ClaimKind::Repetition | ClaimKind::FiftyMoves => {
@@ -184,7 +227,8 @@ impl Command {
                         explanation = Some(verdict.explanation);
                     }
                     ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
-                        guidelines_iii_applies(state, settings, by, now_ms).map_err(refuse)?;
+                        guidelines_iii_applies(state, settings, by, now_ms, None)
+                            .map_err(refuse)?;
                         article = Some(
                             if matches!(claim, ClaimKind::ExtraIncrement) {
                                 "III.4"
@@ -208,16 +252,17 @@ impl Command {
                     valid,
                     article,
                     explanation,
+                    referral: None,
                 })
             }
             Command::Decide {
                 of_seq,
                 ruling,
                 note,
+                opponent_ms,
+                result,
             } => {
-                let open = |c: &&super::fold::ClaimEntry| {
-                    matches!(c.ruling, None | Some(Ruling::Postponed))
-                };
+                let open = |c: &&super::fold::ClaimEntry| c.is_open();
                 let claim =
                     match of_seq {
                         Some(seq) => {
@@ -238,12 +283,183 @@ impl Command {
                 if state.result.is_some() {
                     not_over()?;
                 }
+                let iii5 = matches!(claim.claim, ClaimKind::CannotWin | ClaimKind::NoEffort)
+                    && claim.referral.is_none();
+                if let Some(ms) = opponent_ms {
+                    if !(iii5 && *ruling == Ruling::Postponed) {
+                        return Err(refuse(
+                            "time for the opponent goes only with a postponed III.5 claim (III.5.2); a rejection gives the 2 minutes by itself".into(),
+                        ));
+                    }
+                    if !(0..=120_000).contains(ms) {
+                        return Err(refuse(format!(
+                            "III.5.2 allows at most 2 minutes for the opponent, not {} s",
+                            ms / 1000
+                        )));
+                    }
+                }
+                match (result, claim.referral.is_some(), ruling) {
+                    (None, true, Ruling::Rejected) => {
+                        return Err(refuse(format!(
+                            "a rejected III.6 claim needs the result the designated arbiter sets (III.6.2), e.g. --result {}",
+                            if claim.by == Color::White {
+                                "0-1"
+                            } else {
+                                "1-0"
+                            }
+                        )));
+                    }
+                    (Some(_), _, Ruling::Upheld | Ruling::Postponed) => {
+                        return Err(refuse(
+                            "a result goes with a rejection only (an upheld claim is a draw)"
+                                .into(),
+                        ));
+                    }
+                    (Some(_), false, Ruling::Rejected)
+                        if claim.ruling != Some(Ruling::Postponed) =>
+                    {
+                        return Err(refuse(
+                            "a result goes with a rejection only for a referred (III.6) or postponed (III.5.2) claim; record the result separately".into(),
+                        ));
+                    }
+                    (Some(r), _, _) if !RESULTS.contains(&r.trim()) => {
+                        return Err(refuse(format!(
+                            "{r:?} is not a result (one of {})",
+                            RESULTS.join(", ")
+                        )));
+                    }
+                    _ => {}
+                }
+                if *ruling == Ruling::Postponed && !iii5 {
+                    return Err(refuse(
+                        "only a III.5 claim can be postponed (III.5.2)".into(),
+                    ));
+                }
                 Ok(EventKind::Decision {
                     of_seq: claim.seq,
                     claimant: Some(claim.by),
                     ruling: *ruling,
                     article: claim.article.clone(),
                     note: note.clone(),
+                    opponent_ms: opponent_ms.filter(|ms| *ms > 0),
+                    result: result.as_ref().map(|r| r.trim().to_string()),
+                })
+            }
+            Command::Refer {
+                by,
+                cannot_win,
+                no_effort,
+                fen,
+                clock,
+                scoresheet,
+            } => {
+                not_over()?;
+                if settings.supervised {
+                    return Err(refuse(
+                        "this event is supervised: claim to the arbiter (III.5); III.6 is for games without an arbiter present".into(),
+                    ));
+                }
+                if !cannot_win && !no_effort {
+                    return Err(refuse(
+                        "give the ground: cannot win (III.6.1.1) and/or no effort (III.6.1.2)"
+                            .into(),
+                    ));
+                }
+                let recorded: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
+                let sheet = scoresheet.clone().unwrap_or_else(|| recorded.clone());
+                if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
+                    return Err(refuse(format!(
+                        "the scoresheet must begin with the {} moves recorded on this board",
+                        recorded.len()
+                    )));
+                }
+                let mut record = state.record.clone();
+                for san in &sheet[recorded.len()..] {
+                    record.play_san(san).map_err(|e| {
+                        refuse(format!(
+                            "scoresheet, move {}: {e}",
+                            record.ply_label(record.plies() + 1)
+                        ))
+                    })?;
+                }
+                let on_sheet =
+                    shakmaty::fen::Fen::from_position(record.position(), EnPassantMode::Legal)
+                        .to_string();
+                let fen = match fen {
+                    Some(f) => {
+                        let written = GameRecord::from_fen(f)
+                            .map_err(|e| refuse(format!("the final position: {e}")))?;
+                        let written = Fen::from_position(written.position(), EnPassantMode::Legal)
+                            .to_string();
+                        if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
+                            return Err(refuse(format!(
+                                "the final position written down ({written}) is not the one the scoresheet reaches ({on_sheet})"
+                            )));
+                        }
+                        written
+                    }
+                    None => on_sheet,
+                };
+                if *no_effort && sheet.is_empty() {
+                    return Err(refuse(
+                        "a no-effort claim needs the scoresheet up to date (III.6.1.2)".into(),
+                    ));
+                }
+                let readings = clock.or_else(|| state.readings(now_ms));
+                guidelines_iii_applies(state, settings, *by, now_ms, *clock).map_err(refuse)?;
+                if readings.is_none() {
+                    return Err(refuse(
+                        "give both clocks as they stand (the claimant must have less than two minutes, III.6)".into(),
+                    ));
+                }
+                let claim = if *cannot_win {
+                    ClaimKind::CannotWin
+                } else {
+                    ClaimKind::NoEffort
+                };
+                Ok(EventKind::Claim {
+                    by: *by,
+                    claim,
+                    intended: None,
+                    valid: None,
+                    article: Some("III.6".into()),
+                    explanation: None,
+                    referral: Some(Referral {
+                        cannot_win: *cannot_win,
+                        no_effort: *no_effort,
+                        fen,
+                        clock: readings,
+                        scoresheet: sheet,
+                    }),
+                })
+            }
+            Command::Verify { by, agree, comment } => {
+                let Some(claim) = state.referred() else {
+                    return Err(refuse("there is no referred claim to verify".into()));
+                };
+                if claim.by == *by {
+                    return Err(refuse(format!(
+                        "{} made the claim; the opponent verifies it (III.6.1)",
+                        side_serde::name(*by)
+                    )));
+                }
+                if let Some(v) = &claim.verification {
+                    return Err(refuse(format!(
+                        "{} verified the claim already (#{})",
+                        side_serde::name(v.by),
+                        v.seq
+                    )));
+                }
+                if !agree && comment.as_deref().is_none_or(|c| c.trim().is_empty()) {
+                    return Err(refuse(
+                        "say what is disputed (--comment): the position, the scoresheet, the clocks".into(),
+                    ));
+                }
+                Ok(EventKind::ClaimVerified {
+                    of_seq: claim.seq,
+                    by: *by,
+                    agree: *agree,
+                    comment: comment.clone(),
                 })
             }
             Command::Penalty {
@@ -293,6 +509,20 @@ impl Command {
                     return Err(refuse(format!(
                         "the result {} was recorded already (#{}) — take it back first",
                         r.result, r.seq
+                    )));
+                }
+                if let Some(c) = state.referred() {
+                    return Err(refuse(format!(
+                        "{}'s claim #{} is referred to the designated arbiter: the result comes with the ruling (III.6.2)",
+                        side_serde::name(c.by),
+                        c.seq
+                    )));
+                }
+                if let Some(c) = state.postponed() {
+                    return Err(refuse(format!(
+                        "{}'s III.5 claim #{} was postponed: rule on it first — upheld (draw) or rejected with the result (III.5.2)",
+                        side_serde::name(c.by),
+                        c.seq
                     )));
                 }
                 if reason.trim().is_empty() {
@@ -347,6 +577,12 @@ impl Command {
     }
 }
 
+/// The piece placement, side to move, castling and en passant fields of a FEN (not the move
+/// counters, which a player writing the position down may not know).
+fn board_part(fen: &str) -> String {
+    fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
 /// Moves completed by `side` so far (for "no offers before move N").
 fn moves_made_by(state: &BoardState, side: Color) -> u32 {
     state
@@ -363,7 +599,14 @@ fn guidelines_iii_applies(
     settings: &EventSettings,
     by: Color,
     now_ms: i64,
+    given: Option<Readings>,
 ) -> Result<(), String> {
+    if by != state.to_move() {
+        return Err(format!(
+            "only the player on the move ({}) can ask (III.4, III.5, III.6)",
+            side_serde::name(state.to_move())
+        ));
+    }
     if !settings.guidelines_iii {
         return Err("Guidelines III were not announced for this event (III.2.1)".into());
     }
@@ -375,12 +618,34 @@ fn guidelines_iii_applies(
             return Err("Guidelines III apply only to games without increment (III.2.2)".into());
         }
     }
-    if let Some(clock) = &state.clock {
+    let left = if let Some(r) = given {
+        Some(if by == Color::White {
+            r.white_ms
+        } else {
+            r.black_ms
+        })
+    } else if let Some(clock) = &state.clock {
         let reading = clock.reading(now_ms);
         if reading.extra_increment_ms > 0 {
             return Err("the game has an increment since III.4 was applied".into());
         }
-        let left = reading.side(by).ms;
+        if reading.side(by).flagged {
+            return Err(format!(
+                "{}'s flag has fallen: too late to ask (III.4, III.5, III.6)",
+                side_serde::name(by)
+            ));
+        }
+        Some(reading.side(by).ms)
+    } else {
+        None
+    };
+    if let Some(left) = left {
+        if left <= 0 {
+            return Err(format!(
+                "{}'s flag has fallen: too late to ask (III.4, III.5, III.6)",
+                side_serde::name(by)
+            ));
+        }
         if left >= 120_000 {
             return Err(format!(
                 "{} has {} left, not less than two minutes (III.4, III.5)",

@@ -10,7 +10,7 @@ use serde::Serialize;
 use shakmaty::{Color, Position};
 
 use super::{
-    BoardSetup, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Readings, Ruling,
+    BoardSetup, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Readings, Referral, Ruling,
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
 use crate::rules::{Category, GameRecord, LawsParams};
@@ -56,6 +56,29 @@ pub struct ClaimEntry {
     pub ruling: Option<Ruling>,
     /// The sequence number of the decision.
     pub decided_at_seq: Option<u32>,
+    /// A claim made without an arbiter present, referred to the designated arbiter (III.6).
+    pub referral: Option<Referral>,
+    /// The opponent's verification of a referred claim (III.6.1).
+    pub verification: Option<Verification>,
+    /// The claim paused a running clock (Art. 9.5, III.5): the decision restarts it.
+    pub paused_clock: bool,
+}
+
+/// The opponent's verification of a referred claim (Guidelines III.6.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Verification {
+    pub seq: u32,
+    #[serde(with = "side_serde")]
+    pub by: Color,
+    pub agree: bool,
+    pub comment: Option<String>,
+}
+
+impl ClaimEntry {
+    /// Not yet ruled on, or postponed (III.5.2).
+    pub fn is_open(&self) -> bool {
+        matches!(self.ruling, None | Some(Ruling::Postponed))
+    }
 }
 
 /// The result as recorded by the arbiter (or by an accepted offer / upheld claim).
@@ -172,7 +195,28 @@ impl BoardState {
     /// Whether the game is over: a recorded result, or an end by the Laws (mate, stalemate,
     /// fivefold, 75 moves, dead position: Art. 5, 9.6).
     pub fn is_over(&self) -> bool {
-        self.result.is_some() || self.record.ending().is_some()
+        self.result.is_some() || self.record.ending().is_some() || self.referred().is_some()
+    }
+
+    /// A claim referred to the designated arbiter and not yet ruled on: it ended the game,
+    /// the result pending (Guidelines III.6).
+    pub fn referred(&self) -> Option<&ClaimEntry> {
+        if self.result.is_some() {
+            return None;
+        }
+        self.claims
+            .iter()
+            .rev()
+            .find(|c| c.referral.is_some() && c.ruling.is_none())
+    }
+
+    /// A III.5 claim whose decision was postponed (III.5.2) and is still due: it blocks a
+    /// plain result until the arbiter rules on it.
+    pub fn postponed(&self) -> Option<&ClaimEntry> {
+        self.claims
+            .iter()
+            .rev()
+            .find(|c| c.ruling == Some(Ruling::Postponed))
     }
 
     /// "1-0 (checkmate, Art. 5.1.1)" or "" while the game goes on.
@@ -182,6 +226,12 @@ impl BoardState {
         }
         if let Some(end) = self.record.ending() {
             return format!("{} ({}, Art. {})", end.result, end.reason, end.article);
+        }
+        if let Some(c) = self.referred() {
+            return format!(
+                "{}'s claim referred to the designated arbiter (III.6.2): result pending",
+                side_serde::name(c.by)
+            );
         }
         if let Some(o) = &self.offer {
             return format!("draw offered by {}", side_serde::name(o.by));
@@ -287,6 +337,7 @@ impl BoardState {
                 valid,
                 article,
                 explanation,
+                referral,
             } => {
                 // Art. 9.1.2.3: a claim under 9.2 or 9.3 is also a draw offer; so is III.4.
                 if matches!(
@@ -310,16 +361,47 @@ impl BoardState {
                     ply: self.record.plies(),
                     ruling: None,
                     decided_at_seq: None,
+                    referral: referral.clone(),
+                    verification: None,
+                    paused_clock: false,
                 });
+                // Art. 9.5, III.5, III.6: the clock stops while the claim is dealt with (a referred
+                // claim ends the game).
+                if let Some(clock) = &mut self.clock
+                    && clock.reading(ev.at_ms).running.is_some()
+                {
+                    match clock.apply(ev.at_ms, &ClockEvent::Pause) {
+                        Ok(()) => {
+                            if let Some(c) = self.claims.last_mut() {
+                                c.paused_clock = true;
+                            }
+                        }
+                        Err(e) => self.problems.push(format!("#{}: clock: {e}", ev.seq)),
+                    }
+                }
                 self.incident(ev, ev.kind.describe());
             }
-            EventKind::Decision {
+            EventKind::ClaimVerified {
                 of_seq,
-                ruling,
-                article,
-                note,
-                ..
-            } => self.decide(ev, *of_seq, *ruling, article.clone(), note.clone()),
+                by,
+                agree,
+                comment,
+            } => match self.claims.iter_mut().find(|c| c.seq == *of_seq) {
+                Some(c) => {
+                    c.verification = Some(Verification {
+                        seq: ev.seq,
+                        by: *by,
+                        agree: *agree,
+                        comment: comment.clone(),
+                    });
+                    self.incident(ev, ev.kind.describe());
+                }
+                None => self.problems.push(format!(
+                    "#{}: verification of #{of_seq}, which is not a claim",
+                    ev.seq
+                )),
+            },
+            EventKind::Decision { .. } => self.decide(ev),
             EventKind::Penalty {
                 against,
                 penalty,
@@ -354,6 +436,15 @@ impl BoardState {
                     let bonus = self.laws.illegal_move_bonus_ms(self.category());
                     self.adjust_clock(ev.at_ms, !*by, bonus, ev.seq);
                 }
+                // The increment the offender gained by pressing after the illegal move is taken
+                // back (Art. 7.5.5 as the Arbiters' Manual applies it): only when that press is
+                // what the clock shows (the opponent's clock runs).
+                if let Some(clock) = &self.clock
+                    && clock.reading(ev.at_ms).to_move == Some(!*by)
+                {
+                    let gained = clock.increment_credited(*by);
+                    self.adjust_clock(ev.at_ms, *by, -gained, ev.seq);
+                }
                 let mut text = format!(
                     "illegal move by {} (number {}, Art. 7.5.5)",
                     side_serde::name(*by),
@@ -387,14 +478,21 @@ impl BoardState {
         }
     }
 
-    fn decide(
-        &mut self,
-        ev: &Event,
-        of_seq: u32,
-        ruling: Ruling,
-        article: Option<String>,
-        note: Option<String>,
-    ) {
+    fn decide(&mut self, ev: &Event) {
+        let EventKind::Decision {
+            of_seq,
+            ruling,
+            article,
+            note,
+            opponent_ms,
+            result,
+            ..
+        } = &ev.kind
+        else {
+            return;
+        };
+        let (of_seq, ruling, opponent_ms) = (*of_seq, *ruling, opponent_ms.unwrap_or(0));
+        let (article, note, result) = (article.clone(), note.clone(), result.clone());
         let Some(idx) = self.claims.iter().position(|c| c.seq == of_seq) else {
             self.problems.push(format!(
                 "#{}: decision on #{of_seq}, which is not a claim",
@@ -402,13 +500,26 @@ impl BoardState {
             ));
             return;
         };
-        let (by, kind) = {
+        let (by, kind, was_postponed, paused_clock, referred, intended) = {
             let claim = &mut self.claims[idx];
+            let was_postponed = claim.ruling == Some(Ruling::Postponed);
             claim.ruling = Some(ruling);
             claim.decided_at_seq = Some(ev.seq);
-            (claim.by, claim.claim.clone())
+            (
+                claim.by,
+                claim.claim.clone(),
+                was_postponed,
+                claim.paused_clock,
+                claim.referral.is_some(),
+                claim.intended.clone(),
+            )
         };
-        if self.offer.map(|o| o.seq) == Some(of_seq) && ruling != Ruling::Postponed {
+        // An incorrect 9.2/9.3 claim stays a draw offer (Art. 9.1.2.3) until the opponent
+        // answers it; other rulings settle the offer that came with the claim (III.4).
+        let offer_stands = ruling == Ruling::Postponed
+            || (ruling == Ruling::Rejected
+                && matches!(kind, ClaimKind::Repetition | ClaimKind::FiftyMoves));
+        if self.offer.map(|o| o.seq) == Some(of_seq) && !offer_stands {
             self.offer = None;
         }
         match (ruling, &kind) {
@@ -419,16 +530,12 @@ impl BoardState {
                 | ClaimKind::CannotWin
                 | ClaimKind::NoEffort,
             ) => {
-                let article = article.clone().or_else(|| {
-                    Some(
-                        match kind {
-                            ClaimKind::Repetition => "9.2",
-                            ClaimKind::FiftyMoves => "9.3",
-                            _ => "III.5.1",
-                        }
-                        .to_string(),
-                    )
-                });
+                let article = match kind {
+                    _ if referred => Some("III.6.2".to_string()),
+                    ClaimKind::Repetition => article.clone().or_else(|| Some("9.2".into())),
+                    ClaimKind::FiftyMoves => article.clone().or_else(|| Some("9.3".into())),
+                    _ => Some("III.5.1".into()),
+                };
                 self.result = Some(ResultEntry {
                     seq: ev.seq,
                     result: "1/2-1/2".into(),
@@ -448,15 +555,50 @@ impl BoardState {
                 self.adjust_clock(ev.at_ms, !by, 120_000, ev.seq);
             }
             (Ruling::Rejected, ClaimKind::Repetition | ClaimKind::FiftyMoves) => {
-                // Art. 9.5.3: an incorrect claim gives the opponent time.
+                // Art. 9.5.3: an incorrect claim gives the opponent time, and the written move
+                // is played.
                 let bonus = self.laws.incorrect_claim_bonus_ms(self.category());
                 self.adjust_clock(ev.at_ms, !by, bonus, ev.seq);
+                if let Some(san) = intended {
+                    self.play_written_move(ev, &san);
+                }
             }
-            (Ruling::Rejected, ClaimKind::CannotWin | ClaimKind::NoEffort) => {
+            (Ruling::Rejected, ClaimKind::CannotWin | ClaimKind::NoEffort) if referred => {
+                // III.6.2: the designated arbiter sets the result.
+            }
+            (Ruling::Rejected, ClaimKind::CannotWin | ClaimKind::NoEffort) if !was_postponed => {
                 // Guidelines III.5.3: rejected → the opponent gets two minutes.
                 self.adjust_clock(ev.at_ms, !by, 120_000, ev.seq);
             }
+            (Ruling::Postponed, ClaimKind::CannotWin | ClaimKind::NoEffort) => {
+                // III.5.2: the arbiter may give the opponent two minutes.
+                self.adjust_clock(ev.at_ms, !by, opponent_ms, ev.seq);
+            }
             _ => {}
+        }
+        if let Some(result) = result {
+            self.offer = None;
+            self.result = Some(ResultEntry {
+                seq: ev.seq,
+                result,
+                reason: format!(
+                    "{}'s claim rejected: {}",
+                    side_serde::name(by),
+                    note.clone().unwrap_or_else(|| kind.describe())
+                ),
+                article: Some(if referred { "III.6.2" } else { "III.5" }.into()),
+                at_ms: ev.at_ms,
+                actor: ev.who(),
+            });
+        }
+        // Play continues: the clock the claim stopped runs again.
+        if paused_clock
+            && !self.is_over()
+            && let Some(clock) = &mut self.clock
+            && clock.reading(ev.at_ms).paused
+            && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Resume)
+        {
+            self.problems.push(format!("#{}: clock: {e}", ev.seq));
         }
         let mut text = format!(
             "{}'s claim #{of_seq} {}",
@@ -472,6 +614,37 @@ impl BoardState {
             text.push_str(&n);
         }
         self.incident(ev, text);
+    }
+}
+
+impl BoardState {
+    /// Art. 9.5.3: after an incorrect claim with a written move, that move is played; it is
+    /// recorded under the decision's sequence number (taking the decision back takes it back).
+    fn play_written_move(&mut self, ev: &Event, san: &str) {
+        match self.record.play_san(san) {
+            Ok(info) => {
+                if let Some(o) = self.offer
+                    && o.by != self.record.mover_of(info.ply)
+                {
+                    self.offer = None;
+                }
+                self.moves.push(MoveEntry {
+                    seq: ev.seq,
+                    ply: info.ply,
+                    label: self.record.ply_label(info.ply),
+                    san: self.record.san(info.ply).unwrap_or_else(|| san.to_string()),
+                    at_ms: ev.at_ms,
+                    actor: ev.who(),
+                    clock: self.readings(ev.at_ms),
+                });
+            }
+            Err(e) => self.incident(
+                ev,
+                format!(
+                    "the written move {san} cannot be played now ({e}): another move with that piece must be played (Art. 9.5.3)"
+                ),
+            ),
+        }
     }
 }
 

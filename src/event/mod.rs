@@ -13,6 +13,7 @@ use crate::rules::LawsParams;
 
 pub mod command;
 pub mod fold;
+pub mod procedure;
 
 pub use fold::{BoardState, fold, fold_with};
 
@@ -121,6 +122,48 @@ impl ClaimKind {
     }
 }
 
+/// What a claim made without an arbiter present carries to the designated arbiter
+/// (Guidelines III.6.1): the grounds, the final position as written down, both clocks, and the
+/// scoresheet up to date.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Referral {
+    /// III.6.1.1: the opponent cannot win by normal means.
+    pub cannot_win: bool,
+    /// III.6.1.2: the opponent is making no effort to win by normal means.
+    pub no_effort: bool,
+    /// The final position (FEN) as the claimant wrote it down.
+    pub fen: String,
+    /// Both clocks when the claim was made.
+    #[serde(default)]
+    pub clock: Option<Readings>,
+    /// The scoresheet: the moves from the start, in SAN.
+    #[serde(default)]
+    pub scoresheet: Vec<String>,
+}
+
+impl Referral {
+    /// "III.6.1.1 opponent cannot win by normal means, III.6.1.2 no effort to win".
+    pub fn describe(&self) -> String {
+        let mut parts = Vec::new();
+        if self.cannot_win {
+            parts.push("III.6.1.1: the opponent cannot win by normal means");
+        }
+        if self.no_effort {
+            parts.push("III.6.1.2: the opponent makes no effort to win by normal means");
+        }
+        parts.join("; ")
+    }
+
+    /// "III.6.1.1 and III.6.1.2".
+    pub fn grounds(&self) -> String {
+        match (self.cannot_win, self.no_effort) {
+            (true, true) => "III.6.1.1 and III.6.1.2".into(),
+            (true, false) => "III.6.1.1".into(),
+            _ => "III.6.1.2".into(),
+        }
+    }
+}
+
 /// The arbiter's ruling on a claim or a request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -199,6 +242,20 @@ pub enum EventKind {
         article: Option<String>,
         #[serde(default)]
         explanation: Option<String>,
+        /// A claim without an arbiter present (Guidelines III.6): it ends the game, the result
+        /// pending the designated arbiter's ruling.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        referral: Option<Referral>,
+    },
+    /// The opponent verifies a claim referred to the designated arbiter (Guidelines III.6.1):
+    /// agrees with the final position (and scoresheet) or disputes it, with a comment.
+    ClaimVerified {
+        of_seq: u32,
+        #[serde(with = "side_serde")]
+        by: Color,
+        agree: bool,
+        #[serde(default)]
+        comment: Option<String>,
     },
     /// The arbiter's decision on the claim recorded at `of_seq`.
     Decision {
@@ -211,6 +268,12 @@ pub enum EventKind {
         article: Option<String>,
         #[serde(default)]
         note: Option<String>,
+        /// Time given to the claimant's opponent with a postponement (Guidelines III.5.2: "may").
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        opponent_ms: Option<i64>,
+        /// The result the ruling sets, when it sets one (a rejected III.6 claim: III.6.2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        result: Option<String>,
     },
     /// A penalty (Art. 12.9) on `against`.
     Penalty {
@@ -251,6 +314,7 @@ impl EventKind {
             EventKind::OfferAccepted { .. } => "offer_accepted",
             EventKind::OfferDeclined { .. } => "offer_declined",
             EventKind::Claim { .. } => "claim",
+            EventKind::ClaimVerified { .. } => "claim_verified",
             EventKind::Decision { .. } => "decision",
             EventKind::Penalty { .. } => "penalty",
             EventKind::IllegalMove { .. } => "illegal_move",
@@ -270,18 +334,52 @@ impl EventKind {
             EventKind::DrawOffer { by } => format!("{} offered a draw", side(*by)),
             EventKind::OfferAccepted { by } => format!("{} accepted the draw offer", side(*by)),
             EventKind::OfferDeclined { by } => format!("{} declined the draw offer", side(*by)),
+            EventKind::Claim {
+                by,
+                referral: Some(r),
+                ..
+            } => format!(
+                "{} claimed a draw without an arbiter present ({}): referred to the designated arbiter",
+                side(*by),
+                r.describe()
+            ),
             EventKind::Claim { by, claim, .. } => {
                 format!("{} claimed {}", side(*by), claim.describe())
             }
+            EventKind::ClaimVerified {
+                of_seq,
+                by,
+                agree,
+                comment,
+            } => format!(
+                "{} {} the claim #{of_seq}{}",
+                side(*by),
+                if *agree { "agreed with" } else { "disputed" },
+                comment
+                    .as_deref()
+                    .map(|c| format!(": {c}"))
+                    .unwrap_or_default()
+            ),
             EventKind::Decision {
                 of_seq,
                 claimant,
                 ruling,
+                note,
+                result,
                 ..
-            } => match claimant {
-                Some(c) => format!("{}'s claim was decided ({})", side(*c), ruling.as_str()),
-                None => format!("the claim at #{of_seq} was decided ({})", ruling.as_str()),
-            },
+            } => {
+                let mut text = match claimant {
+                    Some(c) => format!("{}'s claim was decided ({})", side(*c), ruling.as_str()),
+                    None => format!("the claim at #{of_seq} was decided ({})", ruling.as_str()),
+                };
+                if let Some(n) = note {
+                    text.push_str(&format!(": {n}"));
+                }
+                if let Some(r) = result {
+                    text.push_str(&format!(" — result {r}"));
+                }
+                text
+            }
             EventKind::Penalty {
                 against, reason, ..
             } => format!("{} was penalised ({reason})", side(*against)),

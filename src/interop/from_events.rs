@@ -177,8 +177,15 @@ pub fn log_of(events: &[Event], state: &BoardState) -> Vec<LogEntry> {
                 valid,
                 article,
                 explanation,
+                referral,
             } => {
                 let mut text = format!("{} claims {}", colour_title(*by), claim.describe());
+                if let Some(r) = referral {
+                    text.push_str(&format!(
+                        " without an arbiter present ({}), referred to the designated arbiter",
+                        r.grounds()
+                    ));
+                }
                 if let Some(m) = intended {
                     text.push_str(&format!(" with the intended move {m}"));
                 }
@@ -203,6 +210,8 @@ pub fn log_of(events: &[Event], state: &BoardState) -> Vec<LogEntry> {
                 ruling,
                 article,
                 note,
+                result,
+                ..
             } => {
                 let whose = claimant.map_or(format!("the claim #{of_seq}"), |c| {
                     format!("{}'s claim", colour_title(c))
@@ -210,6 +219,9 @@ pub fn log_of(events: &[Event], state: &BoardState) -> Vec<LogEntry> {
                 let mut text = format!("{whose}: {}", ruling_word(*ruling));
                 if let Some(n) = note {
                     text.push_str(&format!(" — {n}"));
+                }
+                if let Some(r) = result {
+                    text.push_str(&format!(" (result {r})"));
                 }
                 push(incident(
                     IncidentCategory::Decision,
@@ -266,6 +278,14 @@ pub fn log_of(events: &[Event], state: &BoardState) -> Vec<LogEntry> {
             },
             EventKind::Note { text } => {
                 push(incident(IncidentCategory::Note, None, text.clone(), None));
+            }
+            EventKind::ClaimVerified { .. } => {
+                push(incident(
+                    IncidentCategory::Claim,
+                    Some("III.6.1".into()),
+                    ev.kind.describe(),
+                    None,
+                ));
             }
             EventKind::Takeback { of_seq } => {
                 let what = events

@@ -134,6 +134,7 @@ fn step_commands(
             claim: ClaimKind::Repetition,
             intended: Some((*intended).to_owned()),
             by: Some(side(by)?),
+            touched: false,
         }],
         ["illegal", by] => vec![Command::IllegalMove {
             by: side(by)?,

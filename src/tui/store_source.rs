@@ -169,6 +169,7 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 claim: ClaimKind::Repetition,
                 intended: intended.clone(),
                 by: Some(*by),
+                touched: false,
             },
             Command::Decide {
                 of_seq: None,
@@ -178,6 +179,8 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                     Ruling::Rejected
                 },
                 note: None,
+                opponent_ms: None,
+                result: None,
             },
         ],
         Intent::IllegalMove { by, result, .. } => {
@@ -242,6 +245,8 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 Ruling::Rejected
             },
             note: None,
+            opponent_ms: None,
+            result: None,
         }],
         Intent::Note { text } => vec![Command::Note { text: text.clone() }],
         Intent::TakeBack => vec![Command::Takeback { of_seq: None }],

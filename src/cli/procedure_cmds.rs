@@ -1,0 +1,898 @@
+//! The verbs of the procedures (issue 7): the player mode of unsupervised events (Guidelines
+//! III.6), the designated arbiter's claims (list, export, import, rule), and the flag finding
+//! (Art. 6.9, III.3.1).
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, bail};
+use clap::{Args, Subcommand, ValueEnum};
+use shakmaty::{Color, Position};
+
+use super::event_cmds::{Common, board_state, on_board, parse_side, parse_time};
+use crate::clock::format_ms;
+use crate::event::command::Command;
+use crate::event::fold::ClaimEntry;
+use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
+use crate::event::{BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling};
+use crate::rules::colour_title;
+use crate::store::{Store, now_ms};
+
+/// `arbiter player --board N [ACTION]`: a player's claim and verification, nothing else.
+#[derive(Debug, Args)]
+pub struct PlayerArgs {
+    /// The one board this session may act on.
+    #[arg(long)]
+    pub board: u32,
+    /// The player's name, recorded with the account.
+    #[arg(long = "as", value_name = "NAME")]
+    pub display_name: Option<String>,
+    /// Without an action: an interactive prompt (for the forced command of an SSH account).
+    #[command(subcommand)]
+    pub action: Option<PlayerAction>,
+}
+
+/// What a player can do.
+#[derive(Debug, Subcommand)]
+pub enum PlayerAction {
+    /// Claim a draw without an arbiter present (III.6): this ends the game, result pending.
+    Claim(PlayerClaimArgs),
+    /// Verify the opponent's claim: agree, or dispute with a comment (III.6.1).
+    Verify(PlayerVerifyArgs),
+    /// The board and any claim on it.
+    Show,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerClaimArgs {
+    /// The claimant: white or black (the player on the move).
+    #[arg(long, value_parser = parse_side)]
+    pub by: Color,
+    /// III.6.1.1: the opponent cannot win by normal means.
+    #[arg(long)]
+    pub cannot_win: bool,
+    /// III.6.1.2: the opponent is making no effort to win by normal means.
+    #[arg(long)]
+    pub no_effort: bool,
+    /// The final position as written down (FEN); by default the position on the board.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Both clocks as they stand: WHITE BLACK (H:MM:SS, MM:SS or seconds); by default the
+    /// board's clock.
+    #[arg(long, num_args = 2, value_names = ["WHITE", "BLACK"])]
+    pub clock: Option<Vec<String>>,
+    /// The scoresheet up to date: the moves from the start in SAN, space-separated (move
+    /// numbers allowed); by default the moves recorded on the board.
+    #[arg(long)]
+    pub moves: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerVerifyArgs {
+    /// The verifying player: white or black (the claimant's opponent).
+    #[arg(long, value_parser = parse_side)]
+    pub by: Color,
+    /// Agree with the final position (and scoresheet).
+    #[arg(long, conflicts_with = "dispute", required_unless_present = "dispute")]
+    pub agree: bool,
+    /// Dispute them (say what in --comment).
+    #[arg(long)]
+    pub dispute: bool,
+    #[arg(long)]
+    pub comment: Option<String>,
+}
+
+/// `arbiter claims …`: the designated arbiter's side of III.6.
+#[derive(Debug, Subcommand)]
+pub enum ClaimsCmd {
+    /// Claims waiting for a ruling (referred III.6, postponed or open III.5), with the facts.
+    List(ClaimsListArgs),
+    /// Write referred claims as portable PGN files (scoresheet + claim in tags).
+    Export(ClaimsExportArgs),
+    /// Bring referred claims from a portable PGN file into this event file (new boards).
+    Import(ClaimsImportArgs),
+    /// Rule on a referred claim: draw, or reject with the result (III.6.2).
+    Rule(ClaimsRuleArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ClaimsListArgs {
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ClaimsExportArgs {
+    /// Only this board's claim.
+    #[arg(long)]
+    pub board: Option<u32>,
+    /// Write here instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct ClaimsImportArgs {
+    pub file: PathBuf,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum RuleWord {
+    /// The claim is upheld: the game is drawn (III.6.2).
+    Draw,
+    /// The claim is rejected: give the result with --result.
+    Reject,
+}
+
+#[derive(Debug, Args)]
+pub struct ClaimsRuleArgs {
+    pub board: u32,
+    pub ruling: RuleWord,
+    /// With `reject`: the result (e.g. 1-0 when the opponent had a realistic chance to win).
+    #[arg(long)]
+    pub result: Option<String>,
+    /// The reason, recorded with the ruling.
+    #[arg(long)]
+    pub reason: String,
+    /// The claim's sequence number (the board's open claim by default).
+    #[arg(long)]
+    pub claim: Option<u32>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+/// `arbiter flag BOARD [--apply]`
+#[derive(Debug, Args)]
+pub struct FlagArgs {
+    pub board: u32,
+    /// Record the result the finding calls for.
+    #[arg(long)]
+    pub apply: bool,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+fn common_as(display_name: Option<String>) -> Common {
+    Common {
+        json: false,
+        expect_seq: None,
+        display_name,
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Player mode
+
+/// `arbiter player --board N [claim|verify|show]`.
+pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
+    let common = common_as(args.display_name.clone());
+    match args.action {
+        Some(PlayerAction::Claim(a)) => {
+            let clock = match &a.clock {
+                Some(v) => Some(readings(v)?),
+                None => None,
+            };
+            let cmd = Command::Refer {
+                by: a.by,
+                cannot_win: a.cannot_win,
+                no_effort: a.no_effort,
+                fen: a.fen,
+                clock,
+                scoresheet: a.moves.as_deref().map(split_moves),
+            };
+            on_board(db, args.board, &common, cmd)
+        }
+        Some(PlayerAction::Verify(a)) => on_board(
+            db,
+            args.board,
+            &common,
+            Command::Verify {
+                by: a.by,
+                agree: a.agree,
+                comment: a.comment,
+            },
+        ),
+        Some(PlayerAction::Show) => {
+            println!("{}", board_summary(&load(db, args.board)?));
+            Ok(ExitCode::SUCCESS)
+        }
+        None => interactive(db, args.board, &common),
+    }
+}
+
+fn readings(v: &[String]) -> anyhow::Result<Readings> {
+    match v {
+        [w, b] => Ok(Readings {
+            white_ms: parse_time(w)?,
+            black_ms: parse_time(b)?,
+        }),
+        _ => bail!("--clock takes two times: WHITE BLACK"),
+    }
+}
+
+/// "1. e4 e5 2.Nf3" → ["e4", "e5", "Nf3"].
+fn split_moves(text: &str) -> Vec<String> {
+    text.split_whitespace()
+        .map(|w| w.rsplit('.').next().unwrap_or(w))
+        .filter(|w| !w.is_empty() && !matches!(*w, "*" | "1-0" | "0-1" | "1/2-1/2"))
+        .map(str::to_string)
+        .collect()
+}
+
+fn load(db: &Path, board: u32) -> anyhow::Result<BoardState> {
+    let store = Store::open(db)?;
+    let settings = store.settings()?;
+    board_state(&store, &settings, board)
+}
+
+fn board_summary(state: &BoardState) -> String {
+    let mut out = format!(
+        "Board {}: {} – {}\n",
+        state.setup.number, state.setup.white, state.setup.black
+    );
+    let plies = state.record.plies();
+    if plies == 0 {
+        out.push_str("  no moves recorded\n");
+    } else {
+        out.push_str(&format!(
+            "  {} moves recorded, last {}\n",
+            plies.div_ceil(2),
+            state.record.ply_label(plies)
+        ));
+    }
+    if let Some(r) = state.readings(now_ms()) {
+        out.push_str(&format!(
+            "  clocks: White {} – Black {}\n",
+            format_ms(r.white_ms),
+            format_ms(r.black_ms)
+        ));
+    }
+    out.push_str(&format!("  {} to move\n", colour_title(state.to_move())));
+    if let Some(c) = state.referred() {
+        out.push_str(&format!("  {}\n", referred_line(c)));
+    } else if state.is_over() {
+        out.push_str(&format!("  game over: {}\n", state.status()));
+    }
+    out.trim_end().to_string()
+}
+
+fn referred_line(c: &ClaimEntry) -> String {
+    let grounds = c.referral.as_ref().map_or(String::new(), Referral::grounds);
+    let verification = match &c.verification {
+        None => "not yet verified by the opponent".to_string(),
+        Some(v) if v.agree => "the opponent agreed".to_string(),
+        Some(v) => format!(
+            "the opponent disputed it: {}",
+            v.comment.as_deref().unwrap_or("")
+        ),
+    };
+    format!(
+        "{} claimed a draw ({grounds}), claim #{}: referred to the designated arbiter; {verification}",
+        colour_title(c.by),
+        c.seq
+    )
+}
+
+/// The prompt a player's SSH account runs: claim or verify on one board, nothing else.
+fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCode> {
+    let stdin = std::io::stdin();
+    let mut lines = stdin.lock().lines();
+    let mut ask = |prompt: &str| -> Option<String> {
+        print!("{prompt}");
+        let _ = std::io::stdout().flush();
+        lines.next()?.ok().map(|l| l.trim().to_string())
+    };
+    println!("{}", board_summary(&load(db, board)?));
+    loop {
+        println!();
+        println!("  c  claim a draw: the opponent cannot win / makes no effort to win (III.6)");
+        println!("  v  verify the opponent's claim");
+        println!("  s  show the board");
+        println!("  q  quit");
+        let Some(choice) = ask("> ") else {
+            return Ok(ExitCode::SUCCESS);
+        };
+        let outcome = match choice.as_str() {
+            "c" => interactive_claim(db, board, common, &mut ask),
+            "v" => interactive_verify(db, board, common, &mut ask),
+            "s" => load(db, board).map(|s| println!("{}", board_summary(&s))),
+            "q" | "quit" | "exit" => return Ok(ExitCode::SUCCESS),
+            other => {
+                println!(
+                    "{other:?}: only c, v, s or q here (this session acts on board {board} only)"
+                );
+                Ok(())
+            }
+        };
+        if let Err(e) = outcome {
+            println!("refused: {e:#}");
+        }
+    }
+}
+
+fn ask_side(ask: &mut dyn FnMut(&str) -> Option<String>) -> anyhow::Result<Color> {
+    let answer = ask("You play (w)hite or (b)lack? ").context("no answer")?;
+    match answer.to_ascii_lowercase().as_str() {
+        "w" | "white" => Ok(Color::White),
+        "b" | "black" => Ok(Color::Black),
+        other => bail!("{other:?}: answer w or b"),
+    }
+}
+
+fn interactive_claim(
+    db: &Path,
+    board: u32,
+    common: &Common,
+    ask: &mut dyn FnMut(&str) -> Option<String>,
+) -> anyhow::Result<()> {
+    let state = load(db, board)?;
+    let by = ask_side(ask)?;
+    let ground = ask("Ground: 1 = opponent cannot win by normal means (III.6.1.1), 2 = makes no effort to win (III.6.1.2), 3 = both: ")
+        .context("no answer")?;
+    let (cannot_win, no_effort) = match ground.as_str() {
+        "1" => (true, false),
+        "2" => (false, true),
+        "3" => (true, true),
+        other => bail!("{other:?}: answer 1, 2 or 3"),
+    };
+    let here =
+        shakmaty::fen::Fen::from_position(state.record.position(), shakmaty::EnPassantMode::Legal);
+    let fen = ask(&format!(
+        "The final position as you wrote it down (FEN; Enter = the board's: {here}): "
+    ))
+    .unwrap_or_default();
+    let moves = if no_effort || state.record.plies() == 0 {
+        ask("Your scoresheet, moves from the start in SAN (Enter = the moves recorded here): ")
+            .unwrap_or_default()
+    } else {
+        String::new()
+    };
+    let clock = ask("Both clocks now, WHITE BLACK (e.g. 1:45 4:10; Enter = this board's clock): ")
+        .unwrap_or_default();
+    let clock = if clock.is_empty() {
+        None
+    } else {
+        let parts: Vec<String> = clock.split_whitespace().map(str::to_string).collect();
+        Some(readings(&parts)?)
+    };
+    let confirm =
+        ask("Record the claim? It ends the game; the designated arbiter rules later (y/n): ")
+            .unwrap_or_default();
+    if confirm != "y" {
+        println!("nothing recorded");
+        return Ok(());
+    }
+    let cmd = Command::Refer {
+        by,
+        cannot_win,
+        no_effort,
+        fen: (!fen.is_empty()).then_some(fen),
+        clock,
+        scoresheet: (!moves.is_empty()).then(|| split_moves(&moves)),
+    };
+    on_board(db, board, common, cmd).map(|_| ())
+}
+
+fn interactive_verify(
+    db: &Path,
+    board: u32,
+    common: &Common,
+    ask: &mut dyn FnMut(&str) -> Option<String>,
+) -> anyhow::Result<()> {
+    let state = load(db, board)?;
+    let Some(claim) = state.referred() else {
+        bail!("there is no claim on board {board} to verify");
+    };
+    println!("{}", referred_line(claim));
+    if let Some(r) = &claim.referral {
+        println!("  final position: {}", r.fen);
+        if let Some(c) = r.clock {
+            println!(
+                "  clocks: White {} – Black {}",
+                format_ms(c.white_ms),
+                format_ms(c.black_ms)
+            );
+        }
+        if !r.scoresheet.is_empty() {
+            println!("  scoresheet: {}", r.scoresheet.join(" "));
+        }
+    }
+    let by = ask_side(ask)?;
+    let answer = ask("Do you (a)gree with the position and scoresheet, or (d)ispute them? ")
+        .context("no answer")?;
+    let agree = match answer.as_str() {
+        "a" => true,
+        "d" => false,
+        other => bail!("{other:?}: answer a or d"),
+    };
+    let comment = ask("Comment (Enter for none): ").unwrap_or_default();
+    on_board(
+        db,
+        board,
+        common,
+        Command::Verify {
+            by,
+            agree,
+            comment: (!comment.is_empty()).then_some(comment),
+        },
+    )
+    .map(|_| ())
+}
+
+// ---------------------------------------------------------------------------------------------
+// The designated arbiter
+
+/// `arbiter claims …`
+pub fn claims(db: &Path, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
+    match cmd {
+        ClaimsCmd::List(a) => list(db, a.json),
+        ClaimsCmd::Export(a) => export(db, &a),
+        ClaimsCmd::Import(a) => import(db, &a.file),
+        ClaimsCmd::Rule(a) => {
+            let state = load(db, a.board)?;
+            let of_seq = match a.claim {
+                Some(s) => Some(s),
+                None => state
+                    .claims
+                    .iter()
+                    .rev()
+                    .find(|c| c.is_open())
+                    .map(|c| c.seq),
+            };
+            let cmd = Command::Decide {
+                of_seq,
+                ruling: match a.ruling {
+                    RuleWord::Draw => Ruling::Upheld,
+                    RuleWord::Reject => Ruling::Rejected,
+                },
+                note: Some(a.reason),
+                opponent_ms: None,
+                result: a.result,
+            };
+            on_board(db, a.board, &a.common, cmd)
+        }
+    }
+}
+
+/// Every claim waiting for a ruling, with its facts.
+fn open_claims(db: &Path) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
+    let store = Store::open(db)?;
+    let settings = store.settings()?;
+    let mut out = Vec::new();
+    for setup in store.boards()? {
+        let state = board_state(&store, &settings, setup.number)?;
+        if state.result.is_some() {
+            continue;
+        }
+        let open: Vec<ClaimFacts> = state
+            .claims
+            .iter()
+            .filter(|c| {
+                c.is_open() && matches!(c.claim, ClaimKind::CannotWin | ClaimKind::NoEffort)
+            })
+            .map(|c| claim_facts(&state, c))
+            .collect();
+        for facts in open {
+            out.push((state.clone(), facts));
+        }
+    }
+    Ok(out)
+}
+
+fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
+    let open = open_claims(db)?;
+    if json {
+        let facts: Vec<&ClaimFacts> = open.iter().map(|(_, f)| f).collect();
+        println!(
+            "{}",
+            serde_json::to_string(&serde_json::json!({ "claims": facts }))?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    if open.is_empty() {
+        println!("no claims waiting for a ruling");
+    }
+    for (state, f) in &open {
+        let status = state
+            .claims
+            .iter()
+            .find(|c| c.seq == f.claim_seq)
+            .map_or("", |c| match (c.referral.is_some(), c.ruling) {
+                (true, _) => "referred (III.6)",
+                (false, Some(Ruling::Postponed)) => "postponed (III.5.2)",
+                _ => "waiting (III.5)",
+            });
+        println!(
+            "board {} #{}: {} ({}) – {} ({}): {} claims {} — {status}",
+            f.board,
+            f.claim_seq,
+            state.setup.white,
+            f.white_material,
+            state.setup.black,
+            f.black_material,
+            colour_title(f.claimant),
+            f.grounds
+        );
+        println!("  position: {}", f.fen);
+        if let Some((w, b)) = &f.clocks_at_claim {
+            println!("  clocks at the claim: White {w} – Black {b}");
+        }
+        println!(
+            "  scoresheet: {} plies at the claim, {} since",
+            f.plies_at_claim, f.plies_since
+        );
+        println!("  analysis: {}", f.analysis);
+        if let Some(v) = &f.verification {
+            println!("  opponent: {v}");
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Tag values are quoted; `\` and `"` escaped (PGN standard 8.1.1).
+fn tag(name: &str, value: &str) -> String {
+    format!(
+        "[{name} \"{}\"]\n",
+        value.replace('\\', "\\\\").replace('"', "\\\"")
+    )
+}
+
+/// One referred claim as a PGN game: the scoresheet as movetext, the claim in `Claim*` tags.
+fn claim_pgn(event_name: &str, state: &BoardState, claim: &ClaimEntry, made_by: &str) -> String {
+    let Some(r) = &claim.referral else {
+        return String::new();
+    };
+    let setup = &state.setup;
+    let mut out = String::new();
+    out.push_str(&tag("Event", event_name));
+    out.push_str(&tag("Site", "?"));
+    out.push_str(&tag("Date", "????.??.??"));
+    out.push_str(&tag(
+        "Round",
+        &setup
+            .round
+            .map_or("?".to_string(), |r| format!("{r}.{}", setup.number)),
+    ));
+    out.push_str(&tag("White", &setup.white));
+    out.push_str(&tag("Black", &setup.black));
+    out.push_str(&tag("Result", "*"));
+    if let Some(fen) = &setup.fen {
+        out.push_str(&tag("SetUp", "1"));
+        out.push_str(&tag("FEN", fen));
+    }
+    if let Some(c) = state.control() {
+        out.push_str(&tag("TimeControl", &c.to_string()));
+    }
+    out.push_str(&tag("ClaimBoard", &setup.number.to_string()));
+    out.push_str(&tag(
+        "ClaimGrounds",
+        &[(r.cannot_win, "III.6.1.1"), (r.no_effort, "III.6.1.2")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, g)| *g)
+            .collect::<Vec<_>>()
+            .join(" "),
+    ));
+    out.push_str(&tag("ClaimBy", crate::clock::side_serde::name(claim.by)));
+    out.push_str(&tag("ClaimMadeBy", made_by));
+    out.push_str(&tag("ClaimFEN", &r.fen));
+    if let Some(c) = r.clock {
+        out.push_str(&tag(
+            "ClaimClock",
+            &format!("{} {}", format_ms(c.white_ms), format_ms(c.black_ms)),
+        ));
+        out.push_str(&tag(
+            "ClaimClockMs",
+            &format!("{} {}", c.white_ms, c.black_ms),
+        ));
+    }
+    if let Some(i) = state.incidents.iter().find(|i| i.seq == claim.seq) {
+        out.push_str(&tag("ClaimAt", &utc(i.at_ms)));
+    }
+    if let Some(v) = &claim.verification {
+        out.push_str(&tag(
+            "ClaimVerification",
+            if v.agree { "agreed" } else { "disputed" },
+        ));
+        out.push_str(&tag(
+            "ClaimVerifiedBy",
+            crate::clock::side_serde::name(v.by),
+        ));
+        if let Some(c) = &v.comment {
+            out.push_str(&tag("ClaimVerificationComment", c));
+        }
+    }
+    out.push('\n');
+    // The scoresheet, numbered from the start position's move number.
+    let mut record = state.record.clone();
+    while record.plies() > 0 {
+        record.undo_last();
+    }
+    let mut words = Vec::new();
+    for san in &r.scoresheet {
+        let number = record.position().fullmoves();
+        if record.position().turn() == Color::White {
+            words.push(format!("{number}."));
+        } else if words.is_empty() {
+            words.push(format!("{number}..."));
+        }
+        words.push(san.clone());
+        if record.play_san(san).is_err() {
+            break;
+        }
+    }
+    words.push("*".into());
+    let mut line = String::new();
+    for w in words {
+        if line.len() + w.len() + 1 > 79 {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line.clear();
+        }
+        line.push_str(&w);
+        line.push(' ');
+    }
+    out.push_str(line.trim_end());
+    out.push_str("\n\n");
+    out
+}
+
+fn utc(ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(ms)
+        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
+        .unwrap_or_else(|| ms.to_string())
+}
+
+fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let settings = store.settings()?;
+    let mut out = String::new();
+    for setup in store.boards()? {
+        if a.board.is_some_and(|b| b != setup.number) {
+            continue;
+        }
+        let events = store.events(setup.number)?;
+        let state = crate::event::fold_with(&setup, &settings, &events);
+        for claim in state.claims.iter().filter(|c| c.referral.is_some()) {
+            let made_by = events
+                .iter()
+                .find(|e| e.seq == claim.seq)
+                .map_or_else(String::new, |e| e.who());
+            out.push_str(&claim_pgn(&settings.name, &state, claim, &made_by));
+        }
+    }
+    if out.is_empty() {
+        bail!(
+            "no referred claims{}",
+            a.board.map_or(String::new(), |b| format!(" on board {b}"))
+        );
+    }
+    match &a.out {
+        Some(path) => {
+            std::fs::write(path, &out)
+                .with_context(|| format!("cannot write {}", path.display()))?;
+            eprintln!("wrote {}", path.display());
+        }
+        None => print!("{out}"),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One claim read from a portable file, checked before anything is written.
+struct Incoming {
+    setup: BoardSetup,
+    scoresheet: Vec<String>,
+    by: Color,
+    referral: Referral,
+    verification: Option<(Color, bool, Option<String>)>,
+    origin: String,
+}
+
+fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<Incoming> {
+    let at = |what: &str| format!("{}: game {}: {what}", file.display(), game.number);
+    let need = |name: &str| -> anyhow::Result<&str> {
+        game.tag(name)
+            .with_context(|| at(&format!("no {name} tag: not a referred claim")))
+    };
+    let grounds = need("ClaimGrounds")?;
+    let cannot_win = grounds.contains("III.6.1.1");
+    let no_effort = grounds.contains("III.6.1.2");
+    if !cannot_win && !no_effort {
+        bail!(at(&format!(
+            "ClaimGrounds {grounds:?}: neither III.6.1.1 nor III.6.1.2"
+        )));
+    }
+    let by =
+        parse_side(need("ClaimBy")?).map_err(|e| anyhow::anyhow!(at(&format!("ClaimBy {e}"))))?;
+    let fen = need("ClaimFEN")?.to_string();
+    crate::rules::GameRecord::from_fen(&fen)
+        .map_err(|e| anyhow::anyhow!(at(&format!("ClaimFEN: {e}"))))?;
+    let clock = match game.tag("ClaimClockMs") {
+        Some(v) => {
+            let ms: Vec<i64> = v
+                .split_whitespace()
+                .map(str::parse)
+                .collect::<Result<_, _>>()
+                .map_err(|_| anyhow::anyhow!(at(&format!("ClaimClockMs {v:?}: two numbers"))))?;
+            match ms.as_slice() {
+                [w, b] if *w >= 0 && *b >= 0 => Some(Readings {
+                    white_ms: *w,
+                    black_ms: *b,
+                }),
+                _ => bail!(at(&format!("ClaimClockMs {v:?}: two times in ms"))),
+            }
+        }
+        None => None,
+    };
+    let scoresheet: Vec<String> = (1..=game.record.plies())
+        .filter_map(|p| game.record.san(p))
+        .collect();
+    let verification = match game.tag("ClaimVerification") {
+        None => None,
+        Some(v) => {
+            let agree = match v {
+                "agreed" => true,
+                "disputed" => false,
+                other => bail!(at(&format!(
+                    "ClaimVerification {other:?}: agreed or disputed"
+                ))),
+            };
+            let vby = game
+                .tag("ClaimVerifiedBy")
+                .and_then(crate::clock::side_serde::parse)
+                .unwrap_or(!by);
+            Some((
+                vby,
+                agree,
+                game.tag("ClaimVerificationComment").map(str::to_string),
+            ))
+        }
+    };
+    let round = game
+        .tag("Round")
+        .and_then(|r| r.split('.').next())
+        .and_then(|r| r.parse().ok());
+    let mut setup = BoardSetup::new(0, game.white(), game.black());
+    setup.round = round;
+    setup.fen = game.tag("FEN").map(str::to_string);
+    setup.control = game.tag("TimeControl").and_then(|t| t.parse().ok());
+    Ok(Incoming {
+        setup,
+        scoresheet: scoresheet.clone(),
+        by,
+        referral: Referral {
+            cannot_win,
+            no_effort,
+            fen,
+            clock,
+            scoresheet,
+        },
+        verification,
+        origin: format!(
+            "claim imported from {} (event {:?}, board {}, made {} by {})",
+            file.display(),
+            game.tag("Event").unwrap_or("?"),
+            game.tag("ClaimBoard").unwrap_or("?"),
+            game.tag("ClaimAt").unwrap_or("?"),
+            game.tag("ClaimMadeBy").unwrap_or("?"),
+        ),
+    })
+}
+
+fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
+    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let games = crate::rules::pgn::parse_games(&bytes)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    if games.is_empty() {
+        bail!("{}: no games", file.display());
+    }
+    // Every claim is checked before the first one is written.
+    let claims: Vec<Incoming> = games
+        .iter()
+        .map(|g| incoming(file, g))
+        .collect::<anyhow::Result<_>>()?;
+    let store = Store::open(db)?;
+    for c in claims {
+        let mut setup = c.setup;
+        setup.number = store.next_board_number()?;
+        let setup = store.add_board(&setup)?;
+        let n = setup.number;
+        let mut seq = 0;
+        let mut append = |kind: EventKind| -> anyhow::Result<()> {
+            seq = store.append(n, seq, kind)?.seq;
+            Ok(())
+        };
+        append(EventKind::Note {
+            text: c.origin.clone(),
+        })?;
+        for san in &c.scoresheet {
+            append(EventKind::Move {
+                san: san.clone(),
+                clock: None,
+            })?;
+        }
+        // The note is #1, the moves follow, then the claim.
+        let claim_seq = u32::try_from(c.scoresheet.len() + 2)?;
+        append(EventKind::Claim {
+            by: c.by,
+            claim: if c.referral.cannot_win {
+                ClaimKind::CannotWin
+            } else {
+                ClaimKind::NoEffort
+            },
+            intended: None,
+            valid: None,
+            article: Some("III.6".into()),
+            explanation: None,
+            referral: Some(c.referral.clone()),
+        })?;
+        if let Some((by, agree, comment)) = c.verification {
+            append(EventKind::ClaimVerified {
+                of_seq: claim_seq,
+                by,
+                agree,
+                comment,
+            })?;
+        }
+        println!(
+            "board {n}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
+            setup.white,
+            setup.black,
+            colour_title(c.by),
+            c.referral.grounds()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Flag fall
+
+/// `arbiter flag BOARD [--apply]`: what the flags on the board's clock call for now.
+pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
+    let state = load(db, a.board)?;
+    let Some(finding) = flag_finding(&state, now_ms()) else {
+        if state.is_over() {
+            bail!("board {}: the game is over: {}", a.board, state.status());
+        }
+        bail!(
+            "board {}: no flag has fallen on this board's clock (record one with `arbiter clock {} flag SIDE`)",
+            a.board,
+            a.board
+        );
+    };
+    if a.common.json && !a.apply {
+        println!("{}", serde_json::to_string(&finding)?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    if !a.common.json {
+        println!(
+            "board {}: {} (Art. {}){}",
+            a.board,
+            finding.reason,
+            finding.article,
+            finding
+                .result
+                .as_ref()
+                .map_or(String::new(), |r| format!(" → {r}"))
+        );
+    }
+    match (&finding.result, a.apply) {
+        (Some(result), true) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::Result {
+                result: result.clone(),
+                reason: finding.reason.clone(),
+                article: Some(finding.article.clone()),
+            },
+        ),
+        (None, true) => {
+            println!("nothing to record: the game continues");
+            Ok(ExitCode::SUCCESS)
+        }
+        (_, false) => Ok(ExitCode::SUCCESS),
+    }
+}

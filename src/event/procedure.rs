@@ -1,0 +1,267 @@
+//! What the Laws call for when a flag falls, after a second illegal move, and the facts an
+//! arbiter weighs on a "normal means" claim — computed from a board's state, pure.
+//!
+//! These are findings the arbiter confirms (the CLI prints them, the TUI proposes them); only the
+//! arbiter's confirmation is recorded. "Normal means" (Guidelines III.5, III.6) stays the
+//! arbiter's judgement: [`claim_facts`] gathers what bears on it and decides nothing.
+
+use serde::Serialize;
+use shakmaty::{Color, Position, Role};
+
+use super::BoardState;
+use super::fold::ClaimEntry;
+use crate::clock::{FirstFlag, format_ms, side_serde};
+use crate::rules::colour_title;
+use crate::rules::dead::{Budget, Verdict, can_mate};
+
+/// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
+pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
+
+/// What the Laws call for: a result, or play on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Finding {
+    /// The result to record; `None`: the game continues.
+    pub result: Option<String>,
+    /// Why, in words a player accepts.
+    pub reason: String,
+    /// The article applied.
+    pub article: String,
+    /// The analysis could not decide whether the opponent can mate: the arbiter must look.
+    pub check: bool,
+}
+
+/// "1-0" when `winner` is White.
+fn win_for(winner: Color) -> &'static str {
+    match winner {
+        Color::White => "1-0",
+        Color::Black => "0-1",
+    }
+}
+
+/// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves, then
+/// a draw (Art. 6.9, 7.5.5, 5.1.2 share this proviso).
+fn loss_unless_cannot_mate(state: &BoardState, loser: Color, what: &str, article: &str) -> Finding {
+    let opponent = !loser;
+    match can_mate(state.record.position(), opponent, &FINDING_BUDGET) {
+        Verdict::Unwinnable { reason } => Finding {
+            result: Some("1/2-1/2".into()),
+            reason: format!(
+                "{what}, but {} cannot checkmate by any series of legal moves ({reason}): draw",
+                colour_title(opponent)
+            ),
+            article: article.into(),
+            check: false,
+        },
+        Verdict::Winnable { line } => Finding {
+            result: Some(win_for(opponent).into()),
+            reason: format!(
+                "{what}; {} can still checkmate (e.g. {}): {} loses",
+                colour_title(opponent),
+                line.iter()
+                    .take(6)
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                side_serde::name(loser)
+            ),
+            article: article.into(),
+            check: false,
+        },
+        Verdict::Undetermined => Finding {
+            result: Some(win_for(opponent).into()),
+            reason: format!(
+                "{what}; the analysis could not decide whether {} can checkmate: look at the position before declaring {} lost",
+                side_serde::name(opponent),
+                side_serde::name(loser)
+            ),
+            article: article.into(),
+            check: true,
+        },
+    }
+}
+
+/// Art. 6.9 and Guidelines III.3.1: what follows from the flags on this board's clock at
+/// `now_ms`. `None` when no flag has fallen, or the game is over already (a 9.6 draw or mate that
+/// came first stands).
+pub fn flag_finding(state: &BoardState, now_ms: i64) -> Option<Finding> {
+    if state.is_over() {
+        return None;
+    }
+    let reading = state.clock.as_ref()?.reading(now_ms);
+    match reading.first_flag? {
+        FirstFlag::Unknown => Some(if reading.flag_in_last_period {
+            Finding {
+                result: Some("1/2-1/2".into()),
+                reason: "both flags have fallen and it cannot be established which fell first, in the last period: draw".into(),
+                article: "III.3.1".into(),
+                check: false,
+            }
+        } else {
+            Finding {
+                result: None,
+                reason: "both flags have fallen and it cannot be established which fell first, before the last period: the game continues".into(),
+                article: "III.3.1".into(),
+                check: false,
+            }
+        }),
+        first => {
+            let loser = if first == FirstFlag::White {
+                Color::White
+            } else {
+                Color::Black
+            };
+            if let Some(c) = state.postponed() {
+                return Some(Finding {
+                    result: None,
+                    reason: format!(
+                        "{}'s flag has fallen, and {}'s III.5 claim #{} is postponed: rule on the claim now (III.5.2)",
+                        colour_title(loser),
+                        side_serde::name(c.by),
+                        c.seq
+                    ),
+                    article: "III.5.2".into(),
+                    check: false,
+                });
+            }
+            Some(loss_unless_cannot_mate(
+                state,
+                loser,
+                &format!("{}'s flag has fallen", colour_title(loser)),
+                "6.9",
+            ))
+        }
+    }
+}
+
+/// Art. 7.5.5: after the illegal moves `by` has completed, what follows — `None` while they do
+/// not lose (the opponent's extra time is applied by the record itself).
+pub fn illegal_move_finding(state: &BoardState, by: Color) -> Option<Finding> {
+    let count = state.illegal_moves[usize::from(by == Color::Black)];
+    let limit = state.laws.illegal_moves_to_lose();
+    if count < limit {
+        return None;
+    }
+    Some(loss_unless_cannot_mate(
+        state,
+        by,
+        &format!("{} has completed {count} illegal moves", colour_title(by)),
+        "7.5.5",
+    ))
+}
+
+/// Material of one side: "K+R+2P".
+fn material(pos: &shakmaty::Chess, colour: Color) -> String {
+    let board = pos.board();
+    let mut parts = vec!["K".to_string()];
+    for (role, letter) in [
+        (Role::Queen, "Q"),
+        (Role::Rook, "R"),
+        (Role::Bishop, "B"),
+        (Role::Knight, "N"),
+        (Role::Pawn, "P"),
+    ] {
+        let n = (board.by_role(role) & board.by_color(colour)).count();
+        match n {
+            0 => {}
+            1 => parts.push(letter.into()),
+            n => parts.push(format!("{n}{letter}")),
+        }
+    }
+    parts.join("+")
+}
+
+/// The facts that bear on a "normal means" claim (Guidelines III.5, III.6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ClaimFacts {
+    pub board: u32,
+    pub claim_seq: u32,
+    #[serde(with = "side_serde")]
+    pub claimant: Color,
+    /// "III.6.1.1 and III.6.1.2", or the claim as described.
+    pub grounds: String,
+    /// The position the claim is about (the final position of a referred claim).
+    pub fen: String,
+    pub white_material: String,
+    pub black_material: String,
+    /// Can the claimant's opponent still checkmate by any series of legal moves? `None`:
+    /// undetermined within the budget. `false` makes "cannot win" certain (it is a dead end).
+    pub opponent_can_mate: Option<bool>,
+    pub analysis: String,
+    /// Plies on the scoresheet when the claim was made, and played since (III.5.2).
+    pub plies_at_claim: usize,
+    pub plies_since: usize,
+    /// Both clocks at the claim, as "h:mm:ss".
+    pub clocks_at_claim: Option<(String, String)>,
+    /// The opponent's verification of a referred claim: "agreed", "disputed: …", or none yet.
+    pub verification: Option<String>,
+}
+
+/// Gather the facts on `claim` (of `state`'s board).
+pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
+    let (pos, fen, plies_at_claim, clocks) = match &claim.referral {
+        Some(r) => {
+            let pos = crate::rules::GameRecord::from_fen(&r.fen)
+                .map(|g| g.position().clone())
+                .unwrap_or_else(|_| state.record.position().clone());
+            (pos, r.fen.clone(), r.scoresheet.len(), r.clock)
+        }
+        None => {
+            let pos = state.record.position().clone();
+            let fen =
+                shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string();
+            let clocks = state
+                .incidents
+                .iter()
+                .find(|i| i.seq == claim.seq)
+                .and_then(|i| i.clock);
+            (pos, fen, claim.ply, clocks)
+        }
+    };
+    let opponent = !claim.by;
+    let (can, analysis) = match can_mate(&pos, opponent, &FINDING_BUDGET) {
+        Verdict::Unwinnable { reason } => (
+            Some(false),
+            format!("{} cannot checkmate: {reason}", colour_title(opponent)),
+        ),
+        Verdict::Winnable { line } => (
+            Some(true),
+            format!(
+                "{} could still checkmate by some series of legal moves (e.g. {}) — whether by normal means is the arbiter's judgement",
+                colour_title(opponent),
+                line.iter()
+                    .take(6)
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            ),
+        ),
+        Verdict::Undetermined => (
+            None,
+            "the mating analysis did not finish within its budget".into(),
+        ),
+    };
+    ClaimFacts {
+        board: state.setup.number,
+        claim_seq: claim.seq,
+        claimant: claim.by,
+        grounds: claim
+            .referral
+            .as_ref()
+            .map_or_else(|| claim.claim.describe(), |r| r.grounds()),
+        fen,
+        white_material: material(&pos, Color::White),
+        black_material: material(&pos, Color::Black),
+        opponent_can_mate: can,
+        analysis,
+        plies_at_claim,
+        plies_since: state.record.plies().saturating_sub(claim.ply),
+        clocks_at_claim: clocks.map(|r| (format_ms(r.white_ms), format_ms(r.black_ms))),
+        verification: claim.verification.as_ref().map(|v| {
+            let word = if v.agree { "agreed" } else { "disputed" };
+            match &v.comment {
+                Some(c) if !c.trim().is_empty() => format!("{word}: {c}"),
+                _ => word.to_string(),
+            }
+        }),
+    }
+}
