@@ -2,11 +2,12 @@
 //! what gets recorded. The rules engine gives the verdicts; these tests check the app asks it and
 //! names board, side, amount and article before recording.
 
+use arbiter::event::{ClaimKind, Ruling};
 use arbiter::rules::GameRecord;
 use arbiter::tui::app::App;
 use arbiter::tui::intent::{ClockAction, Intent, Request};
 use arbiter::tui::keymap::{self, Action, Context, KEYMAP};
-use arbiter::tui::model::{BoardModel, ClockNow};
+use arbiter::tui::model::{BoardModel, ClockNow, RulingDue};
 use arbiter::tui::render::render;
 use arbiter::tui::view::{Look, Overlay, Screen};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -138,6 +139,8 @@ fn an_incorrect_claim_asks_before_adding_two_minutes_to_the_opponent() {
     let mut app = app(vec![board(7, &KNIGHTS[..4])]);
     enter(&mut app);
     press(&mut app, "c");
+    assert!(screen_text(&mut app).contains("threefold repetition / fifty moves"));
+    enter(&mut app); // the first kind: 9.2 / 9.3
     let out = enter(&mut app);
     assert!(out.is_empty(), "nothing recorded before confirmation");
     let text = screen_text(&mut app);
@@ -167,6 +170,7 @@ fn a_claim_with_the_written_move_that_repeats_is_correct() {
     let mut app = app(vec![board(3, &KNIGHTS[..7])]);
     enter(&mut app);
     press(&mut app, "c");
+    enter(&mut app); // 9.2 / 9.3
     press(&mut app, "Ng8");
     enter(&mut app);
     let text = screen_text(&mut app);
@@ -390,4 +394,119 @@ fn a_record_from_fen_with_black_to_move_numbers_its_moves() {
     let text = screen_text(&mut app);
     assert!(text.contains("30."), "{text}");
     assert!(text.contains("Kd7"), "{text}");
+}
+
+#[test]
+fn a_guidelines_iii_claim_is_chosen_confirmed_and_recorded_for_the_player_on_the_move() {
+    let mut app = app(vec![board(4, &["e4", "e5"])]);
+    enter(&mut app);
+    press(&mut app, "c");
+    app.handle_key(&code(KeyCode::Down));
+    app.handle_key(&code(KeyCode::Down));
+    assert!(
+        enter(&mut app).is_empty(),
+        "nothing recorded before confirmation"
+    );
+    let text = screen_text(&mut app);
+    assert!(
+        text.contains("White claims: opponent cannot win by normal means"),
+        "{text}"
+    );
+    let out = press(&mut app, "y");
+    assert_eq!(
+        out[0].intent,
+        Intent::GuidelinesClaim {
+            by: Color::White,
+            kind: ClaimKind::CannotWin
+        }
+    );
+}
+
+fn due(kind: ClaimKind, postponed: bool, referred: bool) -> RulingDue {
+    RulingDue {
+        by: Color::White,
+        kind,
+        postponed,
+        referred,
+        facts: vec!["Material: White K+R, Black K+R+P.".into()],
+    }
+}
+
+#[test]
+fn a_iii5_claim_is_ruled_with_the_facts_in_view_postponed_with_two_minutes() {
+    let mut b = board(5, &["e4", "e5"]);
+    b.claim = Some(Color::White);
+    b.ruling_due = Some(due(ClaimKind::CannotWin, false, false));
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    press(&mut app, "c");
+    let text = screen_text(&mut app);
+    for option in [
+        "agree: draw 1/2-1/2 (III.5.1)",
+        "postpone the decision (III.5.2)",
+        "postpone, +2:00 to Black (III.5.2)",
+        "reject: +2:00 to Black (III.5.3)",
+    ] {
+        assert!(text.contains(option), "{option} in {text}");
+    }
+    app.handle_key(&code(KeyCode::Down));
+    app.handle_key(&code(KeyCode::Down));
+    enter(&mut app);
+    let text = screen_text(&mut app);
+    assert!(text.contains("Material: White K+R, Black K+R+P."), "{text}");
+    assert!(
+        text.contains("postpone, +2:00 to Black (III.5.2)?"),
+        "{text}"
+    );
+    let out = press(&mut app, "y");
+    assert_eq!(
+        out[0].intent,
+        Intent::Rule {
+            ruling: Ruling::Postponed,
+            opponent_ms: Some(120_000),
+            result: None
+        }
+    );
+}
+
+#[test]
+fn a_referred_claim_is_rejected_with_the_result_or_upheld() {
+    let mut b = board(6, &["e4", "e5"]);
+    b.ruling_due = Some(due(ClaimKind::NoEffort, false, true));
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    press(&mut app, "c");
+    app.handle_key(&code(KeyCode::Down));
+    enter(&mut app);
+    assert!(screen_text(&mut app).contains("reject: Black wins, 0-1 (III.6.2)?"));
+    let out = press(&mut app, "y");
+    assert_eq!(
+        out[0].intent,
+        Intent::Rule {
+            ruling: Ruling::Rejected,
+            opponent_ms: None,
+            result: Some("0-1".into())
+        }
+    );
+}
+
+#[test]
+fn a_postponed_claim_is_ruled_on_when_the_flag_falls() {
+    let mut b = board(8, &["e4", "e5"]);
+    b.ruling_due = Some(due(ClaimKind::CannotWin, true, false));
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    press(&mut app, "c");
+    app.handle_key(&code(KeyCode::Down));
+    enter(&mut app);
+    assert!(screen_text(&mut app).contains("reject: White lost on time, 0-1 (III.5.2)?"));
+    let out = press(&mut app, "y");
+    assert_eq!(
+        out[0].intent,
+        Intent::Rule {
+            ruling: Ruling::Rejected,
+            opponent_ms: None,
+            result: Some("0-1".into())
+        }
+    );
 }

@@ -145,6 +145,8 @@ fn demo_move_incorrect_claim_penalty_quit() {
 
     // Black claims a draw with the position on the board: incorrect (Art. 9.5.3).
     tmux.type_text("c");
+    tmux.wait_for("threefold repetition / fifty moves");
+    tmux.keys(&["Enter"]);
     tmux.wait_for("Written move");
     tmux.keys(&["Enter"]);
     let confirm = tmux.wait_for("Claim incorrect");

@@ -4,10 +4,11 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use shakmaty::Color;
 
+use crate::event::{ClaimKind, Ruling};
 use crate::rules::dead::{self, Budget, Verdict};
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind, Request};
 use crate::tui::keymap::{self, Action, Context};
-use crate::tui::model::{BoardModel, side_word};
+use crate::tui::model::{BoardModel, RulingDue, side_word};
 use crate::tui::render::{hall_rows_height, screen_context};
 use crate::tui::view::{
     AppView, HallView, IncidentRow, IncidentsView, InputView, Look, Overlay, Screen, StatusKind,
@@ -61,8 +62,20 @@ enum ChooseFor {
     OfferAnswer,
     IllegalBy,
     PenaltySide,
-    PenaltyKind { side: Color },
-    Result { options: Vec<(String, String)> },
+    PenaltyKind {
+        side: Color,
+    },
+    Result {
+        options: Vec<(String, String)>,
+    },
+    /// Which claim: 9.2/9.3, III.4 or III.5.
+    ClaimKind,
+    /// The arbiter's ruling on a III.4/III.5/III.6 claim; `lines` are the facts shown again in
+    /// the confirmation.
+    Ruling {
+        options: Vec<(String, Intent)>,
+        lines: Vec<String>,
+    },
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -511,15 +524,29 @@ impl App {
                     ],
                 ),
             },
-            Action::Claim if b.claim.is_some() => self.decide_waiting(&b),
-            Action::Claim => self.input(
-                InputFor::ClaimMove,
-                format!(
-                    "Board {n}: {}'s draw claim (Art. 9.2, 9.3)",
-                    side_word(turn)
+            Action::Claim => match b.ruling_due.clone() {
+                Some(due)
+                    if due.postponed
+                        || due.referred
+                        || matches!(
+                            due.kind,
+                            ClaimKind::ExtraIncrement | ClaimKind::CannotWin | ClaimKind::NoEffort
+                        ) =>
+                {
+                    self.rule_dialog(&b, &due)
+                }
+                Some(_) if b.claim.is_some() => self.decide_waiting(&b),
+                _ => self.choose(
+                    ChooseFor::ClaimKind,
+                    format!("Board {n}: {}'s claim", side_word(turn)),
+                    vec![
+                        "threefold repetition / fifty moves (Art. 9.2, 9.3)".into(),
+                        "extra 5 s increment for both (Guidelines III.4)".into(),
+                        "opponent cannot win by normal means (III.5)".into(),
+                        "opponent makes no effort to win by normal means (III.5)".into(),
+                    ],
                 ),
-                "Written move (empty if the position is on the board):",
-            ),
+            },
             Action::IllegalMove => self.choose(
                 ChooseFor::IllegalBy,
                 format!("Board {n}: illegal move by (Art. 7.5)"),
@@ -561,6 +588,90 @@ impl App {
             _ => {}
         }
         Vec::new()
+    }
+
+    /// Rule on a Guidelines III claim (III.4 request, III.5 claim waiting or postponed, III.6
+    /// referred claim), with the facts that bear on it in view.
+    fn rule_dialog(&mut self, b: &BoardModel, due: &RulingDue) {
+        let n = b.number;
+        let by = due.by;
+        let opp = side_word(!by);
+        let win = if by == Color::White { "0-1" } else { "1-0" };
+        let rule = |ruling, opponent_ms, result: Option<&str>| Intent::Rule {
+            ruling,
+            opponent_ms,
+            result: result.map(str::to_owned),
+        };
+        let options: Vec<(String, Intent)> = if due.kind == ClaimKind::ExtraIncrement {
+            vec![
+                (
+                    format!("grant: 5 s increment for both from now on, +2:00 to {opp} (III.4)"),
+                    rule(Ruling::Upheld, None, None),
+                ),
+                (
+                    "refuse the request (III.4)".into(),
+                    rule(Ruling::Rejected, None, None),
+                ),
+            ]
+        } else if due.referred {
+            vec![
+                (
+                    "uphold: draw 1/2-1/2 (III.6.2)".into(),
+                    rule(Ruling::Upheld, None, None),
+                ),
+                (
+                    format!("reject: {opp} wins, {win} (III.6.2)"),
+                    rule(Ruling::Rejected, None, Some(win)),
+                ),
+            ]
+        } else if due.postponed {
+            vec![
+                (
+                    "agree now: draw 1/2-1/2 (III.5)".into(),
+                    rule(Ruling::Upheld, None, None),
+                ),
+                (
+                    format!("reject: {} lost on time, {win} (III.5.2)", side_word(by)),
+                    rule(Ruling::Rejected, None, Some(win)),
+                ),
+                (
+                    "reject, play continues (III.5.2)".into(),
+                    rule(Ruling::Rejected, None, None),
+                ),
+            ]
+        } else {
+            vec![
+                (
+                    "agree: draw 1/2-1/2 (III.5.1)".into(),
+                    rule(Ruling::Upheld, None, None),
+                ),
+                (
+                    "postpone the decision (III.5.2)".into(),
+                    rule(Ruling::Postponed, None, None),
+                ),
+                (
+                    format!("postpone, +2:00 to {opp} (III.5.2)"),
+                    rule(Ruling::Postponed, Some(120_000), None),
+                ),
+                (
+                    format!("reject: +2:00 to {opp} (III.5.3)"),
+                    rule(Ruling::Rejected, None, None),
+                ),
+            ]
+        };
+        let labels = options.iter().map(|(l, _)| l.clone()).collect();
+        let mut lines = vec![format!(
+            "{}'s claim: {}{}",
+            side_word(by),
+            due.kind.describe(),
+            if due.postponed { " — postponed" } else { "" }
+        )];
+        lines.extend(due.facts.iter().cloned());
+        self.choose(
+            ChooseFor::Ruling { options, lines },
+            format!("Board {n}: ruling on {}'s claim", side_word(by)),
+            labels,
+        );
     }
 
     /// A claim is already waiting (recorded here or by another session): rule on it with the
@@ -974,6 +1085,46 @@ impl App {
                     );
                     self.confirm(req, "Penalty", vec![what]);
                 }
+            }
+            ChooseFor::ClaimKind => {
+                let turn = b.turn();
+                let kind = match selected {
+                    0 => {
+                        self.input(
+                            InputFor::ClaimMove,
+                            format!(
+                                "Board {n}: {}'s draw claim (Art. 9.2, 9.3)",
+                                side_word(turn)
+                            ),
+                            "Written move (empty if the position is on the board):",
+                        );
+                        return Vec::new();
+                    }
+                    1 => ClaimKind::ExtraIncrement,
+                    2 => ClaimKind::CannotWin,
+                    _ => ClaimKind::NoEffort,
+                };
+                let what = match kind {
+                    ClaimKind::ExtraIncrement => format!(
+                        "{} asks for an extra 5 s increment for both; this is also a draw offer (III.4). Record the request and stop the clock?",
+                        side_word(turn)
+                    ),
+                    _ => format!(
+                        "{} claims: {}. Record the claim and stop the clock (III.5)?",
+                        side_word(turn),
+                        kind.describe()
+                    ),
+                };
+                let req = self.request(&b, Intent::GuidelinesClaim { by: turn, kind });
+                self.confirm(req, "Guidelines III", vec![what]);
+            }
+            ChooseFor::Ruling { options, mut lines } => {
+                let Some((label, intent)) = options.get(selected).cloned() else {
+                    return Vec::new();
+                };
+                lines.push(format!("Record on board {n}: {label}?"));
+                let req = self.request(&b, intent);
+                self.confirm(req, "Ruling", lines);
             }
             ChooseFor::Result { options } => {
                 let Some((result, reason)) = options.get(selected).cloned() else {

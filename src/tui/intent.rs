@@ -121,6 +121,19 @@ pub enum Intent {
         text: String,
     },
     TakeBack,
+    /// Guidelines III.4 (extra increment) or III.5 (cannot win / no effort by normal means): a
+    /// request by the player on the move; eligibility is checked when it is recorded.
+    GuidelinesClaim {
+        by: Color,
+        kind: crate::event::ClaimKind,
+    },
+    /// The arbiter's ruling on the claim waiting or postponed on the board (III.4, III.5,
+    /// III.6): with time for the opponent on a postponement (III.5.2), or the result it sets.
+    Rule {
+        ruling: crate::event::Ruling,
+        opponent_ms: Option<i64>,
+        result: Option<String>,
+    },
 }
 
 /// An intent for one board, with the sequence number the arbiter saw when deciding, so a change

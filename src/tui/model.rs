@@ -67,12 +67,27 @@ pub struct BoardModel {
     pub claim_verdict: Option<(bool, String)>,
     /// A postponed decision.
     pub decision_due: Option<String>,
+    /// The claim the arbiter must rule on (waiting, postponed or referred), with the facts.
+    pub ruling_due: Option<RulingDue>,
     /// Completed illegal moves (Art. 7.5.5), White then Black.
     pub illegal: [u8; 2],
     /// Recorded result and reason.
     pub result: Option<(String, String)>,
     /// This board's incidents, oldest first.
     pub incidents: Vec<IncidentRow>,
+}
+
+/// A claim waiting for the arbiter's ruling, as the ruling dialog needs it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RulingDue {
+    pub by: Color,
+    pub kind: crate::event::ClaimKind,
+    /// Postponed under III.5.2.
+    pub postponed: bool,
+    /// Referred to the designated arbiter (III.6).
+    pub referred: bool,
+    /// The facts that bear on it (material, mating analysis, time, verification).
+    pub facts: Vec<String>,
 }
 
 impl BoardModel {
@@ -94,6 +109,7 @@ impl BoardModel {
             claim: None,
             claim_verdict: None,
             decision_due: None,
+            ruling_due: None,
             illegal: [0, 0],
             result: None,
             incidents: Vec::new(),

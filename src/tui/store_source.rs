@@ -249,6 +249,23 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             result: None,
         }],
         Intent::Note { text } => vec![Command::Note { text: text.clone() }],
+        Intent::GuidelinesClaim { by, kind } => vec![Command::Claim {
+            claim: kind.clone(),
+            intended: None,
+            by: Some(*by),
+            touched: false,
+        }],
+        Intent::Rule {
+            ruling,
+            opponent_ms,
+            result,
+        } => vec![Command::Decide {
+            of_seq: None,
+            ruling: *ruling,
+            note: None,
+            opponent_ms: *opponent_ms,
+            result: result.clone(),
+        }],
         Intent::TakeBack => vec![Command::Takeback { of_seq: None }],
     }
 }
@@ -283,7 +300,44 @@ fn describe(intent: &Intent) -> String {
         }
         Intent::Note { .. } => "the note".into(),
         Intent::TakeBack => "the takeback".into(),
+        Intent::GuidelinesClaim { kind, .. } => format!("the claim: {}", kind.describe()),
+        Intent::Rule { ruling, result, .. } => format!(
+            "the ruling: {}{}",
+            match ruling {
+                Ruling::Upheld => "upheld",
+                Ruling::Rejected => "rejected",
+                Ruling::Postponed => "postponed",
+            },
+            result.as_ref().map_or(String::new(), |r| format!(", {r}"))
+        ),
     }
+}
+
+/// The facts on a "normal means" claim for the ruling dialog (Guidelines III.5, III.6).
+fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<String> {
+    if !matches!(c.claim, ClaimKind::CannotWin | ClaimKind::NoEffort) {
+        return Vec::new();
+    }
+    let f = crate::event::procedure::claim_facts(state, c);
+    let mut lines = vec![
+        format!(
+            "Material: White {}, Black {}.",
+            f.white_material, f.black_material
+        ),
+        format!("Analysis: {}.", f.analysis),
+    ];
+    let mut time = format!(
+        "{} plies at the claim, {} since",
+        f.plies_at_claim, f.plies_since
+    );
+    if let Some((w, b)) = &f.clocks_at_claim {
+        time.push_str(&format!("; clocks then White {w}, Black {b}"));
+    }
+    lines.push(format!("{time}."));
+    if let Some(v) = &f.verification {
+        lines.push(format!("Opponent: {v}."));
+    }
+    lines
 }
 
 /// What the app shows of a folded board.
@@ -326,6 +380,19 @@ pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
         .rev()
         .find(|c| c.ruling == Some(Ruling::Postponed))
         .map(|c| format!("{} (postponed)", c.claim.describe()));
+    b.ruling_due =
+        state
+            .claims
+            .iter()
+            .rev()
+            .find(|c| c.is_open())
+            .map(|c| crate::tui::model::RulingDue {
+                by: c.by,
+                kind: c.claim.clone(),
+                postponed: c.ruling == Some(Ruling::Postponed),
+                referred: c.referral.is_some(),
+                facts: facts_lines(state, c),
+            });
     b.illegal = state
         .illegal_moves
         .map(|n| u8::try_from(n).unwrap_or(u8::MAX));
