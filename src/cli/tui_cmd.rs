@@ -65,15 +65,70 @@ fn run_app(db: &Path, ascii: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `arbiter` without a verb: the app on the event file.
+/// `arbiter` without a verb: the app on the event file. With no file there and a person at the
+/// terminal, offer to create the event or to open the demo; otherwise say how.
 pub fn open(db: &Path) -> anyhow::Result<ExitCode> {
     if !db.exists() {
-        anyhow::bail!(
+        use std::io::IsTerminal;
+        let missing = format!(
             "no event file at {} — create one with `arbiter init --event NAME`, or see the app at work with `arbiter demo`",
             db.display()
         );
+        if !std::io::stdin().is_terminal() {
+            anyhow::bail!(missing);
+        }
+        return first_run(db, &mut std::io::stdin().lock(), &mut std::io::stdout());
     }
     run_app(db, false)
+}
+
+/// What a newcomer is offered when there is no event file: create it here, or open the demo.
+fn first_run(
+    db: &Path,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> anyhow::Result<ExitCode> {
+    let mut ask = |prompt: &str| -> anyhow::Result<String> {
+        write!(out, "{prompt}")?;
+        out.flush()?;
+        let mut line = String::new();
+        input.read_line(&mut line)?;
+        Ok(line.trim().to_string())
+    };
+    let choice = ask(&format!(
+        "There is no event file at {}.\n  c  create an event there\n  d  open the demo event (demo.sqlite)\n  q  quit\n> ",
+        db.display()
+    ))?;
+    match choice.as_str() {
+        "c" => {
+            let name = ask("Event name: ")?;
+            if name.is_empty() {
+                anyhow::bail!("an event needs a name; nothing created");
+            }
+            let control =
+                ask("Default time control (e.g. 5400+30, fide-standard, rapid; Enter for none): ")?;
+            let mut settings = crate::event::EventSettings::new(name);
+            if !control.is_empty() {
+                settings.control = Some(
+                    control
+                        .parse()
+                        .map_err(|e| anyhow::anyhow!("time control {control:?}: {e}"))?,
+                );
+            }
+            crate::store::Store::create(db, &settings)?;
+            writeln!(
+                out,
+                "created {}; add boards with `arbiter board add` or `arbiter import pairings`",
+                db.display()
+            )?;
+            run_app(db, false)
+        }
+        "d" => demo(&DemoArgs {
+            file: PathBuf::from("demo.sqlite"),
+            ascii: false,
+        }),
+        _ => Ok(ExitCode::SUCCESS),
+    }
 }
 
 /// `arbiter demo`: create the demo event from `data/` if absent, and open it.
@@ -82,4 +137,40 @@ pub fn demo(args: &DemoArgs) -> anyhow::Result<ExitCode> {
         demo::create(&args.file).with_context(|| format!("creating {}", args.file.display()))?;
     }
     run_app(&args.file, args.ascii)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(answers: &str) -> (anyhow::Result<ExitCode>, String, bool) {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let db = dir.path().join("event.sqlite");
+        let mut out = Vec::new();
+        let result = first_run(&db, &mut answers.as_bytes(), &mut out);
+        (
+            result,
+            String::from_utf8_lossy(&out).into_owned(),
+            db.exists(),
+        )
+    }
+
+    #[test]
+    fn first_run_offers_create_and_demo_and_quit_creates_nothing() {
+        let (result, shown, created) = run("q\n");
+        assert!(result.is_ok());
+        assert!(shown.contains("c  create an event there"), "{shown}");
+        assert!(shown.contains("d  open the demo event"), "{shown}");
+        assert!(!created);
+    }
+
+    #[test]
+    fn first_run_refuses_a_nameless_event_or_a_bad_control_and_creates_nothing() {
+        let (result, _, created) = run("c\n\n");
+        assert!(result.is_err_and(|e| e.to_string().contains("needs a name")));
+        assert!(!created);
+        let (result, _, created) = run("c\nClub\n40/9x\n");
+        assert!(result.is_err_and(|e| e.to_string().contains("time control")));
+        assert!(!created);
+    }
 }
