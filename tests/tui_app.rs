@@ -9,7 +9,7 @@ use arbiter::tui::intent::{ClockAction, Intent, Request};
 use arbiter::tui::keymap::{self, Action, Context, KEYMAP};
 use arbiter::tui::model::{BoardModel, ClockNow, RulingDue};
 use arbiter::tui::render::render;
-use arbiter::tui::view::{Look, Overlay, Screen};
+use arbiter::tui::view::{Alert, Look, Overlay, Screen};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -43,6 +43,8 @@ fn board(n: u32, moves: &[&str]) -> BoardModel {
         started: true,
         white_flagged: false,
         black_flagged: false,
+        first_flag: None,
+        flag_in_last_period: false,
     });
     b
 }
@@ -206,9 +208,8 @@ fn cancelling_a_confirmation_records_nothing() {
     assert!(screen_text(&mut app).contains("Cancelled: nothing recorded."));
 }
 
-#[test]
-fn a_second_illegal_move_proposes_the_loss() {
-    let mut b = board(5, &["e4", "e5"]);
+/// Record a second illegal move by White on `b` (one already recorded); the dialog's text.
+fn second_illegal_move_by_white(mut b: BoardModel) -> String {
     b.illegal = [1, 0];
     let mut app = app(vec![b]);
     enter(&mut app);
@@ -216,6 +217,12 @@ fn a_second_illegal_move_proposes_the_loss() {
     enter(&mut app); // White
     let text = screen_text(&mut app);
     assert!(text.contains("second illegal move by White"), "{text}");
+    text
+}
+
+#[test]
+fn a_second_illegal_move_proposes_the_loss() {
+    let text = second_illegal_move_by_white(board(5, &["e4", "e5"]));
     assert!(text.contains("Record the result 0-1?"), "{text}");
 }
 
@@ -509,4 +516,84 @@ fn a_postponed_claim_is_ruled_on_when_the_flag_falls() {
             result: Some("0-1".into())
         }
     );
+}
+
+/// A board set up from `fen`, clocks running, with White's and/or Black's flag down.
+fn flagged(n: u32, fen: &str, white: bool, black: bool, last_period: bool) -> BoardModel {
+    let mut b = board(n, &[]);
+    b.record = GameRecord::from_fen(fen).unwrap();
+    if let Some(c) = b.clock.as_mut() {
+        c.white_flagged = white;
+        c.black_flagged = black;
+        c.flag_in_last_period = last_period;
+        if white {
+            c.white_ms = 0;
+        }
+        if black {
+            c.black_ms = 0;
+        }
+    }
+    b
+}
+
+#[test]
+fn a_flag_against_a_bare_king_is_a_draw_in_the_hall_and_in_the_result_dialog() {
+    // White's flag falls; Black has only a king: Black cannot mate (Art. 6.9).
+    let b = flagged(3, "8/8/4k3/8/8/2QK4/8/8 w - - 0 60", true, false, true);
+    let finding = b.flag_finding().unwrap();
+    assert_eq!(finding.result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(finding.article, "6.9");
+    let mut app = app(vec![b]);
+    let view = app.view(&fmt);
+    let flag = view.hall.rows[0]
+        .alerts
+        .iter()
+        .find_map(|a| match a {
+            Alert::Flag { verdict, note, .. } => Some((verdict.clone(), note.clone())),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(flag.0, "1/2-1/2");
+    assert!(flag.1.contains("Black cannot checkmate"), "{}", flag.1);
+    enter(&mut app);
+    press(&mut app, "r");
+    let text = screen_text(&mut app);
+    // The first result proposed is the one the Laws call for, with its reason and article.
+    assert!(text.contains("Art. 6.9"), "{text}");
+}
+
+#[test]
+fn a_flag_against_mating_material_loses() {
+    let b = flagged(4, "8/8/4k3/8/8/2qK4/8/8 w - - 0 60", true, false, true);
+    let finding = b.flag_finding().unwrap();
+    assert_eq!(finding.result.as_deref(), Some("0-1"));
+    assert!(!finding.check);
+}
+
+#[test]
+fn both_flags_with_the_order_unknown_follow_guidelines_iii_3_1() {
+    let fen = "8/8/4k3/8/8/2QK4/8/8 w - - 0 60";
+    let last = flagged(5, fen, true, true, true).flag_finding().unwrap();
+    assert_eq!(last.result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(last.article, "III.3.1");
+    let earlier = flagged(6, fen, true, true, false).flag_finding().unwrap();
+    assert_eq!(earlier.result, None);
+    assert_eq!(earlier.article, "III.3.1");
+}
+
+#[test]
+fn a_flag_with_a_postponed_claim_asks_for_the_ruling_not_a_loss() {
+    let mut b = flagged(7, "8/8/4k3/8/8/2qK4/8/8 w - - 0 60", true, false, true);
+    b.postponed = Some((Color::White, 12));
+    let finding = b.flag_finding().unwrap();
+    assert_eq!(finding.result, None);
+    assert_eq!(finding.article, "III.5.2");
+}
+
+#[test]
+fn a_second_illegal_move_against_a_bare_king_proposes_a_draw() {
+    // White completes a second illegal move; Black has a bare king and cannot mate (7.5.5).
+    let b = flagged(9, "8/8/4k3/8/8/2QK4/8/8 b - - 0 60", false, false, false);
+    let text = second_illegal_move_by_white(b);
+    assert!(text.contains("Record the result 1/2-1/2?"), "{text}");
 }

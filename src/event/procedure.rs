@@ -6,13 +6,13 @@
 //! arbiter's judgement: [`claim_facts`] gathers what bears on it and decides nothing.
 
 use serde::Serialize;
-use shakmaty::{Color, Position, Role};
+use shakmaty::{Chess, Color, Position, Role};
 
 use super::BoardState;
 use super::fold::ClaimEntry;
 use crate::clock::{FirstFlag, format_ms, side_serde};
-use crate::rules::colour_title;
 use crate::rules::dead::{Budget, Verdict, can_mate};
+use crate::rules::{LawsParams, colour_title};
 
 /// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
 pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
@@ -38,11 +38,12 @@ fn win_for(winner: Color) -> &'static str {
     }
 }
 
-/// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves, then
-/// a draw (Art. 6.9, 7.5.5, 5.1.2 share this proviso).
-fn loss_unless_cannot_mate(state: &BoardState, loser: Color, what: &str, article: &str) -> Finding {
+/// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves in
+/// `pos`, then a draw (Art. 6.9, 7.5.5, 5.1.2 share this proviso). When the analysis cannot
+/// decide within its budget the finding says so (`check`): the arbiter must look.
+pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &str) -> Finding {
     let opponent = !loser;
-    match can_mate(state.record.position(), opponent, &FINDING_BUDGET) {
+    match can_mate(pos, opponent, &FINDING_BUDGET) {
         Verdict::Unwinnable { reason } => Finding {
             result: Some("1/2-1/2".into()),
             reason: format!(
@@ -88,61 +89,84 @@ pub fn flag_finding(state: &BoardState, now_ms: i64) -> Option<Finding> {
         return None;
     }
     let reading = state.clock.as_ref()?.reading(now_ms);
-    match reading.first_flag? {
-        FirstFlag::Unknown => Some(if reading.flag_in_last_period {
-            Finding {
+    Some(flag_finding_at(
+        state.record.position(),
+        reading.first_flag?,
+        reading.flag_in_last_period,
+        state.postponed().map(|c| (c.by, c.seq)),
+    ))
+}
+
+/// Art. 6.9 and Guidelines III.3.1 in position `pos`, the clock showing `first` as the flag that
+/// fell first (or that the order is unknown), in the last period or not; `postponed` is the
+/// claimant and event number of a III.5 claim whose decision was postponed (III.5.2: the flag
+/// makes the arbiter rule on it, not a plain loss on time).
+pub fn flag_finding_at(
+    pos: &Chess,
+    first: FirstFlag,
+    in_last_period: bool,
+    postponed: Option<(Color, u32)>,
+) -> Finding {
+    let loser = match first {
+        FirstFlag::Unknown if in_last_period => {
+            return Finding {
                 result: Some("1/2-1/2".into()),
                 reason: "both flags have fallen and it cannot be established which fell first, in the last period: draw".into(),
                 article: "III.3.1".into(),
                 check: false,
-            }
-        } else {
-            Finding {
+            };
+        }
+        FirstFlag::Unknown => {
+            return Finding {
                 result: None,
                 reason: "both flags have fallen and it cannot be established which fell first, before the last period: the game continues".into(),
                 article: "III.3.1".into(),
                 check: false,
-            }
-        }),
-        first => {
-            let loser = if first == FirstFlag::White {
-                Color::White
-            } else {
-                Color::Black
             };
-            if let Some(c) = state.postponed() {
-                return Some(Finding {
-                    result: None,
-                    reason: format!(
-                        "{}'s flag has fallen, and {}'s III.5 claim #{} is postponed: rule on the claim now (III.5.2)",
-                        colour_title(loser),
-                        side_serde::name(c.by),
-                        c.seq
-                    ),
-                    article: "III.5.2".into(),
-                    check: false,
-                });
-            }
-            Some(loss_unless_cannot_mate(
-                state,
-                loser,
-                &format!("{}'s flag has fallen", colour_title(loser)),
-                "6.9",
-            ))
         }
+        FirstFlag::White => Color::White,
+        FirstFlag::Black => Color::Black,
+    };
+    if let Some((by, seq)) = postponed {
+        return Finding {
+            result: None,
+            reason: format!(
+                "{}'s flag has fallen, and {}'s III.5 claim #{seq} is postponed: rule on the claim now (III.5.2)",
+                colour_title(loser),
+                side_serde::name(by),
+            ),
+            article: "III.5.2".into(),
+            check: false,
+        };
     }
+    loss_unless_cannot_mate(
+        pos,
+        loser,
+        &format!("{}'s flag has fallen", colour_title(loser)),
+        "6.9",
+    )
 }
 
 /// Art. 7.5.5: after the illegal moves `by` has completed, what follows — `None` while they do
 /// not lose (the opponent's extra time is applied by the record itself).
 pub fn illegal_move_finding(state: &BoardState, by: Color) -> Option<Finding> {
     let count = state.illegal_moves[usize::from(by == Color::Black)];
-    let limit = state.laws.illegal_moves_to_lose();
-    if count < limit {
+    illegal_move_finding_at(state.record.position(), state.laws, by, count)
+}
+
+/// Art. 7.5.5 in position `pos`: `by` has completed `count` illegal moves under `laws`. `None`
+/// while that does not lose; otherwise a loss, or a draw if the opponent cannot checkmate.
+pub fn illegal_move_finding_at(
+    pos: &Chess,
+    laws: LawsParams,
+    by: Color,
+    count: u32,
+) -> Option<Finding> {
+    if count < laws.illegal_moves_to_lose() {
         return None;
     }
     Some(loss_unless_cannot_mate(
-        state,
+        pos,
         by,
         &format!("{} has completed {count} illegal moves", colour_title(by)),
         "7.5.5",

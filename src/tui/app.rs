@@ -4,8 +4,7 @@
 use crossterm::event::{KeyCode, KeyEvent};
 use shakmaty::Color;
 
-use crate::event::{ClaimKind, Ruling};
-use crate::rules::dead::{self, Budget, Verdict};
+use crate::event::{ClaimKind, Ruling, procedure};
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind, Request};
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::model::{BoardModel, RulingDue, side_word};
@@ -1280,64 +1279,57 @@ fn step(current: usize, len: usize, action: Action, page: usize) -> usize {
     }
 }
 
-/// Art. 7.5.5: what the `count`-th illegal move by `side` leads to.
+/// Art. 7.5.5: what the `count`-th illegal move by `side` leads to, as the rules engine finds it.
 fn illegal_move(b: &BoardModel, side: Color) -> (Intent, Vec<String>) {
     let n = b.number;
     let count = b.illegal_count(side).saturating_add(1);
-    let to_lose = b.laws.illegal_moves_to_lose();
-    let bonus = b.laws.illegal_move_bonus_ms(b.category);
     let ordinal = match count {
         1 => "first",
         2 => "second",
         3 => "third",
         _ => "another",
     };
-    if u32::from(count) < to_lose {
-        let lines = vec![format!(
-            "Board {n}: {ordinal} illegal move by {}. Add {} to {}'s clock (Art. 7.5.5)?",
-            side_word(side),
-            mmss(bonus),
-            side_word(!side)
-        )];
-        return (
-            Intent::IllegalMove {
-                by: side,
-                count,
-                bonus_ms: bonus,
-                result: None,
-            },
-            lines,
-        );
+    match procedure::illegal_move_finding_at(b.record.position(), b.laws, side, u32::from(count)) {
+        None => {
+            let bonus = b.laws.illegal_move_bonus_ms(b.category);
+            let lines = vec![format!(
+                "Board {n}: {ordinal} illegal move by {}. Add {} to {}'s clock (Art. 7.5.5)?",
+                side_word(side),
+                mmss(bonus),
+                side_word(!side)
+            )];
+            (
+                Intent::IllegalMove {
+                    by: side,
+                    count,
+                    bonus_ms: bonus,
+                    result: None,
+                },
+                lines,
+            )
+        }
+        Some(finding) => {
+            let result = finding.result.unwrap_or_default();
+            let reason = finding.reason;
+            let mut lines = vec![
+                format!("Board {n}: {ordinal} illegal move by {}.", side_word(side)),
+                format!("{reason} (Art. {}).", finding.article),
+            ];
+            if finding.check {
+                lines.push("Look at the position before you confirm.".into());
+            }
+            lines.push(format!("Record the result {result}?"));
+            (
+                Intent::IllegalMove {
+                    by: side,
+                    count,
+                    bonus_ms: 0,
+                    result: Some((result, reason)),
+                },
+                lines,
+            )
+        }
     }
-    let win = if side == Color::White { "0-1" } else { "1-0" };
-    let (result, reason) =
-        match dead::can_mate(b.record.position(), !side, &Budget { nodes: 20_000 }) {
-            Verdict::Unwinnable { reason } => (
-                "1/2-1/2".to_owned(),
-                format!(
-                    "{ordinal} illegal move by {}, but {} cannot mate ({reason})",
-                    side_word(side),
-                    side_word(!side)
-                ),
-            ),
-            Verdict::Winnable { .. } | Verdict::Undetermined => (
-                win.to_owned(),
-                format!("{ordinal} illegal move by {}", side_word(side)),
-            ),
-        };
-    let lines = vec![
-        format!("Board {n}: {reason} (Art. 7.5.5)."),
-        format!("Record the result {result}?"),
-    ];
-    (
-        Intent::IllegalMove {
-            by: side,
-            count,
-            bonus_ms: 0,
-            result: Some((result, reason)),
-        },
-        lines,
-    )
 }
 
 /// Results to offer, the one the Laws call for first (a mandatory end, or the Art. 6.9 verdict).
@@ -1349,11 +1341,12 @@ fn result_options(b: &BoardModel) -> Vec<(String, String)> {
             format!("{} (Art. {})", end.reason, end.article),
         ));
     }
-    if let Some(side) = b.flag_fallen() {
-        let (result, note) = b.flag_verdict(side);
+    if let Some(finding) = b.flag_finding()
+        && let Some(result) = finding.result
+    {
         options.push((
             result,
-            format!("{} flag fell: {note} (Art. 6.9)", side_word(side)),
+            format!("{} (Art. {})", finding.reason, finding.article),
         ));
     }
     for (r, why) in [

@@ -3,8 +3,10 @@
 
 use shakmaty::{Color, Position};
 
-use crate::clock::{Clock, ClockReading};
-use crate::rules::dead::{self, Budget, Verdict};
+use std::cell::RefCell;
+
+use crate::clock::{Clock, ClockReading, FirstFlag};
+use crate::event::procedure::{self, Finding};
 use crate::rules::{Category, GameRecord, LawsParams};
 use crate::tui::view::{Alert, BoardRow, BoardView, IncidentRow, MoveCell, SideView, Status};
 
@@ -21,6 +23,23 @@ pub struct ClockNow {
     pub started: bool,
     pub white_flagged: bool,
     pub black_flagged: bool,
+    /// Which flag fell first, as the clock knows it (`None`: as the two flags say).
+    pub first_flag: Option<FirstFlag>,
+    /// A flag fell in the last period (Guidelines III.3.1).
+    pub flag_in_last_period: bool,
+}
+
+impl ClockNow {
+    /// The flag that fell first: the clock's own knowledge, else what the two flags say.
+    pub fn first(&self) -> Option<FirstFlag> {
+        self.first_flag
+            .or(match (self.white_flagged, self.black_flagged) {
+                (true, true) => Some(FirstFlag::Unknown),
+                (true, false) => Some(FirstFlag::White),
+                (false, true) => Some(FirstFlag::Black),
+                (false, false) => None,
+            })
+    }
 }
 
 impl From<&ClockReading> for ClockNow {
@@ -35,6 +54,8 @@ impl From<&ClockReading> for ClockNow {
             started: r.to_move.is_some(),
             white_flagged: r.white.flagged,
             black_flagged: r.black.flagged,
+            first_flag: r.first_flag,
+            flag_in_last_period: r.flag_in_last_period,
         }
     }
 }
@@ -69,6 +90,11 @@ pub struct BoardModel {
     pub decision_due: Option<String>,
     /// The claim the arbiter must rule on (waiting, postponed or referred), with the facts.
     pub ruling_due: Option<RulingDue>,
+    /// A III.5 claim whose decision is postponed: claimant and event number (III.5.2).
+    pub postponed: Option<(Color, u32)>,
+    /// The last Art. 6.9 / III.3.1 finding, and what it was computed from (the analysis is not
+    /// repeated at every frame).
+    flag_cache: RefCell<Option<(FlagKey, Option<Finding>)>>,
     /// Completed illegal moves (Art. 7.5.5), White then Black.
     pub illegal: [u8; 2],
     /// Recorded result and reason.
@@ -76,6 +102,9 @@ pub struct BoardModel {
     /// This board's incidents, oldest first.
     pub incidents: Vec<IncidentRow>,
 }
+
+/// What a flag finding depends on.
+type FlagKey = (u32, usize, Option<FirstFlag>, bool, Option<(Color, u32)>);
 
 /// A claim waiting for the arbiter's ruling, as the ruling dialog needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -110,6 +139,8 @@ impl BoardModel {
             claim_verdict: None,
             decision_due: None,
             ruling_due: None,
+            postponed: None,
+            flag_cache: RefCell::new(None),
             illegal: [0, 0],
             result: None,
             incidents: Vec::new(),
@@ -162,33 +193,35 @@ impl BoardModel {
         }
     }
 
-    /// Art. 6.9: the flag of `side` fell — the result it leads to and why: a loss, unless the
-    /// opponent cannot checkmate by any series of legal moves (then a draw); when the analysis
-    /// cannot decide within its budget, the arbiter must look ("check 6.9").
-    pub fn flag_verdict(&self, side: Color) -> (String, String) {
-        let opponent = !side;
-        let pos = self.record.position();
-        let win = match side {
-            Color::White => "0-1",
-            Color::Black => "1-0",
-        };
-        match dead::can_mate(pos, opponent, &Budget { nodes: 20_000 }) {
-            Verdict::Unwinnable { reason } => (
-                "1/2-1/2".to_owned(),
-                format!("{} cannot mate ({reason}): draw", side_word(opponent)),
-            ),
-            Verdict::Winnable { .. } => (
-                win.to_owned(),
-                format!("{} can mate: {win}", side_word(opponent)),
-            ),
-            Verdict::Undetermined => (
-                win.to_owned(),
-                format!(
-                    "{} can probably mate: {win} (check 6.9)",
-                    side_word(opponent)
-                ),
-            ),
+    /// What the Laws call for now that a flag has fallen (Art. 6.9, Guidelines III.3.1,
+    /// III.5.2), as the rules engine finds it; `None` while no flag is down or once a result is
+    /// recorded or the game has ended on the board.
+    pub fn flag_finding(&self) -> Option<Finding> {
+        let c = self.clock?;
+        if self.result.is_some() || self.record.ending().is_some() {
+            return None;
         }
+        let first = c.first()?;
+        let key = (
+            self.seq,
+            self.record.plies(),
+            Some(first),
+            c.flag_in_last_period,
+            self.postponed,
+        );
+        if let Some((k, finding)) = &*self.flag_cache.borrow()
+            && *k == key
+        {
+            return finding.clone();
+        }
+        let finding = Some(procedure::flag_finding_at(
+            self.record.position(),
+            first,
+            c.flag_in_last_period,
+            self.postponed,
+        ));
+        *self.flag_cache.borrow_mut() = Some((key, finding.clone()));
+        finding
     }
 
     /// The hall row at this instant; `format` writes a clock time.
@@ -220,12 +253,11 @@ impl BoardModel {
                 article: end.article.to_owned(),
             });
         }
-        if let Some(side) = self.flag_fallen() {
-            let (verdict, note) = self.flag_verdict(side);
+        if let (Some(side), Some(finding)) = (self.flag_fallen(), self.flag_finding()) {
             alerts.push(Alert::Flag {
                 side,
-                note,
-                verdict,
+                note: finding.reason,
+                verdict: finding.result.unwrap_or_else(|| "play on".into()),
             });
         }
         if let Some(by) = self.claim {

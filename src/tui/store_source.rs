@@ -380,6 +380,7 @@ pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
         .rev()
         .find(|c| c.ruling == Some(Ruling::Postponed))
         .map(|c| format!("{} (postponed)", c.claim.describe()));
+    b.postponed = state.postponed().map(|c| (c.by, c.seq));
     b.ruling_due =
         state
             .claims
