@@ -9,6 +9,7 @@ pub mod cli;
 pub mod clock;
 pub mod event;
 pub mod interop;
+pub mod parallel;
 pub mod rules;
 pub mod store;
 pub mod tui;

@@ -162,3 +162,53 @@ fn a_waiting_claim_is_ruled_on_with_the_engines_verdict_in_view() {
         row.status
     );
 }
+
+#[test]
+fn only_the_boards_that_changed_are_refolded() {
+    use arbiter::event::EventKind;
+    use arbiter::store::Store;
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    demo::create(&path).unwrap();
+    let mut source = StoreSource::open(&path).unwrap();
+    let boards = source.load().unwrap();
+    assert_eq!(boards.len(), 12);
+    assert!(source.changes().unwrap().is_empty(), "nothing changed yet");
+
+    // Another arbiter's session writes a note on board 7.
+    let other = Store::open(&path).unwrap();
+    let seq = boards.iter().find(|b| b.number == 7).unwrap().seq;
+    other
+        .append(
+            7,
+            seq,
+            EventKind::Note {
+                text: "from the other session".into(),
+            },
+        )
+        .unwrap();
+    assert!(source.changed().unwrap());
+    let changed = source.changes().unwrap();
+    assert_eq!(
+        changed.iter().map(|b| b.number).collect::<Vec<_>>(),
+        vec![7]
+    );
+    assert_eq!(changed[0].seq, seq + 1);
+    assert!(source.changes().unwrap().is_empty());
+
+    // This session's own request: its board comes back refolded, and only it.
+    let b1 = boards.iter().find(|b| b.number == 1).unwrap();
+    source
+        .submit(&Request {
+            board: 1,
+            expect_seq: b1.seq,
+            intent: Intent::Move { san: "b3".into() },
+        })
+        .unwrap();
+    let changed = source.changes().unwrap();
+    assert_eq!(
+        changed.iter().map(|b| b.number).collect::<Vec<_>>(),
+        vec![1]
+    );
+    assert_eq!(changed[0].record.plies(), b1.record.plies() + 1);
+}

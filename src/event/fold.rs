@@ -674,6 +674,26 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
     state
 }
 
+/// Fold every board of an event: `events` in any order (as `Store::events_since` gives them),
+/// grouped by board and kept in sequence order within each; boards folded in parallel. The
+/// states come in the order of `setups`.
+pub fn fold_all(
+    setups: &[BoardSetup],
+    settings: &EventSettings,
+    events: Vec<Event>,
+) -> Vec<BoardState> {
+    let mut by_board: std::collections::HashMap<u32, Vec<Event>> =
+        std::collections::HashMap::with_capacity(setups.len());
+    for ev in events {
+        by_board.entry(ev.board).or_default().push(ev);
+    }
+    let work: Vec<(&BoardSetup, Vec<Event>)> = setups
+        .iter()
+        .map(|s| (s, by_board.remove(&s.number).unwrap_or_default()))
+        .collect();
+    crate::parallel::map(&work, |(setup, events)| fold_with(setup, settings, events))
+}
+
 /// Fold events of a board with a standard start, the 2023 Laws and no clock; the board number is
 /// taken from the events.
 pub fn fold(events: &[Event]) -> BoardState {

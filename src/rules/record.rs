@@ -75,7 +75,7 @@ impl Serialize for PositionId {
 
 /// Zobrist hashes are already uniformly distributed: hash a [`PositionId`] by its low 64 bits.
 #[derive(Default)]
-struct IdHasher(u64);
+pub(crate) struct IdHasher(u64);
 
 impl Hasher for IdHasher {
     fn finish(&self) -> u64 {

@@ -172,6 +172,22 @@ impl App {
         }
     }
 
+    /// Replace the boards in `changed` (by number) and add the new ones; the others stay.
+    pub fn merge_boards(&mut self, changed: Vec<BoardModel>) {
+        if changed.is_empty() {
+            return;
+        }
+        for b in changed {
+            match self.boards.binary_search_by_key(&b.number, |x| x.number) {
+                Ok(i) => self.boards[i] = b,
+                Err(i) => self.boards.insert(i, b),
+            }
+        }
+        if self.selected.is_none_or(|n| self.board(n).is_none()) {
+            self.selected = self.boards.first().map(|b| b.number);
+        }
+    }
+
     /// Read every clock at `now_ms`.
     pub fn tick(&mut self, now_ms: i64) {
         for b in &mut self.boards {

@@ -2,7 +2,7 @@
 //! into `event::command::Command`s, checked with `Command::to_event` and appended by the store
 //! (which refuses a stale `expect_seq` with a message naming who acted first). No SQL here.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use shakmaty::Color;
@@ -27,6 +27,8 @@ pub struct StoreSource {
     /// Highest event id loaded.
     cursor: i64,
     version: i64,
+    /// Boards whose events or set-up changed since the app last got them.
+    dirty: BTreeSet<u32>,
 }
 
 fn err(e: impl std::fmt::Display) -> TuiError {
@@ -45,21 +47,42 @@ impl StoreSource {
             events: BTreeMap::new(),
             cursor: 0,
             version,
+            dirty: BTreeSet::new(),
         };
         source.refresh()?;
         Ok(source)
     }
 
-    /// Load boards and the events recorded since the last call.
+    /// Load boards and the events recorded since the last call; the boards they touch (or
+    /// whose set-up changed) are marked for refolding.
     fn refresh(&mut self) -> Result<(), TuiError> {
         for setup in self.store.boards().map_err(err)? {
-            self.setups.insert(setup.number, setup);
+            if self.setups.get(&setup.number) != Some(&setup) {
+                self.dirty.insert(setup.number);
+                self.setups.insert(setup.number, setup);
+            }
         }
         for ev in self.store.events_since(self.cursor).map_err(err)? {
             self.cursor = self.cursor.max(ev.id);
+            self.dirty.insert(ev.board);
             self.events.entry(ev.board).or_default().push(ev);
         }
         Ok(())
+    }
+
+    /// Fold `boards` and build what the app shows of each, spread over the machine's cores.
+    fn models(&self, boards: &[u32]) -> Vec<BoardModel> {
+        let work: Vec<(&BoardSetup, &[Event])> = boards
+            .iter()
+            .filter_map(|n| {
+                let events = self.events.get(n).map(Vec::as_slice).unwrap_or(&[]);
+                Some((self.setups.get(n)?, events))
+            })
+            .collect();
+        let settings = &self.settings;
+        crate::parallel::map(&work, |(setup, events)| {
+            model_of(&fold_with(setup, settings, events), events)
+        })
     }
 
     fn state(&self, board: u32) -> Result<BoardState, String> {
@@ -84,6 +107,7 @@ impl StoreSource {
             .map_err(|e| e.to_string())?;
         let seq = event.seq;
         self.cursor = self.cursor.max(event.id);
+        self.dirty.insert(board);
         self.events.entry(board).or_default().push(event);
         Ok(seq)
     }
@@ -104,13 +128,15 @@ impl Source for StoreSource {
 
     fn load(&mut self) -> Result<Vec<BoardModel>, TuiError> {
         self.refresh()?;
-        let mut boards = Vec::with_capacity(self.setups.len());
-        for &number in self.setups.keys() {
-            let state = self.state(number).map_err(TuiError::Source)?;
-            let events = self.events.get(&number).map(Vec::as_slice).unwrap_or(&[]);
-            boards.push(model_of(&state, events));
-        }
-        Ok(boards)
+        self.dirty.clear();
+        let all: Vec<u32> = self.setups.keys().copied().collect();
+        Ok(self.models(&all))
+    }
+
+    fn changes(&mut self) -> Result<Vec<BoardModel>, TuiError> {
+        self.refresh()?;
+        let dirty: Vec<u32> = std::mem::take(&mut self.dirty).into_iter().collect();
+        Ok(self.models(&dirty))
     }
 
     fn changed(&mut self) -> Result<bool, TuiError> {

@@ -34,6 +34,11 @@ pub trait Source {
     fn actor(&self) -> String;
     /// Every board, folded.
     fn load(&mut self) -> Result<Vec<BoardModel>, TuiError>;
+    /// The boards that changed (new events, a new or changed set-up) since the last `load` or
+    /// `changes`; a source that cannot tell gives every board.
+    fn changes(&mut self) -> Result<Vec<BoardModel>, TuiError> {
+        self.load()
+    }
     /// Whether anything changed since the last call (cheap; polled).
     fn changed(&mut self) -> Result<bool, TuiError>;
     /// Record one request; the message says what was recorded, or why nothing was (a conflict
@@ -132,8 +137,9 @@ fn submit(app: &mut App, source: &mut dyn Source, requests: &[Request]) {
     app.set_status(done.join("; "), StatusKind::Info);
 }
 
+/// Take in what changed: only the boards that have new events are refolded.
 fn reload(app: &mut App, source: &mut dyn Source) -> Result<(), TuiError> {
-    let boards = source.load()?;
-    app.set_boards(boards);
+    let boards = source.changes()?;
+    app.merge_boards(boards);
     Ok(())
 }

@@ -11,12 +11,17 @@
 //! line (shortened where a later position on it is reachable in one move from an earlier one).
 
 use std::collections::{HashMap, HashSet};
+use std::hash::BuildHasherDefault;
 
 use shakmaty::{
     Chess, Color, EnPassantMode, Move, Position, Role, Square, san::SanPlus, zobrist::Zobrist128,
 };
 
 use super::{fortress, material};
+use crate::rules::record::IdHasher;
+
+/// Positions seen, by their Zobrist key (already uniform: no further hashing).
+type Seen = HashSet<u128, BuildHasherDefault<IdHasher>>;
 
 /// What the search found.
 pub(crate) enum Outcome {
@@ -122,11 +127,13 @@ struct Frame {
     children: Vec<(Move, bool)>,
     /// The move that led here (none at the start).
     via: Option<Move>,
+    /// Zobrist key of `pos`.
+    key: u128,
 }
 
 /// Search for a helpmate by `winner` from `start`, visiting at most `budget` positions.
 pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
-    let mut seen: HashSet<u128> = HashSet::new();
+    let mut seen = Seen::default();
     let mut nodes = 0u64;
     let mut ends: HashMap<DeadEnd, u64> = HashMap::new();
     seen.insert(key(start));
@@ -137,9 +144,13 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
             stack.pop();
             continue;
         };
+        let incremental =
+            top.pos
+                .update_zobrist_hash(Zobrist128(top.key), m, EnPassantMode::Legal);
         let mut child = top.pos.clone();
         child.play_unchecked(m);
-        if !seen.insert(key(&child)) {
+        let child_key = incremental.map_or_else(|| key(&child), |z| z.0);
+        if !seen.insert(child_key) {
             continue;
         }
         nodes += 1;
@@ -161,7 +172,7 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
             truncated = true;
             continue;
         }
-        stack.push(expand_with(child, Some(m), winner, legal));
+        stack.push(expand_with(child, Some(m), child_key, winner, legal));
     }
     if truncated {
         return Outcome::OutOfBudget;
@@ -171,10 +182,17 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
 
 fn expand(pos: Chess, via: Option<Move>, winner: Color) -> Frame {
     let legal = pos.legal_moves();
-    expand_with(pos, via, winner, legal)
+    let key = key(&pos);
+    expand_with(pos, via, key, winner, legal)
 }
 
-fn expand_with(pos: Chess, via: Option<Move>, winner: Color, legal: shakmaty::MoveList) -> Frame {
+fn expand_with(
+    pos: Chess,
+    via: Option<Move>,
+    key: u128,
+    winner: Color,
+    legal: shakmaty::MoveList,
+) -> Frame {
     let mut scored: Vec<(i32, Move, bool)> = legal
         .into_iter()
         .map(|m| {
@@ -189,6 +207,7 @@ fn expand_with(pos: Chess, via: Option<Move>, winner: Color, legal: shakmaty::Mo
         pos,
         children: scored.into_iter().map(|(_, m, ch)| (m, ch)).collect(),
         via,
+        key,
     }
 }
 

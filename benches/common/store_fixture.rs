@@ -1,0 +1,102 @@
+//! The event-file fixture shared by the `store` and `store_memory` benchmarks: 1,000 boards,
+//! each a clock start and 200 plies (100 moves), written in one transaction through the store's
+//! own connection (a durable append per event would take minutes to set up); the file is
+//! otherwise what `arbiter move` writes: the same schema, the same JSON, sequence numbers
+//! gap-free.
+
+use std::path::Path;
+
+use arbiter::clock::ClockEvent;
+use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, fold_all};
+use arbiter::store::Store;
+use shakmaty::san::San;
+use shakmaty::{Chess, Position};
+
+pub const BOARDS: u32 = 1000;
+pub const PLIES: usize = 200;
+
+/// A deterministic game of `PLIES` legal plies (a small xorshift picks among the legal moves,
+/// preferring quiet moves so that the game neither ends nor runs out of material early).
+fn game(seed: u64) -> Vec<String> {
+    let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    'again: loop {
+        let mut pos = Chess::default();
+        let mut sans = Vec::with_capacity(PLIES);
+        for _ in 0..PLIES {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.is_insufficient_material() {
+                continue 'again;
+            }
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let quiet: Vec<_> = moves.iter().filter(|m| !m.is_capture()).collect();
+            let pick = if !quiet.is_empty() && !state.is_multiple_of(4) {
+                *quiet[(state >> 8) as usize % quiet.len()]
+            } else {
+                moves[(state >> 8) as usize % moves.len()]
+            };
+            sans.push(San::from_move(&pos, pick).to_string());
+            pos.play_unchecked(pick);
+        }
+        return sans;
+    }
+}
+
+/// Create the fixture: 1,000 boards, each a clock start and 200 plies (100 moves).
+pub fn fixture(path: &Path) {
+    let mut settings = EventSettings::new("bench");
+    settings.control = "40/5400+30:1800+30".parse().ok();
+    let store = Store::create(path, &settings).expect("create");
+    let games: Vec<Vec<String>> = (1..=10).map(game).collect();
+    let conn = store.raw_connection();
+    conn.execute_batch("BEGIN IMMEDIATE").expect("begin");
+    {
+        let mut board_stmt = conn
+            .prepare(
+                "INSERT INTO boards (number, round, white, black, created_at_ms, created_by)
+                 VALUES (?1, 1, ?2, ?3, 0, 'bench')",
+            )
+            .expect("prepare boards");
+        let mut event_stmt = conn
+            .prepare(
+                "INSERT INTO events (board, seq, at_ms, actor, kind) VALUES (?1, ?2, ?3, 'bench', ?4)",
+            )
+            .expect("prepare events");
+        for n in 1..=BOARDS {
+            board_stmt
+                .execute(rusqlite::params![
+                    n,
+                    format!("White {n}"),
+                    format!("Black {n}")
+                ])
+                .expect("board");
+            let mut kinds = vec![EventKind::Clock(ClockEvent::Start)];
+            kinds.extend(
+                games[n as usize % games.len()]
+                    .iter()
+                    .map(|san| EventKind::Move {
+                        san: san.clone(),
+                        clock: None,
+                    }),
+            );
+            for (i, kind) in kinds.iter().enumerate() {
+                let json = serde_json::to_string(kind).expect("json");
+                event_stmt
+                    .execute(rusqlite::params![n, i as u32 + 1, 1_000 * i as i64, json])
+                    .expect("event");
+            }
+        }
+    }
+    conn.execute_batch("COMMIT").expect("commit");
+}
+
+/// What a session does on start: open the file, read settings, boards and every event, fold
+/// each board (`event::fold_all`: the boards are folded in parallel on the machine's cores).
+pub fn open_and_fold(path: &Path) -> Vec<BoardState> {
+    let store = Store::open(path).expect("open");
+    let settings = store.settings().expect("settings");
+    let setups: Vec<BoardSetup> = store.boards().expect("boards");
+    let events = store.events_since(0).expect("events");
+    fold_all(&setups, &settings, events)
+}
