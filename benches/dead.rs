@@ -39,9 +39,15 @@ fn games() {
             continue;
         };
         for colour in [Color::White, Color::Black] {
-            let t = Instant::now();
-            let verdict = can_mate(&pos, colour, &budget);
-            full.push(t.elapsed());
+            // The fastest of 20 calls: one call alone is mostly cold caches and noise.
+            let mut best = Duration::MAX;
+            let mut verdict = Verdict::Undetermined;
+            for _ in 0..20 {
+                let t = Instant::now();
+                verdict = can_mate(&pos, colour, &budget);
+                best = best.min(t.elapsed());
+            }
+            full.push(best);
             if std::env::var("ARBITER_DEAD_VERBOSE").is_ok() {
                 let plies = match &verdict {
                     Verdict::Winnable { line } => line.len() as i64,
@@ -62,7 +68,7 @@ fn games() {
         quick.push(t.elapsed() / 1000);
     }
     println!(
-        "game positions ({}): can_mate median {:.1} µs, max {:.1} µs per colour; quick_dead median {:.0} ns, max {:.0} ns",
+        "game positions ({}): can_mate (fastest of 20 calls) median {:.1} µs, max {:.1} µs per colour; quick_dead median {:.0} ns, max {:.0} ns",
         GAME_POSITIONS.len(),
         median(&mut full).as_secs_f64() * 1e6,
         full.iter().max().copied().unwrap_or_default().as_secs_f64() * 1e6,

@@ -90,31 +90,105 @@ fn corner_distance(sq: Square) -> i32 {
 
 /// Lower is closer to a mate by `winner` (a heuristic: it orders moves, it decides nothing).
 fn score(pos: &Chess, winner: Color) -> i32 {
-    let board = pos.board();
-    let Some(loser_king) = board.king_of(!winner) else {
+    let Some(base) = base_score(pos, winner) else {
         return 0;
     };
+    if pos.is_check() && pos.turn() == !winner {
+        base - 4
+    } else {
+        base
+    }
+}
+
+/// [`score`] without its check term: the losing king's distance to a corner, and each of the
+/// winner's pieces. `None` when the losing side has no king.
+fn base_score(pos: &Chess, winner: Color) -> Option<i32> {
+    let board = pos.board();
+    let loser_king = board.king_of(!winner)?;
     let mut s = 8 * corner_distance(loser_king);
     for sq in board.by_color(winner) {
         if let Some(role) = board.role_at(sq) {
-            let d = sq.distance(loser_king) as i32;
-            s += if role == Role::King { 2 * d } else { d };
-            s -= 6 * value(role);
-            if role == Role::Pawn {
-                // Advanced pawns are closer to becoming queens.
-                let rank = sq.rank().to_u32() as i32;
-                s -= 2 * if winner == Color::White {
-                    rank
-                } else {
-                    7 - rank
-                };
-            }
+            s += piece_term(role, sq, loser_king, winner);
         }
     }
-    if pos.is_check() && pos.turn() == !winner {
-        s -= 4;
+    Some(s)
+}
+
+/// What one piece of `winner` on `sq` adds to the score: its distance to the losing king (twice
+/// for the king), less its value, less the advance of a pawn.
+fn piece_term(role: Role, sq: Square, loser_king: Square, winner: Color) -> i32 {
+    let d = sq.distance(loser_king) as i32;
+    let mut s = if role == Role::King { 2 * d } else { d };
+    s -= 6 * value(role);
+    if role == Role::Pawn {
+        // Advanced pawns are closer to becoming queens.
+        let rank = sq.rank().to_u32() as i32;
+        s -= 2 * if winner == Color::White {
+            rank
+        } else {
+            7 - rank
+        };
     }
     s
+}
+
+/// [`score`] of the position after the legal move `m`, from the base score of `pos`, without
+/// playing the move; `None` where that is not simple (the losing king moves, castling), and the
+/// caller plays the move and scores the result.
+fn child_score(pos: &Chess, base: i32, m: Move, winner: Color) -> Option<i32> {
+    let board = pos.board();
+    let lk = board.king_of(!winner)?;
+    if pos.turn() == winner {
+        let (role, from, to, new_role, gone) = match m {
+            Move::Normal {
+                role,
+                from,
+                to,
+                promotion,
+                ..
+            } => (role, from, to, promotion.unwrap_or(role), None),
+            Move::EnPassant { from, to } => (
+                Role::Pawn,
+                from,
+                to,
+                Role::Pawn,
+                Some(Square::from_coords(to.file(), from.rank())),
+            ),
+            _ => return None,
+        };
+        let s = base - piece_term(role, from, lk, winner) + piece_term(new_role, to, lk, winner);
+        let mut occupied = board.occupied().without(from).with(to);
+        if let Some(sq) = gone {
+            occupied = occupied.without(sq);
+        }
+        // The losing king is in check after the move: from the moved piece, or from another
+        // piece whose line the move opened.
+        let direct = shakmaty::attacks::attacks(to, new_role.of(winner), occupied).contains(lk);
+        let discovered = board.attacks_to(lk, winner, occupied).without(from).any();
+        Some(if direct || discovered { s - 4 } else { s })
+    } else {
+        // The winner is to move afterwards: no check term.
+        match m {
+            Move::Normal {
+                role: Role::King, ..
+            } => None,
+            Move::Normal {
+                capture: Some(captured),
+                to,
+                ..
+            } => Some(base - piece_term(captured, to, lk, winner)),
+            Move::Normal { .. } => Some(base),
+            Move::EnPassant { from, to } => Some(
+                base - piece_term(
+                    Role::Pawn,
+                    Square::from_coords(to.file(), from.rank()),
+                    lk,
+                    winner,
+                ),
+            ),
+            _ => None,
+        }
+    }
 }
 
 /// The deepest the walk goes (plies): bounds its memory. A position at this depth is not
@@ -144,9 +218,9 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
             stack.pop();
             continue;
         };
-        let incremental =
-            top.pos
-                .update_zobrist_hash(Zobrist128(top.key), m, EnPassantMode::Legal);
+        let incremental = top
+            .pos
+            .update_zobrist_hash(Zobrist128(top.key), m, EnPassantMode::Legal);
         let mut child = top.pos.clone();
         child.play_unchecked(m);
         let child_key = incremental.map_or_else(|| key(&child), |z| z.0);
@@ -193,12 +267,18 @@ fn expand_with(
     winner: Color,
     legal: shakmaty::MoveList,
 ) -> Frame {
+    let base = base_score(&pos, winner);
     let mut scored: Vec<(i32, Move, bool)> = legal
         .into_iter()
         .map(|m| {
-            let mut child = pos.clone();
-            child.play_unchecked(m);
-            (score(&child, winner), m, structure_changes(&m))
+            let s = base
+                .and_then(|b| child_score(&pos, b, m, winner))
+                .unwrap_or_else(|| {
+                    let mut child = pos.clone();
+                    child.play_unchecked(m);
+                    score(&child, winner)
+                });
+            (s, m, structure_changes(&m))
         })
         .collect();
     // Best (lowest) last, so that `pop` takes it first.
@@ -303,4 +383,61 @@ fn exhausted_reason(
         "every position reachable by legal moves ({} of them) was examined and none is mate by {side}{how}",
         nodes + 1
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shakmaty::fen::Fen;
+
+    /// Every legal move of `pos`: the score computed without playing equals the score of the
+    /// position played, for both winners.
+    fn check_all_children(pos: &Chess) {
+        for winner in [Color::White, Color::Black] {
+            let base = base_score(pos, winner).expect("kings on the board");
+            for m in pos.legal_moves() {
+                let mut child = pos.clone();
+                child.play_unchecked(m);
+                if let Some(s) = child_score(pos, base, m, winner) {
+                    let fen = Fen::from_position(pos, EnPassantMode::Legal);
+                    assert_eq!(s, score(&child, winner), "{fen} {m:?} winner {winner:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn incremental_scores_equal_scores_of_the_played_position() {
+        // Composed positions with promotions, en passant, discovered and double checks.
+        for fen in [
+            "4k3/1P6/8/8/8/8/6p1/4K2R w K - 0 1",
+            "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2",
+            "4k3/8/8/8/4B3/8/8/4RK2 w - - 0 1",
+            "3k4/8/8/8/8/8/3N4/3RK3 w - - 0 1",
+            "r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 1",
+        ] {
+            let pos: Chess = fen
+                .parse::<Fen>()
+                .expect("fen")
+                .into_position(shakmaty::CastlingMode::Standard)
+                .expect("legal");
+            check_all_children(&pos);
+        }
+        // Random games: every position of 60 games of up to 120 plies.
+        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+        for _ in 0..60 {
+            let mut pos = Chess::default();
+            for _ in 0..120 {
+                check_all_children(&pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                pos.play_unchecked(moves[(state >> 11) as usize % moves.len()]);
+            }
+        }
+    }
 }
