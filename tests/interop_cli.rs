@@ -433,3 +433,44 @@ fn report_on_an_event_without_incidents_and_bad_format() {
             "unknown report format 'pdf' (md or html)",
         ));
 }
+
+#[test]
+fn a_game_refused_part_way_imports_nothing() {
+    // The fivefold after 8...Ng8 ends the game (Art. 9.6.1): 9.e4 cannot be recorded, and the
+    // sixteen moves before it are not recorded either.
+    let dir = tempfile::tempdir().unwrap();
+    let db = event_file(&dir);
+    run_ok(&db, &["board", "add", "--white", "A", "--black", "B"]);
+    let pgn = dir.path().join("fivefold.pgn");
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 \
+         5. Nf3 Nf6 6. Ng1 Ng8 7. Nf3 Nf6 8. Ng1 Ng8 9. e4 e5 *\n",
+    )
+    .unwrap();
+    arbiter(&db)
+        .args(["import", "game", "1", pgn.to_str().unwrap()])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("the game is over"));
+    // `log --json` writes one event per line.
+    let log = run_ok(&db, &["log", "--board", "1", "--json"]);
+    assert_eq!(
+        log.lines().filter(|l| !l.trim().is_empty()).count(),
+        0,
+        "{log}"
+    );
+    // The same game up to the fivefold imports whole.
+    std::fs::write(
+        &pgn,
+        "[White \"A\"]\n[Black \"B\"]\n[Result \"*\"]\n\n1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 *\n",
+    )
+    .unwrap();
+    run_ok(&db, &["import", "game", "1", pgn.to_str().unwrap()]);
+    let log = run_ok(&db, &["log", "--board", "1", "--json"]);
+    assert_eq!(
+        log.lines().filter(|l| !l.trim().is_empty()).count(),
+        6,
+        "{log}"
+    );
+}

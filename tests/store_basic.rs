@@ -417,3 +417,60 @@ fn check_finds_a_broken_invariant() {
         report.problems
     );
 }
+
+#[test]
+fn a_batch_of_events_is_all_or_nothing() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_path, store) = new_event(dir.path());
+    let kinds = || vec![note("one"), note("two"), note("three")];
+    let written = store.append_all_at(7, 0, 1_000, kinds()).expect("batch");
+    assert_eq!(
+        written.iter().map(|e| e.seq).collect::<Vec<_>>(),
+        vec![1, 2, 3]
+    );
+    // Stale: refused, nothing of it written.
+    let err = store.append_all_at(7, 1, 2_000, kinds()).unwrap_err();
+    assert!(matches!(err, StoreError::Conflict { .. }), "{err}");
+    // Too big for the disk: refused, nothing of it written either.
+    let pages: i64 = store
+        .raw_connection()
+        .pragma_query_value(None, "page_count", |r| r.get(0))
+        .expect("pages");
+    store.set_max_page_count(pages + 2).expect("limit");
+    let big: Vec<EventKind> = (0..40)
+        .map(|i| note(&format!("{i}{}", "x".repeat(3000))))
+        .collect();
+    let err = store.append_all_at(7, 3, 3_000, big).unwrap_err();
+    assert!(matches!(err, StoreError::DiskFull { .. }), "{err}");
+    assert_eq!(store.events(7).expect("events").len(), 3);
+}
+
+#[test]
+fn boards_added_together_are_all_or_nothing() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_path, store) = new_event(dir.path());
+    // Board 7 exists: the whole batch is refused, board 8 is not created.
+    let err = store
+        .add_boards(vec![
+            (BoardSetup::new(8, "A", "B"), vec![note("first")]),
+            (BoardSetup::new(7, "C", "D"), vec![]),
+        ])
+        .unwrap_err();
+    assert!(
+        matches!(err, StoreError::BoardExists { board: 7, .. }),
+        "{err}"
+    );
+    assert_eq!(store.boards().expect("boards").len(), 1);
+    assert!(store.events(8).expect("events").is_empty());
+    // Number 0: the next free numbers, each board with its events from #1.
+    let added = store
+        .add_boards(vec![
+            (BoardSetup::new(0, "A", "B"), vec![note("a"), note("b")]),
+            (BoardSetup::new(0, "C", "D"), vec![note("c")]),
+        ])
+        .expect("batch");
+    let numbers: Vec<u32> = added.iter().map(|(s, _)| s.number).collect();
+    assert_eq!(numbers, vec![8, 9]);
+    assert_eq!(store.events(8).expect("events").len(), 2);
+    assert_eq!(store.events(9).expect("events")[0].seq, 1);
+}

@@ -351,16 +351,23 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
         None => None,
     }
     .filter(|tc| Some(tc) != settings.control.as_ref());
-    for p in &create {
-        store.add_board(&BoardSetup {
-            number: p.board,
-            round: Some(p.round),
-            white: p.white.clone(),
-            black: p.black.clone(),
-            control: control.clone(),
-            fen: None,
-        })?;
-    }
+    // Every new board in one transaction: a failure leaves none of them.
+    store.add_boards(
+        create
+            .iter()
+            .map(|p| {
+                let setup = BoardSetup {
+                    number: p.board,
+                    round: Some(p.round),
+                    white: p.white.clone(),
+                    black: p.black.clone(),
+                    control: control.clone(),
+                    fen: None,
+                };
+                (setup, Vec::new())
+            })
+            .collect(),
+    )?;
     if json {
         let v = serde_json::json!({
             "created": create.iter().map(|p| p.board).collect::<Vec<_>>(),
@@ -424,6 +431,26 @@ fn import_game_into(
             ),
         }
     }
+    // Every move is checked against the state folded so far, in memory; then all of them (and
+    // the result) are appended in one transaction, or none.
+    let base_seq = state.last_seq;
+    let mut events = store.events(args.board)?;
+    let mut kinds: Vec<EventKind> = Vec::new();
+    let now = store::now_ms();
+    let mut record = |kind: EventKind, events: &mut Vec<Event>| {
+        events.push(Event {
+            id: 0,
+            board: args.board,
+            seq: base_seq + u32::try_from(kinds.len()).unwrap_or(u32::MAX) + 1,
+            at_ms: now,
+            actor: store.actor().account.clone(),
+            display_name: None,
+            origin: None,
+            kind: kind.clone(),
+        });
+        kinds.push(kind);
+        fold_with(&setup, &settings, events)
+    };
     let mut last = [None::<i64>, None::<i64>];
     let mut added = 0;
     for (i, m) in game.moves.iter().enumerate() {
@@ -434,7 +461,6 @@ fn import_game_into(
         if i < have.len() {
             continue;
         }
-        let now = store::now_ms();
         let kind = Command::Move { san: m.san.clone() }
             .to_event(&state, &settings, now)
             .map_err(|e| anyhow::anyhow!("{} line {}: {e}", args.file.display(), m.line))?;
@@ -453,8 +479,7 @@ fn import_game_into(
             }
             k => k,
         };
-        store.append(args.board, state.last_seq, kind)?;
-        state = fold_with(&setup, &settings, &store.events(args.board)?);
+        state = record(kind, &mut events);
         added += 1;
     }
     if let Some(result) = &game.result
@@ -466,10 +491,11 @@ fn import_game_into(
             reason: format!("imported from {}", args.file.display()),
             article: None,
         }
-        .to_event(&state, &settings, store::now_ms())
+        .to_event(&state, &settings, now)
         .map_err(|e| anyhow::anyhow!("{e}"))?;
-        store.append(args.board, state.last_seq, kind)?;
+        record(kind, &mut events);
     }
+    store.append_all_at(args.board, base_seq, now, kinds)?;
     println!(
         "board {}: {added} moves imported, {} already there",
         args.board,

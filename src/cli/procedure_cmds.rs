@@ -792,29 +792,19 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|g| incoming(file, g))
         .collect::<anyhow::Result<_>>()?;
-    let store = Store::open(db)?;
-    for c in claims {
-        let mut setup = c.setup;
-        setup.number = store.next_board_number()?;
-        let setup = store.add_board(&setup)?;
-        let n = setup.number;
-        let mut seq = 0;
-        let mut append = |kind: EventKind| -> anyhow::Result<()> {
-            seq = store.append(n, seq, kind)?.seq;
-            Ok(())
-        };
-        append(EventKind::Note {
+    // All the claims of the file, each a new board with its events, in one transaction.
+    let mut batch = Vec::with_capacity(claims.len());
+    for c in &claims {
+        let mut kinds = vec![EventKind::Note {
             text: c.origin.clone(),
-        })?;
-        for san in &c.scoresheet {
-            append(EventKind::Move {
-                san: san.clone(),
-                clock: None,
-            })?;
-        }
+        }];
+        kinds.extend(c.scoresheet.iter().map(|san| EventKind::Move {
+            san: san.clone(),
+            clock: None,
+        }));
         // The note is #1, the moves follow, then the claim.
-        let claim_seq = u32::try_from(c.scoresheet.len() + 2)?;
-        append(EventKind::Claim {
+        let claim_seq = u32::try_from(kinds.len() + 1)?;
+        kinds.push(EventKind::Claim {
             by: c.by,
             claim: if c.referral.cannot_win {
                 ClaimKind::CannotWin
@@ -826,17 +816,25 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
             article: Some("III.6".into()),
             explanation: None,
             referral: Some(c.referral.clone()),
-        })?;
-        if let Some((by, agree, comment)) = c.verification {
-            append(EventKind::ClaimVerified {
+        });
+        if let Some((by, agree, comment)) = &c.verification {
+            kinds.push(EventKind::ClaimVerified {
                 of_seq: claim_seq,
-                by,
-                agree,
-                comment,
-            })?;
+                by: *by,
+                agree: *agree,
+                comment: comment.clone(),
+            });
         }
+        let mut setup = c.setup.clone();
+        setup.number = 0;
+        batch.push((setup, kinds));
+    }
+    let store = Store::open(db)?;
+    let added = store.add_boards(batch)?;
+    for ((setup, _), c) in added.iter().zip(&claims) {
         println!(
-            "board {n}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
+            "board {}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
+            setup.number,
             setup.white,
             setup.black,
             colour_title(c.by),

@@ -282,6 +282,42 @@ impl Store {
     /// Add a board. Refuses a number already in use.
     pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
         let tx = self.begin()?;
+        self.insert_board(&tx, setup)?;
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(setup.clone())
+    }
+
+    /// Add boards, each with its first events, in one transaction: all of them or, on any
+    /// refusal (a number in use, a full disk), none. A board numbered 0 gets the next free
+    /// number. Imports use it, so that a file is never half imported.
+    pub fn add_boards(
+        &self,
+        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+    ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
+        let tx = self.begin()?;
+        let mut out = Vec::with_capacity(boards.len());
+        for (mut setup, kinds) in boards {
+            if setup.number == 0 {
+                setup.number = tx
+                    .query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM boards", [], |r| {
+                        r.get(0)
+                    })
+                    .map_err(|e| self.err(e))?;
+            }
+            self.insert_board(&tx, &setup)?;
+            let at_ms = now_ms();
+            let events = kinds
+                .into_iter()
+                .zip(1..)
+                .map(|(kind, seq)| self.insert_event(&tx, setup.number, seq, at_ms, kind))
+                .collect::<Result<Vec<_>>>()?;
+            out.push((setup, events));
+        }
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(out)
+    }
+
+    fn insert_board(&self, tx: &Transaction<'_>, setup: &BoardSetup) -> Result<()> {
         let exists: bool = tx
             .query_row(
                 "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
@@ -310,8 +346,7 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))?;
-        Ok(setup.clone())
+        Ok(())
     }
 
     /// The next free board number (1 for an empty event).
@@ -407,8 +442,22 @@ impl Store {
         at_ms: i64,
         kind: EventKind,
     ) -> Result<Event> {
-        let json = serde_json::to_string(&kind)
-            .map_err(|e| self.corrupt(format!("cannot encode event: {e}")))?;
+        let mut events = self.append_all_at(board, expect_seq, at_ms, vec![kind])?;
+        events
+            .pop()
+            .ok_or_else(|| self.corrupt("no event appended".into()))
+    }
+
+    /// Append several events to one board in one transaction, all at `at_ms`: all of them, or
+    /// none if the board changed since `expect_seq` (the same refusal as [`Store::append`]) or
+    /// the write fails. Imports use it, so that a game is never half imported.
+    pub fn append_all_at(
+        &self,
+        board: u32,
+        expect_seq: u32,
+        at_ms: i64,
+        kinds: Vec<EventKind>,
+    ) -> Result<Vec<Event>> {
         let tx = self.begin()?;
         let exists: bool = tx
             .query_row(
@@ -427,7 +476,26 @@ impl Store {
         if last != expect_seq {
             return Err(self.conflict(&tx, board, expect_seq, last)?);
         }
-        let seq = last + 1;
+        let events = kinds
+            .into_iter()
+            .zip(last + 1..)
+            .map(|(kind, seq)| self.insert_event(&tx, board, seq, at_ms, kind))
+            .collect::<Result<Vec<_>>>()?;
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(events)
+    }
+
+    /// Insert one event in `tx` (the caller has checked the board and the sequence number).
+    fn insert_event(
+        &self,
+        tx: &Transaction<'_>,
+        board: u32,
+        seq: u32,
+        at_ms: i64,
+        kind: EventKind,
+    ) -> Result<Event> {
+        let json = serde_json::to_string(&kind)
+            .map_err(|e| self.corrupt(format!("cannot encode event: {e}")))?;
         tx.execute(
             "INSERT INTO events (board, seq, at_ms, actor, display_name, origin, kind)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
@@ -442,10 +510,8 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        let id = tx.last_insert_rowid();
-        tx.commit().map_err(|e| self.err(e))?;
         Ok(Event {
-            id,
+            id: tx.last_insert_rowid(),
             board,
             seq,
             at_ms,
