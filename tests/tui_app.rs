@@ -448,6 +448,8 @@ fn a_iii5_claim_is_ruled_with_the_facts_in_view_postponed_with_two_minutes() {
     enter(&mut app);
     press(&mut app, "c");
     let text = screen_text(&mut app);
+    // The facts are in view while the arbiter chooses, not only in the confirmation.
+    assert!(text.contains("Material: White K+R, Black K+R+P."), "{text}");
     for option in [
         "agree: draw 1/2-1/2 (III.5.1)",
         "postpone the decision (III.5.2)",
@@ -596,4 +598,52 @@ fn a_second_illegal_move_against_a_bare_king_proposes_a_draw() {
     let b = flagged(9, "8/8/4k3/8/8/2QK4/8/8 b - - 0 60", false, false, false);
     let text = second_illegal_move_by_white(b);
     assert!(text.contains("Record the result 1/2-1/2?"), "{text}");
+}
+
+/// The screen as a user reads it at `w`×`h`: one line per row, trailing blanks cut.
+fn screen_at(app: &mut App, w: u16, h: u16) -> String {
+    let view = app.view(&fmt);
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
+    t.draw(|f| render(&view, f)).unwrap();
+    common_screen::text(t.backend().buffer())
+}
+
+#[path = "common/screen.rs"]
+mod common_screen;
+
+/// A III.5 claim by White with the facts the store source gives (material, analysis, time).
+fn ruling_app() -> App {
+    let mut b = board(12, &["e4", "e5", "Nf3", "Nc6"]);
+    b.claim = Some(Color::White);
+    let mut d = due(ClaimKind::CannotWin, false, false);
+    d.facts = vec![
+        "Material: White K+R, Black K+R+P.".into(),
+        "Analysis: Black could still checkmate by some series of legal moves (e.g. Kd7 Rd1+ Ke6) \
+         — whether by normal means is the arbiter's judgement."
+            .into(),
+        "4 plies at the claim, 0 since; clocks then White 0:01:52, Black 0:04:10.".into(),
+    ];
+    b.ruling_due = Some(d);
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    press(&mut app, "c");
+    app
+}
+
+#[test]
+fn ruling_dialog_80x24() {
+    insta::assert_snapshot!(screen_at(&mut ruling_app(), 80, 24));
+}
+
+#[test]
+fn ruling_dialog_wide() {
+    insta::assert_snapshot!(screen_at(&mut ruling_app(), 160, 40));
+}
+
+#[test]
+fn guidelines_claim_choice_80x24() {
+    let mut app = app(vec![board(12, &["e4", "e5"])]);
+    enter(&mut app);
+    press(&mut app, "c");
+    insta::assert_snapshot!(screen_at(&mut app, 80, 24));
 }

@@ -26,19 +26,9 @@ fn draw(view: &AppView, w: u16, h: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
-/// The screen as a user reads it: one line per row, trailing blanks cut.
-fn text(buf: &Buffer) -> String {
-    let mut out = String::new();
-    for y in 0..buf.area.height {
-        let mut line = String::new();
-        for x in 0..buf.area.width {
-            line.push_str(buf[(x, y)].symbol());
-        }
-        out.push_str(line.trim_end());
-        out.push('\n');
-    }
-    out
-}
+#[path = "common/screen.rs"]
+mod screen_text;
+use screen_text::text;
 
 fn screen(view: &AppView, w: u16, h: u16) -> String {
     text(&draw(view, w, h))
@@ -161,6 +151,7 @@ fn choose_wide() {
     let mut view = sample::board(UNICODE);
     view.overlay = Some(Overlay::Choose {
         title: "Board 10: penalty (Art. 12.9)".into(),
+        context: Vec::new(),
         options: vec![
             "warning".into(),
             "increase opponent's time".into(),

@@ -1235,9 +1235,13 @@ impl App {
                 title,
                 options,
                 selected,
-                ..
+                purpose,
             } => Overlay::Choose {
                 title: title.clone(),
+                context: match purpose {
+                    ChooseFor::Ruling { lines, .. } => lines.clone(),
+                    _ => Vec::new(),
+                },
                 options: options.clone(),
                 selected: *selected,
             },

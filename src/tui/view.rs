@@ -224,9 +224,11 @@ pub enum Overlay {
     Confirm { title: String, lines: Vec<String> },
     /// A line of text being typed (a move in SAN, an amount, a note) with live feedback.
     Input(InputView),
-    /// A choice among a few labelled options (penalty, result, kind of claim).
+    /// A choice among a few labelled options (penalty, result, kind of claim, ruling); `context`
+    /// is shown above them (the facts of a claim the arbiter rules on).
     Choose {
         title: String,
+        context: Vec<String>,
         options: Vec<String>,
         selected: usize,
     },

@@ -33,22 +33,24 @@ pub fn render(overlay: &Overlay, theme: &Theme, frame: &mut Frame, area: Rect) {
         ),
         Overlay::Choose {
             title,
+            context,
             options,
             selected,
         } => {
-            let body = options
-                .iter()
-                .enumerate()
-                .map(|(i, o)| {
-                    let line = Line::raw(format!("{} {o}", i + 1));
-                    if i == *selected {
-                        line.patch_style(theme.style(Role::Selected))
-                    } else {
-                        line
-                    }
-                })
-                .collect();
-            boxed(title, body, theme, frame, area, 64);
+            let mut body: Vec<Line> = context.iter().map(|l| Line::raw(l.clone())).collect();
+            if !body.is_empty() {
+                body.push(Line::raw(""));
+            }
+            body.extend(options.iter().enumerate().map(|(i, o)| {
+                let line = Line::raw(format!("{} {o}", i + 1));
+                if i == *selected {
+                    line.patch_style(theme.style(Role::Selected))
+                } else {
+                    line
+                }
+            }));
+            let width = if context.is_empty() { 64 } else { 76 };
+            boxed(title, body, theme, frame, area, width);
         }
     }
 }
