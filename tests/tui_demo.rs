@@ -2,13 +2,29 @@
 //! promises; and the app's requests go through the store, a stale one refused as a conflict.
 
 use arbiter::tui::Source;
+use arbiter::tui::app::App;
 use arbiter::tui::demo;
 use arbiter::tui::intent::{Intent, Request};
 use arbiter::tui::model::BoardModel;
 use arbiter::tui::store_source::StoreSource;
 use arbiter::tui::term::now_ms;
-use arbiter::tui::view::{Alert, BoardRow, Status};
+use arbiter::tui::view::{Alert, BoardRow, Look, Overlay, Status};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use shakmaty::Color;
+
+/// The demo event in a fresh directory (kept alive by the returned guard), opened by the app's
+/// source.
+fn demo_source() -> (tempfile::TempDir, StoreSource) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("demo.sqlite");
+    demo::create(&path).unwrap();
+    let source = StoreSource::open(&path).unwrap();
+    (dir, source)
+}
+
+fn key(code: KeyCode) -> KeyEvent {
+    KeyEvent::new(code, KeyModifiers::NONE)
+}
 
 fn rows(boards: &mut [BoardModel]) -> Vec<BoardRow> {
     let now = now_ms();
@@ -23,10 +39,7 @@ fn rows(boards: &mut [BoardModel]) -> Vec<BoardRow> {
 
 #[test]
 fn the_demo_shows_every_state_it_promises() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("demo.sqlite");
-    demo::create(&path).unwrap();
-    let mut source = StoreSource::open(&path).unwrap();
+    let (_dir, mut source) = demo_source();
     let mut boards = source.load().unwrap();
     assert_eq!(boards.len(), 12);
     let rows = rows(&mut boards);
@@ -90,10 +103,7 @@ fn the_demo_shows_every_state_it_promises() {
 
 #[test]
 fn requests_are_recorded_and_a_stale_one_is_refused() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("demo.sqlite");
-    demo::create(&path).unwrap();
-    let mut source = StoreSource::open(&path).unwrap();
+    let (_dir, mut source) = demo_source();
     let boards = source.load().unwrap();
     let b1 = boards.iter().find(|b| b.number == 1).unwrap();
     let seen = b1.seq;
@@ -125,14 +135,7 @@ fn requests_are_recorded_and_a_stale_one_is_refused() {
 
 #[test]
 fn a_waiting_claim_is_ruled_on_with_the_engines_verdict_in_view() {
-    use arbiter::tui::app::App;
-    use arbiter::tui::view::{Look, Overlay};
-    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    let key = |c| KeyEvent::new(c, KeyModifiers::NONE);
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("demo.sqlite");
-    demo::create(&path).unwrap();
-    let mut source = StoreSource::open(&path).unwrap();
+    let (_dir, mut source) = demo_source();
     let mut app = App::new("demo", "test", Look::default(), source.load().unwrap());
     app.handle_key(&key(KeyCode::Char('5')));
     app.handle_key(&key(KeyCode::Enter));
@@ -167,16 +170,13 @@ fn a_waiting_claim_is_ruled_on_with_the_engines_verdict_in_view() {
 fn only_the_boards_that_changed_are_refolded() {
     use arbiter::event::EventKind;
     use arbiter::store::Store;
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("demo.sqlite");
-    demo::create(&path).unwrap();
-    let mut source = StoreSource::open(&path).unwrap();
+    let (dir, mut source) = demo_source();
     let boards = source.load().unwrap();
     assert_eq!(boards.len(), 12);
     assert!(source.changes().unwrap().is_empty(), "nothing changed yet");
 
     // Another arbiter's session writes a note on board 7.
-    let other = Store::open(&path).unwrap();
+    let other = Store::open(&dir.path().join("demo.sqlite")).unwrap();
     let seq = boards.iter().find(|b| b.number == 7).unwrap().seq;
     other
         .append(
@@ -211,4 +211,44 @@ fn only_the_boards_that_changed_are_refolded() {
         vec![1]
     );
     assert_eq!(changed[0].record.plies(), b1.record.plies() + 1);
+}
+
+#[test]
+fn u_takes_back_the_last_action_whatever_it_was() {
+    let (_dir, mut source) = demo_source();
+    let boards = source.load().unwrap();
+    let b1 = boards.iter().find(|b| b.number == 1).unwrap();
+    let plies = b1.record.plies();
+    // A note written by mistake: the last action on board 1 is not a move.
+    source
+        .submit(&Request {
+            board: 1,
+            expect_seq: b1.seq,
+            intent: Intent::Note {
+                text: "wrong board".into(),
+            },
+        })
+        .unwrap();
+    let mut app = App::new("demo", "test", Look::default(), source.load().unwrap());
+    app.handle_key(&key(KeyCode::Char('1')));
+    app.handle_key(&key(KeyCode::Enter));
+    app.handle_key(&key(KeyCode::Char('u')));
+    let view = app.view(&arbiter::clock::format_ms);
+    let Some(Overlay::Confirm { lines, .. }) = &view.overlay else {
+        panic!("no confirmation: {:?}", view.overlay);
+    };
+    assert!(lines.join(" ").contains("wrong board"), "{lines:?}");
+    let requests = app.handle_key(&key(KeyCode::Char('y')));
+    assert_eq!(requests.len(), 1);
+    source.submit(&requests[0]).unwrap();
+    let changed = source.changes().unwrap();
+    let b1 = changed.iter().find(|b| b.number == 1).unwrap();
+    // The note is taken back, the moves are untouched, and the next `u` offers the action
+    // before the note (the demo's clock setting), not the takeback itself.
+    assert_eq!(b1.record.plies(), plies);
+    assert!(!b1.incidents.iter().any(|i| i.text.contains("wrong board")));
+    let note_seq = b1.seq - 1;
+    let (seq, what) = b1.last_action.clone().unwrap();
+    assert_eq!(seq, note_seq - 1, "{what}");
+    assert!(!what.contains("wrong board"), "{what}");
 }

@@ -591,15 +591,29 @@ impl App {
                 );
             }
             Action::Note => self.input(InputFor::Note, format!("Board {n}: note"), "Text:"),
-            Action::TakeBack => {
-                let req = self.request(&b, Intent::TakeBack);
-                self.confirm(req, "Take back", vec![format!(
-                    "Take back the last move on board {n} ({} {} {})? It stays in the log as taken back.",
-                    b.white,
-                    self.dash(),
-                    b.black
-                )]);
-            }
+            Action::TakeBack => match &b.last_action {
+                Some((of_seq, what)) => {
+                    let req = self.request(&b, Intent::TakeBack { of_seq: *of_seq });
+                    self.confirm(
+                        req,
+                        "Take back",
+                        vec![
+                            format!(
+                                "Board {n} ({} {} {}): take back the last action,",
+                                b.white,
+                                self.dash(),
+                                b.black
+                            ),
+                            format!("{what}?"),
+                            "It stays in the log as taken back.".into(),
+                        ],
+                    );
+                }
+                None => self.set_status(
+                    format!("Board {n}: nothing to take back."),
+                    StatusKind::Info,
+                ),
+            },
             _ => {}
         }
         Vec::new()

@@ -120,7 +120,11 @@ pub enum Intent {
     Note {
         text: String,
     },
-    TakeBack,
+    /// Take back the board's event `of_seq` (its last action still in force): a new event
+    /// that voids it; the log keeps both.
+    TakeBack {
+        of_seq: u32,
+    },
     /// Guidelines III.4 (extra increment) or III.5 (cannot win / no effort by normal means): a
     /// request by the player on the move; eligibility is checked when it is recorded.
     GuidelinesClaim {

@@ -211,7 +211,7 @@ pub const KEYMAP: &[Binding] = &[
     more(C::Board, ch('s'), A::StartClock, "start clock"),
     more(C::Board, ch('t'), A::SetClock, "set clocks"),
     more(C::Board, ch('n'), A::Note, "note"),
-    more(C::Board, ch('u'), A::TakeBack, "take back last move"),
+    more(C::Board, ch('u'), A::TakeBack, "take back the last action"),
     more(C::Board, ch('f'), A::Flip, "flip board"),
     more(C::Board, ch('['), A::PrevBoard, "previous board"),
     more(C::Board, ch(']'), A::NextBoard, "next board"),

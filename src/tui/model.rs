@@ -97,6 +97,8 @@ pub struct BoardModel {
     flag_cache: RefCell<Option<(FlagKey, Option<Finding>)>>,
     /// Completed illegal moves (Art. 7.5.5), White then Black.
     pub illegal: [u8; 2],
+    /// The board's last event still in force, and how the log describes it (what `u` takes back).
+    pub last_action: Option<(u32, String)>,
     /// Recorded result and reason.
     pub result: Option<(String, String)>,
     /// This board's incidents, oldest first.
@@ -142,6 +144,7 @@ impl BoardModel {
             postponed: None,
             flag_cache: RefCell::new(None),
             illegal: [0, 0],
+            last_action: None,
             result: None,
             incidents: Vec::new(),
         }

@@ -292,7 +292,9 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             opponent_ms: *opponent_ms,
             result: result.clone(),
         }],
-        Intent::TakeBack => vec![Command::Takeback { of_seq: None }],
+        Intent::TakeBack { of_seq } => vec![Command::Takeback {
+            of_seq: Some(*of_seq),
+        }],
     }
 }
 
@@ -325,7 +327,7 @@ fn describe(intent: &Intent) -> String {
             "the decision: claim rejected, time added to the opponent".into()
         }
         Intent::Note { .. } => "the note".into(),
-        Intent::TakeBack => "the takeback".into(),
+        Intent::TakeBack { of_seq } => format!("the takeback of #{of_seq}"),
         Intent::GuidelinesClaim { kind, .. } => format!("the claim: {}", kind.describe()),
         Intent::Rule { ruling, result, .. } => format!(
             "the ruling: {}{}",
@@ -423,6 +425,26 @@ pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
     b.illegal = state
         .illegal_moves
         .map(|n| u8::try_from(n).unwrap_or(u8::MAX));
+    // The last action still in force: what `u` takes back.
+    b.last_action = events
+        .iter()
+        .rev()
+        .find(|e| {
+            !matches!(e.kind, crate::event::EventKind::Takeback { .. })
+                && !state.voided.contains(&e.seq)
+        })
+        .map(|e| {
+            (
+                e.seq,
+                format!(
+                    "#{} {} ({}, {})",
+                    e.seq,
+                    e.kind.describe(),
+                    e.who(),
+                    local_time(e.at_ms)
+                ),
+            )
+        });
     b.result = state
         .result
         .as_ref()
