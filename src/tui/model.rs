@@ -261,6 +261,7 @@ impl BoardModel {
                 side,
                 note: finding.reason,
                 verdict: finding.result.unwrap_or_else(|| "play on".into()),
+                article: finding.article,
             });
         }
         if let Some(by) = self.claim {

@@ -75,8 +75,10 @@ pub fn row(n: u32) -> BoardRow {
             row.to_move = Some(Color::White);
             row.alerts.push(Alert::Flag {
                 side: Color::White,
-                note: "Black can mate: 0-1".into(),
+                note: "White's flag has fallen; Black can still checkmate (e.g. Qh1#): White loses"
+                    .into(),
                 verdict: "0-1".into(),
+                article: "6.9".into(),
             });
         }
         3 => row.alerts.push(Alert::ClaimWaiting { by: Color::Black }),

@@ -104,12 +104,15 @@ pub enum Alert {
     /// A Law ends the game and the arbiter must intervene (Art. 9.6: fivefold, 75 moves;
     /// Art. 5.2.2: dead position). `what` names it.
     MandatoryDraw { what: String, article: String },
-    /// Art. 6.9: a flag has fallen; `note` is the mating-material check ("Black cannot mate: draw").
-    /// `verdict` is the result it leads to ("0-1", "1/2-1/2"), for narrow screens.
+    /// A flag has fallen: `note` is the rules engine's finding in a sentence ("White's flag has
+    /// fallen, but Black cannot checkmate …: draw"), `verdict` the result it leads to ("0-1",
+    /// "1/2-1/2", or "play on"), for narrow screens.
     Flag {
         side: Color,
         note: String,
         verdict: String,
+        /// The article the finding applies: "6.9", "III.3.1" or "III.5.2".
+        article: String,
     },
     /// A claim (Art. 9.2, 9.3) waits for the arbiter's decision.
     ClaimWaiting { by: Color },

@@ -243,14 +243,17 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             (text, Role::MandatoryDraw)
         }
         Alert::Flag {
-            side,
             note,
             verdict,
+            article,
+            ..
         } => {
             let text = if wide {
-                format!("{} flag fell: {note}", side_name(*side))
+                format!("{note} (Art. {article})")
+            } else if verdict.contains('-') {
+                format!("{article} {}", theme.result(verdict))
             } else {
-                format!("6.9 {}", theme.result(verdict))
+                format!("{article} {verdict}")
             };
             (text, Role::Flag)
         }
