@@ -116,7 +116,9 @@ pub fn apply_laws(game: &mut ExportGame, record: &crate::rules::GameRecord) -> b
     };
     let mut note = format!(
         "{}: the game ends here, {} (Art. {}).",
-        end.reason, end.result, end.article
+        crate::rules::upper_first(&end.reason),
+        end.result,
+        end.article
     );
     let after = game.moves.len().saturating_sub(end.ply);
     if after > 0 {
@@ -193,18 +195,20 @@ impl Wrapper {
     }
 }
 
-fn move_comment(m: &ExportMove) -> Vec<String> {
-    let mut words = Vec::new();
+/// The comments after a move: the clock and "(=)" first, then each note in a comment of its
+/// own (PGN allows several), so that notes are never run together.
+fn move_comments(m: &ExportMove) -> Vec<Vec<String>> {
+    let mut first = Vec::new();
     if let Some(ms) = m.clock_ms {
-        words.push(clk_command(ms));
+        first.push(clk_command(ms));
     }
     if m.draw_offer {
-        words.push("(=)".to_owned());
+        first.push("(=)".to_owned());
     }
-    for c in &m.comments {
-        words.extend(comment_words(c));
-    }
-    words
+    let mut groups = vec![first];
+    groups.extend(m.comments.iter().map(|c| comment_words(c).collect()));
+    groups.retain(|g: &Vec<String>| !g.is_empty());
+    groups
 }
 
 fn round_tag(round: u32, board: u32) -> String {
@@ -289,13 +293,12 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
         out: String::new(),
         line_len: 0,
     };
-    let start: Vec<String> = game
-        .start_comments
-        .iter()
-        .flat_map(|c| comment_words(c))
-        .collect();
-    let mut after_comment = !start.is_empty();
-    w.comment(start);
+    let mut after_comment = false;
+    for c in &game.start_comments {
+        let words: Vec<String> = comment_words(c).collect();
+        after_comment |= !words.is_empty();
+        w.comment(words);
+    }
     for m in &game.moves {
         if m.san.trim().is_empty() || m.san.contains(char::is_whitespace) {
             return Err(InteropError::Export(format!(
@@ -311,9 +314,11 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
         } else {
             w.push(&m.san);
         }
-        let words = move_comment(m);
-        after_comment = !words.is_empty();
-        w.comment(words);
+        let groups = move_comments(m);
+        after_comment = !groups.is_empty();
+        for words in groups {
+            w.comment(words);
+        }
         if black_to_move {
             number += 1;
         }

@@ -15,5 +15,6 @@ pub use claim::{ClaimRule, ClaimVerdict, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
 pub use position::{FenError, parse_fen};
 pub use record::{
-    EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError, colour_title,
+    EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError,
+    colour_title, upper_first,
 };

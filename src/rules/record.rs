@@ -666,6 +666,15 @@ pub fn colour_title(c: Color) -> &'static str {
     }
 }
 
+/// A sentence's first letter in upper case: "Dead position: …" from "dead position: …".
+pub fn upper_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// No queen and no rook on the board: the material where a position can be dead although mating
 /// material is present (blocked pawns, bishops of one colour).
 fn worth_full_dead_check(pos: &Chess) -> bool {

@@ -560,7 +560,7 @@ impl Store {
             board,
             message: format!(
                 "board {board} changed: {} by {} at {when}{earlier} — review and retry",
-                upper_first(&ev.kind.describe()),
+                crate::rules::upper_first(&ev.kind.describe()),
                 ev.who()
             ),
         })
@@ -772,14 +772,6 @@ impl Store {
             path: self.path.clone(),
             detail,
         }
-    }
-}
-
-fn upper_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
     }
 }
 
