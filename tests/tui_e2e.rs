@@ -195,3 +195,63 @@ fn check_file(db: &Path) {
         "{tail:?}"
     );
 }
+
+/// Whether process `pid` still runs (a zombie waiting to be reaped does not).
+fn running(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|stat| {
+        // The state follows the command name in parentheses.
+        stat.rsplit(')')
+            .next()
+            .and_then(|rest| rest.split_whitespace().next())
+            .is_some_and(|state| state != "Z" && state != "X")
+    })
+}
+
+#[test]
+fn the_app_exits_when_its_terminal_goes_away() {
+    // A lost SSH connection: the terminal closes under the app (SIGHUP, then a dead tty). The app
+    // must not stay behind, least of all spinning on the dead terminal.
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("demo.sqlite");
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let session = format!("arbiter-hup-{}", std::process::id());
+    let cmd = format!(
+        "cd {} && LANG=C.UTF-8 TERM=xterm-256color exec {bin} demo --file {}",
+        dir.path().display(),
+        db.display()
+    );
+    let tmux = Tmux::start(&session, &cmd);
+    tmux.wait_for("need attention");
+    let out = Command::new("tmux")
+        .args(["list-panes", "-t", &session, "-F", "#{pane_pid}"])
+        .output()
+        .unwrap();
+    let pid: u32 = String::from_utf8_lossy(&out.stdout).trim().parse().unwrap();
+    assert!(running(pid));
+    let status = Command::new("tmux")
+        .args(["kill-session", "-t", &session])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let start = Instant::now();
+    while running(pid) && start.elapsed() < Duration::from_secs(10) {
+        sleep(Duration::from_millis(100));
+    }
+    assert!(
+        !running(pid),
+        "the app (pid {pid}) still runs 10 s after its terminal went away"
+    );
+    // The file is intact.
+    assert!(
+        Store::open(&db)
+            .unwrap()
+            .check()
+            .unwrap()
+            .problems
+            .is_empty()
+    );
+}

@@ -64,16 +64,49 @@ pub fn run_with(source: &mut dyn Source, opts: Options) -> Result<(), TuiError> 
     let boards = source.load()?;
     let mut app = App::new(&source.title(), &source.actor(), opts.look, boards);
     let stop = Arc::new(AtomicBool::new(false));
-    for signal in [signal_hook::consts::SIGHUP, signal_hook::consts::SIGTERM] {
-        signal_hook::flag::register(signal, Arc::clone(&stop))?;
-    }
+    let done = Arc::new(AtomicBool::new(false));
+    watch_signals(Arc::clone(&stop), Arc::clone(&done))?;
     // try_init installs a panic hook that restores the terminal before the panic message.
     let mut terminal = ratatui::try_init()?;
     let result = event_loop(&mut terminal, &mut app, source, &stop);
     let restored = ratatui::try_restore();
+    done.store(true, Ordering::SeqCst);
     tracing::info!(?result, "app stopped");
     result?;
     restored?;
+    Ok(())
+}
+
+/// How long the loop has to stop by itself after SIGHUP or SIGTERM.
+const GRACE: Duration = Duration::from_secs(1);
+
+/// On SIGHUP (the SSH connection or the terminal went away) or SIGTERM, ask the loop to stop;
+/// if it has not stopped within [`GRACE`], restore what can be restored and exit. The loop may
+/// never see the request: once the terminal is gone, crossterm's `poll` can spin on the dead
+/// descriptor without returning (crossterm issue #793), which would leave a process burning a
+/// core on the venue server. Exiting loses nothing: every recorded action was committed before
+/// the screen said so.
+fn watch_signals(stop: Arc<AtomicBool>, done: Arc<AtomicBool>) -> io::Result<()> {
+    use signal_hook::consts::{SIGHUP, SIGTERM};
+    let mut signals = signal_hook::iterator::Signals::new([SIGHUP, SIGTERM])?;
+    std::thread::Builder::new()
+        .name("signals".into())
+        .spawn(move || {
+            let Some(signal) = signals.forever().next() else {
+                return;
+            };
+            stop.store(true, Ordering::SeqCst);
+            let deadline = Instant::now() + GRACE;
+            while Instant::now() < deadline {
+                if done.load(Ordering::SeqCst) {
+                    return;
+                }
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            tracing::warn!(signal, "the app did not stop after the signal: exiting");
+            let _ = ratatui::try_restore();
+            std::process::exit(128 + signal);
+        })?;
     Ok(())
 }
 
