@@ -13,10 +13,17 @@ const MIN_CHUNK: usize = 16;
 /// the machine has cores. Falls back to the calling thread when there is little to do or a
 /// thread cannot be started.
 pub fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+    map_chunks(items, |part| part.iter().map(&f).collect())
+}
+
+/// `f` applied to consecutive chunks of `items`, one chunk per core (each chunk's work can then
+/// share a setup, such as a database connection); the results concatenated in the items' order.
+/// `f` must return one result per item of its chunk for the order to mean anything.
+pub fn map_chunks<T: Sync, R: Send>(items: &[T], f: impl Fn(&[T]) -> Vec<R> + Sync) -> Vec<R> {
     let threads = thread::available_parallelism().map_or(1, NonZeroUsize::get);
     let chunk = items.len().div_ceil(threads).max(MIN_CHUNK);
     if threads == 1 || items.len() <= chunk {
-        return items.iter().map(&f).collect();
+        return f(items);
     }
     let f = &f;
     thread::scope(|scope| {
@@ -24,7 +31,7 @@ pub fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> 
             .chunks(chunk)
             .map(|part| {
                 thread::Builder::new()
-                    .spawn_scoped(scope, move || part.iter().map(f).collect::<Vec<R>>())
+                    .spawn_scoped(scope, move || f(part))
                     .map_err(|_| part)
             })
             .collect();
@@ -35,7 +42,7 @@ pub fn map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> 
                     Ok(part) => out.extend(part),
                     Err(panic) => std::panic::resume_unwind(panic),
                 },
-                Err(part) => out.extend(part.iter().map(f)),
+                Err(part) => out.extend(f(part)),
             }
         }
         out

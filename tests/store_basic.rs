@@ -474,3 +474,40 @@ fn boards_added_together_are_all_or_nothing() {
     assert_eq!(store.events(8).expect("events").len(), 2);
     assert_eq!(store.events(9).expect("events")[0].seq, 1);
 }
+
+#[test]
+fn events_by_board_reads_one_cut_on_several_connections() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_path, store) = new_event(dir.path());
+    // 40 boards (more than one chunk per core), events interleaved across boards.
+    for n in 8..=47 {
+        store
+            .add_board(&BoardSetup::new(n, "W", "B"))
+            .expect("board");
+    }
+    let boards: Vec<u32> = (7..=47).collect();
+    for round in 0..3u32 {
+        for &n in &boards {
+            if (n + round) % 3 != 0 {
+                let seq = store.last_seq(n).expect("seq");
+                store
+                    .append(n, seq, note(&format!("{n}/{round}")))
+                    .expect("append");
+            }
+        }
+    }
+    let cut = store.last_event_id().expect("cut");
+    // Written after the cut: not part of it, and events_since(cut) gives exactly these.
+    let seq = store.last_seq(9).expect("seq");
+    store.append(9, seq, note("late")).expect("late");
+    let lists = store.events_by_board(&boards, cut).expect("read");
+    assert_eq!(lists.len(), boards.len());
+    for (n, list) in boards.iter().zip(&lists) {
+        let mut expected = store.events(*n).expect("events");
+        expected.retain(|e| e.id <= cut);
+        assert_eq!(list, &expected, "board {n}");
+    }
+    let since = store.events_since(cut).expect("since");
+    assert_eq!(since.len(), 1);
+    assert_eq!(since[0].kind, note("late"));
+}

@@ -94,6 +94,7 @@ impl Drop for Tmux {
     fn drop(&mut self) {
         let _ = Command::new("tmux")
             .args(["kill-session", "-t", &self.session])
+            .stderr(std::process::Stdio::null())
             .status();
     }
 }

@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use arbiter::clock::ClockEvent;
-use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, fold_all};
+use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, fold_grouped};
 use arbiter::store::Store;
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
@@ -91,12 +91,15 @@ pub fn fixture(path: &Path) {
     conn.execute_batch("COMMIT").expect("commit");
 }
 
-/// What a session does on start: open the file, read settings, boards and every event, fold
-/// each board (`event::fold_all`: the boards are folded in parallel on the machine's cores).
+/// What a session does on start: open the file, read settings, boards and every event (on one
+/// connection per core, `Store::events_by_board`), fold each board (`event::fold_grouped`, in
+/// parallel too).
 pub fn open_and_fold(path: &Path) -> Vec<BoardState> {
     let store = Store::open(path).expect("open");
     let settings = store.settings().expect("settings");
     let setups: Vec<BoardSetup> = store.boards().expect("boards");
-    let events = store.events_since(0).expect("events");
-    fold_all(&setups, &settings, events)
+    let numbers: Vec<u32> = setups.iter().map(|s| s.number).collect();
+    let up_to = store.last_event_id().expect("last id");
+    let events = store.events_by_board(&numbers, up_to).expect("events");
+    fold_grouped(&setups, &settings, &events)
 }

@@ -674,22 +674,22 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
     state
 }
 
-/// Fold every board of an event: `events` in any order (as `Store::events_since` gives them),
-/// grouped by board and kept in sequence order within each; boards folded in parallel. The
-/// states come in the order of `setups`.
-pub fn fold_all(
+/// Fold every board of an event whose events are already grouped: `events[i]` are the events
+/// of `setups[i]`, in sequence order (as `Store::events_by_board` gives them); boards folded in
+/// parallel.
+pub fn fold_grouped(
     setups: &[BoardSetup],
     settings: &EventSettings,
-    events: Vec<Event>,
+    events: &[Vec<Event>],
 ) -> Vec<BoardState> {
-    let mut by_board: std::collections::HashMap<u32, Vec<Event>> =
-        std::collections::HashMap::with_capacity(setups.len());
-    for ev in events {
-        by_board.entry(ev.board).or_default().push(ev);
-    }
-    let work: Vec<(&BoardSetup, Vec<Event>)> = setups
+    let work: Vec<(&BoardSetup, &[Event])> = setups
         .iter()
-        .map(|s| (s, by_board.remove(&s.number).unwrap_or_default()))
+        .zip(
+            events
+                .iter()
+                .map(Vec::as_slice)
+                .chain(std::iter::repeat(&[][..])),
+        )
         .collect();
     crate::parallel::map(&work, |(setup, events)| fold_with(setup, settings, events))
 }

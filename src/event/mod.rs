@@ -15,7 +15,7 @@ pub mod command;
 pub mod fold;
 pub mod procedure;
 
-pub use fold::{BoardState, fold, fold_all, fold_with};
+pub use fold::{BoardState, fold, fold_grouped, fold_with};
 
 /// Settings of the whole event, fixed at `arbiter init` (LAWS.md, "Edition differences").
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

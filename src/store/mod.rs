@@ -8,6 +8,7 @@
 //! A failed open never modifies the file: the header and schema version are checked before any
 //! migration.
 
+use std::collections::HashMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -564,6 +565,50 @@ impl Store {
                 ev.who()
             ),
         })
+    }
+
+    /// The highest event id in the file now (0 when there is none): the cursor of
+    /// [`Store::events_since`] after reading everything up to it.
+    pub fn last_event_id(&self) -> Result<i64> {
+        self.conn
+            .query_row("SELECT COALESCE(MAX(id), 0) FROM events", [], |r| r.get(0))
+            .map_err(|e| self.err(e))
+    }
+
+    /// Every event of `boards` with an id up to `up_to`, one list per board in `boards`' order,
+    /// each in sequence order. Read on one connection per core at once (WAL readers do not block
+    /// each other or the writers). Ids are given out by one writer at a time, so every event up
+    /// to `up_to` (from [`Store::last_event_id`]) is committed: the lists are one consistent cut
+    /// of the file, and `events_since(up_to)` continues it without a gap.
+    pub fn events_by_board(&self, boards: &[u32], up_to: i64) -> Result<Vec<Vec<Event>>> {
+        let path = self.path.as_path();
+        let parts = crate::parallel::map_chunks(boards, |part| {
+            let (Some(&first), Some(&last)) = (part.iter().min(), part.iter().max()) else {
+                return Vec::new();
+            };
+            let read = || -> Result<Vec<Vec<Event>>> {
+                let reader = Store::connect(path)?;
+                let events = reader.query_events(
+                    &reader.conn,
+                    "WHERE board >= ?1 AND board <= ?2 AND id <= ?3 ORDER BY board, seq",
+                    params![first, last, up_to],
+                )?;
+                let mut by_board: HashMap<u32, Vec<Event>> = HashMap::new();
+                for ev in events {
+                    by_board.entry(ev.board).or_default().push(ev);
+                }
+                Ok(part
+                    .iter()
+                    .map(|n| by_board.remove(n).unwrap_or_default())
+                    .collect())
+            };
+            match read() {
+                Ok(lists) => lists.into_iter().map(Ok).collect(),
+                // One error stands for the chunk: the whole read fails with it.
+                Err(e) => vec![Err(e)],
+            }
+        });
+        parts.into_iter().collect()
     }
 
     /// All events of a board, in sequence.

@@ -40,14 +40,29 @@ impl StoreSource {
         let store = Store::open(path).map_err(err)?;
         let settings = store.settings().map_err(err)?;
         let version = store.data_version().map_err(err)?;
+        // The first read: every board's events on one connection per core, up to one cut
+        // (`events_since` continues from it).
+        let setups: BTreeMap<u32, BoardSetup> = store
+            .boards()
+            .map_err(err)?
+            .into_iter()
+            .map(|s| (s.number, s))
+            .collect();
+        let numbers: Vec<u32> = setups.keys().copied().collect();
+        let cursor = store.last_event_id().map_err(err)?;
+        let events: BTreeMap<u32, Vec<Event>> = numbers
+            .iter()
+            .copied()
+            .zip(store.events_by_board(&numbers, cursor).map_err(err)?)
+            .collect();
         let mut source = StoreSource {
             store,
             settings,
-            setups: BTreeMap::new(),
-            events: BTreeMap::new(),
-            cursor: 0,
+            dirty: numbers.into_iter().collect(),
+            setups,
+            events,
+            cursor,
             version,
-            dirty: BTreeSet::new(),
         };
         source.refresh()?;
         Ok(source)
