@@ -106,22 +106,32 @@ fn have_tmux() -> bool {
         .is_ok_and(|o| o.status.success())
 }
 
-#[test]
-fn demo_move_incorrect_claim_penalty_quit() {
+/// The demo in a detached tmux session of 80×24, the app being the pane's process (`exec`), on
+/// `demo.sqlite` in a fresh directory; `None` (with a notice) when tmux is not installed.
+fn demo_in_tmux(prefix: &str) -> Option<(tempfile::TempDir, Tmux)> {
     if !have_tmux() {
         eprintln!("SKIPPED tui_e2e: tmux is not installed");
-        return;
+        return None;
     }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("demo.sqlite");
     let bin = env!("CARGO_BIN_EXE_arbiter");
-    let session = format!("arbiter-e2e-{}", std::process::id());
+    let session = format!("{prefix}-{}", std::process::id());
     let cmd = format!(
-        "cd {} && LANG=C.UTF-8 TERM=xterm-256color {bin} demo --file {}",
+        "cd {} && LANG=C.UTF-8 TERM=xterm-256color exec {bin} demo --file {}",
         dir.path().display(),
         db.display()
     );
     let tmux = Tmux::start(&session, &cmd);
+    Some((dir, tmux))
+}
+
+#[test]
+fn demo_move_incorrect_claim_penalty_quit() {
+    let Some((dir, tmux)) = demo_in_tmux("arbiter-e2e") else {
+        return;
+    };
+    let db = dir.path().join("demo.sqlite");
 
     // The hall, at 80x24, with the demo's alerts.
     let hall = tmux.wait_for("need attention");
@@ -212,20 +222,11 @@ fn running(pid: u32) -> bool {
 fn the_app_exits_when_its_terminal_goes_away() {
     // A lost SSH connection: the terminal closes under the app (SIGHUP, then a dead tty). The app
     // must not stay behind, least of all spinning on the dead terminal.
-    if !have_tmux() {
-        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+    let Some((dir, tmux)) = demo_in_tmux("arbiter-hup") else {
         return;
-    }
-    let dir = tempfile::tempdir().unwrap();
+    };
     let db = dir.path().join("demo.sqlite");
-    let bin = env!("CARGO_BIN_EXE_arbiter");
-    let session = format!("arbiter-hup-{}", std::process::id());
-    let cmd = format!(
-        "cd {} && LANG=C.UTF-8 TERM=xterm-256color exec {bin} demo --file {}",
-        dir.path().display(),
-        db.display()
-    );
-    let tmux = Tmux::start(&session, &cmd);
+    let session = tmux.session.clone();
     tmux.wait_for("need attention");
     let out = Command::new("tmux")
         .args(["list-panes", "-t", &session, "-F", "#{pane_pid}"])

@@ -299,11 +299,8 @@ impl Store {
         let mut out = Vec::with_capacity(boards.len());
         for (mut setup, kinds) in boards {
             if setup.number == 0 {
-                setup.number = tx
-                    .query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM boards", [], |r| {
-                        r.get(0)
-                    })
-                    .map_err(|e| self.err(e))?;
+                // The transaction is on this connection: it sees the boards added before.
+                setup.number = self.next_board_number()?;
             }
             self.insert_board(&tx, &setup)?;
             let at_ms = now_ms();

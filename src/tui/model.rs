@@ -94,7 +94,7 @@ pub struct BoardModel {
     pub postponed: Option<(Color, u32)>,
     /// The last Art. 6.9 / III.3.1 finding, and what it was computed from (the analysis is not
     /// repeated at every frame).
-    flag_cache: RefCell<Option<(FlagKey, Option<Finding>)>>,
+    flag_cache: RefCell<Option<(FlagKey, Finding)>>,
     /// Completed illegal moves (Art. 7.5.5), White then Black.
     pub illegal: [u8; 2],
     /// The board's last event still in force, and how the log describes it (what `u` takes back).
@@ -106,7 +106,7 @@ pub struct BoardModel {
 }
 
 /// What a flag finding depends on.
-type FlagKey = (u32, usize, Option<FirstFlag>, bool, Option<(Color, u32)>);
+type FlagKey = (u32, usize, FirstFlag, bool, Option<(Color, u32)>);
 
 /// A claim waiting for the arbiter's ruling, as the ruling dialog needs it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -208,23 +208,23 @@ impl BoardModel {
         let key = (
             self.seq,
             self.record.plies(),
-            Some(first),
+            first,
             c.flag_in_last_period,
             self.postponed,
         );
         if let Some((k, finding)) = &*self.flag_cache.borrow()
             && *k == key
         {
-            return finding.clone();
+            return Some(finding.clone());
         }
-        let finding = Some(procedure::flag_finding_at(
+        let finding = procedure::flag_finding_at(
             self.record.position(),
             first,
             c.flag_in_last_period,
             self.postponed,
-        ));
+        );
         *self.flag_cache.borrow_mut() = Some((key, finding.clone()));
-        finding
+        Some(finding)
     }
 
     /// The hall row at this instant; `format` writes a clock time.

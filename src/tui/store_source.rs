@@ -55,7 +55,8 @@ impl StoreSource {
             .copied()
             .zip(store.events_by_board(&numbers, cursor).map_err(err)?)
             .collect();
-        let mut source = StoreSource {
+        // What was written after the cut is read by the first `load`.
+        Ok(StoreSource {
             store,
             settings,
             dirty: numbers.into_iter().collect(),
@@ -63,9 +64,7 @@ impl StoreSource {
             events,
             cursor,
             version,
-        };
-        source.refresh()?;
-        Ok(source)
+        })
     }
 
     /// Load boards and the events recorded since the last call; the boards they touch (or
