@@ -6,6 +6,8 @@ use std::hint::black_box;
 
 use arbiter::event::{BoardSetup, EventKind, EventSettings};
 use arbiter::store::Store;
+use arbiter::tui::Source;
+use arbiter::tui::store_source::StoreSource;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 #[path = "common/store_fixture.rs"]
@@ -21,20 +23,30 @@ fn bench_open(c: &mut Criterion) {
     assert_eq!(states.len(), BOARDS as usize);
     assert!(states.iter().all(|s| s.record.plies() == PLIES));
     drop(states);
-    // Where the time goes, once: reading the file vs folding.
+    // Where the time goes, once: reading the file (as open_and_fold reads it) vs folding.
     let t = std::time::Instant::now();
     let store = Store::open(&path).expect("open");
-    let events = store.events_since(0).expect("events");
+    let numbers: Vec<u32> = (1..=BOARDS).collect();
+    let up_to = store.last_event_id().expect("last id");
+    let events = store.events_by_board(&numbers, up_to).expect("events");
     let read = t.elapsed();
     eprintln!(
         "read {} events: {read:?}; open + fold in all: see below",
-        events.len()
+        events.iter().map(Vec::len).sum::<usize>()
     );
     drop((store, events));
     let mut group = c.benchmark_group("event file");
     group.sample_size(10);
     group.bench_function("open + fold 1000 boards x 100 moves", |b| {
         b.iter(|| black_box(open_and_fold(&path)))
+    });
+    // What the app does at start: the same read, then each board folded and turned into what
+    // the hall and board screens show (`tui::store_source::model_of`).
+    group.bench_function("app start: open + fold + models, 1000 boards", |b| {
+        b.iter(|| {
+            let mut source = StoreSource::open(&path).expect("open");
+            black_box(source.load().expect("load"))
+        })
     });
     group.finish();
 }
