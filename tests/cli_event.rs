@@ -159,7 +159,7 @@ fn draw_offers_follow_the_event_rule() {
     refused(
         &db,
         &["move", "1", "Nf3"],
-        "the game is over: 1/2-1/2 (draw agreed)",
+        "the game is over: 1/2-1/2 (draw agreed, Art. 9.1.2)",
     );
     refused(
         &db,
@@ -172,11 +172,13 @@ fn draw_offers_follow_the_event_rule() {
 fn result_only_once_and_a_takeback_reopens() {
     let dir = tempfile::tempdir().expect("tmp");
     let db = event(dir.path(), &[]);
-    refused(
-        &db,
-        &["result", "1", "2-0", "--reason", "x"],
-        "\"2-0\" is not a result",
-    );
+    // A score that is not one is refused by the argument parser, naming the scores there are.
+    arbiter(&db)
+        .args(["result", "1", "2-0", "--reason", "x"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("\"2-0\" is not a result"))
+        .stderr(predicate::str::contains("-/-"));
     arbiter(&db)
         .args(["result", "1", "0-1", "--reason", "White resigned"])
         .assert()
@@ -200,7 +202,7 @@ fn result_only_once_and_a_takeback_reopens() {
         .output()
         .expect("boards");
     let boards: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
-    assert_eq!(boards[0]["result"], "1-0");
+    assert_eq!(boards[0]["result"], "1-0 (not rated)", "no move was played");
     // The audit trail keeps all three.
     assert_eq!(log_lines(&db).len(), 3);
 }

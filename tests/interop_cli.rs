@@ -337,7 +337,7 @@ fn import_game_then_export_pgn_results_and_report() {
         g.comments[32]
     );
 
-    let all = run_ok(&db, &["export", "pgn", "--round", "4"]);
+    let all = run_ok(&db, &["export", "pgn", "--round", "4", "--with-notes"]);
     assert_eq!(games(&all).len(), 5);
     let b1 = &games(&all)[0];
     assert!(

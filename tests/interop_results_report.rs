@@ -209,7 +209,7 @@ mod trf_round_trip {
         let n = |w, b| GameScore {
             white: w,
             black: b,
-            kind: ScoreKind::NotRated,
+            kind: ScoreKind::Unplayed,
         };
         use Points::*;
         [

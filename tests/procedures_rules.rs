@@ -8,6 +8,7 @@ use arbiter::event::procedure::{flag_finding, illegal_move_finding};
 use arbiter::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, Readings, Ruling, fold_with,
 };
+use arbiter::rules::GameScore;
 use arbiter::rules::{Edition, LawsParams};
 use shakmaty::Color;
 
@@ -235,7 +236,7 @@ fn iii5_agreed_is_a_draw() {
     b.ok(T, decide(Ruling::Upheld));
     let s = b.state();
     let result = s.result.as_ref().expect("a result");
-    assert_eq!(result.result, "1/2-1/2");
+    assert_eq!(result.score.to_string(), "1/2-1/2");
     assert_eq!(result.article.as_deref(), Some("III.5.1"));
 }
 
@@ -273,7 +274,7 @@ fn iii5_postponed_may_give_two_minutes_once_and_blocks_a_plain_result() {
     let why = b.refused(
         late,
         Command::Result {
-            result: "0-1".into(),
+            result: GameScore::BLACK_WINS,
             reason: "White lost on time".into(),
             article: Some("6.9".into()),
         },
@@ -290,11 +291,14 @@ fn iii5_postponed_may_give_two_minutes_once_and_blocks_a_plain_result() {
             ruling: Ruling::Rejected,
             note: Some("Black was trying to win".into()),
             opponent_ms: None,
-            result: Some("0-1".into()),
+            result: Some(GameScore::BLACK_WINS),
         },
     );
     let s = b.state();
-    assert_eq!(s.result.as_ref().map(|r| r.result.as_str()), Some("0-1"));
+    assert_eq!(
+        s.result.as_ref().map(|r| r.score.to_string()).as_deref(),
+        Some("0-1")
+    );
     assert_eq!(s.readings(late).map(|r| r.black_ms), Some(320_000));
 }
 
@@ -381,7 +385,12 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
     b.setup.fen = Some("8/8/8/4k3/8/8/3QK3/8 w - - 0 60".into());
     b.clocks(T, 1_000, 100_000);
     let f = flag_finding(&b.state(), T + 2_000).expect("a flag");
-    assert_eq!(f.result.as_deref(), Some("1/2-1/2"), "{}", f.reason);
+    assert_eq!(
+        f.result.map(|r| r.to_string()).as_deref(),
+        Some("1/2-1/2"),
+        "{}",
+        f.reason
+    );
     assert_eq!(f.article, "6.9");
     // Black's flag, with White's queen on the board: Black loses.
     let mut b = Board::new("3600", |_| {});
@@ -389,7 +398,12 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
     b.clocks(T, 100_000, 1_000);
     b.ok(T, Command::Clock(ClockEvent::Press));
     let f = flag_finding(&b.state(), T + 2_000).expect("a flag");
-    assert_eq!(f.result.as_deref(), Some("1-0"), "{}", f.reason);
+    assert_eq!(
+        f.result.map(|r| r.to_string()).as_deref(),
+        Some("1-0"),
+        "{}",
+        f.reason
+    );
 }
 
 #[test]
@@ -398,7 +412,7 @@ fn both_flags_order_unknown_draw_in_the_last_period_else_play_on() {
     b.clocks(T, 0, 0);
     let f = flag_finding(&b.state(), T).expect("flags");
     assert_eq!(f.article, "III.3.1");
-    assert_eq!(f.result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(f.result.map(|r| r.to_string()).as_deref(), Some("1/2-1/2"));
 
     let mut b = Board::new("40/5400:1800", |_| {});
     b.clocks(T, 0, 0);
@@ -436,7 +450,7 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
         },
     );
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
-    assert_eq!(f.result.as_deref(), Some("0-1"));
+    assert_eq!(f.result.map(|r| r.to_string()).as_deref(), Some("0-1"));
     assert_eq!(f.article, "7.5.5");
 
     // Black has a bare king: the second illegal move by White is a draw.
@@ -452,7 +466,12 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
         );
     }
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
-    assert_eq!(f.result.as_deref(), Some("1/2-1/2"), "{}", f.reason);
+    assert_eq!(
+        f.result.map(|r| r.to_string()).as_deref(),
+        Some("1/2-1/2"),
+        "{}",
+        f.reason
+    );
 }
 
 // --- III.6 ----------------------------------------------------------------------------------
@@ -492,7 +511,7 @@ fn iii6_claim_ends_the_game_pending_and_is_verified_by_the_opponent_only() {
         b.refused(
             T,
             Command::Result {
-                result: "1-0".into(),
+                result: GameScore::WHITE_WINS,
                 reason: "x".into(),
                 article: None
             }
@@ -534,7 +553,7 @@ fn iii6_claim_ends_the_game_pending_and_is_verified_by_the_opponent_only() {
     let s = b.state();
     let r = s.result.as_ref().expect("result");
     assert_eq!(
-        (r.result.as_str(), r.article.as_deref()),
+        (r.score.to_string().as_str(), r.article.as_deref()),
         ("1/2-1/2", Some("III.6.2"))
     );
 }

@@ -87,7 +87,7 @@ fn conflict_names_what_who_and_when_and_writes_nothing() {
         7,
         1,
         EventKind::Result {
-            result: "1-0".into(),
+            result: arbiter::rules::GameScore::WHITE_WINS,
             reason: "resigned".into(),
             article: None,
         },

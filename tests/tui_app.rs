@@ -494,7 +494,7 @@ fn a_referred_claim_is_rejected_with_the_result_or_upheld() {
         Intent::Rule {
             ruling: Ruling::Rejected,
             opponent_ms: None,
-            result: Some("0-1".into())
+            result: Some(arbiter::rules::GameScore::BLACK_WINS)
         }
     );
 }
@@ -515,7 +515,7 @@ fn a_postponed_claim_is_ruled_on_when_the_flag_falls() {
         Intent::Rule {
             ruling: Ruling::Rejected,
             opponent_ms: None,
-            result: Some("0-1".into())
+            result: Some(arbiter::rules::GameScore::BLACK_WINS)
         }
     );
 }
@@ -543,7 +543,10 @@ fn a_flag_against_a_bare_king_is_a_draw_in_the_hall_and_in_the_result_dialog() {
     // White's flag falls; Black has only a king: Black cannot mate (Art. 6.9).
     let b = flagged(3, "8/8/4k3/8/8/2QK4/8/8 w - - 0 60", true, false, true);
     let finding = b.flag_finding().unwrap();
-    assert_eq!(finding.result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        finding.result.map(|r| r.to_string()).as_deref(),
+        Some("1/2-1/2")
+    );
     assert_eq!(finding.article, "6.9");
     let mut app = app(vec![b]);
     let view = app.view(&fmt);
@@ -568,7 +571,10 @@ fn a_flag_against_a_bare_king_is_a_draw_in_the_hall_and_in_the_result_dialog() {
 fn a_flag_against_mating_material_loses() {
     let b = flagged(4, "8/8/4k3/8/8/2qK4/8/8 w - - 0 60", true, false, true);
     let finding = b.flag_finding().unwrap();
-    assert_eq!(finding.result.as_deref(), Some("0-1"));
+    assert_eq!(
+        finding.result.map(|r| r.to_string()).as_deref(),
+        Some("0-1")
+    );
     assert!(!finding.check);
 }
 
@@ -576,7 +582,10 @@ fn a_flag_against_mating_material_loses() {
 fn both_flags_with_the_order_unknown_follow_guidelines_iii_3_1() {
     let fen = "8/8/4k3/8/8/2QK4/8/8 w - - 0 60";
     let last = flagged(5, fen, true, true, true).flag_finding().unwrap();
-    assert_eq!(last.result.as_deref(), Some("1/2-1/2"));
+    assert_eq!(
+        last.result.map(|r| r.to_string()).as_deref(),
+        Some("1/2-1/2")
+    );
     assert_eq!(last.article, "III.3.1");
     let earlier = flagged(6, fen, true, true, false).flag_finding().unwrap();
     assert_eq!(earlier.result, None);

@@ -246,7 +246,18 @@ fn u_takes_back_the_last_action_whatever_it_was() {
     // The note is taken back, the moves are untouched, and the next `u` offers the action
     // before the note (the demo's clock setting), not the takeback itself.
     assert_eq!(b1.record.plies(), plies);
-    assert!(!b1.incidents.iter().any(|i| i.text.contains("wrong board")));
+    assert!(
+        !b1.incidents
+            .iter()
+            .any(|i| i.kind == "note" && i.text.contains("wrong board"))
+    );
+    assert!(
+        b1.incidents
+            .iter()
+            .any(|i| i.kind == "takeback" && i.text.contains("wrong board")),
+        "the takeback names what it voided: {:?}",
+        b1.incidents
+    );
     let note_seq = b1.seq - 1;
     let (seq, what) = b1.last_action.clone().unwrap();
     assert_eq!(seq, note_seq - 1, "{what}");

@@ -18,7 +18,7 @@ use crate::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Ruling,
     fold_with,
 };
-use crate::rules::{Edition, LawsParams};
+use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
 
 /// Verbs on the event file given by `--db`.
@@ -108,6 +108,9 @@ pub struct InitArgs {
     /// No arbiter supervises the games (Guidelines III.6 instead of III.5).
     #[arg(long)]
     pub unsupervised: bool,
+    /// Armageddon games: a draw counts as a win for Black in the results.
+    #[arg(long)]
+    pub armageddon: bool,
     #[arg(long)]
     pub json: bool,
 }
@@ -245,8 +248,8 @@ pub struct DecideArgs {
     #[arg(long)]
     pub give_two_minutes: bool,
     /// With `rejected` on a referred (III.6) or postponed (III.5.2) claim: the result it sets.
-    #[arg(long)]
-    pub result: Option<String>,
+    #[arg(long, allow_hyphen_values = true)]
+    pub result: Option<GameScore>,
     #[command(flatten)]
     pub common: Common,
 }
@@ -296,8 +299,10 @@ pub struct PenaltyArgs {
 #[derive(Debug, Args)]
 pub struct ResultArgs {
     pub board: u32,
+    /// 1-0, 0-1, 1/2-1/2, the scores of Art. 10.2 / 12.9 (0-0, 1/2-0, 0-1/2), or a forfeit:
+    /// +/-, -/+, -/- (a game not played, Art. 6.7).
     #[arg(allow_hyphen_values = true)]
-    pub result: String,
+    pub result: GameScore,
     #[arg(long)]
     pub reason: String,
     #[arg(long)]
@@ -549,6 +554,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         draw_offers_from_move: a.draw_offers_from_move,
         draw_offers_need_consent: a.draw_offers_need_consent,
         supervised: !a.unsupervised,
+        armageddon: a.armageddon,
     };
     Store::create(db, &settings)?;
     if a.json {
@@ -706,7 +712,8 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 "clock": clock,
                 "plies": state.record.plies(),
                 "last_seq": state.last_seq,
-                "result": state.result.as_ref().map(|r| r.result.clone()),
+                "result": state.outcome().map(|o| o.score),
+                "outcome": state.outcome(),
                 "status": state.status(),
             }));
         } else {
@@ -752,12 +759,15 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "clock": state.clock.as_ref().map(|c| c.reading(now)),
             "offer": state.offer,
             "claims": state.claims,
-            "result": state.result,
+            "result": state.outcome().map(|o| o.score),
+            "outcome": state.outcome(),
+            "recorded_result": state.result,
             "ending": state.record.ending().map(|e| serde_json::json!({
                 "result": e.result, "article": e.article, "reason": e.reason, "ply": e.ply,
             })),
             "illegal_moves": {"white": state.illegal_moves[0], "black": state.illegal_moves[1]},
-            "incidents": state.incidents,
+            "incidents": state.incidents().collect::<Vec<_>>(),
+            "history": state.history,
             "voided": state.voided,
             "problems": state.problems,
         });
@@ -779,8 +789,8 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             .unwrap_or_default();
         println!("  #{:<4} {}{clock}", m.seq, m.label);
     }
-    for i in &state.incidents {
-        println!("  #{:<4} {} ({})", i.seq, i.text, i.who);
+    for i in state.incidents() {
+        println!("  #{:<4} {} ({})", i.seq, i.describe(), i.who);
     }
     for p in &state.problems {
         println!("  problem: {p}");

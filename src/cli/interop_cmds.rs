@@ -13,14 +13,15 @@ use crate::clock::TimeControl;
 use crate::event::command::Command;
 use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, Readings, fold_with};
 use crate::interop::error::decode_text;
+use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
-use crate::interop::game_log::{self, BoardExport, EventInfo};
 use crate::interop::pairing::normalise_name;
-use crate::interop::pgn_out::{self, ExportGame};
+use crate::interop::pgn_out;
 use crate::interop::plan::{Conflict, ExistingBoard, plan_import};
 use crate::interop::report::{self, Incident, ReportFormat, ReportMeta};
 use crate::interop::results::{BoardResult, results_csv, trf_round_column};
-use crate::interop::{ByeKind, Pairing, PairingSet, from_events, parse_pairings, trf};
+use crate::interop::{ByeKind, Pairing, PairingSet, parse_pairings, trf};
+use crate::rules::GameScore;
 use crate::store::{self, Store};
 
 /// `arbiter import …`
@@ -173,7 +174,7 @@ pub enum ExportCmd {
     Results(ExportResultsArgs),
 }
 
-/// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--out FILE]`
+/// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--with-notes] [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ExportPgnArgs {
     /// The pairings file the round came from: its FIDE ids, ratings and titles go into the tags
@@ -187,6 +188,11 @@ pub struct ExportPgnArgs {
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// The chief arbiter's archive: also the arbiters' notes and incidents (claims, rulings,
+    /// penalties, clock corrections, takebacks) as comments. Without it the PGN is public:
+    /// moves, clocks, draw offers, the official result and its article.
+    #[arg(long)]
+    pub with_notes: bool,
 }
 
 /// `arbiter export results [--round R] [--trf PAIRINGS.trf] [--out FILE]`
@@ -237,10 +243,10 @@ fn open_store(db: &Path) -> anyhow::Result<Store> {
     Ok(Store::open(db)?)
 }
 
-/// The boards of the event file with their events and folded state, optionally one round / board.
+/// The boards of the event file with their folded state, optionally one round / board.
 struct Loaded {
     settings: EventSettings,
-    boards: Vec<(BoardSetup, Vec<Event>, BoardState)>,
+    boards: Vec<BoardState>,
 }
 
 fn load(store: &Store, round: Option<u32>, board: Option<u32>) -> anyhow::Result<Loaded> {
@@ -252,8 +258,7 @@ fn load(store: &Store, round: Option<u32>, board: Option<u32>) -> anyhow::Result
             continue;
         }
         let events = store.events(setup.number)?;
-        let state = fold_with(&setup, &settings, &events);
-        boards.push((setup, events, state));
+        boards.push(fold_with(&setup, &settings, &events));
     }
     Ok(Loaded { settings, boards })
 }
@@ -265,19 +270,37 @@ fn pgn_date(ms: i64) -> String {
     )
 }
 
-/// Build every loaded board's export (game, incidents, score).
-/// Build every loaded board's export. `known`: pairings read from the pairing program's file, whose
-/// FIDE ids, ratings and titles fill the PGN tags for the same round, board and players.
-fn exports(loaded: &Loaded, known: &[Pairing]) -> anyhow::Result<Vec<BoardExport>> {
+/// The exit status of an export that wrote some boards and skipped others (named on stderr).
+const PARTIAL: u8 = 3;
+
+/// Every loaded board's export, from its folded state. A board whose record the fold could not
+/// complete (an event that does not apply: a damaged file) cannot be exported faithfully: it is
+/// named on stderr and left out, the others are exported. `known`: pairings read from the
+/// pairing program's file, whose FIDE ids, ratings and titles fill the PGN tags for the same
+/// round, board and players. Returns the exports and whether a board was skipped.
+fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<BoardExport>, bool) {
     let mut out = Vec::new();
-    for (setup, events, state) in &loaded.boards {
+    let mut skipped = false;
+    for state in &loaded.boards {
+        let setup = &state.setup;
+        if !state.problems.is_empty() {
+            eprintln!(
+                "board {}: not exported — its record does not replay: {}",
+                setup.number,
+                state.problems.join("; ")
+            );
+            skipped = true;
+            continue;
+        }
         let control = setup.control.as_ref().or(loaded.settings.control.as_ref());
         let info = EventInfo {
             event: loaded.settings.name.clone(),
             site: String::new(),
-            date: events
-                .first()
-                .map_or_else(String::new, |e| pgn_date(e.at_ms)),
+            date: if state.first_at_ms > 0 {
+                pgn_date(state.first_at_ms)
+            } else {
+                String::new()
+            },
             time_control: control.map(ToString::to_string),
         };
         let round = setup.round.unwrap_or(0);
@@ -291,15 +314,9 @@ fn exports(loaded: &Loaded, known: &[Pairing]) -> anyhow::Result<Vec<BoardExport
             Some(p) => p.clone(),
             None => Pairing::new(round, setup.number, &setup.white, &setup.black),
         };
-        let log = from_events::log_of(events, state);
-        out.push(game_log::build(
-            &info,
-            &pairing,
-            setup.fen.as_deref(),
-            &log,
-        )?);
+        out.push(export::board_export(&info, &pairing, state, audience));
     }
-    Ok(out)
+    (out, skipped)
 }
 
 fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Result<ExitCode> {
@@ -486,8 +503,10 @@ fn import_game_into(
         && state.result.is_none()
         && state.record.ending().is_none()
     {
+        let result = GameScore::parse(result)
+            .map_err(|e| anyhow::anyhow!("{}: the game's result: {e}", args.file.display()))?;
         let kind = Command::Result {
-            result: result.clone(),
+            result,
             reason: format!("imported from {}", args.file.display()),
             article: None,
         }
@@ -514,17 +533,38 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs) -> anyhow::Result<ExitCode> {
         Some(file) => read_pairings(file, args.round)?.pairings,
         None => Vec::new(),
     };
-    let games: Vec<ExportGame> = exports(&loaded, &known)?
-        .into_iter()
-        .map(|e| e.game)
-        .collect();
-    emit(args.out.as_deref(), &pgn_out::write_games(&games)?)
+    let audience = if args.with_notes {
+        Audience::Archive
+    } else {
+        Audience::Public
+    };
+    let (exported, mut skipped) = exports(&loaded, &known, audience);
+    let mut text = String::new();
+    for e in &exported {
+        match pgn_out::write_game(&e.game) {
+            Ok(pgn) => text.push_str(&pgn),
+            Err(err) => {
+                eprintln!("board {}: not exported — {err}", e.game.board);
+                skipped = true;
+            }
+        }
+    }
+    finish(emit(args.out.as_deref(), &text)?, skipped)
+}
+
+/// Exit 3 ("partial") when a board was skipped.
+fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
+    if skipped {
+        Ok(ExitCode::from(PARTIAL))
+    } else {
+        Ok(code)
+    }
 }
 
 fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
-    let exported = exports(&loaded, &[])?;
+    let (exported, skipped) = exports(&loaded, &[], Audience::Public);
     let mut results: Vec<BoardResult> = exported
         .iter()
         .map(|e| {
@@ -573,7 +613,7 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
             trf_round_column(round, &results)?
         }
     };
-    emit(args.out.as_deref(), &text)
+    finish(emit(args.out.as_deref(), &text)?, skipped)
 }
 
 fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
@@ -583,19 +623,20 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         .map_err(|e: String| anyhow::anyhow!(e))?;
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
-    let incidents: Vec<Incident> = exports(&loaded, &[])?
-        .into_iter()
-        .flat_map(|e| e.incidents)
-        .collect();
+    let (exported, skipped) = exports(&loaded, &[], Audience::Archive);
+    let incidents: Vec<Incident> = exported.into_iter().flat_map(|e| e.incidents).collect();
     let meta = ReportMeta {
         event: loaded.settings.name.clone(),
         round: args.round,
         chief_arbiter: args.chief_arbiter.clone(),
         generated_ms: store::now_ms(),
     };
-    emit(
-        args.out.as_deref(),
-        &report::render(format, &meta, &incidents),
+    finish(
+        emit(
+            args.out.as_deref(),
+            &report::render(format, &meta, &incidents),
+        )?,
+        skipped,
     )
 }
 

@@ -16,7 +16,7 @@ use crate::event::command::Command;
 use crate::event::fold::ClaimEntry;
 use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
 use crate::event::{BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling};
-use crate::rules::colour_title;
+use crate::rules::{GameScore, colour_title};
 use crate::store::{Store, now_ms};
 
 /// `arbiter player --board N [ACTION]`: a player's claim and verification, nothing else.
@@ -131,7 +131,7 @@ pub struct ClaimsRuleArgs {
     pub ruling: RuleWord,
     /// With `reject`: the result (e.g. 1-0 when the opponent had a realistic chance to win).
     #[arg(long)]
-    pub result: Option<String>,
+    pub result: Option<GameScore>,
     /// The reason, recorded with the ruling.
     #[arg(long)]
     pub reason: String,
@@ -587,7 +587,7 @@ fn claim_pgn(event_name: &str, state: &BoardState, claim: &ClaimEntry, made_by: 
             &format!("{} {}", c.white_ms, c.black_ms),
         ));
     }
-    if let Some(i) = state.incidents.iter().find(|i| i.seq == claim.seq) {
+    if let Some(i) = state.history.iter().find(|i| i.seq == claim.seq) {
         out.push_str(&tag("ClaimAt", &utc(i.at_ms)));
     }
     if let Some(v) = &claim.verification {
@@ -882,7 +882,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
             a.board,
             &a.common,
             Command::Result {
-                result: result.clone(),
+                result: *result,
                 reason: finding.reason.clone(),
                 article: Some(finding.article.clone()),
             },

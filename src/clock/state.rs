@@ -265,15 +265,7 @@ impl Clock {
     ///   becomes 0 and the flag's instant is unknown (only "by now" is known).
     pub fn apply(&mut self, at_ms: i64, event: &ClockEvent) -> Result<(), ClockError> {
         let action = event.action();
-        if let Some(last) = self.state.last_at
-            && at_ms < last
-        {
-            return Err(ClockError::OutOfOrder {
-                action,
-                at: at_ms,
-                last,
-            });
-        }
+        self.check_order(action, at_ms)?;
         let mut st = self.state;
         st.advance(&self.control, at_ms);
         st.last_at = Some(at_ms);
@@ -404,6 +396,58 @@ impl Clock {
         }
         self.state = st;
         Ok(())
+    }
+
+    /// Events come in time order (equal instants are fine).
+    fn check_order(&self, action: &'static str, at_ms: i64) -> Result<(), ClockError> {
+        match self.state.last_at {
+            Some(last) if at_ms < last => Err(ClockError::OutOfOrder {
+                action,
+                at: at_ms,
+                last,
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// Art. 7.5.5: the position before the irregularity is reinstated with the offender on move.
+    /// When the clock shows that `offender` pressed after the illegal move (the opponent's
+    /// clock runs, or stands, as the side to move), that press is undone at `at_ms`: the
+    /// increment (and a period's base time) it credited is taken back, the offender's move
+    /// counter goes back by one and the offender's clock is the one that runs (or will run, if
+    /// the clock is paused). When the offender is already on move nothing changes — so the
+    /// increment is taken back once, however often this is called without a press between.
+    /// Returns the ms taken back from the offender. On error the clock is unchanged.
+    pub fn take_back_press(&mut self, at_ms: i64, offender: Color) -> Result<i64, ClockError> {
+        let action = "take back the press";
+        self.check_order(action, at_ms)?;
+        let mut st = self.state;
+        if !st.started || st.to_move == offender || st.sides[offender].moves == 0 {
+            return Ok(0);
+        }
+        st.advance(&self.control, at_ms);
+        st.last_at = Some(at_ms);
+        let control = &self.control;
+        let side = &mut st.sides[offender];
+        let next_period = control
+            .period_completed_by(side.moves)
+            .map_or(0, |period| control.periods[period + 1].base_for(offender));
+        let credited = [
+            next_period,
+            control.increment_before_move(side.moves.saturating_add(1)),
+            st.extra_increment,
+        ]
+        .into_iter()
+        .try_fold(0i64, i64::checked_add)
+        .ok_or(ClockError::Overflow { action })?;
+        side.moves -= 1;
+        let new = side.ms.saturating_sub(credited).max(0);
+        let period = control.period_index_of_move(side.moves.saturating_add(1));
+        side.set_ms(new, Some(at_ms), at_ms, period);
+        st.to_move = offender;
+        st.delay_left = st.delay_for_next_move(control, offender);
+        self.state = st;
+        Ok(credited)
     }
 
     /// The clock at instant `at_ms` (an instant before the last event reads as at that event).

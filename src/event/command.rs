@@ -9,7 +9,7 @@ use super::{
 };
 use crate::clock::{ClockEvent, side_serde};
 use crate::rules::Category;
-use crate::rules::GameRecord;
+use crate::rules::{GameRecord, GameScore};
 
 /// An arbiter's action on one board.
 #[derive(Debug, Clone, PartialEq)]
@@ -40,7 +40,7 @@ pub enum Command {
         opponent_ms: Option<i64>,
         /// With a rejected III.6 claim (required) or a postponed III.5 claim now rejected: the
         /// result the ruling sets.
-        result: Option<String>,
+        result: Option<GameScore>,
     },
     /// A claim without an arbiter present (Guidelines III.6): ends the game, result pending.
     Refer {
@@ -72,7 +72,7 @@ pub enum Command {
     IllegalMove { by: Color, note: Option<String> },
     /// The result of the game.
     Result {
-        result: String,
+        result: GameScore,
         reason: String,
         article: Option<String>,
     },
@@ -89,12 +89,6 @@ pub struct CommandError {
     pub board: u32,
     pub reason: String,
 }
-
-/// The results a game can have (Art. 10.2 and 12.9: penalty scores included; "+/-", "-/+" and
-/// "=/=" for forfeits).
-pub const RESULTS: &[&str] = &[
-    "1-0", "0-1", "1/2-1/2", "0-0", "1/2-0", "0-1/2", "+/-", "-/+", "=/=",
-];
 
 impl Command {
     /// Check the command against `state` and turn it into the event to append at `now_ms`.
@@ -139,6 +133,12 @@ impl Command {
                 })
             }
             Command::Clock(ev) => {
+                if matches!(
+                    ev,
+                    ClockEvent::Start | ClockEvent::Press | ClockEvent::Resume
+                ) {
+                    not_over()?;
+                }
                 let Some(clock) = &state.clock else {
                     return Err(refuse(
                         "this board has no time control (set one with --control)".into(),
@@ -322,12 +322,6 @@ impl Command {
                             "a result goes with a rejection only for a referred (III.6) or postponed (III.5.2) claim; record the result separately".into(),
                         ));
                     }
-                    (Some(r), _, _) if !RESULTS.contains(&r.trim()) => {
-                        return Err(refuse(format!(
-                            "{r:?} is not a result (one of {})",
-                            RESULTS.join(", ")
-                        )));
-                    }
                     _ => {}
                 }
                 if *ruling == Ruling::Postponed && !iii5 {
@@ -342,7 +336,7 @@ impl Command {
                     article: claim.article.clone(),
                     note: note.clone(),
                     opponent_ms: opponent_ms.filter(|ms| *ms > 0),
-                    result: result.as_ref().map(|r| r.trim().to_string()),
+                    result: *result,
                 })
             }
             Command::Refer {
@@ -498,17 +492,20 @@ impl Command {
                 reason,
                 article,
             } => {
-                let result = result.trim();
-                if !RESULTS.contains(&result) {
-                    return Err(refuse(format!(
-                        "{result:?} is not a result (one of {})",
-                        RESULTS.join(", ")
-                    )));
-                }
                 if let Some(r) = &state.result {
                     return Err(refuse(format!(
                         "the result {} was recorded already (#{}) — take it back first",
-                        r.result, r.seq
+                        r.score, r.seq
+                    )));
+                }
+                // The Laws' end stands (Art. 5.1.1, 5.2, 9.6): the result may confirm it, never
+                // replace it.
+                if let Some(end) = state.record.ending()
+                    && end.score() != *result
+                {
+                    return Err(refuse(format!(
+                        "the game is over by the Laws: {} ({}, Art. {}) — {result} cannot replace it",
+                        end.result, end.reason, end.article
                     )));
                 }
                 if let Some(c) = state.referred() {
@@ -529,7 +526,7 @@ impl Command {
                     return Err(refuse("a result needs a reason (--reason)".into()));
                 }
                 Ok(EventKind::Result {
-                    result: result.to_string(),
+                    result: *result,
                     reason: reason.clone(),
                     article: article.clone(),
                 })

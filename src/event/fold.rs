@@ -13,7 +13,7 @@ use super::{
     BoardSetup, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Readings, Referral, Ruling,
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
-use crate::rules::{Category, GameRecord, LawsParams};
+use crate::rules::{Category, GameRecord, GameScore, LawsParams};
 
 /// A move as recorded, with who recorded it and the clocks then.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -81,27 +81,405 @@ impl ClaimEntry {
     }
 }
 
-/// The result as recorded by the arbiter (or by an accepted offer / upheld claim).
+/// The result as recorded by the arbiter (or by an accepted offer / upheld claim / ruling).
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ResultEntry {
     pub seq: u32,
-    pub result: String,
+    pub score: GameScore,
     pub reason: String,
     pub article: Option<String>,
+    pub termination: Termination,
+    /// Plies played when it was recorded.
+    pub ply: usize,
     pub at_ms: i64,
     pub actor: String,
 }
 
-/// Something the arbiter recorded that is not a move: for the incident list and the report.
+/// How a game ended, as the PGN standard's `Termination` tag names it (PGN standard 9.8.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Termination {
+    /// Checkmate, resignation, an agreed or claimed draw, a draw or end by the Laws.
+    Normal,
+    /// A flag fell and the opponent could mate (Art. 6.9).
+    TimeForfeit,
+    /// The arbiter ruled: III.5 / III.6 claims, 6.9 and III.3.1 draws, 7.5.5.
+    Adjudication,
+    /// A penalty decided the game (Art. 11, 12).
+    RulesInfraction,
+    /// The game was not played: a forfeit (Art. 6.7).
+    Abandoned,
+    /// The game has no result yet.
+    Unterminated,
+}
+
+impl Termination {
+    /// The tag value.
+    pub fn pgn(self) -> &'static str {
+        match self {
+            Termination::Normal => "normal",
+            Termination::TimeForfeit => "time forfeit",
+            Termination::Adjudication => "adjudication",
+            Termination::RulesInfraction => "rules infraction",
+            Termination::Abandoned => "abandoned",
+            Termination::Unterminated => "unterminated",
+        }
+    }
+
+    /// From the score and the article the result was given under: a forfeit or Art. 6.7 is
+    /// abandoned; a 6.9 win is a time forfeit, a 6.9 draw (the opponent cannot mate), III.3.1,
+    /// III.5, III.6 and 7.5.5 are the arbiter's adjudication; Art. 11 and 12 a rules
+    /// infraction; everything else normal.
+    pub fn of(score: GameScore, article: Option<&str>) -> Termination {
+        let a = article
+            .unwrap_or("")
+            .trim()
+            .trim_start_matches("Art.")
+            .trim();
+        if score.kind == crate::rules::ScoreKind::Forfeit || a.starts_with("6.7") {
+            Termination::Abandoned
+        } else if a.starts_with("6.9") {
+            if score.winner().is_some() {
+                Termination::TimeForfeit
+            } else {
+                Termination::Adjudication
+            }
+        } else if a.starts_with("III.3")
+            || a.starts_with("III.5")
+            || a.starts_with("III.6")
+            || a.starts_with("7.5")
+        {
+            Termination::Adjudication
+        } else if a.starts_with("11.") || a.starts_with("12.") {
+            Termination::RulesInfraction
+        } else {
+            Termination::Normal
+        }
+    }
+}
+
+/// How the game stands decided: the one answer every screen and export gives.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Incident {
+pub struct Outcome {
+    /// The game's score (not rated when fewer than one move each was played).
+    pub score: GameScore,
+    /// The score for the standings (Armageddon: a draw counts as Black's win).
+    pub standing: GameScore,
+    /// Why, in words ("checkmate", "draw agreed", "claim upheld: …").
+    pub reason: String,
+    pub article: Option<String>,
+    pub termination: Termination,
+    /// The ply after which the game ended.
+    pub ply: usize,
+    /// The event that recorded it; `None` when the Laws ended the game with a move.
+    pub seq: Option<u32>,
+    /// Who recorded it, when an arbiter did.
+    pub actor: Option<String>,
+}
+
+/// One thing that happened to a board and is still in force, in order, as every reader shows
+/// it: the moves (the 9.5.3 written move included), clock actions, offers, claims and rulings,
+/// penalties, illegal moves, results, notes and takebacks (naming what they voided).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HistoryEntry {
     pub seq: u32,
     pub at_ms: i64,
+    /// Who recorded it: "alice" or "Alice Smith (alice)".
     pub who: String,
-    /// The move number at the time ("after 34.Qe2" is plies = 67).
+    /// Plies played once it happened ("after 34.Qe2" is 67).
     pub plies: usize,
-    pub text: String,
+    /// Both clocks just after it, when the board has a clock.
     pub clock: Option<Readings>,
+    pub kind: HistoryKind,
+}
+
+/// What a [`HistoryEntry`] records.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum HistoryKind {
+    /// A move; `written`: the move written down with an incorrect claim, played by the ruling
+    /// (Art. 9.5.3).
+    Move {
+        ply: usize,
+        label: String,
+        san: String,
+        /// The mover's clock after the move, as recorded with it.
+        mover_ms: Option<i64>,
+        written: bool,
+    },
+    /// A clock action (Art. 6).
+    Clock { event: ClockEvent },
+    /// A draw offer (Art. 9.1.2).
+    Offer {
+        #[serde(with = "side_serde")]
+        by: Color,
+    },
+    /// The pending offer answered.
+    OfferAnswered {
+        #[serde(with = "side_serde")]
+        by: Color,
+        accepted: bool,
+    },
+    /// A claim or request (Art. 9.2, 9.3, Guidelines III).
+    Claim {
+        #[serde(with = "side_serde")]
+        by: Color,
+        claim: ClaimKind,
+        intended: Option<String>,
+        valid: Option<bool>,
+        article: Option<String>,
+        explanation: Option<String>,
+        referred: bool,
+    },
+    /// The opponent's verification of a referred claim (III.6.1).
+    Verification {
+        of_seq: u32,
+        #[serde(with = "side_serde")]
+        by: Color,
+        agree: bool,
+        comment: Option<String>,
+    },
+    /// The arbiter's ruling on a claim.
+    Ruling {
+        of_seq: u32,
+        #[serde(with = "side_serde")]
+        by: Color,
+        claim: ClaimKind,
+        ruling: Ruling,
+        article: Option<String>,
+        note: Option<String>,
+    },
+    /// A penalty (Art. 12.9).
+    Penalty {
+        #[serde(with = "side_serde")]
+        against: Color,
+        penalty: PenaltyKind,
+        article: String,
+        reason: String,
+    },
+    /// A completed illegal move (Art. 7.5.5), the offender's `count`th.
+    IllegalMove {
+        #[serde(with = "side_serde")]
+        by: Color,
+        count: u32,
+        note: Option<String>,
+    },
+    /// The result of the game.
+    Result(ResultEntry),
+    /// A note of the arbiter's.
+    Note { text: String },
+    /// A correction: the event `of_seq` is void.
+    Takeback { of_seq: u32, what: String },
+}
+
+impl HistoryEntry {
+    /// Whether the incidents list shows it: everything but moves and ordinary clock presses.
+    pub fn is_incident(&self) -> bool {
+        !matches!(
+            self.kind,
+            HistoryKind::Move { written: false, .. }
+                | HistoryKind::Clock {
+                    event: ClockEvent::Start | ClockEvent::Press
+                }
+        )
+    }
+
+    /// A short name of the kind, for the incidents screen's filter.
+    pub fn kind_name(&self) -> &'static str {
+        match &self.kind {
+            HistoryKind::Move { .. } => "move",
+            HistoryKind::Clock {
+                event: ClockEvent::FlagObserved { .. },
+            } => "flag",
+            HistoryKind::Clock { .. } => "clock",
+            HistoryKind::Offer { .. } | HistoryKind::OfferAnswered { .. } => "offer",
+            HistoryKind::Claim { .. } | HistoryKind::Verification { .. } => "claim",
+            HistoryKind::Ruling { .. } => "decision",
+            HistoryKind::Penalty { .. } => "penalty",
+            HistoryKind::IllegalMove { .. } => "illegal",
+            HistoryKind::Result(_) => "result",
+            HistoryKind::Note { .. } => "note",
+            HistoryKind::Takeback { .. } => "takeback",
+        }
+    }
+
+    /// The article of the Laws it falls under, when one does.
+    pub fn article(&self) -> Option<String> {
+        match &self.kind {
+            HistoryKind::Move { written: true, .. } => Some("9.5.3".into()),
+            HistoryKind::Move { .. } => None,
+            HistoryKind::Clock { event } => match event {
+                ClockEvent::Adjust { .. } | ClockEvent::Set { .. } => Some("6.10.2".into()),
+                ClockEvent::Pause | ClockEvent::Resume => Some("6.11.1".into()),
+                ClockEvent::Increment { .. } => Some("III.4".into()),
+                ClockEvent::FlagObserved { .. } => Some("6.9".into()),
+                ClockEvent::Start | ClockEvent::Press => None,
+            },
+            HistoryKind::Offer { .. } | HistoryKind::OfferAnswered { .. } => Some("9.1.2".into()),
+            HistoryKind::Claim { article, .. } | HistoryKind::Ruling { article, .. } => {
+                article.clone()
+            }
+            HistoryKind::Verification { .. } => Some("III.6.1".into()),
+            HistoryKind::Penalty { article, .. } => Some(article.clone()),
+            HistoryKind::IllegalMove { .. } => Some("7.5.5".into()),
+            HistoryKind::Result(r) => r.article.clone(),
+            HistoryKind::Note { .. } | HistoryKind::Takeback { .. } => None,
+        }
+    }
+
+    /// One line in plain words ("Black's claim #12 rejected", "White's flag has fallen").
+    pub fn describe(&self) -> String {
+        let side = crate::rules::colour_title;
+        match &self.kind {
+            HistoryKind::Move {
+                label,
+                written: true,
+                ..
+            } => format!("the written move {label} is played (Art. 9.5.3)"),
+            HistoryKind::Move { label, .. } => format!("move {label}"),
+            HistoryKind::Clock { event } => match event {
+                ClockEvent::Adjust { side: c, ms } => format!(
+                    "{}'s clock adjusted by {:+} s",
+                    side(*c),
+                    *ms as f64 / 1000.0
+                ),
+                ClockEvent::Set {
+                    white_ms, black_ms, ..
+                } => format!(
+                    "clocks set to {} – {}",
+                    crate::clock::format_ms(*white_ms),
+                    crate::clock::format_ms(*black_ms)
+                ),
+                ClockEvent::Increment { ms } => format!(
+                    "extra increment of {} s a move for both from now on",
+                    *ms as f64 / 1000.0
+                ),
+                ClockEvent::FlagObserved { side: c } => {
+                    format!("{}'s flag has fallen", side(*c))
+                }
+                ClockEvent::Pause => "clock paused".into(),
+                ClockEvent::Resume => "clock restarted".into(),
+                ClockEvent::Start => "clock started".into(),
+                ClockEvent::Press => "clock pressed".into(),
+            },
+            HistoryKind::Offer { by } => format!("{} offered a draw (=)", side(*by)),
+            HistoryKind::OfferAnswered { by, accepted } => format!(
+                "{} {} the draw offer",
+                side(*by),
+                if *accepted { "accepted" } else { "declined" }
+            ),
+            HistoryKind::Claim {
+                by,
+                claim,
+                intended,
+                valid,
+                explanation,
+                referred,
+                ..
+            } => {
+                let mut text = format!("{} claimed {}", side(*by), claim.describe());
+                if *referred {
+                    text.push_str(
+                        " without an arbiter present: referred to the designated arbiter",
+                    );
+                }
+                if let Some(m) = intended {
+                    text.push_str(&format!(" with the written move {m}"));
+                }
+                match valid {
+                    Some(true) => text.push_str("; rules engine: correct"),
+                    Some(false) => text.push_str("; rules engine: incorrect"),
+                    None => {}
+                }
+                if let Some(e) = explanation {
+                    text.push_str(&format!(" ({e})"));
+                }
+                text
+            }
+            HistoryKind::Verification {
+                of_seq,
+                by,
+                agree,
+                comment,
+            } => super::verification_words(*by, *agree, *of_seq, comment.as_deref()),
+            HistoryKind::Ruling {
+                of_seq,
+                by,
+                ruling,
+                note,
+                ..
+            } => {
+                let mut text = format!(
+                    "{}'s claim #{of_seq} {}",
+                    side(*by),
+                    match ruling {
+                        Ruling::Upheld => "upheld",
+                        Ruling::Rejected => "rejected",
+                        Ruling::Postponed => "postponed",
+                    }
+                );
+                if let Some(n) = note {
+                    text.push_str(": ");
+                    text.push_str(n);
+                }
+                text
+            }
+            HistoryKind::Penalty {
+                against,
+                penalty,
+                reason,
+                ..
+            } => format!(
+                "penalty on {} ({}): {reason}",
+                side(*against),
+                penalty_words(*against, penalty)
+            ),
+            HistoryKind::IllegalMove { by, count, note } => {
+                let mut text = format!("illegal move by {} (number {count})", side(*by));
+                if let Some(n) = note {
+                    text.push_str(": ");
+                    text.push_str(n);
+                }
+                text
+            }
+            HistoryKind::Result(r) => format!("result {}: {}", r.score, r.reason),
+            HistoryKind::Note { text } => format!("note: {text}"),
+            HistoryKind::Takeback { of_seq, what } => {
+                format!("correction: #{of_seq} taken back ({what})")
+            }
+        }
+    }
+
+    /// The penalty in words, for a penalty ("+2 min to Black").
+    pub fn penalty_words(&self) -> Option<String> {
+        match &self.kind {
+            HistoryKind::Penalty {
+                against, penalty, ..
+            } => Some(penalty_words(*against, penalty)),
+            _ => None,
+        }
+    }
+}
+
+fn minutes(ms: i64) -> String {
+    if ms % 60_000 == 0 {
+        format!("{} min", ms / 60_000)
+    } else {
+        format!("{} s", ms as f64 / 1000.0)
+    }
+}
+
+/// "warning to White", "+2 min to Black", "−1 min from White".
+fn penalty_words(against: Color, penalty: &PenaltyKind) -> String {
+    let side = crate::rules::colour_title;
+    match penalty {
+        PenaltyKind::Warning => format!("warning to {}", side(against)),
+        PenaltyKind::TimeToOpponent { ms } => format!("+{} to {}", minutes(*ms), side(!against)),
+        PenaltyKind::TimeDeducted { ms } => format!("−{} from {}", minutes(*ms), side(against)),
+        PenaltyKind::Score { note } | PenaltyKind::Other { note } => {
+            format!("{}: {note}", side(against))
+        }
+    }
 }
 
 /// The state of one board after its events.
@@ -109,10 +487,14 @@ pub struct Incident {
 pub struct BoardState {
     pub setup: BoardSetup,
     pub laws: LawsParams,
+    /// Armageddon scoring (a draw counts as Black's win in the standings).
+    pub armageddon: bool,
     /// The board's last sequence number: what a command states as `expect_seq`.
     pub last_seq: u32,
     /// The time of the last event, ms since the epoch (0 without events).
     pub last_at_ms: i64,
+    /// The time of the first event, ms since the epoch (0 without events): the game's date.
+    pub first_at_ms: i64,
     /// The game: position, moves, repetitions, Law-based end.
     pub record: GameRecord,
     /// The clock, when the board has a time control.
@@ -120,10 +502,12 @@ pub struct BoardState {
     pub moves: Vec<MoveEntry>,
     pub offer: Option<Offer>,
     pub claims: Vec<ClaimEntry>,
+    /// The result an arbiter recorded (or an accepted offer, an upheld claim, a ruling).
     pub result: Option<ResultEntry>,
     /// Completed illegal moves (Art. 7.5.5), White's then Black's.
     pub illegal_moves: [u32; 2],
-    pub incidents: Vec<Incident>,
+    /// Everything still in force, in order (see [`HistoryEntry`]).
+    pub history: Vec<HistoryEntry>,
     /// Sequence numbers made void by a takeback.
     pub voided: BTreeSet<u32>,
     /// Events that could not apply, with the reason.
@@ -149,8 +533,10 @@ impl BoardState {
         BoardState {
             setup: setup.clone(),
             laws,
+            armageddon: settings.armageddon,
             last_seq: 0,
             last_at_ms: 0,
+            first_at_ms: 0,
             record,
             clock: control.map(Clock::new),
             moves: Vec::new(),
@@ -158,7 +544,7 @@ impl BoardState {
             claims: Vec::new(),
             result: None,
             illegal_moves: [0, 0],
-            incidents: Vec::new(),
+            history: Vec::new(),
             voided: BTreeSet::new(),
             problems,
         }
@@ -192,8 +578,53 @@ impl BoardState {
         })
     }
 
+    /// The incidents: everything in the history but moves and clock presses, in order.
+    pub fn incidents(&self) -> impl DoubleEndedIterator<Item = &HistoryEntry> {
+        self.history.iter().filter(|h| h.is_incident())
+    }
+
+    /// How the game was decided, when it was: the Laws' end by a move (checkmate, stalemate,
+    /// dead position, fivefold, 75 moves: Art. 5, 9.6) comes first — nothing recorded after it
+    /// changes it — else the result recorded (by an arbiter, an accepted offer, an upheld claim
+    /// or a ruling). `None` while the game goes on, and while a referred claim waits (III.6.2).
+    pub fn outcome(&self) -> Option<Outcome> {
+        // Fewer than one move each from the standard start: scored, not rated. A board set up
+        // from a position (an adjourned or referred game) is not judged by its plies here.
+        let plies = if self.setup.fen.is_some() {
+            usize::MAX
+        } else {
+            self.record.plies()
+        };
+        if let Some(end) = self.record.ending() {
+            let score = end.score().with_plies(plies);
+            return Some(Outcome {
+                score,
+                standing: score.scored(self.armageddon),
+                reason: end.reason.clone(),
+                article: Some(end.article.to_string()),
+                termination: Termination::Normal,
+                ply: end.ply,
+                seq: self.moves.iter().find(|m| m.ply == end.ply).map(|m| m.seq),
+                actor: None,
+            });
+        }
+        let r = self.result.as_ref()?;
+        let score = r.score.with_plies(plies);
+        Some(Outcome {
+            score,
+            standing: score.scored(self.armageddon),
+            reason: r.reason.clone(),
+            article: r.article.clone(),
+            termination: r.termination,
+            ply: r.ply,
+            seq: Some(r.seq),
+            actor: Some(r.actor.clone()),
+        })
+    }
+
     /// Whether the game is over: a recorded result, or an end by the Laws (mate, stalemate,
-    /// fivefold, 75 moves, dead position: Art. 5, 9.6).
+    /// fivefold, 75 moves, dead position: Art. 5, 9.6), or a claim referred to the designated
+    /// arbiter (III.6: the result pending).
     pub fn is_over(&self) -> bool {
         self.result.is_some() || self.record.ending().is_some() || self.referred().is_some()
     }
@@ -219,13 +650,13 @@ impl BoardState {
             .find(|c| c.ruling == Some(Ruling::Postponed))
     }
 
-    /// "1-0 (checkmate, Art. 5.1.1)" or "" while the game goes on.
+    /// "1-0 (checkmate, Art. 5.1.1)" or "playing" while the game goes on.
     pub fn status(&self) -> String {
-        if let Some(r) = &self.result {
-            return format!("{} ({})", r.result, r.reason);
-        }
-        if let Some(end) = self.record.ending() {
-            return format!("{} ({}, Art. {})", end.result, end.reason, end.article);
+        if let Some(o) = self.outcome() {
+            return match &o.article {
+                Some(a) => format!("{} ({}, Art. {a})", o.score, o.reason),
+                None => format!("{} ({})", o.score, o.reason),
+            };
         }
         if let Some(c) = self.referred() {
             return format!(
@@ -253,48 +684,112 @@ impl BoardState {
         }
     }
 
-    fn incident(&mut self, ev: &Event, text: String) {
+    /// The game is over: a running clock stops (a result ends the game, Art. 5, 6.9, 9.1).
+    fn stop_clock(&mut self, at_ms: i64) {
+        if let Some(clock) = &mut self.clock
+            && clock.reading(at_ms).running.is_some()
+        {
+            // Running, so started and not paused: the pause cannot be refused.
+            let _ = clock.apply(at_ms, &ClockEvent::Pause);
+        }
+    }
+
+    fn push(&mut self, ev: &Event, kind: HistoryKind) {
         let clock = self.readings(ev.at_ms);
-        self.incidents.push(Incident {
+        self.history.push(HistoryEntry {
             seq: ev.seq,
             at_ms: ev.at_ms,
             who: ev.who(),
             plies: self.record.plies(),
-            text,
             clock,
+            kind,
         });
+    }
+
+    /// Record the game's result from `ev`: the offer lapses, the clock stops.
+    fn set_result(
+        &mut self,
+        ev: &Event,
+        score: GameScore,
+        reason: String,
+        article: Option<String>,
+    ) {
+        self.offer = None;
+        self.stop_clock(ev.at_ms);
+        let entry = ResultEntry {
+            seq: ev.seq,
+            score,
+            termination: Termination::of(score, article.as_deref()),
+            reason,
+            article,
+            ply: self.record.plies(),
+            at_ms: ev.at_ms,
+            actor: ev.who(),
+        };
+        self.result = Some(entry.clone());
+        self.push(ev, HistoryKind::Result(entry));
+    }
+
+    /// Play `san` as a recorded move of `ev` (`written`: the 9.5.3 written move).
+    fn play_move(&mut self, ev: &Event, san: &str, clock: Option<Readings>, written: bool) -> bool {
+        match self.record.play_san(san) {
+            Ok(info) => {
+                let mover = self.record.mover_of(info.ply);
+                if let Some(o) = self.offer
+                    && o.by != mover
+                {
+                    // Art. 9.1.2.4: playing on declines the offer.
+                    self.offer = None;
+                }
+                let label = self.record.ply_label(info.ply);
+                let san = self.record.san(info.ply).unwrap_or_else(|| san.to_string());
+                let mover_ms = clock.map(|c| match mover {
+                    Color::White => c.white_ms,
+                    Color::Black => c.black_ms,
+                });
+                self.moves.push(MoveEntry {
+                    seq: ev.seq,
+                    ply: info.ply,
+                    label: label.clone(),
+                    san: san.clone(),
+                    at_ms: ev.at_ms,
+                    actor: ev.who(),
+                    clock,
+                });
+                self.push(
+                    ev,
+                    HistoryKind::Move {
+                        ply: info.ply,
+                        label,
+                        san,
+                        mover_ms,
+                        written,
+                    },
+                );
+                if self.record.ending().is_some() {
+                    // Art. 5.1.1, 5.2, 9.6: the move ended the game; the clock stops.
+                    self.stop_clock(ev.at_ms);
+                }
+                true
+            }
+            Err(e) => {
+                self.problems.push(format!("#{}: {e}", ev.seq));
+                false
+            }
+        }
     }
 
     /// Apply one event (not voided) to the state.
     fn apply(&mut self, ev: &Event) {
         match &ev.kind {
-            EventKind::Move { san, clock } => match self.record.play_san(san) {
-                Ok(info) => {
-                    let mover = self.record.mover_of(info.ply);
-                    if let Some(o) = self.offer
-                        && o.by != mover
-                    {
-                        // Art. 9.1.2.4: playing on declines the offer.
-                        self.offer = None;
-                    }
-                    self.moves.push(MoveEntry {
-                        seq: ev.seq,
-                        ply: info.ply,
-                        label: self.record.ply_label(info.ply),
-                        san: san.clone(),
-                        at_ms: ev.at_ms,
-                        actor: ev.who(),
-                        clock: *clock,
-                    });
-                }
-                Err(e) => self.problems.push(format!("#{}: {e}", ev.seq)),
-            },
+            EventKind::Move { san, clock } => {
+                self.play_move(ev, san, *clock, false);
+            }
             EventKind::Clock(ce) => match &mut self.clock {
-                Some(clock) => {
-                    if let Err(e) = clock.apply(ev.at_ms, ce) {
-                        self.problems.push(format!("#{}: clock: {e}", ev.seq));
-                    }
-                }
+                Some(clock) => match clock.apply(ev.at_ms, ce) {
+                    Ok(()) => self.push(ev, HistoryKind::Clock { event: *ce }),
+                    Err(e) => self.problems.push(format!("#{}: clock: {e}", ev.seq)),
+                },
                 None => self.problems.push(format!(
                     "#{}: clock event on a board without a time control",
                     ev.seq
@@ -306,28 +801,32 @@ impl BoardState {
                     by: *by,
                     ply: self.record.plies(),
                 });
-                self.incident(ev, format!("{} offered a draw (=)", side_serde::name(*by)));
+                self.push(ev, HistoryKind::Offer { by: *by });
             }
             EventKind::OfferAccepted { by } => {
                 self.offer = None;
-                self.incident(
+                self.push(
                     ev,
-                    format!("{} accepted the draw offer", side_serde::name(*by)),
+                    HistoryKind::OfferAnswered {
+                        by: *by,
+                        accepted: true,
+                    },
                 );
-                self.result = Some(ResultEntry {
-                    seq: ev.seq,
-                    result: "1/2-1/2".into(),
-                    reason: "draw agreed".into(),
-                    article: Some("9.1.2".into()),
-                    at_ms: ev.at_ms,
-                    actor: ev.who(),
-                });
+                self.set_result(
+                    ev,
+                    GameScore::DRAW,
+                    "draw agreed".into(),
+                    Some("9.1.2".into()),
+                );
             }
             EventKind::OfferDeclined { by } => {
                 self.offer = None;
-                self.incident(
+                self.push(
                     ev,
-                    format!("{} declined the draw offer", side_serde::name(*by)),
+                    HistoryKind::OfferAnswered {
+                        by: *by,
+                        accepted: false,
+                    },
                 );
             }
             EventKind::Claim {
@@ -379,7 +878,18 @@ impl BoardState {
                         Err(e) => self.problems.push(format!("#{}: clock: {e}", ev.seq)),
                     }
                 }
-                self.incident(ev, ev.kind.describe());
+                self.push(
+                    ev,
+                    HistoryKind::Claim {
+                        by: *by,
+                        claim: claim.clone(),
+                        intended: intended.clone(),
+                        valid: *valid,
+                        article: article.clone(),
+                        explanation: explanation.clone(),
+                        referred: referral.is_some(),
+                    },
+                );
             }
             EventKind::ClaimVerified {
                 of_seq,
@@ -394,7 +904,15 @@ impl BoardState {
                         agree: *agree,
                         comment: comment.clone(),
                     });
-                    self.incident(ev, ev.kind.describe());
+                    self.push(
+                        ev,
+                        HistoryKind::Verification {
+                            of_seq: *of_seq,
+                            by: *by,
+                            agree: *agree,
+                            comment: comment.clone(),
+                        },
+                    );
                 }
                 None => self.problems.push(format!(
                     "#{}: verification of #{of_seq}, which is not a claim",
@@ -419,12 +937,14 @@ impl BoardState {
                     | PenaltyKind::Score { .. }
                     | PenaltyKind::Other { .. } => {}
                 }
-                self.incident(
+                self.push(
                     ev,
-                    format!(
-                        "penalty on {} (Art. {article}): {reason}",
-                        side_serde::name(*against)
-                    ),
+                    HistoryKind::Penalty {
+                        against: *against,
+                        penalty: penalty.clone(),
+                        article: article.clone(),
+                        reason: reason.clone(),
+                    },
                 );
             }
             EventKind::IllegalMove { by, note } => {
@@ -436,45 +956,31 @@ impl BoardState {
                     let bonus = self.laws.illegal_move_bonus_ms(self.category());
                     self.adjust_clock(ev.at_ms, !*by, bonus, ev.seq);
                 }
-                // The increment the offender gained by pressing after the illegal move is taken
-                // back (Art. 7.5.5 as the Arbiters' Manual applies it): only when that press is
-                // what the clock shows (the opponent's clock runs).
-                if let Some(clock) = &self.clock
-                    && clock.reading(ev.at_ms).to_move == Some(!*by)
+                // Art. 7.5.5: the position before the irregularity is reinstated with the
+                // offender on move and his clock running; the increment he gained by pressing
+                // after the illegal move is taken back (as the Arbiters' Manual applies it) —
+                // once: a second illegal move recorded with no press between takes nothing.
+                if let Some(clock) = &mut self.clock
+                    && let Err(e) = clock.take_back_press(ev.at_ms, *by)
                 {
-                    let gained = clock.increment_credited(*by);
-                    self.adjust_clock(ev.at_ms, *by, -gained, ev.seq);
+                    self.problems.push(format!("#{}: clock: {e}", ev.seq));
                 }
-                let mut text = format!(
-                    "illegal move by {} (number {}, Art. 7.5.5)",
-                    side_serde::name(*by),
-                    self.illegal_moves[i]
+                self.push(
+                    ev,
+                    HistoryKind::IllegalMove {
+                        by: *by,
+                        count: self.illegal_moves[i],
+                        note: note.clone(),
+                    },
                 );
-                if let Some(n) = note {
-                    text.push_str(": ");
-                    text.push_str(n);
-                }
-                self.incident(ev, text);
             }
             EventKind::Result {
                 result,
                 reason,
                 article,
-            } => {
-                self.offer = None;
-                self.result = Some(ResultEntry {
-                    seq: ev.seq,
-                    result: result.clone(),
-                    reason: reason.clone(),
-                    article: article.clone(),
-                    at_ms: ev.at_ms,
-                    actor: ev.who(),
-                });
-            }
-            EventKind::Note { text } => self.incident(ev, format!("note: {text}")),
-            EventKind::Takeback { of_seq } => {
-                self.incident(ev, format!("event #{of_seq} taken back"));
-            }
+            } => self.set_result(ev, *result, reason.clone(), article.clone()),
+            EventKind::Note { text } => self.push(ev, HistoryKind::Note { text: text.clone() }),
+            EventKind::Takeback { .. } => {}
         }
     }
 
@@ -492,7 +998,7 @@ impl BoardState {
             return;
         };
         let (of_seq, ruling, opponent_ms) = (*of_seq, *ruling, opponent_ms.unwrap_or(0));
-        let (article, note, result) = (article.clone(), note.clone(), result.clone());
+        let (article, note, result) = (article.clone(), note.clone(), *result);
         let Some(idx) = self.claims.iter().position(|c| c.seq == of_seq) else {
             self.problems.push(format!(
                 "#{}: decision on #{of_seq}, which is not a claim",
@@ -514,6 +1020,17 @@ impl BoardState {
                 claim.intended.clone(),
             )
         };
+        self.push(
+            ev,
+            HistoryKind::Ruling {
+                of_seq,
+                by,
+                claim: kind.clone(),
+                ruling,
+                article: article.clone(),
+                note: note.clone(),
+            },
+        );
         // An incorrect 9.2/9.3 claim stays a draw offer (Art. 9.1.2.3) until the opponent
         // answers it; other rulings settle the offer that came with the claim (III.4).
         let offer_stands = ruling == Ruling::Postponed
@@ -522,6 +1039,17 @@ impl BoardState {
         if self.offer.map(|o| o.seq) == Some(of_seq) && !offer_stands {
             self.offer = None;
         }
+        // The clock the claim stopped runs again unless the ruling ends the game.
+        let resume = |state: &mut BoardState| {
+            if paused_clock
+                && !state.is_over()
+                && let Some(clock) = &mut state.clock
+                && clock.reading(ev.at_ms).paused
+                && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Resume)
+            {
+                state.problems.push(format!("#{}: clock: {e}", ev.seq));
+            }
+        };
         match (ruling, &kind) {
             (
                 Ruling::Upheld,
@@ -536,14 +1064,12 @@ impl BoardState {
                     ClaimKind::FiftyMoves => article.clone().or_else(|| Some("9.3".into())),
                     _ => Some("III.5.1".into()),
                 };
-                self.result = Some(ResultEntry {
-                    seq: ev.seq,
-                    result: "1/2-1/2".into(),
-                    reason: format!("claim upheld: {}", kind.describe()),
+                self.set_result(
+                    ev,
+                    GameScore::DRAW,
+                    format!("claim upheld: {}", kind.describe()),
                     article,
-                    at_ms: ev.at_ms,
-                    actor: ev.who(),
-                });
+                );
             }
             (Ruling::Upheld, ClaimKind::ExtraIncrement) => {
                 // III.4: clocks get 5 s increment for both; the opponent gets 2 minutes.
@@ -553,14 +1079,17 @@ impl BoardState {
                     self.problems.push(format!("#{}: clock: {e}", ev.seq));
                 }
                 self.adjust_clock(ev.at_ms, !by, 120_000, ev.seq);
+                resume(self);
             }
             (Ruling::Rejected, ClaimKind::Repetition | ClaimKind::FiftyMoves) => {
                 // Art. 9.5.3: an incorrect claim gives the opponent time, and the written move
-                // is played.
+                // is played: the claimant completes it, so his clock is pressed and the
+                // opponent's runs.
                 let bonus = self.laws.incorrect_claim_bonus_ms(self.category());
                 self.adjust_clock(ev.at_ms, !by, bonus, ev.seq);
+                resume(self);
                 if let Some(san) = intended {
-                    self.play_written_move(ev, &san);
+                    self.play_written_move(ev, &san, by);
                 }
             }
             (Ruling::Rejected, ClaimKind::CannotWin | ClaimKind::NoEffort) if referred => {
@@ -576,74 +1105,67 @@ impl BoardState {
             }
             _ => {}
         }
-        if let Some(result) = result {
-            self.offer = None;
-            self.result = Some(ResultEntry {
-                seq: ev.seq,
-                result,
-                reason: format!(
+        if let Some(score) = result {
+            self.set_result(
+                ev,
+                score,
+                format!(
                     "{}'s claim rejected: {}",
-                    side_serde::name(by),
+                    crate::rules::colour_title(by),
                     note.clone().unwrap_or_else(|| kind.describe())
                 ),
-                article: Some(if referred { "III.6.2" } else { "III.5" }.into()),
-                at_ms: ev.at_ms,
-                actor: ev.who(),
-            });
+                Some(if referred { "III.6.2" } else { "III.5" }.into()),
+            );
         }
-        // Play continues: the clock the claim stopped runs again.
-        if paused_clock
-            && !self.is_over()
-            && let Some(clock) = &mut self.clock
-            && clock.reading(ev.at_ms).paused
-            && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Resume)
+        resume(self);
+    }
+
+    /// Art. 9.5.3: after an incorrect claim with a written move, that move is played; it is
+    /// recorded under the decision's sequence number (taking the decision back takes it back).
+    /// The claimant completes it: his clock is pressed.
+    fn play_written_move(&mut self, ev: &Event, san: &str, by: Color) {
+        if self.record.clone().play_san(san).is_err() {
+            self.problems.push(format!(
+                "#{}: the written move {san} cannot be played now: another move with that piece must be played (Art. 9.5.3)",
+                ev.seq
+            ));
+            return;
+        }
+        if let Some(clock) = &mut self.clock
+            && clock.reading(ev.at_ms).running == Some(by)
+            && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Press)
         {
             self.problems.push(format!("#{}: clock: {e}", ev.seq));
         }
-        let mut text = format!(
-            "{}'s claim #{of_seq} {}",
-            side_serde::name(by),
-            match ruling {
-                Ruling::Upheld => "upheld",
-                Ruling::Rejected => "rejected",
-                Ruling::Postponed => "postponed",
-            }
-        );
-        if let Some(n) = note {
-            text.push_str(": ");
-            text.push_str(&n);
-        }
-        self.incident(ev, text);
+        let readings = self.readings(ev.at_ms);
+        self.play_move(ev, san, readings, true);
     }
-}
 
-impl BoardState {
-    /// Art. 9.5.3: after an incorrect claim with a written move, that move is played; it is
-    /// recorded under the decision's sequence number (taking the decision back takes it back).
-    fn play_written_move(&mut self, ev: &Event, san: &str) {
-        match self.record.play_san(san) {
-            Ok(info) => {
-                if let Some(o) = self.offer
-                    && o.by != self.record.mover_of(info.ply)
-                {
-                    self.offer = None;
-                }
-                self.moves.push(MoveEntry {
-                    seq: ev.seq,
-                    ply: info.ply,
-                    label: self.record.ply_label(info.ply),
-                    san: self.record.san(info.ply).unwrap_or_else(|| san.to_string()),
-                    at_ms: ev.at_ms,
-                    actor: ev.who(),
-                    clock: self.readings(ev.at_ms),
-                });
+    /// Whether `kind`, applied now, would end the game with a result (for a voided event: the
+    /// clock it stopped stays stopped).
+    fn would_set_result(&self, kind: &EventKind) -> bool {
+        match kind {
+            EventKind::Result { .. } | EventKind::OfferAccepted { .. } => true,
+            EventKind::Decision {
+                of_seq,
+                ruling,
+                result,
+                ..
+            } => {
+                result.is_some()
+                    || (*ruling == Ruling::Upheld
+                        && self.claims.iter().any(|c| {
+                            c.seq == *of_seq
+                                && matches!(
+                                    c.claim,
+                                    ClaimKind::Repetition
+                                        | ClaimKind::FiftyMoves
+                                        | ClaimKind::CannotWin
+                                        | ClaimKind::NoEffort
+                                )
+                        }))
             }
-            Err(e) => self.incident(
-                ev,
-                format!(
-                    "the written move {san} cannot be played now ({e}): another move with that piece must be played (Art. 9.5.3)"
-                ),
-            ),
+            _ => false,
         }
     }
 }
@@ -666,12 +1188,36 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
     for ev in events {
         state.last_seq = state.last_seq.max(ev.seq);
         state.last_at_ms = state.last_at_ms.max(ev.at_ms);
+        if state.first_at_ms == 0 {
+            state.first_at_ms = ev.at_ms;
+        }
         if state.voided.contains(&ev.seq) {
+            // A result taken back: the clock it stopped stays stopped until an arbiter
+            // restarts it.
+            if state.would_set_result(&ev.kind) {
+                state.stop_clock(ev.at_ms);
+            }
+            continue;
+        }
+        if let EventKind::Takeback { of_seq } = ev.kind {
+            let what = events
+                .iter()
+                .find(|e| e.seq == of_seq)
+                .map_or_else(|| format!("event #{of_seq}"), voided_words);
+            state.push(ev, HistoryKind::Takeback { of_seq, what });
             continue;
         }
         state.apply(ev);
     }
     state
+}
+
+/// What a takeback voided, in words: "move Nf3 by alice at 14:02:11 UTC".
+fn voided_words(ev: &Event) -> String {
+    let at = chrono::DateTime::from_timestamp_millis(ev.at_ms)
+        .map(|t| t.format("%H:%M:%S UTC").to_string())
+        .unwrap_or_default();
+    format!("{}, recorded by {} at {at}", ev.kind.describe(), ev.who())
 }
 
 /// Fold every board of an event whose events are already grouped: `events[i]` are the events

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::clock::{ClockEvent, TimeControl, side_serde};
-use crate::rules::LawsParams;
+use crate::rules::{GameScore, LawsParams};
 
 pub mod command;
 pub mod fold;
@@ -36,6 +36,9 @@ pub struct EventSettings {
     pub draw_offers_need_consent: bool,
     /// Whether an arbiter supervises the games (Guidelines III.5 vs III.6).
     pub supervised: bool,
+    /// Armageddon games: a draw counts as a win for Black in the standings.
+    #[serde(default)]
+    pub armageddon: bool,
 }
 
 impl EventSettings {
@@ -50,6 +53,7 @@ impl EventSettings {
             draw_offers_from_move: None,
             draw_offers_need_consent: false,
             supervised: true,
+            armageddon: false,
         }
     }
 }
@@ -273,7 +277,7 @@ pub enum EventKind {
         opponent_ms: Option<i64>,
         /// The result the ruling sets, when it sets one (a rejected III.6 claim: III.6.2).
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        result: Option<String>,
+        result: Option<GameScore>,
     },
     /// A penalty (Art. 12.9) on `against`.
     Penalty {
@@ -291,9 +295,10 @@ pub enum EventKind {
         #[serde(default)]
         note: Option<String>,
     },
-    /// The result of the game ("1-0", "0-1", "1/2-1/2", "0-0", "1/2-0", "0-1/2", "+/-", "-/+").
+    /// The result of the game (stored as its text: "1-0", "0-1", "1/2-1/2", "0-0", "1/2-0",
+    /// "0-1/2", "+/-", "-/+", "-/-").
     Result {
-        result: String,
+        result: GameScore,
         reason: String,
         #[serde(default)]
         article: Option<String>,
@@ -351,15 +356,7 @@ impl EventKind {
                 by,
                 agree,
                 comment,
-            } => format!(
-                "{} {} the claim #{of_seq}{}",
-                side(*by),
-                if *agree { "agreed with" } else { "disputed" },
-                comment
-                    .as_deref()
-                    .map(|c| format!(": {c}"))
-                    .unwrap_or_default()
-            ),
+            } => verification_words(*by, *agree, *of_seq, comment.as_deref()),
             EventKind::Decision {
                 of_seq,
                 claimant,
@@ -391,6 +388,21 @@ impl EventKind {
             EventKind::Takeback { of_seq } => format!("event #{of_seq} was taken back"),
         }
     }
+}
+
+/// "Black disputed the claim #12: the clocks" (Guidelines III.6.1).
+pub(crate) fn verification_words(
+    by: Color,
+    agree: bool,
+    of_seq: u32,
+    comment: Option<&str>,
+) -> String {
+    format!(
+        "{} {} the claim #{of_seq}{}",
+        crate::rules::colour_title(by),
+        if agree { "agreed with" } else { "disputed" },
+        comment.map(|c| format!(": {c}")).unwrap_or_default()
+    )
 }
 
 fn clock_words(ev: &ClockEvent) -> String {

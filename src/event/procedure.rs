@@ -12,7 +12,7 @@ use super::BoardState;
 use super::fold::ClaimEntry;
 use crate::clock::{FirstFlag, format_ms, side_serde};
 use crate::rules::dead::{Budget, Verdict, can_mate};
-use crate::rules::{LawsParams, colour_title};
+use crate::rules::{GameScore, LawsParams, colour_title};
 
 /// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
 pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
@@ -21,7 +21,7 @@ pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Finding {
     /// The result to record; `None`: the game continues.
-    pub result: Option<String>,
+    pub result: Option<GameScore>,
     /// Why, in words a player accepts.
     pub reason: String,
     /// The article applied.
@@ -30,12 +30,9 @@ pub struct Finding {
     pub check: bool,
 }
 
-/// "1-0" when `winner` is White.
-fn win_for(winner: Color) -> &'static str {
-    match winner {
-        Color::White => "1-0",
-        Color::Black => "0-1",
-    }
+/// A win for `winner`.
+fn win_for(winner: Color) -> GameScore {
+    GameScore::win(winner)
 }
 
 /// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves in
@@ -45,7 +42,7 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
     let opponent = !loser;
     match can_mate(pos, opponent, &FINDING_BUDGET) {
         Verdict::Unwinnable { reason } => Finding {
-            result: Some("1/2-1/2".into()),
+            result: Some(GameScore::DRAW),
             reason: format!(
                 "{what}, but {} cannot checkmate by any series of legal moves ({reason}): draw",
                 colour_title(opponent)
@@ -54,7 +51,7 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
             check: false,
         },
         Verdict::Winnable { line } => Finding {
-            result: Some(win_for(opponent).into()),
+            result: Some(win_for(opponent)),
             reason: format!(
                 "{what}; {} can still checkmate (e.g. {}): {} loses",
                 colour_title(opponent),
@@ -69,7 +66,7 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
             check: false,
         },
         Verdict::Undetermined => Finding {
-            result: Some(win_for(opponent).into()),
+            result: Some(win_for(opponent)),
             reason: format!(
                 "{what}; the analysis could not decide whether {} can checkmate: look at the position before declaring {} lost",
                 side_serde::name(opponent),
@@ -110,7 +107,7 @@ pub fn flag_finding_at(
     let loser = match first {
         FirstFlag::Unknown if in_last_period => {
             return Finding {
-                result: Some("1/2-1/2".into()),
+                result: Some(GameScore::DRAW),
                 reason: "both flags have fallen and it cannot be established which fell first, in the last period: draw".into(),
                 article: "III.3.1".into(),
                 check: false,
@@ -234,7 +231,7 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
             let fen =
                 shakmaty::fen::Fen::from_position(&pos, shakmaty::EnPassantMode::Legal).to_string();
             let clocks = state
-                .incidents
+                .history
                 .iter()
                 .find(|i| i.seq == claim.seq)
                 .and_then(|i| i.clock);

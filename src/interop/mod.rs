@@ -7,9 +7,8 @@
 
 pub mod csv;
 pub mod error;
-pub mod from_events;
+pub mod export;
 pub mod game_import;
-pub mod game_log;
 pub mod pairing;
 pub mod pgn_out;
 pub mod pgn_pairings;

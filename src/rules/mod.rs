@@ -10,6 +10,7 @@ mod laws;
 pub mod pgn;
 pub mod position;
 mod record;
+pub mod score;
 
 pub use claim::{ClaimRule, ClaimVerdict, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
@@ -18,3 +19,4 @@ pub use record::{
     EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError,
     colour_title, upper_first,
 };
+pub use score::{GameScore, Points, ScoreError, ScoreKind};

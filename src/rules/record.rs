@@ -180,6 +180,18 @@ pub struct GameEnd {
     pub reason: String,
 }
 
+impl GameEnd {
+    /// The result as a score.
+    pub fn score(&self) -> crate::rules::GameScore {
+        use crate::rules::GameScore;
+        match self.result {
+            "1-0" => GameScore::WHITE_WINS,
+            "0-1" => GameScore::BLACK_WINS,
+            _ => GameScore::DRAW,
+        }
+    }
+}
+
 /// What [`GameRecord::play`] tells about the ply just played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlyInfo {

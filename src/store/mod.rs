@@ -114,8 +114,9 @@ impl Store {
         let tx = store.begin()?;
         tx.execute(
             "INSERT INTO settings (id, name, rounds, control, laws_edition, guidelines_iii,
-               draw_offers_from_move, draw_offers_need_consent, supervised, created_at_ms, created_by)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+               draw_offers_from_move, draw_offers_need_consent, supervised, created_at_ms, created_by,
+               armageddon)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 settings.name,
                 settings.rounds,
@@ -127,6 +128,7 @@ impl Store {
                 settings.supervised,
                 now_ms(),
                 store.actor.account,
+                settings.armageddon,
             ],
         )
         .map_err(|e| store.err(e))?;
@@ -241,7 +243,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT name, rounds, control, laws_edition, guidelines_iii, draw_offers_from_move,
-                        draw_offers_need_consent, supervised FROM settings WHERE id = 1",
+                        draw_offers_need_consent, supervised, armageddon FROM settings WHERE id = 1",
                 [],
                 |r| {
                     Ok((
@@ -253,11 +255,22 @@ impl Store {
                         r.get::<_, Option<u32>>(5)?,
                         r.get::<_, bool>(6)?,
                         r.get::<_, bool>(7)?,
+                        r.get::<_, bool>(8)?,
                     ))
                 },
             )
             .map_err(|e| self.err(e))?;
-        let (name, rounds, control, edition, guidelines_iii, from_move, consent, supervised) = row;
+        let (
+            name,
+            rounds,
+            control,
+            edition,
+            guidelines_iii,
+            from_move,
+            consent,
+            supervised,
+            armageddon,
+        ) = row;
         let edition = Edition::from_year(&edition)
             .ok_or_else(|| self.corrupt(format!("settings: unknown laws edition {edition:?}")))?;
         Ok(EventSettings {
@@ -269,6 +282,7 @@ impl Store {
             draw_offers_from_move: from_move,
             draw_offers_need_consent: consent,
             supervised,
+            armageddon,
         })
     }
 

@@ -60,7 +60,12 @@ WHEN EXISTS (SELECT 1 FROM events WHERE board = OLD.number)
 BEGIN SELECT RAISE(ABORT, 'a board with events cannot be deleted'); END;
 ";
 
-const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(V1), M::up(V2)];
+/// Version 3: Armageddon scoring (a draw counts as Black's win in the standings).
+const V3: &str = "
+ALTER TABLE settings ADD COLUMN armageddon INTEGER NOT NULL DEFAULT 0;
+";
+
+const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3)];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
 pub fn migrations() -> Migrations<'static> {

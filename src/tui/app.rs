@@ -5,7 +5,8 @@ use crossterm::event::{KeyCode, KeyEvent};
 use shakmaty::Color;
 
 use crate::event::{ClaimKind, Ruling, procedure};
-use crate::tui::intent::{ClockAction, Intent, PenaltyKind, Request};
+use crate::rules::{GameScore, Points};
+use crate::tui::intent::{ClockAction, Intent, PenaltyKind, Request, ResultOption};
 use crate::tui::keymap::{self, Action, Context};
 use crate::tui::model::{BoardModel, RulingDue, side_word};
 use crate::tui::render::{hall_rows_height, screen_context};
@@ -65,7 +66,7 @@ enum ChooseFor {
         side: Color,
     },
     Result {
-        options: Vec<(String, String)>,
+        options: Vec<ResultOption>,
     },
     /// Which claim: 9.2/9.3, III.4 or III.5.
     ClaimKind,
@@ -99,8 +100,9 @@ enum Dialog {
     },
 }
 
-const KINDS: [&str; 8] = [
-    "claim", "decision", "penalty", "illegal", "offer", "result", "clock", "note",
+const KINDS: [&str; 10] = [
+    "claim", "decision", "penalty", "illegal", "offer", "result", "clock", "flag", "note",
+    "takeback",
 ];
 
 /// The whole app state.
@@ -574,16 +576,7 @@ impl App {
             ),
             Action::SetResult => {
                 let options = result_options(&b);
-                let labels = options
-                    .iter()
-                    .map(|(r, why)| {
-                        if why.is_empty() {
-                            r.clone()
-                        } else {
-                            format!("{r}  {why}")
-                        }
-                    })
-                    .collect();
+                let labels = options.iter().map(ResultOption::label).collect();
                 self.choose(
                     ChooseFor::Result { options },
                     format!("Board {n}: result"),
@@ -625,11 +618,11 @@ impl App {
         let n = b.number;
         let by = due.by;
         let opp = side_word(!by);
-        let win = if by == Color::White { "0-1" } else { "1-0" };
-        let rule = |ruling, opponent_ms, result: Option<&str>| Intent::Rule {
+        let win = GameScore::win(!by);
+        let rule = |ruling, opponent_ms, result: Option<GameScore>| Intent::Rule {
             ruling,
             opponent_ms,
-            result: result.map(str::to_owned),
+            result,
         };
         let options: Vec<(String, Intent)> = if due.kind == ClaimKind::ExtraIncrement {
             vec![
@@ -1156,21 +1149,16 @@ impl App {
                 self.confirm(req, "Ruling", lines);
             }
             ChooseFor::Result { options } => {
-                let Some((result, reason)) = options.get(selected).cloned() else {
+                let Some(option) = options.get(selected).cloned() else {
                     return Vec::new();
                 };
-                let req = self.request(
-                    &b,
-                    Intent::Result {
-                        result: result.clone(),
-                        reason: reason.clone(),
-                    },
-                );
-                let why = if reason.is_empty() {
+                let result = option.score;
+                let why = if option.reason.is_empty() {
                     String::new()
                 } else {
-                    format!(" ({reason})")
+                    format!(" ({})", option.reason)
                 };
+                let req = self.request(&b, Intent::Result(option));
                 self.confirm(
                     req,
                     "Result",
@@ -1343,7 +1331,17 @@ fn illegal_move(b: &BoardModel, side: Color) -> (Intent, Vec<String>) {
             )
         }
         Some(finding) => {
-            let result = finding.result.unwrap_or_default();
+            let Some(result) = finding.result else {
+                return (
+                    Intent::IllegalMove {
+                        by: side,
+                        count,
+                        bonus_ms: 0,
+                        result: None,
+                    },
+                    vec![finding.reason],
+                );
+            };
             let reason = finding.reason;
             let mut lines = vec![
                 format!("Board {n}: {ordinal} illegal move by {}.", side_word(side)),
@@ -1367,32 +1365,53 @@ fn illegal_move(b: &BoardModel, side: Color) -> (Intent, Vec<String>) {
 }
 
 /// Results to offer, the one the Laws call for first (a mandatory end, or the Art. 6.9 verdict).
-fn result_options(b: &BoardModel) -> Vec<(String, String)> {
+fn result_options(b: &BoardModel) -> Vec<ResultOption> {
     let mut options = Vec::new();
     if let Some(end) = b.record.ending() {
-        options.push((
-            end.result.to_owned(),
-            format!("{} (Art. {})", end.reason, end.article),
+        options.push(ResultOption::new(
+            end.score(),
+            &end.reason,
+            Some(end.article),
         ));
     }
     if let Some(finding) = b.flag_finding()
         && let Some(result) = finding.result
     {
-        options.push((
+        options.push(ResultOption::new(
             result,
-            format!("{} (Art. {})", finding.reason, finding.article),
+            &finding.reason,
+            Some(&finding.article),
         ));
     }
-    for (r, why) in [
-        ("1-0", "Black resigns"),
-        ("0-1", "White resigns"),
-        ("1/2-1/2", "draw agreed"),
-        ("1-0", ""),
-        ("0-1", ""),
-        ("1/2-1/2", ""),
-        ("0-0", "both lose (Art. 11.7)"),
+    for (score, why, article) in [
+        (GameScore::WHITE_WINS, "Black resigns", None),
+        (GameScore::BLACK_WINS, "White resigns", None),
+        (GameScore::DRAW, "draw agreed", Some("9.1.2")),
+        (GameScore::WHITE_WINS, "", None),
+        (GameScore::BLACK_WINS, "", None),
+        (GameScore::DRAW, "", None),
+        (
+            GameScore::played(Points::Zero, Points::Zero),
+            "both lose",
+            Some("11.7"),
+        ),
+        (
+            GameScore::WHITE_FORFEIT_WIN,
+            "Black did not play: forfeit",
+            Some("6.7.1"),
+        ),
+        (
+            GameScore::BLACK_FORFEIT_WIN,
+            "White did not play: forfeit",
+            Some("6.7.1"),
+        ),
+        (
+            GameScore::DOUBLE_FORFEIT,
+            "neither played: double forfeit",
+            Some("6.7.1"),
+        ),
     ] {
-        options.push((r.to_owned(), why.to_owned()));
+        options.push(ResultOption::new(score, why, article));
     }
     options
 }

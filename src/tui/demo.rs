@@ -11,7 +11,7 @@ use shakmaty::{Color, Position};
 use crate::clock::{ClockEvent, TimeControl};
 use crate::event::command::Command;
 use crate::event::{BoardSetup, ClaimKind, EventSettings, fold_with};
-use crate::rules::{Edition, LawsParams, pgn};
+use crate::rules::{Edition, GameScore, LawsParams, pgn};
 use crate::store::Store;
 use crate::tui::app::parse_amount;
 use crate::tui::term::now_ms;
@@ -141,7 +141,7 @@ fn step_commands(
             note: Some("demo".into()),
         }],
         ["result", result, reason @ ..] => vec![Command::Result {
-            result: (*result).to_owned(),
+            result: GameScore::parse(result).map_err(|e| fail(e.to_string()))?,
             reason: reason.join(" "),
             article: None,
         }],

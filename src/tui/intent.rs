@@ -3,6 +3,8 @@
 
 use shakmaty::Color;
 
+use crate::rules::GameScore;
+
 /// A clock action on one board (Art. 6).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ClockAction {
@@ -100,7 +102,7 @@ pub enum Intent {
         by: Color,
         count: u8,
         bonus_ms: i64,
-        result: Option<(String, String)>,
+        result: Option<(GameScore, String)>,
     },
     /// The arbiter's ruling on the claim waiting on the board (Art. 9.5.2 upheld: draw;
     /// 9.5.3 rejected: time to the opponent).
@@ -113,10 +115,7 @@ pub enum Intent {
         kind: PenaltyKind,
         ms: Option<i64>,
     },
-    Result {
-        result: String,
-        reason: String,
-    },
+    Result(ResultOption),
     Note {
         text: String,
     },
@@ -136,8 +135,40 @@ pub enum Intent {
     Rule {
         ruling: crate::event::Ruling,
         opponent_ms: Option<i64>,
-        result: Option<String>,
+        result: Option<GameScore>,
     },
+}
+
+/// A result the arbiter can choose: the score, why, and the article it is given under (the
+/// Termination of the PGN follows from it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ResultOption {
+    pub score: GameScore,
+    pub reason: String,
+    pub article: Option<String>,
+}
+
+impl ResultOption {
+    pub fn new(score: GameScore, reason: &str, article: Option<&str>) -> ResultOption {
+        ResultOption {
+            score,
+            reason: reason.to_owned(),
+            article: article.map(str::to_owned),
+        }
+    }
+
+    /// "1-0  Black resigns", "0-1  White's flag fell … (Art. 6.9)".
+    pub fn label(&self) -> String {
+        let mut label = self.score.to_string();
+        if !self.reason.is_empty() {
+            label.push_str("  ");
+            label.push_str(&self.reason);
+        }
+        if let Some(a) = &self.article {
+            label.push_str(&format!(" (Art. {a})"));
+        }
+        label
+    }
 }
 
 /// An intent for one board, with the sequence number the arbiter saw when deciding, so a change

@@ -101,6 +101,9 @@ pub struct BoardModel {
     pub last_action: Option<(u32, String)>,
     /// Recorded result and reason.
     pub result: Option<(String, String)>,
+    /// An arbiter (or the players' agreement, or a ruling) recorded the result; `false` when
+    /// only the Laws ended the game on the board.
+    pub result_recorded: bool,
     /// This board's incidents, oldest first.
     pub incidents: Vec<IncidentRow>,
 }
@@ -146,6 +149,7 @@ impl BoardModel {
             illegal: [0, 0],
             last_action: None,
             result: None,
+            result_recorded: false,
             incidents: Vec::new(),
         }
     }
@@ -232,7 +236,9 @@ impl BoardModel {
         let pos = self.record.position();
         let turn = pos.turn();
         let ending = self.record.ending();
-        let finished = self.result.is_some();
+        // A game the Laws ended stays an alert until an arbiter has recorded its result: the
+        // players may not have noticed (Art. 9.6: the arbiter intervenes).
+        let finished = self.result_recorded;
         let clock = self.clock;
         let status = match (&self.result, self.flag_fallen(), clock) {
             (Some((result, reason)), _, _) => Status::Finished {
@@ -260,7 +266,9 @@ impl BoardModel {
             alerts.push(Alert::Flag {
                 side,
                 note: finding.reason,
-                verdict: finding.result.unwrap_or_else(|| "play on".into()),
+                verdict: finding
+                    .result
+                    .map_or_else(|| "play on".into(), |r| r.to_string()),
                 article: finding.article,
             });
         }

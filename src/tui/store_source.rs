@@ -12,6 +12,7 @@ use crate::event::command::Command;
 use crate::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
 };
+use crate::rules::GameScore;
 use crate::store::Store;
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
 use crate::tui::model::BoardModel;
@@ -230,7 +231,7 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             }];
             if let Some((result, reason)) = result {
                 out.push(Command::Result {
-                    result: result.clone(),
+                    result: *result,
                     reason: reason.clone(),
                     article: Some("7.5.5".into()),
                 });
@@ -259,23 +260,22 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 reason,
             }];
             if *kind == AppPenalty::GameLost {
-                let result = if *side == Color::White { "0-1" } else { "1-0" };
                 out.push(Command::Result {
-                    result: result.into(),
+                    result: GameScore::win(!*side),
                     reason: "game declared lost (penalty)".into(),
                     article: Some(article),
                 });
             }
             out
         }
-        Intent::Result { result, reason } => vec![Command::Result {
-            result: result.clone(),
-            reason: if reason.trim().is_empty() {
+        Intent::Result(option) => vec![Command::Result {
+            result: option.score,
+            reason: if option.reason.trim().is_empty() {
                 "set by the arbiter".into()
             } else {
-                reason.clone()
+                option.reason.clone()
             },
-            article: None,
+            article: option.article.clone(),
         }],
         Intent::Decide { upheld } => vec![Command::Decide {
             of_seq: None,
@@ -304,7 +304,7 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             ruling: *ruling,
             note: None,
             opponent_ms: *opponent_ms,
-            result: result.clone(),
+            result: *result,
         }],
         Intent::TakeBack { of_seq } => vec![Command::Takeback {
             of_seq: Some(*of_seq),
@@ -335,7 +335,7 @@ fn describe(intent: &Intent) -> String {
         }
         Intent::IllegalMove { .. } => "the illegal move".into(),
         Intent::Penalty { .. } => "the penalty".into(),
-        Intent::Result { result, .. } => format!("the result {result}"),
+        Intent::Result(option) => format!("the result {}", option.score),
         Intent::Decide { upheld: true } => "the decision: claim upheld, draw".into(),
         Intent::Decide { upheld: false } => {
             "the decision: claim rejected, time added to the opponent".into()
@@ -459,35 +459,19 @@ pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
                 ),
             )
         });
-    b.result = state
-        .result
-        .as_ref()
-        .map(|r| (r.result.clone(), r.reason.clone()));
+    b.result = state.outcome().map(|o| (o.score.to_string(), o.reason));
+    b.result_recorded = state.result.is_some();
     b.incidents = state
-        .incidents
-        .iter()
+        .incidents()
         .map(|i| IncidentRow {
             time: local_time(i.at_ms),
             board: setup.number,
-            kind: events
-                .iter()
-                .find(|e| e.seq == i.seq)
-                .map_or("note", |e| short_kind(e.kind.name()))
-                .to_owned(),
-            text: i.text.clone(),
+            kind: i.kind_name().to_owned(),
+            text: i.describe(),
             actor: i.who.clone(),
         })
         .collect();
     b
-}
-
-/// The incidents screen's kinds (see `app::KINDS`).
-fn short_kind(name: &'static str) -> &'static str {
-    match name {
-        "draw_offer" | "offer_accepted" | "offer_declined" => "offer",
-        "illegal_move" => "illegal",
-        other => other,
-    }
 }
 
 /// "14:32:05" in the machine's local time (the hall's clock).

@@ -1,0 +1,220 @@
+//! A folded board → the exported PGN game, the report's incidents and the score for the
+//! results. Pure, and a reader of the fold only (`event::fold`): the moves (the 9.5.3 written
+//! move included), clock readings, draw offers, claims, rulings, penalties, results and
+//! takebacks come from [`BoardState::history`], the result from [`BoardState::outcome`]. Nothing
+//! here replays the event log a second way, so the board screen, `show`, `boards`, the PGN, the
+//! results CSV, the TRF column and the report cannot disagree.
+
+use shakmaty::Color;
+
+use super::pairing::Pairing;
+use super::pgn_out::{ExportGame, ExportMove};
+use super::report::{Incident, IncidentCategory};
+use super::results::GameScore;
+use crate::clock::ClockEvent;
+use crate::event::BoardState;
+use crate::event::fold::{HistoryEntry, HistoryKind, Termination};
+use crate::rules::{ScoreKind, colour_title};
+
+/// Event-wide tags.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct EventInfo {
+    pub event: String,
+    pub site: String,
+    /// "YYYY.MM.DD".
+    pub date: String,
+    pub time_control: Option<String>,
+}
+
+/// What goes out: the public record, or the chief arbiter's archive with every note.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Audience {
+    /// Moves, clocks, draw offers, the official result and its article.
+    #[default]
+    Public,
+    /// Also the arbiters' notes and incidents (claims, rulings, penalties, corrections).
+    Archive,
+}
+
+/// The exported game, its incidents and the score for the results (if the game is decided).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardExport {
+    pub game: ExportGame,
+    pub incidents: Vec<Incident>,
+    /// The score for the standings (Armageddon applied), `None` while the game goes on.
+    pub score: Option<GameScore>,
+}
+
+/// The report's category of a history entry; `None` for what the report does not list (moves,
+/// presses, draw offers and their answers).
+fn category(h: &HistoryEntry) -> Option<IncidentCategory> {
+    Some(match &h.kind {
+        HistoryKind::Move { .. }
+        | HistoryKind::Offer { .. }
+        | HistoryKind::OfferAnswered { .. } => return None,
+        HistoryKind::Clock { event } => match event {
+            ClockEvent::Start | ClockEvent::Press => return None,
+            ClockEvent::FlagObserved { .. } => IncidentCategory::Flag,
+            _ => IncidentCategory::ClockCorrection,
+        },
+        HistoryKind::Claim { .. } | HistoryKind::Verification { .. } => IncidentCategory::Claim,
+        HistoryKind::Ruling { .. } | HistoryKind::Result(_) | HistoryKind::Takeback { .. } => {
+            IncidentCategory::Decision
+        }
+        HistoryKind::Penalty { .. } => IncidentCategory::Penalty,
+        HistoryKind::IllegalMove { .. } => IncidentCategory::IllegalMove,
+        HistoryKind::Note { .. } => IncidentCategory::Note,
+    })
+}
+
+/// "Arbiter (Claim, Art. 9.2): …; penalty: …" — a note in the PGN archive.
+fn note_text(h: &HistoryEntry, cat: IncidentCategory) -> String {
+    let mut note = format!("Arbiter ({}", cat.label());
+    if let Some(a) = h.article() {
+        note.push_str(&format!(", Art. {a}"));
+    }
+    note.push_str(&format!("): {}", crate::rules::upper_first(&h.describe())));
+    note
+}
+
+/// Why the game ended, as the PGN says it before the result.
+fn result_comment(state: &BoardState) -> Option<String> {
+    let o = state.outcome()?;
+    let mut parts = Vec::new();
+    let reason = crate::rules::upper_first(&o.reason);
+    parts.push(match &o.article {
+        Some(a) => format!("{reason} (Art. {a})."),
+        None => format!("{reason}."),
+    });
+    match o.score.kind {
+        ScoreKind::Forfeit => parts.push(format!(
+            "The game was not played: forfeit {} (Art. 6.7).",
+            o.score
+        )),
+        ScoreKind::Unplayed => parts.push(format!(
+            "Fewer than one move each was played: scored {}, not rated.",
+            o.score.base()
+        )),
+        ScoreKind::Played if o.score.pgn().is_none() => {
+            parts.push(format!("Result {} (Art. 10.2, 12.9).", o.score))
+        }
+        ScoreKind::Played => {}
+    }
+    if o.standing != o.score {
+        parts.push(format!(
+            "Armageddon: the draw counts as a win for Black ({}).",
+            o.standing
+        ));
+    }
+    Some(parts.join(" "))
+}
+
+/// Build the export of one folded board. `pairing` gives the round, the board and the players'
+/// tags; `info` the event's.
+pub fn board_export(
+    info: &EventInfo,
+    pairing: &Pairing,
+    state: &BoardState,
+    audience: Audience,
+) -> BoardExport {
+    let outcome = state.outcome();
+    let mut game = ExportGame {
+        event: info.event.clone(),
+        site: info.site.clone(),
+        date: info.date.clone(),
+        round: pairing.round,
+        board: pairing.board,
+        white: pairing.white.clone(),
+        black: pairing.black.clone(),
+        result: outcome
+            .as_ref()
+            .and_then(|o| o.score.pgn())
+            .unwrap_or("*")
+            .to_owned(),
+        white_title: pairing.white_title.clone(),
+        black_title: pairing.black_title.clone(),
+        white_elo: pairing.white_rating,
+        black_elo: pairing.black_rating,
+        white_fide_id: pairing.white_fide_id,
+        black_fide_id: pairing.black_fide_id,
+        time_control: info.time_control.clone(),
+        termination: Some(
+            outcome
+                .as_ref()
+                .map_or(Termination::Unterminated, |o| o.termination)
+                .pgn()
+                .to_owned(),
+        ),
+        fen: state.setup.fen.clone(),
+        ..ExportGame::default()
+    };
+    let mut incidents = Vec::new();
+    for h in &state.history {
+        match &h.kind {
+            HistoryKind::Move {
+                san,
+                mover_ms,
+                written,
+                ..
+            } => {
+                let mut m = ExportMove::new(san);
+                m.clock_ms = *mover_ms;
+                if *written && audience == Audience::Archive {
+                    m.comments.push(
+                        "Arbiter (Art. 9.5.3): the move written down with the incorrect claim, played"
+                            .into(),
+                    );
+                }
+                game.moves.push(m);
+            }
+            HistoryKind::Offer { by } => offer_mark(state, &mut game, h.plies, *by),
+            _ => {}
+        }
+        let Some(cat) = category(h) else { continue };
+        if audience == Audience::Archive && !matches!(h.kind, HistoryKind::Result(_)) {
+            let note = note_text(h, cat);
+            match game.moves.last_mut() {
+                Some(m) => m.comments.push(note),
+                None => game.start_comments.push(note),
+            }
+        }
+        incidents.push(Incident {
+            at_ms: h.at_ms,
+            round: pairing.round,
+            board: pairing.board,
+            white: pairing.white.clone(),
+            black: pairing.black.clone(),
+            move_label: (h.plies > 0).then(|| state.record.ply_label(h.plies)),
+            white_clock_ms: h.clock.map(|c| c.white_ms),
+            black_clock_ms: h.clock.map(|c| c.black_ms),
+            category: cat,
+            article: h.article(),
+            decision: crate::rules::upper_first(&h.describe()),
+            penalty: h.penalty_words(),
+            arbiter: h.who.clone(),
+        });
+    }
+    game.result_comment = result_comment(state);
+    BoardExport {
+        game,
+        incidents,
+        score: outcome.map(|o| o.standing),
+    }
+}
+
+/// Art. 9.1.2.1: a draw offer is made after one's move and before pressing the clock; PGN marks
+/// it "(=)" after the offerer's move. An offer made by the player on the move (before moving,
+/// Art. 9.1.2.2: still valid) is said in words at the last move.
+fn offer_mark(state: &BoardState, game: &mut ExportGame, plies: usize, by: Color) {
+    let offerer_moved_last = plies > 0 && state.record.mover_of(plies) == by;
+    match plies.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
+        Some(m) if offerer_moved_last => m.draw_offer = true,
+        Some(m) => m.comments.push(format!(
+            "(=) {} offers a draw before moving (Art. 9.1.2.2)",
+            colour_title(by)
+        )),
+        None => game
+            .start_comments
+            .push(format!("(=) {} offers a draw", colour_title(by))),
+    }
+}
