@@ -756,6 +756,11 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "board": state.setup,
             "last_seq": state.last_seq,
             "moves": state.moves,
+            "fen": shakmaty::fen::Fen::from_position(
+                state.record.position(),
+                shakmaty::EnPassantMode::Legal
+            )
+            .to_string(),
             "clock": state.clock.as_ref().map(|c| c.reading(now)),
             "offer": state.offer,
             "claims": state.claims,
