@@ -1337,28 +1337,30 @@ fn illegal_move(b: &BoardModel, side: Color) -> (Intent, Vec<String>) {
                     by: side,
                     count,
                     bonus_ms: bonus,
-                    result: None,
                 },
                 lines,
             )
         }
         Some(finding) => {
             let result = finding.result.unwrap_or_default();
-            let reason = finding.reason;
             let mut lines = vec![
                 format!("Board {n}: {ordinal} illegal move by {}.", side_word(side)),
-                format!("{reason} (Art. {}).", finding.article),
+                format!("{} (Art. {}).", finding.reason, finding.article),
             ];
             if finding.check {
-                lines.push("Look at the position before you confirm.".into());
+                // The event layer records no result it could not establish (7.5.5).
+                lines.push(format!(
+                    "Look at the position, then record the result ({result}?) yourself."
+                ));
+                lines.push("Record the illegal move?".into());
+            } else {
+                lines.push(format!("Record the result {result}?"));
             }
-            lines.push(format!("Record the result {result}?"));
             (
                 Intent::IllegalMove {
                     by: side,
                     count,
                     bonus_ms: 0,
-                    result: Some((result, reason)),
                 },
                 lines,
             )

@@ -1,6 +1,7 @@
 //! The app's [`Source`] on an event file: boards folded by `event::fold_with`, requests turned
-//! into `event::command::Command`s, checked with `Command::to_event` and appended by the store
-//! (which refuses a stale `expect_seq` with a message naming who acted first). No SQL here.
+//! into `event::command::Command`s by a plain mapping ([`commands_for`]), and each request's
+//! commands checked and appended in one transaction by `Store::execute` (which refuses a stale
+//! `expect_seq` with a message naming who acted first). No SQL and no rule here.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -8,7 +9,7 @@ use std::path::Path;
 use shakmaty::Color;
 
 use crate::clock::ClockEvent;
-use crate::event::command::Command;
+use crate::event::command::{self, Command};
 use crate::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
 };
@@ -99,31 +100,19 @@ impl StoreSource {
         })
     }
 
-    fn state(&self, board: u32) -> Result<BoardState, String> {
-        let setup = self
-            .setups
-            .get(&board)
-            .ok_or_else(|| format!("there is no board {board}"))?;
-        let events = self.events.get(&board).map(Vec::as_slice).unwrap_or(&[]);
-        Ok(fold_with(setup, &self.settings, events))
-    }
-
-    /// Check one command against the board and append it, expecting `expect_seq`.
-    fn append(&mut self, board: u32, expect_seq: u32, command: &Command) -> Result<u32, String> {
-        let state = self.state(board)?;
-        let now = now_ms();
-        let kind = command
-            .to_event(&state, &self.settings, now)
-            .map_err(|e| e.to_string())?;
-        let event = self
+    /// Record an action: its commands checked and appended in one transaction by the store
+    /// (`Store::execute`), expecting `expect_seq`; the events join the loaded ones.
+    fn execute(&mut self, board: u32, expect_seq: u32, commands: &[Command]) -> Result<(), String> {
+        let done = self
             .store
-            .append_at(board, expect_seq, now, kind)
+            .execute(board, Some(expect_seq), now_ms(), commands)
             .map_err(|e| e.to_string())?;
-        let seq = event.seq;
-        self.cursor = self.cursor.max(event.id);
-        self.dirty.insert(board);
-        self.events.entry(board).or_default().push(event);
-        Ok(seq)
+        for event in done.events {
+            self.cursor = self.cursor.max(event.id);
+            self.dirty.insert(board);
+            self.events.entry(board).or_default().push(event);
+        }
+        Ok(())
     }
 }
 
@@ -161,11 +150,8 @@ impl Source for StoreSource {
     }
 
     fn submit(&mut self, request: &Request) -> Result<String, String> {
-        let mut seq = request.expect_seq;
         let commands = commands_for(&request.intent);
-        for command in &commands {
-            seq = self.append(request.board, seq, command)?;
-        }
+        self.execute(request.board, request.expect_seq, &commands)?;
         Ok(format!(
             "Board {}: recorded {}.",
             request.board,
@@ -223,23 +209,12 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 result: None,
             },
         ],
-        Intent::IllegalMove { by, result, .. } => {
-            let mut out = vec![Command::IllegalMove {
-                by: *by,
-                note: None,
-            }];
-            if let Some((result, reason)) = result {
-                out.push(Command::Result {
-                    result: result.clone(),
-                    reason: reason.clone(),
-                    article: Some("7.5.5".into()),
-                });
-            }
-            out
-        }
+        Intent::IllegalMove { by, .. } => vec![Command::IllegalMove {
+            by: *by,
+            note: None,
+        }],
         Intent::Penalty { side, kind, ms } => {
-            let reason = kind.label().to_owned();
-            let article = kind.article().to_owned();
+            let (article, reason) = (kind.article(), kind.label());
             let penalty = match kind {
                 AppPenalty::Warning => PenaltyKind::Warning,
                 AppPenalty::OpponentTime => PenaltyKind::TimeToOpponent {
@@ -248,25 +223,16 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 AppPenalty::OffenderTime => PenaltyKind::TimeDeducted {
                     ms: ms.unwrap_or(0),
                 },
-                AppPenalty::GameLost => PenaltyKind::Score {
-                    note: "game declared lost".into(),
-                },
+                AppPenalty::GameLost => {
+                    return command::game_declared_lost(*side, article, reason).to_vec();
+                }
             };
-            let mut out = vec![Command::Penalty {
+            vec![Command::Penalty {
                 against: *side,
                 penalty,
-                article: article.clone(),
-                reason,
-            }];
-            if *kind == AppPenalty::GameLost {
-                let result = if *side == Color::White { "0-1" } else { "1-0" };
-                out.push(Command::Result {
-                    result: result.into(),
-                    reason: "game declared lost (penalty)".into(),
-                    article: Some(article),
-                });
-            }
-            out
+                article: article.to_owned(),
+                reason: reason.to_owned(),
+            }]
         }
         Intent::Result { result, reason } => vec![Command::Result {
             result: result.clone(),
