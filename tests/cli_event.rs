@@ -461,3 +461,45 @@ fn a_read_only_file_is_refused_for_an_unprivileged_user() {
     );
     assert_eq!(std::fs::read(&db).expect("read"), before);
 }
+
+#[test]
+fn a_second_illegal_move_records_its_result_in_the_same_transaction() {
+    // Art. 7.5.5: the second completed illegal move loses; `illegal` records the result with it,
+    // as the app does.
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    for san in ["e4", "e5"] {
+        arbiter(&db).args(["move", "1", san]).assert().success();
+    }
+    arbiter(&db)
+        .args(["illegal", "1", "white"])
+        .assert()
+        .success();
+    assert!(
+        !log_lines(&db)
+            .iter()
+            .any(|e| e["kind"]["type"] == "result" || e["kind"].get("result").is_some()),
+        "the first illegal move does not end the game"
+    );
+    let out = arbiter(&db)
+        .args(["illegal", "1", "white", "--json"])
+        .output()
+        .expect("run");
+    assert!(out.status.success());
+    let printed: Vec<serde_json::Value> = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("json line"))
+        .collect();
+    assert_eq!(printed.len(), 2, "{printed:?}");
+    assert_eq!(printed[0]["seq"], 4);
+    assert_eq!(printed[1]["seq"], 5);
+    let log = log_lines(&db);
+    assert_eq!(log.len(), 5);
+    assert_eq!(log[3]["at_ms"], log[4]["at_ms"], "one action, one instant");
+    let show = arbiter(&db)
+        .args(["show", "1", "--json"])
+        .output()
+        .expect("show");
+    let show: serde_json::Value = serde_json::from_slice(&show.stdout).expect("show json");
+    assert_eq!(show["outcome"]["article"], "7.5.5", "{show}");
+}

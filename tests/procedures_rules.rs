@@ -3,7 +3,7 @@
 //! CLI and the TUI issue (validated against the folded state, then folded again).
 
 use arbiter::clock::ClockEvent;
-use arbiter::event::command::Command;
+use arbiter::event::command::{Command, check_all};
 use arbiter::event::procedure::{flag_finding, illegal_move_finding};
 use arbiter::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, Readings, Ruling, fold_with,
@@ -40,21 +40,23 @@ impl Board {
         fold_with(&self.setup, &self.settings, &self.events)
     }
 
-    fn run(&mut self, at_ms: i64, cmd: Command) -> Result<EventKind, String> {
-        let kind = cmd
-            .to_event(&self.state(), &self.settings, at_ms)
-            .map_err(|e| e.to_string())?;
-        self.events.push(Event {
-            id: self.events.len() as i64 + 1,
-            board: 1,
-            seq: self.events.len() as u32 + 1,
-            at_ms,
-            actor: "test".into(),
-            display_name: None,
-            origin: None,
-            kind: kind.clone(),
-        });
-        Ok(kind)
+    /// Check `cmd` as the app and the CLI do (`check_all`) and keep the events it brings.
+    fn run(&mut self, at_ms: i64, cmd: Command) -> Result<Vec<EventKind>, String> {
+        let kinds =
+            check_all(&self.state(), &self.settings, &[cmd], at_ms).map_err(|e| e.to_string())?;
+        for kind in &kinds {
+            self.events.push(Event {
+                id: self.events.len() as i64 + 1,
+                board: 1,
+                seq: self.events.len() as u32 + 1,
+                at_ms,
+                actor: "test".into(),
+                display_name: None,
+                origin: None,
+                kind: kind.clone(),
+            });
+        }
+        Ok(kinds)
     }
 
     fn ok(&mut self, at_ms: i64, cmd: Command) {
@@ -452,6 +454,15 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
     assert_eq!(f.result.map(|r| r.to_string()).as_deref(), Some("0-1"));
     assert_eq!(f.article, "7.5.5");
+    // ... and the pipeline recorded that result with the illegal move (7.5.5).
+    let result = b
+        .state()
+        .result
+        .expect("the result of the second illegal move");
+    assert_eq!(
+        (result.score.to_string(), result.article.as_deref()),
+        ("0-1".to_string(), Some("7.5.5"))
+    );
 
     // Black has a bare king: the second illegal move by White is a draw.
     let mut b = Board::new("3600", |_| {});

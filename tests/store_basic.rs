@@ -511,3 +511,58 @@ fn events_by_board_reads_one_cut_on_several_connections() {
     assert_eq!(since.len(), 1);
     assert_eq!(since[0].kind, note("late"));
 }
+
+#[test]
+fn execute_appends_an_action_whole_or_not_at_all() {
+    use arbiter::event::command::Command;
+    use arbiter::event::{ClaimKind, Ruling};
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    let mv = |san: &str| Command::Move { san: san.into() };
+    // Four moves in one action: each is checked on the position the previous ones leave.
+    let done = store
+        .execute(
+            7,
+            Some(0),
+            1_000,
+            &[mv("Nf3"), mv("Nf6"), mv("Ng1"), mv("Ng8")],
+        )
+        .expect("moves");
+    assert_eq!(done.before.last_seq, 0);
+    assert_eq!(
+        done.events.iter().map(|e| e.seq).collect::<Vec<_>>(),
+        [1, 2, 3, 4]
+    );
+    // A claim and its ruling, one transaction: the ruling is judged on the claim just made.
+    let claim = Command::Claim {
+        claim: ClaimKind::Repetition,
+        intended: None,
+        by: None,
+        touched: false,
+    };
+    let reject = Command::Decide {
+        of_seq: None,
+        ruling: Ruling::Rejected,
+        note: None,
+        opponent_ms: None,
+        result: None,
+    };
+    let done = store
+        .execute(7, Some(4), 2_000, &[claim.clone(), reject])
+        .expect("claim and ruling");
+    assert_eq!(done.events.len(), 2);
+    // The second command refused: nothing of the action is written.
+    let err = store
+        .execute(7, Some(6), 3_000, &[mv("e4"), mv("e4")])
+        .expect_err("e4 twice");
+    assert!(matches!(err, StoreError::Refused(_)), "{err}");
+    assert!(err.to_string().starts_with("board 7: "), "{err}");
+    assert_eq!(store.last_seq(7).expect("seq"), 6);
+    // A stale view is refused before the commands are judged, naming the change.
+    let err = store
+        .execute(7, Some(5), 3_000, &[mv("e4")])
+        .expect_err("stale");
+    assert!(matches!(err, StoreError::Conflict { .. }), "{err}");
+    assert!(err.to_string().contains("board 7 changed"), "{err}");
+    assert_eq!(store.last_seq(7).expect("seq"), 6);
+}

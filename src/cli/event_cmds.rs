@@ -1,9 +1,10 @@
 //! The verbs that act on an event file (issue 5): init, board, move, clock, offer, result, log, ….
 //!
-//! Every verb on a board folds the board's events, checks the command against that state
-//! (`event::command`), and appends one event in one transaction. With `--expect-seq N` the
-//! append fails if the board changed since the caller saw sequence number N; without it a
-//! concurrent change makes the verb re-check against the new state and try again.
+//! Every verb on a board goes through `Store::execute`: the board's events folded, the command
+//! checked against that state (`event::command::check_all`), its events appended in one
+//! transaction. With `--expect-seq N` the verb fails if the board changed since the caller saw
+//! sequence number N; without it a concurrent change is reported for a command meant for the
+//! position seen (a move, a claim…), and only a note, a penalty or a result is judged again.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -442,10 +443,12 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                     note: a.note,
                 },
             )?;
-            // Art. 7.5.5: the second illegal move loses — unless the opponent cannot mate.
+            // Art. 7.5.5: the result of a losing illegal move is recorded with it; when the
+            // analysis could not decide whether the opponent can mate, the arbiter looks first.
             let store = Store::open(db)?;
             let state = board_state(&store, &store.settings()?, a.board)?;
             if !a.common.json
+                && state.result.is_none()
                 && let Some(f) = crate::event::procedure::illegal_move_finding(&state, a.side)
                 && let Some(result) = &f.result
             {
@@ -628,10 +631,14 @@ pub fn board_state(
     Ok(fold_with(&setup, settings, &events))
 }
 
-/// How often a verb without `--expect-seq` re-checks and retries after a concurrent change.
+/// How often a verb without `--expect-seq` judges a command that stands on any state again
+/// after a concurrent change.
 const RETRIES: usize = 20;
 
-/// Check `cmd` against the board and append it; print what was recorded.
+/// Check `cmd` against the board and append it (with the events it brings, Art. 7.5.5); print
+/// what was recorded. Without `--expect-seq`, a concurrent change is reported for a command meant
+/// for the position the arbiter saw (a move, a claim…) and judged again only for one that stands
+/// on any state (a note, a penalty, a result).
 pub(crate) fn on_board(
     db: &Path,
     board: u32,
@@ -640,33 +647,22 @@ pub(crate) fn on_board(
 ) -> anyhow::Result<ExitCode> {
     let mut store = Store::open(db)?;
     store.set_display_name(common.display_name.clone());
-    let settings = store.settings()?;
-    if let Some(expect) = common.expect_seq {
-        store.board(board)?;
-        // A stale view is reported as such, before the command is judged on a state the caller
-        // has not seen.
-        store.ensure_seq(board, expect)?;
-    }
+    let commands = [cmd];
+    let retry = common.expect_seq.is_none() && commands.iter().all(Command::stands_on_any_state);
     let mut attempt = 0;
-    let (event, state) = loop {
-        let state = board_state(&store, &settings, board)?;
-        let now = now_ms();
-        let kind = cmd.to_event(&state, &settings, now)?;
-        let expect = common.expect_seq.unwrap_or(state.last_seq);
-        match store.append_at(board, expect, now, kind) {
-            Ok(ev) => break (ev, state),
-            Err(StoreError::Conflict { .. })
-                if common.expect_seq.is_none() && attempt < RETRIES =>
-            {
-                attempt += 1;
-            }
+    let done = loop {
+        match store.execute(board, common.expect_seq, now_ms(), &commands) {
+            Ok(done) => break done,
+            Err(StoreError::Conflict { .. }) if retry && attempt < RETRIES => attempt += 1,
             Err(e) => return Err(e.into()),
         }
     };
-    if common.json {
-        println!("{}", serde_json::to_string(&event)?);
-    } else {
-        println!("{}", recorded_line(&event, &state));
+    for event in &done.events {
+        if common.json {
+            println!("{}", serde_json::to_string(event)?);
+        } else {
+            println!("{}", recorded_line(event, &done.before));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -10,8 +10,8 @@ use clap::{Args, Subcommand};
 use shakmaty::Color;
 
 use crate::clock::TimeControl;
-use crate::event::command::Command;
-use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, Readings, fold_with};
+use crate::event::command::{Command, check_all};
+use crate::event::{BoardSetup, BoardState, EventKind, EventSettings, Readings, fold_with};
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
@@ -429,7 +429,7 @@ fn import_game_into(
             args.round.unwrap_or(0)
         );
     }
-    let mut state = fold_with(&setup, &settings, &store.events(args.board)?);
+    let state = fold_with(&setup, &settings, &store.events(args.board)?);
     // Idempotent: the moves already on the board must be the file's first moves.
     let have: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
     for (i, m) in have.iter().enumerate() {
@@ -448,71 +448,58 @@ fn import_game_into(
             ),
         }
     }
-    // Every move is checked against the state folded so far, in memory; then all of them (and
-    // the result) are appended in one transaction, or none.
+    // Every move is checked on the state the previous ones leave (`check_all`, in memory); the
+    // moves and the result go in one transaction, or none. Not through `Store::execute`: the
+    // file's clocks replace the app's readings in the checked events before they are appended.
     let base_seq = state.last_seq;
-    let mut events = store.events(args.board)?;
-    let mut kinds: Vec<EventKind> = Vec::new();
     let now = store::now_ms();
-    let mut record = |kind: EventKind, events: &mut Vec<Event>| {
-        events.push(Event {
-            id: 0,
-            board: args.board,
-            seq: base_seq + u32::try_from(kinds.len()).unwrap_or(u32::MAX) + 1,
-            at_ms: now,
-            actor: store.actor().account.clone(),
-            display_name: None,
-            origin: None,
-            kind: kind.clone(),
+    let first_new = have.len().min(game.moves.len());
+    let mut commands: Vec<Command> = game.moves[first_new..]
+        .iter()
+        .map(|m| Command::Move { san: m.san.clone() })
+        .collect();
+    let added = commands.len();
+    if let Some(result) = &game.result
+        && state.result.is_none()
+        && game.record.ending().is_none()
+    {
+        let result = GameScore::parse(result)
+            .map_err(|e| anyhow::anyhow!("{}: the game's result: {e}", args.file.display()))?;
+        commands.push(Command::Result {
+            result,
+            reason: format!("imported from {}", args.file.display()),
+            article: None,
         });
-        kinds.push(kind);
-        fold_with(&setup, &settings, events)
-    };
+    }
+    let mut kinds = check_all(&state, &settings, &commands, now).map_err(|r| {
+        match game.moves.get(first_new + r.index) {
+            Some(m) if r.index < added => {
+                anyhow::anyhow!("{} line {}: {}", args.file.display(), m.line, r.error)
+            }
+            _ => anyhow::anyhow!("{}", r.error),
+        }
+    })?;
+    // The file's clocks (the e-board's) replace the app's readings when both are known.
     let mut last = [None::<i64>, None::<i64>];
-    let mut added = 0;
+    let mut kind_of_move = kinds.iter_mut();
     for (i, m) in game.moves.iter().enumerate() {
         let mover = usize::from(game.record.mover_of(i + 1) == Color::Black);
         if m.clock_ms.is_some() {
             last[mover] = m.clock_ms;
         }
-        if i < have.len() {
+        if i < first_new {
             continue;
         }
-        let kind = Command::Move { san: m.san.clone() }
-            .to_event(&state, &settings, now)
-            .map_err(|e| anyhow::anyhow!("{} line {}: {e}", args.file.display(), m.line))?;
-        // The file's clocks (the e-board's) replace the app's readings when both are known.
-        let kind = match kind {
-            EventKind::Move { san, clock } => {
-                let clock = match (clock, last) {
-                    (_, [Some(white_ms), Some(black_ms)]) => Some(Readings { white_ms, black_ms }),
-                    (Some(app), [w, b]) => Some(Readings {
-                        white_ms: w.unwrap_or(app.white_ms),
-                        black_ms: b.unwrap_or(app.black_ms),
-                    }),
-                    (None, _) => None,
-                };
-                EventKind::Move { san, clock }
-            }
-            k => k,
-        };
-        state = record(kind, &mut events);
-        added += 1;
-    }
-    if let Some(result) = &game.result
-        && state.result.is_none()
-        && state.record.ending().is_none()
-    {
-        let result = GameScore::parse(result)
-            .map_err(|e| anyhow::anyhow!("{}: the game's result: {e}", args.file.display()))?;
-        let kind = Command::Result {
-            result,
-            reason: format!("imported from {}", args.file.display()),
-            article: None,
+        if let Some(EventKind::Move { clock, .. }) = kind_of_move.next() {
+            *clock = match (*clock, last) {
+                (_, [Some(white_ms), Some(black_ms)]) => Some(Readings { white_ms, black_ms }),
+                (Some(app), [w, b]) => Some(Readings {
+                    white_ms: w.unwrap_or(app.white_ms),
+                    black_ms: b.unwrap_or(app.black_ms),
+                }),
+                (None, _) => None,
+            };
         }
-        .to_event(&state, &settings, now)
-        .map_err(|e| anyhow::anyhow!("{e}"))?;
-        record(kind, &mut events);
     }
     store.append_all_at(args.board, base_seq, now, kinds)?;
     println!(

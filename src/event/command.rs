@@ -653,3 +653,128 @@ fn guidelines_iii_applies(
     }
     Ok(())
 }
+
+/// The command of an action that was refused — its place in the action and why. Nothing of the
+/// action is appended.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{error}")]
+pub struct Refusal {
+    /// Index of the refused command in the action.
+    pub index: usize,
+    pub error: CommandError,
+}
+
+/// Check an arbiter's action on a board — one command or several that belong together (a claim
+/// and its ruling) — and turn it into the events to append at `now_ms`: each command is judged
+/// on the state the previous ones leave (their events folded in memory), and the events the Laws
+/// make follow are added (a completed illegal move that loses the game brings its result, Art.
+/// 7.5.5). All the events, in order, or the first refusal. The one check of the check-then-append
+/// pipeline; `store::Store::execute` folds the board, calls it and appends in one transaction.
+pub fn check_all(
+    state: &BoardState,
+    settings: &EventSettings,
+    commands: &[Command],
+    now_ms: i64,
+) -> Result<Vec<EventKind>, Refusal> {
+    let board = state.setup.number;
+    let mut state = state.clone();
+    let mut kinds: Vec<EventKind> = Vec::with_capacity(commands.len());
+    for (index, command) in commands.iter().enumerate() {
+        let refused = |error| Refusal { index, error };
+        if matches!(kinds.last(), Some(EventKind::Takeback { .. })) {
+            return Err(refused(CommandError {
+                board,
+                reason: "a takeback ends an action: record what follows it separately".into(),
+            }));
+        }
+        let kind = command
+            .to_event(&state, settings, now_ms)
+            .map_err(refused)?;
+        follow(&mut state, &mut kinds, kind, now_ms);
+        if let Some(result) = consequence(&state, command)
+            && let Ok(kind) = result.to_event(&state, settings, now_ms)
+        {
+            follow(&mut state, &mut kinds, kind, now_ms);
+        }
+    }
+    Ok(kinds)
+}
+
+/// Fold `kind` into `state` as the board's next event, and keep it.
+fn follow(state: &mut BoardState, kinds: &mut Vec<EventKind>, kind: EventKind, now_ms: i64) {
+    let ev = super::Event {
+        id: 0,
+        board: state.setup.number,
+        seq: state.last_seq + 1,
+        at_ms: now_ms,
+        actor: String::new(),
+        display_name: None,
+        origin: None,
+        kind,
+    };
+    super::fold::apply_event(state, &ev);
+    kinds.push(ev.kind);
+}
+
+/// What the Laws make follow from `command`, judged on the state after it: the result after a
+/// completed illegal move that loses (Art. 7.5.5: a loss, or a draw when the opponent cannot
+/// mate). Not when the mating analysis could not decide — the arbiter looks and records the
+/// result — nor when the result cannot be recorded now (a postponed III.5 claim is ruled on
+/// first, III.5.2).
+fn consequence(state: &BoardState, command: &Command) -> Option<Command> {
+    let Command::IllegalMove { by, .. } = command else {
+        return None;
+    };
+    let finding = super::procedure::illegal_move_finding(state, *by)?;
+    if finding.check {
+        return None;
+    }
+    Some(Command::Result {
+        result: finding.result?,
+        reason: finding.reason,
+        article: Some(finding.article),
+    })
+}
+
+/// Art. 12.9.6: the commands that declare the game lost for `against` — the penalty and the
+/// result it sets.
+pub fn game_declared_lost(against: Color, article: &str, reason: &str) -> [Command; 2] {
+    [
+        Command::Penalty {
+            against,
+            penalty: PenaltyKind::Score {
+                note: "game declared lost".into(),
+            },
+            article: article.to_owned(),
+            reason: reason.to_owned(),
+        },
+        Command::Result {
+            result: GameScore::win(!against),
+            reason: "game declared lost (penalty)".into(),
+            article: Some(article.to_owned()),
+        },
+    ]
+}
+
+impl Command {
+    /// Whether the command means the same whatever happened on the board since the arbiter
+    /// looked: a note, a penalty, a result. Only such a command may be judged again on a newer
+    /// state after a concurrent change; a move, a claim, a clock press or a takeback was meant
+    /// for the position the arbiter saw (a SAN typed for one position must not be stored on
+    /// another), so the change is reported instead.
+    pub fn stands_on_any_state(&self) -> bool {
+        match self {
+            Command::Note { .. } | Command::Penalty { .. } | Command::Result { .. } => true,
+            Command::Move { .. }
+            | Command::Clock(_)
+            | Command::OfferDraw { .. }
+            | Command::AnswerOffer { .. }
+            | Command::Claim { .. }
+            | Command::Decide { .. }
+            | Command::Refer { .. }
+            | Command::Verify { .. }
+            | Command::IllegalMove { .. }
+            | Command::Takeback { .. } => false,
+        }
+    }
+}

@@ -1247,3 +1247,18 @@ pub fn fold(events: &[Event]) -> BoardState {
     let setup = BoardSetup::new(number, "White", "Black");
     fold_with(&setup, &EventSettings::new(""), events)
 }
+
+/// Apply the board's next event to `state`, as [`fold_with`] does: the check of an action of
+/// several commands (`command::check_all`) judges each on the state the previous ones leave.
+/// A takeback is marked (its target void from here on) but what the voided event did is not
+/// undone — that needs the whole log refolded; `check_all` lets nothing follow a takeback.
+pub fn apply_event(state: &mut BoardState, ev: &Event) {
+    if let EventKind::Takeback { of_seq } = ev.kind {
+        state.voided.insert(of_seq);
+    }
+    state.last_seq = state.last_seq.max(ev.seq);
+    state.last_at_ms = state.last_at_ms.max(ev.at_ms);
+    if !state.voided.contains(&ev.seq) {
+        state.apply(ev);
+    }
+}

@@ -39,6 +39,9 @@ pub enum StoreError {
     NoBoard { path: PathBuf, board: u32 },
     #[error("{path}: board {board} exists already")]
     BoardExists { path: PathBuf, board: u32 },
+    /// The command (or a command of the action) was refused by the rules; nothing written.
+    #[error(transparent)]
+    Refused(#[from] crate::event::command::CommandError),
     #[error("{path}: damaged: {detail}")]
     Corrupt { path: PathBuf, detail: String },
     #[error("{path}: {source}")]

@@ -16,7 +16,8 @@ use std::time::Duration;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior, params};
 
 use crate::clock::TimeControl;
-use crate::event::{BoardSetup, Event, EventKind, EventSettings};
+use crate::event::command::{Command, check_all};
+use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, fold_with};
 use crate::rules::{Edition, LawsParams};
 
 mod actor;
@@ -50,6 +51,14 @@ pub struct CheckReport {
     pub events: i64,
     /// Empty when the file is sound.
     pub problems: Vec<String>,
+}
+
+/// What [`Store::execute`] recorded: the board's state it judged the commands on, and the
+/// events appended, in order.
+#[derive(Debug, Clone)]
+pub struct Executed {
+    pub before: BoardState,
+    pub events: Vec<Event>,
 }
 
 /// Milliseconds since the Unix epoch, now.
@@ -495,6 +504,38 @@ impl Store {
             .collect::<Result<Vec<_>>>()?;
         tx.commit().map_err(|e| self.err(e))?;
         Ok(events)
+    }
+
+    /// The check-then-append pipeline, the one way commands become events: fold `board`, check
+    /// `commands` on it ([`check_all`]: each on the state the previous ones leave) and append
+    /// all their events at `at_ms` in one `BEGIN IMMEDIATE` transaction, or nothing.
+    /// `expect`: the board's last sequence number as the caller saw it — a board that has
+    /// changed since is refused with [`StoreError::Conflict`] before the commands are judged.
+    /// Without it the commands are judged on the board as read now, and a write by someone else
+    /// between that read and the append is the same conflict (the caller may judge again only
+    /// commands that [`Command::stands_on_any_state`]). A refusal is [`StoreError::Refused`].
+    pub fn execute(
+        &self,
+        board: u32,
+        expect: Option<u32>,
+        at_ms: i64,
+        commands: &[Command],
+    ) -> Result<Executed> {
+        let setup = self.board(board)?;
+        let settings = self.settings()?;
+        let before = fold_with(&setup, &settings, &self.events(board)?);
+        let expect_seq = expect.unwrap_or(before.last_seq);
+        if before.last_seq != expect_seq {
+            // A stale view is reported as such, before the commands are judged on a state the
+            // caller has not seen.
+            self.ensure_seq(board, expect_seq)?;
+            // It has just reached `expect_seq`: judge the commands on that state.
+            return self.execute(board, expect, at_ms, commands);
+        }
+        let kinds =
+            check_all(&before, &settings, commands, at_ms).map_err(|refusal| refusal.error)?;
+        let events = self.append_all_at(board, expect_seq, at_ms, kinds)?;
+        Ok(Executed { before, events })
     }
 
     /// Insert one event in `tx` (the caller has checked the board and the sequence number).

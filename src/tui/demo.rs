@@ -10,7 +10,7 @@ use shakmaty::{Color, Position};
 
 use crate::clock::{ClockEvent, TimeControl};
 use crate::event::command::Command;
-use crate::event::{BoardSetup, ClaimKind, EventSettings, fold_with};
+use crate::event::{BoardSetup, ClaimKind, EventSettings};
 use crate::rules::{Edition, GameScore, LawsParams, pgn};
 use crate::store::Store;
 use crate::tui::app::parse_amount;
@@ -84,13 +84,10 @@ pub fn create(path: &Path) -> Result<(), DemoError> {
                 black_to_move,
             )?);
         }
+        // Each command on its own instant, as an arbiter records them one after the other.
         for command in commands {
-            let events = store.events(number).map_err(fail)?;
-            let state = fold_with(&setup, &settings, &events);
-            let now = now_ms();
-            let kind = command.to_event(&state, &settings, now).map_err(fail)?;
             store
-                .append_at(number, state.last_seq, now, kind)
+                .execute(number, None, now_ms(), std::slice::from_ref(&command))
                 .map_err(fail)?;
         }
     }

@@ -96,13 +96,13 @@ pub enum Intent {
         explanation: String,
         bonus_ms: i64,
     },
-    /// Art. 7.5.5: the `count`-th completed illegal move by `by`; `result` when it ends the game,
-    /// otherwise `bonus_ms` to the opponent.
+    /// Art. 7.5.5: the `count`-th completed illegal move by `by`, `bonus_ms` to the opponent
+    /// when it does not lose (as the confirmation named them). The result of one that loses is
+    /// the event layer's to add (`event::command::check_all`).
     IllegalMove {
         by: Color,
         count: u8,
         bonus_ms: i64,
-        result: Option<(GameScore, String)>,
     },
     /// The arbiter's ruling on the claim waiting on the board (Art. 9.5.2 upheld: draw;
     /// 9.5.3 rejected: time to the opponent).

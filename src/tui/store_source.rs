@@ -1,6 +1,7 @@
 //! The app's [`Source`] on an event file: boards folded by `event::fold_with`, requests turned
-//! into `event::command::Command`s, checked with `Command::to_event` and appended by the store
-//! (which refuses a stale `expect_seq` with a message naming who acted first). No SQL here.
+//! into `event::command::Command`s by a plain mapping ([`commands_for`]), and each request's
+//! commands checked and appended in one transaction by `Store::execute` (which refuses a stale
+//! `expect_seq` with a message naming who acted first). No SQL and no rule here.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -8,11 +9,10 @@ use std::path::Path;
 use shakmaty::Color;
 
 use crate::clock::ClockEvent;
-use crate::event::command::Command;
+use crate::event::command::{self, Command};
 use crate::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
 };
-use crate::rules::GameScore;
 use crate::store::Store;
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
 use crate::tui::model::BoardModel;
@@ -96,35 +96,23 @@ impl StoreSource {
             .collect();
         let settings = &self.settings;
         crate::parallel::map(&work, |(setup, events)| {
-            model_of(&fold_with(setup, settings, events), events)
+            model_of(&fold_with(setup, settings, events))
         })
     }
 
-    fn state(&self, board: u32) -> Result<BoardState, String> {
-        let setup = self
-            .setups
-            .get(&board)
-            .ok_or_else(|| format!("there is no board {board}"))?;
-        let events = self.events.get(&board).map(Vec::as_slice).unwrap_or(&[]);
-        Ok(fold_with(setup, &self.settings, events))
-    }
-
-    /// Check one command against the board and append it, expecting `expect_seq`.
-    fn append(&mut self, board: u32, expect_seq: u32, command: &Command) -> Result<u32, String> {
-        let state = self.state(board)?;
-        let now = now_ms();
-        let kind = command
-            .to_event(&state, &self.settings, now)
-            .map_err(|e| e.to_string())?;
-        let event = self
+    /// Record an action: its commands checked and appended in one transaction by the store
+    /// (`Store::execute`), expecting `expect_seq`; the events join the loaded ones.
+    fn execute(&mut self, board: u32, expect_seq: u32, commands: &[Command]) -> Result<(), String> {
+        let done = self
             .store
-            .append_at(board, expect_seq, now, kind)
+            .execute(board, Some(expect_seq), now_ms(), commands)
             .map_err(|e| e.to_string())?;
-        let seq = event.seq;
-        self.cursor = self.cursor.max(event.id);
-        self.dirty.insert(board);
-        self.events.entry(board).or_default().push(event);
-        Ok(seq)
+        for event in done.events {
+            self.cursor = self.cursor.max(event.id);
+            self.dirty.insert(board);
+            self.events.entry(board).or_default().push(event);
+        }
+        Ok(())
     }
 }
 
@@ -162,11 +150,8 @@ impl Source for StoreSource {
     }
 
     fn submit(&mut self, request: &Request) -> Result<String, String> {
-        let mut seq = request.expect_seq;
         let commands = commands_for(&request.intent);
-        for command in &commands {
-            seq = self.append(request.board, seq, command)?;
-        }
+        self.execute(request.board, request.expect_seq, &commands)?;
         Ok(format!(
             "Board {}: recorded {}.",
             request.board,
@@ -224,23 +209,12 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 result: None,
             },
         ],
-        Intent::IllegalMove { by, result, .. } => {
-            let mut out = vec![Command::IllegalMove {
-                by: *by,
-                note: None,
-            }];
-            if let Some((result, reason)) = result {
-                out.push(Command::Result {
-                    result: *result,
-                    reason: reason.clone(),
-                    article: Some("7.5.5".into()),
-                });
-            }
-            out
-        }
+        Intent::IllegalMove { by, .. } => vec![Command::IllegalMove {
+            by: *by,
+            note: None,
+        }],
         Intent::Penalty { side, kind, ms } => {
-            let reason = kind.label().to_owned();
-            let article = kind.article().to_owned();
+            let (article, reason) = (kind.article(), kind.label());
             let penalty = match kind {
                 AppPenalty::Warning => PenaltyKind::Warning,
                 AppPenalty::OpponentTime => PenaltyKind::TimeToOpponent {
@@ -249,24 +223,16 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 AppPenalty::OffenderTime => PenaltyKind::TimeDeducted {
                     ms: ms.unwrap_or(0),
                 },
-                AppPenalty::GameLost => PenaltyKind::Score {
-                    note: "game declared lost".into(),
-                },
+                AppPenalty::GameLost => {
+                    return command::game_declared_lost(*side, article, reason).to_vec();
+                }
             };
-            let mut out = vec![Command::Penalty {
+            vec![Command::Penalty {
                 against: *side,
                 penalty,
-                article: article.clone(),
-                reason,
-            }];
-            if *kind == AppPenalty::GameLost {
-                out.push(Command::Result {
-                    result: GameScore::win(!*side),
-                    reason: "game declared lost (penalty)".into(),
-                    article: Some(article),
-                });
-            }
-            out
+                article: article.to_owned(),
+                reason: reason.to_owned(),
+            }]
         }
         Intent::Result(option) => vec![Command::Result {
             result: option.score,
@@ -383,7 +349,7 @@ fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<St
 }
 
 /// What the app shows of a folded board.
-pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
+pub fn model_of(state: &BoardState) -> BoardModel {
     let setup = &state.setup;
     let mut b = BoardModel::new(setup.number, &setup.white, &setup.black);
     b.seq = state.last_seq;
@@ -440,22 +406,20 @@ pub fn model_of(state: &BoardState, events: &[Event]) -> BoardModel {
         .illegal_moves
         .map(|n| u8::try_from(n).unwrap_or(u8::MAX));
     // The last action still in force: what `u` takes back.
-    b.last_action = events
+    b.last_action = state
+        .history
         .iter()
         .rev()
-        .find(|e| {
-            !matches!(e.kind, crate::event::EventKind::Takeback { .. })
-                && !state.voided.contains(&e.seq)
-        })
-        .map(|e| {
+        .find(|h| !matches!(h.kind, crate::event::fold::HistoryKind::Takeback { .. }))
+        .map(|h| {
             (
-                e.seq,
+                h.seq,
                 format!(
                     "#{} {} ({}, {})",
-                    e.seq,
-                    e.kind.describe(),
-                    e.who(),
-                    local_time(e.at_ms)
+                    h.seq,
+                    h.describe(),
+                    h.who,
+                    local_time(h.at_ms)
                 ),
             )
         });

@@ -1,0 +1,209 @@
+//! The clock flows (Art. 6.10.2): add or take time on one side's clock, set both clocks; and how
+//! the arbiter writes an amount of time.
+
+use shakmaty::Color;
+
+use super::{Choice, InputFor, sides};
+use crate::tui::app::App;
+use crate::tui::intent::{ClockAction, Intent, Request};
+use crate::tui::model::{BoardModel, side_word};
+
+/// Whose clock to adjust.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui::app) struct AdjustSide {
+    side: Color,
+    label: String,
+}
+
+impl AdjustSide {
+    pub(in crate::tui::app) fn label(&self) -> String {
+        self.label.clone()
+    }
+}
+
+/// What a clock text field asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui::app) enum ClockInput {
+    /// An amount to add to (or take from) `side`'s clock.
+    Adjust { side: Color },
+    /// Both clocks, White's then Black's.
+    Set,
+}
+
+impl ClockInput {
+    pub(in crate::tui::app) fn feedback(&self, text: &str) -> Option<Result<String, String>> {
+        match self {
+            ClockInput::Adjust { .. } => amount_feedback(text),
+            ClockInput::Set => {
+                if text.is_empty() {
+                    return Some(Ok("e.g. 1:25:00 1:20:30".into()));
+                }
+                Some(
+                    parse_two_times(text)
+                        .map(|(w, bl)| format!("White {} Black {}", mmss(w), mmss(bl))),
+                )
+            }
+        }
+    }
+}
+
+/// Feedback on an amount of time as typed.
+pub(in crate::tui::app) fn amount_feedback(text: &str) -> Option<Result<String, String>> {
+    if text.is_empty() {
+        return Some(Ok("e.g. +2:00, -30, +1:00".into()));
+    }
+    Some(
+        parse_amount(text)
+            .map(|ms| format!("{} {}", if ms < 0 { "take" } else { "add" }, mmss(ms.abs()))),
+    )
+}
+
+impl App {
+    /// `a`: whose clock to adjust.
+    pub(in crate::tui::app) fn open_adjust(&mut self, b: &BoardModel) {
+        let choices = sides(b)
+            .into_iter()
+            .map(|(side, label)| Choice::AdjustSide(AdjustSide { side, label }))
+            .collect();
+        self.choose(
+            format!("Board {}: adjust whose clock?", b.number),
+            Vec::new(),
+            choices,
+        );
+    }
+
+    /// `T`: set both clocks.
+    pub(in crate::tui::app) fn open_set_clocks(&mut self, b: &BoardModel) {
+        self.input(
+            InputFor::Clock(ClockInput::Set),
+            format!("Board {}: set both clocks (Art. 6.10.2)", b.number),
+            "White Black (h:mm:ss h:mm:ss):",
+        );
+    }
+
+    pub(in crate::tui::app) fn adjust_side_chosen(&mut self, b: &BoardModel, c: AdjustSide) {
+        self.input(
+            InputFor::Clock(ClockInput::Adjust { side: c.side }),
+            format!("Board {}: adjust {}'s clock", b.number, side_word(c.side)),
+            "Amount (+m:ss or -seconds):",
+        );
+    }
+
+    pub(in crate::tui::app) fn submit_clock(
+        &mut self,
+        b: &BoardModel,
+        input: &ClockInput,
+        text: &str,
+    ) -> Result<Vec<Request>, String> {
+        let n = b.number;
+        match input {
+            ClockInput::Adjust { side } => {
+                let ms = parse_amount(text)?;
+                let req = self.request(b, Intent::Clock(ClockAction::Adjust { side: *side, ms }));
+                let verb = if ms < 0 { "Take" } else { "Add" };
+                let prep = if ms < 0 { "from" } else { "to" };
+                self.confirm(
+                    req,
+                    "Adjust clock",
+                    vec![format!(
+                        "{verb} {} {prep} {}'s clock ({}) on board {n} (Art. 6.10.2)?",
+                        mmss(ms.abs()),
+                        side_word(*side),
+                        b.name(*side)
+                    )],
+                );
+            }
+            ClockInput::Set => {
+                let (white_ms, black_ms) = parse_two_times(text)?;
+                let req = self.request(b, Intent::Clock(ClockAction::Set { white_ms, black_ms }));
+                self.confirm(
+                    req,
+                    "Set clocks",
+                    vec![format!(
+                        "Set the clocks on board {n}: White {}, Black {} (Art. 6.10.2)?",
+                        mmss(white_ms),
+                        mmss(black_ms)
+                    )],
+                );
+            }
+        }
+        Ok(Vec::new())
+    }
+}
+
+/// "2:00", "0:30", "1:25:00".
+pub fn mmss(ms: i64) -> String {
+    let s = ms / 1000;
+    if s >= 3600 {
+        format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
+    } else {
+        format!("{}:{:02}", s / 60, s % 60)
+    }
+}
+
+/// An amount of time: "+2:00", "-30" (seconds), "1:30:00", "2m".
+pub fn parse_amount(text: &str) -> Result<i64, String> {
+    let t = text.trim();
+    let (sign, rest) = match t.strip_prefix('-') {
+        Some(r) => (-1, r),
+        None => (1, t.strip_prefix('+').unwrap_or(t)),
+    };
+    parse_time(rest).map(|ms| sign * ms)
+}
+
+fn parse_time(text: &str) -> Result<i64, String> {
+    let bad = || format!("not a time: {text:?} (write m:ss, h:mm:ss or seconds)");
+    if let Some(m) = text.strip_suffix('m') {
+        return m
+            .trim()
+            .parse::<i64>()
+            .map(|m| m * 60_000)
+            .map_err(|_| bad());
+    }
+    let parts: Vec<&str> = text.split(':').collect();
+    if parts.is_empty() || parts.len() > 3 || parts.iter().any(|p| p.is_empty()) {
+        return Err(bad());
+    }
+    let mut total = 0i64;
+    for (i, p) in parts.iter().enumerate() {
+        let v: i64 = p.parse().map_err(|_| bad())?;
+        if i > 0 && v >= 60 {
+            return Err(bad());
+        }
+        total = total
+            .checked_mul(60)
+            .and_then(|t| t.checked_add(v))
+            .ok_or_else(bad)?;
+    }
+    total.checked_mul(1000).ok_or_else(bad)
+}
+
+fn parse_two_times(text: &str) -> Result<(i64, i64), String> {
+    let parts: Vec<&str> = text.split_whitespace().collect();
+    match parts.as_slice() {
+        [w, b] => Ok((parse_time(w)?, parse_time(b)?)),
+        _ => Err("write both times: White's then Black's, e.g. 1:25:00 1:20:30".into()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn amounts_parse_as_an_arbiter_writes_them() {
+        assert_eq!(parse_amount("+2:00"), Ok(120_000));
+        assert_eq!(parse_amount("-30"), Ok(-30_000));
+        assert_eq!(parse_amount("1:30:00"), Ok(5_400_000));
+        assert_eq!(parse_amount("2m"), Ok(120_000));
+        assert!(parse_amount("1:75").is_err());
+        assert!(parse_amount("abc").is_err());
+        assert!(parse_amount("").is_err());
+        assert_eq!(
+            parse_two_times("1:25:00 1:20:30"),
+            Ok((5_100_000, 4_830_000))
+        );
+        assert_eq!(mmss(120_000), "2:00");
+        assert_eq!(mmss(5_100_000), "1:25:00");
+    }
+}

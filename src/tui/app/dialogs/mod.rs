@@ -1,0 +1,300 @@
+//! The dialogs over a screen — help, a text field, a choice, a confirmation — and the keys in
+//! them. Each flow lives in its own file and brings its own typed choices: a [`Choice`] knows
+//! its label and what choosing it does; nothing is matched by its place in a list of labels.
+
+pub(super) mod claim;
+pub(super) mod clock;
+pub(super) mod illegal;
+pub(super) mod moves;
+pub(super) mod note;
+pub(super) mod offer;
+pub(super) mod penalty;
+pub(super) mod result;
+pub(super) mod ruling;
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::App;
+use crate::tui::intent::Request;
+use crate::tui::keymap::Action;
+use crate::tui::model::BoardModel;
+use crate::tui::view::StatusKind;
+
+/// A dialog over the screen.
+#[derive(Debug, Clone, PartialEq)]
+pub(in crate::tui::app) enum Dialog {
+    Help,
+    Input {
+        purpose: InputFor,
+        title: String,
+        prompt: String,
+        text: String,
+    },
+    Choose {
+        title: String,
+        /// Facts shown above the options (a ruling's), carried into the confirmation.
+        context: Vec<String>,
+        choices: Vec<Choice>,
+        selected: usize,
+    },
+    Confirm {
+        on_yes: OnYes,
+        title: String,
+        lines: Vec<String>,
+    },
+}
+
+/// What a confirmation does on "yes".
+#[derive(Debug, Clone, PartialEq)]
+pub(in crate::tui::app) enum OnYes {
+    /// Record this request.
+    Record(Request),
+    /// Start White's clock on every board whose clock has not started (Art. 6.5).
+    StartRound,
+}
+
+/// What a text field is for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui::app) enum InputFor {
+    Move,
+    ClaimMove,
+    Clock(clock::ClockInput),
+    PenaltyTime(penalty::PenaltyTime),
+    Note,
+}
+
+/// One option of a choice dialog, typed by the list it belongs to.
+#[derive(Debug, Clone, PartialEq)]
+pub(in crate::tui::app) enum Choice {
+    AdjustSide(clock::AdjustSide),
+    Offer(offer::OfferBy),
+    Answer(offer::Answer),
+    Claim(claim::ClaimChoice),
+    Ruling(ruling::RulingChoice),
+    Illegal(illegal::IllegalBy),
+    PenaltySide(penalty::PenaltySide),
+    Penalty(penalty::PenaltyChoice),
+    Result(crate::tui::intent::ResultOption),
+}
+
+impl Choice {
+    /// The option as the dialog lists it.
+    pub(in crate::tui::app) fn label(&self) -> String {
+        match self {
+            Choice::AdjustSide(c) => c.label(),
+            Choice::Offer(c) => c.label(),
+            Choice::Answer(c) => c.label(),
+            Choice::Claim(c) => c.label().to_owned(),
+            Choice::Ruling(c) => c.label.clone(),
+            Choice::Illegal(c) => c.label(),
+            Choice::PenaltySide(c) => c.label(),
+            Choice::Penalty(c) => c.kind.label().to_owned(),
+            Choice::Result(c) => c.label(),
+        }
+    }
+}
+
+impl App {
+    pub(in crate::tui::app) fn input(&mut self, purpose: InputFor, title: String, prompt: &str) {
+        self.dialog = Some(Dialog::Input {
+            purpose,
+            title,
+            prompt: prompt.to_owned(),
+            text: String::new(),
+        });
+    }
+
+    pub(in crate::tui::app) fn choose(
+        &mut self,
+        title: String,
+        context: Vec<String>,
+        choices: Vec<Choice>,
+    ) {
+        self.dialog = Some(Dialog::Choose {
+            title,
+            context,
+            choices,
+            selected: 0,
+        });
+    }
+
+    pub(in crate::tui::app) fn confirm(
+        &mut self,
+        request: Request,
+        title: &str,
+        lines: Vec<String>,
+    ) {
+        self.dialog = Some(Dialog::Confirm {
+            on_yes: OnYes::Record(request),
+            title: title.to_owned(),
+            lines,
+        });
+    }
+
+    pub(in crate::tui::app) fn dialog_action(
+        &mut self,
+        dialog: Dialog,
+        action: Action,
+        key: &KeyEvent,
+    ) -> Vec<Request> {
+        match (dialog, action) {
+            (Dialog::Help, Action::CloseHelp) => {}
+            (Dialog::Help, _) => self.dialog = Some(Dialog::Help),
+            (Dialog::Confirm { on_yes, .. }, Action::Confirm) => return self.confirmed(on_yes),
+            (Dialog::Confirm { .. }, Action::Cancel)
+            | (Dialog::Input { .. }, Action::Cancel)
+            | (Dialog::Choose { .. }, Action::Cancel) => {
+                self.flow_seq = None;
+                self.set_status("Cancelled: nothing recorded.", StatusKind::Info);
+            }
+            (
+                Dialog::Input {
+                    purpose,
+                    title,
+                    prompt,
+                    mut text,
+                },
+                Action::Type | Action::Erase,
+            ) => {
+                match (action, key.code) {
+                    (Action::Type, KeyCode::Char(c)) => text.push(c),
+                    _ => {
+                        text.pop();
+                    }
+                }
+                self.dialog = Some(Dialog::Input {
+                    purpose,
+                    title,
+                    prompt,
+                    text,
+                });
+            }
+            (
+                Dialog::Input {
+                    purpose,
+                    title,
+                    prompt,
+                    text,
+                },
+                Action::Submit,
+            ) => match self.submit_input(&purpose, text.trim()) {
+                Ok(requests) => return requests,
+                Err(reason) => {
+                    self.set_status(reason, StatusKind::Error);
+                    self.dialog = Some(Dialog::Input {
+                        purpose,
+                        title,
+                        prompt,
+                        text,
+                    });
+                }
+            },
+            (
+                Dialog::Choose {
+                    title,
+                    context,
+                    choices,
+                    selected,
+                },
+                Action::Up | Action::Down | Action::JumpDigit,
+            ) => {
+                let selected = match (action, key.code) {
+                    (Action::Up, _) => selected.saturating_sub(1),
+                    (Action::Down, _) => (selected + 1).min(choices.len().saturating_sub(1)),
+                    (_, KeyCode::Char(c)) => c
+                        .to_digit(10)
+                        .and_then(|d| (d as usize).checked_sub(1))
+                        .filter(|&d| d < choices.len())
+                        .unwrap_or(selected),
+                    _ => selected,
+                };
+                self.dialog = Some(Dialog::Choose {
+                    title,
+                    context,
+                    choices,
+                    selected,
+                });
+            }
+            (
+                Dialog::Choose {
+                    context,
+                    mut choices,
+                    selected,
+                    ..
+                },
+                Action::Submit,
+            ) => {
+                if selected < choices.len() {
+                    return self.chosen(choices.swap_remove(selected), context);
+                }
+            }
+            (dialog, _) => self.dialog = Some(dialog),
+        }
+        Vec::new()
+    }
+
+    fn confirmed(&mut self, on_yes: OnYes) -> Vec<Request> {
+        self.flow_seq = None;
+        match on_yes {
+            OnYes::Record(request) => vec![request],
+            OnYes::StartRound => self.round_requests(),
+        }
+    }
+
+    /// Feedback on what is typed so far (validated as typed).
+    pub(in crate::tui::app) fn feedback(
+        &self,
+        purpose: &InputFor,
+        text: &str,
+    ) -> Option<Result<String, String>> {
+        let b = self.current()?;
+        let text = text.trim();
+        match purpose {
+            InputFor::Move => moves::feedback(b, text),
+            InputFor::ClaimMove => claim::move_feedback(b, text),
+            InputFor::Clock(input) => input.feedback(text),
+            InputFor::PenaltyTime(_) => clock::amount_feedback(text),
+            InputFor::Note => None,
+        }
+    }
+
+    fn submit_input(&mut self, purpose: &InputFor, text: &str) -> Result<Vec<Request>, String> {
+        let Some(b) = self.current().cloned() else {
+            return Ok(Vec::new());
+        };
+        match purpose {
+            InputFor::Move => self.submit_move(&b, text),
+            InputFor::ClaimMove => self.submit_claim_move(&b, text),
+            InputFor::Clock(input) => self.submit_clock(&b, input, text),
+            InputFor::PenaltyTime(p) => self.submit_penalty_time(&b, p, text),
+            InputFor::Note => self.submit_note(&b, text),
+        }
+    }
+
+    /// An option chosen: what it does, on the open board.
+    fn chosen(&mut self, choice: Choice, context: Vec<String>) -> Vec<Request> {
+        let Some(b) = self.current().cloned() else {
+            return Vec::new();
+        };
+        match choice {
+            Choice::AdjustSide(c) => self.adjust_side_chosen(&b, c),
+            Choice::Offer(c) => return vec![self.request(&b, c.intent())],
+            Choice::Answer(c) => return self.answer_chosen(&b, c),
+            Choice::Claim(c) => self.claim_chosen(&b, c),
+            Choice::Ruling(c) => self.ruling_chosen(&b, c, context),
+            Choice::Illegal(c) => self.illegal_chosen(&b, c),
+            Choice::PenaltySide(c) => self.penalty_side_chosen(&b, c),
+            Choice::Penalty(c) => self.penalty_chosen(&b, c),
+            Choice::Result(c) => self.result_chosen(&b, c),
+        }
+        Vec::new()
+    }
+}
+
+/// "White (Carlsen)", "Black (Caruana)": the two sides of `b`, as the side choices list them.
+pub(in crate::tui::app) fn sides(b: &BoardModel) -> [(shakmaty::Color, String); 2] {
+    [
+        (shakmaty::Color::White, format!("White ({})", b.white)),
+        (shakmaty::Color::Black, format!("Black ({})", b.black)),
+    ]
+}

@@ -1,0 +1,176 @@
+//! The hall: every board in one list, sorted and filtered, a board number typed to jump to it,
+//! and the start of the round.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use shakmaty::Color;
+
+use super::dialogs::{Dialog, OnYes};
+use super::{App, plain, step};
+use crate::tui::intent::{ClockAction, Intent, Request};
+use crate::tui::keymap::Action;
+use crate::tui::model::BoardModel;
+use crate::tui::render::hall_rows_height;
+use crate::tui::view::{Screen, StatusKind};
+
+/// Hall sort orders.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    Board,
+    /// Boards needing attention first, then by number.
+    Attention,
+    /// Least time on the clock of the side to move first.
+    Clock,
+}
+
+impl Sort {
+    pub(super) fn next(self) -> Sort {
+        match self {
+            Sort::Board => Sort::Attention,
+            Sort::Attention => Sort::Clock,
+            Sort::Clock => Sort::Board,
+        }
+    }
+
+    pub(super) fn label(self) -> &'static str {
+        match self {
+            Sort::Board => "board",
+            Sort::Attention => "attention first",
+            Sort::Clock => "least time first",
+        }
+    }
+}
+
+impl App {
+    /// Board numbers in hall order.
+    pub(super) fn hall_order(&self) -> Vec<usize> {
+        let mut idx: Vec<usize> = (0..self.boards.len())
+            .filter(|&i| !self.attention_only || self.boards[i].row(&plain).needs_attention())
+            .collect();
+        match self.sort {
+            Sort::Board => {}
+            Sort::Attention => idx.sort_by_key(|&i| {
+                let row = self.boards[i].row(&plain);
+                (
+                    !row.needs_attention(),
+                    row.alerts.is_empty(),
+                    self.boards[i].number,
+                )
+            }),
+            Sort::Clock => idx.sort_by_key(|&i| {
+                let b = &self.boards[i];
+                let left = match (b.clock, b.result.is_some()) {
+                    (Some(c), false) if c.started => match b.turn() {
+                        Color::White => c.white_ms,
+                        Color::Black => c.black_ms,
+                    },
+                    _ => i64::MAX,
+                };
+                (left, b.number)
+            }),
+        }
+        idx
+    }
+
+    pub(super) fn open_selected(&mut self) {
+        match self.screen {
+            Screen::Hall => {
+                if let Some(n) = self.selected {
+                    self.open = Some(n);
+                    self.screen = Screen::Board;
+                    self.jump = None;
+                }
+            }
+            Screen::Incidents => {
+                if let Some(row) = self.incident_rows().get(self.inc_selected) {
+                    self.open = Some(row.board);
+                    self.selected = Some(row.board);
+                    self.screen = Screen::Board;
+                }
+            }
+            Screen::Board => {}
+        }
+    }
+
+    pub(super) fn jump_digit(&mut self, key: &KeyEvent) {
+        let KeyCode::Char(c) = key.code else { return };
+        let mut jump = self.jump.take().unwrap_or_default();
+        if jump.len() < 5 {
+            jump.push(c);
+        }
+        if let Ok(n) = jump.parse::<u32>()
+            && self.board(n).is_some()
+        {
+            self.attention_only = false;
+            self.selected = Some(n);
+        }
+        self.jump = Some(jump);
+    }
+
+    pub(super) fn move_selection(&mut self, action: Action) {
+        let page = hall_rows_height(self.height).max(1);
+        if self.screen == Screen::Incidents {
+            let len = self.incident_rows().len();
+            self.inc_selected = step(self.inc_selected, len, action, page);
+            return;
+        }
+        let order = self.hall_order();
+        if order.is_empty() {
+            return;
+        }
+        let current = order
+            .iter()
+            .position(|&i| Some(self.boards[i].number) == self.selected)
+            .unwrap_or(0);
+        let next = step(current, order.len(), action, page);
+        self.selected = Some(self.boards[order[next]].number);
+    }
+
+    pub(super) fn start_round(&mut self) -> Vec<Request> {
+        let waiting: Vec<&BoardModel> = self
+            .boards
+            .iter()
+            .filter(|b| b.result.is_none() && b.clock.is_some_and(|c| !c.started))
+            .collect();
+        if waiting.is_empty() {
+            self.set_status(
+                "Every clock of the round has started already.",
+                StatusKind::Info,
+            );
+            return Vec::new();
+        }
+        let numbers: Vec<String> = waiting.iter().map(|b| b.number.to_string()).collect();
+        let first = waiting[0];
+        let count = waiting.len();
+        self.dialog = Some(Dialog::Confirm {
+            on_yes: OnYes::StartRound,
+            title: "Start the round".into(),
+            lines: vec![
+                format!(
+                    "Start White's clock on {count} boards (Art. 6.5): {}.",
+                    numbers.join(", ")
+                ),
+                format!(
+                    "First: board {} {} {} {}.",
+                    first.number,
+                    first.white,
+                    self.dash(),
+                    first.black
+                ),
+            ],
+        });
+        Vec::new()
+    }
+
+    /// The start of the round confirmed: every board whose clock has not started.
+    pub(super) fn round_requests(&self) -> Vec<Request> {
+        self.boards
+            .iter()
+            .filter(|b| b.result.is_none() && b.clock.is_some_and(|c| !c.started))
+            .map(|b| Request {
+                board: b.number,
+                expect_seq: b.seq,
+                intent: Intent::Clock(ClockAction::Start),
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,362 @@
+//! The app's state and what each key does to it: key → [`Action`] (from the keymap) → a change of
+//! screen or dialog, or [`Request`]s for the store. Pure: no terminal, no store, no wall clock.
+//!
+//! One file per screen and per flow: [`hall`] (the list of boards, its sort and the start of the
+//! round), [`incidents`], [`board`] (what a key does on the open board), and under [`dialogs`]
+//! the move prompt, clock, offer, claim, ruling, illegal-move, penalty, result and note flows.
+//! Each dialog carries its options as typed values that know their label and what they do.
+
+mod board;
+mod dialogs;
+mod hall;
+mod incidents;
+
+use crossterm::event::KeyEvent;
+
+use crate::tui::intent::{Intent, Request};
+use crate::tui::keymap::{self, Action, Context};
+use crate::tui::model::BoardModel;
+use crate::tui::render::{hall_rows_height, screen_context};
+use crate::tui::view::{
+    AppView, HallView, IncidentsView, InputView, Look, Overlay, Screen, StatusKind, StatusLine,
+    scroll_offset,
+};
+
+use dialogs::Dialog;
+pub use dialogs::clock::{mmss, parse_amount};
+pub use hall::Sort;
+use incidents::KINDS;
+
+/// The whole app state.
+#[derive(Debug, Clone)]
+pub struct App {
+    pub look: Look,
+    pub title: String,
+    pub actor: String,
+    /// Every board, by number.
+    pub boards: Vec<BoardModel>,
+    screen: Screen,
+    /// Highlighted board in the hall (by number, so re-sorting keeps it).
+    selected: Option<u32>,
+    hall_offset: usize,
+    sort: Sort,
+    attention_only: bool,
+    jump: Option<String>,
+    /// Board shown on the board screen.
+    open: Option<u32>,
+    flipped: bool,
+    inc_selected: usize,
+    inc_offset: usize,
+    inc_board: Option<u32>,
+    inc_kind: Option<usize>,
+    dialog: Option<Dialog>,
+    status: Option<StatusLine>,
+    /// Sequence number of the board when the current dialog opened.
+    flow_seq: Option<u32>,
+    /// Lines of the main area (from the terminal size), for paging and scrolling.
+    height: u16,
+    pub quit: bool,
+}
+
+impl App {
+    pub fn new(title: &str, actor: &str, look: Look, boards: Vec<BoardModel>) -> App {
+        let mut app = App {
+            look,
+            title: title.to_owned(),
+            actor: actor.to_owned(),
+            boards: Vec::new(),
+            screen: Screen::Hall,
+            selected: None,
+            hall_offset: 0,
+            sort: Sort::Board,
+            attention_only: false,
+            jump: None,
+            open: None,
+            flipped: false,
+            inc_selected: 0,
+            inc_offset: 0,
+            inc_board: None,
+            inc_kind: None,
+            dialog: None,
+            status: None,
+            flow_seq: None,
+            height: 22,
+            quit: false,
+        };
+        app.set_boards(boards);
+        app
+    }
+
+    /// Replace the boards (after a reload), keeping the selection.
+    pub fn set_boards(&mut self, mut boards: Vec<BoardModel>) {
+        boards.sort_by_key(|b| b.number);
+        self.boards = boards;
+        if self.selected.is_none_or(|n| self.board(n).is_none()) {
+            self.selected = self.boards.first().map(|b| b.number);
+        }
+    }
+
+    /// Replace the boards in `changed` (by number) and add the new ones; the others stay.
+    pub fn merge_boards(&mut self, changed: Vec<BoardModel>) {
+        if changed.is_empty() {
+            return;
+        }
+        for b in changed {
+            match self.boards.binary_search_by_key(&b.number, |x| x.number) {
+                Ok(i) => self.boards[i] = b,
+                Err(i) => self.boards.insert(i, b),
+            }
+        }
+        if self.selected.is_none_or(|n| self.board(n).is_none()) {
+            self.selected = self.boards.first().map(|b| b.number);
+        }
+    }
+
+    /// Read every clock at `now_ms`.
+    pub fn tick(&mut self, now_ms: i64) {
+        for b in &mut self.boards {
+            b.tick(now_ms);
+        }
+    }
+
+    /// The terminal was resized to `height` lines.
+    pub fn resize(&mut self, height: u16) {
+        self.height = height.saturating_sub(2);
+    }
+
+    pub fn set_status(&mut self, text: impl Into<String>, kind: StatusKind) {
+        self.status = Some(StatusLine {
+            text: text.into(),
+            kind,
+        });
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    pub fn board(&self, number: u32) -> Option<&BoardModel> {
+        self.boards
+            .binary_search_by_key(&number, |b| b.number)
+            .ok()
+            .map(|i| &self.boards[i])
+    }
+
+    /// The keymap context now.
+    pub fn context(&self) -> Context {
+        match &self.dialog {
+            Some(Dialog::Help) => Context::Help,
+            Some(Dialog::Input { .. }) => Context::Input,
+            Some(Dialog::Choose { .. }) => Context::Choose,
+            Some(Dialog::Confirm { .. }) => Context::Confirm,
+            None => screen_context(self.screen),
+        }
+    }
+
+    /// Handle one key; returns what to record.
+    pub fn handle_key(&mut self, key: &KeyEvent) -> Vec<Request> {
+        let context = self.context();
+        let Some(action) = keymap::lookup(context, key) else {
+            return Vec::new();
+        };
+        if action != Action::JumpDigit && action != Action::Erase && action != Action::Open {
+            self.jump = None;
+        }
+        match self.dialog.take() {
+            None => self.screen_action(action, key),
+            Some(dialog) => self.dialog_action(dialog, action, key),
+        }
+    }
+
+    fn screen_action(&mut self, action: Action, key: &KeyEvent) -> Vec<Request> {
+        let open = self.open;
+        match action {
+            Action::Quit => self.quit = true,
+            Action::Help => self.dialog = Some(Dialog::Help),
+            Action::ShowIncidents => {
+                self.screen = Screen::Incidents;
+                self.inc_board = if self.screen == Screen::Board {
+                    open
+                } else {
+                    None
+                };
+            }
+            Action::Back => {
+                if self.screen == Screen::Hall {
+                    self.attention_only = false;
+                }
+                self.screen = Screen::Hall;
+            }
+            Action::Up
+            | Action::Down
+            | Action::PageUp
+            | Action::PageDown
+            | Action::Top
+            | Action::Bottom => self.move_selection(action),
+            Action::Open => self.open_selected(),
+            Action::JumpDigit => self.jump_digit(key),
+            Action::Erase => {
+                if let Some(j) = self.jump.as_mut() {
+                    j.pop();
+                }
+            }
+            Action::CycleSort => self.sort = self.sort.next(),
+            Action::ToggleAttention => self.attention_only = !self.attention_only,
+            Action::StartRound => return self.start_round(),
+            Action::PrevBoard | Action::NextBoard => self.step_board(action == Action::NextBoard),
+            Action::Flip => self.flipped = !self.flipped,
+            Action::FilterBoard => self.filter_board(),
+            Action::CycleKind => self.cycle_kind(),
+            Action::EnterMove
+            | Action::StartClock
+            | Action::PressClock
+            | Action::PauseResume
+            | Action::AdjustClock
+            | Action::SetClock
+            | Action::DrawOffer
+            | Action::Claim
+            | Action::IllegalMove
+            | Action::Penalty
+            | Action::SetResult
+            | Action::Note
+            | Action::TakeBack => return self.board_action(action),
+            Action::CloseHelp
+            | Action::Confirm
+            | Action::Cancel
+            | Action::Submit
+            | Action::Type => {}
+        }
+        Vec::new()
+    }
+
+    fn dash(&self) -> &'static str {
+        if self.look.ascii { "-" } else { "–" }
+    }
+
+    /// The open board, when an action needs one.
+    fn current(&self) -> Option<&BoardModel> {
+        match self.screen {
+            Screen::Board => self.open.and_then(|n| self.board(n)),
+            Screen::Hall | Screen::Incidents => None,
+        }
+    }
+
+    fn request(&self, b: &BoardModel, intent: Intent) -> Request {
+        Request {
+            board: b.number,
+            expect_seq: self.flow_seq.unwrap_or(b.seq),
+            intent,
+        }
+    }
+
+    /// The view of this instant; `format` writes clock times.
+    pub fn view(&mut self, format: &dyn Fn(i64) -> String) -> AppView {
+        let order = self.hall_order();
+        let rows: Vec<_> = order.iter().map(|&i| self.boards[i].row(format)).collect();
+        let selected = rows
+            .iter()
+            .position(|r| Some(r.number) == self.selected)
+            .unwrap_or(0);
+        let height = hall_rows_height(self.height);
+        self.hall_offset = scroll_offset(self.hall_offset, selected, height, rows.len());
+        let attention = if self.attention_only {
+            rows.len()
+        } else {
+            rows.iter().filter(|r| r.needs_attention()).count()
+        };
+        let inc_rows = self.incident_rows();
+        self.inc_selected = self.inc_selected.min(inc_rows.len().saturating_sub(1));
+        self.inc_offset = scroll_offset(self.inc_offset, self.inc_selected, height, inc_rows.len());
+        let mut filter = Vec::new();
+        if let Some(n) = self.inc_board {
+            filter.push(format!("board {n}"));
+        }
+        if let Some(k) = self.inc_kind {
+            filter.push(KINDS[k].to_owned());
+        }
+        let board = match self.screen {
+            Screen::Board => self
+                .open
+                .and_then(|n| self.board(n))
+                .map(|b| b.view(format, self.flipped)),
+            Screen::Hall | Screen::Incidents => None,
+        };
+        let overlay = self.dialog.as_ref().map(|d| match d {
+            Dialog::Help => Overlay::Help {
+                context: screen_context(self.screen),
+            },
+            Dialog::Input {
+                purpose,
+                title,
+                prompt,
+                text,
+            } => Overlay::Input(InputView {
+                title: title.clone(),
+                prompt: prompt.clone(),
+                text: text.clone(),
+                feedback: self.feedback(purpose, text),
+            }),
+            Dialog::Choose {
+                title,
+                context,
+                choices,
+                selected,
+            } => Overlay::Choose {
+                title: title.clone(),
+                context: context.clone(),
+                options: choices.iter().map(|c| c.label()).collect(),
+                selected: *selected,
+            },
+            Dialog::Confirm { title, lines, .. } => Overlay::Confirm {
+                title: title.clone(),
+                lines: lines.clone(),
+            },
+        });
+        AppView {
+            look: self.look,
+            screen: self.screen,
+            title: self.title.clone(),
+            actor: self.actor.clone(),
+            hall: HallView {
+                total: self.boards.len(),
+                rows,
+                selected,
+                offset: self.hall_offset,
+                sort: self.sort.label().to_owned(),
+                filter: self.attention_only.then(|| "needs attention".to_owned()),
+                jump: self.jump.clone(),
+                attention,
+            },
+            board,
+            incidents: IncidentsView {
+                rows: inc_rows,
+                selected: self.inc_selected,
+                offset: self.inc_offset,
+                filter,
+            },
+            overlay,
+            status: self.status.clone(),
+        }
+    }
+}
+
+/// Clock text without tenths, for sorting and filtering (no clock is shown from it).
+fn plain(ms: i64) -> String {
+    ms.to_string()
+}
+
+fn step(current: usize, len: usize, action: Action, page: usize) -> usize {
+    if len == 0 {
+        return 0;
+    }
+    let last = len - 1;
+    match action {
+        Action::Up => current.saturating_sub(1),
+        Action::Down => (current + 1).min(last),
+        Action::PageUp => current.saturating_sub(page),
+        Action::PageDown => (current + page).min(last),
+        Action::Top => 0,
+        Action::Bottom => last,
+        _ => current,
+    }
+}
