@@ -210,7 +210,7 @@ fn cancelling_a_confirmation_records_nothing() {
 
 /// Record a second illegal move by White on `b` (one already recorded); the dialog's text.
 fn second_illegal_move_by_white(mut b: BoardModel) -> String {
-    b.illegal = [1, 0];
+    b.illegal = shakmaty::ByColor { white: 1, black: 0 };
     let mut app = app(vec![b]);
     enter(&mut app);
     press(&mut app, "x");

@@ -159,15 +159,9 @@ fn side_arg(text: &str) -> anyhow::Result<Color> {
     side_serde::parse(text).ok_or_else(|| anyhow!("{text:?} is not a side (white or black)"))
 }
 
-/// Seconds with up to 3 decimals, optionally signed, to ms (exact).
+/// A time (seconds, `m:ss`, `h:mm:ss`, `2m`), optionally signed, to ms (exact).
 fn seconds(text: &str) -> anyhow::Result<i64> {
-    let (sign, digits) = match text.strip_prefix('-') {
-        Some(rest) => (-1, rest),
-        None => (1, text.strip_prefix('+').unwrap_or(text)),
-    };
-    crate::clock::control::parse_decimal_ms(digits, 1000)
-        .map(|ms| sign * ms)
-        .ok_or_else(|| anyhow!("not a number of seconds (at most 3 decimals)"))
+    Ok(crate::clock::parse_signed_duration(text)?)
 }
 
 /// Seconds as a JSON number: whole seconds as an integer, else with the ms as decimals.

@@ -354,16 +354,7 @@ pub(crate) fn parse_side(text: &str) -> Result<Color, String> {
 
 /// "1:29:59", "29:59", "90" (seconds), "4.5" → ms.
 pub(crate) fn parse_time(text: &str) -> anyhow::Result<i64> {
-    let mut total = 0.0f64;
-    for part in text.trim().split(':') {
-        let v: f64 = part
-            .parse()
-            .ok()
-            .filter(|v: &f64| v.is_finite() && *v >= 0.0)
-            .with_context(|| format!("{text:?} is not a time (H:MM:SS, MM:SS or seconds)"))?;
-        total = total * 60.0 + v;
-    }
-    Ok((total * 1000.0).round() as i64)
+    Ok(crate::clock::parse_duration(text)?)
 }
 
 /// Run one verb on the event file `db`.
@@ -766,7 +757,7 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "ending": state.record.ending().map(|e| serde_json::json!({
                 "result": e.result, "article": e.article, "reason": e.reason, "ply": e.ply,
             })),
-            "illegal_moves": {"white": state.illegal_moves[0], "black": state.illegal_moves[1]},
+            "illegal_moves": {"white": state.illegal_moves.white, "black": state.illegal_moves.black},
             "incidents": state.incidents().collect::<Vec<_>>(),
             "history": state.history,
             "voided": state.voided,

@@ -313,10 +313,9 @@ fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCod
 
 fn ask_side(ask: &mut dyn FnMut(&str) -> Option<String>) -> anyhow::Result<Color> {
     let answer = ask("You play (w)hite or (b)lack? ").context("no answer")?;
-    match answer.to_ascii_lowercase().as_str() {
-        "w" | "white" => Ok(Color::White),
-        "b" | "black" => Ok(Color::Black),
-        other => bail!("{other:?}: answer w or b"),
+    match crate::clock::side_serde::parse(&answer) {
+        Some(side) => Ok(side),
+        None => bail!("{answer:?}: answer w or b"),
     }
 }
 

@@ -24,9 +24,11 @@
 //! ```
 
 pub mod control;
+mod duration;
 mod state;
 
 pub use control::{Bonus, PRESETS, Period, TimeControl, TimeControlError};
+pub use duration::{DurationError, MAX_DURATION_MS, parse_duration, parse_signed_duration};
 pub use state::{Clock, ClockError, ClockEvent, ClockReading, FirstFlag, SideReading};
 
 /// A time as a chess clock shows it: `h:mm:ss`, and under 20 s `0:00:ss.t` with tenths.

@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 
 use serde::Serialize;
-use shakmaty::{Color, Position};
+use shakmaty::{ByColor, Color, Position};
 
 use super::{
     BoardSetup, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Readings, Referral, Ruling,
@@ -504,8 +504,8 @@ pub struct BoardState {
     pub claims: Vec<ClaimEntry>,
     /// The result an arbiter recorded (or an accepted offer, an upheld claim, a ruling).
     pub result: Option<ResultEntry>,
-    /// Completed illegal moves (Art. 7.5.5), White's then Black's.
-    pub illegal_moves: [u32; 2],
+    /// Completed illegal moves (Art. 7.5.5) of each side.
+    pub illegal_moves: ByColor<u32>,
     /// Everything still in force, in order (see [`HistoryEntry`]).
     pub history: Vec<HistoryEntry>,
     /// Sequence numbers made void by a takeback.
@@ -543,7 +543,7 @@ impl BoardState {
             offer: None,
             claims: Vec::new(),
             result: None,
-            illegal_moves: [0, 0],
+            illegal_moves: ByColor::new_with(|_| 0),
             history: Vec::new(),
             voided: BTreeSet::new(),
             problems,
@@ -948,11 +948,11 @@ impl BoardState {
                 );
             }
             EventKind::IllegalMove { by, note } => {
-                let i = color_index(*by);
-                self.illegal_moves[i] += 1;
+                *self.illegal_moves.get_mut(*by) += 1;
+                let count = *self.illegal_moves.get(*by);
                 // Art. 7.5.5: the opponent gets time for each completed illegal move that does
                 // not lose the game.
-                if self.illegal_moves[i] < self.laws.illegal_moves_to_lose() {
+                if count < self.laws.illegal_moves_to_lose() {
                     let bonus = self.laws.illegal_move_bonus_ms(self.category());
                     self.adjust_clock(ev.at_ms, !*by, bonus, ev.seq);
                 }
@@ -969,7 +969,7 @@ impl BoardState {
                     ev,
                     HistoryKind::IllegalMove {
                         by: *by,
-                        count: self.illegal_moves[i],
+                        count,
                         note: note.clone(),
                     },
                 );
@@ -1167,13 +1167,6 @@ impl BoardState {
             }
             _ => false,
         }
-    }
-}
-
-fn color_index(c: Color) -> usize {
-    match c {
-        Color::White => 0,
-        Color::Black => 1,
     }
 }
 

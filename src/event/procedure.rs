@@ -147,7 +147,7 @@ pub fn flag_finding_at(
 /// Art. 7.5.5: after the illegal moves `by` has completed, what follows — `None` while they do
 /// not lose (the opponent's extra time is applied by the record itself).
 pub fn illegal_move_finding(state: &BoardState, by: Color) -> Option<Finding> {
-    let count = state.illegal_moves[usize::from(by == Color::Black)];
+    let count = *state.illegal_moves.get(by);
     illegal_move_finding_at(state.record.position(), state.laws, by, count)
 }
 

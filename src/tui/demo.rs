@@ -102,10 +102,8 @@ fn step_commands(
     black_to_move: bool,
 ) -> Result<Vec<Command>, DemoError> {
     let words: Vec<&str> = step.split_whitespace().collect();
-    let side = |w: &str| match w {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        other => Err(fail(format!("not a side: {other}"))),
+    let side = |w: &str| {
+        crate::clock::side_serde::parse(w).ok_or_else(|| fail(format!("not a side: {w}")))
     };
     let moves = |n: usize| Some(u32::try_from(n).unwrap_or(u32::MAX));
     Ok(match words.as_slice() {

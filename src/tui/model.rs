@@ -1,7 +1,7 @@
 //! What the app knows about each board (filled from the folded board state), and how it becomes
 //! the rows and screens of [`crate::tui::view`]. The rules engine decides; this only asks it.
 
-use shakmaty::{Color, Position};
+use shakmaty::{ByColor, Color, Position};
 
 use std::cell::RefCell;
 
@@ -95,8 +95,8 @@ pub struct BoardModel {
     /// The last Art. 6.9 / III.3.1 finding, and what it was computed from (the analysis is not
     /// repeated at every frame).
     flag_cache: RefCell<Option<(FlagKey, Finding)>>,
-    /// Completed illegal moves (Art. 7.5.5), White then Black.
-    pub illegal: [u8; 2],
+    /// Completed illegal moves (Art. 7.5.5) of each side.
+    pub illegal: ByColor<u8>,
     /// The board's last event still in force, and how the log describes it (what `u` takes back).
     pub last_action: Option<(u32, String)>,
     /// Recorded result and reason.
@@ -146,7 +146,7 @@ impl BoardModel {
             ruling_due: None,
             postponed: None,
             flag_cache: RefCell::new(None),
-            illegal: [0, 0],
+            illegal: ByColor::new_with(|_| 0),
             last_action: None,
             result: None,
             result_recorded: false,
@@ -184,7 +184,7 @@ impl BoardModel {
     }
 
     pub fn illegal_count(&self, side: Color) -> u8 {
-        self.illegal[side_index(side)]
+        *self.illegal.get(side)
     }
 
     /// The side a flag fell for, if one did and no result is recorded (Art. 6.9).
@@ -283,10 +283,10 @@ impl BoardModel {
         {
             alerts.push(Alert::DrawOffer { by });
         }
-        if self.illegal != [0, 0] {
+        if self.illegal.iter().any(|n| *n > 0) {
             alerts.push(Alert::Illegal {
-                white: self.illegal[0],
-                black: self.illegal[1],
+                white: self.illegal.white,
+                black: self.illegal.black,
             });
         }
         let side = |color: Color| {
@@ -346,13 +346,6 @@ impl BoardModel {
             incidents,
             time_control: self.time_control.clone(),
         }
-    }
-}
-
-fn side_index(side: Color) -> usize {
-    match side {
-        Color::White => 0,
-        Color::Black => 1,
     }
 }
 

@@ -143,39 +143,11 @@ pub fn mmss(ms: i64) -> String {
 
 /// An amount of time: "+2:00", "-30" (seconds), "1:30:00", "2m".
 pub fn parse_amount(text: &str) -> Result<i64, String> {
-    let t = text.trim();
-    let (sign, rest) = match t.strip_prefix('-') {
-        Some(r) => (-1, r),
-        None => (1, t.strip_prefix('+').unwrap_or(t)),
-    };
-    parse_time(rest).map(|ms| sign * ms)
+    crate::clock::parse_signed_duration(text).map_err(|e| e.to_string())
 }
 
 fn parse_time(text: &str) -> Result<i64, String> {
-    let bad = || format!("not a time: {text:?} (write m:ss, h:mm:ss or seconds)");
-    if let Some(m) = text.strip_suffix('m') {
-        return m
-            .trim()
-            .parse::<i64>()
-            .map(|m| m * 60_000)
-            .map_err(|_| bad());
-    }
-    let parts: Vec<&str> = text.split(':').collect();
-    if parts.is_empty() || parts.len() > 3 || parts.iter().any(|p| p.is_empty()) {
-        return Err(bad());
-    }
-    let mut total = 0i64;
-    for (i, p) in parts.iter().enumerate() {
-        let v: i64 = p.parse().map_err(|_| bad())?;
-        if i > 0 && v >= 60 {
-            return Err(bad());
-        }
-        total = total
-            .checked_mul(60)
-            .and_then(|t| t.checked_add(v))
-            .ok_or_else(bad)?;
-    }
-    total.checked_mul(1000).ok_or_else(bad)
+    crate::clock::parse_duration(text).map_err(|e| e.to_string())
 }
 
 fn parse_two_times(text: &str) -> Result<(i64, i64), String> {
