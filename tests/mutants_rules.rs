@@ -418,3 +418,17 @@ fn full_dead_check_after_a_pawn_move_and_a_capture() {
         assert!(end.reason.contains("dead position"), "{}", end.reason);
     }
 }
+
+/// An end by the Laws (stalemate here) is over too: no flag finding. Kills the second
+/// "replace || with && in is_over" (the Laws' end only counted with a referred claim).
+#[test]
+fn no_flag_finding_after_an_end_by_the_laws() {
+    let mut b = Board::new("3600", Some("7k/5K2/8/8/8/8/8/6Q1 w - - 0 60"), |_| {});
+    b.ok(T, Command::Clock(ClockEvent::Start));
+    b.set(T, 300_000, 1_000);
+    b.ok(T, mv("Qg6"));
+    let s = b.state();
+    assert!(s.record.ending().is_some(), "stalemate");
+    assert!(s.is_over());
+    assert_eq!(flag_finding(&s, T + 600_000), None);
+}
