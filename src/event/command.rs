@@ -1,7 +1,7 @@
 //! What an arbiter does to a board — the same commands from the command line and the TUI —
 //! checked against the board's state before anything is appended.
 
-use shakmaty::{Color, EnPassantMode, fen::Fen};
+use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 use thiserror::Error;
 
 use super::{
@@ -125,6 +125,24 @@ impl Command {
                     let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
                     return Err(refuse(format!("{e} (position {fen})")));
                 }
+                // Art. 9.5.3 with 4.3: after an incorrect claim whose written move is illegal,
+                // the claimant must move the piece of that move.
+                if let Some(hold) = state.piece_hold()
+                    && let Some(mv) = record.move_at(record.plies())
+                    && !hold.allows(&mv)
+                {
+                    return Err(refuse(format!(
+                        "{} — claim #{} was incorrect and its written move illegal, so {} must be made with that piece, not {}",
+                        hold.describe(),
+                        hold.claim_seq,
+                        if hold.squares.len() == 1 {
+                            "the move"
+                        } else {
+                            "the move (by any of them)"
+                        },
+                        san.trim()
+                    )));
+                }
                 Ok(EventKind::Move {
                     san: record
                         .san(record.plies())
@@ -218,24 +236,34 @@ impl Command {
                                 side_serde::name(state.to_move())
                             )));
                         }
-                        let verdict = state
-                            .record
-                            .claim(intended.as_deref(), &state.laws)
-                            .map_err(|e| refuse(format!("the intended move: {e}")))?;
-                        valid = Some(verdict.valid);
-                        article = Some(verdict.article.to_string());
-                        explanation = Some(verdict.explanation);
+                        let finding = super::procedure::repetition_claim(
+                            &state.record,
+                            intended.as_deref(),
+                            &state.laws,
+                        )
+                        .map_err(refuse)?;
+                        valid = Some(finding.valid);
+                        article = Some(finding.article);
+                        explanation = Some(finding.explanation);
                     }
                     ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
-                        guidelines_iii_applies(state, settings, by, now_ms, None)
+                        let laws = settings.laws;
+                        if matches!(claim, ClaimKind::ExtraIncrement)
+                            && !laws.extra_increment_request()
+                        {
+                            return Err(refuse(format!(
+                                "the extra-increment request (III.4) is not in the {} Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2",
+                                laws.edition.year()
+                            )));
+                        }
+                        let move_no = state.record.position().fullmoves().get();
+                        guidelines_iii_applies(state, settings, by, now_ms, None, move_no)
                             .map_err(refuse)?;
                         article = Some(
                             if matches!(claim, ClaimKind::ExtraIncrement) {
                                 "III.4"
-                            } else if settings.supervised {
-                                "III.5"
                             } else {
-                                "III.6"
+                                laws.quickplay_claim_article(settings.supervised)
                             }
                             .to_string(),
                         );
@@ -400,7 +428,9 @@ impl Command {
                     ));
                 }
                 let readings = clock.or_else(|| state.readings(now_ms));
-                guidelines_iii_applies(state, settings, *by, now_ms, *clock).map_err(refuse)?;
+                let move_no = record.position().fullmoves().get();
+                guidelines_iii_applies(state, settings, *by, now_ms, *clock, move_no)
+                    .map_err(refuse)?;
                 if readings.is_none() {
                     return Err(refuse(
                         "give both clocks as they stand (the claimant must have less than two minutes, III.6)".into(),
@@ -589,14 +619,20 @@ fn moves_made_by(state: &BoardState, side: Color) -> u32 {
         .count() as u32
 }
 
-/// Guidelines III apply: announced (III.2.1), not blitz and no increment (III.2.2), and the
-/// claimant has less than two minutes when the clock is known (III.4, III.5).
+/// Guidelines III apply: announced (III.2.1; in 2009 Art. 10 was part of the Laws and needed no
+/// announcement), not blitz and no increment (III.2.2), only in the last period of the control —
+/// the one in which all remaining moves must be completed (III.2.1, III.1; Art. 10.1 of 2009) —
+/// and the claimant has less than two minutes when the clock is known (III.4, III.5).
+///
+/// `move_no` is the number of the move the claimant is to play by the scoresheet; the clock's
+/// own move counter counts too (the later of the two decides the period).
 fn guidelines_iii_applies(
     state: &BoardState,
     settings: &EventSettings,
     by: Color,
     now_ms: i64,
     given: Option<Readings>,
+    move_no: u32,
 ) -> Result<(), String> {
     if by != state.to_move() {
         return Err(format!(
@@ -604,7 +640,8 @@ fn guidelines_iii_applies(
             side_serde::name(state.to_move())
         ));
     }
-    if !settings.guidelines_iii {
+    let laws = settings.laws;
+    if !settings.guidelines_iii && laws.quickplay_finish_needs_announcement() {
         return Err("Guidelines III were not announced for this event (III.2.1)".into());
     }
     if let Some(control) = state.control() {
@@ -613,6 +650,26 @@ fn guidelines_iii_applies(
         }
         if control.has_increment() {
             return Err("Guidelines III apply only to games without increment (III.2.2)".into());
+        }
+        let on_clock = state
+            .clock
+            .as_ref()
+            .map_or(0, |c| c.reading(now_ms).side(by).moves.saturating_add(1));
+        let move_no = move_no.max(on_clock);
+        let period = control.period_index_of_move(move_no);
+        let periods = control.periods.len();
+        if period + 1 < periods {
+            let article = if laws.quickplay_finish_needs_announcement() {
+                "III.2.1"
+            } else {
+                "Art. 10.1"
+            };
+            return Err(format!(
+                "{} is at move {move_no}, in period {} of {} of {control}: the quickplay-finish procedures concern only the last period, in which all remaining moves must be completed ({article})",
+                side_serde::name(by),
+                period + 1,
+                periods
+            ));
         }
     }
     let left = if let Some(r) = given {

@@ -838,11 +838,17 @@ impl BoardState {
                 explanation,
                 referral,
             } => {
-                // Art. 9.1.2.3: a claim under 9.2 or 9.3 is also a draw offer; so is III.4.
-                if matches!(
-                    claim,
-                    ClaimKind::Repetition | ClaimKind::FiftyMoves | ClaimKind::ExtraIncrement
-                ) {
+                // Art. 9.1.2.3: a claim under 9.2 or 9.3 is also a draw offer; so is III.4, and
+                // in 2009 a 10.2 claim (9.1(b)3 of that edition).
+                let quickplay_offer = self.laws.quickplay_claim_is_draw_offer()
+                    && referral.is_none()
+                    && matches!(claim, ClaimKind::CannotWin | ClaimKind::NoEffort);
+                if quickplay_offer
+                    || matches!(
+                        claim,
+                        ClaimKind::Repetition | ClaimKind::FiftyMoves | ClaimKind::ExtraIncrement
+                    )
+                {
                     self.offer = Some(Offer {
                         seq: ev.seq,
                         by: *by,
@@ -1033,9 +1039,12 @@ impl BoardState {
         );
         // An incorrect 9.2/9.3 claim stays a draw offer (Art. 9.1.2.3) until the opponent
         // answers it; other rulings settle the offer that came with the claim (III.4).
+        // So does a rejected 10.2 claim under the 2009 Laws (9.1(b)3 of that edition).
         let offer_stands = ruling == Ruling::Postponed
             || (ruling == Ruling::Rejected
-                && matches!(kind, ClaimKind::Repetition | ClaimKind::FiftyMoves));
+                && (matches!(kind, ClaimKind::Repetition | ClaimKind::FiftyMoves)
+                    || (self.laws.quickplay_claim_is_draw_offer()
+                        && matches!(kind, ClaimKind::CannotWin | ClaimKind::NoEffort))));
         if self.offer.map(|o| o.seq) == Some(of_seq) && !offer_stands {
             self.offer = None;
         }
@@ -1062,7 +1071,7 @@ impl BoardState {
                     _ if referred => Some("III.6.2".to_string()),
                     ClaimKind::Repetition => article.clone().or_else(|| Some("9.2".into())),
                     ClaimKind::FiftyMoves => article.clone().or_else(|| Some("9.3".into())),
-                    _ => Some("III.5.1".into()),
+                    _ => Some(self.laws.quickplay_draw_article().into()),
                 };
                 self.set_result(
                     ev,
@@ -1114,7 +1123,14 @@ impl BoardState {
                     crate::rules::colour_title(by),
                     note.clone().unwrap_or_else(|| kind.describe())
                 ),
-                Some(if referred { "III.6.2" } else { "III.5" }.into()),
+                Some(
+                    if referred {
+                        "III.6.2"
+                    } else {
+                        self.laws.quickplay_claim_article(true)
+                    }
+                    .into(),
+                ),
             );
         }
         resume(self);
@@ -1124,11 +1140,20 @@ impl BoardState {
     /// recorded under the decision's sequence number (taking the decision back takes it back).
     /// The claimant completes it: his clock is pressed.
     fn play_written_move(&mut self, ev: &Event, san: &str, by: Color) {
-        if self.record.clone().play_san(san).is_err() {
-            self.problems.push(format!(
-                "#{}: the written move {san} cannot be played now: another move with that piece must be played (Art. 9.5.3)",
-                ev.seq
-            ));
+        if let Err(e) = self.record.clone().play_san(san) {
+            // The claimant is held to a move with that piece (`BoardState::piece_hold`); the
+            // history says so.
+            let then = match super::procedure::written_move_piece(self.record.position(), san) {
+                Ok(Some(hold)) => hold.describe(),
+                Ok(None) => "that piece has no legal move: any legal move (Art. 4.5)".into(),
+                Err(_) => "another move with that piece must be played (Art. 9.5.3)".into(),
+            };
+            self.push(
+                ev,
+                HistoryKind::Note {
+                    text: format!("the written move {san} cannot be played ({e}): {then}"),
+                },
+            );
             return;
         }
         if let Some(clock) = &mut self.clock

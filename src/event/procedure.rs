@@ -12,7 +12,7 @@ use super::BoardState;
 use super::fold::ClaimEntry;
 use crate::clock::{FirstFlag, format_ms, side_serde};
 use crate::rules::dead::{Budget, Verdict, can_mate};
-use crate::rules::{GameScore, LawsParams, colour_title};
+use crate::rules::{GameRecord, GameScore, LawsParams, colour_title};
 
 /// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
 pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
@@ -284,5 +284,251 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
                 _ => word.to_string(),
             }
         }),
+    }
+}
+
+/// After an incorrect 9.2/9.3 claim whose written move is illegal, the piece the claimant must
+/// now move (Art. 9.5.3: the written move is made "in accordance with Articles 3 and 4"; being
+/// illegal, another legal move with that piece, Art. 4.3, 4.7 of 2023).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PieceHold {
+    /// The claim that created the obligation (0 before it is recorded).
+    pub claim_seq: u32,
+    #[serde(with = "side_serde")]
+    pub by: Color,
+    /// The written move, as written.
+    pub written: String,
+    #[serde(skip)]
+    pub role: Role,
+    /// The squares of the pieces that may be meant (one when the written move identifies it).
+    #[serde(skip)]
+    pub squares: Vec<shakmaty::Square>,
+}
+
+impl PieceHold {
+    /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
+    pub fn piece_text(&self) -> String {
+        let name = role_name(self.role);
+        match self.squares.as_slice() {
+            [sq] => format!("the {name} on {sq}"),
+            squares => format!(
+                "a {name} ({}: the written move does not say which, so any of them)",
+                squares
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" or ")
+            ),
+        }
+    }
+
+    /// "Black must move the knight on b8 (the piece of the written move Nd7, Art. 9.5.3, 4.3)".
+    pub fn describe(&self) -> String {
+        format!(
+            "{} must move {} (the piece of the written move {}, which is illegal: Art. 9.5.3, 4.3)",
+            colour_title(self.by),
+            self.piece_text(),
+            self.written
+        )
+    }
+
+    /// Whether `mv` moves a piece the claimant is held to.
+    pub fn allows(&self, mv: &shakmaty::Move) -> bool {
+        mv.role() == self.role && mv.from().is_some_and(|sq| self.squares.contains(&sq))
+    }
+}
+
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+/// The claimant's pieces a written move (illegal in `pos`) names, those with a legal move only
+/// (Art. 4.3: a touched piece that cannot move frees the player, Art. 4.5). `Err` when the text
+/// is not SAN or names no piece the side to move has; `Ok(None)` when the named pieces have no
+/// legal move (any legal move may then be made).
+pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold>, String> {
+    use shakmaty::san::{San, SanPlus};
+    let by = pos.turn();
+    let text = written.trim();
+    let normalised = if text.starts_with("0-0") {
+        text.replace('0', "O")
+    } else {
+        text.to_owned()
+    };
+    let san: SanPlus = normalised
+        .parse()
+        .map_err(|_| format!("{text:?} is not a move in SAN"))?;
+    let board = pos.board();
+    let (role, squares): (Role, Vec<shakmaty::Square>) = match san.san {
+        San::Normal {
+            role,
+            file,
+            rank,
+            capture,
+            to,
+            ..
+        } => {
+            let mut named: Vec<_> = (board.by_role(role) & board.by_color(by))
+                .into_iter()
+                .filter(|sq| file.is_none_or(|f| sq.file() == f))
+                .filter(|sq| rank.is_none_or(|r| sq.rank() == r))
+                .filter(|sq| role != Role::Pawn || capture || sq.file() == to.file())
+                .collect();
+            // Of those, the ones whose move could reach the square named, as the pieces stand.
+            let reaching: Vec<_> = named
+                .iter()
+                .copied()
+                .filter(|sq| {
+                    role == Role::Pawn
+                        || shakmaty::attacks::attacks(*sq, role.of(by), board.occupied())
+                            .contains(to)
+                })
+                .collect();
+            if !reaching.is_empty() {
+                named = reaching;
+            }
+            (role, named)
+        }
+        San::Castle(_) => (Role::King, board.king_of(by).into_iter().collect()),
+        San::Put { .. } | San::Null => {
+            return Err(format!("{text:?} does not move a piece on the board"));
+        }
+    };
+    if squares.is_empty() {
+        return Err(format!(
+            "{text} names no {} {} has",
+            role_name(role),
+            side_serde::name(by)
+        ));
+    }
+    let legal = pos.legal_moves();
+    let movable: Vec<_> = squares
+        .into_iter()
+        .filter(|sq| legal.iter().any(|m| m.from() == Some(*sq)))
+        .collect();
+    Ok((!movable.is_empty()).then(|| PieceHold {
+        claim_seq: 0,
+        by,
+        written: text.to_owned(),
+        role,
+        squares: movable,
+    }))
+}
+
+/// A 9.2/9.3 claim checked by the rules engine, as the command and the TUI record it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RepetitionFinding {
+    pub valid: bool,
+    pub article: String,
+    pub explanation: String,
+    /// A legal written move that must now be played if the claim is rejected (Art. 9.5.3).
+    pub must_play: Option<String>,
+    /// An illegal written move: the piece the claimant must move instead (Art. 9.5.3, 4.3).
+    pub hold: Option<PieceHold>,
+}
+
+/// Check a 9.2/9.3 claim by the player on the move in `record`'s position (Art. 9.2, 9.3, 9.5).
+///
+/// A written move that is illegal does not make the claim unrecordable (Art. 9.5.3): the claim
+/// is incorrect unless the position on the board already qualifies (9.2.2, 9.3.2), and the
+/// claimant must then make a legal move with the piece of the written move (Art. 4.3). `Err`
+/// only when the written move is not SAN or names no piece the claimant has: there is nothing to
+/// hold the claimant to.
+pub fn repetition_claim(
+    record: &GameRecord,
+    intended: Option<&str>,
+    laws: &LawsParams,
+) -> Result<RepetitionFinding, String> {
+    let written_error = match record.claim(intended, laws) {
+        Ok(v) => {
+            return Ok(RepetitionFinding {
+                valid: v.valid,
+                article: v.article.to_string(),
+                explanation: v.explanation,
+                must_play: v.must_play,
+                hold: None,
+            });
+        }
+        Err(e) => e,
+    };
+    let Some(text) = intended else {
+        return Err(written_error.to_string());
+    };
+    let by = record.position().turn();
+    let hold = written_move_piece(record.position(), text).map_err(|why| {
+        format!(
+            "the written move: {written_error}; {why}, so there is no piece to hold {} to (Art. 9.5.3, 4.3): write the intended move again",
+            side_serde::name(by)
+        )
+    })?;
+    let on_board = record
+        .claim(None, laws)
+        .map_err(|e| format!("the position on the board: {e}"))?;
+    if on_board.valid {
+        return Ok(RepetitionFinding {
+            valid: true,
+            article: on_board.article.to_string(),
+            explanation: format!(
+                "The written move {text} is illegal ({written_error}), but the position on the board already qualifies. {}",
+                on_board.explanation
+            ),
+            must_play: None,
+            hold: None,
+        });
+    }
+    let then = match &hold {
+        Some(h) => format!(
+            "If the claim is rejected, {} must make a legal move with {} (Art. 9.5.3, 4.3).",
+            colour_title(by),
+            h.piece_text()
+        ),
+        None => format!(
+            "The piece of the written move has no legal move, so {} may make any legal move (Art. 4.5).",
+            colour_title(by)
+        ),
+    };
+    Ok(RepetitionFinding {
+        valid: false,
+        article: "9.5.3".into(),
+        explanation: format!(
+            "Incorrect claim (Art. 9.5.3): the written move {text} is illegal ({written_error}). {} {then}",
+            on_board.explanation
+        ),
+        must_play: None,
+        hold,
+    })
+}
+
+impl BoardState {
+    /// The piece the player on the move is held to after an incorrect 9.2/9.3 claim whose written
+    /// move was illegal, until a move is made (Art. 9.5.3, 4.3); `None` otherwise.
+    pub fn piece_hold(&self) -> Option<PieceHold> {
+        if self.is_over() {
+            return None;
+        }
+        let claim = self.claims.iter().rev().find(|c| {
+            c.ruling == Some(super::Ruling::Rejected)
+                && matches!(
+                    c.claim,
+                    super::ClaimKind::Repetition | super::ClaimKind::FiftyMoves
+                )
+        })?;
+        let written = claim.intended.as_deref()?;
+        if claim.ply != self.record.plies()
+            || claim.by != self.to_move()
+            || self.record.parse_san(written).is_ok()
+        {
+            return None;
+        }
+        let mut hold = written_move_piece(self.record.position(), written).ok()??;
+        hold.claim_seq = claim.seq;
+        Some(hold)
     }
 }

@@ -131,6 +131,54 @@ impl LawsParams {
         }
     }
 
+    /// Whether the quickplay-finish procedures apply only when announced before the event: yes
+    /// since 2014 (Appendix G.2, then Guidelines III.2.1); in 2009 they were Article 10 of the
+    /// Laws themselves and applied without an announcement.
+    pub fn quickplay_finish_needs_announcement(self) -> bool {
+        match self.edition {
+            Edition::Y2009 => false,
+            Edition::Y2014 | Edition::Y2018 | Edition::Y2023 => true,
+        }
+    }
+
+    /// Whether a player may ask for the extra 5-second increment (Guidelines III.4): it first
+    /// appears in 2014 (Appendix G.4); the 2009 Art. 10 has only the 10.2 claim.
+    pub fn extra_increment_request(self) -> bool {
+        match self.edition {
+            Edition::Y2009 => false,
+            Edition::Y2014 | Edition::Y2018 | Edition::Y2023 => true,
+        }
+    }
+
+    /// Whether a quickplay-finish claim ("cannot win / no effort by normal means") is also a draw
+    /// offer: in 2009 Art. 9.1(b)3 counts a 10.2 claim as one; from 2014 only 9.2/9.3 claims
+    /// (9.1.2.3) and the III.4 request are.
+    pub fn quickplay_claim_is_draw_offer(self) -> bool {
+        match self.edition {
+            Edition::Y2009 => true,
+            Edition::Y2014 | Edition::Y2018 | Edition::Y2023 => false,
+        }
+    }
+
+    /// The article a quickplay-finish claim is made under: Art. 10.2 in 2009, otherwise
+    /// Guidelines III.5 (an arbiter present) or III.6 (none).
+    pub fn quickplay_claim_article(self, supervised: bool) -> &'static str {
+        match self.edition {
+            Edition::Y2009 => "10.2",
+            Edition::Y2014 | Edition::Y2018 | Edition::Y2023 if supervised => "III.5",
+            Edition::Y2014 | Edition::Y2018 | Edition::Y2023 => "III.6",
+        }
+    }
+
+    /// The article an upheld (supervised) quickplay-finish claim draws under: Art. 10.2(a) in
+    /// 2009, Guidelines III.5.1 since.
+    pub fn quickplay_draw_article(self) -> &'static str {
+        match self.edition {
+            Edition::Y2009 => "10.2",
+            Edition::Y2014 | Edition::Y2018 | Edition::Y2023 => "III.5.1",
+        }
+    }
+
     /// Whether fivefold repetition must be over consecutive alternate moves (Art. 9.6.1 of 2014);
     /// from 2018 the five occurrences need not be consecutive.
     pub fn fivefold_consecutive(self) -> bool {
@@ -203,5 +251,25 @@ mod tests {
         let p2018 = LawsParams::for_edition(Edition::Y2018);
         assert_eq!(p2018.incorrect_claim_bonus_ms(Category::Rapid), 120_000);
         assert_eq!(p2018.illegal_move_bonus_ms(Category::Blitz), 60_000);
+    }
+
+    #[test]
+    fn quickplay_finish_by_edition() {
+        let p2009 = LawsParams::for_edition(Edition::Y2009);
+        assert!(!p2009.quickplay_finish_needs_announcement());
+        assert!(!p2009.extra_increment_request());
+        assert!(p2009.quickplay_claim_is_draw_offer());
+        assert_eq!(p2009.quickplay_claim_article(true), "10.2");
+        assert_eq!(p2009.quickplay_claim_article(false), "10.2");
+        assert_eq!(p2009.quickplay_draw_article(), "10.2");
+        for e in [Edition::Y2014, Edition::Y2018, Edition::Y2023] {
+            let p = LawsParams::for_edition(e);
+            assert!(p.quickplay_finish_needs_announcement());
+            assert!(p.extra_increment_request());
+            assert!(!p.quickplay_claim_is_draw_offer());
+            assert_eq!(p.quickplay_claim_article(true), "III.5");
+            assert_eq!(p.quickplay_claim_article(false), "III.6");
+            assert_eq!(p.quickplay_draw_article(), "III.5.1");
+        }
     }
 }

@@ -50,7 +50,21 @@ pub(in crate::tui::app) fn move_feedback(
             "no written move: the position on the board is claimed".into()
         ));
     }
-    super::moves::feedback(b, text)
+    Some(match b.record.parse_san(text) {
+        Ok(_) => Ok(format!("legal: {}{text}", b.next_move_label())),
+        // Art. 9.5.3: an illegal written move makes the claim incorrect, it does not stop it;
+        // the claimant is held to a move with that piece.
+        Err(e) => match crate::event::procedure::written_move_piece(b.record.position(), text) {
+            Ok(Some(hold)) => Ok(format!(
+                "illegal ({e}): the claim is incorrect; then {}",
+                hold.describe()
+            )),
+            Ok(None) => Ok(format!(
+                "illegal ({e}): the claim is incorrect; the piece has no legal move (Art. 4.5)"
+            )),
+            Err(why) => Err(format!("{e}; {why}")),
+        },
+    })
 }
 
 impl App {
@@ -119,10 +133,10 @@ impl App {
         let n = b.number;
         let turn = b.turn();
         let intended = (!text.is_empty()).then(|| text.to_owned());
-        let verdict = b
-            .record
-            .claim(intended.as_deref(), &b.laws)
-            .map_err(|e| e.to_string())?;
+        // An illegal written move is recorded as an incorrect claim (Art. 9.5.3): the claimant
+        // is then held to a move with that piece.
+        let verdict =
+            crate::event::procedure::repetition_claim(&b.record, intended.as_deref(), &b.laws)?;
         let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
         let mut lines = vec![verdict.explanation.clone()];
         if verdict.valid {
@@ -139,12 +153,15 @@ impl App {
             if let Some(mv) = &verdict.must_play {
                 lines.push(format!("Then {mv} must be played (Art. 9.5.3)."));
             }
+            if let Some(hold) = &verdict.hold {
+                lines.push(format!("Then {}.", hold.describe()));
+            }
         }
         let intent = Intent::Claim {
             by: turn,
             intended,
             valid: verdict.valid,
-            article: verdict.article.to_owned(),
+            article: verdict.article.clone(),
             explanation: verdict.explanation.clone(),
             bonus_ms: if verdict.valid { 0 } else { bonus },
         };
