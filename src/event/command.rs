@@ -82,13 +82,42 @@ pub enum Command {
     Takeback { of_seq: Option<u32> },
 }
 
-/// Why a command was refused; nothing is appended.
+/// Why a command was refused; nothing is appended. `kind` is what a caller or a test matches;
+/// `reason` says it in words, with the article.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("board {board}: {reason}")]
 pub struct CommandError {
     pub board: u32,
+    pub kind: CommandErrorKind,
     pub reason: String,
 }
+
+/// The kinds of refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CommandErrorKind {
+    /// The game is over: a result, an end by the Laws, a claim referred to the designated
+    /// arbiter (III.6).
+    GameOver,
+    /// Only the player on the move may do this (Art. 9.2, 9.3, III.4–III.6).
+    NotOnMove,
+    /// The move (or the written move, the scoresheet) is not legal in the position (Art. 3, 4).
+    Illegal,
+    /// The procedure is not available here: the event's rules, the edition, the period, the
+    /// time left, the order of events (Art. 9.1.1, 9.4, III.2).
+    NotEligible,
+    /// The board's clock refuses the action (no time control, not started, paused, …).
+    Clock,
+    /// Nothing to act on: no offer, no claim waiting, no such event.
+    NothingToDo,
+    /// Done already: the result recorded, the claim decided, an offer pending.
+    AlreadyDone,
+    /// What was given is incomplete or out of range (a reason, a time, a result with this
+    /// ruling).
+    BadInput,
+}
+
+use CommandErrorKind as Kind;
 
 impl Command {
     /// Check the command against `state` and turn it into the event to append at `now_ms`.
@@ -99,20 +128,30 @@ impl Command {
         now_ms: i64,
     ) -> Result<EventKind, CommandError> {
         let board = state.setup.number;
-        let refuse = |reason: String| CommandError { board, reason };
+        let refuse = |kind: Kind, reason: String| CommandError {
+            board,
+            kind,
+            reason,
+        };
         let not_over = || -> Result<(), CommandError> {
             if let Some(c) = state.referred() {
-                return Err(refuse(format!(
-                    "the game ended with {}'s claim #{} (III.6): the designated arbiter's ruling sets the result",
-                    side_serde::name(c.by),
-                    c.seq
-                )));
+                return Err(refuse(
+                    Kind::GameOver,
+                    format!(
+                        "the game ended with {}'s claim #{} (III.6): the designated arbiter's ruling sets the result",
+                        side_serde::name(c.by),
+                        c.seq
+                    ),
+                ));
             }
             if state.is_over() {
-                Err(refuse(format!(
-                    "the game is over: {} — take the result back first",
-                    state.status()
-                )))
+                Err(refuse(
+                    Kind::GameOver,
+                    format!(
+                        "the game is over: {} — take the result back first",
+                        state.status()
+                    ),
+                ))
             } else {
                 Ok(())
             }
@@ -123,7 +162,7 @@ impl Command {
                 let mut record = state.record.clone();
                 if let Err(e) = record.play_san(san) {
                     let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
-                    return Err(refuse(format!("{e} (position {fen})")));
+                    return Err(refuse(Kind::Illegal, format!("{e} (position {fen})")));
                 }
                 // Art. 9.5.3 with 4.3: after an incorrect claim whose written move is illegal,
                 // the claimant must move the piece of that move.
@@ -131,17 +170,20 @@ impl Command {
                     && let Some(mv) = record.move_at(record.plies())
                     && !hold.allows(&mv)
                 {
-                    return Err(refuse(format!(
-                        "{} — claim #{} was incorrect and its written move illegal, so {} must be made with that piece, not {}",
-                        hold.describe(),
-                        hold.claim_seq,
-                        if hold.squares.len() == 1 {
-                            "the move"
-                        } else {
-                            "the move (by any of them)"
-                        },
-                        san.trim()
-                    )));
+                    return Err(refuse(
+                        Kind::Illegal,
+                        format!(
+                            "{} — claim #{} was incorrect and its written move illegal, so {} must be made with that piece, not {}",
+                            hold.describe(),
+                            hold.claim_seq,
+                            if hold.squares.len() == 1 {
+                                "the move"
+                            } else {
+                                "the move (by any of them)"
+                            },
+                            san.trim()
+                        ),
+                    ));
                 }
                 Ok(EventKind::Move {
                     san: record
@@ -159,13 +201,14 @@ impl Command {
                 }
                 let Some(clock) = &state.clock else {
                     return Err(refuse(
+                        Kind::Clock,
                         "this board has no time control (set one with --control)".into(),
                     ));
                 };
                 let mut clock = clock.clone();
                 clock
                     .apply(now_ms, ev)
-                    .map_err(|e| refuse(format!("clock: {e}")))?;
+                    .map_err(|e| refuse(Kind::Clock, format!("clock: {e}")))?;
                 Ok(EventKind::Clock(*ev))
             }
             Command::OfferDraw { by, consent } => {
@@ -173,29 +216,36 @@ impl Command {
                 let by = by.unwrap_or(!state.to_move());
                 if state.record.plies() < 2 {
                     return Err(refuse(
+                        Kind::NotEligible,
                         "no draw before both players have made a move (Art. 5.2.3)".into(),
                     ));
                 }
                 if let Some(o) = &state.offer {
-                    return Err(refuse(format!(
-                        "{} already has a draw offer pending (#{})",
-                        side_serde::name(o.by),
-                        o.seq
-                    )));
+                    return Err(refuse(
+                        Kind::AlreadyDone,
+                        format!(
+                            "{} already has a draw offer pending (#{})",
+                            side_serde::name(o.by),
+                            o.seq
+                        ),
+                    ));
                 }
                 if !consent {
                     if settings.draw_offers_need_consent {
-                        return Err(refuse(
+                        return Err(refuse(Kind::NotEligible,
                             "draw offers need the arbiter's consent in this event (Art. 9.1.1); repeat with --consent".into(),
                         ));
                     }
                     if let Some(n) = settings.draw_offers_from_move {
                         let moves_made = moves_made_by(state, by);
                         if moves_made < n {
-                            return Err(refuse(format!(
-                                "no draw offers before move {n} in this event (Art. 9.1.1); {} has made {moves_made} — repeat with --consent",
-                                side_serde::name(by)
-                            )));
+                            return Err(refuse(
+                                Kind::NotEligible,
+                                format!(
+                                    "no draw offers before move {n} in this event (Art. 9.1.1); {} has made {moves_made} — repeat with --consent",
+                                    side_serde::name(by)
+                                ),
+                            ));
                         }
                     }
                 }
@@ -204,7 +254,10 @@ impl Command {
             Command::AnswerOffer { accept } => {
                 not_over()?;
                 let Some(o) = &state.offer else {
-                    return Err(refuse("there is no pending draw offer".into()));
+                    return Err(refuse(
+                        Kind::NothingToDo,
+                        "there is no pending draw offer".into(),
+                    ));
                 };
                 let by = !o.by;
                 Ok(if *accept {
@@ -222,26 +275,32 @@ impl Command {
                 not_over()?;
                 let by = by.unwrap_or(state.to_move());
                 if *touched && matches!(claim, ClaimKind::Repetition | ClaimKind::FiftyMoves) {
-                    return Err(refuse(format!(
-                        "{} touched a piece with the intention of moving it and has lost the right to claim on this move (Art. 9.4)",
-                        side_serde::name(by)
-                    )));
+                    return Err(refuse(
+                        Kind::NotEligible,
+                        format!(
+                            "{} touched a piece with the intention of moving it and has lost the right to claim on this move (Art. 9.4)",
+                            side_serde::name(by)
+                        ),
+                    ));
                 }
                 let (mut valid, mut article, mut explanation) = (None, None, None);
                 match claim {
                     ClaimKind::Repetition | ClaimKind::FiftyMoves => {
                         if by != state.to_move() {
-                            return Err(refuse(format!(
-                                "only the player on the move ({}) can claim under Art. 9.2/9.3",
-                                side_serde::name(state.to_move())
-                            )));
+                            return Err(refuse(
+                                Kind::NotOnMove,
+                                format!(
+                                    "only the player on the move ({}) can claim under Art. 9.2/9.3",
+                                    side_serde::name(state.to_move())
+                                ),
+                            ));
                         }
                         let finding = super::procedure::repetition_claim(
                             &state.record,
                             intended.as_deref(),
                             &state.laws,
                         )
-                        .map_err(refuse)?;
+                        .map_err(|r| refuse(Kind::BadInput, r))?;
                         valid = Some(finding.valid);
                         article = Some(finding.article);
                         explanation = Some(finding.explanation);
@@ -251,14 +310,17 @@ impl Command {
                         if matches!(claim, ClaimKind::ExtraIncrement)
                             && !laws.extra_increment_request()
                         {
-                            return Err(refuse(format!(
-                                "the extra-increment request (III.4) is not in the {} Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2",
-                                laws.edition.year()
-                            )));
+                            return Err(refuse(
+                                Kind::NotEligible,
+                                format!(
+                                    "the extra-increment request (III.4) is not in the {} Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2",
+                                    laws.edition.year()
+                                ),
+                            ));
                         }
                         let move_no = state.record.position().fullmoves().get();
                         guidelines_iii_applies(state, settings, by, now_ms, None, move_no)
-                            .map_err(refuse)?;
+                            .map_err(|r| refuse(Kind::NotEligible, r))?;
                         article = Some(
                             if matches!(claim, ClaimKind::ExtraIncrement) {
                                 "III.4"
@@ -269,7 +331,7 @@ impl Command {
                         );
                     }
                     ClaimKind::Other(text) if text.trim().is_empty() => {
-                        return Err(refuse("say what the claim is about".into()));
+                        return Err(refuse(Kind::BadInput, "say what the claim is about".into()));
                     }
                     ClaimKind::Other(_) => {}
                 }
@@ -291,22 +353,25 @@ impl Command {
                 result,
             } => {
                 let open = |c: &&super::fold::ClaimEntry| c.is_open();
-                let claim =
-                    match of_seq {
-                        Some(seq) => {
-                            state.claims.iter().find(|c| c.seq == *seq).ok_or_else(|| {
-                                refuse(format!("#{seq} is not a claim on this board"))
-                            })?
-                        }
-                        None => state.claims.iter().rev().find(open).ok_or_else(|| {
-                            refuse("there is no claim waiting for a decision".into())
-                        })?,
-                    };
+                let claim = match of_seq {
+                    Some(seq) => state.claims.iter().find(|c| c.seq == *seq).ok_or_else(|| {
+                        refuse(
+                            Kind::NothingToDo,
+                            format!("#{seq} is not a claim on this board"),
+                        )
+                    })?,
+                    None => state.claims.iter().rev().find(open).ok_or_else(|| {
+                        refuse(
+                            Kind::NothingToDo,
+                            "there is no claim waiting for a decision".into(),
+                        )
+                    })?,
+                };
                 if !open(&claim) {
-                    return Err(refuse(format!(
-                        "the claim #{} is decided already",
-                        claim.seq
-                    )));
+                    return Err(refuse(
+                        Kind::AlreadyDone,
+                        format!("the claim #{} is decided already", claim.seq),
+                    ));
                 }
                 if state.result.is_some() {
                     not_over()?;
@@ -315,30 +380,37 @@ impl Command {
                     && claim.referral.is_none();
                 if let Some(ms) = opponent_ms {
                     if !(iii5 && *ruling == Ruling::Postponed) {
-                        return Err(refuse(
+                        return Err(refuse(Kind::BadInput,
                             "time for the opponent goes only with a postponed III.5 claim (III.5.2); a rejection gives the 2 minutes by itself".into(),
                         ));
                     }
                     if !(0..=120_000).contains(ms) {
-                        return Err(refuse(format!(
-                            "III.5.2 allows at most 2 minutes for the opponent, not {} s",
-                            ms / 1000
-                        )));
+                        return Err(refuse(
+                            Kind::BadInput,
+                            format!(
+                                "III.5.2 allows at most 2 minutes for the opponent, not {} s",
+                                ms / 1000
+                            ),
+                        ));
                     }
                 }
                 match (result, claim.referral.is_some(), ruling) {
                     (None, true, Ruling::Rejected) => {
-                        return Err(refuse(format!(
-                            "a rejected III.6 claim needs the result the designated arbiter sets (III.6.2), e.g. --result {}",
-                            if claim.by == Color::White {
-                                "0-1"
-                            } else {
-                                "1-0"
-                            }
-                        )));
+                        return Err(refuse(
+                            Kind::BadInput,
+                            format!(
+                                "a rejected III.6 claim needs the result the designated arbiter sets (III.6.2), e.g. --result {}",
+                                if claim.by == Color::White {
+                                    "0-1"
+                                } else {
+                                    "1-0"
+                                }
+                            ),
+                        ));
                     }
                     (Some(_), _, Ruling::Upheld | Ruling::Postponed) => {
                         return Err(refuse(
+                            Kind::BadInput,
                             "a result goes with a rejection only (an upheld claim is a draw)"
                                 .into(),
                         ));
@@ -346,7 +418,7 @@ impl Command {
                     (Some(_), false, Ruling::Rejected)
                         if claim.ruling != Some(Ruling::Postponed) =>
                     {
-                        return Err(refuse(
+                        return Err(refuse(Kind::BadInput,
                             "a result goes with a rejection only for a referred (III.6) or postponed (III.5.2) claim; record the result separately".into(),
                         ));
                     }
@@ -354,6 +426,7 @@ impl Command {
                 }
                 if *ruling == Ruling::Postponed && !iii5 {
                     return Err(refuse(
+                        Kind::NotEligible,
                         "only a III.5 claim can be postponed (III.5.2)".into(),
                     ));
                 }
@@ -377,12 +450,13 @@ impl Command {
             } => {
                 not_over()?;
                 if settings.supervised {
-                    return Err(refuse(
+                    return Err(refuse(Kind::NotEligible,
                         "this event is supervised: claim to the arbiter (III.5); III.6 is for games without an arbiter present".into(),
                     ));
                 }
                 if !cannot_win && !no_effort {
                     return Err(refuse(
+                        Kind::BadInput,
                         "give the ground: cannot win (III.6.1.1) and/or no effort (III.6.1.2)"
                             .into(),
                     ));
@@ -390,18 +464,24 @@ impl Command {
                 let recorded: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
                 let sheet = scoresheet.clone().unwrap_or_else(|| recorded.clone());
                 if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
-                    return Err(refuse(format!(
-                        "the scoresheet must begin with the {} moves recorded on this board",
-                        recorded.len()
-                    )));
+                    return Err(refuse(
+                        Kind::BadInput,
+                        format!(
+                            "the scoresheet must begin with the {} moves recorded on this board",
+                            recorded.len()
+                        ),
+                    ));
                 }
                 let mut record = state.record.clone();
                 for san in &sheet[recorded.len()..] {
                     record.play_san(san).map_err(|e| {
-                        refuse(format!(
-                            "scoresheet, move {}: {e}",
-                            record.ply_label(record.plies() + 1)
-                        ))
+                        refuse(
+                            Kind::Illegal,
+                            format!(
+                                "scoresheet, move {}: {e}",
+                                record.ply_label(record.plies() + 1)
+                            ),
+                        )
                     })?;
                 }
                 let on_sheet =
@@ -409,14 +489,18 @@ impl Command {
                         .to_string();
                 let fen = match fen {
                     Some(f) => {
-                        let written = GameRecord::from_fen(f)
-                            .map_err(|e| refuse(format!("the final position: {e}")))?;
+                        let written = GameRecord::from_fen(f).map_err(|e| {
+                            refuse(Kind::BadInput, format!("the final position: {e}"))
+                        })?;
                         let written = Fen::from_position(written.position(), EnPassantMode::Legal)
                             .to_string();
                         if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
-                            return Err(refuse(format!(
-                                "the final position written down ({written}) is not the one the scoresheet reaches ({on_sheet})"
-                            )));
+                            return Err(refuse(
+                                Kind::BadInput,
+                                format!(
+                                    "the final position written down ({written}) is not the one the scoresheet reaches ({on_sheet})"
+                                ),
+                            ));
                         }
                         written
                     }
@@ -424,15 +508,16 @@ impl Command {
                 };
                 if *no_effort && sheet.is_empty() {
                     return Err(refuse(
+                        Kind::BadInput,
                         "a no-effort claim needs the scoresheet up to date (III.6.1.2)".into(),
                     ));
                 }
                 let readings = clock.or_else(|| state.readings(now_ms));
                 let move_no = record.position().fullmoves().get();
                 guidelines_iii_applies(state, settings, *by, now_ms, *clock, move_no)
-                    .map_err(refuse)?;
+                    .map_err(|r| refuse(Kind::NotEligible, r))?;
                 if readings.is_none() {
-                    return Err(refuse(
+                    return Err(refuse(Kind::BadInput,
                         "give both clocks as they stand (the claimant must have less than two minutes, III.6)".into(),
                     ));
                 }
@@ -459,23 +544,32 @@ impl Command {
             }
             Command::Verify { by, agree, comment } => {
                 let Some(claim) = state.referred() else {
-                    return Err(refuse("there is no referred claim to verify".into()));
+                    return Err(refuse(
+                        Kind::NothingToDo,
+                        "there is no referred claim to verify".into(),
+                    ));
                 };
                 if claim.by == *by {
-                    return Err(refuse(format!(
-                        "{} made the claim; the opponent verifies it (III.6.1)",
-                        side_serde::name(*by)
-                    )));
+                    return Err(refuse(
+                        Kind::NotEligible,
+                        format!(
+                            "{} made the claim; the opponent verifies it (III.6.1)",
+                            side_serde::name(*by)
+                        ),
+                    ));
                 }
                 if let Some(v) = &claim.verification {
-                    return Err(refuse(format!(
-                        "{} verified the claim already (#{})",
-                        side_serde::name(v.by),
-                        v.seq
-                    )));
+                    return Err(refuse(
+                        Kind::AlreadyDone,
+                        format!(
+                            "{} verified the claim already (#{})",
+                            side_serde::name(v.by),
+                            v.seq
+                        ),
+                    ));
                 }
                 if !agree && comment.as_deref().is_none_or(|c| c.trim().is_empty()) {
-                    return Err(refuse(
+                    return Err(refuse(Kind::BadInput,
                         "say what is disputed (--comment): the position, the scoresheet, the clocks".into(),
                     ));
                 }
@@ -493,15 +587,16 @@ impl Command {
                 reason,
             } => {
                 if reason.trim().is_empty() {
-                    return Err(refuse("a penalty needs a reason".into()));
+                    return Err(refuse(Kind::BadInput, "a penalty needs a reason".into()));
                 }
                 if let PenaltyKind::TimeToOpponent { ms } | PenaltyKind::TimeDeducted { ms } =
                     penalty
                     && *ms <= 0
                 {
-                    return Err(refuse(format!(
-                        "a time penalty must be positive, not {ms} ms"
-                    )));
+                    return Err(refuse(
+                        Kind::BadInput,
+                        format!("a time penalty must be positive, not {ms} ms"),
+                    ));
                 }
                 Ok(EventKind::Penalty {
                     against: *against,
@@ -523,37 +618,52 @@ impl Command {
                 article,
             } => {
                 if let Some(r) = &state.result {
-                    return Err(refuse(format!(
-                        "the result {} was recorded already (#{}) — take it back first",
-                        r.score, r.seq
-                    )));
+                    return Err(refuse(
+                        Kind::AlreadyDone,
+                        format!(
+                            "the result {} was recorded already (#{}) — take it back first",
+                            r.score, r.seq
+                        ),
+                    ));
                 }
                 // The Laws' end stands (Art. 5.1.1, 5.2, 9.6): the result may confirm it, never
                 // replace it.
                 if let Some(end) = state.record.ending()
                     && end.score() != *result
                 {
-                    return Err(refuse(format!(
-                        "the game is over by the Laws: {} ({}, Art. {}) — {result} cannot replace it",
-                        end.result, end.reason, end.article
-                    )));
+                    return Err(refuse(
+                        Kind::GameOver,
+                        format!(
+                            "the game is over by the Laws: {} ({}, Art. {}) — {result} cannot replace it",
+                            end.result, end.reason, end.article
+                        ),
+                    ));
                 }
                 if let Some(c) = state.referred() {
-                    return Err(refuse(format!(
-                        "{}'s claim #{} is referred to the designated arbiter: the result comes with the ruling (III.6.2)",
-                        side_serde::name(c.by),
-                        c.seq
-                    )));
+                    return Err(refuse(
+                        Kind::GameOver,
+                        format!(
+                            "{}'s claim #{} is referred to the designated arbiter: the result comes with the ruling (III.6.2)",
+                            side_serde::name(c.by),
+                            c.seq
+                        ),
+                    ));
                 }
                 if let Some(c) = state.postponed() {
-                    return Err(refuse(format!(
-                        "{}'s III.5 claim #{} was postponed: rule on it first — upheld (draw) or rejected with the result (III.5.2)",
-                        side_serde::name(c.by),
-                        c.seq
-                    )));
+                    return Err(refuse(
+                        Kind::NotEligible,
+                        format!(
+                            "{}'s III.5 claim #{} was postponed: rule on it first — upheld (draw) or rejected with the result (III.5.2)",
+                            side_serde::name(c.by),
+                            c.seq
+                        ),
+                    ));
                 }
                 if reason.trim().is_empty() {
-                    return Err(refuse("a result needs a reason (--reason)".into()));
+                    return Err(refuse(
+                        Kind::BadInput,
+                        "a result needs a reason (--reason)".into(),
+                    ));
                 }
                 Ok(EventKind::Result {
                     result: *result,
@@ -563,7 +673,7 @@ impl Command {
             }
             Command::Note { text } => {
                 if text.trim().is_empty() {
-                    return Err(refuse("an empty note".into()));
+                    return Err(refuse(Kind::BadInput, "an empty note".into()));
                 }
                 Ok(EventKind::Note { text: text.clone() })
             }
@@ -571,32 +681,39 @@ impl Command {
                 let last_move = state.moves.last();
                 let seq = match of_seq {
                     Some(s) => *s,
-                    None => last_move
-                        .map(|m| m.seq)
-                        .ok_or_else(|| refuse("there is no move to take back".into()))?,
+                    None => last_move.map(|m| m.seq).ok_or_else(|| {
+                        refuse(Kind::NothingToDo, "there is no move to take back".into())
+                    })?,
                 };
                 if seq == 0 || seq > state.last_seq {
-                    return Err(refuse(format!(
-                        "there is no event #{seq} (the last is #{})",
-                        state.last_seq
-                    )));
+                    return Err(refuse(
+                        Kind::NothingToDo,
+                        format!("there is no event #{seq} (the last is #{})", state.last_seq),
+                    ));
                 }
                 if state.voided.contains(&seq) {
-                    return Err(refuse(format!("#{seq} is taken back already")));
+                    return Err(refuse(
+                        Kind::AlreadyDone,
+                        format!("#{seq} is taken back already"),
+                    ));
                 }
                 if state.moves.iter().any(|m| m.seq == seq) && last_move.map(|m| m.seq) != Some(seq)
                 {
-                    return Err(refuse(format!(
-                        "#{seq} is not the last move; take back the later moves first"
-                    )));
+                    return Err(refuse(
+                        Kind::NotEligible,
+                        format!("#{seq} is not the last move; take back the later moves first"),
+                    ));
                 }
                 if let Some(c) = state.claims.iter().find(|c| c.seq == seq)
                     && let Some(d) = c.decided_at_seq
                     && !state.voided.contains(&d)
                 {
-                    return Err(refuse(format!(
-                        "the claim #{seq} was decided (#{d}); take the decision back first"
-                    )));
+                    return Err(refuse(
+                        Kind::NotEligible,
+                        format!(
+                            "the claim #{seq} was decided (#{d}); take the decision back first"
+                        ),
+                    ));
                 }
                 Ok(EventKind::Takeback { of_seq: seq })
             }
@@ -741,6 +858,7 @@ pub fn check_all(
         if matches!(kinds.last(), Some(EventKind::Takeback { .. })) {
             return Err(refused(CommandError {
                 board,
+                kind: Kind::BadInput,
                 reason: "a takeback ends an action: record what follows it separately".into(),
             }));
         }
