@@ -79,7 +79,7 @@ pub fn escape_tag(value: &str) -> String {
         match c {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
-            c if c.is_control() => out.push(' '),
+            c if c.is_control() || is_bidi_control(c) => out.push(' '),
             c => out.push(c),
         }
     }
@@ -140,9 +140,23 @@ pub fn apply_laws(game: &mut ExportGame, record: &crate::rules::GameRecord) -> b
     true
 }
 
-/// Comment text made safe: no `}` (it would end the comment), no line breaks.
+/// Comment text made safe: no `}` (it would end the comment), no line breaks, no control
+/// characters (a terminal escape in a player's text never reaches a reader's terminal).
 fn comment_words(text: &str) -> impl Iterator<Item = String> + '_ {
-    text.split_whitespace().map(|w| w.replace('}', ")"))
+    text.split_whitespace()
+        .map(|w| {
+            w.chars()
+                .filter(|c| !c.is_control() && !is_bidi_control(*c))
+                .map(|c| if c == '}' { ')' } else { c })
+                .collect::<String>()
+        })
+        .filter(|w| !w.is_empty())
+}
+
+/// Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): text typed by a player
+/// must not reorder what a reader sees.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Greedy word wrap at 80 columns. A token never starts a line with `%` (an escape line in PGN).
@@ -375,6 +389,9 @@ mod tests {
             r#"The \"Dragon\" \\ line"#
         );
         assert_eq!(escape_tag("two\nlines"), "two lines");
+        assert_eq!(escape_tag("a\u{1b}]0;x\u{7}b\u{202E}c"), "a ]0;x b c");
+        let words: Vec<String> = comment_words("ok \u{1b}[2J\u{202E}} x").collect();
+        assert_eq!(words, ["ok", "[2J)", "x"]);
     }
 
     #[test]
