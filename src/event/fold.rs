@@ -27,6 +27,37 @@ pub struct MoveEntry {
     pub at_ms: i64,
     pub actor: String,
     pub clock: Option<Readings>,
+    /// The move written down with an incorrect claim, played by the ruling (Art. 9.5.3); it has
+    /// the ruling's sequence number.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub written: bool,
+}
+
+impl MoveEntry {
+    /// The mover's clock after the move, as recorded with it.
+    pub fn mover_ms(&self, mover: Color) -> Option<i64> {
+        self.clock.map(|c| match mover {
+            Color::White => c.white_ms,
+            Color::Black => c.black_ms,
+        })
+    }
+}
+
+/// The board's last action still in force (what a takeback of "the last action" voids).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct LastAction {
+    pub seq: u32,
+    pub at_ms: i64,
+    pub who: String,
+    /// What it did, in words ("move Nf3 was played").
+    pub what: String,
+}
+
+/// One step of a board's record in order: a move, or anything else that happened.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Step<'a> {
+    Move(&'a MoveEntry),
+    Other(&'a HistoryEntry),
 }
 
 /// A draw offer not yet answered (Art. 9.1.2).
@@ -197,17 +228,7 @@ pub struct HistoryEntry {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum HistoryKind {
-    /// A move; `written`: the move written down with an incorrect claim, played by the ruling
-    /// (Art. 9.5.3).
-    Move {
-        ply: usize,
-        label: String,
-        san: String,
-        /// The mover's clock after the move, as recorded with it.
-        mover_ms: Option<i64>,
-        written: bool,
-    },
-    /// A clock action (Art. 6).
+    /// A clock action (Art. 6) other than a press (the moves carry the clocks).
     Clock { event: ClockEvent },
     /// A draw offer (Art. 9.1.2).
     Offer {
@@ -273,21 +294,19 @@ pub enum HistoryKind {
 }
 
 impl HistoryEntry {
-    /// Whether the incidents list shows it: everything but moves and ordinary clock presses.
+    /// Whether the incidents list shows it: everything but the clock's start.
     pub fn is_incident(&self) -> bool {
         !matches!(
             self.kind,
-            HistoryKind::Move { written: false, .. }
-                | HistoryKind::Clock {
-                    event: ClockEvent::Start | ClockEvent::Press
-                }
+            HistoryKind::Clock {
+                event: ClockEvent::Start | ClockEvent::Press
+            }
         )
     }
 
     /// A short name of the kind, for the incidents screen's filter.
     pub fn kind_name(&self) -> &'static str {
         match &self.kind {
-            HistoryKind::Move { .. } => "move",
             HistoryKind::Clock {
                 event: ClockEvent::FlagObserved { .. },
             } => "flag",
@@ -306,8 +325,6 @@ impl HistoryEntry {
     /// The article of the Laws it falls under, when one does.
     pub fn article(&self) -> Option<String> {
         match &self.kind {
-            HistoryKind::Move { written: true, .. } => Some("9.5.3".into()),
-            HistoryKind::Move { .. } => None,
             HistoryKind::Clock { event } => match event {
                 ClockEvent::Adjust { .. } | ClockEvent::Set { .. } => Some("6.10.2".into()),
                 ClockEvent::Pause | ClockEvent::Resume => Some("6.11.1".into()),
@@ -331,12 +348,6 @@ impl HistoryEntry {
     pub fn describe(&self) -> String {
         let side = crate::rules::colour_title;
         match &self.kind {
-            HistoryKind::Move {
-                label,
-                written: true,
-                ..
-            } => format!("the written move {label} is played (Art. 9.5.3)"),
-            HistoryKind::Move { label, .. } => format!("move {label}"),
             HistoryKind::Clock { event } => match event {
                 ClockEvent::Adjust { side: c, ms } => format!(
                     "{}'s clock adjusted by {:+} s",
@@ -506,8 +517,11 @@ pub struct BoardState {
     pub result: Option<ResultEntry>,
     /// Completed illegal moves (Art. 7.5.5) of each side.
     pub illegal_moves: ByColor<u32>,
-    /// Everything still in force, in order (see [`HistoryEntry`]).
+    /// Everything still in force but the moves and clock presses, in order (see
+    /// [`HistoryEntry`]; [`BoardState::timeline`] merges it with the moves).
     pub history: Vec<HistoryEntry>,
+    /// The last action still in force.
+    pub last_action: Option<LastAction>,
     /// Sequence numbers made void by a takeback.
     pub voided: BTreeSet<u32>,
     /// Events that could not apply, with the reason.
@@ -545,6 +559,7 @@ impl BoardState {
             result: None,
             illegal_moves: ByColor::new_with(|_| 0),
             history: Vec::new(),
+            last_action: None,
             voided: BTreeSet::new(),
             problems,
         }
@@ -578,7 +593,25 @@ impl BoardState {
         })
     }
 
-    /// The incidents: everything in the history but moves and clock presses, in order.
+    /// The board's record in order: the moves (the 9.5.3 written move included) and everything
+    /// else still in force, merged by sequence number (a ruling before the written move it
+    /// plays).
+    pub fn timeline(&self) -> Vec<Step<'_>> {
+        let mut out = Vec::with_capacity(self.moves.len() + self.history.len());
+        let (mut moves, mut others) =
+            (self.moves.iter().peekable(), self.history.iter().peekable());
+        loop {
+            match (moves.peek(), others.peek()) {
+                (Some(m), Some(h)) if h.seq <= m.seq => out.extend(others.next().map(Step::Other)),
+                (Some(_), _) => out.extend(moves.next().map(Step::Move)),
+                (None, Some(_)) => out.extend(others.next().map(Step::Other)),
+                (None, None) => break,
+            }
+        }
+        out
+    }
+
+    /// The incidents: everything in the history but the clock's start, in order.
     pub fn incidents(&self) -> impl DoubleEndedIterator<Item = &HistoryEntry> {
         self.history.iter().filter(|h| h.is_incident())
     }
@@ -741,31 +774,16 @@ impl BoardState {
                     // Art. 9.1.2.4: playing on declines the offer.
                     self.offer = None;
                 }
-                let label = self.record.ply_label(info.ply);
-                let san = self.record.san(info.ply).unwrap_or_else(|| san.to_string());
-                let mover_ms = clock.map(|c| match mover {
-                    Color::White => c.white_ms,
-                    Color::Black => c.black_ms,
-                });
                 self.moves.push(MoveEntry {
                     seq: ev.seq,
                     ply: info.ply,
-                    label: label.clone(),
-                    san: san.clone(),
+                    label: self.record.ply_label(info.ply),
+                    san: self.record.san(info.ply).unwrap_or_else(|| san.to_string()),
                     at_ms: ev.at_ms,
                     actor: ev.who(),
                     clock,
+                    written,
                 });
-                self.push(
-                    ev,
-                    HistoryKind::Move {
-                        ply: info.ply,
-                        label,
-                        san,
-                        mover_ms,
-                        written,
-                    },
-                );
                 if self.record.ending().is_some() {
                     // Art. 5.1.1, 5.2, 9.6: the move ended the game; the clock stops.
                     self.stop_clock(ev.at_ms);
@@ -787,6 +805,7 @@ impl BoardState {
             }
             EventKind::Clock(ce) => match &mut self.clock {
                 Some(clock) => match clock.apply(ev.at_ms, ce) {
+                    Ok(()) if *ce == ClockEvent::Press => {}
                     Ok(()) => self.push(ev, HistoryKind::Clock { event: *ce }),
                     Err(e) => self.problems.push(format!("#{}: clock: {e}", ev.seq)),
                 },
@@ -1226,6 +1245,12 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
             continue;
         }
         state.apply(ev);
+        state.last_action = Some(LastAction {
+            seq: ev.seq,
+            at_ms: ev.at_ms,
+            who: ev.who(),
+            what: ev.kind.describe(),
+        });
     }
     state
 }

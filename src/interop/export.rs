@@ -13,7 +13,7 @@ use super::report::{Incident, IncidentCategory};
 use super::results::GameScore;
 use crate::clock::ClockEvent;
 use crate::event::BoardState;
-use crate::event::fold::{HistoryEntry, HistoryKind, Termination};
+use crate::event::fold::{HistoryEntry, HistoryKind, Step, Termination};
 use crate::rules::{ScoreKind, colour_title};
 
 /// Event-wide tags.
@@ -49,9 +49,7 @@ pub struct BoardExport {
 /// presses, draw offers and their answers).
 fn category(h: &HistoryEntry) -> Option<IncidentCategory> {
     Some(match &h.kind {
-        HistoryKind::Move { .. }
-        | HistoryKind::Offer { .. }
-        | HistoryKind::OfferAnswered { .. } => return None,
+        HistoryKind::Offer { .. } | HistoryKind::OfferAnswered { .. } => return None,
         HistoryKind::Clock { event } => match event {
             ClockEvent::Start | ClockEvent::Press => return None,
             ClockEvent::FlagObserved { .. } => IncidentCategory::Flag,
@@ -149,26 +147,24 @@ pub fn board_export(
         ..ExportGame::default()
     };
     let mut incidents = Vec::new();
-    for h in &state.history {
-        match &h.kind {
-            HistoryKind::Move {
-                san,
-                mover_ms,
-                written,
-                ..
-            } => {
-                let mut m = ExportMove::new(san);
-                m.clock_ms = *mover_ms;
-                if *written && audience == Audience::Archive {
-                    m.comments.push(
+    for step in state.timeline() {
+        let h = match step {
+            Step::Move(m) => {
+                let mut em = ExportMove::new(&m.san);
+                em.clock_ms = m.mover_ms(state.record.mover_of(m.ply));
+                if m.written && audience == Audience::Archive {
+                    em.comments.push(
                         "Arbiter (Art. 9.5.3): the move written down with the incorrect claim, played"
                             .into(),
                     );
                 }
-                game.moves.push(m);
+                game.moves.push(em);
+                continue;
             }
-            HistoryKind::Offer { by } => offer_mark(state, &mut game, h.plies, *by),
-            _ => {}
+            Step::Other(h) => h,
+        };
+        if let HistoryKind::Offer { by } = h.kind {
+            offer_mark(state, &mut game, h.plies, by);
         }
         let Some(cat) = category(h) else { continue };
         if audience == Audience::Archive && !matches!(h.kind, HistoryKind::Result(_)) {

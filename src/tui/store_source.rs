@@ -406,23 +406,12 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         .illegal_moves
         .map(|n| u8::try_from(n).unwrap_or(u8::MAX));
     // The last action still in force: what `u` takes back.
-    b.last_action = state
-        .history
-        .iter()
-        .rev()
-        .find(|h| !matches!(h.kind, crate::event::fold::HistoryKind::Takeback { .. }))
-        .map(|h| {
-            (
-                h.seq,
-                format!(
-                    "#{} {} ({}, {})",
-                    h.seq,
-                    h.describe(),
-                    h.who,
-                    local_time(h.at_ms)
-                ),
-            )
-        });
+    b.last_action = state.last_action.as_ref().map(|a| {
+        (
+            a.seq,
+            format!("#{} {} ({}, {})", a.seq, a.what, a.who, local_time(a.at_ms)),
+        )
+    });
     b.result = state.outcome().map(|o| (o.score.to_string(), o.reason));
     b.result_recorded = state.result.is_some();
     b.incidents = state
