@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod clock;
 pub mod event;
+pub mod i18n;
 pub mod interop;
 pub mod parallel;
 pub mod rules;

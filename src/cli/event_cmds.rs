@@ -112,6 +112,9 @@ pub struct InitArgs {
     /// Armageddon games: a draw counts as a win for Black in the results.
     #[arg(long)]
     pub armageddon: bool,
+    /// The event's language for messages, verdicts and the report: en, es or ru.
+    #[arg(long = "event-lang", value_name = "LANG")]
+    pub event_lang: Option<crate::i18n::Lang>,
     #[arg(long)]
     pub json: bool,
 }
@@ -549,6 +552,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         draw_offers_need_consent: a.draw_offers_need_consent,
         supervised: !a.unsupervised,
         armageddon: a.armageddon,
+        lang: a.event_lang,
     };
     Store::create(db, &settings)?;
     if a.json {

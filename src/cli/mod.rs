@@ -33,6 +33,11 @@ pub struct Cli {
     )]
     pub db: PathBuf,
 
+    /// The language of messages and verdicts: en, es or ru (else the event's language, else
+    /// LC_ALL / LC_MESSAGES / LANG, else English). PGN and JSON stay in standard English SAN.
+    #[arg(long, global = true, env = "ARBITER_LANG")]
+    pub lang: Option<crate::i18n::Lang>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -81,6 +86,13 @@ pub enum RulesCmd {
 /// Parse the command line, run it, and turn any error into one line on stderr.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    let choice = crate::i18n::choose(cli.lang, event_lang(&cli), &|k| std::env::var(k).ok());
+    crate::i18n::set(choice.lang);
+    if let Some(why) = &choice.fallback
+        && matches!(cli.command, None | Some(Command::Demo(_)))
+    {
+        eprintln!("arbiter: {why}");
+    }
     match run(cli) {
         Ok(code) => code,
         Err(err) => {
@@ -88,6 +100,15 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// The event's language (`init --lang`), when the event file exists and says one; nothing is
+/// written and any problem is left to the verb to report.
+fn event_lang(cli: &Cli) -> Option<crate::i18n::Lang> {
+    if cli.lang.is_some() || !cli.db.is_file() {
+        return None;
+    }
+    crate::store::Store::event_language(&cli.db)
 }
 
 /// Run a parsed command line.

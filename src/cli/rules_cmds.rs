@@ -9,7 +9,7 @@ use clap::Args;
 
 use crate::rules::analyze::GameAnalysis;
 use crate::rules::pgn::{self, PgnGame};
-use crate::rules::{ClaimRule, LawsParams, RulesError, colour_title};
+use crate::rules::{LawsParams, RulesError};
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
@@ -197,39 +197,59 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         writeln!(out, "{}", serde_json::to_string(&verdict)?)?;
     } else {
+        // The verdict in the arbiter's language (Fluent messages); the JSON above keeps its
+        // fields and values in every language.
+        let cat = crate::i18n::current();
         let at = if args.ply == 0 {
-            "at the start".to_owned()
+            cat.get("claim-at-start", &[])
         } else {
-            format!("after {} (ply {})", record.ply_label(args.ply), args.ply)
+            cat.get(
+                "claim-at-ply",
+                &[
+                    ("label", record.ply_label(args.ply).into()),
+                    ("ply", args.ply.into()),
+                ],
+            )
         };
         writeln!(
             out,
-            "Game {k}: {} – {}; claim by {} {at}{}",
-            game.white(),
-            game.black(),
-            colour_title(verdict.claimant),
-            args.intended
-                .as_deref()
-                .map(|m| format!(", written move {m}"))
-                .unwrap_or_default()
-        )?;
-        let head = if verdict.valid {
-            format!(
-                "  CORRECT: {} (Art. {}): the game is drawn",
-                verdict.rule.map_or("", |r| match r {
-                    ClaimRule::Threefold => "threefold repetition",
-                    ClaimRule::FiftyMoves => "fifty moves",
-                }),
-                verdict.article
+            "{}",
+            cat.get(
+                "claim-head",
+                &[
+                    ("game", k.into()),
+                    ("white", game.white().to_owned().into()),
+                    ("black", game.black().to_owned().into()),
+                    (
+                        "claimant",
+                        crate::i18n::claim::side(cat, verdict.claimant).into()
+                    ),
+                    ("at", at.into()),
+                    (
+                        "written",
+                        verdict
+                            .written
+                            .clone()
+                            .or_else(|| args.intended.clone())
+                            .unwrap_or_else(|| "none".into())
+                            .into()
+                    ),
+                ]
             )
-        } else {
-            "  INCORRECT (Art. 9.5.3): the opponent gets extra time, play continues".to_owned()
-        };
-        writeln!(out, "{head}")?;
+        )?;
+        writeln!(out, "  {}", crate::i18n::claim::headline(cat, &verdict))?;
         if let Some(occ) = &verdict.occurrences {
-            writeln!(out, "  position stood at plies: {}", plies_list(occ))?;
+            writeln!(
+                out,
+                "  {}",
+                cat.get("claim-stood-at", &[("plies", plies_list(occ).into())])
+            )?;
         }
-        writeln!(out, "  {}", verdict.explanation)?;
+        writeln!(
+            out,
+            "  {}",
+            crate::i18n::claim::explanation(cat, &record, &verdict)
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -39,6 +39,9 @@ pub struct EventSettings {
     /// Armageddon games: a draw counts as a win for Black in the standings.
     #[serde(default)]
     pub armageddon: bool,
+    /// The event's language for messages, verdicts and the report (`--lang` overrides it).
+    #[serde(default)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 impl EventSettings {
@@ -54,6 +57,7 @@ impl EventSettings {
             draw_offers_need_consent: false,
             supervised: true,
             armageddon: false,
+            lang: None,
         }
     }
 }

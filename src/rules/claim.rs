@@ -53,6 +53,16 @@ pub struct ClaimVerdict {
     /// (Art. 9.5.3), as "34.Qe2".
     #[serde(skip)]
     pub must_play: Option<String>,
+    /// The written move, as "34.Qe2", when the claim came with one (9.2.1, 9.3.1).
+    #[serde(skip)]
+    pub written: Option<String>,
+    /// Plies without a capture or pawn move in the position the claim is about (with the
+    /// written move when there is one).
+    #[serde(skip)]
+    pub halfmoves: u32,
+    /// The ply of the last capture or pawn move before it, if any.
+    #[serde(skip)]
+    pub since_ply: Option<usize>,
 }
 
 fn colour_name<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
@@ -115,6 +125,9 @@ impl GameRecord {
                     ),
                     near_misses: Vec::new(),
                     must_play: None,
+                    written: Some(label.clone()),
+                    halfmoves: pos.halfmoves(),
+                    since_ply: self.last_reset(n),
                 });
             }
         }
@@ -146,6 +159,9 @@ impl GameRecord {
                 ),
                 near_misses: Vec::new(),
                 must_play: None,
+                written: None,
+                halfmoves,
+                since_ply: self.last_reset(n),
             });
         }
 
@@ -204,7 +220,10 @@ impl GameRecord {
             occurrences: Some(target_occ),
             explanation: text,
             near_misses,
+            written: must_play.clone(),
             must_play,
+            halfmoves: fifty_clock,
+            since_ply: self.last_reset(n),
         })
     }
 
@@ -243,6 +262,9 @@ impl GameRecord {
             ),
             near_misses: Vec::new(),
             must_play: None,
+            written: written.then(|| label.to_owned()),
+            halfmoves: 0,
+            since_ply: None,
         }
     }
 
@@ -291,11 +313,16 @@ impl GameRecord {
 
     /// " (since 41...exd4)" — the last capture or pawn move at or before ply `n`.
     fn since_last_reset(&self, n: usize) -> String {
+        self.last_reset(n)
+            .map(|p| format!(" (since {})", self.ply_label(p)))
+            .unwrap_or_default()
+    }
+
+    /// The ply of the last capture or pawn move at or before ply `n`.
+    fn last_reset(&self, n: usize) -> Option<usize> {
         (1..=n)
             .rev()
             .find(|&p| self.halfmove_clock_at(p) == Some(0))
-            .map(|p| format!(" (since {})", self.ply_label(p)))
-            .unwrap_or_default()
     }
 
     fn ended_note(&self) -> String {

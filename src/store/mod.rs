@@ -124,8 +124,8 @@ impl Store {
         tx.execute(
             "INSERT INTO settings (id, name, rounds, control, laws_edition, guidelines_iii,
                draw_offers_from_move, draw_offers_need_consent, supervised, created_at_ms, created_by,
-               armageddon)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+               armageddon, lang)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             params![
                 settings.name,
                 settings.rounds,
@@ -138,6 +138,7 @@ impl Store {
                 now_ms(),
                 store.actor.account,
                 settings.armageddon,
+                settings.lang.map(|l| l.code()),
             ],
         )
         .map_err(|e| store.err(e))?;
@@ -188,6 +189,27 @@ impl Store {
                 .map_err(|e| migration_error(path, e))?;
         }
         Ok(store)
+    }
+
+    /// The event's language (`init --lang`) read without opening the file for writing or
+    /// migrating it: `None` when the file is not ours, is older than the setting, or says none.
+    pub fn event_language(path: &Path) -> Option<crate::i18n::Lang> {
+        check_header(path).ok()?;
+        let conn = rusqlite::Connection::open_with_flags(
+            path,
+            rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )
+        .ok()?;
+        let app_id: i32 = conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))
+            .ok()?;
+        if app_id != APPLICATION_ID {
+            return None;
+        }
+        let lang: Option<String> = conn
+            .query_row("SELECT lang FROM settings WHERE id = 1", [], |r| r.get(0))
+            .ok()?;
+        lang?.parse().ok()
     }
 
     /// WAL, synchronous=FULL, foreign keys, busy timeout.
@@ -252,7 +274,7 @@ impl Store {
             .conn
             .query_row(
                 "SELECT name, rounds, control, laws_edition, guidelines_iii, draw_offers_from_move,
-                        draw_offers_need_consent, supervised, armageddon FROM settings WHERE id = 1",
+                        draw_offers_need_consent, supervised, armageddon, lang FROM settings WHERE id = 1",
                 [],
                 |r| {
                     Ok((
@@ -265,6 +287,7 @@ impl Store {
                         r.get::<_, bool>(6)?,
                         r.get::<_, bool>(7)?,
                         r.get::<_, bool>(8)?,
+                        r.get::<_, Option<String>>(9)?,
                     ))
                 },
             )
@@ -279,7 +302,14 @@ impl Store {
             consent,
             supervised,
             armageddon,
+            lang,
         ) = row;
+        let lang = lang
+            .map(|l| {
+                l.parse::<crate::i18n::Lang>()
+                    .map_err(|e| self.corrupt(format!("settings: {e}")))
+            })
+            .transpose()?;
         let edition = Edition::from_year(&edition)
             .ok_or_else(|| self.corrupt(format!("settings: unknown laws edition {edition:?}")))?;
         Ok(EventSettings {
@@ -292,6 +322,7 @@ impl Store {
             draw_offers_need_consent: consent,
             supervised,
             armageddon,
+            lang,
         })
     }
 

@@ -65,7 +65,12 @@ const V3: &str = "
 ALTER TABLE settings ADD COLUMN armageddon INTEGER NOT NULL DEFAULT 0;
 ";
 
-const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3)];
+/// Version 4: the event's language (en, es, ru) for messages, verdicts and the report.
+const V4: &str = "
+ALTER TABLE settings ADD COLUMN lang TEXT CHECK (lang IS NULL OR lang IN ('en', 'es', 'ru'));
+";
+
+const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4)];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
 pub fn migrations() -> Migrations<'static> {
