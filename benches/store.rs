@@ -18,6 +18,13 @@ fn bench_open(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("tempdir");
     let path = dir.path().join("big.sqlite");
     fixture(&path);
+    // `ARBITER_BENCH_FIXTURE=FILE` keeps a copy, to time the CLI on it (`boards --json`).
+    if let Ok(keep) = std::env::var("ARBITER_BENCH_FIXTURE") {
+        let store = Store::open(&path).expect("open");
+        store
+            .backup(std::path::Path::new(&keep))
+            .expect("copy the fixture");
+    }
     // Every board must have folded all 200 plies: a fixture that ended early would flatter us.
     let states = open_and_fold(&path);
     assert_eq!(states.len(), BOARDS as usize);

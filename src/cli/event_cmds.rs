@@ -626,6 +626,47 @@ pub fn board_state(
     Ok(fold_with(&setup, settings, &events))
 }
 
+/// Every board of the event folded, optionally one round's: one consistent read of the file up
+/// to one cut (`Store::events_by_board`, on every core), a chunk of boards at a time folded in
+/// parallel (`event::fold_grouped`) and handed to `each`, so that time is linear in the events
+/// and memory bounded by a chunk, not the event.
+pub(crate) fn for_each_board(
+    store: &Store,
+    settings: &EventSettings,
+    round: Option<u32>,
+    mut each: impl FnMut(BoardState) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    const CHUNK: usize = 128;
+    let setups: Vec<BoardSetup> = store
+        .boards()?
+        .into_iter()
+        .filter(|s| round.is_none_or(|r| s.round == Some(r)))
+        .collect();
+    let cut = store.last_event_id()?;
+    for chunk in setups.chunks(CHUNK) {
+        let numbers: Vec<u32> = chunk.iter().map(|s| s.number).collect();
+        let events = store.events_by_board(&numbers, cut)?;
+        for state in crate::event::fold_grouped(chunk, settings, &events) {
+            each(state)?;
+        }
+    }
+    Ok(())
+}
+
+/// [`for_each_board`], collected.
+pub(crate) fn folded_boards(
+    store: &Store,
+    settings: &EventSettings,
+    round: Option<u32>,
+) -> anyhow::Result<Vec<BoardState>> {
+    let mut out = Vec::new();
+    for_each_board(store, settings, round, |s| {
+        out.push(s);
+        Ok(())
+    })?;
+    Ok(out)
+}
+
 /// How often a verb without `--expect-seq` judges a command that stands on any state again
 /// after a concurrent change.
 const RETRIES: usize = 20;
@@ -690,8 +731,8 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     let settings = store.settings()?;
     let now = now_ms();
     let mut rows = Vec::new();
-    for setup in store.boards()? {
-        let state = board_state(&store, &settings, setup.number)?;
+    for_each_board(&store, &settings, None, |state| {
+        let setup = &state.setup;
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         if json {
             rows.push(serde_json::json!({
@@ -730,7 +771,8 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 state.status()
             );
         }
-    }
+        Ok(())
+    })?;
     if json {
         println!("{}", serde_json::Value::Array(rows));
     }

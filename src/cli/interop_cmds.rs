@@ -251,15 +251,16 @@ struct Loaded {
 
 fn load(store: &Store, round: Option<u32>, board: Option<u32>) -> anyhow::Result<Loaded> {
     let settings = store.settings()?;
-    let mut boards = Vec::new();
-    for setup in store.boards()? {
-        if round.is_some_and(|r| setup.round != Some(r)) || board.is_some_and(|b| setup.number != b)
-        {
-            continue;
-        }
-        let events = store.events(setup.number)?;
-        boards.push(fold_with(&setup, &settings, &events));
-    }
+    let boards = match board {
+        Some(n) => match store.board(n) {
+            Ok(setup) if round.is_none_or(|r| setup.round == Some(r)) => {
+                vec![fold_with(&setup, &settings, &store.events(n)?)]
+            }
+            Ok(_) | Err(store::StoreError::NoBoard { .. }) => Vec::new(),
+            Err(e) => return Err(e.into()),
+        },
+        None => super::event_cmds::folded_boards(store, &settings, round)?,
+    };
     Ok(Loaded { settings, boards })
 }
 

@@ -459,8 +459,7 @@ fn open_claims(db: &Path) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
     let mut out = Vec::new();
-    for setup in store.boards()? {
-        let state = board_state(&store, &settings, setup.number)?;
+    for state in super::event_cmds::folded_boards(&store, &settings, None)? {
         if state.result.is_some() {
             continue;
         }

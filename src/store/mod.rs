@@ -412,14 +412,17 @@ impl Store {
 
     /// All boards, by number.
     pub fn boards(&self) -> Result<Vec<BoardSetup>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached(
-                "SELECT number, round, white, black, control, fen FROM boards ORDER BY number",
-            )
-            .map_err(|e| self.err(e))?;
+        self.boards_where("", params![])
+    }
+
+    /// The boards that `filter` (an SQL `WHERE …` over the boards table) selects, by number.
+    fn boards_where(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<BoardSetup>> {
+        let sql = format!(
+            "SELECT number, round, white, black, control, fen FROM boards {filter} ORDER BY number"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let rows = stmt
-            .query_map([], |r| {
+            .query_map(args, |r| {
                 Ok((
                     r.get::<_, u32>(0)?,
                     r.get::<_, Option<u32>>(1)?,
@@ -445,11 +448,11 @@ impl Store {
         Ok(out)
     }
 
-    /// One board, or [`StoreError::NoBoard`].
+    /// One board, or [`StoreError::NoBoard`] (one indexed row, not the whole table).
     pub fn board(&self, number: u32) -> Result<BoardSetup> {
-        self.boards()?
+        self.boards_where("WHERE number = ?1", params![number])?
             .into_iter()
-            .find(|b| b.number == number)
+            .next()
             .ok_or_else(|| StoreError::NoBoard {
                 path: self.path.clone(),
                 board: number,
