@@ -211,7 +211,7 @@ fn result_only_once_and_a_takeback_reopens() {
 fn takeback_of_a_move_and_refusals() {
     let dir = tempfile::tempdir().expect("tmp");
     let db = event(dir.path(), &[]);
-    refused(&db, &["takeback", "1"], "there is no move to take back");
+    refused(&db, &["takeback", "1"], "there is nothing to take back");
     for san in ["d4", "d5", "c4"] {
         arbiter(&db).args(["move", "1", san]).assert().success();
     }
@@ -239,6 +239,23 @@ fn takeback_of_a_move_and_refusals() {
         .map(|m| m["label"].as_str().unwrap_or("").to_string())
         .collect();
     assert_eq!(labels, vec!["1.d4", "1...d5", "2.Nf3"]);
+    // Without --seq the last action in force goes, whatever it was: here a result.
+    arbiter(&db)
+        .args(["result", "1", "1-0", "--reason", "Black resigned"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["takeback", "1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("event #6 was taken back"));
+    let out = arbiter(&db)
+        .args(["show", "1", "--json"])
+        .output()
+        .expect("show");
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
+    assert!(v["result"].is_null(), "{v}");
+    assert_eq!(v["moves"].as_array().map(Vec::len), Some(3));
 }
 
 #[test]

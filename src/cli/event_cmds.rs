@@ -165,7 +165,7 @@ pub struct NoteArgs {
 #[derive(Debug, Args)]
 pub struct TakebackArgs {
     pub board: u32,
-    /// The event to take back (the last move by default).
+    /// The event to take back (by default the last action still in force: a move, a result, a clock setting, a note …).
     #[arg(long)]
     pub seq: Option<u32>,
     #[command(flatten)]

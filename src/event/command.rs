@@ -78,7 +78,7 @@ pub enum Command {
     },
     /// A note.
     Note { text: String },
-    /// Take back an event (by default the last move still standing).
+    /// Take back an event (by default the board's last action still in force).
     Takeback { of_seq: Option<u32> },
 }
 
@@ -679,10 +679,12 @@ impl Command {
             }
             Command::Takeback { of_seq } => {
                 let last_move = state.moves.last();
+                // By default the board's last action still in force — a move, a result, a
+                // clock setting, a note — as the app's `u` takes it back.
                 let seq = match of_seq {
                     Some(s) => *s,
-                    None => last_move.map(|m| m.seq).ok_or_else(|| {
-                        refuse(Kind::NothingToDo, "there is no move to take back".into())
+                    None => state.last_action.as_ref().map(|a| a.seq).ok_or_else(|| {
+                        refuse(Kind::NothingToDo, "there is nothing to take back".into())
                     })?,
                 };
                 if seq == 0 || seq > state.last_seq {
