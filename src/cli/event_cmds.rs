@@ -88,9 +88,9 @@ pub struct InitArgs {
     /// The event's name.
     #[arg(long)]
     pub event: String,
-    /// Default time control of the boards (PGN syntax or a preset).
+    /// Default time control of the boards (PGN syntax, units such as 90m+30s, or a preset).
     #[arg(long)]
-    pub control: Option<TimeControl>,
+    pub control: Option<String>,
     /// Edition of the Laws: 2023, 2018, 2014 or 2009.
     #[arg(long, default_value = "2023", value_parser = parse_edition)]
     pub laws: Edition,
@@ -136,7 +136,7 @@ pub struct BoardAddArgs {
     pub number: Option<u32>,
     /// Time control of this board (the event's by default).
     #[arg(long)]
-    pub control: Option<TimeControl>,
+    pub control: Option<String>,
     #[arg(long)]
     pub round: Option<u32>,
     /// Start position other than the standard one.
@@ -541,11 +541,26 @@ fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
     })
 }
 
+/// A time control as typed, with a warning on stderr when bare numbers read as seconds look
+/// meant as minutes (scripts are not blocked; units silence it). The verb echoes its meaning
+/// once it is recorded.
+fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
+    let Some(text) = text else { return Ok(None) };
+    let tc: TimeControl = text
+        .parse()
+        .map_err(|e| anyhow::anyhow!("time control {text:?}: {e}"))?;
+    if let Some(warning) = tc.unit_warning(text) {
+        eprintln!("arbiter: warning: {warning}");
+    }
+    Ok(Some(tc))
+}
+
 fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
+    let control = read_control(a.control.as_deref())?;
     let settings = EventSettings {
         name: a.event,
         rounds: a.rounds,
-        control: a.control,
+        control,
         laws: LawsParams::for_edition(a.laws),
         guidelines_iii: a.guidelines_iii,
         draw_offers_from_move: a.draw_offers_from_move,
@@ -574,6 +589,9 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
                 ""
             }
         );
+        if let Some(c) = &settings.control {
+            println!("time control: {}", c.meaning());
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -593,7 +611,7 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         round: a.round,
         white: a.white,
         black: a.black,
-        control: a.control,
+        control: read_control(a.control.as_deref())?,
         fen: a.fen,
     };
     store.add_board(&setup)?;
@@ -608,7 +626,7 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
             setup
                 .control
                 .as_ref()
-                .map(|c| format!(" ({c})"))
+                .map(|c| format!(" ({c}: {})", c.meaning()))
                 .unwrap_or_default()
         );
     }

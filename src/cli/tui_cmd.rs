@@ -105,15 +105,27 @@ fn first_run(
             if name.is_empty() {
                 anyhow::bail!("an event needs a name; nothing created");
             }
-            let control =
-                ask("Default time control (e.g. 5400+30, fide-standard, rapid; Enter for none): ")?;
+            let control = ask(
+                "Default time control (Enter for 90m+30s; e.g. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): ",
+            )?;
+            let control = if control.is_empty() {
+                "90m+30s".to_owned()
+            } else {
+                control
+            };
             let mut settings = crate::event::EventSettings::new(name);
-            if !control.is_empty() {
-                settings.control = Some(
-                    control
-                        .parse()
-                        .map_err(|e| anyhow::anyhow!("time control {control:?}: {e}"))?,
-                );
+            if control != "none" {
+                let tc: crate::clock::TimeControl = control
+                    .parse()
+                    .map_err(|e| anyhow::anyhow!("time control {control:?}: {e}"))?;
+                if let Some(warning) = tc.unit_warning(&control) {
+                    let again = ask(&format!("{warning}\nKeep it? (y/n) "))?;
+                    if !again.eq_ignore_ascii_case("y") {
+                        anyhow::bail!("nothing created: give the control with units, e.g. 15m+10s");
+                    }
+                }
+                writeln!(out, "time control: {}", tc.meaning())?;
+                settings.control = Some(tc);
             }
             crate::store::Store::create(db, &settings)?;
             writeln!(
@@ -171,6 +183,17 @@ mod tests {
         assert!(!created);
         let (result, _, created) = run("c\nClub\n40/9x\n");
         assert!(result.is_err_and(|e| e.to_string().contains("time control")));
+        assert!(!created);
+    }
+
+    #[test]
+    fn first_run_offers_a_control_read_right_and_asks_about_bare_small_numbers() {
+        let (_, shown, _) = run("c\nClub\n15+10\nn\n");
+        assert!(shown.contains("Enter for 90m+30s"), "{shown}");
+        assert!(shown.contains("\"15+10\" reads as 15 s"), "{shown}");
+        assert!(shown.contains("15m+10s"), "{shown}");
+        let (result, _, created) = run("c\nClub\n15+10\nn\n");
+        assert!(result.is_err_and(|e| e.to_string().contains("nothing created")));
         assert!(!created);
     }
 }

@@ -156,6 +156,39 @@ impl TimeControl {
         }
     }
 
+    /// What the control means, in words an arbiter reads back, with its category: "1h30 +30 s
+    /// per move from move 1 (standard)".
+    pub fn meaning(&self) -> String {
+        let category = match self.category() {
+            Category::Standard => "standard",
+            Category::Rapid => "rapid",
+            Category::Blitz => "blitz",
+        };
+        format!("{} ({category})", self.describe())
+    }
+
+    /// A warning when `text` reads as seconds but looks meant as minutes: a bare-number base
+    /// under 10 minutes with no unit and no preset (`15+10` is 15 s + 10 s, not 15 min).
+    pub fn unit_warning(&self, text: &str) -> Option<String> {
+        let t = text.trim();
+        let has_unit = t.chars().any(|c| c.is_ascii_alphabetic());
+        let base = self.periods.first()?.base_for(Color::White);
+        (!has_unit && base < 600_000).then(|| {
+            format!(
+                "{t:?} reads as {}: bare numbers are seconds (PGN); write units if you meant minutes, e.g. {}m+{}s",
+                self.meaning(),
+                base / 1000,
+                self.periods
+                    .first()
+                    .and_then(|p| match p.bonus {
+                        Bonus::Fischer { ms, .. } => Some(ms / 1000),
+                        _ => None,
+                    })
+                    .unwrap_or(0)
+            )
+        })
+    }
+
     /// Whether any period has an increment or a delay (Guidelines III apply only without one,
     /// III.2.2).
     pub fn has_increment(&self) -> bool {
@@ -575,6 +608,29 @@ impl<'de> Deserialize<'de> for TimeControl {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn controls_are_read_back_in_words_and_bare_small_numbers_warned() {
+        let d = |t: &str| {
+            t.parse::<TimeControl>()
+                .map(|c| c.meaning())
+                .unwrap_or_default()
+        };
+        assert!(d("90m+30s").ends_with("(standard)"), "{}", d("90m+30s"));
+        // 15 s + 60 × 10 s = 10:15 for 60 moves: rapid by A.1 (not the 15-minute game meant).
+        assert!(d("15+10").ends_with("(rapid)"), "{}", d("15+10"));
+        assert!(d("3m+2s").ends_with("(blitz)"), "{}", d("3m+2s"));
+        assert!(d("15m+10s").ends_with("(rapid)"), "{}", d("15m+10s"));
+        let warn = |t: &str| {
+            t.parse::<TimeControl>()
+                .ok()
+                .and_then(|c| c.unit_warning(t))
+        };
+        assert!(warn("15+10").is_some_and(|w| w.contains("15m+10s")));
+        assert!(warn("900+10").is_none());
+        assert!(warn("3m+2s").is_none());
+        assert!(warn("blitz").is_none());
+    }
 
     #[test]
     fn decimals_are_exact() {
