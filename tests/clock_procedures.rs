@@ -210,3 +210,31 @@ fn a_rejected_repetition_claim_plays_the_written_move_and_the_opponents_clock_ru
     assert_eq!(r.black.ms, 90 * 60 * S - 10 * S + 120 * S - 10 * S);
     assert_eq!(r.white.moves, 2);
 }
+
+#[test]
+fn a_flag_finding_shows_a_mating_line_that_ends_in_mate() {
+    use arbiter::event::procedure::loss_unless_cannot_mate;
+    use shakmaty::{CastlingMode, Chess, fen::Fen};
+    let mut wins = 0;
+    for fen in [
+        "8/8/4k3/8/8/2qK4/8/8 w - - 0 60",
+        "7k/8/8/8/8/8/8/KN6 w - - 0 60",
+        "k7/8/8/8/8/8/5PPP/6K1 b - - 0 60",
+    ] {
+        let pos: Chess = fen
+            .parse::<Fen>()
+            .expect("fen")
+            .into_position(CastlingMode::Standard)
+            .expect("position");
+        let loser = shakmaty::Position::turn(&pos);
+        let f = loss_unless_cannot_mate(&pos, loser, "the flag fell", "6.9");
+        if f.result.is_some_and(|r| r.winner().is_some()) && !f.check {
+            wins += 1;
+            assert!(f.reason.contains('#'), "{fen}: {}", f.reason);
+        }
+    }
+    assert!(
+        wins >= 2,
+        "the positions where the opponent can mate were found"
+    );
+}

@@ -30,6 +30,23 @@ pub struct Finding {
     pub check: bool,
 }
 
+/// The helpmate the analysis found, whole when it is short ("e.g. Kb1 Qd5 Ka1 Qa2#"), else its
+/// length and its end ("a mate in 14 plies, ending … Qb7 Ka1 Qa2#"): never a fragment that
+/// stops before the mate.
+fn mating_line(line: &[shakmaty::san::SanPlus]) -> String {
+    const WHOLE: usize = 12;
+    let sans: Vec<String> = line.iter().map(ToString::to_string).collect();
+    if sans.len() <= WHOLE {
+        format!("e.g. {}", sans.join(" "))
+    } else {
+        format!(
+            "a mate in {} plies, ending … {}",
+            sans.len(),
+            sans[sans.len() - 6..].join(" ")
+        )
+    }
+}
+
 /// A win for `winner`.
 fn win_for(winner: Color) -> GameScore {
     GameScore::win(winner)
@@ -53,13 +70,9 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
         Verdict::Winnable { line } => Finding {
             result: Some(win_for(opponent)),
             reason: format!(
-                "{what}; {} can still checkmate (e.g. {}): {} loses",
+                "{what}; {} can still checkmate ({}): {} loses",
                 colour_title(opponent),
-                line.iter()
-                    .take(6)
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" "),
+                mating_line(&line),
                 side_serde::name(loser)
             ),
             article: article.into(),
