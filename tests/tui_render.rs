@@ -226,3 +226,13 @@ fn ascii_mode_draws_only_ascii() {
         assert!(odd.is_empty(), "non-ASCII in ASCII mode: {odd:?}\n{s}");
     }
 }
+
+#[test]
+fn an_empty_event_says_how_to_add_boards() {
+    let s = screen(&sample::hall(0, UNICODE), 80, 24);
+    assert!(s.contains("arbiter import pairings"), "{s}");
+    assert!(
+        s.contains("arbiter board add --white NAME --black NAME"),
+        "{s}"
+    );
+}

@@ -85,15 +85,23 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(header_line(&cols, theme)), header);
 
     if hall.rows.is_empty() {
-        let text = if hall.filter.is_some() {
-            "No board needs attention. (f shows all boards)"
+        let lines: Vec<Line> = if hall.filter.is_some() {
+            vec![Line::styled(
+                "No board needs attention. (f shows all boards)",
+                theme.style(Role::Dim),
+            )]
         } else {
-            "No boards in this event yet."
+            [
+                "No boards in this event yet. Add them from a shell, with this event file:",
+                "  arbiter import pairings ROUND.trf    (or .pgn, .csv from the pairing program)",
+                "  arbiter board add --white NAME --black NAME",
+                "The hall shows them as soon as they are added.",
+            ]
+            .into_iter()
+            .map(|t| Line::styled(t, theme.style(Role::Dim)))
+            .collect()
         };
-        frame.render_widget(
-            Paragraph::new(Line::styled(text, theme.style(Role::Dim))),
-            body,
-        );
+        frame.render_widget(Paragraph::new(lines), body);
         return;
     }
     let lines: Vec<Line> = hall.rows[shown_from..shown_to]
