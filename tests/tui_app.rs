@@ -520,6 +520,27 @@ fn a_postponed_claim_is_ruled_on_when_the_flag_falls() {
     );
 }
 
+#[test]
+fn r_on_a_board_with_a_postponed_claim_opens_the_ruling_first() {
+    let mut b = board(8, &["e4", "e5"]);
+    b.ruling_due = Some(due(ClaimKind::CannotWin, true, false));
+    let mut app = app(vec![b]);
+    enter(&mut app);
+    press(&mut app, "r");
+    app.handle_key(&code(KeyCode::Down));
+    enter(&mut app);
+    assert!(screen_text(&mut app).contains("reject: White lost on time, 0-1 (III.5.2)?"));
+    let out = press(&mut app, "y");
+    assert_eq!(
+        out[0].intent,
+        Intent::Rule {
+            ruling: Ruling::Rejected,
+            opponent_ms: None,
+            result: Some(arbiter::rules::GameScore::BLACK_WINS)
+        }
+    );
+}
+
 /// A board set up from `fen`, clocks running, with White's and/or Black's flag down.
 fn flagged(n: u32, fen: &str, white: bool, black: bool, last_period: bool) -> BoardModel {
     let mut b = board(n, &[]);

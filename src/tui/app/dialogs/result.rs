@@ -8,8 +8,15 @@ use crate::tui::intent::{Intent, ResultOption};
 use crate::tui::model::BoardModel;
 
 impl App {
-    /// `r`: which result.
+    /// `r`: which result — or, while a postponed III.5 claim or a referred III.6 claim waits,
+    /// the ruling on it first (III.5.2, III.6.2: the result comes with the ruling).
     pub(in crate::tui::app) fn open_result(&mut self, b: &BoardModel) {
+        if let Some(due) = b.ruling_due.clone()
+            && (due.postponed || due.referred)
+        {
+            self.rule_dialog(b, &due);
+            return;
+        }
         let choices = result_options(b).into_iter().map(Choice::Result).collect();
         self.choose(format!("Board {}: result", b.number), Vec::new(), choices);
     }
