@@ -677,3 +677,42 @@ fn guidelines_claim_choice_80x24() {
     press(&mut app, "c");
     insta::assert_snapshot!(screen_at(&mut app, 80, 24));
 }
+
+#[test]
+fn a_penalty_asks_for_the_reason_and_offers_the_whole_of_12_9() {
+    let mut app = app(vec![board(4, &["e4", "e5"])]);
+    enter(&mut app);
+    press(&mut app, "l");
+    enter(&mut app); // White
+    let menu = screen_text(&mut app);
+    for article in [
+        "12.9.1", "12.9.4", "12.9.5", "12.9.6", "12.9.7", "12.9.8", "12.9.9",
+    ] {
+        assert!(menu.contains(article), "{article}: {menu}");
+    }
+    app.handle_key(&code(KeyCode::Down));
+    app.handle_key(&code(KeyCode::Down)); // less time to the offender (12.9.3)
+    enter(&mut app);
+    press(&mut app, "1:00");
+    enter(&mut app);
+    assert!(screen_text(&mut app).contains("why?"));
+    // No reason: refused, nothing recorded.
+    assert!(enter(&mut app).is_empty());
+    assert!(screen_text(&mut app).contains("needs a reason"));
+    press(&mut app, "phone rang");
+    enter(&mut app);
+    let shown = screen_text(&mut app);
+    assert!(shown.contains("take 1:00 from White's clock"), "{shown}");
+    assert!(shown.contains("(Art. 12.9.3)"), "{shown}");
+    assert!(shown.contains("Reason: phone rang"), "{shown}");
+    let out = press(&mut app, "y");
+    assert_eq!(
+        out[0].intent,
+        Intent::Penalty {
+            side: Color::White,
+            kind: arbiter::tui::intent::PenaltyKind::OffenderTime,
+            ms: Some(60_000),
+            reason: "phone rang".into(),
+        }
+    );
+}

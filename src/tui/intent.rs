@@ -25,7 +25,7 @@ pub enum ClockAction {
     },
 }
 
-/// The penalties of Art. 12.9 the app offers, mildest first.
+/// The penalties of Art. 12.9, mildest first: the whole list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PenaltyKind {
     /// Art. 12.9.1.
@@ -34,16 +34,32 @@ pub enum PenaltyKind {
     OpponentTime,
     /// Art. 12.9.3: less time to the offender.
     OffenderTime,
+    /// Art. 12.9.4: the opponent's points raised to the most a game gives (declare the score
+    /// with the result).
+    OpponentPoints,
+    /// Art. 12.9.5: the offender's points reduced (declare the score with the result).
+    OffenderPoints,
     /// Art. 12.9.6: the game declared lost.
     GameLost,
+    /// Art. 12.9.7: a fine announced in advance.
+    Fine,
+    /// Art. 12.9.8: exclusion from one or more rounds.
+    Exclusion,
+    /// Art. 12.9.9: expulsion from the competition.
+    Expulsion,
 }
 
 impl PenaltyKind {
-    pub const ALL: [PenaltyKind; 4] = [
+    pub const ALL: [PenaltyKind; 9] = [
         PenaltyKind::Warning,
         PenaltyKind::OpponentTime,
         PenaltyKind::OffenderTime,
+        PenaltyKind::OpponentPoints,
+        PenaltyKind::OffenderPoints,
         PenaltyKind::GameLost,
+        PenaltyKind::Fine,
+        PenaltyKind::Exclusion,
+        PenaltyKind::Expulsion,
     ];
 
     pub fn label(self) -> &'static str {
@@ -51,7 +67,12 @@ impl PenaltyKind {
             PenaltyKind::Warning => "warning (12.9.1)",
             PenaltyKind::OpponentTime => "more time to the opponent (12.9.2)",
             PenaltyKind::OffenderTime => "less time to the offender (12.9.3)",
+            PenaltyKind::OpponentPoints => "opponent's points raised to the maximum (12.9.4)",
+            PenaltyKind::OffenderPoints => "offender's points reduced (12.9.5)",
             PenaltyKind::GameLost => "game lost (12.9.6)",
+            PenaltyKind::Fine => "fine announced in advance (12.9.7)",
+            PenaltyKind::Exclusion => "exclusion from one or more rounds (12.9.8)",
+            PenaltyKind::Expulsion => "expulsion from the competition (12.9.9)",
         }
     }
 
@@ -60,15 +81,17 @@ impl PenaltyKind {
             PenaltyKind::Warning => "12.9.1",
             PenaltyKind::OpponentTime => "12.9.2",
             PenaltyKind::OffenderTime => "12.9.3",
+            PenaltyKind::OpponentPoints => "12.9.4",
+            PenaltyKind::OffenderPoints => "12.9.5",
             PenaltyKind::GameLost => "12.9.6",
+            PenaltyKind::Fine => "12.9.7",
+            PenaltyKind::Exclusion => "12.9.8",
+            PenaltyKind::Expulsion => "12.9.9",
         }
     }
 
     pub fn takes_time(self) -> bool {
-        match self {
-            PenaltyKind::OpponentTime | PenaltyKind::OffenderTime => true,
-            PenaltyKind::Warning | PenaltyKind::GameLost => false,
-        }
+        matches!(self, PenaltyKind::OpponentTime | PenaltyKind::OffenderTime)
     }
 }
 
@@ -114,6 +137,8 @@ pub enum Intent {
         side: Color,
         kind: PenaltyKind,
         ms: Option<i64>,
+        /// Why, as the arbiter typed it (recorded with the penalty).
+        reason: String,
     },
     Result(ResultOption),
     Note {

@@ -213,8 +213,13 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             by: *by,
             note: None,
         }],
-        Intent::Penalty { side, kind, ms } => {
-            let (article, reason) = (kind.article(), kind.label());
+        Intent::Penalty {
+            side,
+            kind,
+            ms,
+            reason,
+        } => {
+            let article = kind.article();
             let penalty = match kind {
                 AppPenalty::Warning => PenaltyKind::Warning,
                 AppPenalty::OpponentTime => PenaltyKind::TimeToOpponent {
@@ -223,6 +228,14 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 AppPenalty::OffenderTime => PenaltyKind::TimeDeducted {
                     ms: ms.unwrap_or(0),
                 },
+                AppPenalty::OpponentPoints | AppPenalty::OffenderPoints => PenaltyKind::Score {
+                    note: kind.label().to_owned(),
+                },
+                AppPenalty::Fine | AppPenalty::Exclusion | AppPenalty::Expulsion => {
+                    PenaltyKind::Other {
+                        note: kind.label().to_owned(),
+                    }
+                }
                 AppPenalty::GameLost => {
                     return command::game_declared_lost(*side, article, reason).to_vec();
                 }
@@ -231,7 +244,7 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 against: *side,
                 penalty,
                 article: article.to_owned(),
-                reason: reason.to_owned(),
+                reason: reason.clone(),
             }]
         }
         Intent::Result(option) => vec![Command::Result {

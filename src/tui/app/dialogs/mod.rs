@@ -60,6 +60,7 @@ pub(in crate::tui::app) enum InputFor {
     ClaimMove,
     Clock(clock::ClockInput),
     PenaltyTime(penalty::PenaltyTime),
+    PenaltyReason(penalty::PenaltyReason),
     Note,
 }
 
@@ -254,6 +255,7 @@ impl App {
             InputFor::ClaimMove => claim::move_feedback(b, text),
             InputFor::Clock(input) => input.feedback(text),
             InputFor::PenaltyTime(_) => clock::amount_feedback(text),
+            InputFor::PenaltyReason(_) => None,
             InputFor::Note => None,
         }
     }
@@ -267,6 +269,7 @@ impl App {
             InputFor::ClaimMove => self.submit_claim_move(&b, text),
             InputFor::Clock(input) => self.submit_clock(&b, input, text),
             InputFor::PenaltyTime(p) => self.submit_penalty_time(&b, p, text),
+            InputFor::PenaltyReason(p) => self.submit_penalty_reason(&b, p, text),
             InputFor::Note => self.submit_note(&b, text),
         }
     }

@@ -28,6 +28,14 @@ pub(in crate::tui::app) struct PenaltyChoice {
     pub kind: PenaltyKind,
 }
 
+/// The reason of a penalty, to be typed (after its time, for a time penalty).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::tui::app) struct PenaltyReason {
+    side: Color,
+    kind: PenaltyKind,
+    ms: Option<i64>,
+}
+
 /// The time of a time penalty, to be typed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::tui::app) struct PenaltyTime {
@@ -76,29 +84,27 @@ impl App {
             );
             return;
         }
-        let what = match kind {
-            PenaltyKind::GameLost => format!(
-                "{} loses the game on board {n}: {} (Art. 12.9.6)?",
-                side_word(side),
-                if side == Color::White { "0-1" } else { "1-0" }
+        self.ask_penalty_reason(b, side, kind, None);
+    }
+
+    /// The reason, asked for every penalty (recorded with it, and in the report).
+    fn ask_penalty_reason(
+        &mut self,
+        b: &BoardModel,
+        side: Color,
+        kind: PenaltyKind,
+        ms: Option<i64>,
+    ) {
+        self.input(
+            InputFor::PenaltyReason(PenaltyReason { side, kind, ms }),
+            format!(
+                "Board {}: {} for {} — why?",
+                b.number,
+                kind.label(),
+                side_word(side)
             ),
-            PenaltyKind::Warning | PenaltyKind::OpponentTime | PenaltyKind::OffenderTime => {
-                format!(
-                    "Warn {} ({}) on board {n} (Art. 12.9.1)?",
-                    side_word(side),
-                    b.name(side)
-                )
-            }
-        };
-        let req = self.request(
-            b,
-            Intent::Penalty {
-                side,
-                kind,
-                ms: None,
-            },
+            "Reason:",
         );
-        self.confirm(req, "Penalty", vec![what]);
     }
 
     pub(in crate::tui::app) fn submit_penalty_time(
@@ -109,33 +115,65 @@ impl App {
     ) -> Result<Vec<Request>, String> {
         let PenaltyTime { side, kind } = *p;
         let ms = parse_amount(text)?.abs();
-        let (who, verb) = match kind {
-            PenaltyKind::OpponentTime => (!side, "Add"),
-            PenaltyKind::Warning | PenaltyKind::OffenderTime | PenaltyKind::GameLost => {
-                (side, "Take")
-            }
+        if ms == 0 {
+            return Err("a time penalty needs a time above 0".into());
+        }
+        self.ask_penalty_reason(b, side, kind, Some(ms));
+        Ok(Vec::new())
+    }
+
+    pub(in crate::tui::app) fn submit_penalty_reason(
+        &mut self,
+        b: &BoardModel,
+        p: &PenaltyReason,
+        text: &str,
+    ) -> Result<Vec<Request>, String> {
+        let PenaltyReason { side, kind, ms } = *p;
+        let reason = text.trim();
+        if reason.is_empty() {
+            return Err("a penalty needs a reason (Art. 12.9)".into());
+        }
+        let n = b.number;
+        let what = match (kind, ms) {
+            (PenaltyKind::OpponentTime, Some(ms)) => format!(
+                "Penalty for {} on board {n}: add {} to {}'s clock (Art. 12.9.2)?",
+                side_word(side),
+                mmss(ms),
+                side_word(!side)
+            ),
+            (PenaltyKind::OffenderTime, Some(ms)) => format!(
+                "Penalty for {} on board {n}: take {} from {}'s clock (Art. 12.9.3)?",
+                side_word(side),
+                mmss(ms),
+                side_word(side)
+            ),
+            (PenaltyKind::GameLost, _) => format!(
+                "{} loses the game on board {n}: {} (Art. 12.9.6)?",
+                side_word(side),
+                if side == Color::White { "0-1" } else { "1-0" }
+            ),
+            (PenaltyKind::Warning, _) => format!(
+                "Warn {} ({}) on board {n} (Art. 12.9.1)?",
+                side_word(side),
+                b.name(side)
+            ),
+            (kind, _) => format!(
+                "Penalty for {} ({}) on board {n}: {}?",
+                side_word(side),
+                b.name(side),
+                kind.label()
+            ),
         };
-        let prep = if verb == "Add" { "to" } else { "from" };
         let req = self.request(
             b,
             Intent::Penalty {
                 side,
                 kind,
-                ms: Some(ms),
+                ms,
+                reason: reason.to_owned(),
             },
         );
-        self.confirm(
-            req,
-            "Penalty",
-            vec![format!(
-                "Penalty for {} on board {}: {verb} {} {prep} {}'s clock (Art. {})?",
-                side_word(side),
-                b.number,
-                mmss(ms),
-                side_word(who),
-                kind.article()
-            )],
-        );
+        self.confirm(req, "Penalty", vec![what, format!("Reason: {reason}")]);
         Ok(Vec::new())
     }
 }
