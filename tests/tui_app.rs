@@ -130,8 +130,58 @@ fn a_move_is_validated_as_typed_and_recorded_with_the_seen_sequence() {
         vec![Request {
             board: 1,
             expect_seq: 2,
-            intent: Intent::Move { san: "e5".into() }
-        }]
+            intent: Intent::Move {
+                san: "e5".into(),
+                press: true,
+                offer: false,
+            }
+        }],
+        "the move presses the running clock in the same action"
+    );
+}
+
+#[test]
+fn a_move_with_a_draw_offer_and_a_move_on_a_stopped_clock() {
+    let mut b = board(1, &["e4"]);
+    let mut app1 = app(vec![b.clone()]);
+    enter(&mut app1);
+    press(&mut app1, "m");
+    press(&mut app1, "Nf6=");
+    let view = app1.view(&fmt);
+    let Some(Overlay::Input(input)) = view.overlay else {
+        panic!("no input")
+    };
+    assert!(
+        matches!(&input.feedback, Some(Ok(t)) if t.contains("with a draw offer")),
+        "{:?}",
+        input.feedback
+    );
+    let out = enter(&mut app1);
+    assert_eq!(
+        out[0].intent,
+        Intent::Move {
+            san: "Nf6".into(),
+            press: true,
+            offer: true,
+        }
+    );
+    // A paused clock is not pressed by a move.
+    if let Some(c) = b.clock.as_mut() {
+        c.paused = true;
+        c.running = None;
+    }
+    let mut app2 = app(vec![b]);
+    enter(&mut app2);
+    press(&mut app2, "m");
+    press(&mut app2, "e5");
+    let out = enter(&mut app2);
+    assert_eq!(
+        out[0].intent,
+        Intent::Move {
+            san: "e5".into(),
+            press: false,
+            offer: false,
+        }
     );
 }
 

@@ -110,7 +110,11 @@ fn requests_are_recorded_and_a_stale_one_is_refused() {
     let ok = source.submit(&Request {
         board: 1,
         expect_seq: seen,
-        intent: Intent::Move { san: "b3".into() },
+        intent: Intent::Move {
+            san: "b3".into(),
+            press: false,
+            offer: false,
+        },
     });
     // 21.b3 is legal after 20...Be7.
     assert!(ok.is_ok(), "{ok:?}");
@@ -202,7 +206,11 @@ fn only_the_boards_that_changed_are_refolded() {
         .submit(&Request {
             board: 1,
             expect_seq: b1.seq,
-            intent: Intent::Move { san: "b3".into() },
+            intent: Intent::Move {
+                san: "b3".into(),
+                press: false,
+                offer: false,
+            },
         })
         .unwrap();
     let changed = source.changes().unwrap();

@@ -179,9 +179,14 @@ fn demo_move_incorrect_claim_penalty_quit() {
 fn check_file(db: &Path) {
     let store = Store::open(db).unwrap();
     let events = store.events(1).unwrap();
-    let tail: Vec<&EventKind> = events.iter().rev().take(3).map(|e| &e.kind).collect();
+    let tail: Vec<&EventKind> = events.iter().rev().take(4).map(|e| &e.kind).collect();
+    // The move and its press are one action (the mover's clock was running).
     assert!(
-        matches!(tail[2], EventKind::Move { san, .. } if san == "b3"),
+        matches!(tail[3], EventKind::Move { san, .. } if san == "b3"),
+        "{tail:?}"
+    );
+    assert!(
+        matches!(tail[2], EventKind::Clock(arbiter::clock::ClockEvent::Press)),
         "{tail:?}"
     );
     assert!(

@@ -98,8 +98,12 @@ impl PenaltyKind {
 /// What to record.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Intent {
+    /// A move; as on the board, it presses the clock when the mover's clock runs (`press`), and
+    /// a draw offer made with it comes between the move and the press (`offer`, Art. 9.1.2.1).
     Move {
         san: String,
+        press: bool,
+        offer: bool,
     },
     Clock(ClockAction),
     /// Art. 9.1.2.

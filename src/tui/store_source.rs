@@ -163,7 +163,19 @@ impl Source for StoreSource {
 /// The commands that record an intent, in order.
 pub fn commands_for(intent: &Intent) -> Vec<Command> {
     match intent {
-        Intent::Move { san } => vec![Command::Move { san: san.clone() }],
+        Intent::Move { san, press, offer } => {
+            let mut out = vec![Command::Move { san: san.clone() }];
+            if *offer {
+                out.push(Command::OfferDraw {
+                    by: None,
+                    consent: false,
+                });
+            }
+            if *press {
+                out.push(Command::Clock(ClockEvent::Press));
+            }
+            out
+        }
         Intent::Clock(action) => vec![Command::Clock(match action {
             ClockAction::Start => ClockEvent::Start,
             ClockAction::Press => ClockEvent::Press,
@@ -293,7 +305,12 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
 
 fn describe(intent: &Intent) -> String {
     match intent {
-        Intent::Move { san } => format!("the move {san}"),
+        Intent::Move { san, offer, .. } => {
+            format!(
+                "the move {san}{}",
+                if *offer { " with a draw offer" } else { "" }
+            )
+        }
         Intent::Clock(a) => format!(
             "clock {}",
             match a {
