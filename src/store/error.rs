@@ -37,6 +37,8 @@ pub enum StoreError {
     Conflict { board: u32, message: String },
     #[error("{path}: there is no board {board}")]
     NoBoard { path: PathBuf, board: u32 },
+    #[error("{path}: {detail}; nothing written")]
+    OutOfRange { path: PathBuf, detail: String },
     #[error("{path}: board {board} exists already")]
     BoardExists { path: PathBuf, board: u32 },
     /// The command (or a command of the action) was refused by the rules; nothing written.

@@ -370,6 +370,14 @@ impl Store {
     }
 
     fn insert_board(&self, tx: &Transaction<'_>, setup: &BoardSetup) -> Result<()> {
+        crate::event::check_board_number(setup.number)
+            .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
+            .and_then(|()| crate::text::single_line("White's name", &setup.white))
+            .and_then(|()| crate::text::single_line("Black's name", &setup.black))
+            .map_err(|detail| StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail,
+            })?;
         let exists: bool = tx
             .query_row(
                 "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
@@ -401,13 +409,25 @@ impl Store {
         Ok(())
     }
 
-    /// The next free board number (1 for an empty event).
+    /// The next free board number (1 for an empty event): one above the highest, computed without
+    /// overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
     pub fn next_board_number(&self) -> Result<u32> {
-        self.conn
-            .query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM boards", [], |r| {
+        let highest: i64 = self
+            .conn
+            .query_row("SELECT COALESCE(MAX(number), 0) FROM boards", [], |r| {
                 r.get(0)
             })
-            .map_err(|e| self.err(e))
+            .map_err(|e| self.err(e))?;
+        let max = crate::event::MAX_BOARD_NUMBER;
+        match u32::try_from(highest.saturating_add(1)) {
+            Ok(n) if n <= max => Ok(n),
+            _ => Err(StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail: format!(
+                    "no board number is free after board {highest} (board numbers go from 1 to {max}); give one with --number"
+                ),
+            }),
+        }
     }
 
     /// All boards, by number.
