@@ -431,3 +431,314 @@ fn control_characters_in_one_line_fields_are_refused_at_input() {
     );
     assert_clean("init error", &err);
 }
+
+// 3. `--db` must name a regular file (or nothing yet, for `init`).
+
+#[cfg(unix)]
+#[test]
+fn db_that_is_a_fifo_a_directory_or_a_device_is_refused_before_opening() {
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe.sqlite");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo");
+    assert!(made.success());
+    let folder = dir.path().join("folder.sqlite");
+    std::fs::create_dir(&folder).unwrap();
+    let cases = [
+        (fifo.clone(), "a FIFO"),
+        (folder.clone(), "a directory"),
+        (PathBuf::from("/dev/null"), "a character device"),
+    ];
+    for (path, kind) in &cases {
+        for args in [
+            &["log"][..],
+            &["show", "1"][..],
+            &["board", "add", "--white", "A", "--black", "B"][..],
+            &["init", "--event", "X"][..],
+        ] {
+            let out = arbiter(path)
+                .args(args)
+                .timeout(std::time::Duration::from_secs(20))
+                .output()
+                .expect("run");
+            assert!(!out.status.success(), "{path:?} {args:?}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains(kind), "{path:?} {args:?}: {err}");
+            assert!(
+                err.contains(&path.display().to_string()),
+                "{path:?} {args:?}: {err}"
+            );
+            assert!(!err.contains("timed out"), "{err}");
+        }
+    }
+}
+
+// 8. `init` makes the event file 0660 whatever the umask.
+
+#[cfg(unix)]
+#[test]
+fn init_creates_the_event_file_0660_whatever_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    for (i, umask) in ["000", "022", "077"].into_iter().enumerate() {
+        let db = dir.path().join(format!("e{i}.sqlite"));
+        let status = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!(
+                "umask {umask} && exec \"$0\" --db \"$1\" init --event X"
+            ))
+            .arg(&bin)
+            .arg(&db)
+            .env_remove("ARBITER_DB")
+            .stdout(Stdio::null())
+            .status()
+            .expect("sh");
+        assert!(status.success());
+        let mode = std::fs::metadata(&db).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o660, "umask {umask}: {mode:o}");
+    }
+}
+
+// 9. A claim's clock readings are checked; a running board clock is the truth.
+
+fn quickplay(dir: &Path) -> PathBuf {
+    let db = dir.join("quick.sqlite");
+    arbiter(&db)
+        .args(["init", "--event", "Club Quickplay", "--control", "3600"])
+        .args(["--guidelines-iii", "--unsupervised"])
+        .assert()
+        .success();
+    add_board(&db, &["--white", "Ann", "--black", "Bob"]);
+    for m in ["e4", "e5", "Nf3", "Nc6"] {
+        arbiter(&db).args(["move", "1", m]).assert().success();
+    }
+    arbiter(&db)
+        .args(["clock", "1", "start"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args(["clock", "1", "pause"])
+        .assert()
+        .success();
+    db
+}
+
+#[test]
+fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = quickplay(dir.path());
+    let claim = |clock: &[&str]| -> Vec<String> {
+        let mut a: Vec<String> = ["player", "--board", "1", "claim", "--by", "white"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        a.extend(["--cannot-win".to_string(), "--clock".into()]);
+        a.extend(clock.iter().map(|s| s.to_string()));
+        a
+    };
+    let run = |args: Vec<String>, what: &[&str]| {
+        let a: Vec<&str> = args.iter().map(String::as_str).collect();
+        refused(&db, &a, what);
+    };
+    let before = events(&db);
+    // Beyond any clock (the shared parser's 1,000 hours).
+    run(claim(&["99999999999:00", "1:00"]), &["99999999999:00"]);
+    // Beyond what a 60-minute clock can show with nothing added.
+    run(
+        claim(&["1:01:00", "1:00"]),
+        &["white's clock cannot show 1:01:00", "at most 1:00:00"],
+    );
+    // The board's clock shows 0:59:59 for White: a typed 1:00 does not make it under two minutes.
+    arbiter(&db)
+        .args(["clock", "1", "set", "59:59", "1:00"])
+        .assert()
+        .success();
+    run(claim(&["1:00", "1:00"]), &["not less than two minutes"]);
+    assert_eq!(events(&db), before + 1, "a refused claim was recorded");
+    // The board's clock under two minutes: the claim stands.
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:40", "4:10"])
+        .assert()
+        .success();
+    let a = claim(&["1:40", "4:10"]);
+    let a: Vec<&str> = a.iter().map(String::as_str).collect();
+    arbiter(&db).args(&a).assert().success();
+}
+
+#[test]
+fn claims_import_refuses_clock_readings_beyond_any_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = quickplay(dir.path());
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:40", "4:10"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args([
+            "player",
+            "--board",
+            "1",
+            "claim",
+            "--by",
+            "white",
+            "--cannot-win",
+        ])
+        .assert()
+        .success();
+    let file = dir.path().join("claim.pgn");
+    arbiter(&db)
+        .args(["claims", "export", "--board", "1", "--out"])
+        .arg(&file)
+        .assert()
+        .success();
+    let pgn = std::fs::read_to_string(&file).unwrap();
+    let start = pgn.find("[ClaimClockMs \"").expect("ClaimClockMs tag");
+    let end = start + pgn[start..].find('\n').unwrap();
+    let hostile = format!(
+        "{}[ClaimClockMs \"99999999999999999 1000\"]{}",
+        &pgn[..start],
+        &pgn[end..]
+    );
+    std::fs::write(&file, hostile).unwrap();
+    let elsewhere = dir.path().join("designated.sqlite");
+    arbiter(&elsewhere)
+        .args(["init", "--event", "Referred claims"])
+        .assert()
+        .success();
+    let out = arbiter(&elsewhere)
+        .args(["claims", "import"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("ClaimClockMs"), "{err}");
+    assert!(err.contains("1,000 hours"), "{err}");
+    assert_eq!(boards(&elsewhere), 0);
+}
+
+// 10, continued: a dispute comment with escape sequences, in `claims list` and player mode.
+
+#[test]
+fn a_dispute_comment_never_reaches_the_terminal_raw() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = quickplay(dir.path());
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:40", "4:10"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .args([
+            "player",
+            "--board",
+            "1",
+            "claim",
+            "--by",
+            "white",
+            "--cannot-win",
+        ])
+        .assert()
+        .success();
+    let out = stdout_of(
+        &db,
+        &[
+            "player",
+            "--board",
+            "1",
+            "verify",
+            "--by",
+            "black",
+            "--dispute",
+            "--comment",
+            HOSTILE,
+        ],
+    );
+    assert_clean("verify", &out);
+    for args in [
+        &["player", "--board", "1", "show"][..],
+        &["claims", "list"][..],
+        &["claims", "list", "--json"][..],
+        &["show", "1"][..],
+        &["log"][..],
+    ] {
+        let out = stdout_of(&db, args);
+        assert_clean(&format!("{args:?}"), &out);
+    }
+    assert!(stdout_of(&db, &["claims", "list"]).contains("\\u001b]0;pwned"));
+}
+
+// Without --expect-seq, a command meant for the position seen is never judged again on another.
+
+#[test]
+fn moves_and_claims_with_a_written_move_are_not_retried_on_a_changed_board() {
+    use arbiter::event::ClaimKind;
+    use arbiter::event::command::Command as Cmd;
+    assert!(!Cmd::Move { san: "e4".into() }.stands_on_any_state());
+    let claim = Cmd::Claim {
+        claim: ClaimKind::Repetition,
+        intended: Some("Nf3".into()),
+        by: None,
+        touched: false,
+    };
+    assert!(!claim.stands_on_any_state());
+    assert!(Cmd::Note { text: "x".into() }.stands_on_any_state());
+    // A board changed after the arbiter saw it: the move is refused, not played elsewhere.
+    let dir = tempfile::tempdir().unwrap();
+    let db = event(dir.path(), &[]);
+    add_board(&db, &["--white", "A", "--black", "B"]);
+    arbiter(&db).args(["move", "1", "Nf3"]).assert().success();
+    let out = arbiter(&db)
+        .args(["move", "1", "Nf6", "--expect-seq", "0"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert_eq!(events(&db), 1);
+    // Concurrent writers: notes from several processes while moves are typed for a position;
+    // every move recorded is legal where it was typed (the log replays), none applied twice.
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let mut children = Vec::new();
+    for i in 0..4 {
+        children.push(
+            std::process::Command::new(&bin)
+                .arg("--db")
+                .arg(&db)
+                .args(["stress", "1", "15"])
+                .env_remove("ARBITER_DB")
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap_or_else(|e| panic!("stress {i}: {e}")),
+        );
+    }
+    let mut played = 0;
+    for san in ["Nf6", "Ng1", "Ng8", "Nf3"] {
+        let out = arbiter(&db).args(["move", "1", san]).output().unwrap();
+        if out.status.success() {
+            played += 1;
+        } else {
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(
+                err.contains("changed") || err.contains("illegal") || err.contains("#"),
+                "{err}"
+            );
+        }
+    }
+    for mut c in children {
+        c.wait().unwrap();
+    }
+    let show: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["show", "1", "--json"])).unwrap();
+    let moves: Vec<String> = show["moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m["san"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert_eq!(moves.len(), 1 + played, "{moves:?}");
+    let expected = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3"];
+    assert_eq!(moves[..], expected[..moves.len()], "{moves:?}");
+    assert!(show["problems"].as_array().is_none_or(|p| p.is_empty()));
+}

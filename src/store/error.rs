@@ -11,6 +11,8 @@ pub enum StoreError {
     NotFound { path: PathBuf },
     #[error("{path}: already exists; not overwriting it")]
     Exists { path: PathBuf },
+    #[error("{path}: is {kind}, not a regular file; an event file must be one (nothing opened)")]
+    NotRegular { path: PathBuf, kind: &'static str },
     #[error("{path}: not an SQLite file ({detail})")]
     NotSqlite { path: PathBuf, detail: String },
     #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
