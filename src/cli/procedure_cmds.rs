@@ -18,6 +18,7 @@ use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
 use crate::event::{BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling};
 use crate::rules::{GameScore, colour_title};
 use crate::store::{Store, now_ms};
+use crate::text::for_terminal;
 
 /// `arbiter player --board N [ACTION]`: a player's claim and verification, nothing else.
 #[derive(Debug, Args)]
@@ -264,7 +265,7 @@ fn referred_line(c: &ClaimEntry) -> String {
         Some(v) if v.agree => "the opponent agreed".to_string(),
         Some(v) => format!(
             "the opponent disputed it: {}",
-            v.comment.as_deref().unwrap_or("")
+            for_terminal(v.comment.as_deref().unwrap_or(""))
         ),
     };
     format!(
@@ -506,9 +507,9 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
             "board {} #{}: {} ({}) – {} ({}): {} claims {} — {status}",
             f.board,
             f.claim_seq,
-            state.setup.white,
+            for_terminal(&state.setup.white),
             f.white_material,
-            state.setup.black,
+            for_terminal(&state.setup.black),
             f.black_material,
             colour_title(f.claimant),
             f.grounds
@@ -524,7 +525,7 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
         );
         outln!("  analysis: {}", f.analysis);
         if let Some(v) = &f.verification {
-            outln!("  opponent: {v}");
+            outln!("  opponent: {}", for_terminal(v));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -716,11 +717,19 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
                 .collect::<Result<_, _>>()
                 .map_err(|_| anyhow::anyhow!(at(&format!("ClaimClockMs {v:?}: two numbers"))))?;
             match ms.as_slice() {
-                [w, b] if *w >= 0 && *b >= 0 => Some(Readings {
-                    white_ms: *w,
-                    black_ms: *b,
-                }),
-                _ => bail!(at(&format!("ClaimClockMs {v:?}: two times in ms"))),
+                [w, b]
+                    if (0..=crate::clock::MAX_DURATION_MS).contains(w)
+                        && (0..=crate::clock::MAX_DURATION_MS).contains(b) =>
+                {
+                    Some(Readings {
+                        white_ms: *w,
+                        black_ms: *b,
+                    })
+                }
+                _ => bail!(at(&format!(
+                    "ClaimClockMs {v:?}: two times in ms, each from 0 to {} (1,000 hours)",
+                    crate::clock::MAX_DURATION_MS
+                ))),
             }
         }
         None => None,
