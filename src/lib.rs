@@ -13,4 +13,5 @@ pub mod interop;
 pub mod parallel;
 pub mod rules;
 pub mod store;
+pub mod text;
 pub mod tui;

@@ -151,7 +151,7 @@ fn markdown_report_rows_in_time_order_with_totals() {
         "{md}"
     );
     assert!(
-        rows[0].contains("Illegal move <Nxe5> \\| restored & +2 min"),
+        rows[0].contains("Illegal move &lt;Nxe5&gt; \\| restored &amp; +2 min"),
         "{md}"
     );
     assert!(

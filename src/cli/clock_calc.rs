@@ -69,7 +69,7 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
     // At the end always, even right after a `show`: one line per `show`, plus one.
     out.push(render(last_at, &clock.reading(last_at), args.json));
     for line in out {
-        println!("{line}");
+        outln!("{line}");
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -61,7 +61,7 @@ pub fn run(args: &DeadArgs) -> anyhow::Result<ExitCode> {
     let pos = parse_fen(fen).with_context(|| "rules dead: bad FEN".to_owned())?;
     let report = analyse(&pos, &colours, &budget);
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        outln!("{}", serde_json::to_string(&report)?);
     } else {
         print_text(&report, &colours);
     }
@@ -136,20 +136,20 @@ fn print_text(report: &Report, colours: &[Color]) {
         None => "undetermined",
     };
     if colours.len() == 2 || report.dead == Some(false) {
-        println!("dead position (Art. 5.2.2): {}", yes_no(report.dead));
+        outln!("dead position (Art. 5.2.2): {}", yes_no(report.dead));
     }
     for &colour in colours {
         let (can, line) = match colour {
             Color::White => (report.white_can_mate, &report.white_line),
             Color::Black => (report.black_can_mate, &report.black_line),
         };
-        print!("{} can mate: {}", side_name(colour), yes_no(can));
+        out!("{} can mate: {}", side_name(colour), yes_no(can));
         if let Some(line) = line {
-            print!(" — {}", line.join(" "));
+            out!(" — {}", line.join(" "));
         }
-        println!();
+        outln!();
     }
-    println!("{}", report.reason);
+    outln!("{}", report.reason);
 }
 
 /// The FEN at the start of a batch line; fields after it are ignored.

@@ -21,6 +21,7 @@ use crate::event::{
 };
 use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
+use crate::text::for_terminal;
 
 /// Verbs on the event file given by `--db`.
 #[derive(Debug, Subcommand)]
@@ -446,9 +447,12 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 && let Some(f) = crate::event::procedure::illegal_move_finding(&state, a.side)
                 && let Some(result) = &f.result
             {
-                println!(
+                outln!(
                     "Art. {}: {} → record it: arbiter result {} {result} --reason \"{}\"",
-                    f.article, f.reason, a.board, f.reason
+                    f.article,
+                    f.reason,
+                    a.board,
+                    f.reason
                 );
             }
             Ok(code)
@@ -499,7 +503,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Backup(a) => {
             let store = Store::open(db)?;
             store.backup(&a.out)?;
-            println!("backed up {} to {}", db.display(), a.out.display());
+            outln!("backed up {} to {}", db.display(), a.out.display());
             Ok(ExitCode::SUCCESS)
         }
         EventCommand::Check(a) => check(db, a.json),
@@ -556,6 +560,10 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
 }
 
 fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
+    crate::text::single_line("--event", &a.event).map_err(anyhow::Error::msg)?;
+    if let Some(r) = a.rounds {
+        crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--rounds: {e}"))?;
+    }
     let control = read_control(a.control.as_deref())?;
     let settings = EventSettings {
         name: a.event,
@@ -571,9 +579,9 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
     };
     Store::create(db, &settings)?;
     if a.json {
-        println!("{}", serde_json::to_string(&settings)?);
+        outln!("{}", serde_json::to_string(&settings)?);
     } else {
-        println!(
+        outln!(
             "created {}: {} (Laws {}{}{})",
             db.display(),
             settings.name,
@@ -590,7 +598,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
             }
         );
         if let Some(c) = &settings.control {
-            println!("time control: {}", c.meaning());
+            outln!("time control: {}", c.meaning());
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -616,9 +624,9 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     };
     store.add_board(&setup)?;
     if a.json {
-        println!("{}", serde_json::to_string(&setup)?);
+        outln!("{}", serde_json::to_string(&setup)?);
     } else {
-        println!(
+        outln!(
             "board {}: {} – {}{}",
             setup.number,
             setup.white,
@@ -699,6 +707,9 @@ pub(crate) fn on_board(
     common: &Common,
     cmd: Command,
 ) -> anyhow::Result<ExitCode> {
+    if let Some(name) = &common.display_name {
+        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+    }
     let mut store = Store::open(db)?;
     store.set_display_name(common.display_name.clone());
     let commands = [cmd];
@@ -713,9 +724,9 @@ pub(crate) fn on_board(
     };
     for event in &done.events {
         if common.json {
-            println!("{}", serde_json::to_string(event)?);
+            outln!("{}", serde_json::to_string(event)?);
         } else {
-            println!("{}", recorded_line(event, &done.before));
+            outln!("{}", recorded_line(event, &done.before));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -741,7 +752,13 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
         }
         other => other.describe(),
     };
-    format!("board {} #{} by {}: {what}", ev.board, ev.seq, ev.who())
+    format!(
+        "board {} #{} by {}: {}",
+        ev.board,
+        ev.seq,
+        for_terminal(&ev.who()),
+        for_terminal(&what)
+    )
 }
 
 fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
@@ -780,19 +797,19 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                     )
                 })
                 .unwrap_or_default();
-            println!(
+            outln!(
                 "{:>3}  {} – {}  {} plies{clocks}  {}",
                 setup.number,
-                setup.white,
-                setup.black,
+                for_terminal(&setup.white),
+                for_terminal(&setup.black),
                 state.record.plies(),
-                state.status()
+                for_terminal(&state.status())
             );
         }
         Ok(())
     })?;
     if json {
-        println!("{}", serde_json::Value::Array(rows));
+        outln!("{}", serde_json::Value::Array(rows));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -827,29 +844,34 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "voided": state.voided,
             "problems": state.problems,
         });
-        println!("{v}");
+        outln!("{v}");
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
+    outln!(
         "board {}: {} – {} (last #{}) {}",
         board,
-        state.setup.white,
-        state.setup.black,
+        for_terminal(&state.setup.white),
+        for_terminal(&state.setup.black),
         state.last_seq,
-        state.status()
+        for_terminal(&state.status())
     );
     for m in &state.moves {
         let clock = m
             .clock
             .map(|r| format!("  {} – {}", format_ms(r.white_ms), format_ms(r.black_ms)))
             .unwrap_or_default();
-        println!("  #{:<4} {}{clock}", m.seq, m.label);
+        outln!("  #{:<4} {}{clock}", m.seq, m.label);
     }
     for i in state.incidents() {
-        println!("  #{:<4} {} ({})", i.seq, i.describe(), i.who);
+        outln!(
+            "  #{:<4} {} ({})",
+            i.seq,
+            for_terminal(&i.describe()),
+            for_terminal(&i.who)
+        );
     }
     for p in &state.problems {
-        println!("  problem: {p}");
+        outln!("  problem: {}", for_terminal(p));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -865,7 +887,7 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
     };
     for ev in &events {
         if json {
-            println!("{}", serde_json::to_string(ev)?);
+            outln!("{}", serde_json::to_string(ev)?);
         } else {
             let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
                 .map(|t| t.format("%Y-%m-%d %H:%M:%S%.3fZ").to_string())
@@ -873,14 +895,14 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
             let origin = ev
                 .origin
                 .as_deref()
-                .map(|o| format!(" from {o}"))
+                .map(|o| format!(" from {}", for_terminal(o)))
                 .unwrap_or_default();
-            println!(
+            outln!(
                 "{when}  board {} #{}  {}{origin}: {}",
                 ev.board,
                 ev.seq,
-                ev.who(),
-                ev.kind.describe()
+                for_terminal(&ev.who()),
+                for_terminal(&ev.kind.describe())
             );
         }
     }
@@ -891,9 +913,9 @@ fn check(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let report = store.check()?;
     if json {
-        println!("{}", serde_json::to_string(&report)?);
+        outln!("{}", serde_json::to_string(&report)?);
     } else if report.problems.is_empty() {
-        println!(
+        outln!(
             "{}: ok (schema {}, {} boards, {} events)",
             db.display(),
             report.schema_version,

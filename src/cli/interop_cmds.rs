@@ -83,9 +83,9 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
     let set = read_pairings(&args.file, args.round)?;
     if args.dry_run {
         if args.json {
-            println!("{}", serde_json::to_string_pretty(&set)?);
+            outln!("{}", serde_json::to_string_pretty(&set)?);
         } else {
-            print!("{}", describe(&set, &args.file));
+            out!("{}", describe(&set, &args.file));
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -151,14 +151,14 @@ fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
         n => game.record.ply_label(n),
     };
     if args.dry_run {
-        println!(
+        outln!(
             "{}: {} half-moves, all legal; last {last}; clocks on {clocks}; result {}",
             args.file.display(),
             game.moves.len(),
             game.result.as_deref().unwrap_or("*")
         );
         if let Some(end) = game.record.ending() {
-            println!("the Laws end it: {} (Art. {})", end.reason, end.article);
+            outln!("the Laws end it: {} (Art. {})", end.reason, end.article);
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -369,6 +369,19 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
         None => None,
     }
     .filter(|tc| Some(tc) != settings.control.as_ref());
+    // All or nothing: a conflict anywhere imports none of the file's boards, so that the arbiter
+    // resolves it and imports the file again rather than finding it half in.
+    if !plan.conflicts.is_empty() {
+        for c in &plan.conflicts {
+            eprintln!("arbiter: conflict: {c}");
+        }
+        bail!(
+            "{} conflicts: nothing imported ({} boards would have been created, {} already there)",
+            plan.conflicts.len(),
+            create.len(),
+            plan.unchanged.len()
+        );
+    }
     // Every new board in one transaction: a failure leaves none of them.
     store.add_boards(
         create
@@ -393,16 +406,16 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
             "conflicts": plan.conflicts,
             "byes": set.byes,
         });
-        println!("{}", serde_json::to_string_pretty(&v)?);
+        outln!("{}", serde_json::to_string_pretty(&v)?);
     } else {
-        println!(
+        outln!(
             "{} boards created, {} already there, {} conflicts",
             create.len(),
             plan.unchanged.len(),
             plan.conflicts.len()
         );
         for b in &set.byes {
-            println!("bye: {} (round {})", b.player, b.round);
+            outln!("bye: {} (round {})", b.player, b.round);
         }
     }
     for c in &plan.conflicts {
@@ -503,7 +516,7 @@ fn import_game_into(
         }
     }
     store.append_all_at(args.board, base_seq, now, kinds)?;
-    println!(
+    outln!(
         "board {}: {added} moves imported, {} already there",
         args.board,
         have.len()
@@ -640,7 +653,7 @@ fn selection(round: Option<u32>, board: Option<u32>) -> String {
 /// Write to `out` (atomically: a temporary file renamed) or to stdout.
 fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
     match out {
-        None => print!("{text}"),
+        None => out!("{text}"),
         Some(path) => {
             let tmp = path.with_extension("tmp~");
             std::fs::write(&tmp, text)

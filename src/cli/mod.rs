@@ -8,10 +8,28 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// `println!` that ends the program quietly when stdout is a closed pipe (see [`out`]).
+macro_rules! outln {
+    () => {
+        $crate::cli::out::write_out(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::cli::out::write_out(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` that ends the program quietly when stdout is a closed pipe (see [`out`]).
+macro_rules! out {
+    ($($arg:tt)*) => {
+        $crate::cli::out::write_out(format_args!($($arg)*))
+    };
+}
+
 pub mod clock_calc;
 pub mod dead;
 pub mod event_cmds;
 pub mod interop_cmds;
+pub mod out;
 pub mod procedure_cmds;
 pub mod rules_cmds;
 pub mod tui_cmd;
@@ -95,8 +113,10 @@ pub fn main() -> ExitCode {
     }
     match run(cli) {
         Ok(code) => code,
+        Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("arbiter: {err:#}");
+            let message = format!("{err:#}");
+            eprintln!("arbiter: {}", crate::text::for_output(&message));
             ExitCode::FAILURE
         }
     }

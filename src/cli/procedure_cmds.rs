@@ -2,7 +2,7 @@
 //! III.6), the designated arbiter's claims (list, export, import, rule), and the flag finding
 //! (Art. 6.9, III.3.1).
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -18,6 +18,7 @@ use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
 use crate::event::{BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling};
 use crate::rules::{GameScore, colour_title};
 use crate::store::{Store, now_ms};
+use crate::text::for_terminal;
 
 /// `arbiter player --board N [ACTION]`: a player's claim and verification, nothing else.
 #[derive(Debug, Args)]
@@ -194,7 +195,7 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
             },
         ),
         Some(PlayerAction::Show) => {
-            println!("{}", board_summary(&load(db, args.board)?));
+            outln!("{}", board_summary(&load(db, args.board)?));
             Ok(ExitCode::SUCCESS)
         }
         None => interactive(db, args.board, &common),
@@ -264,7 +265,7 @@ fn referred_line(c: &ClaimEntry) -> String {
         Some(v) if v.agree => "the opponent agreed".to_string(),
         Some(v) => format!(
             "the opponent disputed it: {}",
-            v.comment.as_deref().unwrap_or("")
+            for_terminal(v.comment.as_deref().unwrap_or(""))
         ),
     };
     format!(
@@ -279,34 +280,34 @@ fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCod
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut ask = |prompt: &str| -> Option<String> {
-        print!("{prompt}");
-        let _ = std::io::stdout().flush();
+        out!("{prompt}");
+        crate::cli::out::flush();
         lines.next()?.ok().map(|l| l.trim().to_string())
     };
-    println!("{}", board_summary(&load(db, board)?));
+    outln!("{}", board_summary(&load(db, board)?));
     loop {
-        println!();
-        println!("  c  claim a draw: the opponent cannot win / makes no effort to win (III.6)");
-        println!("  v  verify the opponent's claim");
-        println!("  s  show the board");
-        println!("  q  quit");
+        outln!();
+        outln!("  c  claim a draw: the opponent cannot win / makes no effort to win (III.6)");
+        outln!("  v  verify the opponent's claim");
+        outln!("  s  show the board");
+        outln!("  q  quit");
         let Some(choice) = ask("> ") else {
             return Ok(ExitCode::SUCCESS);
         };
         let outcome = match choice.as_str() {
             "c" => interactive_claim(db, board, common, &mut ask),
             "v" => interactive_verify(db, board, common, &mut ask),
-            "s" => load(db, board).map(|s| println!("{}", board_summary(&s))),
+            "s" => load(db, board).map(|s| outln!("{}", board_summary(&s))),
             "q" | "quit" | "exit" => return Ok(ExitCode::SUCCESS),
             other => {
-                println!(
+                outln!(
                     "{other:?}: only c, v, s or q here (this session acts on board {board} only)"
                 );
                 Ok(())
             }
         };
         if let Err(e) = outcome {
-            println!("refused: {e:#}");
+            outln!("refused: {e:#}");
         }
     }
 }
@@ -359,7 +360,7 @@ fn interactive_claim(
         ask("Record the claim? It ends the game; the designated arbiter rules later (y/n): ")
             .unwrap_or_default();
     if confirm != "y" {
-        println!("nothing recorded");
+        outln!("nothing recorded");
         return Ok(());
     }
     let cmd = Command::Refer {
@@ -383,18 +384,18 @@ fn interactive_verify(
     let Some(claim) = state.referred() else {
         bail!("there is no claim on board {board} to verify");
     };
-    println!("{}", referred_line(claim));
+    outln!("{}", referred_line(claim));
     if let Some(r) = &claim.referral {
-        println!("  final position: {}", r.fen);
+        outln!("  final position: {}", r.fen);
         if let Some(c) = r.clock {
-            println!(
+            outln!(
                 "  clocks: White {} – Black {}",
                 format_ms(c.white_ms),
                 format_ms(c.black_ms)
             );
         }
         if !r.scoresheet.is_empty() {
-            println!("  scoresheet: {}", r.scoresheet.join(" "));
+            outln!("  scoresheet: {}", r.scoresheet.join(" "));
         }
     }
     let by = ask_side(ask)?;
@@ -482,14 +483,14 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     let open = open_claims(db)?;
     if json {
         let facts: Vec<&ClaimFacts> = open.iter().map(|(_, f)| f).collect();
-        println!(
+        outln!(
             "{}",
             serde_json::to_string(&serde_json::json!({ "claims": facts }))?
         );
         return Ok(ExitCode::SUCCESS);
     }
     if open.is_empty() {
-        println!("no claims waiting for a ruling");
+        outln!("no claims waiting for a ruling");
     }
     for (state, f) in &open {
         let status = state
@@ -501,28 +502,29 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 (false, Some(Ruling::Postponed)) => "postponed (III.5.2)",
                 _ => "waiting (III.5)",
             });
-        println!(
+        outln!(
             "board {} #{}: {} ({}) – {} ({}): {} claims {} — {status}",
             f.board,
             f.claim_seq,
-            state.setup.white,
+            for_terminal(&state.setup.white),
             f.white_material,
-            state.setup.black,
+            for_terminal(&state.setup.black),
             f.black_material,
             colour_title(f.claimant),
             f.grounds
         );
-        println!("  position: {}", f.fen);
+        outln!("  position: {}", f.fen);
         if let Some((w, b)) = &f.clocks_at_claim {
-            println!("  clocks at the claim: White {w} – Black {b}");
+            outln!("  clocks at the claim: White {w} – Black {b}");
         }
-        println!(
+        outln!(
             "  scoresheet: {} plies at the claim, {} since",
-            f.plies_at_claim, f.plies_since
+            f.plies_at_claim,
+            f.plies_since
         );
-        println!("  analysis: {}", f.analysis);
+        outln!("  analysis: {}", f.analysis);
         if let Some(v) = &f.verification {
-            println!("  opponent: {v}");
+            outln!("  opponent: {}", for_terminal(v));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -672,7 +674,7 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
                 .with_context(|| format!("cannot write {}", path.display()))?;
             eprintln!("wrote {}", path.display());
         }
-        None => print!("{out}"),
+        None => out!("{out}"),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -714,11 +716,19 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
                 .collect::<Result<_, _>>()
                 .map_err(|_| anyhow::anyhow!(at(&format!("ClaimClockMs {v:?}: two numbers"))))?;
             match ms.as_slice() {
-                [w, b] if *w >= 0 && *b >= 0 => Some(Readings {
-                    white_ms: *w,
-                    black_ms: *b,
-                }),
-                _ => bail!(at(&format!("ClaimClockMs {v:?}: two times in ms"))),
+                [w, b]
+                    if (0..=crate::clock::MAX_DURATION_MS).contains(w)
+                        && (0..=crate::clock::MAX_DURATION_MS).contains(b) =>
+                {
+                    Some(Readings {
+                        white_ms: *w,
+                        black_ms: *b,
+                    })
+                }
+                _ => bail!(at(&format!(
+                    "ClaimClockMs {v:?}: two times in ms, each from 0 to {} (1,000 hours)",
+                    crate::clock::MAX_DURATION_MS
+                ))),
             }
         }
         None => None,
@@ -830,7 +840,7 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let added = store.add_boards(batch)?;
     for ((setup, _), c) in added.iter().zip(&claims) {
-        println!(
+        outln!(
             "board {}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
             setup.number,
             setup.white,
@@ -859,11 +869,11 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
         );
     };
     if a.common.json && !a.apply {
-        println!("{}", serde_json::to_string(&finding)?);
+        outln!("{}", serde_json::to_string(&finding)?);
         return Ok(ExitCode::SUCCESS);
     }
     if !a.common.json {
-        println!(
+        outln!(
             "board {}: {} (Art. {}){}",
             a.board,
             finding.reason,
@@ -886,7 +896,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
             },
         ),
         (None, true) => {
-            println!("nothing to record: the game continues");
+            outln!("nothing to record: the game continues");
             Ok(ExitCode::SUCCESS)
         }
         (_, false) => Ok(ExitCode::SUCCESS),

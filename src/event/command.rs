@@ -512,9 +512,20 @@ impl Command {
                         "a no-effort claim needs the scoresheet up to date (III.6.1.2)".into(),
                     ));
                 }
-                let readings = clock.or_else(|| state.readings(now_ms));
                 let move_no = record.position().fullmoves().get();
-                guidelines_iii_applies(state, settings, *by, now_ms, *clock, move_no)
+                if let Some(given) = clock {
+                    check_claimed_clock(state, *given, move_no)
+                        .map_err(|r| refuse(Kind::BadInput, r))?;
+                }
+                // A board whose clock has started keeps the time: the two-minute rule is judged
+                // on it, never on a reading the claimant typed (recorded with the claim).
+                let clock_runs = state
+                    .clock
+                    .as_ref()
+                    .is_some_and(|c| c.reading(now_ms).to_move.is_some());
+                let readings = clock.or_else(|| state.readings(now_ms));
+                let judged = if clock_runs { None } else { *clock };
+                guidelines_iii_applies(state, settings, *by, now_ms, judged, move_no)
                     .map_err(|r| refuse(Kind::NotEligible, r))?;
                 if readings.is_none() {
                     return Err(refuse(Kind::BadInput,
@@ -736,6 +747,78 @@ fn moves_made_by(state: &BoardState, side: Color) -> u32 {
         .iter()
         .filter(|m| state.record.mover_of(m.ply) == side)
         .count() as u32
+}
+
+/// A clock reading typed with a claim cannot show more than the clock could ever hold for that
+/// side: every period's time, the increments up to the move, and whatever was added on this
+/// board (time to the opponent, clock adjustments and settings, III.4 and III.5.2 time).
+fn check_claimed_clock(state: &BoardState, given: Readings, move_no: u32) -> Result<(), String> {
+    use super::fold::HistoryKind;
+    let Some(control) = state.control() else {
+        return Ok(());
+    };
+    let extra_increment = state.history.iter().any(|h| {
+        matches!(
+            &h.kind,
+            HistoryKind::Claim {
+                claim: ClaimKind::ExtraIncrement,
+                ..
+            }
+        )
+    });
+    for color in [Color::White, Color::Black] {
+        let mut bound: i64 = control
+            .periods
+            .iter()
+            .fold(0i64, |t, p| t.saturating_add(p.base_for(color)));
+        for m in 1..=move_no.min(crate::rules::MAX_FULLMOVE_NUMBER) {
+            bound = bound.saturating_add(control.increment_before_move(m));
+            if extra_increment {
+                bound = bound.saturating_add(5_000);
+            }
+        }
+        for h in &state.history {
+            let gained = match &h.kind {
+                HistoryKind::Penalty {
+                    against,
+                    penalty: PenaltyKind::TimeToOpponent { ms },
+                    ..
+                } if *against != color => *ms,
+                HistoryKind::Clock {
+                    event: ClockEvent::Adjust { side, ms },
+                } if *side == color => *ms,
+                HistoryKind::Clock {
+                    event:
+                        ClockEvent::Set {
+                            white_ms, black_ms, ..
+                        },
+                } => {
+                    if color == Color::White {
+                        *white_ms
+                    } else {
+                        *black_ms
+                    }
+                }
+                HistoryKind::Ruling { .. } => 120_000,
+                _ => 0,
+            };
+            bound = bound.saturating_add(gained.max(0));
+        }
+        let shown = if color == Color::White {
+            given.white_ms
+        } else {
+            given.black_ms
+        };
+        if shown > bound {
+            return Err(format!(
+                "{}'s clock cannot show {}: the control {control}, with what was added on this board, gives at most {} by move {move_no}",
+                side_serde::name(color),
+                crate::clock::format_ms(shown),
+                crate::clock::format_ms(bound)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Guidelines III apply: announced (III.2.1; in 2009 Art. 10 was part of the Laws and needed no

@@ -62,6 +62,33 @@ impl EventSettings {
     }
 }
 
+/// The highest board number an event file takes (numbers go from 1).
+pub const MAX_BOARD_NUMBER: u32 = 9999;
+/// The highest round number an event file takes (rounds go from 1).
+pub const MAX_ROUND: u32 = 9999;
+
+/// A board number in 1..=[`MAX_BOARD_NUMBER`], else why not.
+pub fn check_board_number(number: u32) -> Result<(), String> {
+    if (1..=MAX_BOARD_NUMBER).contains(&number) {
+        Ok(())
+    } else {
+        Err(format!(
+            "board number {number} is out of range: board numbers go from 1 to {MAX_BOARD_NUMBER}"
+        ))
+    }
+}
+
+/// A round number in 1..=[`MAX_ROUND`], else why not.
+pub fn check_round(round: u32) -> Result<(), String> {
+    if (1..=MAX_ROUND).contains(&round) {
+        Ok(())
+    } else {
+        Err(format!(
+            "round {round} is out of range: rounds go from 1 to {MAX_ROUND}"
+        ))
+    }
+}
+
 /// The players and set-up of one board (one game).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BoardSetup {

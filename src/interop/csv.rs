@@ -159,6 +159,18 @@ pub fn quote(field: &str) -> String {
     }
 }
 
+/// Neutralise a free-text cell (a name, a reason, a note) for spreadsheets: one starting with
+/// `=`, `+`, `-`, `@`, a tab or a carriage return would be read as a formula (CSV injection), so
+/// it gets a leading `'`, which spreadsheets show as text. Codes the program writes itself
+/// (results such as `+/-`) must not go through here: they stay exactly as they are.
+pub fn text_cell(field: &str) -> std::borrow::Cow<'_, str> {
+    if field.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        std::borrow::Cow::Owned(format!("'{field}"))
+    } else {
+        std::borrow::Cow::Borrowed(field)
+    }
+}
+
 /// Join fields into one CSV line (no line break).
 pub fn line(fields: &[&str]) -> String {
     fields

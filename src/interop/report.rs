@@ -161,11 +161,27 @@ fn cells(i: &Incident) -> [String; 11] {
     ]
 }
 
-/// Escape a Markdown table cell: pipes, line breaks.
+/// Escape a Markdown table cell. Notes and names are typed by players and arbiters: raw HTML
+/// (`<`, `>`, `&`) becomes entities, Markdown's control characters (emphasis, code, links,
+/// images, headings, pipes, the backslash) are backslash-escaped, line breaks become spaces, and
+/// other control characters and bidi controls are dropped — so a cell renders as the text typed.
 fn md_cell(s: &str) -> String {
-    s.replace('\\', "\\\\")
-        .replace('|', "\\|")
-        .replace(['\n', '\r'], " ")
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '\\' | '|' | '*' | '_' | '`' | '[' | ']' | '~' | '#' | '!' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' | '\r' | '\t' => out.push(' '),
+            c if crate::text::is_unsafe(c) => {}
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// The report as Markdown (a GitHub-style table).

@@ -22,7 +22,8 @@ pub struct BoardResult {
     pub score: Option<GameScore>,
 }
 
-/// Results as CSV: `round,board,white,black,result` (result `*` while unfinished).
+/// Results as CSV: `round,board,white,black,result` (result `*` while unfinished). Names that a
+/// spreadsheet would take for a formula are neutralised ([`csv::text_cell`]).
 pub fn results_csv(results: &[BoardResult]) -> String {
     let mut out = String::from("round,board,white,black,result\n");
     for BoardResult { pairing: r, score } in results {
@@ -30,8 +31,9 @@ pub fn results_csv(results: &[BoardResult]) -> String {
         out.push_str(&csv::line(&[
             &r.round.to_string(),
             &r.board.to_string(),
-            &r.white,
-            &r.black,
+            // Names are free text (neutralised); the result is our own code (`+/-` stays).
+            &csv::text_cell(&r.white),
+            &csv::text_cell(&r.black),
             &result,
         ]));
         out.push('\n');

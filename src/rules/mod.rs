@@ -14,7 +14,7 @@ pub mod score;
 
 pub use claim::{ClaimRule, ClaimVerdict, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
-pub use position::{FenError, parse_fen};
+pub use position::{FenError, MAX_FULLMOVE_NUMBER, MAX_HALFMOVE_CLOCK, parse_fen};
 pub use record::{
     EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError,
     colour_title, upper_first,

@@ -11,7 +11,16 @@ pub enum FenError {
     /// The FEN describes an impossible position (e.g. the side not to move in check).
     #[error("impossible position: {0}")]
     Illegal(String),
+    /// A move counter beyond anything a game can reach (`what` names the counter and its limit).
+    #[error("{0}")]
+    Counter(String),
 }
+
+/// The highest halfmove clock a FEN may carry: 150 plies without a capture or a pawn move end
+/// the game (Art. 9.6.2), so no position of a game in progress has more.
+pub const MAX_HALFMOVE_CLOCK: u32 = 150;
+/// The highest fullmove number a FEN may carry.
+pub const MAX_FULLMOVE_NUMBER: u32 = 10_000;
 
 /// Parse a FEN (halfmove and fullmove counters optional) into a position.
 ///
@@ -24,6 +33,26 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         .map_err(|e: shakmaty::fen::ParseFenError| {
             FenError::Syntax(format!("{e} in {:?}", text.trim()))
         })?;
+    // shakmaty saturates counters that overflow (10^20 reads as 4294967295): check the text.
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    let counter = |i: usize, name: &str, value: u32, max: u32| -> Result<(), FenError> {
+        if value > max {
+            let shown = fields.get(i).copied().unwrap_or("?");
+            let shown: String = shown.chars().take(24).collect();
+            return Err(FenError::Counter(format!(
+                "{name} {shown} is above {max}, the most a game can reach"
+            )));
+        }
+        Ok(())
+    };
+    let setup = fen.as_setup();
+    counter(4, "halfmove clock", setup.halfmoves, MAX_HALFMOVE_CLOCK)?;
+    counter(
+        5,
+        "fullmove number",
+        setup.fullmoves.get(),
+        MAX_FULLMOVE_NUMBER,
+    )?;
     fen.into_position(CastlingMode::Standard)
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|e| FenError::Illegal(e.to_string()))

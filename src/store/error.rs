@@ -11,6 +11,8 @@ pub enum StoreError {
     NotFound { path: PathBuf },
     #[error("{path}: already exists; not overwriting it")]
     Exists { path: PathBuf },
+    #[error("{path}: is {kind}, not a regular file; an event file must be one (nothing opened)")]
+    NotRegular { path: PathBuf, kind: &'static str },
     #[error("{path}: not an SQLite file ({detail})")]
     NotSqlite { path: PathBuf, detail: String },
     #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
@@ -37,6 +39,8 @@ pub enum StoreError {
     Conflict { board: u32, message: String },
     #[error("{path}: there is no board {board}")]
     NoBoard { path: PathBuf, board: u32 },
+    #[error("{path}: {detail}; nothing written")]
+    OutOfRange { path: PathBuf, detail: String },
     #[error("{path}: board {board} exists already")]
     BoardExists { path: PathBuf, board: u32 },
     /// The command (or a command of the action) was refused by the rules; nothing written.

@@ -69,13 +69,35 @@ pub fn now_ms() -> i64 {
 impl Store {
     /// Create a new event file at `path` with `settings`; refuses to overwrite an existing file.
     pub fn create(path: &Path, settings: &EventSettings) -> Result<Store> {
+        // Something already there is refused, named for what it is (a FIFO, a directory…).
+        if let Ok(meta) = std::fs::metadata(path) {
+            return Err(match not_regular(&meta) {
+                Some(kind) => StoreError::NotRegular {
+                    path: path.to_path_buf(),
+                    kind,
+                },
+                None => StoreError::Exists {
+                    path: path.to_path_buf(),
+                },
+            });
+        }
         // create_new: atomic "does not exist yet", so two creators cannot both win.
-        match std::fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(path)
-        {
-            Ok(_) => {}
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, EVENT_FILE_MODE);
+        match options.open(path) {
+            Ok(file) => {
+                // The umask may have taken bits away: the arbiters' group writes, others nothing.
+                #[cfg(unix)]
+                {
+                    use std::os::unix::fs::PermissionsExt;
+                    file.set_permissions(std::fs::Permissions::from_mode(EVENT_FILE_MODE))
+                        .map_err(|e| io_error(path, e))?;
+                }
+                #[cfg(not(unix))]
+                drop(file);
+            }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 return Err(StoreError::Exists {
                     path: path.to_path_buf(),
@@ -370,6 +392,14 @@ impl Store {
     }
 
     fn insert_board(&self, tx: &Transaction<'_>, setup: &BoardSetup) -> Result<()> {
+        crate::event::check_board_number(setup.number)
+            .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
+            .and_then(|()| crate::text::single_line("White's name", &setup.white))
+            .and_then(|()| crate::text::single_line("Black's name", &setup.black))
+            .map_err(|detail| StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail,
+            })?;
         let exists: bool = tx
             .query_row(
                 "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
@@ -401,13 +431,25 @@ impl Store {
         Ok(())
     }
 
-    /// The next free board number (1 for an empty event).
+    /// The next free board number (1 for an empty event): one above the highest, computed without
+    /// overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
     pub fn next_board_number(&self) -> Result<u32> {
-        self.conn
-            .query_row("SELECT COALESCE(MAX(number), 0) + 1 FROM boards", [], |r| {
+        let highest: i64 = self
+            .conn
+            .query_row("SELECT COALESCE(MAX(number), 0) FROM boards", [], |r| {
                 r.get(0)
             })
-            .map_err(|e| self.err(e))
+            .map_err(|e| self.err(e))?;
+        let max = crate::event::MAX_BOARD_NUMBER;
+        match u32::try_from(highest.saturating_add(1)) {
+            Ok(n) if n <= max => Ok(n),
+            _ => Err(StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail: format!(
+                    "no board number is free after board {highest} (board numbers go from 1 to {max}); give one with --number"
+                ),
+            }),
+        }
     }
 
     /// All boards, by number.
@@ -941,14 +983,46 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
     }
 }
 
+/// The mode `init` gives a new event file: the arbiters' group may write, others nothing.
+pub const EVENT_FILE_MODE: u32 = 0o660;
+
+/// What a path that is not a regular file is ("a directory", "a FIFO"…); `None` for a file.
+fn not_regular(meta: &std::fs::Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    if t.is_dir() {
+        return Some("a directory");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if t.is_socket() {
+            return Some("a socket");
+        }
+        if t.is_char_device() {
+            return Some("a character device");
+        }
+        if t.is_block_device() {
+            return Some("a block device");
+        }
+    }
+    Some("not a regular file")
+}
+
 /// Read the 100-byte SQLite header without opening the database: a missing file, a directory,
 /// a non-SQLite file and a foreign SQLite file are refused before SQLite touches anything.
 fn check_header(path: &Path) -> Result<()> {
     let meta = std::fs::metadata(path).map_err(|e| io_error(path, e))?;
-    if meta.is_dir() {
-        return Err(StoreError::NotSqlite {
+    // Before opening: opening a FIFO blocks until a writer comes, a device reads forever.
+    if let Some(kind) = not_regular(&meta) {
+        return Err(StoreError::NotRegular {
             path: path.to_path_buf(),
-            detail: "it is a directory".into(),
+            kind,
         });
     }
     let mut header = [0u8; 100];
