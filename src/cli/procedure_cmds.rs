@@ -800,18 +800,38 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|g| incoming(file, g))
         .collect::<anyhow::Result<_>>()?;
-    // All the claims of the file, each a new board with its events, in one transaction.
+    // All the claims of the file, each a new board with its events, in one transaction. The
+    // note and the scoresheet go through the one check (`check_all`); the claim is the other
+    // event's, checked there and against its scoresheet here (`incoming`), and recorded as it
+    // was made (a supervised event could not make a III.6 claim itself); the opponent's
+    // verification is checked again on the board it now belongs to.
+    let store = Store::open(db)?;
+    let settings = store.settings()?;
+    let now = crate::store::now_ms();
     let mut batch = Vec::with_capacity(claims.len());
-    for c in &claims {
-        let mut kinds = vec![EventKind::Note {
+    for (i, c) in claims.iter().enumerate() {
+        let refused = |r: crate::event::command::Refusal| {
+            anyhow::anyhow!("{}: claim {}: {}", file.display(), i + 1, r.error.reason)
+        };
+        let mut setup = c.setup.clone();
+        setup.number = 0;
+        let mut commands = vec![Command::Note {
             text: c.origin.clone(),
         }];
-        kinds.extend(c.scoresheet.iter().map(|san| EventKind::Move {
-            san: san.clone(),
-            clock: None,
-        }));
-        // The note is #1, the moves follow, then the claim.
-        let claim_seq = u32::try_from(kinds.len() + 1)?;
+        commands.extend(
+            c.scoresheet
+                .iter()
+                .map(|san| Command::Move { san: san.clone() }),
+        );
+        let empty = BoardState::empty(&setup, &settings);
+        let mut kinds =
+            crate::event::command::check_all(&empty, &settings, &commands, now).map_err(refused)?;
+        // The scoresheet carries no clock readings (only the claim's two clocks are known).
+        for kind in &mut kinds {
+            if let EventKind::Move { clock, .. } = kind {
+                *clock = None;
+            }
+        }
         kinds.push(EventKind::Claim {
             by: c.by,
             claim: if c.referral.cannot_win {
@@ -826,18 +846,37 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
             referral: Some(c.referral.clone()),
         });
         if let Some((by, agree, comment)) = &c.verification {
-            kinds.push(EventKind::ClaimVerified {
-                of_seq: claim_seq,
-                by: *by,
-                agree: *agree,
-                comment: comment.clone(),
-            });
+            let events: Vec<crate::event::Event> = kinds
+                .iter()
+                .enumerate()
+                .map(|(k, kind)| crate::event::Event {
+                    id: 0,
+                    board: 0,
+                    seq: u32::try_from(k + 1).unwrap_or(u32::MAX),
+                    at_ms: now,
+                    actor: String::new(),
+                    display_name: None,
+                    origin: None,
+                    kind: kind.clone(),
+                })
+                .collect();
+            let state = crate::event::fold_with(&setup, &settings, &events);
+            kinds.extend(
+                crate::event::command::check_all(
+                    &state,
+                    &settings,
+                    &[Command::Verify {
+                        by: *by,
+                        agree: *agree,
+                        comment: comment.clone(),
+                    }],
+                    now,
+                )
+                .map_err(refused)?,
+            );
         }
-        let mut setup = c.setup.clone();
-        setup.number = 0;
         batch.push((setup, kinds));
     }
-    let store = Store::open(db)?;
     let added = store.add_boards(batch)?;
     for ((setup, _), c) in added.iter().zip(&claims) {
         outln!(

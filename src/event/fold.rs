@@ -1222,37 +1222,49 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
             state.voided.insert(of_seq);
         }
     }
+    let what = |of_seq: u32| {
+        events
+            .iter()
+            .find(|e| e.seq == of_seq)
+            .map_or_else(|| format!("event #{of_seq}"), voided_words)
+    };
     for ev in events {
-        state.last_seq = state.last_seq.max(ev.seq);
-        state.last_at_ms = state.last_at_ms.max(ev.at_ms);
-        if state.first_at_ms == 0 {
-            state.first_at_ms = ev.at_ms;
+        state.step(ev, &what);
+    }
+    state
+}
+
+impl BoardState {
+    /// One event of the log, in order: the one step of [`fold_with`] and [`apply_event`].
+    /// A voided event does nothing (but a result taken back leaves the clock it stopped
+    /// stopped); a takeback names what it voided (`what`).
+    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> String) {
+        self.last_seq = self.last_seq.max(ev.seq);
+        self.last_at_ms = self.last_at_ms.max(ev.at_ms);
+        if self.first_at_ms == 0 {
+            self.first_at_ms = ev.at_ms;
         }
-        if state.voided.contains(&ev.seq) {
+        if self.voided.contains(&ev.seq) {
             // A result taken back: the clock it stopped stays stopped until an arbiter
             // restarts it.
-            if state.would_set_result(&ev.kind) {
-                state.stop_clock(ev.at_ms);
+            if self.would_set_result(&ev.kind) {
+                self.stop_clock(ev.at_ms);
             }
-            continue;
+            return;
         }
         if let EventKind::Takeback { of_seq } = ev.kind {
-            let what = events
-                .iter()
-                .find(|e| e.seq == of_seq)
-                .map_or_else(|| format!("event #{of_seq}"), voided_words);
-            state.push(ev, HistoryKind::Takeback { of_seq, what });
-            continue;
+            let what = what(of_seq);
+            self.push(ev, HistoryKind::Takeback { of_seq, what });
+            return;
         }
-        state.apply(ev);
-        state.last_action = Some(LastAction {
+        self.apply(ev);
+        self.last_action = Some(LastAction {
             seq: ev.seq,
             at_ms: ev.at_ms,
             who: ev.who(),
             what: ev.kind.describe(),
         });
     }
-    state
 }
 
 /// What a takeback voided, in words: "move Nf3 by alice at 14:02:11 UTC".
@@ -1299,9 +1311,5 @@ pub fn apply_event(state: &mut BoardState, ev: &Event) {
     if let EventKind::Takeback { of_seq } = ev.kind {
         state.voided.insert(of_seq);
     }
-    state.last_seq = state.last_seq.max(ev.seq);
-    state.last_at_ms = state.last_at_ms.max(ev.at_ms);
-    if !state.voided.contains(&ev.seq) {
-        state.apply(ev);
-    }
+    state.step(ev, &|of_seq| format!("event #{of_seq}"));
 }
