@@ -361,6 +361,7 @@ fn every_action_is_reachable_by_a_key() {
         Action::CycleSort,
         Action::ToggleAttention,
         Action::StartRound,
+        Action::PauseAll,
         Action::PrevBoard,
         Action::NextBoard,
         Action::EnterMove,
@@ -404,6 +405,7 @@ fn every_action_is_reachable_by_a_key() {
             | Action::CycleSort
             | Action::ToggleAttention
             | Action::StartRound
+            | Action::PauseAll
             | Action::PrevBoard
             | Action::NextBoard
             | Action::EnterMove
@@ -764,5 +766,41 @@ fn a_penalty_asks_for_the_reason_and_offers_the_whole_of_12_9() {
             ms: Some(60_000),
             reason: "phone rang".into(),
         }
+    );
+}
+
+#[test]
+fn every_clock_pauses_and_resumes_in_one_action() {
+    let mut finished = board(3, &["e4"]);
+    finished.result = Some(("1-0".into(), "resigned".into()));
+    let mut hall = app(vec![board(1, &["e4"]), board(2, &[]), finished]);
+    press(&mut hall, "P");
+    let shown = screen_text(&mut hall);
+    assert!(shown.contains("Pause the clocks of 2 boards"), "{shown}");
+    let out = press(&mut hall, "y");
+    let intents: Vec<(u32, Intent)> = out.into_iter().map(|r| (r.board, r.intent)).collect();
+    assert_eq!(
+        intents,
+        vec![
+            (1, Intent::Clock(ClockAction::Pause)),
+            (2, Intent::Clock(ClockAction::Pause)),
+        ]
+    );
+    // With every clock paused, the same key resumes them.
+    let mut paused = vec![board(1, &["e4"]), board(2, &[])];
+    for b in &mut paused {
+        if let Some(c) = b.clock.as_mut() {
+            c.paused = true;
+            c.running = None;
+        }
+    }
+    let mut again = self::app(paused);
+    press(&mut again, "P");
+    assert!(screen_text(&mut again).contains("Resume the clocks of 2 boards"));
+    let out = press(&mut again, "y");
+    assert!(
+        out.iter()
+            .all(|r| r.intent == Intent::Clock(ClockAction::Resume))
+            && out.len() == 2
     );
 }

@@ -70,6 +70,9 @@ pub enum Action {
     ToggleAttention,
     /// Hall: start every clock of the round that has not started (Art. 6.5 / III.1).
     StartRound,
+    /// Hall: pause every running clock (an evacuation, a power cut: Art. 6.11.1), or, when none
+    /// runs, resume every paused one — recorded per board.
+    PauseAll,
     PrevBoard,
     NextBoard,
     /// Board: type a move in SAN.
@@ -183,6 +186,12 @@ pub const KEYMAP: &[Binding] = &[
         Key::Code(KeyCode::Char('S'), SHIFT),
         A::StartRound,
         "start round",
+    ),
+    bind(
+        C::Hall,
+        Key::Code(KeyCode::Char('P'), SHIFT),
+        A::PauseAll,
+        "pause/resume all",
     ),
     more(C::Hall, code(KeyCode::Up), A::Up, "previous board"),
     more(C::Hall, code(KeyCode::Down), A::Down, "next board"),

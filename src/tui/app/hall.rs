@@ -161,6 +161,72 @@ impl App {
         Vec::new()
     }
 
+    /// The boards `P` acts on: every running clock (to pause), else every paused one of a game
+    /// going on (to resume).
+    fn pause_targets(&self) -> (bool, Vec<&BoardModel>) {
+        let running: Vec<&BoardModel> = self
+            .boards
+            .iter()
+            .filter(|b| b.result.is_none() && b.clock.is_some_and(|c| c.started && !c.paused))
+            .collect();
+        if !running.is_empty() {
+            return (true, running);
+        }
+        let paused = self
+            .boards
+            .iter()
+            .filter(|b| b.result.is_none() && b.clock.is_some_and(|c| c.started && c.paused))
+            .collect();
+        (false, paused)
+    }
+
+    /// `P`: pause every running clock of the round at once (an evacuation, a power cut; Art.
+    /// 6.11.1), or resume every paused one when none runs — after one confirmation listing the
+    /// boards; each board's pause is its own recorded event.
+    pub(super) fn pause_all(&mut self) -> Vec<Request> {
+        let (pause, boards) = self.pause_targets();
+        if boards.is_empty() {
+            self.set_status("No clock runs and none is paused.", StatusKind::Info);
+            return Vec::new();
+        }
+        let numbers: Vec<String> = boards.iter().map(|b| b.number.to_string()).collect();
+        let count = boards.len();
+        let (title, verb) = if pause {
+            ("Pause every clock", "Pause")
+        } else {
+            ("Resume every clock", "Resume")
+        };
+        self.dialog = Some(Dialog::Confirm {
+            on_yes: OnYes::PauseAll(pause),
+            title: title.into(),
+            lines: vec![format!(
+                "{verb} the clocks of {count} boards (Art. 6.11.1): {}.",
+                numbers.join(", ")
+            )],
+        });
+        Vec::new()
+    }
+
+    /// `P` confirmed: one request a board.
+    pub(super) fn pause_all_requests(&self, pause: bool) -> Vec<Request> {
+        let (now, boards) = self.pause_targets();
+        if now != pause {
+            return Vec::new();
+        }
+        boards
+            .into_iter()
+            .map(|b| Request {
+                board: b.number,
+                expect_seq: b.seq,
+                intent: Intent::Clock(if pause {
+                    ClockAction::Pause
+                } else {
+                    ClockAction::Resume
+                }),
+            })
+            .collect()
+    }
+
     /// The start of the round confirmed: every board whose clock has not started.
     pub(super) fn round_requests(&self) -> Vec<Request> {
         self.boards

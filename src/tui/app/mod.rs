@@ -203,6 +203,7 @@ impl App {
             Action::CycleSort => self.sort = self.sort.next(),
             Action::ToggleAttention => self.attention_only = !self.attention_only,
             Action::StartRound => return self.start_round(),
+            Action::PauseAll => return self.pause_all(),
             Action::PrevBoard | Action::NextBoard => self.step_board(action == Action::NextBoard),
             Action::Flip => self.flipped = !self.flipped,
             Action::FilterBoard => self.filter_board(),

@@ -51,6 +51,8 @@ pub(in crate::tui::app) enum OnYes {
     Record(Request),
     /// Start White's clock on every board whose clock has not started (Art. 6.5).
     StartRound,
+    /// Pause every running clock (`true`) or resume every paused one (`false`) (Art. 6.11.1).
+    PauseAll(bool),
 }
 
 /// What a text field is for.
@@ -239,6 +241,7 @@ impl App {
         match on_yes {
             OnYes::Record(request) => vec![request],
             OnYes::StartRound => self.round_requests(),
+            OnYes::PauseAll(pause) => self.pause_all_requests(pause),
         }
     }
 
