@@ -804,3 +804,27 @@ fn every_clock_pauses_and_resumes_in_one_action() {
             && out.len() == 2
     );
 }
+
+#[test]
+fn an_adjustment_below_zero_is_refused_as_typed_never_after_the_confirmation() {
+    // White's clock shows 50:00.
+    let mut app = app(vec![board(6, &["e4"])]);
+    enter(&mut app);
+    press(&mut app, "a");
+    enter(&mut app); // White
+    press(&mut app, "-1:00:00");
+    let view = app.view(&fmt);
+    let Some(Overlay::Input(input)) = view.overlay else {
+        panic!("no input")
+    };
+    assert!(
+        matches!(&input.feedback, Some(Err(e)) if e.contains("below zero")),
+        "{:?}",
+        input.feedback
+    );
+    assert!(enter(&mut app).is_empty());
+    assert!(
+        !matches!(app.view(&fmt).overlay, Some(Overlay::Confirm { .. })),
+        "no confirmation is offered for what would be refused"
+    );
+}

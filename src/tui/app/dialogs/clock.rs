@@ -30,10 +30,39 @@ pub(in crate::tui::app) enum ClockInput {
     Set,
 }
 
+/// An adjustment checked before any confirmation: it may not take a clock below zero
+/// (Art. 6.10.2 corrects a time; a negative one is no time).
+fn check_adjust(b: &BoardModel, side: Color, ms: i64) -> Result<i64, String> {
+    let shows = b.clock.map(|c| match side {
+        Color::White => c.white_ms,
+        Color::Black => c.black_ms,
+    });
+    match shows {
+        Some(now) if now + ms < 0 => Err(format!(
+            "{}'s clock shows {}: taking {} would leave it below zero",
+            side_word(side),
+            mmss(now),
+            mmss(-ms)
+        )),
+        _ => Ok(ms),
+    }
+}
+
 impl ClockInput {
-    pub(in crate::tui::app) fn feedback(&self, text: &str) -> Option<Result<String, String>> {
+    pub(in crate::tui::app) fn feedback(
+        &self,
+        b: &BoardModel,
+        text: &str,
+    ) -> Option<Result<String, String>> {
         match self {
-            ClockInput::Adjust { .. } => amount_feedback(text),
+            ClockInput::Adjust { side } => match amount_feedback(text) {
+                Some(Ok(shown)) if !text.is_empty() => Some(
+                    parse_amount(text)
+                        .and_then(|ms| check_adjust(b, *side, ms))
+                        .map(|_| shown),
+                ),
+                other => other,
+            },
             ClockInput::Set => {
                 if text.is_empty() {
                     return Some(Ok("e.g. 1:25:00 1:20:30".into()));
@@ -98,7 +127,7 @@ impl App {
         let n = b.number;
         match input {
             ClockInput::Adjust { side } => {
-                let ms = parse_amount(text)?;
+                let ms = check_adjust(b, *side, parse_amount(text)?)?;
                 let req = self.request(b, Intent::Clock(ClockAction::Adjust { side: *side, ms }));
                 let verb = if ms < 0 { "Take" } else { "Add" };
                 let prep = if ms < 0 { "from" } else { "to" };

@@ -256,7 +256,7 @@ impl App {
         match purpose {
             InputFor::Move => moves::feedback(b, text),
             InputFor::ClaimMove => claim::move_feedback(b, text),
-            InputFor::Clock(input) => input.feedback(text),
+            InputFor::Clock(input) => input.feedback(b, text),
             InputFor::PenaltyTime(_) => clock::amount_feedback(text),
             InputFor::PenaltyReason(_) => None,
             InputFor::Note => None,
