@@ -327,30 +327,59 @@ fn python_chess_rereads_the_export_if_available() {
     assert_eq!(stdout.lines().collect::<Vec<_>>(), expected);
 }
 
-/// A fivefold repetition (Art. 9.6.1) ends the game as a draw even though the players went on and
-/// recorded 1-0: the export says 1/2-1/2 and explains it at the move that made the fifth occurrence.
+/// The fold of `sans` (then `result`, if any) on board 2 of round 4, exported publicly.
+fn export_of(sans: &[&str], result: Option<arbiter::rules::GameScore>) -> ExportGame {
+    use arbiter::event::{BoardSetup, Event, EventKind, EventSettings, fold_with};
+    use arbiter::interop::Pairing;
+    use arbiter::interop::export::{Audience, EventInfo, board_export};
+    let mut kinds: Vec<EventKind> = sans
+        .iter()
+        .map(|san| EventKind::Move {
+            san: (*san).into(),
+            clock: None,
+        })
+        .collect();
+    if let Some(result) = result {
+        kinds.push(EventKind::Result {
+            result,
+            reason: "recorded".into(),
+            article: None,
+        });
+    }
+    let events: Vec<Event> = kinds
+        .into_iter()
+        .enumerate()
+        .map(|(i, kind)| Event {
+            id: i as i64 + 1,
+            board: 2,
+            seq: i as u32 + 1,
+            at_ms: 1_795_425_600_000,
+            actor: "a".into(),
+            display_name: None,
+            origin: None,
+            kind,
+        })
+        .collect();
+    let setup = BoardSetup::new(2, "Lindqvist, Erik", "Novak, Petra");
+    let state = fold_with(&setup, &EventSettings::new("Riverside Open 2026"), &events);
+    let info = EventInfo {
+        event: "Riverside Open 2026".into(),
+        ..EventInfo::default()
+    };
+    let pairing = Pairing::new(4, 2, &setup.white, &setup.black);
+    board_export(&info, &pairing, &state, Audience::Public).game
+}
+
+/// A fivefold repetition (Art. 9.6.1) ends the game as a draw even though the record goes on
+/// (a file from before such moves were refused) and 1-0 was recorded: the export says 1/2-1/2 and
+/// explains it at the move that made the fifth occurrence.
 #[test]
 fn fivefold_makes_the_export_a_draw_with_a_note() {
-    use arbiter::interop::pgn_out::apply_laws;
-    use arbiter::rules::GameRecord;
+    use arbiter::rules::GameScore;
     let sans: Vec<&str> = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 e4 e5"
         .split_whitespace()
         .collect();
-    let mut record = GameRecord::new();
-    for san in &sans {
-        record.play_san(san).unwrap();
-    }
-    let mut game = ExportGame {
-        event: "Riverside Open 2026".into(),
-        round: 4,
-        board: 2,
-        white: "Lindqvist, Erik".into(),
-        black: "Novak, Petra".into(),
-        result: "1-0".into(),
-        moves: sans.iter().map(|s| ExportMove::new(s)).collect(),
-        ..ExportGame::default()
-    };
-    assert!(apply_laws(&mut game, &record));
+    let game = export_of(&sans, Some(GameScore::WHITE_WINS));
     assert_eq!(game.result, "1/2-1/2");
     let pgn = write_game(&game).unwrap();
     let parsed = reparse(&pgn);
@@ -376,13 +405,17 @@ fn fivefold_makes_the_export_a_draw_with_a_note() {
 
 #[test]
 fn a_game_the_laws_did_not_end_is_left_alone() {
-    use arbiter::interop::pgn_out::apply_laws;
-    let mut game = opera_game();
-    let mut record = arbiter::rules::GameRecord::new();
-    for m in &game.moves[..10] {
-        record.play_san(&m.san).unwrap();
-    }
-    let before = game.clone();
-    assert!(!apply_laws(&mut game, &record));
-    assert_eq!(game, before);
+    let opera = opera_game();
+    let sans: Vec<&str> = opera.moves[..10].iter().map(|m| m.san.as_str()).collect();
+    let game = export_of(&sans, None);
+    assert_eq!(game.result, "*");
+    assert!(game.result_comment.is_none());
+    assert!(game.moves.iter().all(|m| m.comments.is_empty()));
+    assert_eq!(
+        game.moves
+            .iter()
+            .map(|m| m.san.as_str())
+            .collect::<Vec<_>>(),
+        sans
+    );
 }

@@ -13,7 +13,7 @@ use super::report::{Incident, IncidentCategory};
 use super::results::GameScore;
 use crate::clock::ClockEvent;
 use crate::event::BoardState;
-use crate::event::fold::{HistoryEntry, HistoryKind, Step, Termination};
+use crate::event::fold::{HistoryEntry, HistoryKind, Outcome, Step, Termination};
 use crate::rules::{ScoreKind, colour_title};
 
 /// Event-wide tags.
@@ -76,8 +76,7 @@ fn note_text(h: &HistoryEntry, cat: IncidentCategory) -> String {
 }
 
 /// Why the game ended, as the PGN says it before the result.
-fn result_comment(state: &BoardState) -> Option<String> {
-    let o = state.outcome()?;
+fn result_comment(o: &Outcome) -> String {
     let mut parts = Vec::new();
     let reason = crate::rules::upper_first(&o.reason);
     parts.push(match &o.article {
@@ -104,7 +103,26 @@ fn result_comment(state: &BoardState) -> Option<String> {
             o.standing
         ));
     }
-    Some(parts.join(" "))
+    parts.join(" ")
+}
+
+/// A Law ended the game (mate, stalemate, dead position, fivefold, 75 moves) and moves still
+/// followed on the record (a file from before moves after the end were refused): the note goes
+/// at the move that ended it, says the later half-moves do not count and which result recorded
+/// after it the Law replaced.
+fn void_moves_note(state: &BoardState, o: &Outcome) -> Option<(usize, String)> {
+    if o.actor.is_some() {
+        return None;
+    }
+    let after = state.moves.len().checked_sub(o.ply).filter(|n| *n > 0)?;
+    let mut note = format!(
+        "{} The {after} half-move(s) played after it do not count.",
+        result_comment(o)
+    );
+    if let Some(r) = state.result.as_ref().filter(|r| r.score != o.score) {
+        note.push_str(&format!(" Recorded result {} replaced.", r.score));
+    }
+    Some((o.ply, note))
 }
 
 /// Build the export of one folded board. `pairing` gives the round, the board and the players'
@@ -190,11 +208,19 @@ pub fn board_export(
             arbiter: h.who.clone(),
         });
     }
-    game.result_comment = result_comment(state);
+    if let Some(o) = &outcome {
+        match void_moves_note(state, o) {
+            Some((ply, note)) => match ply.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
+                Some(m) => m.comments.push(note),
+                None => game.start_comments.push(note),
+            },
+            None => game.result_comment = Some(result_comment(o)),
+        }
+    }
     BoardExport {
         game,
         incidents,
-        score: outcome.map(|o| o.standing),
+        score: outcome.as_ref().map(|o| o.standing),
     }
 }
 

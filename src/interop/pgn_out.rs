@@ -105,41 +105,6 @@ pub fn parse_clk(comment: &str) -> Option<i64> {
     crate::rules::pgn::parse_clock(rest[..end].trim())
 }
 
-/// Apply the Laws to the game as recorded: when `record` (the same moves, replayed by the rules
-/// engine) ended by a Law — checkmate (Art. 5.1.1), stalemate (5.2.1), dead position (5.2.2),
-/// fivefold repetition (9.6.1) or 75 moves (9.6.2) — the result is the Law's even if moves
-/// followed or something else was recorded, with a comment at the move that ended the game and
-/// a note that the later moves do not count. Returns whether anything changed.
-pub fn apply_laws(game: &mut ExportGame, record: &crate::rules::GameRecord) -> bool {
-    let Some(end) = record.ending() else {
-        return false;
-    };
-    let mut note = format!(
-        "{}: the game ends here, {} (Art. {}).",
-        crate::rules::upper_first(&end.reason),
-        end.result,
-        end.article
-    );
-    let after = game.moves.len().saturating_sub(end.ply);
-    if after > 0 {
-        note.push_str(&format!(
-            " The {after} half-move(s) played after it do not count."
-        ));
-    }
-    if game.result != end.result && game.result != "*" {
-        note.push_str(&format!(" Recorded result {} replaced.", game.result));
-    }
-    match end.ply.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
-        Some(m) => m.comments.push(note),
-        None => game.start_comments.push(note),
-    }
-    game.result = end.result.to_owned();
-    if game.termination.is_none() || after > 0 {
-        game.termination = Some("normal".to_owned());
-    }
-    true
-}
-
 /// Comment text made safe: no `}` (it would end the comment), no line breaks, no control
 /// characters (a terminal escape in a player's text never reaches a reader's terminal).
 fn comment_words(text: &str) -> impl Iterator<Item = String> + '_ {
