@@ -590,3 +590,62 @@ fn python_chess_agrees(dir: &Path, pgn: &str, games: &[arbiter::rules::pgn::PgnG
         .collect();
     assert_eq!(theirs, ours);
 }
+
+/// Armageddon (`init --armageddon`): a draw over the board is ½-½ in the PGN and on the board,
+/// and Black's win in the results CSV, the TRF column's codes and `boards --json`'s standing.
+#[test]
+fn armageddon_reads_the_same_everywhere() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("arm.sqlite");
+    run(&db, &["init", "--event", "Playoff", "--armageddon"]);
+    run(
+        &db,
+        &[
+            "board", "add", "--white", "White01", "--black", "Black01", "--round", "1",
+        ],
+    );
+    for step in [
+        vec!["move", "1", "e4"],
+        vec!["move", "1", "e5"],
+        vec!["offer", "1"],
+        vec!["accept", "1"],
+    ] {
+        run(&db, &step);
+    }
+    let boards: Value = serde_json::from_str(&run(&db, &["boards", "--json"])).expect("json");
+    assert_eq!(boards[0]["result"], "1/2-1/2");
+    assert_eq!(boards[0]["outcome"]["standing"], "0-1");
+    let show: Value = serde_json::from_str(&run(&db, &["show", "1", "--json"])).expect("json");
+    assert_eq!(show["outcome"]["standing"], "0-1");
+    let csv = run(&db, &["export", "results"]);
+    assert!(
+        csv.lines().nth(1).is_some_and(|l| l.ends_with(",0-1")),
+        "{csv}"
+    );
+    let trf_file = dir.path().join("p.trf");
+    std::fs::write(
+        &trf_file,
+        format!(
+            "012 Playoff\n{}\n{}\n",
+            trf_player(1, "White01"),
+            trf_player(2, "Black01")
+        ),
+    )
+    .expect("trf");
+    let column = run(
+        &db,
+        &[
+            "export",
+            "results",
+            "--round",
+            "1",
+            "--trf",
+            trf_file.to_str().expect("path"),
+        ],
+    );
+    let codes: Vec<char> = column.lines().filter_map(|l| l.chars().last()).collect();
+    assert_eq!(codes, ['0', '1'], "{column}");
+    let pgn = run(&db, &["export", "pgn"]);
+    assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
+    assert!(pgn.contains("Armageddon"), "{pgn}");
+}

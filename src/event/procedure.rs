@@ -47,11 +47,6 @@ fn mating_line(line: &[shakmaty::san::SanPlus]) -> String {
     }
 }
 
-/// A win for `winner`.
-fn win_for(winner: Color) -> GameScore {
-    GameScore::win(winner)
-}
-
 /// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves in
 /// `pos`, then a draw (Art. 6.9, 7.5.5, 5.1.2 share this proviso). When the analysis cannot
 /// decide within its budget the finding says so (`check`): the arbiter must look.
@@ -68,7 +63,7 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
             check: false,
         },
         Verdict::Winnable { line } => Finding {
-            result: Some(win_for(opponent)),
+            result: Some(GameScore::win(opponent)),
             reason: format!(
                 "{what}; {} can still checkmate ({}): {} loses",
                 colour_title(opponent),
@@ -79,7 +74,7 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
             check: false,
         },
         Verdict::Undetermined => Finding {
-            result: Some(win_for(opponent)),
+            result: Some(GameScore::win(opponent)),
             reason: format!(
                 "{what}; the analysis could not decide whether {} can checkmate: look at the position before declaring {} lost",
                 side_serde::name(opponent),
