@@ -652,13 +652,14 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
         if a.board.is_some_and(|b| b != setup.number) {
             continue;
         }
-        let events = store.events(setup.number)?;
-        let state = crate::event::fold_with(&setup, &settings, &events);
+        let state = board_state(&store, &settings, setup.number)?;
         for claim in state.claims.iter().filter(|c| c.referral.is_some()) {
-            let made_by = events
+            // Who made it, from the fold's record of the claim.
+            let made_by = state
+                .history
                 .iter()
-                .find(|e| e.seq == claim.seq)
-                .map_or_else(String::new, |e| e.who());
+                .find(|h| h.seq == claim.seq)
+                .map_or_else(String::new, |h| h.who.clone());
             out.push_str(&claim_pgn(&settings.name, &state, claim, &made_by));
         }
     }
