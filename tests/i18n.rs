@@ -38,6 +38,9 @@ fn every_key_exists_in_every_language_and_every_file_parses() {
     let en = Catalog::new(Lang::En);
     let mut keys = en.keys();
     keys.sort();
+    let mut unique = keys.clone();
+    unique.dedup();
+    assert_eq!(unique, keys, "a key is defined twice (in two areas?)");
     assert!(keys.len() > 10, "{keys:?}");
     for lang in Lang::ALL {
         assert_eq!(Catalog::syntax_errors(lang), Vec::<String>::new(), "{lang}");

@@ -1,5 +1,5 @@
 //! The arbiter's language: every text a person reads comes from the message files beside this
-//! module (Project Fluent: `en.ftl`, `es.ftl`, `ru.ftl`), in English, Spanish or Russian; article
+//! module (Project Fluent: `messages/LANG/AREA.ftl`), in English, Spanish or Russian; article
 //! numbers stay as they are. The rules engine returns structured verdicts; the wording happens
 //! here, at the edge.
 //!
@@ -58,11 +58,42 @@ impl Lang {
         lang.parse().ok()
     }
 
-    fn source(self) -> &'static str {
+    /// The language's message files, one per area of the program (`messages/LANG/AREA.ftl`),
+    /// so that work on one area does not touch another's file. Every language has the same
+    /// areas and, within them, the same keys (the tests check).
+    pub fn sources(self) -> &'static [(&'static str, &'static str)] {
+        macro_rules! areas {
+            ($lang:literal) => {
+                &[
+                    (
+                        "claim",
+                        include_str!(concat!("messages/", $lang, "/claim.ftl")),
+                    ),
+                    (
+                        "rules",
+                        include_str!(concat!("messages/", $lang, "/rules.ftl")),
+                    ),
+                    ("tui", include_str!(concat!("messages/", $lang, "/tui.ftl"))),
+                    ("cli", include_str!(concat!("messages/", $lang, "/cli.ftl"))),
+                    (
+                        "report",
+                        include_str!(concat!("messages/", $lang, "/report.ftl")),
+                    ),
+                    (
+                        "rounds",
+                        include_str!(concat!("messages/", $lang, "/rounds.ftl")),
+                    ),
+                    (
+                        "hostile",
+                        include_str!(concat!("messages/", $lang, "/hostile.ftl")),
+                    ),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("en.ftl"),
-            Lang::Es => include_str!("es.ftl"),
-            Lang::Ru => include_str!("ru.ftl"),
+            Lang::En => areas!("en"),
+            Lang::Es => areas!("es"),
+            Lang::Ru => areas!("ru"),
         }
     }
 }
@@ -170,15 +201,17 @@ impl Catalog {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Terminals and PGN files: no Unicode isolation marks around arguments.
         bundle.set_use_isolating(false);
-        let resource = match FluentResource::try_new(lang.source().to_owned()) {
-            Ok(r) => r,
-            Err((r, errors)) => {
-                eprintln!("arbiter: message file {lang}.ftl: {errors:?}");
-                r
+        for (area, text) in lang.sources() {
+            let resource = match FluentResource::try_new((*text).to_owned()) {
+                Ok(r) => r,
+                Err((r, errors)) => {
+                    eprintln!("arbiter: message file {lang}/{area}.ftl: {errors:?}");
+                    r
+                }
+            };
+            if let Err(errors) = bundle.add_resource(resource) {
+                eprintln!("arbiter: message file {lang}/{area}.ftl: {errors:?}");
             }
-        };
-        if let Err(errors) = bundle.add_resource(resource) {
-            eprintln!("arbiter: message file {lang}.ftl: {errors:?}");
         }
         Catalog {
             lang,
@@ -219,8 +252,9 @@ impl Catalog {
     /// Every message key of this language's file (lines `key = …` at the start of a line).
     pub fn keys(&self) -> Vec<String> {
         self.lang
-            .source()
-            .lines()
+            .sources()
+            .iter()
+            .flat_map(|(_, text)| text.lines())
             .filter_map(|l| {
                 let (key, _) = l.split_once(" =")?;
                 (!key.is_empty()
@@ -234,10 +268,18 @@ impl Catalog {
 
     /// The file's syntax errors (none, the tests check).
     pub fn syntax_errors(lang: Lang) -> Vec<String> {
-        match FluentResource::try_new(lang.source().to_owned()) {
-            Ok(_) => Vec::new(),
-            Err((_, errors)) => errors.iter().map(|e| format!("{e:?}")).collect(),
-        }
+        lang.sources()
+            .iter()
+            .flat_map(
+                |(area, text)| match FluentResource::try_new((*text).to_owned()) {
+                    Ok(_) => Vec::new(),
+                    Err((_, errors)) => errors
+                        .iter()
+                        .map(|e| format!("{lang}/{area}.ftl: {e:?}"))
+                        .collect(),
+                },
+            )
+            .collect()
     }
 }
 

@@ -1,0 +1,1 @@
+# es: cli messages.

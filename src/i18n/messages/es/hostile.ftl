@@ -1,0 +1,1 @@
+# es: hostile messages.

@@ -1,0 +1,1 @@
+# ru: rounds messages.
