@@ -123,6 +123,12 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
     let Some(raw) = reader.read_game(&mut RawVisitor).map_err(io)? else {
         return Err(InteropError::content(file, "no game in the file"));
     };
+    if raw.too_long {
+        return Err(InteropError::content(
+            file,
+            format!("more than {} moves: not a game", super::pgn_read::MAX_PLIES),
+        ));
+    }
     if reader.read_game(&mut RawVisitor).map_err(io)?.is_some() {
         return Err(InteropError::content(
             file,

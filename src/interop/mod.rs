@@ -8,6 +8,7 @@
 pub mod csv;
 pub mod error;
 pub mod export;
+pub mod feed;
 pub mod game_import;
 pub mod pairing;
 pub mod pgn_out;

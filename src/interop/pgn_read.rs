@@ -13,7 +13,16 @@ pub(crate) struct Raw {
     pub sans: Vec<String>,
     pub clocks: Vec<Option<i64>>,
     pub outcome: Option<String>,
+    /// More than [`MAX_PLIES`] moves: the rest were not kept.
+    pub too_long: bool,
 }
+
+/// The most tags one game keeps (the Seven Tag Roster and a few dozen more).
+pub const MAX_TAGS: usize = 64;
+
+/// The most moves (plies) one game may hold: far beyond any game played (the 75-move rule and
+/// fivefold repetition end every game long before); more is refused by the readers.
+pub const MAX_PLIES: usize = 2_000;
 
 /// The pgn-reader visitor that fills [`Raw`].
 pub(crate) struct RawVisitor;
@@ -27,6 +36,9 @@ impl Visitor for RawVisitor {
         ControlFlow::Continue(Raw::default())
     }
     fn tag(&mut self, raw: &mut Raw, name: &[u8], value: RawTag<'_>) -> ControlFlow<Raw> {
+        if raw.tags.len() >= MAX_TAGS {
+            return ControlFlow::Continue(());
+        }
         raw.tags.push((
             String::from_utf8_lossy(name).into_owned(),
             value.decode_utf8_lossy().into_owned(),
@@ -37,6 +49,10 @@ impl Visitor for RawVisitor {
         ControlFlow::Continue(raw)
     }
     fn san(&mut self, raw: &mut Raw, san: SanPlus) -> ControlFlow<Raw> {
+        if raw.sans.len() >= MAX_PLIES {
+            raw.too_long = true;
+            return ControlFlow::Continue(());
+        }
         raw.sans.push(san.to_string());
         raw.clocks.push(None);
         ControlFlow::Continue(())
