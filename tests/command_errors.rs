@@ -1,29 +1,14 @@
 //! Refusals carry a kind a caller can match, not only words (issue 15).
 
 use arbiter::event::command::{Command, CommandErrorKind as Kind};
-use arbiter::event::{
-    BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, fold_with,
-};
+use arbiter::event::{BoardSetup, BoardState, ClaimKind, EventKind, EventSettings, fold_with};
 use arbiter::rules::GameScore;
 use shakmaty::Color;
 
 const T: i64 = 1_800_000_000_000;
 
 fn state(settings: &EventSettings, kinds: &[EventKind]) -> BoardState {
-    let events: Vec<Event> = kinds
-        .iter()
-        .enumerate()
-        .map(|(i, kind)| Event {
-            id: i as i64 + 1,
-            board: 1,
-            seq: i as u32 + 1,
-            at_ms: T,
-            actor: "a".into(),
-            display_name: None,
-            origin: None,
-            kind: kind.clone(),
-        })
-        .collect();
+    let events = common_events::events(1, kinds, |_| T);
     fold_with(&BoardSetup::new(1, "W", "B"), settings, &events)
 }
 
@@ -134,3 +119,6 @@ fn each_refusal_has_its_kind() {
         "the Laws' own result may be confirmed"
     );
 }
+
+#[path = "common/events.rs"]
+mod common_events;

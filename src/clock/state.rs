@@ -248,6 +248,36 @@ impl Clock {
         &self.control
     }
 
+    /// The clock on the table, as an electronic board reports it after a move (issue 19): both
+    /// times and the moves each side has made, so that the side to move is the one whose clock
+    /// runs from `at_ms` (Art. 6.2.1: the opponent's clock starts when the mover presses). A clock
+    /// not started yet starts; a paused one stays paused with the times set. On error (counters
+    /// that no clock could show, an event out of time order) the clock is unchanged.
+    pub fn follow_table(
+        &mut self,
+        at_ms: i64,
+        white_ms: i64,
+        black_ms: i64,
+        white_moves: u32,
+        black_moves: u32,
+    ) -> Result<(), ClockError> {
+        let mut next = self.clone();
+        next.apply(
+            at_ms,
+            &ClockEvent::Set {
+                white_ms,
+                black_ms,
+                white_moves: Some(white_moves),
+                black_moves: Some(black_moves),
+            },
+        )?;
+        if !next.state.started {
+            next.apply(at_ms, &ClockEvent::Start)?;
+        }
+        *self = next;
+        Ok(())
+    }
+
     /// Apply one event at instant `at_ms`. Events must come in time order (equal instants are
     /// fine). On error the clock is unchanged.
     ///

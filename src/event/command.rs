@@ -5,7 +5,8 @@ use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
 use thiserror::Error;
 
 use super::{
-    BoardState, ClaimKind, EventKind, EventSettings, PenaltyKind, Readings, Referral, Ruling,
+    BoardState, ClaimKind, EventKind, EventSettings, FeedNotice, PenaltyKind, Readings, Referral,
+    Ruling,
 };
 use crate::clock::{ClockEvent, side_serde};
 use crate::rules::Category;
@@ -80,6 +81,8 @@ pub enum Command {
     Note { text: String },
     /// Take back an event (by default the board's last action still in force).
     Takeback { of_seq: Option<u32> },
+    /// What the live feed says, or the arbiter's choice about it (issue 19).
+    Feed(FeedNotice),
 }
 
 /// Why a command was refused; nothing is appended. `kind` is what a caller or a test matches;
@@ -688,6 +691,9 @@ impl Command {
                 }
                 Ok(EventKind::Note { text: text.clone() })
             }
+            Command::Feed(notice) => check_feed(state, notice)
+                .map(|()| EventKind::Feed(notice.clone()))
+                .map_err(|(kind, reason)| refuse(kind, reason)),
             Command::Takeback { of_seq } => {
                 let last_move = state.moves.last();
                 // By default the board's last action still in force — a move, a result, a
@@ -1016,6 +1022,75 @@ pub fn game_declared_lost(against: Color, article: &str, reason: &str) -> [Comma
     ]
 }
 
+/// A feed notice against the board (issue 19): each is recorded once, while it says something
+/// new — a disagreement or a proposed result the fold already has is not recorded again.
+fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, String)> {
+    let fed = state.feed.as_ref();
+    let not_fed = || {
+        (
+            Kind::NothingToDo,
+            "this board is not fed by an electronic board (arbiter follow)".to_owned(),
+        )
+    };
+    match notice {
+        FeedNotice::Attached { source } => match fed {
+            Some(f) if f.source == *source => Err((
+                Kind::AlreadyDone,
+                format!("the board is already fed from {source}"),
+            )),
+            _ => Ok(()),
+        },
+        FeedNotice::Disagrees { ply, feed, .. } => {
+            let f = fed.ok_or_else(not_fed)?;
+            if *ply == 0 || *ply as usize > state.record.plies() {
+                return Err((
+                    Kind::BadInput,
+                    format!(
+                        "ply {ply} is not a recorded move (the record has {} plies)",
+                        state.record.plies()
+                    ),
+                ));
+            }
+            match &f.disagreement {
+                Some(d) if d.ply == *ply && d.feed == *feed => Err((
+                    Kind::AlreadyDone,
+                    "this disagreement is already recorded".to_owned(),
+                )),
+                _ => Ok(()),
+            }
+        }
+        FeedNotice::ProposedResult { result, .. } => {
+            let f = fed.ok_or_else(not_fed)?;
+            if f.proposed_result == Some(*result)
+                || state.result.as_ref().is_some_and(|r| r.score == *result)
+            {
+                Err((
+                    Kind::AlreadyDone,
+                    format!("the result {result} is already proposed or recorded"),
+                ))
+            } else {
+                Ok(())
+            }
+        }
+        FeedNotice::Ignore => match fed {
+            Some(f) if !f.ignored => Ok(()),
+            Some(_) => Err((
+                Kind::AlreadyDone,
+                "the feed is already ignored for this board".to_owned(),
+            )),
+            None => Err(not_fed()),
+        },
+        FeedNotice::Follow => match fed {
+            Some(f) if f.ignored || f.disagreement.is_some() => Ok(()),
+            Some(_) => Err((
+                Kind::AlreadyDone,
+                "the feed is already followed for this board".to_owned(),
+            )),
+            None => Err(not_fed()),
+        },
+    }
+}
+
 impl Command {
     /// Whether the command means the same whatever happened on the board since the arbiter
     /// looked: a note, a penalty, a result. Only such a command may be judged again on a newer
@@ -1034,6 +1109,7 @@ impl Command {
             | Command::Refer { .. }
             | Command::Verify { .. }
             | Command::IllegalMove { .. }
+            | Command::Feed(_)
             | Command::Takeback { .. } => false,
         }
     }

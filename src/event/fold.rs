@@ -10,7 +10,8 @@ use serde::Serialize;
 use shakmaty::{ByColor, Color, Position};
 
 use super::{
-    BoardSetup, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Readings, Referral, Ruling,
+    BoardSetup, ClaimKind, Event, EventKind, EventSettings, FeedNotice, PenaltyKind, Readings,
+    Referral, Ruling,
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
 use crate::rules::{Category, GameRecord, GameScore, LawsParams};
@@ -526,6 +527,38 @@ pub struct BoardState {
     pub voided: BTreeSet<u32>,
     /// Events that could not apply, with the reason.
     pub problems: Vec<String>,
+    /// The live feed of an electronic board, when the board is fed (issue 19).
+    pub feed: Option<FeedState>,
+}
+
+/// A fed board: where its moves come from and what the feed last said.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FeedState {
+    pub source: String,
+    /// When the board was attached to the feed, ms since the epoch.
+    pub since_ms: i64,
+    /// When the feed last recorded a move, ms since the epoch.
+    pub last_move_ms: Option<i64>,
+    /// Moves recorded while fed.
+    pub moves: u32,
+    /// The disagreement in force: the feed rewrote a recorded move.
+    pub disagreement: Option<FeedDisagreement>,
+    /// The result the feed proposes (never applied by the feed).
+    pub proposed_result: Option<GameScore>,
+    /// The arbiter keeps the record and ignores the feed.
+    pub ignored: bool,
+}
+
+/// The feed rewrote a recorded move.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FeedDisagreement {
+    /// The event that recorded it.
+    pub seq: u32,
+    /// 1-based ply where the feed diverges, and its label ("23...").
+    pub ply: u32,
+    pub label: String,
+    pub recorded: String,
+    pub feed: String,
 }
 
 impl BoardState {
@@ -562,6 +595,7 @@ impl BoardState {
             last_action: None,
             voided: BTreeSet::new(),
             problems,
+            feed: None,
         }
     }
 
@@ -784,6 +818,9 @@ impl BoardState {
                     clock,
                     written,
                 });
+                if let (false, Some(readings)) = (written, clock) {
+                    self.follow_table(ev.at_ms, readings);
+                }
                 if self.record.ending().is_some() {
                     // Art. 5.1.1, 5.2, 9.6: the move ended the game; the clock stops.
                     self.stop_clock(ev.at_ms);
@@ -1006,6 +1043,83 @@ impl BoardState {
             } => self.set_result(ev, *result, reason.clone(), article.clone()),
             EventKind::Note { text } => self.push(ev, HistoryKind::Note { text: text.clone() }),
             EventKind::Takeback { .. } => {}
+            EventKind::Feed(notice) => self.feed_notice(ev, notice),
+        }
+    }
+
+    /// What the live feed said (issue 19).
+    fn feed_notice(&mut self, ev: &Event, notice: &FeedNotice) {
+        if let FeedNotice::Attached { source } = notice {
+            self.feed = Some(FeedState {
+                source: source.clone(),
+                since_ms: ev.at_ms,
+                last_move_ms: None,
+                moves: 0,
+                disagreement: None,
+                proposed_result: None,
+                ignored: false,
+            });
+            return;
+        }
+        let label = |ply: u32| self.record.ply_label(ply as usize);
+        let Some(feed) = &mut self.feed else {
+            self.problems.push(format!(
+                "#{}: a feed notice on a board that is not fed",
+                ev.seq
+            ));
+            return;
+        };
+        match notice {
+            FeedNotice::Attached { .. } => {}
+            FeedNotice::Disagrees {
+                ply,
+                recorded,
+                feed: theirs,
+                ..
+            } => {
+                feed.disagreement = Some(FeedDisagreement {
+                    seq: ev.seq,
+                    ply: *ply,
+                    label: label(*ply),
+                    recorded: recorded.clone(),
+                    feed: theirs.clone(),
+                });
+            }
+            FeedNotice::ProposedResult { result, .. } => feed.proposed_result = Some(*result),
+            FeedNotice::Ignore => feed.ignored = true,
+            FeedNotice::Follow => {
+                feed.ignored = false;
+                feed.disagreement = None;
+            }
+        }
+    }
+
+    /// A fed move's readings are the clock on the table (issue 19): the board's clock takes
+    /// them, with the opponent's clock running from the move.
+    fn follow_table(&mut self, at_ms: i64, readings: Readings) {
+        let Some(feed) = &mut self.feed else { return };
+        if feed.ignored {
+            return;
+        }
+        feed.moves += 1;
+        feed.last_move_ms = Some(at_ms);
+        let plies = self.record.plies() as u32;
+        let first = self.record.mover_of(1);
+        let (firsts, seconds) = (plies.div_ceil(2), plies / 2);
+        let (white_moves, black_moves) = match first {
+            Color::White => (firsts, seconds),
+            Color::Black => (seconds, firsts),
+        };
+        if let Some(clock) = &mut self.clock {
+            // A game set up with Black to move first gives counters no clock shows: the
+            // times stay as the clock has them.
+            let _ = clock.follow_table(
+                at_ms,
+                readings.white_ms,
+                readings.black_ms,
+                white_moves,
+                black_moves,
+            );
         }
     }
 

@@ -338,6 +338,31 @@ pub enum EventKind {
     Note { text: String },
     /// A correction: the event `of_seq` is void from now on (e.g. "move 23 taken back").
     Takeback { of_seq: u32 },
+    /// What the live feed of an electronic board says about this board (issue 19).
+    Feed(FeedNotice),
+}
+
+/// What the live feed of an electronic board (`arbiter follow`) records besides its moves.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "notice", rename_all = "snake_case")]
+pub enum FeedNotice {
+    /// The board is fed from `source` from now on: its moves come from the feed, and a fed
+    /// move's `[%clk]` sets the board's clock (the real clock is the one on the table).
+    Attached { source: String },
+    /// The feed rewrites a recorded move (1-based `ply`): nothing of it was applied; the arbiter
+    /// chooses to take back to the divergence and follow, or to ignore the feed.
+    Disagrees {
+        source: String,
+        ply: u32,
+        recorded: String,
+        feed: String,
+    },
+    /// The feed's tags give a result: a proposal, shown, never applied without the arbiter.
+    ProposedResult { source: String, result: GameScore },
+    /// The arbiter keeps the record and ignores the feed for this board.
+    Ignore,
+    /// The arbiter follows the feed again (after taking the record back to where it diverged).
+    Follow,
 }
 
 impl EventKind {
@@ -357,6 +382,7 @@ impl EventKind {
             EventKind::Result { .. } => "result",
             EventKind::Note { .. } => "note",
             EventKind::Takeback { .. } => "takeback",
+            EventKind::Feed(_) => "feed",
         }
     }
 
@@ -417,6 +443,22 @@ impl EventKind {
             }
             EventKind::Note { text } => format!("a note was added: {text}"),
             EventKind::Takeback { of_seq } => format!("event #{of_seq} was taken back"),
+            EventKind::Feed(notice) => match notice {
+                FeedNotice::Attached { source } => format!("the board is fed from {source}"),
+                FeedNotice::Disagrees {
+                    source,
+                    ply,
+                    recorded,
+                    feed,
+                } => format!(
+                    "the feed {source} disagrees at ply {ply}: the record has {recorded}, the feed {feed}"
+                ),
+                FeedNotice::ProposedResult { source, result } => {
+                    format!("the feed {source} proposes the result {result}")
+                }
+                FeedNotice::Ignore => "the feed is ignored for this board".to_owned(),
+                FeedNotice::Follow => "the feed is followed again".to_owned(),
+            },
         }
     }
 }

@@ -1,0 +1,185 @@
+//! A fed board in the fold (issue 19): the feed's notices are recorded once while they say
+//! something new, and a fed move's `[%clk]` is the clock on the table — the board's clock takes
+//! it, with the opponent's clock running from the move.
+
+use arbiter::event::command::{Command, CommandErrorKind as Kind};
+use arbiter::event::{
+    BoardSetup, BoardState, EventKind, EventSettings, FeedNotice, Readings, fold_with,
+};
+use arbiter::rules::GameScore;
+use shakmaty::Color;
+
+const T: i64 = 1_800_000_000_000;
+
+fn settings() -> EventSettings {
+    let mut s = EventSettings::new("x");
+    s.control = Some("90m+30s".parse().expect("control"));
+    s
+}
+
+/// Fold `kinds`, the i-th at `T + i` seconds.
+fn state(kinds: &[EventKind]) -> BoardState {
+    let events = common_events::events(1, kinds, |i| T + i as i64 * 1000);
+    let s = state_problems_free(fold_with(
+        &BoardSetup::new(1, "W", "B"),
+        &settings(),
+        &events,
+    ));
+    assert_eq!(s.last_seq as usize, kinds.len());
+    s
+}
+
+fn state_problems_free(s: BoardState) -> BoardState {
+    assert_eq!(s.problems, Vec::<String>::new());
+    s
+}
+
+fn attached() -> EventKind {
+    EventKind::Feed(FeedNotice::Attached {
+        source: "round3.pgn".into(),
+    })
+}
+
+fn fed(san: &str, white_ms: i64, black_ms: i64) -> EventKind {
+    EventKind::Move {
+        san: san.into(),
+        clock: Some(Readings { white_ms, black_ms }),
+    }
+}
+
+fn refusal(kinds: &[EventKind], cmd: Command) -> Kind {
+    match cmd.to_event(&state(kinds), &settings(), T + 100_000) {
+        Ok(ev) => panic!("{cmd:?} accepted: {ev:?}"),
+        Err(e) => e.kind,
+    }
+}
+
+#[test]
+fn a_fed_moves_clock_is_the_clock_on_the_table() {
+    let kinds = [
+        attached(),
+        fed("e4", 5_390_000, 5_400_000),
+        fed("e5", 5_390_000, 5_370_000),
+        fed("Nf3", 5_000_000, 5_370_000),
+    ];
+    let s = state(&kinds);
+    let clock = s.clock.as_ref().expect("clock");
+    // The last move (at T+3 s) was White's: Black's clock runs from it, from the %clk value.
+    let r = clock.reading(T + 3_000 + 10_000);
+    assert_eq!(r.running, Some(Color::Black));
+    assert_eq!(r.white.ms, 5_000_000);
+    assert_eq!(r.black.ms, 5_370_000 - 10_000);
+    let feed = s.feed.as_ref().expect("fed");
+    assert_eq!(feed.moves, 3);
+    assert_eq!(feed.last_move_ms, Some(T + 3_000));
+    // Without the feed, the same readings are only a record: the clock was never started.
+    let s = state(&kinds[1..]);
+    assert_eq!(s.clock.expect("clock").reading(T + 20_000).running, None);
+    assert!(s.feed.is_none());
+}
+
+#[test]
+fn an_ignored_feed_leaves_the_clock_alone() {
+    let s = state(&[
+        attached(),
+        fed("e4", 5_390_000, 5_400_000),
+        EventKind::Feed(FeedNotice::Ignore),
+        fed("e5", 1_000, 2_000),
+    ]);
+    // e4 at T+1 s started Black's clock; the ignored feed's e5 at T+3 s set nothing: Black's
+    // clock has simply run 2 s, not been set to the feed's 2 s.
+    let r = s.clock.as_ref().expect("clock").reading(T + 3_000);
+    assert_eq!(
+        r.black.ms,
+        5_400_000 - 2_000,
+        "the black clock kept its own time"
+    );
+    assert_eq!(r.white.ms, 5_390_000);
+    assert_eq!(
+        s.feed.as_ref().map(|f| (f.ignored, f.moves)),
+        Some((true, 1))
+    );
+}
+
+#[test]
+fn a_disagreement_is_recorded_once_and_follow_clears_it() {
+    let disagrees = |ply: u32, feed: &str| {
+        Command::Feed(FeedNotice::Disagrees {
+            source: "round3.pgn".into(),
+            ply,
+            recorded: "e5".into(),
+            feed: feed.into(),
+        })
+    };
+    let base = vec![attached(), fed("e4", 1, 1), fed("e5", 1, 1)];
+    let one = disagrees(2, "e6")
+        .to_event(&state(&base), &settings(), T + 10_000)
+        .expect("a new disagreement");
+    let mut with = base.clone();
+    with.push(one);
+    let s = state(&with);
+    let d = s
+        .feed
+        .as_ref()
+        .and_then(|f| f.disagreement.clone())
+        .expect("in force");
+    assert_eq!(
+        (d.ply, d.label.as_str(), d.feed.as_str()),
+        (2, "1...e5", "e6")
+    );
+    assert_eq!(refusal(&with, disagrees(2, "e6")), Kind::AlreadyDone);
+    // Another disagreement is new.
+    assert!(disagrees(2, "c5").to_event(&s, &settings(), T).is_ok());
+    // Beyond the record: not a disagreement.
+    assert_eq!(refusal(&with, disagrees(3, "Nf3")), Kind::BadInput);
+    with.push(EventKind::Feed(FeedNotice::Follow));
+    let s = state(&with);
+    assert_eq!(
+        s.feed.as_ref().map(|f| f.disagreement.is_none()),
+        Some(true)
+    );
+    assert_eq!(
+        refusal(&with, Command::Feed(FeedNotice::Follow)),
+        Kind::AlreadyDone
+    );
+}
+
+#[test]
+fn notices_need_a_fed_board_and_a_result_is_only_proposed() {
+    let propose = |result| {
+        Command::Feed(FeedNotice::ProposedResult {
+            source: "round3.pgn".into(),
+            result,
+        })
+    };
+    assert_eq!(refusal(&[], propose(GameScore::DRAW)), Kind::NothingToDo);
+    assert_eq!(
+        refusal(&[], Command::Feed(FeedNotice::Ignore)),
+        Kind::NothingToDo
+    );
+    let mut kinds = vec![attached(), fed("e4", 1, 1)];
+    kinds.push(
+        propose(GameScore::DRAW)
+            .to_event(&state(&kinds), &settings(), T)
+            .expect("proposed"),
+    );
+    let s = state(&kinds);
+    assert_eq!(
+        s.feed.as_ref().and_then(|f| f.proposed_result),
+        Some(GameScore::DRAW)
+    );
+    assert!(s.result.is_none() && s.outcome().is_none(), "never applied");
+    assert_eq!(refusal(&kinds, propose(GameScore::DRAW)), Kind::AlreadyDone);
+    assert_eq!(
+        refusal(
+            &kinds,
+            Command::Feed(FeedNotice::Attached {
+                source: "round3.pgn".into()
+            })
+        ),
+        Kind::AlreadyDone
+    );
+}
+
+#[path = "common/events.rs"]
+mod common_events;
