@@ -55,6 +55,28 @@ fn every_key_exists_in_every_language_and_every_file_parses() {
 }
 
 #[test]
+fn every_message_file_on_disk_is_read_in_every_language() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/messages");
+    for lang in Lang::ALL {
+        let mut on_disk: Vec<String> = std::fs::read_dir(dir.join(lang.code()))
+            .expect("messages dir")
+            .filter_map(|e| e.ok())
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                name.strip_suffix(".ftl").map(str::to_owned)
+            })
+            .collect();
+        on_disk.sort();
+        let mut read: Vec<String> = lang.sources().iter().map(|(a, _)| a.to_string()).collect();
+        read.sort();
+        assert_eq!(
+            on_disk, read,
+            "{lang}: a message file is not in Lang::sources"
+        );
+    }
+}
+
+#[test]
 fn the_language_is_the_flag_then_the_event_then_the_locale() {
     let env = |vars: &'static [(&'static str, &'static str)]| {
         move |k: &str| {

@@ -843,6 +843,7 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "history": state.history,
             "voided": state.voided,
             "problems": state.problems,
+            "feed": state.feed,
         });
         outln!("{v}");
         return Ok(ExitCode::SUCCESS);
@@ -868,6 +869,12 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             i.seq,
             for_terminal(&i.describe()),
             for_terminal(&i.who)
+        );
+    }
+    if let Some(feed) = &state.feed {
+        outln!(
+            "  {}",
+            for_terminal(&crate::cli::follow_cmd::describe_feed(feed))
         );
     }
     for p in &state.problems {

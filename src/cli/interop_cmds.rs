@@ -7,11 +7,9 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand};
 
-use shakmaty::Color;
-
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardSetup, BoardState, EventKind, EventSettings, Readings, fold_with};
+use crate::event::{BoardSetup, BoardState, EventSettings, fold_with};
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
@@ -493,28 +491,9 @@ fn import_game_into(
             _ => anyhow::anyhow!("{}", r.error),
         }
     })?;
-    // The file's clocks (the e-board's) replace the app's readings when both are known.
-    let mut last = [None::<i64>, None::<i64>];
-    let mut kind_of_move = kinds.iter_mut();
-    for (i, m) in game.moves.iter().enumerate() {
-        let mover = usize::from(game.record.mover_of(i + 1) == Color::Black);
-        if m.clock_ms.is_some() {
-            last[mover] = m.clock_ms;
-        }
-        if i < first_new {
-            continue;
-        }
-        if let Some(EventKind::Move { clock, .. }) = kind_of_move.next() {
-            *clock = match (*clock, last) {
-                (_, [Some(white_ms), Some(black_ms)]) => Some(Readings { white_ms, black_ms }),
-                (Some(app), [w, b]) => Some(Readings {
-                    white_ms: w.unwrap_or(app.white_ms),
-                    black_ms: b.unwrap_or(app.black_ms),
-                }),
-                (None, _) => None,
-            };
-        }
-    }
+    // The file's clocks (the e-board's) replace the app's readings.
+    let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
+    crate::interop::feed::table_readings(game.record.mover_of(1), &clocks, first_new, &mut kinds);
     store.append_all_at(args.board, base_seq, now, kinds)?;
     outln!(
         "board {}: {added} moves imported, {} already there",

@@ -28,6 +28,7 @@ macro_rules! out {
 pub mod clock_calc;
 pub mod dead;
 pub mod event_cmds;
+pub mod follow_cmd;
 pub mod interop_cmds;
 pub mod out;
 pub mod procedure_cmds;
@@ -84,6 +85,11 @@ pub enum Command {
     Claims(procedure_cmds::ClaimsCmd),
     /// What a fallen flag calls for (Art. 6.9, Guidelines III.3.1); --apply records it.
     Flag(procedure_cmds::FlagArgs),
+    /// Follow electronic boards' PGN feed (files, directories, local URLs) into the event file.
+    Follow(follow_cmd::FollowArgs),
+    /// The arbiter's choice for a fed board: ignore the feed, or follow it again.
+    #[command(subcommand)]
+    Feed(follow_cmd::FeedCmd),
     #[command(flatten)]
     Event(event_cmds::EventCommand),
 }
@@ -148,6 +154,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Player(args)) => procedure_cmds::player(&cli.db, args),
         Some(Command::Claims(cmd)) => procedure_cmds::claims(&cli.db, cmd),
         Some(Command::Flag(args)) => procedure_cmds::flag(&cli.db, args),
+        Some(Command::Follow(args)) => follow_cmd::follow(&cli.db, &args),
+        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(&cli.db, &cmd),
         Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
     }
 }

@@ -87,6 +87,10 @@ impl Lang {
                         "hostile",
                         include_str!(concat!("messages/", $lang, "/hostile.ftl")),
                     ),
+                    (
+                        "feed",
+                        include_str!(concat!("messages/", $lang, "/feed.ftl")),
+                    ),
                 ]
             };
         }

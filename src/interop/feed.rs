@@ -11,12 +11,13 @@
 
 use pgn_reader::Reader;
 use shakmaty::san::San;
-use shakmaty::{Chess, Move, Position};
+use shakmaty::{ByColor, Chess, Color, Move, Position};
 
 use super::error::InteropError;
 use super::pairing::normalise_name;
 pub use super::pgn_read::MAX_PLIES;
 use super::pgn_read::RawVisitor;
+use crate::event::{EventKind, Readings};
 use crate::rules::{GameRecord, GameScore};
 
 /// The most games one source may hold (a combined round file of a large open has a few
@@ -207,7 +208,16 @@ pub struct FeedIllegal {
     /// 1-based, as the record counts plies.
     pub ply: usize,
     pub san: String,
-    pub reason: String,
+    pub why: WhyIllegal,
+}
+
+/// Why a feed move is not a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WhyIllegal {
+    /// The Laws ended the game after `ply` (Art. 5, 9.6: the article given).
+    GameOver { article: &'static str, ply: usize },
+    /// The rules engine refuses it (its explanation).
+    Illegal(String),
 }
 
 /// Compare `feed` with `record`, move by move in the position (so "Nf3", "Ng1f3" and "Nf3+"
@@ -246,11 +256,23 @@ pub fn diff(record: &GameRecord, feed: &[FeedMove]) -> FeedDiff {
     let mut illegal = None;
     let mut to = recorded;
     for fed in &feed[recorded..] {
+        // Art. 5 and 9.6: once the Laws have ended the game, a later move is not a move.
+        if let Some(end) = ahead.ending() {
+            illegal = Some(FeedIllegal {
+                ply: to + 1,
+                san: fed.san.clone(),
+                why: WhyIllegal::GameOver {
+                    article: end.article,
+                    ply: end.ply,
+                },
+            });
+            break;
+        }
         if let Err(e) = ahead.play_san(&fed.san) {
             illegal = Some(FeedIllegal {
                 ply: to + 1,
                 san: fed.san.clone(),
-                reason: e.to_string(),
+                why: WhyIllegal::Illegal(e.to_string()),
             });
             break;
         }
@@ -260,6 +282,44 @@ pub fn diff(record: &GameRecord, feed: &[FeedMove]) -> FeedDiff {
         from: recorded,
         to,
         illegal,
+    }
+}
+
+/// The clock readings fed moves record, from the e-board's `[%clk]` (issue 19; `import game`
+/// too): `clocks[i]` is the `[%clk]` after the game's move i+1 (the mover's time, Art. 6.2), the
+/// mover of ply 1 is `first`; `kinds` holds the checked events of the moves from index `first_new`
+/// on (other events among them are left alone). A move's readings are both sides' last `[%clk]`
+/// up to it; a side with none yet keeps the reading the app took; without the app's reading
+/// (a board without a control) only a move with both sides known gets readings.
+pub fn table_readings(
+    first: Color,
+    clocks: &[Option<i64>],
+    first_new: usize,
+    kinds: &mut [EventKind],
+) {
+    let mut last = ByColor::<Option<i64>>::default();
+    let mut moves = kinds
+        .iter_mut()
+        .filter(|k| matches!(k, EventKind::Move { .. }));
+    for (i, clk) in clocks.iter().enumerate() {
+        let mover = if i % 2 == 0 { first } else { !first };
+        if clk.is_some() {
+            last[mover] = *clk;
+        }
+        if i < first_new {
+            continue;
+        }
+        let Some(EventKind::Move { clock, .. }) = moves.next() else {
+            break;
+        };
+        *clock = match (*clock, last.white, last.black) {
+            (_, Some(white_ms), Some(black_ms)) => Some(Readings { white_ms, black_ms }),
+            (Some(app), w, b) => Some(Readings {
+                white_ms: w.unwrap_or(app.white_ms),
+                black_ms: b.unwrap_or(app.black_ms),
+            }),
+            (None, _, _) => None,
+        };
     }
 }
 
@@ -385,6 +445,25 @@ mod tests {
         };
         assert_eq!((from, to), (3, 4));
         assert_eq!(illegal.map(|i| (i.ply, i.san)), Some((5, "Ke3".to_owned())));
+        // Moves after the Laws ended the game (fivefold, Art. 9.6.1) are not new moves.
+        let shuffle = ["Nf3", "Nf6", "Ng1", "Ng8"];
+        let mut sans: Vec<&str> = shuffle.iter().cycle().take(16).copied().collect();
+        sans.extend(["Nf3", "Nf6"]);
+        let d = diff(&GameRecord::new(), &moves(&sans));
+        let FeedDiff::New { from, to, illegal } = d else {
+            panic!("{d:?}")
+        };
+        assert_eq!((from, to), (0, 16));
+        assert_eq!(
+            illegal.map(|i| (i.ply, i.why)),
+            Some((
+                17,
+                WhyIllegal::GameOver {
+                    article: "9.6.1",
+                    ply: 16
+                }
+            ))
+        );
         // An unreadable recorded-range move is a disagreement, not a panic.
         assert!(matches!(
             diff(&r, &moves(&["e4", "zz", "Nf3"])),

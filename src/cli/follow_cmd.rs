@@ -1,0 +1,775 @@
+//! `arbiter follow SOURCE…` and `arbiter feed ignore|follow BOARD` (issue 19): the electronic
+//! boards' PGN feed fills the event file, through the one command pipeline.
+//!
+//! A pass reads every source (PGN files, directories searched recursively, `http://` URLs on the
+//! local network), matches each game to a board of the round ([`feed::match_game`]), compares
+//! it with the board's record in the position ([`feed::diff`]) and records, per board in one
+//! transaction: new moves with the e-board's `[%clk]` as their clock readings, a disagreement
+//! once, a proposed result once. A feed behind the record is read again before it counts as a
+//! disagreement (a file caught half-written). Between passes the sources are watched (file-system
+//! notification) with polling every `--interval` seconds as the fallback.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use clap::{Args, Subcommand};
+
+use crate::event::command::{Command, check_all};
+use crate::event::{BoardSetup, BoardState, EventKind, EventSettings, FeedNotice, fold_with};
+use crate::i18n::t;
+use crate::interop::feed::{self, FeedDiff, FeedGame, FeedTarget, Match};
+use crate::store::{self, Store, StoreError};
+
+/// The largest feed file or HTTP answer read (a combined round file of a big open is a few MiB).
+const MAX_SOURCE_MIB: u64 = 64;
+/// The most `*.pgn` files one directory source may hold.
+const MAX_FILES: usize = 20_000;
+
+/// `arbiter follow SOURCE… [--round R] [--once] [--interval SECONDS] [--dry-run]`
+#[derive(Debug, Args)]
+pub struct FollowArgs {
+    /// PGN files, directories (every `*.pgn` below them) or `http://` URLs on the local network.
+    #[arg(required = true)]
+    pub sources: Vec<String>,
+    /// The round the games belong to (default: round 1, boards without a round included).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// Read what is there, record it and exit (1 when something was reported).
+    #[arg(long)]
+    pub once: bool,
+    /// Seconds between polls where file-system notification is unavailable, and for URLs.
+    #[arg(long, default_value_t = 1.0)]
+    pub interval: f64,
+    /// Show the matching and what would be recorded; write nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
+
+/// `arbiter feed ignore|follow BOARD`: the arbiter's choice after a disagreement.
+#[derive(Debug, Subcommand)]
+pub enum FeedCmd {
+    /// Keep the record and ignore the feed for this board.
+    Ignore { board: u32 },
+    /// Follow the feed again: a record that disagrees with it is taken back to where it
+    /// diverged, in the same transaction.
+    Follow { board: u32 },
+}
+
+/// One source's text, or why it could not be read.
+struct Read {
+    /// The source as given (a board is attached to it, whatever file of it the game was in).
+    source: String,
+    /// The file or URL the games came from.
+    file: String,
+    games: Result<Vec<FeedGame>, String>,
+}
+
+/// What a pass did.
+#[derive(Default)]
+struct Pass {
+    /// Lines reported (unmatched games, disagreements, illegal feed moves, unreadable files).
+    reported: Vec<String>,
+    /// Lines of what was recorded.
+    recorded: Vec<String>,
+}
+
+/// Run `arbiter follow`.
+pub fn follow(db: &Path, args: &FollowArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let round = args.round.unwrap_or(1);
+    if !(args.interval.is_finite() && args.interval > 0.0 && args.interval <= 3600.0) {
+        anyhow::bail!(
+            "--interval {}: give seconds between 0 and 3600",
+            args.interval
+        );
+    }
+    if args.once || args.dry_run {
+        let pass = run_pass(&store, &args.sources, round, args.dry_run)?;
+        return Ok(print_pass(&pass, &mut BTreeSet::new()));
+    }
+    watch(&store, args, round)
+}
+
+/// Follow until interrupted: a pass now, then one after every change notified and at least
+/// every `--interval` seconds.
+fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCode> {
+    let (tx, rx) = mpsc::channel();
+    let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
+        if res.is_ok() {
+            let _ = tx.send(());
+        }
+    })
+    .ok();
+    let mut polling = watcher.is_none();
+    for source in &args.sources {
+        if is_url(source) {
+            polling = true;
+            continue;
+        }
+        let watched = watcher.as_mut().is_some_and(|w| {
+            notify::Watcher::watch(w, Path::new(source), notify::RecursiveMode::Recursive).is_ok()
+        });
+        polling |= !watched;
+    }
+    let seconds = format!("{}", args.interval);
+    outln!(
+        "{}",
+        t(
+            "feed-watching",
+            &[
+                ("count", args.sources.len().into()),
+                ("round", round.into()),
+                (
+                    "polling",
+                    if polling {
+                        t("feed-polling", &[("seconds", seconds.into())])
+                    } else {
+                        String::new()
+                    }
+                    .into()
+                ),
+            ],
+        )
+    );
+    let interval = Duration::from_secs_f64(args.interval);
+    let mut seen = BTreeSet::new();
+    loop {
+        let pass = run_pass(store, &args.sources, round, false)?;
+        print_pass(&pass, &mut seen);
+        // Wait for a change or the interval; gather the burst of notifications a rewrite makes.
+        if rx.recv_timeout(interval).is_ok() {
+            std::thread::sleep(Duration::from_millis(50));
+            while rx.try_recv().is_ok() {}
+        }
+    }
+}
+
+/// Print a pass; a report already printed in this run (`seen`) is not printed again while it
+/// stays the same. The exit status of `--once`: 1 when anything was reported.
+fn print_pass(pass: &Pass, seen: &mut BTreeSet<String>) -> ExitCode {
+    for line in &pass.recorded {
+        outln!("{line}");
+    }
+    for line in &pass.reported {
+        if seen.insert(line.clone()) {
+            eprintln!("arbiter: {}", crate::text::for_output(line));
+        }
+    }
+    if pass.reported.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+fn is_url(source: &str) -> bool {
+    source.starts_with("http://") || source.starts_with("https://")
+}
+
+/// Every file of a source: the file itself, or the `*.pgn` files below a directory (sorted, so
+/// passes see them in one order).
+fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
+    let path = Path::new(source);
+    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    if !meta.is_dir() {
+        return Ok(vec![path.to_path_buf()]);
+    }
+    let mut files = Vec::new();
+    let mut dirs = vec![path.to_path_buf()];
+    while let Some(dir) = dirs.pop() {
+        let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        for entry in entries.flatten() {
+            let p = entry.path();
+            match entry.file_type() {
+                Ok(ft) if ft.is_dir() => dirs.push(p),
+                Ok(_) if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) => {
+                    files.push(p);
+                    if files.len() > MAX_FILES {
+                        return Err(format!("more than {MAX_FILES} PGN files"));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read as _;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let mut bytes = Vec::new();
+    file.take(MAX_SOURCE_MIB * 1024 * 1024 + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| e.to_string())?;
+    if bytes.len() as u64 > MAX_SOURCE_MIB * 1024 * 1024 {
+        return Err(t(
+            "feed-too-big",
+            &[
+                ("source", path.display().to_string().into()),
+                ("limit", MAX_SOURCE_MIB.into()),
+            ],
+        ));
+    }
+    Ok(bytes)
+}
+
+fn read_url(url: &str) -> Result<Vec<u8>, String> {
+    let agent: ureq::Agent = ureq::Agent::config_builder()
+        .timeout_global(Some(Duration::from_secs(10)))
+        .build()
+        .into();
+    agent
+        .get(url)
+        .call()
+        .map_err(|e| e.to_string())?
+        .body_mut()
+        .with_config()
+        .limit(MAX_SOURCE_MIB * 1024 * 1024)
+        .read_to_vec()
+        .map_err(|e| e.to_string())
+}
+
+/// Read every source once.
+fn read_sources(sources: &[String]) -> Vec<Read> {
+    let mut out = Vec::new();
+    for source in sources {
+        if is_url(source) {
+            out.push(Read {
+                source: source.clone(),
+                file: source.clone(),
+                games: read_url(source)
+                    .and_then(|b| feed::read_feed(source, &b).map_err(|e| e.to_string())),
+            });
+            continue;
+        }
+        match files_of(source) {
+            Ok(files) => out.extend(files.into_iter().map(|f| {
+                let file = f.display().to_string();
+                Read {
+                    source: source.clone(),
+                    games: read_file(&f)
+                        .and_then(|b| feed::read_feed(&file, &b).map_err(|e| e.to_string())),
+                    file,
+                }
+            })),
+            Err(e) => out.push(Read {
+                source: source.clone(),
+                file: source.clone(),
+                games: Err(e),
+            }),
+        }
+    }
+    out
+}
+
+/// The boards a feed may fill: those of `round` (boards without a round count as round 1).
+fn targets(store: &Store, round: u32) -> anyhow::Result<Vec<BoardSetup>> {
+    Ok(store
+        .boards()?
+        .into_iter()
+        .filter(|b| b.round.unwrap_or(1) == round)
+        .collect())
+}
+
+/// The feed game chosen for each board, with its source; and what was reported.
+type Chosen<'a> = BTreeMap<u32, (&'a Read, &'a FeedGame)>;
+
+fn run_pass(store: &Store, sources: &[String], round: u32, dry_run: bool) -> anyhow::Result<Pass> {
+    let mut pass = Pass::default();
+    let boards = targets(store, round)?;
+    if boards.is_empty() {
+        pass.reported
+            .push(t("feed-no-boards", &[("round", round.into())]));
+        return Ok(pass);
+    }
+    let keys: Vec<FeedTarget> = boards
+        .iter()
+        .map(|b| FeedTarget {
+            round,
+            number: b.number,
+            white: b.white.clone(),
+            black: b.black.clone(),
+        })
+        .collect();
+    let reads = read_sources(sources);
+    let chosen = choose(&reads, &keys, &boards, round, &mut pass);
+    let settings = store.settings()?;
+    let mut behind = Vec::new();
+    for (number, (read, game)) in &chosen {
+        let Some(setup) = boards.iter().find(|b| b.number == *number) else {
+            continue;
+        };
+        match feed_board(
+            store, &settings, setup, read, game, dry_run, false, &mut pass,
+        )? {
+            Outcome::Done => {}
+            Outcome::Behind => behind.push(*number),
+        }
+    }
+    if !behind.is_empty() {
+        // A file caught half-written: read again before calling it a disagreement.
+        std::thread::sleep(Duration::from_millis(300));
+        let again = read_sources(sources);
+        let mut quiet = Pass::default();
+        let chosen = choose(&again, &keys, &boards, round, &mut quiet);
+        for number in behind {
+            let (Some(setup), Some((read, game))) = (
+                boards.iter().find(|b| b.number == number),
+                chosen.get(&number),
+            ) else {
+                continue;
+            };
+            feed_board(
+                store, &settings, setup, read, game, dry_run, true, &mut pass,
+            )?;
+        }
+        pass.recorded.extend(quiet.recorded);
+    }
+    Ok(pass)
+}
+
+/// Match every game; report the unreadable, the unmatched and the ambiguous. Where several
+/// files give a game for one board (LiveChess writes per-game files and a combined round file),
+/// the longest is taken.
+fn choose<'a>(
+    reads: &'a [Read],
+    keys: &[FeedTarget],
+    boards: &[BoardSetup],
+    round: u32,
+    pass: &mut Pass,
+) -> Chosen<'a> {
+    let mut chosen: Chosen<'a> = BTreeMap::new();
+    for read in reads {
+        let games = match &read.games {
+            Ok(g) => g,
+            Err(e) => {
+                pass.reported.push(t(
+                    "feed-unreadable",
+                    &[
+                        ("source", read.file.clone().into()),
+                        ("error", e.clone().into()),
+                    ],
+                ));
+                continue;
+            }
+        };
+        for game in games {
+            let args = |extra: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>| {
+                let mut a: Vec<(&str, fluent_bundle::FluentValue<'static>)> = vec![
+                    ("source", read.file.clone().into()),
+                    ("game", (game.index + 1).into()),
+                    ("white", game.white.clone().into()),
+                    ("black", game.black.clone().into()),
+                    ("round", round.into()),
+                ];
+                a.extend(extra);
+                a
+            };
+            match feed::match_game(game, keys, round) {
+                Match::Board(i) => {
+                    let number = boards[i].number;
+                    let longer = chosen
+                        .get(&number)
+                        .is_none_or(|(_, g)| g.moves.len() < game.moves.len());
+                    if longer {
+                        chosen.insert(number, (read, game));
+                    }
+                }
+                Match::Unmatched => {
+                    let tags = match (game.round, game.board) {
+                        (r, Some(b)) => t(
+                            "feed-tags",
+                            &[
+                                ("round", r.map_or("?".to_owned(), |r| r.to_string()).into()),
+                                ("board", b.into()),
+                            ],
+                        ),
+                        _ => String::new(),
+                    };
+                    pass.reported
+                        .push(t("feed-unmatched", &args(vec![("tags", tags.into())])));
+                }
+                Match::Ambiguous(found) => {
+                    let list = found
+                        .iter()
+                        .map(|i| boards[*i].number.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    pass.reported
+                        .push(t("feed-ambiguous", &args(vec![("boards", list.into())])));
+                }
+            }
+        }
+    }
+    chosen
+}
+
+enum Outcome {
+    Done,
+    /// The feed has fewer moves than the record: read again before reporting.
+    Behind,
+}
+
+/// Compare one board with its feed game and record what is new, in one transaction.
+#[allow(clippy::too_many_arguments)]
+fn feed_board(
+    store: &Store,
+    settings: &EventSettings,
+    setup: &BoardSetup,
+    read: &Read,
+    game: &FeedGame,
+    dry_run: bool,
+    second_look: bool,
+    pass: &mut Pass,
+) -> anyhow::Result<Outcome> {
+    let board = setup.number;
+    let state = fold_with(setup, settings, &store.events(board)?);
+    if state.feed.as_ref().is_some_and(|f| f.ignored) {
+        return Ok(Outcome::Done);
+    }
+    let mut commands = Vec::new();
+    if state.feed.as_ref().is_none_or(|f| f.source != read.source) {
+        commands.push(Command::Feed(FeedNotice::Attached {
+            source: read.source.clone(),
+        }));
+    }
+    let mut first_new = None;
+    match feed::diff(&state.record, &game.moves) {
+        FeedDiff::Same => {}
+        FeedDiff::New { from, to, illegal } => {
+            first_new = Some(from);
+            commands.extend(
+                game.moves[from..to]
+                    .iter()
+                    .map(|m| Command::Move { san: m.san.clone() }),
+            );
+            if let Some(bad) = illegal {
+                pass.reported.push(t(
+                    "feed-illegal",
+                    &[
+                        ("board", board.into()),
+                        ("label", label_of(&state, bad.ply).into()),
+                        ("san", bad.san.into()),
+                        (
+                            "reason",
+                            match bad.why {
+                                feed::WhyIllegal::GameOver { article, ply } => t(
+                                    "feed-game-over",
+                                    &[
+                                        ("article", article.into()),
+                                        (
+                                            "label",
+                                            format!(
+                                                "{}{}",
+                                                label_of(&state, ply),
+                                                game.moves
+                                                    .get(ply.wrapping_sub(1))
+                                                    .map_or("", |m| m.san.as_str())
+                                            )
+                                            .into(),
+                                        ),
+                                    ],
+                                ),
+                                feed::WhyIllegal::Illegal(e) => e,
+                            }
+                            .into(),
+                        ),
+                    ],
+                ));
+            }
+        }
+        FeedDiff::Behind { feed, recorded } if !second_look => {
+            let _ = (feed, recorded);
+            return Ok(Outcome::Behind);
+        }
+        FeedDiff::Behind { feed, recorded } => {
+            pass.reported.push(t(
+                "feed-behind",
+                &[
+                    ("board", board.into()),
+                    ("feed", feed.into()),
+                    ("recorded", recorded.into()),
+                ],
+            ));
+            let ply = feed + 1;
+            commands.push(disagreement(
+                &state,
+                read,
+                ply,
+                t("feed-missing", &[]),
+                pass,
+            ));
+        }
+        FeedDiff::Disagrees { ply, feed, .. } => {
+            commands.push(disagreement(&state, read, ply, feed, pass));
+        }
+    }
+    // A result in the feed's tags, new to the board: proposed, never applied.
+    let proposed = game.result.filter(|r| {
+        state.result.is_none()
+            && state
+                .feed
+                .as_ref()
+                .is_none_or(|f| f.proposed_result != Some(*r))
+    });
+    if let Some(result) = proposed {
+        commands.push(Command::Feed(FeedNotice::ProposedResult {
+            source: read.source.clone(),
+            result,
+        }));
+    }
+    // What the fold already has (the same disagreement, the same proposal) is not recorded again.
+    let now = store::now_ms();
+    commands.retain(|c| {
+        !matches!(
+            check_all(&state, settings, std::slice::from_ref(c), now),
+            Err(r) if r.error.kind == crate::event::command::CommandErrorKind::AlreadyDone
+        )
+    });
+    let only_attach = commands
+        .iter()
+        .all(|c| matches!(c, Command::Feed(FeedNotice::Attached { .. })));
+    if commands.is_empty() || (only_attach && state.feed.is_some()) {
+        return Ok(Outcome::Done);
+    }
+    if dry_run {
+        let moves = commands
+            .iter()
+            .filter(|c| matches!(c, Command::Move { .. }))
+            .count();
+        let plan = match first_new {
+            Some(from) if moves > 0 => t(
+                "feed-dry-would",
+                &[
+                    ("count", moves.into()),
+                    (
+                        "label",
+                        format!("{}{}", label_of(&state, from + 1), game.moves[from].san).into(),
+                    ),
+                ],
+            ),
+            _ => t("feed-dry-nothing", &[]),
+        };
+        pass.recorded.push(t(
+            "feed-dry-match",
+            &[
+                ("source", read.file.clone().into()),
+                ("game", (game.index + 1).into()),
+                ("white", game.white.clone().into()),
+                ("black", game.black.clone().into()),
+                ("board", board.into()),
+                ("plan", plan.into()),
+            ],
+        ));
+        return Ok(Outcome::Done);
+    }
+    let mut kinds = match check_all(&state, settings, &commands, now) {
+        Ok(kinds) => kinds,
+        Err(r) => {
+            pass.reported.push(r.error.to_string());
+            return Ok(Outcome::Done);
+        }
+    };
+    if let Some(from) = first_new {
+        let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
+        feed::table_readings(state.record.mover_of(1), &clocks, from, &mut kinds);
+    }
+    let fed: Vec<String> = kinds
+        .iter()
+        .filter_map(|k| match k {
+            EventKind::Move { san, .. } => Some(san.clone()),
+            _ => None,
+        })
+        .collect();
+    match store.append_all_at(board, state.last_seq, now, kinds) {
+        Ok(_) => {}
+        Err(StoreError::Conflict { .. }) => {
+            pass.reported
+                .push(t("feed-conflict", &[("board", board.into())]));
+            return Ok(Outcome::Done);
+        }
+        Err(e) => return Err(e.into()),
+    }
+    if state.feed.is_none() {
+        pass.recorded.push(t(
+            "feed-attached",
+            &[
+                ("board", board.into()),
+                ("source", read.source.clone().into()),
+            ],
+        ));
+    }
+    if !fed.is_empty() {
+        pass.recorded.push(t(
+            "feed-recorded",
+            &[
+                ("board", board.into()),
+                ("count", fed.len().into()),
+                ("moves", fed.join(" ").into()),
+            ],
+        ));
+    }
+    if let Some(result) = proposed {
+        pass.recorded.push(t(
+            "feed-proposed",
+            &[
+                ("board", board.into()),
+                ("result", result.to_string().into()),
+            ],
+        ));
+    }
+    Ok(Outcome::Done)
+}
+
+/// "23...", the number part of a ply's label, for "feed disagrees from 23...Rd8".
+fn label_of(state: &BoardState, ply: usize) -> String {
+    let number = state.record.move_number_of(ply);
+    if state.record.mover_of(ply) == shakmaty::Color::White {
+        format!("{number}.")
+    } else {
+        format!("{number}...")
+    }
+}
+
+fn disagreement(
+    state: &BoardState,
+    read: &Read,
+    ply: usize,
+    feed_san: String,
+    pass: &mut Pass,
+) -> Command {
+    let recorded = state.record.san(ply).unwrap_or_default();
+    let same = state
+        .feed
+        .as_ref()
+        .and_then(|f| f.disagreement.as_ref())
+        .is_some_and(|d| d.ply as usize == ply && d.feed == feed_san);
+    if !same {
+        pass.reported.push(t(
+            "feed-disagrees",
+            &[
+                ("board", state.setup.number.into()),
+                ("label", label_of(state, ply).into()),
+                ("recorded", recorded.clone().into()),
+                ("feed", feed_san.clone().into()),
+            ],
+        ));
+    }
+    Command::Feed(FeedNotice::Disagrees {
+        source: read.source.clone(),
+        ply: u32::try_from(ply).unwrap_or(u32::MAX),
+        recorded,
+        feed: feed_san,
+    })
+}
+
+/// A fed board in one line, for `show`: the source, the moves fed and when the last came, the
+/// disagreement and the proposed result in force.
+pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
+    let last = feed
+        .last_move_ms
+        .and_then(chrono::DateTime::from_timestamp_millis)
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%H:%M:%S")
+                .to_string()
+        })
+        .unwrap_or_else(|| "-".to_owned());
+    let mut line = t(
+        "feed-show",
+        &[
+            ("source", feed.source.clone().into()),
+            ("moves", feed.moves.into()),
+            ("last", last.into()),
+            ("ignored", u8::from(feed.ignored).into()),
+        ],
+    );
+    if let Some(d) = &feed.disagreement {
+        line.push_str(&t(
+            "feed-show-disagreement",
+            &[
+                ("label", d.label.clone().into()),
+                ("feed", d.feed.clone().into()),
+            ],
+        ));
+    }
+    if let Some(r) = feed.proposed_result {
+        line.push_str(&t(
+            "feed-show-proposed",
+            &[("result", r.to_string().into())],
+        ));
+    }
+    line
+}
+
+/// Run `arbiter feed ignore|follow BOARD`.
+pub fn feed_cmd(db: &Path, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let now = store::now_ms();
+    match cmd {
+        FeedCmd::Ignore { board } => {
+            store.execute(*board, None, now, &[Command::Feed(FeedNotice::Ignore)])?;
+            outln!("{}", t("feed-ignored", &[("board", (*board).into())]));
+        }
+        FeedCmd::Follow { board } => {
+            let setup = store.board(*board)?;
+            let settings = store.settings()?;
+            let state = fold_with(&setup, &settings, &store.events(*board)?);
+            // Take the record back to where the feed diverged — every move from that ply on,
+            // the last first, each a takeback of its own (a takeback ends an action) — then
+            // follow. Each step states the sequence number it was judged on: another session's
+            // write in between stops it, and running the verb again finishes the work.
+            let from = state
+                .feed
+                .as_ref()
+                .and_then(|f| f.disagreement.as_ref())
+                .map(|d| d.ply as usize);
+            let to_take: Vec<u32> = match from {
+                Some(ply) => state
+                    .moves
+                    .iter()
+                    .rev()
+                    .take_while(|m| m.ply >= ply)
+                    .map(|m| m.seq)
+                    .collect(),
+                None => Vec::new(),
+            };
+            let mut seq = state.last_seq;
+            for of_seq in &to_take {
+                let done = store.execute(
+                    *board,
+                    Some(seq),
+                    now,
+                    &[Command::Takeback {
+                        of_seq: Some(*of_seq),
+                    }],
+                )?;
+                seq = done.events.last().map_or(seq, |e| e.seq);
+            }
+            let taken = to_take.len();
+            store.execute(*board, Some(seq), now, &[Command::Feed(FeedNotice::Follow)])?;
+            outln!(
+                "{}",
+                t(
+                    "feed-followed",
+                    &[
+                        ("board", (*board).into()),
+                        ("taken", taken.into()),
+                        (
+                            "label",
+                            from.map(|p| state.record.ply_label(p.saturating_sub(1)))
+                                .unwrap_or_default()
+                                .into()
+                        ),
+                    ],
+                )
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

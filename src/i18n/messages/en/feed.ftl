@@ -1,0 +1,42 @@
+# en: the live feed of electronic boards (arbiter follow, arbiter feed).
+
+feed-recorded = board { $board }: { $count ->
+    [one] one move
+   *[other] { $count } moves
+} from the feed ({ $moves })
+feed-attached = board { $board }: fed from { $source }
+feed-unmatched = { $source }: game { $game } ({ $white } – { $black }{ $tags }) matches no board of round { $round }: not recorded
+feed-ambiguous = { $source }: game { $game } ({ $white } – { $black }) matches boards { $boards } of round { $round }: not recorded
+feed-tags = , Round { $round } Board { $board }
+feed-disagrees = board { $board }: feed disagrees from { $label }{ $recorded }: feed says { $label }{ $feed } — nothing of it recorded (arbiter feed follow { $board } takes the record back to there and follows the feed; arbiter feed ignore { $board } keeps the record)
+feed-behind = board { $board }: the feed has { $feed } half-moves, the record { $recorded } — read again, still behind: recorded as a disagreement
+feed-missing = (no move)
+feed-illegal = board { $board }: the feed's { $label }{ $san } is not legal there ({ $reason }): nothing from it on recorded
+feed-proposed = board { $board }: the feed gives the result { $result } — a proposal, not applied (record it with: arbiter result { $board } { $result })
+feed-unreadable = { $source }: { $error }
+feed-too-big = { $source }: larger than { $limit } MiB: not read
+feed-conflict = board { $board }: changed by someone else while the feed was read — read again at the next pass
+feed-dry-match = { $source }: game { $game } ({ $white } – { $black }) → board { $board }: { $plan }
+feed-dry-nothing = nothing new
+feed-dry-would = { $count } new half-moves from { $label }
+feed-watching = following { $count ->
+    [one] one source
+   *[other] { $count } sources
+} for round { $round } (Ctrl-C stops){ $polling }
+feed-polling = ; polling every { $seconds } s
+feed-no-boards = round { $round } has no boards to feed
+feed-ignored = board { $board }: the feed is now ignored; the record stays as it is
+feed-followed = board { $board }: the feed is followed again{ $taken ->
+    [0] {""}
+   *[other] ; { $taken ->
+        [one] one half-move
+       *[other] { $taken } half-moves
+    } taken back to { $label }
+}
+feed-show = fed from { $source }: { $moves } moves fed, the last at { $last }{ $ignored ->
+    [1] ; the feed is ignored (the arbiter's choice)
+   *[0] {""}
+}
+feed-show-disagreement = ; the feed disagrees from { $label }: it says { $feed }
+feed-show-proposed = ; the feed proposes { $result } (not applied)
+feed-game-over = the game ended by the Laws after { $label }, Art. { $article }

@@ -1,0 +1,42 @@
+# es: la transmisión en vivo de los tableros electrónicos (arbiter follow, arbiter feed).
+
+feed-recorded = tablero { $board }: { $count ->
+    [one] una jugada
+   *[other] { $count } jugadas
+} de la transmisión ({ $moves })
+feed-attached = tablero { $board }: transmitido desde { $source }
+feed-unmatched = { $source }: la partida { $game } ({ $white } – { $black }{ $tags }) no corresponde a ningún tablero de la ronda { $round }: no se registra
+feed-ambiguous = { $source }: la partida { $game } ({ $white } – { $black }) corresponde a los tableros { $boards } de la ronda { $round }: no se registra
+feed-tags = , Ronda { $round } Tablero { $board }
+feed-disagrees = tablero { $board }: la transmisión difiere desde { $label }{ $recorded }: la transmisión dice { $label }{ $feed } — no se registra nada de ella (arbiter feed follow { $board } retrocede la planilla hasta allí y sigue la transmisión; arbiter feed ignore { $board } conserva la planilla)
+feed-behind = tablero { $board }: la transmisión tiene { $feed } medias jugadas, la planilla { $recorded } — leída de nuevo, sigue atrasada: se registra como discrepancia
+feed-missing = (sin jugada)
+feed-illegal = tablero { $board }: la jugada { $label }{ $san } de la transmisión no es legal allí ({ $reason }): no se registra nada desde ella
+feed-proposed = tablero { $board }: la transmisión da el resultado { $result } — una propuesta, no aplicada (regístrelo con: arbiter result { $board } { $result })
+feed-unreadable = { $source }: { $error }
+feed-too-big = { $source }: mayor de { $limit } MiB: no se lee
+feed-conflict = tablero { $board }: otra persona lo cambió mientras se leía la transmisión — se leerá de nuevo en la próxima pasada
+feed-dry-match = { $source }: partida { $game } ({ $white } – { $black }) → tablero { $board }: { $plan }
+feed-dry-nothing = nada nuevo
+feed-dry-would = { $count } medias jugadas nuevas desde { $label }
+feed-watching = siguiendo { $count ->
+    [one] una fuente
+   *[other] { $count } fuentes
+} de la ronda { $round } (Ctrl-C para){ $polling }
+feed-polling = ; consulta cada { $seconds } s
+feed-no-boards = la ronda { $round } no tiene tableros que transmitir
+feed-ignored = tablero { $board }: la transmisión queda ignorada; la planilla se conserva tal cual
+feed-followed = tablero { $board }: se sigue de nuevo la transmisión{ $taken ->
+    [0] {""}
+   *[other] ; { $taken ->
+        [one] una media jugada retrocedida
+       *[other] { $taken } medias jugadas retrocedidas
+    } hasta { $label }
+}
+feed-show = transmitido desde { $source }: { $moves } jugadas transmitidas, la última a las { $last }{ $ignored ->
+    [1] ; la transmisión se ignora (decisión del árbitro)
+   *[0] {""}
+}
+feed-show-disagreement = ; la transmisión difiere desde { $label }: dice { $feed }
+feed-show-proposed = ; la transmisión propone { $result } (no aplicado)
+feed-game-over = la partida terminó por las Leyes tras { $label }, Art. { $article }

@@ -1,0 +1,40 @@
+# ru: трансляция с электронных досок (arbiter follow, arbiter feed).
+
+feed-recorded = доска { $board }: { $count ->
+    [one] { $count } ход
+    [few] { $count } хода
+   *[other] { $count } ходов
+} из трансляции ({ $moves })
+feed-attached = доска { $board }: трансляция из { $source }
+feed-unmatched = { $source }: партия { $game } ({ $white } – { $black }{ $tags }) не соответствует ни одной доске тура { $round }: не записана
+feed-ambiguous = { $source }: партия { $game } ({ $white } – { $black }) соответствует доскам { $boards } тура { $round }: не записана
+feed-tags = , тур { $round } доска { $board }
+feed-disagrees = доска { $board }: трансляция расходится с записью с { $label }{ $recorded }: в трансляции { $label }{ $feed } — из неё ничего не записано (arbiter feed follow { $board } возвращает запись к этому месту и следует трансляции; arbiter feed ignore { $board } сохраняет запись)
+feed-behind = доска { $board }: в трансляции { $feed } полуходов, в записи { $recorded } — прочитано повторно, всё ещё отстаёт: записано как расхождение
+feed-missing = (нет хода)
+feed-illegal = доска { $board }: ход трансляции { $label }{ $san } там невозможен ({ $reason }): с него ничего не записано
+feed-proposed = доска { $board }: трансляция даёт результат { $result } — предложение, не применено (запишите его: arbiter result { $board } { $result })
+feed-unreadable = { $source }: { $error }
+feed-too-big = { $source }: больше { $limit } МиБ: не прочитано
+feed-conflict = доска { $board }: изменена другим арбитром во время чтения трансляции — будет прочитана снова при следующем проходе
+feed-dry-match = { $source }: партия { $game } ({ $white } – { $black }) → доска { $board }: { $plan }
+feed-dry-nothing = ничего нового
+feed-dry-would = новых полуходов: { $count }, с { $label }
+feed-watching = слежение за { $count ->
+    [one] { $count } источником
+   *[other] { $count } источниками
+}, тур { $round } (Ctrl-C — остановить){ $polling }
+feed-polling = ; опрос каждые { $seconds } с
+feed-no-boards = в туре { $round } нет досок для трансляции
+feed-ignored = доска { $board }: трансляция теперь игнорируется; запись остаётся как есть
+feed-followed = доска { $board }: трансляция снова отслеживается{ $taken ->
+    [0] {""}
+   *[other] ; отменено полуходов: { $taken }, до { $label }
+}
+feed-show = трансляция из { $source }: ходов из трансляции: { $moves }, последний в { $last }{ $ignored ->
+    [1] ; трансляция игнорируется (решение арбитра)
+   *[0] {""}
+}
+feed-show-disagreement = ; трансляция расходится с { $label }: в ней { $feed }
+feed-show-proposed = ; трансляция предлагает { $result } (не применено)
+feed-game-over = партия окончена по Правилам после { $label }, ст. { $article }
