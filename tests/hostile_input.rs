@@ -531,7 +531,7 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
     let dir = tempfile::tempdir().unwrap();
     let db = quickplay(dir.path());
     let claim = |clock: &[&str]| -> Vec<String> {
-        let mut a: Vec<String> = ["player", "--board", "1", "claim", "--by", "white"]
+        let mut a: Vec<String> = ["player", "--board", "1", "--side", "white", "claim"]
             .iter()
             .map(|s| s.to_string())
             .collect();
@@ -571,21 +571,9 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
 #[test]
 fn claims_import_refuses_clock_readings_beyond_any_clock() {
     let dir = tempfile::tempdir().unwrap();
-    let db = quickplay(dir.path());
-    arbiter(&db)
-        .args(["clock", "1", "set", "1:40", "4:10"])
-        .assert()
-        .success();
-    arbiter(&db)
-        .args([
-            "player",
-            "--board",
-            "1",
-            "claim",
-            "--by",
-            "white",
-            "--cannot-win",
-        ])
+    let db = seated(dir.path());
+    player(&db, "white")
+        .args(["claim", "--cannot-win"])
         .assert()
         .success();
     let file = dir.path().join("claim.pgn");
@@ -625,21 +613,9 @@ fn claims_import_refuses_clock_readings_beyond_any_clock() {
 #[test]
 fn a_dispute_comment_never_reaches_the_terminal_raw() {
     let dir = tempfile::tempdir().unwrap();
-    let db = quickplay(dir.path());
-    arbiter(&db)
-        .args(["clock", "1", "set", "1:40", "4:10"])
-        .assert()
-        .success();
-    arbiter(&db)
-        .args([
-            "player",
-            "--board",
-            "1",
-            "claim",
-            "--by",
-            "white",
-            "--cannot-win",
-        ])
+    let db = seated(dir.path());
+    player(&db, "white")
+        .args(["claim", "--cannot-win"])
         .assert()
         .success();
     let out = stdout_of(
@@ -648,9 +624,9 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
             "player",
             "--board",
             "1",
-            "verify",
-            "--by",
+            "--side",
             "black",
+            "verify",
             "--dispute",
             "--comment",
             HOSTILE,
@@ -658,7 +634,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
     );
     assert_clean("verify", &out);
     for args in [
-        &["player", "--board", "1", "show"][..],
+        &["player", "--board", "1", "--side", "black", "show"][..],
         &["claims", "list"][..],
         &["claims", "list", "--json"][..],
         &["show", "1"][..],
@@ -741,4 +717,396 @@ fn moves_and_claims_with_a_written_move_are_not_retried_on_a_changed_board() {
     let expected = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3"];
     assert_eq!(moves[..], expected[..moves.len()], "{moves:?}");
     assert!(show["problems"].as_array().is_none_or(|p| p.is_empty()));
+}
+
+// 11. Player mode is bound to a seat (Guidelines III.6): the forced command names the board and
+// the side; the player claims only as that side, verifies only the opponent's claim, never
+// chooses a side; the prompt reads bounded lines; and the venue set-up — the event file owned by
+// the arbiters' group, mode 0660, a player reaching it only through the forced command — is tried
+// with real local accounts when the test runs as root.
+
+/// [`quickplay`] with White to move on 1:40, Black on 4:10: a III.6 claim stands.
+fn seated(dir: &Path) -> PathBuf {
+    let db = quickplay(dir);
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:40", "4:10"])
+        .assert()
+        .success();
+    db
+}
+
+/// Player mode on board 1 for `side`'s seat.
+fn player(db: &Path, side: &str) -> Command {
+    let mut cmd = arbiter(db);
+    cmd.args(["player", "--board", "1", "--side", side]);
+    cmd
+}
+
+fn claims_json(db: &Path) -> serde_json::Value {
+    serde_json::from_str(&stdout_of(db, &["claims", "list", "--json"])).expect("json")
+}
+
+#[test]
+fn a_seat_claims_only_as_itself_and_only_the_other_seat_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    // The seat is required, and the side is no longer the player's to give.
+    arbiter(&db)
+        .args(["player", "--board", "1", "show"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--side"));
+    player(&db, "white")
+        .args(["claim"])
+        .args(["--by", "black", "--cannot-win"])
+        .assert()
+        .failure();
+    player(&db, "white")
+        .args(["--side", "black", "show"])
+        .assert()
+        .failure();
+    let before = events(&db);
+    // White's seat claims.
+    player(&db, "white")
+        .args(["claim", "--cannot-win"])
+        .assert()
+        .success();
+    assert_eq!(events(&db), before + 1);
+    // The claimant's seat cannot verify its own claim, by verb or at the prompt (issue 18's
+    // "v, w, a" attack: the prompt no longer asks for a side).
+    player(&db, "white")
+        .args(["verify", "--agree"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("the opponent verifies it"));
+    player(&db, "white")
+        .write_stdin("v\nb\na\n\nq\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("You play White on board 1"))
+        .stdout(predicate::str::contains("refused"))
+        .stdout(predicate::str::contains("the opponent verifies it"));
+    assert_eq!(events(&db), before + 1);
+    let list = claims_json(&db);
+    assert!(list["claims"][0]["verification"].is_null(), "{list}");
+    // The opponent's seat verifies.
+    player(&db, "black")
+        .write_stdin("v\na\nfine\nq\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("You play Black on board 1"))
+        .stdout(predicate::str::contains("Black agreed with the claim"));
+    assert_eq!(events(&db), before + 2);
+    let pgn = dir.path().join("claim.pgn");
+    arbiter(&db)
+        .args(["claims", "export", "--board", "1", "--out"])
+        .arg(&pgn)
+        .assert()
+        .success();
+    let pgn = std::fs::read_to_string(&pgn).unwrap();
+    assert!(pgn.contains("[ClaimVerifiedBy \"black\"]"), "{pgn}");
+}
+
+#[test]
+fn the_prompt_drops_a_line_longer_than_its_limit_and_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    // 4 MiB on one line, then a quit: the line is refused, the prompt reads on.
+    let mut input = "c".repeat(4 << 20);
+    input.push_str("\ns\nq\n");
+    let limit = arbiter::cli::procedure_cmds::MAX_PLAYER_LINE;
+    player(&db, "white")
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!(
+            "Line longer than {limit} bytes"
+        )))
+        .stdout(predicate::str::contains("Board 1: Ann – Bob").count(2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The venue set-up with real accounts.
+
+/// Local accounts and a group made for the test, removed when it ends (even on failure).
+struct Accounts {
+    group: String,
+    users: Vec<String>,
+    sudoers: Option<PathBuf>,
+}
+
+impl Drop for Accounts {
+    fn drop(&mut self) {
+        if let Some(f) = &self.sudoers {
+            let _ = std::fs::remove_file(f);
+        }
+        for u in &self.users {
+            let _ = std::process::Command::new("userdel").arg(u).status();
+        }
+        let _ = std::process::Command::new("groupdel")
+            .arg(&self.group)
+            .status();
+    }
+}
+
+fn run_ok(cmd: &mut std::process::Command) {
+    let out = cmd.output().expect("run");
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `args` run as `user`, with `stdin`.
+fn as_user(user: &str, args: &[&std::ffi::OsStr], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new("runuser")
+        .args(["-u", user, "--"])
+        .args(args)
+        .env_remove("ARBITER_DB")
+        .env_remove("SSH_CLIENT")
+        .env_remove("SSH_CONNECTION")
+        .env("LANG", "C.UTF-8")
+        .current_dir("/")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runuser");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait")
+}
+
+#[cfg(unix)]
+#[test]
+fn two_real_accounts_reach_the_event_only_through_their_seat() {
+    use std::ffi::OsStr;
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    if !nix::unistd::geteuid().is_root() {
+        println!("skipped: creating local accounts needs root (useradd)");
+        return;
+    }
+    for tool in ["useradd", "groupadd", "runuser"] {
+        if std::process::Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .stdout(Stdio::null())
+            .status()
+            .map_or(true, |s| !s.success())
+        {
+            println!("skipped: {tool} is not installed");
+            return;
+        }
+    }
+    let tag = std::process::id() % 100_000;
+    let group = format!("arbt{tag}");
+    let arbiter_user = format!("arba{tag}");
+    let white = format!("arbw{tag}");
+    let black = format!("arbb{tag}");
+    let mut accounts = Accounts {
+        group: group.clone(),
+        users: Vec::new(),
+        sudoers: None,
+    };
+    run_ok(std::process::Command::new("groupadd").arg(&group));
+    run_ok(
+        std::process::Command::new("useradd")
+            .args(["-M", "-N", "-s", "/bin/sh", "-g", &group])
+            .arg(&arbiter_user),
+    );
+    accounts.users.push(arbiter_user.clone());
+    for p in [&white, &black] {
+        run_ok(
+            std::process::Command::new("useradd")
+                .args(["-M", "-N", "-s", "/bin/sh"])
+                .arg(p),
+        );
+        accounts.users.push(p.clone());
+    }
+    // The event's folder: the arbiter's, the group's, readable by others (the file's mode is what
+    // keeps players out).
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("event");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    run_ok(
+        std::process::Command::new("chown")
+            .arg(format!("{arbiter_user}:{group}"))
+            .arg(&folder),
+    );
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o2775)).unwrap();
+    let db = folder.join("event.sqlite");
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let cmd = |extra: &[&str]| -> Vec<std::ffi::OsString> {
+        let mut v = vec![
+            bin.clone().into_os_string(),
+            "--db".into(),
+            db.clone().into(),
+        ];
+        v.extend(extra.iter().map(Into::into));
+        v
+    };
+    let run = |user: &str, extra: &[&str], stdin: &str| {
+        let args = cmd(extra);
+        let refs: Vec<&OsStr> = args.iter().map(|a| a.as_os_str()).collect();
+        as_user(user, &refs, stdin)
+    };
+    // The arbiter creates the event under a permissive umask: 0660 and the arbiters' group all
+    // the same.
+    let init = std::process::Command::new("runuser")
+        .args(["-u", &arbiter_user, "--", "sh", "-c"])
+        .arg("umask 000 && exec \"$@\"")
+        .arg("sh")
+        .args(cmd(&[
+            "init",
+            "--event",
+            "Venue",
+            "--control",
+            "3600",
+            "--guidelines-iii",
+            "--unsupervised",
+        ]))
+        .env_remove("ARBITER_DB")
+        .current_dir("/")
+        .output()
+        .unwrap();
+    assert!(
+        init.status.success(),
+        "{}",
+        String::from_utf8_lossy(&init.stderr)
+    );
+    let meta = std::fs::metadata(&db).unwrap();
+    assert_eq!(meta.permissions().mode() & 0o777, 0o660);
+    let group_id = nix::unistd::Group::from_name(&group)
+        .unwrap()
+        .expect("group")
+        .gid;
+    assert_eq!(
+        meta.gid(),
+        group_id.as_raw(),
+        "the event file is the arbiters' group's"
+    );
+    for setup in [
+        &["board", "add", "--white", "Ann", "--black", "Bob"][..],
+        &["move", "1", "e4"],
+        &["move", "1", "e5"],
+        &["clock", "1", "start"],
+        &["clock", "1", "pause"],
+        &["clock", "1", "set", "1:40", "4:10"],
+    ] {
+        let out = run(&arbiter_user, setup, "");
+        assert!(
+            out.status.success(),
+            "{setup:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // SQLite's companions (-wal, -shm) carry the file's mode: nothing readable by others.
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let entry = entry.unwrap();
+        let mode = entry.metadata().unwrap().permissions().mode() & 0o007;
+        assert_eq!(mode, 0, "{:?} is open to others", entry.path());
+    }
+    // A player's own account cannot open the file, not even to read it.
+    for extra in [
+        &["player", "--board", "1", "--side", "white", "show"][..],
+        &["note", "1", "I was here"],
+        &["log"],
+    ] {
+        let out = run(&white, extra, "");
+        assert!(
+            !out.status.success(),
+            "{extra:?} worked from a player's account"
+        );
+    }
+    // The gate: the forced command, run for the player as the arbiters' account — by a sudo
+    // rule for exactly that command line when sudo is installed, else as sudo would run it.
+    let sudo = std::process::Command::new("sh")
+        .args(["-c", "command -v sudo"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        && Path::new("/etc/sudoers").exists();
+    let seat = |side: &str| -> Vec<String> {
+        cmd(&["player", "--board", "1", "--side", side])
+            .into_iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect()
+    };
+    if sudo {
+        std::fs::create_dir_all("/etc/sudoers.d").unwrap();
+        let file = PathBuf::from(format!("/etc/sudoers.d/arbiter-test-{tag}"));
+        let rules = format!(
+            "{white} ALL=({arbiter_user}) NOPASSWD: {}\n{black} ALL=({arbiter_user}) NOPASSWD: {}\n",
+            seat("white").join(" "),
+            seat("black").join(" ")
+        );
+        std::fs::write(&file, rules).unwrap();
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o440)).unwrap();
+        accounts.sudoers = Some(file);
+        let included = std::fs::read_to_string("/etc/sudoers").unwrap_or_default();
+        assert!(
+            included.contains("includedir /etc/sudoers.d"),
+            "/etc/sudoers does not read /etc/sudoers.d"
+        );
+    } else {
+        println!("sudo is not installed: the gate is run with runuser, as sudo would run it");
+    }
+    let gate = |player: &str, side: &str, stdin: &str| -> std::process::Output {
+        let line = seat(side);
+        if sudo {
+            let mut args: Vec<&OsStr> = vec![
+                OsStr::new("sudo"),
+                OsStr::new("-n"),
+                OsStr::new("-u"),
+                OsStr::new(&arbiter_user),
+            ];
+            args.extend(line.iter().map(OsStr::new));
+            as_user(player, &args, stdin)
+        } else {
+            let args: Vec<&OsStr> = line.iter().map(OsStr::new).collect();
+            as_user(&arbiter_user, &args, stdin)
+        }
+    };
+    let text = |o: &std::process::Output| String::from_utf8_lossy(&o.stdout).into_owned();
+    // White claims through White's seat.
+    let out = gate(&white, "white", "c\n1\n\n\ny\nq\n");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text(&out).contains("referred to the designated arbiter"),
+        "{}",
+        text(&out)
+    );
+    // White cannot verify his own claim, nor open Black's seat.
+    let out = gate(&white, "white", "v\na\n\nq\n");
+    assert!(
+        text(&out).contains("the opponent verifies it"),
+        "{}",
+        text(&out)
+    );
+    if sudo {
+        let out = gate(&white, "black", "v\na\n\nq\n");
+        assert!(!out.status.success(), "White's account opened Black's seat");
+        assert!(!text(&out).contains("agreed"), "{}", text(&out));
+    }
+    // Black verifies through Black's seat.
+    let out = gate(&black, "black", "v\na\n\nq\n");
+    assert!(
+        text(&out).contains("Black agreed with the claim"),
+        "{}",
+        text(&out)
+    );
+    let log = run(&arbiter_user, &["claims", "list", "--json"], "");
+    let list: serde_json::Value = serde_json::from_slice(&log.stdout).expect("json");
+    assert_eq!(list["claims"][0]["claimant"], "white", "{list}");
+    drop(accounts);
 }
