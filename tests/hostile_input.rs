@@ -1110,3 +1110,303 @@ fn two_real_accounts_reach_the_event_only_through_their_seat() {
     assert_eq!(list["claims"][0]["claimant"], "white", "{list}");
     drop(accounts);
 }
+
+// 12. The tamper-evident log: `check` names the first event that does not match, a backup shows a
+// lost tail, a damaged file stops writes, backups rotate.
+
+/// An event with a board and five events (ids 1..=5), the log's rules as the file has them.
+fn chained(dir: &Path) -> PathBuf {
+    let db = event(dir, &[]);
+    add_board(&db, &["--white", "A", "--black", "B"]);
+    for m in ["e4", "e5", "Nf3"] {
+        arbiter(&db).args(["move", "1", m]).assert().success();
+    }
+    arbiter(&db).args(["note", "1", "one"]).assert().success();
+    arbiter(&db).args(["note", "1", "two"]).assert().success();
+    db
+}
+
+/// Run SQL on the file as someone with write access but without the key would.
+fn tamper(db: &Path, sql: &str) {
+    let conn = rusqlite::Connection::open(db).expect("open");
+    conn.execute_batch(sql).expect(sql);
+}
+
+/// `check`'s one problem line, the check having failed.
+fn check_fails(db: &Path, extra: &[&str]) -> String {
+    let out = arbiter(db)
+        .arg("check")
+        .args(extra)
+        .output()
+        .expect("check");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "check passed: {err}");
+    err
+}
+
+#[test]
+fn check_names_the_first_edited_deleted_or_inserted_event_and_writes_never_hide_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let key_mode = |db: &Path| {
+        use std::os::unix::fs::PermissionsExt;
+        let key = PathBuf::from(format!("{}.key", db.display()));
+        std::fs::metadata(key).unwrap().permissions().mode() & 0o777
+    };
+    // Sound: the chain is verified.
+    let db = chained(&dir.path().join("sound").tap_mkdir());
+    assert_eq!(key_mode(&db), 0o600);
+    let ok = stdout_of(&db, &["check"]);
+    assert!(ok.contains("chain verified: 5 events, head #5"), "{ok}");
+    // Edited: the actor of event 3 rewritten, the trigger dropped first.
+    let db = chained(&dir.path().join("edited").tap_mkdir());
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET actor = 'bob' WHERE id = 3;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(
+        err.contains("event #3 (board 1 #3) does not match the chain: edited"),
+        "{err}"
+    );
+    // A write after the break chains from what is stored: the break stays where it was.
+    arbiter(&db).args(["note", "1", "later"]).assert().success();
+    let err = check_fails(&db, &[]);
+    assert!(err.contains("event #3 (board 1 #3)"), "{err}");
+    // Deleted: event 3 gone; its successor no longer matches and says why.
+    let db = chained(&dir.path().join("deleted").tap_mkdir());
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_delete; DELETE FROM events WHERE id = 3;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(err.contains("event #4"), "{err}");
+    assert!(
+        err.contains("the event before it is missing (deleted)"),
+        "{err}"
+    );
+    // Inserted: a row without a MAC, and one with a MAC copied from another row.
+    let db = chained(&dir.path().join("inserted").tap_mkdir());
+    tamper(
+        &db,
+        "INSERT INTO events (board, seq, at_ms, actor, kind) VALUES (1, 6, 0, 'x', '{\"note\":{\"text\":\"forged\"}}');",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(
+        err.contains("event #6 (board 1 #6) carries no MAC"),
+        "{err}"
+    );
+    let db = chained(&dir.path().join("copied").tap_mkdir());
+    tamper(
+        &db,
+        "INSERT INTO events (board, seq, at_ms, actor, kind, mac)
+         SELECT 1, 6, at_ms, actor, kind, mac FROM events WHERE id = 5;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(
+        err.contains("event #6 (board 1 #6) does not match the chain"),
+        "{err}"
+    );
+    // The chain removed altogether: the key beside the file says there was one.
+    let db = chained(&dir.path().join("removed").tap_mkdir());
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET mac = NULL; DELETE FROM chain;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(err.contains("the chain was removed"), "{err}");
+    // Without the key nothing is written (an event without its MAC would break the chain).
+    let db = chained(&dir.path().join("keyless").tap_mkdir());
+    let key = PathBuf::from(format!("{}.key", db.display()));
+    let elsewhere = dir.path().join("kept.key");
+    std::fs::rename(&key, &elsewhere).unwrap();
+    let before = events(&db);
+    refused(
+        &db,
+        &["note", "1", "x"],
+        &["key cannot be read", "nothing written"],
+    );
+    assert_eq!(events(&db), before);
+    // … and `--key` names it where it is.
+    arbiter(&db)
+        .arg("--key")
+        .arg(&elsewhere)
+        .args(["note", "1", "x"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .arg("--key")
+        .arg(&elsewhere)
+        .arg("check")
+        .assert()
+        .success();
+}
+
+/// `mkdir` that returns the folder.
+trait TapMkdir {
+    fn tap_mkdir(self) -> PathBuf;
+}
+
+impl TapMkdir for PathBuf {
+    fn tap_mkdir(self) -> PathBuf {
+        std::fs::create_dir_all(&self).unwrap();
+        self
+    }
+}
+
+#[test]
+fn check_against_a_backup_shows_the_tail_a_deleted_wal_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    // Another connection stays open, so the writes below stay in the WAL (nobody checkpoints).
+    let holder = rusqlite::Connection::open(&db).unwrap();
+    let _: i64 = holder
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    for n in ["three", "four", "five"] {
+        arbiter(&db).args(["note", "1", n]).assert().success();
+    }
+    let backup = dir.path().join("usb.sqlite");
+    let out = stdout_of(&db, &["backup", backup.to_str().unwrap()]);
+    assert!(out.contains("chain head: event #8"), "{out}");
+    // The WAL deleted: what is left is the main file without its last three events.
+    let lost = dir.path().join("lost.sqlite");
+    std::fs::copy(&db, &lost).unwrap();
+    std::fs::copy(
+        format!("{}.key", db.display()),
+        format!("{}.key", lost.display()),
+    )
+    .unwrap();
+    drop(holder);
+    // Inside the file nothing shows it …
+    let ok = stdout_of(&lost, &["check"]);
+    assert!(ok.contains("chain verified: 5 events"), "{ok}");
+    // … the backup does.
+    let err = check_fails(&lost, &["--against", backup.to_str().unwrap()]);
+    assert!(
+        err.contains("event #6 (board 1 #6) is in the backup")
+            && err.contains("lost its last 3 events"),
+        "{err}"
+    );
+    // The original holds everything the backup has.
+    let ok = stdout_of(&db, &["check", "--against", backup.to_str().unwrap()]);
+    assert!(ok.contains("every event of the backup"), "{ok}");
+}
+
+#[test]
+fn a_damaged_file_stops_writes_with_one_line_telling_to_restore_the_backup() {
+    use std::io::{Seek, SeekFrom, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let root: i64 = conn
+        .query_row(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_events_1'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let page: i64 = conn
+        .query_row("PRAGMA page_size", [], |r| r.get(0))
+        .unwrap();
+    drop(conn);
+    // The (board, seq) index page zeroed, as in the issue.
+    let mut file = std::fs::OpenOptions::new().write(true).open(&db).unwrap();
+    file.seek(SeekFrom::Start(((root - 1) * page) as u64))
+        .unwrap();
+    file.write_all(&vec![0u8; page as usize]).unwrap();
+    drop(file);
+    refused(
+        &db,
+        &["note", "1", "after the damage"],
+        &["damaged", "restore the last backup"],
+    );
+    check_fails(&db, &[]);
+    // The app does not open it either (PRAGMA quick_check).
+    let err = arbiter::tui::store_source::StoreSource::open(&db)
+        .err()
+        .expect("opened a damaged file");
+    assert!(err.to_string().contains("restore the last backup"), "{err}");
+}
+
+#[test]
+fn backup_every_keeps_the_last_copies_each_a_whole_event_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let usb = dir.path().join("usb");
+    let out = stdout_of(
+        &db,
+        &[
+            "backup",
+            "--every",
+            "1s",
+            "--keep",
+            "2",
+            "--count",
+            "3",
+            usb.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.matches("chain head: event #5").count(), 3, "{out}");
+    let mut copies: Vec<PathBuf> = std::fs::read_dir(&usb)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    copies.sort();
+    assert_eq!(copies.len(), 2, "{copies:?}");
+    for copy in &copies {
+        assert!(
+            copy.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("open-")
+        );
+        let ok = stdout_of(&db, &["check", "--against", copy.to_str().unwrap()]);
+        assert!(ok.contains("every event of the backup"), "{ok}");
+    }
+    // Once, into a folder: a dated copy beside them.
+    stdout_of(&db, &["backup", usb.to_str().unwrap()]);
+    assert_eq!(std::fs::read_dir(&usb).unwrap().count(), 3);
+    refused(
+        &db,
+        &["backup", "--every", "0", usb.to_str().unwrap()],
+        &["--every 0", "1440"],
+    );
+}
+
+// 13. A closed or broken stderr loses the message, nothing else (no panic, status 1).
+
+#[test]
+fn a_broken_stderr_never_makes_the_program_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    let status = std::process::Command::new(&bin)
+        .arg("--db")
+        .arg(dir.path().join("missing.sqlite"))
+        .arg("log")
+        .env_remove("ARBITER_DB")
+        .stdout(Stdio::null())
+        .stderr(writer)
+        .status()
+        .expect("run");
+    assert_eq!(status.code(), Some(1), "{status:?}");
+}
+
+// 14. The recorded origin is not the environment's to say.
+
+#[test]
+fn ssh_client_in_the_environment_does_not_forge_the_recorded_origin() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = event(dir.path(), &[]);
+    add_board(&db, &["--white", "A", "--black", "B"]);
+    for var in ["SSH_CLIENT", "SSH_CONNECTION"] {
+        arbiter(&db)
+            .env(var, "203.0.113.66 40000 22")
+            .args(["note", "1", "from afar"])
+            .assert()
+            .success();
+    }
+    let log = stdout_of(&db, &["log", "--json"]);
+    assert!(!log.contains("203.0.113.66"), "{log}");
+}

@@ -726,7 +726,7 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
         Some(path) => {
             std::fs::write(path, &out)
                 .with_context(|| format!("cannot write {}", path.display()))?;
-            eprintln!("wrote {}", path.display());
+            errln!("wrote {}", path.display());
         }
         None => out!("{out}"),
     }

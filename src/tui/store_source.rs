@@ -39,6 +39,8 @@ fn err(e: impl std::fmt::Display) -> TuiError {
 impl StoreSource {
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
         let store = Store::open(path).map_err(err)?;
+        // A damaged file is not worked on: the error tells the arbiter to restore a backup.
+        store.quick_check().map_err(err)?;
         let settings = store.settings().map_err(err)?;
         let version = store.data_version().map_err(err)?;
         // The first read: every board's events on one connection per core, up to one cut
