@@ -1410,3 +1410,62 @@ fn ssh_client_in_the_environment_does_not_forge_the_recorded_origin() {
     let log = stdout_of(&db, &["log", "--json"]);
     assert!(!log.contains("203.0.113.66"), "{log}");
 }
+
+// 15. At the prompt, a claim typed for the board as shown is not recorded on a board that changed
+// meanwhile: it is refused, naming the change (issue 18, item 6).
+
+#[test]
+fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let mut child = std::process::Command::new(&bin)
+        .arg("--db")
+        .arg(&db)
+        .args(["player", "--board", "1", "--side", "white"])
+        .env_remove("ARBITER_DB")
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    // Up to the confirmation: the board as the player saw it.
+    stdin.write_all(b"c\n1\n\n").unwrap();
+    stdin.flush().unwrap();
+    let mut seen = Vec::new();
+    while !String::from_utf8_lossy(&seen).contains("Both clocks now") {
+        let mut buf = vec![0u8; 256];
+        let n = std::io::Read::read(&mut stdout, &mut buf).unwrap();
+        assert!(
+            n > 0,
+            "the prompt ended: {}",
+            String::from_utf8_lossy(&seen)
+        );
+        seen.extend_from_slice(&buf[..n]);
+    }
+    // Meanwhile an arbiter records something on the board.
+    let before = events(&db);
+    arbiter(&db)
+        .args(["note", "1", "the players called me over"])
+        .assert()
+        .success();
+    stdin.write_all(b"\ny\nq\n").unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    for line in stdout.lines() {
+        rest.push_str(&line.unwrap());
+        rest.push('\n');
+    }
+    assert!(child.wait().unwrap().success());
+    assert!(rest.contains("refused: board 1 changed"), "{rest}");
+    assert!(rest.contains("the players called me over"), "{rest}");
+    assert_eq!(
+        events(&db),
+        before + 1,
+        "the claim was recorded on a changed board"
+    );
+}
