@@ -1168,6 +1168,20 @@ fn check_names_the_first_edited_deleted_or_inserted_event_and_writes_never_hide_
         err.contains("event #3 (board 1 #3) does not match the chain: edited"),
         "{err}"
     );
+    // The app verifies it in the background after opening, and alerts naming the event.
+    {
+        use arbiter::tui::term::Source;
+        let mut app = arbiter::tui::store_source::StoreSource::open(&db).expect("app opens");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let alert = loop {
+            if let Some(a) = app.alert() {
+                break a;
+            }
+            assert!(std::time::Instant::now() < deadline, "no alert");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        assert!(alert.contains("event #3 (board 1 #3)"), "{alert}");
+    }
     // A write after the break chains from what is stored: the break stays where it was.
     arbiter(&db).args(["note", "1", "later"]).assert().success();
     let err = check_fails(&db, &[]);

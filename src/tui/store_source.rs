@@ -28,6 +28,8 @@ pub struct StoreSource {
     /// Highest event id loaded.
     cursor: i64,
     version: i64,
+    /// The tamper-evident chain's verification, running in the background from the open.
+    chain: Option<std::sync::mpsc::Receiver<String>>,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
 }
@@ -67,6 +69,7 @@ impl StoreSource {
             events,
             cursor,
             version,
+            chain: Some(verify_in_background(path)),
         })
     }
 
@@ -118,7 +121,44 @@ impl StoreSource {
     }
 }
 
+/// Verify the file's chain (`Store::verify_chain`) on a connection of its own, so the first frame
+/// does not wait for it; a break (or a failure to verify) is sent as the alert's text.
+fn verify_in_background(path: &Path) -> std::sync::mpsc::Receiver<String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = path.to_path_buf();
+    let spawned = std::thread::Builder::new()
+        .name("chain".into())
+        .spawn(move || {
+            let found = Store::open(&path).and_then(|s| s.verify_chain());
+            let alert = match found {
+                Ok((_, None)) => return,
+                Ok((status, Some(problem))) => format!("{status}: {problem}"),
+                Err(e) => e.to_string(),
+            };
+            let _ = tx.send(alert);
+        });
+    if let Err(e) = spawned {
+        tracing::warn!(%e, "cannot verify the chain in the background");
+    }
+    rx
+}
+
 impl Source for StoreSource {
+    fn alert(&mut self) -> Option<String> {
+        let rx = self.chain.as_ref()?;
+        match rx.try_recv() {
+            Ok(alert) => {
+                self.chain = None;
+                Some(alert)
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                self.chain = None;
+                None
+            }
+        }
+    }
+
     fn title(&self) -> String {
         self.settings.name.clone()
     }
