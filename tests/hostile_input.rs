@@ -1483,3 +1483,55 @@ fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
         "the claim was recorded on a changed board"
     );
 }
+
+/// The MACs recomputed by Python's hmac and sqlite3 from the chain's definition
+/// (`tests/hostile_chain_python.py`): an independent reading, with display names and a takeback.
+#[test]
+fn the_chain_is_what_an_independent_hmac_sha256_computes() {
+    let have = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have {
+        println!("skipped: python3 is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    arbiter(&db)
+        .args(["takeback", "1", "--as", "Chief Arbiter Ñúñez"])
+        .assert()
+        .success();
+    let script = format!(
+        "{}/tests/hostile_chain_python.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let key = format!("{}.key", db.display());
+    let run = |db: &Path| {
+        std::process::Command::new("python3")
+            .arg(&script)
+            .arg(db)
+            .arg(&key)
+            .output()
+            .expect("python3")
+    };
+    let out = run(&db);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(said.trim(), "6 verified");
+    // The same script finds an edit where `check` does.
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET at_ms = at_ms + 1 WHERE id = 4;",
+    );
+    let out = run(&db);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "event 4 differs"
+    );
+    assert!(check_fails(&db, &[]).contains("event #4 (board 1 #4)"));
+}
