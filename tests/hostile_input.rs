@@ -568,21 +568,28 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
     arbiter(&db).args(&a).assert().success();
 }
 
-#[test]
-fn claims_import_refuses_clock_readings_beyond_any_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = seated(dir.path());
-    player(&db, "white")
+/// White claims (III.6.1.1) in player mode; the claim exported to `claim.pgn` beside `db`: the
+/// file and its text.
+fn claim_and_export(db: &Path) -> (PathBuf, String) {
+    player(db, "white")
         .args(["claim", "--cannot-win"])
         .assert()
         .success();
-    let file = dir.path().join("claim.pgn");
-    arbiter(&db)
+    let file = db.with_file_name("claim.pgn");
+    arbiter(db)
         .args(["claims", "export", "--board", "1", "--out"])
         .arg(&file)
         .assert()
         .success();
-    let pgn = std::fs::read_to_string(&file).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    (file, text)
+}
+
+#[test]
+fn claims_import_refuses_clock_readings_beyond_any_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    let (file, pgn) = claim_and_export(&db);
     let start = pgn.find("[ClaimClockMs \"").expect("ClaimClockMs tag");
     let end = start + pgn[start..].find('\n').unwrap();
     let hostile = format!(
@@ -1267,15 +1274,32 @@ impl TapMkdir for PathBuf {
     }
 }
 
+/// Another connection kept open, so that later writes stay in the WAL (nobody checkpoints).
+fn hold_wal(db: &Path) -> rusqlite::Connection {
+    let holder = rusqlite::Connection::open(db).unwrap();
+    let _: i64 = holder
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    holder
+}
+
+/// The WAL deleted: a copy of the main file alone (with the key), `lost.sqlite` beside `db`.
+fn without_wal(db: &Path) -> PathBuf {
+    let lost = db.with_file_name("lost.sqlite");
+    std::fs::copy(db, &lost).unwrap();
+    std::fs::copy(
+        format!("{}.key", db.display()),
+        format!("{}.key", lost.display()),
+    )
+    .unwrap();
+    lost
+}
+
 #[test]
 fn check_against_a_backup_shows_the_tail_a_deleted_wal_lost() {
     let dir = tempfile::tempdir().unwrap();
     let db = chained(dir.path());
-    // Another connection stays open, so the writes below stay in the WAL (nobody checkpoints).
-    let holder = rusqlite::Connection::open(&db).unwrap();
-    let _: i64 = holder
-        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
-        .unwrap();
+    let holder = hold_wal(&db);
     for n in ["three", "four", "five"] {
         arbiter(&db).args(["note", "1", n]).assert().success();
     }
@@ -1283,13 +1307,7 @@ fn check_against_a_backup_shows_the_tail_a_deleted_wal_lost() {
     let out = stdout_of(&db, &["backup", backup.to_str().unwrap()]);
     assert!(out.contains("chain head: event #8"), "{out}");
     // The WAL deleted: what is left is the main file without its last three events.
-    let lost = dir.path().join("lost.sqlite");
-    std::fs::copy(&db, &lost).unwrap();
-    std::fs::copy(
-        format!("{}.key", db.display()),
-        format!("{}.key", lost.display()),
-    )
-    .unwrap();
+    let lost = without_wal(&db);
     drop(holder);
     // Inside the file nothing shows it …
     let ok = stdout_of(&lost, &["check"]);
@@ -1534,4 +1552,39 @@ fn the_chain_is_what_an_independent_hmac_sha256_computes() {
         "event 4 differs"
     );
     assert!(check_fails(&db, &[]).contains("event #4 (board 1 #4)"));
+}
+
+/// A claim file carries the chain head: `check --against` it shows a tail lost after the export.
+#[test]
+fn check_against_a_claim_file_shows_a_lost_tail_through_its_chain_head() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    let holder = hold_wal(&db);
+    let (pgn, text) = claim_and_export(&db);
+    let last = events(&db);
+    assert!(
+        text.contains(&format!("[EventChainHead \"{last} ")),
+        "{text}"
+    );
+    let lost = without_wal(&db);
+    drop(holder);
+    let err = check_fails(&lost, &["--against", pgn.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("this file has no event #{last}")),
+        "{err}"
+    );
+    let ok = stdout_of(&db, &["check", "--against", pgn.to_str().unwrap()]);
+    assert!(ok.contains(&format!("(up to #{last})")), "{ok}");
+    // Edited after the export: the head's MAC differs.
+    tamper(
+        &db,
+        &format!(
+            "DROP TRIGGER events_no_update; UPDATE events SET mac = zeroblob(32) WHERE id = {last};"
+        ),
+    );
+    let err = check_fails(&db, &["--against", pgn.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("event #{last} here is another")),
+        "{err}"
+    );
 }

@@ -14,7 +14,8 @@ use crate::store::{Store, chain};
 /// `arbiter check [--against BACKUP] [--json]`
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// A backup of this file: every event it holds must be here, unchanged (shows a lost tail).
+    /// A backup of this file, or a claim file exported from it: every event the backup holds
+    /// (the chain head the claim file names) must be here, unchanged — shows a lost tail.
     #[arg(long, value_name = "BACKUP")]
     pub against: Option<PathBuf>,
     #[arg(long)]
@@ -40,12 +41,80 @@ pub struct BackupArgs {
 /// The longest interval `--every` takes: a day.
 const MAX_EVERY_MINUTES: u64 = 24 * 60;
 
+/// The PGN tag in which a claim file carries the event file's chain head: "ID MAC" (hex).
+pub const CHAIN_HEAD_TAG: &str = "EventChainHead";
+
+/// The chain head as a claim file carries it, when the file is chained and has events.
+pub fn head_tag(store: &Store) -> anyhow::Result<Option<String>> {
+    Ok(match store.chain_head()? {
+        Some((id, Some(mac))) => Some(format!("{id} {}", hex(&mac))),
+        _ => None,
+    })
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The chain heads a claim file names (`[EventChainHead "ID MAC"]`), read line by line.
+fn heads_in(text: &str) -> Vec<(i64, String)> {
+    let prefix = format!("[{CHAIN_HEAD_TAG} \"");
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix(prefix.as_str())?.strip_suffix("\"]"))
+        .filter_map(|v| {
+            let (id, mac) = v.split_once(' ')?;
+            Some((id.parse().ok()?, mac.to_ascii_lowercase()))
+        })
+        .collect()
+}
+
+/// Compare with `other`: a backup (an SQLite file) or a claim file carrying chain heads.
+fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String>)> {
+    let mut start = [0u8; 16];
+    let is_sqlite = std::fs::File::open(other)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut start))
+        .is_ok()
+        && &start == b"SQLite format 3\0";
+    if is_sqlite {
+        return Ok(store.compare_with_backup(other)?);
+    }
+    let text = std::fs::read_to_string(other)
+        .with_context(|| format!("{}: cannot read", other.display()))?;
+    let heads = heads_in(&text);
+    let name = other.display().to_string();
+    if heads.is_empty() {
+        bail!("{}", t("hostile-against-no-head", &[("file", name.into())]));
+    }
+    for (id, mac) in &heads {
+        let here = store.event_mac(*id)?;
+        let problem = match here {
+            None => Some("hostile-against-head-lost"),
+            Some(m) if m.as_deref().map(hex).as_deref() != Some(mac.as_str()) => {
+                Some("hostile-against-head-differs")
+            }
+            Some(_) => None,
+        };
+        if let Some(key) = problem {
+            let args = [("id", (*id).into()), ("file", name.clone().into())];
+            return Ok((t("hostile-chain-broken", &[]), Some(t(key, &args))));
+        }
+    }
+    let top = heads.iter().map(|(id, _)| *id).max().unwrap_or(0);
+    Ok((
+        t(
+            "hostile-against-ok",
+            &[("backup", name.into()), ("head", top.into())],
+        ),
+        None,
+    ))
+}
+
 pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let mut report = store.check()?;
     let mut against = None;
-    if let Some(backup) = &args.against {
-        let (status, problem) = store.compare_with_backup(backup)?;
+    if let Some(other) = &args.against {
+        let (status, problem) = compare(&store, other)?;
         report.problems.extend(problem);
         against = Some(status);
     }

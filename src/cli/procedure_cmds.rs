@@ -592,7 +592,13 @@ fn tag(name: &str, value: &str) -> String {
 }
 
 /// One referred claim as a PGN game: the scoresheet as movetext, the claim in `Claim*` tags.
-fn claim_pgn(event_name: &str, state: &BoardState, claim: &ClaimEntry, made_by: &str) -> String {
+fn claim_pgn(
+    event_name: &str,
+    state: &BoardState,
+    claim: &ClaimEntry,
+    made_by: &str,
+    chain_head: Option<&str>,
+) -> String {
     let Some(r) = &claim.referral else {
         return String::new();
     };
@@ -656,6 +662,10 @@ fn claim_pgn(event_name: &str, state: &BoardState, claim: &ClaimEntry, made_by: 
             out.push_str(&tag("ClaimVerificationComment", c));
         }
     }
+    if let Some(head) = chain_head {
+        // The event file's chain head when the claim left it (`check --against` this file).
+        out.push_str(&tag(super::integrity::CHAIN_HEAD_TAG, head));
+    }
     out.push('\n');
     // The scoresheet, numbered from the start position's move number.
     let mut record = state.record.clone();
@@ -700,6 +710,7 @@ fn utc(ms: i64) -> String {
 fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
+    let head = super::integrity::head_tag(&store)?;
     let mut out = String::new();
     for setup in store.boards()? {
         if a.board.is_some_and(|b| b != setup.number) {
@@ -713,7 +724,13 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .find(|h| h.seq == claim.seq)
                 .map_or_else(String::new, |h| h.who.clone());
-            out.push_str(&claim_pgn(&settings.name, &state, claim, &made_by));
+            out.push_str(&claim_pgn(
+                &settings.name,
+                &state,
+                claim,
+                &made_by,
+                head.as_deref(),
+            ));
         }
     }
     if out.is_empty() {

@@ -1074,6 +1074,15 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
+    /// The MAC stored on event `id`: `None` when there is no such event.
+    pub fn event_mac(&self, id: i64) -> Result<Option<Option<Vec<u8>>>> {
+        use rusqlite::OptionalExtension;
+        self.conn
+            .query_row("SELECT mac FROM events WHERE id = ?1", [id], |r| r.get(0))
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
     /// Verify the chain (`chain`): the status line, and the problem found — the first event
     /// that does not match (edited, deleted before it, inserted), a seal that does not match
     /// the key, or a chain removed.

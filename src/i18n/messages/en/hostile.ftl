@@ -34,3 +34,6 @@ hostile-backup-head = event #{ $id } { $mac }
 hostile-backup-no-head = no events yet
 hostile-backup-every = backing up { $db } into { $dir } every { $minutes } min, keeping the last { $keep } copies; Ctrl-C stops
 hostile-backup-minutes = --every { $minutes }: give between 1 and { $max } minutes
+hostile-against-no-head = { $file }: neither an SQLite backup nor a claim file with an EventChainHead tag: nothing to compare with
+hostile-against-head-lost = the claim file { $file } was exported when event #{ $id } was the chain head, and this file has no event #{ $id }: it lost its tail from there (a deleted WAL, or an older copy put back)
+hostile-against-head-differs = the claim file { $file } was exported when event #{ $id } was the chain head, and event #{ $id } here is another: the history was rewritten at or before it

@@ -34,3 +34,6 @@ hostile-backup-head = evento #{ $id } { $mac }
 hostile-backup-no-head = aún no hay eventos
 hostile-backup-every = copiando { $db } en { $dir } cada { $minutes } min, se conservan las últimas { $keep } copias; Ctrl-C para detener
 hostile-backup-minutes = --every { $minutes }: indique entre 1 y { $max } minutos
+hostile-against-no-head = { $file }: no es ni una copia SQLite ni un archivo de reclamaciones con la etiqueta EventChainHead: no hay nada con qué comparar
+hostile-against-head-lost = el archivo de reclamaciones { $file } se exportó cuando el evento #{ $id } era la cabeza de la cadena, y este archivo no tiene evento #{ $id }: perdió su final desde ahí (un WAL borrado, o una copia antigua repuesta)
+hostile-against-head-differs = el archivo de reclamaciones { $file } se exportó cuando el evento #{ $id } era la cabeza de la cadena, y aquí el evento #{ $id } es otro: la historia se reescribió en él o antes
