@@ -60,6 +60,67 @@ pub fn single_line(what: &str, s: &str) -> Result<(), String> {
     }
 }
 
+/// One line read by [`read_line_bounded`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// The line, without its line break (invalid UTF-8 replaced).
+    Text(String),
+    /// The line was longer than the limit: it was read past and dropped.
+    TooLong,
+}
+
+/// Read one line of at most `max` bytes from `input`. A longer line is consumed to its end and
+/// dropped ([`Line::TooLong`]) without ever holding more than `max` bytes: a player typing (or
+/// piping) a gigabyte costs no memory. `None` at the end of input.
+pub fn read_line_bounded<R: std::io::BufRead + ?Sized>(
+    input: &mut R,
+    max: usize,
+) -> std::io::Result<Option<Line>> {
+    let mut line: Vec<u8> = Vec::new();
+    let mut too_long = false;
+    let mut read_any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            if !read_any {
+                return Ok(None);
+            }
+            break;
+        }
+        read_any = true;
+        let (part, ends) = match chunk.iter().position(|&b| b == b'\n') {
+            Some(i) => (&chunk[..i], Some(i + 1)),
+            None => (chunk, None),
+        };
+        if !too_long {
+            if line.len() + part.len() > max {
+                too_long = true;
+                line = Vec::new();
+            } else {
+                line.extend_from_slice(part);
+            }
+        }
+        let used = ends.unwrap_or(chunk.len());
+        input.consume(used);
+        if ends.is_some() {
+            break;
+        }
+    }
+    if too_long {
+        return Ok(Some(Line::TooLong));
+    }
+    if line.last() == Some(&b'\r') {
+        line.pop();
+    }
+    Ok(Some(Line::Text(
+        String::from_utf8_lossy(&line).into_owned(),
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -72,5 +133,30 @@ mod tests {
         assert_eq!(for_output("l1\n\tl2\u{9b}"), "l1\n\tl2\\u009b");
         assert!(single_line("--as", "Ann\nBob").is_err());
         assert!(single_line("--as", "Ann Bob").is_ok());
+    }
+
+    #[test]
+    fn a_line_longer_than_the_limit_is_dropped_and_the_next_one_read() {
+        let long = "x".repeat(100_000);
+        let text = format!("{long}\nc\r\nshort\nlast");
+        // A tiny buffer: the long line arrives in many pieces.
+        let mut input = std::io::BufReader::with_capacity(7, text.as_bytes());
+        let mut got = Vec::new();
+        while let Some(l) = read_line_bounded(&mut input, 10).unwrap() {
+            got.push(l);
+        }
+        let text = |s: &str| Line::Text(s.to_string());
+        assert_eq!(
+            got,
+            vec![Line::TooLong, text("c"), text("short"), text("last")]
+        );
+        // Exactly at the limit is a line; one byte more is not.
+        let mut at = std::io::BufReader::new("0123456789\n01234567890\n".as_bytes());
+        assert_eq!(
+            read_line_bounded(&mut at, 10).unwrap(),
+            Some(text("0123456789"))
+        );
+        assert_eq!(read_line_bounded(&mut at, 10).unwrap(), Some(Line::TooLong));
+        assert_eq!(read_line_bounded(&mut at, 10).unwrap(), None);
     }
 }

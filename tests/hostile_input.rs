@@ -531,7 +531,7 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
     let dir = tempfile::tempdir().unwrap();
     let db = quickplay(dir.path());
     let claim = |clock: &[&str]| -> Vec<String> {
-        let mut a: Vec<String> = ["player", "--board", "1", "claim", "--by", "white"]
+        let mut a: Vec<String> = ["player", "--board", "1", "--side", "white", "claim"]
             .iter()
             .map(|s| s.to_string())
             .collect();
@@ -568,33 +568,28 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
     arbiter(&db).args(&a).assert().success();
 }
 
-#[test]
-fn claims_import_refuses_clock_readings_beyond_any_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = quickplay(dir.path());
-    arbiter(&db)
-        .args(["clock", "1", "set", "1:40", "4:10"])
+/// White claims (III.6.1.1) in player mode; the claim exported to `claim.pgn` beside `db`: the
+/// file and its text.
+fn claim_and_export(db: &Path) -> (PathBuf, String) {
+    player(db, "white")
+        .args(["claim", "--cannot-win"])
         .assert()
         .success();
-    arbiter(&db)
-        .args([
-            "player",
-            "--board",
-            "1",
-            "claim",
-            "--by",
-            "white",
-            "--cannot-win",
-        ])
-        .assert()
-        .success();
-    let file = dir.path().join("claim.pgn");
-    arbiter(&db)
+    let file = db.with_file_name("claim.pgn");
+    arbiter(db)
         .args(["claims", "export", "--board", "1", "--out"])
         .arg(&file)
         .assert()
         .success();
-    let pgn = std::fs::read_to_string(&file).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    (file, text)
+}
+
+#[test]
+fn claims_import_refuses_clock_readings_beyond_any_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    let (file, pgn) = claim_and_export(&db);
     let start = pgn.find("[ClaimClockMs \"").expect("ClaimClockMs tag");
     let end = start + pgn[start..].find('\n').unwrap();
     let hostile = format!(
@@ -625,21 +620,9 @@ fn claims_import_refuses_clock_readings_beyond_any_clock() {
 #[test]
 fn a_dispute_comment_never_reaches_the_terminal_raw() {
     let dir = tempfile::tempdir().unwrap();
-    let db = quickplay(dir.path());
-    arbiter(&db)
-        .args(["clock", "1", "set", "1:40", "4:10"])
-        .assert()
-        .success();
-    arbiter(&db)
-        .args([
-            "player",
-            "--board",
-            "1",
-            "claim",
-            "--by",
-            "white",
-            "--cannot-win",
-        ])
+    let db = seated(dir.path());
+    player(&db, "white")
+        .args(["claim", "--cannot-win"])
         .assert()
         .success();
     let out = stdout_of(
@@ -648,9 +631,9 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
             "player",
             "--board",
             "1",
-            "verify",
-            "--by",
+            "--side",
             "black",
+            "verify",
             "--dispute",
             "--comment",
             HOSTILE,
@@ -658,7 +641,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
     );
     assert_clean("verify", &out);
     for args in [
-        &["player", "--board", "1", "show"][..],
+        &["player", "--board", "1", "--side", "black", "show"][..],
         &["claims", "list"][..],
         &["claims", "list", "--json"][..],
         &["show", "1"][..],
@@ -741,4 +724,867 @@ fn moves_and_claims_with_a_written_move_are_not_retried_on_a_changed_board() {
     let expected = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3"];
     assert_eq!(moves[..], expected[..moves.len()], "{moves:?}");
     assert!(show["problems"].as_array().is_none_or(|p| p.is_empty()));
+}
+
+// 11. Player mode is bound to a seat (Guidelines III.6): the forced command names the board and
+// the side; the player claims only as that side, verifies only the opponent's claim, never
+// chooses a side; the prompt reads bounded lines; and the venue set-up — the event file owned by
+// the arbiters' group, mode 0660, a player reaching it only through the forced command — is tried
+// with real local accounts when the test runs as root.
+
+/// [`quickplay`] with White to move on 1:40, Black on 4:10: a III.6 claim stands.
+fn seated(dir: &Path) -> PathBuf {
+    let db = quickplay(dir);
+    arbiter(&db)
+        .args(["clock", "1", "set", "1:40", "4:10"])
+        .assert()
+        .success();
+    db
+}
+
+/// Player mode on board 1 for `side`'s seat.
+fn player(db: &Path, side: &str) -> Command {
+    let mut cmd = arbiter(db);
+    cmd.args(["player", "--board", "1", "--side", side]);
+    cmd
+}
+
+fn claims_json(db: &Path) -> serde_json::Value {
+    serde_json::from_str(&stdout_of(db, &["claims", "list", "--json"])).expect("json")
+}
+
+#[test]
+fn a_seat_claims_only_as_itself_and_only_the_other_seat_verifies() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    // The seat is required, and the side is no longer the player's to give.
+    arbiter(&db)
+        .args(["player", "--board", "1", "show"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--side"));
+    player(&db, "white")
+        .args(["claim"])
+        .args(["--by", "black", "--cannot-win"])
+        .assert()
+        .failure();
+    player(&db, "white")
+        .args(["--side", "black", "show"])
+        .assert()
+        .failure();
+    let before = events(&db);
+    // White's seat claims.
+    player(&db, "white")
+        .args(["claim", "--cannot-win"])
+        .assert()
+        .success();
+    assert_eq!(events(&db), before + 1);
+    // The claimant's seat cannot verify its own claim, by verb or at the prompt (issue 18's
+    // "v, w, a" attack: the prompt no longer asks for a side).
+    player(&db, "white")
+        .args(["verify", "--agree"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("the opponent verifies it"));
+    player(&db, "white")
+        .write_stdin("v\nb\na\n\nq\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("You play White on board 1"))
+        .stdout(predicate::str::contains("refused"))
+        .stdout(predicate::str::contains("the opponent verifies it"));
+    assert_eq!(events(&db), before + 1);
+    let list = claims_json(&db);
+    assert!(list["claims"][0]["verification"].is_null(), "{list}");
+    // The opponent's seat verifies.
+    player(&db, "black")
+        .write_stdin("v\na\nfine\nq\n")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("You play Black on board 1"))
+        .stdout(predicate::str::contains("Black agreed with the claim"));
+    assert_eq!(events(&db), before + 2);
+    let pgn = dir.path().join("claim.pgn");
+    arbiter(&db)
+        .args(["claims", "export", "--board", "1", "--out"])
+        .arg(&pgn)
+        .assert()
+        .success();
+    let pgn = std::fs::read_to_string(&pgn).unwrap();
+    assert!(pgn.contains("[ClaimVerifiedBy \"black\"]"), "{pgn}");
+}
+
+#[test]
+fn the_prompt_drops_a_line_longer_than_its_limit_and_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    // 4 MiB on one line, then a quit: the line is refused, the prompt reads on.
+    let mut input = "c".repeat(4 << 20);
+    input.push_str("\ns\nq\n");
+    let limit = arbiter::cli::procedure_cmds::MAX_PLAYER_LINE;
+    player(&db, "white")
+        .write_stdin(input)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(format!(
+            "Line longer than {limit} bytes"
+        )))
+        .stdout(predicate::str::contains("Board 1: Ann – Bob").count(2));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The venue set-up with real accounts.
+
+/// Local accounts and a group made for the test, removed when it ends (even on failure).
+struct Accounts {
+    group: String,
+    users: Vec<String>,
+    sudoers: Option<PathBuf>,
+}
+
+impl Drop for Accounts {
+    fn drop(&mut self) {
+        if let Some(f) = &self.sudoers {
+            let _ = std::fs::remove_file(f);
+        }
+        for u in &self.users {
+            let _ = std::process::Command::new("userdel").arg(u).status();
+        }
+        let _ = std::process::Command::new("groupdel")
+            .arg(&self.group)
+            .status();
+    }
+}
+
+fn run_ok(cmd: &mut std::process::Command) {
+    let out = cmd.output().expect("run");
+    assert!(
+        out.status.success(),
+        "{cmd:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// `args` run as `user`, with `stdin`.
+fn as_user(user: &str, args: &[&std::ffi::OsStr], stdin: &str) -> std::process::Output {
+    use std::io::Write;
+    let mut child = std::process::Command::new("runuser")
+        .args(["-u", user, "--"])
+        .args(args)
+        .env_remove("ARBITER_DB")
+        .env_remove("SSH_CLIENT")
+        .env_remove("SSH_CONNECTION")
+        .env("LANG", "C.UTF-8")
+        .current_dir("/")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runuser");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(stdin.as_bytes())
+        .expect("write stdin");
+    child.wait_with_output().expect("wait")
+}
+
+#[cfg(unix)]
+#[test]
+fn two_real_accounts_reach_the_event_only_through_their_seat() {
+    use std::ffi::OsStr;
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    if !nix::unistd::geteuid().is_root() {
+        println!("skipped: creating local accounts needs root (useradd)");
+        return;
+    }
+    for tool in ["useradd", "groupadd", "runuser"] {
+        if std::process::Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .stdout(Stdio::null())
+            .status()
+            .map_or(true, |s| !s.success())
+        {
+            println!("skipped: {tool} is not installed");
+            return;
+        }
+    }
+    let tag = std::process::id() % 100_000;
+    let group = format!("arbt{tag}");
+    let arbiter_user = format!("arba{tag}");
+    let white = format!("arbw{tag}");
+    let black = format!("arbb{tag}");
+    let mut accounts = Accounts {
+        group: group.clone(),
+        users: Vec::new(),
+        sudoers: None,
+    };
+    run_ok(std::process::Command::new("groupadd").arg(&group));
+    run_ok(
+        std::process::Command::new("useradd")
+            .args(["-M", "-N", "-s", "/bin/sh", "-g", &group])
+            .arg(&arbiter_user),
+    );
+    accounts.users.push(arbiter_user.clone());
+    for p in [&white, &black] {
+        run_ok(
+            std::process::Command::new("useradd")
+                .args(["-M", "-N", "-s", "/bin/sh"])
+                .arg(p),
+        );
+        accounts.users.push(p.clone());
+    }
+    // The event's folder: the arbiter's, the group's, readable by others (the file's mode is what
+    // keeps players out).
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("event");
+    std::fs::create_dir(&folder).unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    run_ok(
+        std::process::Command::new("chown")
+            .arg(format!("{arbiter_user}:{group}"))
+            .arg(&folder),
+    );
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o2775)).unwrap();
+    let db = folder.join("event.sqlite");
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let cmd = |extra: &[&str]| -> Vec<std::ffi::OsString> {
+        let mut v = vec![
+            bin.clone().into_os_string(),
+            "--db".into(),
+            db.clone().into(),
+        ];
+        v.extend(extra.iter().map(Into::into));
+        v
+    };
+    let run = |user: &str, extra: &[&str], stdin: &str| {
+        let args = cmd(extra);
+        let refs: Vec<&OsStr> = args.iter().map(|a| a.as_os_str()).collect();
+        as_user(user, &refs, stdin)
+    };
+    // The arbiter creates the event under a permissive umask: 0660 and the arbiters' group all
+    // the same.
+    let init = std::process::Command::new("runuser")
+        .args(["-u", &arbiter_user, "--", "sh", "-c"])
+        .arg("umask 000 && exec \"$@\"")
+        .arg("sh")
+        .args(cmd(&[
+            "init",
+            "--event",
+            "Venue",
+            "--control",
+            "3600",
+            "--guidelines-iii",
+            "--unsupervised",
+        ]))
+        .env_remove("ARBITER_DB")
+        .current_dir("/")
+        .output()
+        .unwrap();
+    assert!(
+        init.status.success(),
+        "{}",
+        String::from_utf8_lossy(&init.stderr)
+    );
+    let meta = std::fs::metadata(&db).unwrap();
+    assert_eq!(meta.permissions().mode() & 0o777, 0o660);
+    let group_id = nix::unistd::Group::from_name(&group)
+        .unwrap()
+        .expect("group")
+        .gid;
+    assert_eq!(
+        meta.gid(),
+        group_id.as_raw(),
+        "the event file is the arbiters' group's"
+    );
+    for setup in [
+        &["board", "add", "--white", "Ann", "--black", "Bob"][..],
+        &["move", "1", "e4"],
+        &["move", "1", "e5"],
+        &["clock", "1", "start"],
+        &["clock", "1", "pause"],
+        &["clock", "1", "set", "1:40", "4:10"],
+    ] {
+        let out = run(&arbiter_user, setup, "");
+        assert!(
+            out.status.success(),
+            "{setup:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    // SQLite's companions (-wal, -shm) carry the file's mode: nothing readable by others.
+    for entry in std::fs::read_dir(&folder).unwrap() {
+        let entry = entry.unwrap();
+        let mode = entry.metadata().unwrap().permissions().mode() & 0o007;
+        assert_eq!(mode, 0, "{:?} is open to others", entry.path());
+    }
+    // A player's own account cannot open the file, not even to read it.
+    for extra in [
+        &["player", "--board", "1", "--side", "white", "show"][..],
+        &["note", "1", "I was here"],
+        &["log"],
+    ] {
+        let out = run(&white, extra, "");
+        assert!(
+            !out.status.success(),
+            "{extra:?} worked from a player's account"
+        );
+    }
+    // The gate: the forced command, run for the player as the arbiters' account — by a sudo
+    // rule for exactly that command line when sudo is installed, else as sudo would run it.
+    let sudo = std::process::Command::new("sh")
+        .args(["-c", "command -v sudo"])
+        .stdout(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+        && Path::new("/etc/sudoers").exists();
+    let seat = |side: &str| -> Vec<String> {
+        cmd(&["player", "--board", "1", "--side", side])
+            .into_iter()
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect()
+    };
+    if sudo {
+        std::fs::create_dir_all("/etc/sudoers.d").unwrap();
+        let file = PathBuf::from(format!("/etc/sudoers.d/arbiter-test-{tag}"));
+        let rules = format!(
+            "{white} ALL=({arbiter_user}) NOPASSWD: {}\n{black} ALL=({arbiter_user}) NOPASSWD: {}\n",
+            seat("white").join(" "),
+            seat("black").join(" ")
+        );
+        std::fs::write(&file, rules).unwrap();
+        std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o440)).unwrap();
+        accounts.sudoers = Some(file);
+        let included = std::fs::read_to_string("/etc/sudoers").unwrap_or_default();
+        assert!(
+            included.contains("includedir /etc/sudoers.d"),
+            "/etc/sudoers does not read /etc/sudoers.d"
+        );
+    } else {
+        println!("sudo is not installed: the gate is run with runuser, as sudo would run it");
+    }
+    let gate = |player: &str, side: &str, stdin: &str| -> std::process::Output {
+        let line = seat(side);
+        if sudo {
+            let mut args: Vec<&OsStr> = vec![
+                OsStr::new("sudo"),
+                OsStr::new("-n"),
+                OsStr::new("-u"),
+                OsStr::new(&arbiter_user),
+            ];
+            args.extend(line.iter().map(OsStr::new));
+            as_user(player, &args, stdin)
+        } else {
+            let args: Vec<&OsStr> = line.iter().map(OsStr::new).collect();
+            as_user(&arbiter_user, &args, stdin)
+        }
+    };
+    let text = |o: &std::process::Output| String::from_utf8_lossy(&o.stdout).into_owned();
+    // White claims through White's seat.
+    let out = gate(&white, "white", "c\n1\n\n\ny\nq\n");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text(&out).contains("referred to the designated arbiter"),
+        "{}",
+        text(&out)
+    );
+    // White cannot verify his own claim, nor open Black's seat.
+    let out = gate(&white, "white", "v\na\n\nq\n");
+    assert!(
+        text(&out).contains("the opponent verifies it"),
+        "{}",
+        text(&out)
+    );
+    if sudo {
+        let out = gate(&white, "black", "v\na\n\nq\n");
+        assert!(!out.status.success(), "White's account opened Black's seat");
+        assert!(!text(&out).contains("agreed"), "{}", text(&out));
+    }
+    // Black verifies through Black's seat.
+    let out = gate(&black, "black", "v\na\n\nq\n");
+    assert!(
+        text(&out).contains("Black agreed with the claim"),
+        "{}",
+        text(&out)
+    );
+    let log = run(&arbiter_user, &["claims", "list", "--json"], "");
+    let list: serde_json::Value = serde_json::from_slice(&log.stdout).expect("json");
+    assert_eq!(list["claims"][0]["claimant"], "white", "{list}");
+    drop(accounts);
+}
+
+// 12. The tamper-evident log: `check` names the first event that does not match, a backup shows a
+// lost tail, a damaged file stops writes, backups rotate.
+
+/// An event with a board and five events (ids 1..=5), the log's rules as the file has them.
+fn chained(dir: &Path) -> PathBuf {
+    let db = event(dir, &[]);
+    add_board(&db, &["--white", "A", "--black", "B"]);
+    for m in ["e4", "e5", "Nf3"] {
+        arbiter(&db).args(["move", "1", m]).assert().success();
+    }
+    arbiter(&db).args(["note", "1", "one"]).assert().success();
+    arbiter(&db).args(["note", "1", "two"]).assert().success();
+    db
+}
+
+/// Run SQL on the file as someone with write access but without the key would.
+fn tamper(db: &Path, sql: &str) {
+    let conn = rusqlite::Connection::open(db).expect("open");
+    conn.execute_batch(sql).expect(sql);
+}
+
+/// `check`'s one problem line, the check having failed.
+fn check_fails(db: &Path, extra: &[&str]) -> String {
+    let out = arbiter(db)
+        .arg("check")
+        .args(extra)
+        .output()
+        .expect("check");
+    let err = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(!out.status.success(), "check passed: {err}");
+    err
+}
+
+#[test]
+fn check_names_the_first_edited_deleted_or_inserted_event_and_writes_never_hide_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let key_mode = |db: &Path| {
+        use std::os::unix::fs::PermissionsExt;
+        let key = PathBuf::from(format!("{}.key", db.display()));
+        std::fs::metadata(key).unwrap().permissions().mode() & 0o777
+    };
+    // Sound: the chain is verified.
+    let db = chained(&dir.path().join("sound").tap_mkdir());
+    assert_eq!(key_mode(&db), 0o600);
+    let ok = stdout_of(&db, &["check"]);
+    assert!(ok.contains("chain verified: 5 events, head #5"), "{ok}");
+    // Edited: the actor of event 3 rewritten, the trigger dropped first.
+    let db = chained(&dir.path().join("edited").tap_mkdir());
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET actor = 'bob' WHERE id = 3;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(
+        err.contains("event #3 (board 1 #3) does not match the chain: edited"),
+        "{err}"
+    );
+    // The app verifies it in the background after opening, and alerts naming the event.
+    {
+        use arbiter::tui::term::Source;
+        let mut app = arbiter::tui::store_source::StoreSource::open(&db).expect("app opens");
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let alert = loop {
+            if let Some(a) = app.alert() {
+                break a;
+            }
+            assert!(std::time::Instant::now() < deadline, "no alert");
+            std::thread::sleep(std::time::Duration::from_millis(20));
+        };
+        assert!(alert.contains("event #3 (board 1 #3)"), "{alert}");
+    }
+    // A write after the break chains from what is stored: the break stays where it was.
+    arbiter(&db).args(["note", "1", "later"]).assert().success();
+    let err = check_fails(&db, &[]);
+    assert!(err.contains("event #3 (board 1 #3)"), "{err}");
+    // Deleted: event 3 gone; its successor no longer matches and says why.
+    let db = chained(&dir.path().join("deleted").tap_mkdir());
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_delete; DELETE FROM events WHERE id = 3;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(err.contains("event #4"), "{err}");
+    assert!(
+        err.contains("the event before it is missing (deleted)"),
+        "{err}"
+    );
+    // Inserted: a row without a MAC, and one with a MAC copied from another row.
+    let db = chained(&dir.path().join("inserted").tap_mkdir());
+    tamper(
+        &db,
+        "INSERT INTO events (board, seq, at_ms, actor, kind) VALUES (1, 6, 0, 'x', '{\"note\":{\"text\":\"forged\"}}');",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(
+        err.contains("event #6 (board 1 #6) carries no MAC"),
+        "{err}"
+    );
+    let db = chained(&dir.path().join("copied").tap_mkdir());
+    tamper(
+        &db,
+        "INSERT INTO events (board, seq, at_ms, actor, kind, mac)
+         SELECT 1, 6, at_ms, actor, kind, mac FROM events WHERE id = 5;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(
+        err.contains("event #6 (board 1 #6) does not match the chain"),
+        "{err}"
+    );
+    // The chain removed altogether: the key beside the file says there was one.
+    let db = chained(&dir.path().join("removed").tap_mkdir());
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET mac = NULL; DELETE FROM chain;",
+    );
+    let err = check_fails(&db, &[]);
+    assert!(err.contains("the chain was removed"), "{err}");
+    // Without the key nothing is written (an event without its MAC would break the chain).
+    let db = chained(&dir.path().join("keyless").tap_mkdir());
+    let key = PathBuf::from(format!("{}.key", db.display()));
+    let elsewhere = dir.path().join("kept.key");
+    std::fs::rename(&key, &elsewhere).unwrap();
+    let before = events(&db);
+    refused(
+        &db,
+        &["note", "1", "x"],
+        &["key cannot be read", "nothing written"],
+    );
+    assert_eq!(events(&db), before);
+    // … and `--key` names it where it is.
+    arbiter(&db)
+        .arg("--key")
+        .arg(&elsewhere)
+        .args(["note", "1", "x"])
+        .assert()
+        .success();
+    arbiter(&db)
+        .arg("--key")
+        .arg(&elsewhere)
+        .arg("check")
+        .assert()
+        .success();
+}
+
+/// `mkdir` that returns the folder.
+trait TapMkdir {
+    fn tap_mkdir(self) -> PathBuf;
+}
+
+impl TapMkdir for PathBuf {
+    fn tap_mkdir(self) -> PathBuf {
+        std::fs::create_dir_all(&self).unwrap();
+        self
+    }
+}
+
+/// Another connection kept open, so that later writes stay in the WAL (nobody checkpoints).
+fn hold_wal(db: &Path) -> rusqlite::Connection {
+    let holder = rusqlite::Connection::open(db).unwrap();
+    let _: i64 = holder
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .unwrap();
+    holder
+}
+
+/// The WAL deleted: a copy of the main file alone (with the key), `lost.sqlite` beside `db`.
+fn without_wal(db: &Path) -> PathBuf {
+    let lost = db.with_file_name("lost.sqlite");
+    std::fs::copy(db, &lost).unwrap();
+    std::fs::copy(
+        format!("{}.key", db.display()),
+        format!("{}.key", lost.display()),
+    )
+    .unwrap();
+    lost
+}
+
+#[test]
+fn check_against_a_backup_shows_the_tail_a_deleted_wal_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let holder = hold_wal(&db);
+    for n in ["three", "four", "five"] {
+        arbiter(&db).args(["note", "1", n]).assert().success();
+    }
+    let backup = dir.path().join("usb.sqlite");
+    let out = stdout_of(&db, &["backup", backup.to_str().unwrap()]);
+    assert!(out.contains("chain head: event #8"), "{out}");
+    // The WAL deleted: what is left is the main file without its last three events.
+    let lost = without_wal(&db);
+    drop(holder);
+    // Inside the file nothing shows it …
+    let ok = stdout_of(&lost, &["check"]);
+    assert!(ok.contains("chain verified: 5 events"), "{ok}");
+    // … the backup does.
+    let err = check_fails(&lost, &["--against", backup.to_str().unwrap()]);
+    assert!(
+        err.contains("event #6 (board 1 #6) is in the backup")
+            && err.contains("lost its last 3 events"),
+        "{err}"
+    );
+    // The original holds everything the backup has.
+    let ok = stdout_of(&db, &["check", "--against", backup.to_str().unwrap()]);
+    assert!(ok.contains("every event of the backup"), "{ok}");
+}
+
+#[test]
+fn a_damaged_file_stops_writes_with_one_line_telling_to_restore_the_backup() {
+    use std::io::{Seek, SeekFrom, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let root: i64 = conn
+        .query_row(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_events_1'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let page: i64 = conn
+        .query_row("PRAGMA page_size", [], |r| r.get(0))
+        .unwrap();
+    drop(conn);
+    // The (board, seq) index page zeroed, as in the issue.
+    let mut file = std::fs::OpenOptions::new().write(true).open(&db).unwrap();
+    file.seek(SeekFrom::Start(((root - 1) * page) as u64))
+        .unwrap();
+    file.write_all(&vec![0u8; page as usize]).unwrap();
+    drop(file);
+    refused(
+        &db,
+        &["note", "1", "after the damage"],
+        &["damaged", "restore the last backup"],
+    );
+    check_fails(&db, &[]);
+    // The app does not open it either (PRAGMA quick_check).
+    let err = arbiter::tui::store_source::StoreSource::open(&db)
+        .err()
+        .expect("opened a damaged file");
+    assert!(err.to_string().contains("restore the last backup"), "{err}");
+}
+
+#[test]
+fn backup_every_keeps_the_last_copies_each_a_whole_event_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let usb = dir.path().join("usb");
+    let out = stdout_of(
+        &db,
+        &[
+            "backup",
+            "--every",
+            "1s",
+            "--keep",
+            "2",
+            "--count",
+            "3",
+            usb.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(out.matches("chain head: event #5").count(), 3, "{out}");
+    let mut copies: Vec<PathBuf> = std::fs::read_dir(&usb)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    copies.sort();
+    assert_eq!(copies.len(), 2, "{copies:?}");
+    for copy in &copies {
+        assert!(
+            copy.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("open-")
+        );
+        let ok = stdout_of(&db, &["check", "--against", copy.to_str().unwrap()]);
+        assert!(ok.contains("every event of the backup"), "{ok}");
+    }
+    // Once, into a folder: a dated copy beside them.
+    stdout_of(&db, &["backup", usb.to_str().unwrap()]);
+    assert_eq!(std::fs::read_dir(&usb).unwrap().count(), 3);
+    refused(
+        &db,
+        &["backup", "--every", "0", usb.to_str().unwrap()],
+        &["--every 0", "1440"],
+    );
+}
+
+// 13. A closed or broken stderr loses the message, nothing else (no panic, status 1).
+
+#[test]
+fn a_broken_stderr_never_makes_the_program_panic() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let (reader, writer) = std::io::pipe().expect("pipe");
+    drop(reader);
+    let status = std::process::Command::new(&bin)
+        .arg("--db")
+        .arg(dir.path().join("missing.sqlite"))
+        .arg("log")
+        .env_remove("ARBITER_DB")
+        .stdout(Stdio::null())
+        .stderr(writer)
+        .status()
+        .expect("run");
+    assert_eq!(status.code(), Some(1), "{status:?}");
+}
+
+// 14. The recorded origin is not the environment's to say.
+
+#[test]
+fn ssh_client_in_the_environment_does_not_forge_the_recorded_origin() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = event(dir.path(), &[]);
+    add_board(&db, &["--white", "A", "--black", "B"]);
+    for var in ["SSH_CLIENT", "SSH_CONNECTION"] {
+        arbiter(&db)
+            .env(var, "203.0.113.66 40000 22")
+            .args(["note", "1", "from afar"])
+            .assert()
+            .success();
+    }
+    let log = stdout_of(&db, &["log", "--json"]);
+    assert!(!log.contains("203.0.113.66"), "{log}");
+}
+
+// 15. At the prompt, a claim typed for the board as shown is not recorded on a board that changed
+// meanwhile: it is refused, naming the change (issue 18, item 6).
+
+#[test]
+fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
+    use std::io::{BufRead, BufReader, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let mut child = std::process::Command::new(&bin)
+        .arg("--db")
+        .arg(&db)
+        .args(["player", "--board", "1", "--side", "white"])
+        .env_remove("ARBITER_DB")
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = BufReader::new(child.stdout.take().expect("stdout"));
+    // Up to the confirmation: the board as the player saw it.
+    stdin.write_all(b"c\n1\n\n").unwrap();
+    stdin.flush().unwrap();
+    let mut seen = Vec::new();
+    while !String::from_utf8_lossy(&seen).contains("Both clocks now") {
+        let mut buf = vec![0u8; 256];
+        let n = std::io::Read::read(&mut stdout, &mut buf).unwrap();
+        assert!(
+            n > 0,
+            "the prompt ended: {}",
+            String::from_utf8_lossy(&seen)
+        );
+        seen.extend_from_slice(&buf[..n]);
+    }
+    // Meanwhile an arbiter records something on the board.
+    let before = events(&db);
+    arbiter(&db)
+        .args(["note", "1", "the players called me over"])
+        .assert()
+        .success();
+    stdin.write_all(b"\ny\nq\n").unwrap();
+    drop(stdin);
+    let mut rest = String::new();
+    for line in stdout.lines() {
+        rest.push_str(&line.unwrap());
+        rest.push('\n');
+    }
+    assert!(child.wait().unwrap().success());
+    assert!(rest.contains("refused: board 1 changed"), "{rest}");
+    assert!(rest.contains("the players called me over"), "{rest}");
+    assert_eq!(
+        events(&db),
+        before + 1,
+        "the claim was recorded on a changed board"
+    );
+}
+
+/// The MACs recomputed by Python's hmac and sqlite3 from the chain's definition
+/// (`tests/hostile_chain_python.py`): an independent reading, with display names and a takeback.
+#[test]
+fn the_chain_is_what_an_independent_hmac_sha256_computes() {
+    let have = std::process::Command::new("python3")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !have {
+        println!("skipped: python3 is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    arbiter(&db)
+        .args(["takeback", "1", "--as", "Chief Arbiter Ñúñez"])
+        .assert()
+        .success();
+    let script = format!(
+        "{}/tests/hostile_chain_python.py",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let key = format!("{}.key", db.display());
+    let run = |db: &Path| {
+        std::process::Command::new("python3")
+            .arg(&script)
+            .arg(db)
+            .arg(&key)
+            .output()
+            .expect("python3")
+    };
+    let out = run(&db);
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(said.trim(), "6 verified");
+    // The same script finds an edit where `check` does.
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET at_ms = at_ms + 1 WHERE id = 4;",
+    );
+    let out = run(&db);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout).trim(),
+        "event 4 differs"
+    );
+    assert!(check_fails(&db, &[]).contains("event #4 (board 1 #4)"));
+}
+
+/// A claim file carries the chain head: `check --against` it shows a tail lost after the export.
+#[test]
+fn check_against_a_claim_file_shows_a_lost_tail_through_its_chain_head() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = seated(dir.path());
+    let holder = hold_wal(&db);
+    let (pgn, text) = claim_and_export(&db);
+    let last = events(&db);
+    assert!(
+        text.contains(&format!("[EventChainHead \"{last} ")),
+        "{text}"
+    );
+    let lost = without_wal(&db);
+    drop(holder);
+    let err = check_fails(&lost, &["--against", pgn.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("this file has no event #{last}")),
+        "{err}"
+    );
+    let ok = stdout_of(&db, &["check", "--against", pgn.to_str().unwrap()]);
+    assert!(ok.contains(&format!("(up to #{last})")), "{ok}");
+    // Edited after the export: the head's MAC differs.
+    tamper(
+        &db,
+        &format!(
+            "DROP TRIGGER events_no_update; UPDATE events SET mac = zeroblob(32) WHERE id = {last};"
+        ),
+    );
+    let err = check_fails(&db, &["--against", pgn.to_str().unwrap()]);
+    assert!(
+        err.contains(&format!("event #{last} here is another")),
+        "{err}"
+    );
 }

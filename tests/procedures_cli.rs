@@ -66,8 +66,16 @@ fn unsupervised_claim_from_player_mode_to_the_designated_arbiters_ruling() {
 
     // White claims in player mode (both grounds), Black verifies and disputes.
     arbiter(&db)
-        .args(["player", "--board", "1", "--as", "Ann Archer", "claim"])
-        .args(["--by", "white", "--cannot-win", "--no-effort"])
+        .args([
+            "player",
+            "--board",
+            "1",
+            "--side",
+            "white",
+            "--as",
+            "Ann Archer",
+        ])
+        .args(["claim", "--cannot-win", "--no-effort"])
         .assert()
         .success()
         .stdout(predicate::str::contains(
@@ -78,9 +86,9 @@ fn unsupervised_claim_from_player_mode_to_the_designated_arbiters_ruling() {
             "player",
             "--board",
             "1",
-            "verify",
-            "--by",
+            "--side",
             "black",
+            "verify",
             "--dispute",
         ])
         .args(["--comment", "I was playing for mate on h7"])
@@ -244,19 +252,21 @@ fn player_mode_reaches_no_other_command_or_board() {
         vec!["claims", "list"],
     ] {
         arbiter(&db)
-            .args(["player", "--board", "1"])
+            .args(["player", "--board", "1", "--side", "white"])
             .args(&words)
             .assert()
             .failure();
     }
     // One board per session.
     arbiter(&db)
-        .args(["player", "--board", "1", "--board", "2", "show"])
+        .args([
+            "player", "--board", "1", "--board", "2", "--side", "white", "show",
+        ])
         .assert()
         .failure();
     // The interactive prompt (the forced command of an SSH account) offers c, v, s, q only.
     arbiter(&db)
-        .args(["player", "--board", "1"])
+        .args(["player", "--board", "1", "--side", "white"])
         .write_stdin("move Bc4\nresult 1-0\n2\nq\n")
         .assert()
         .success()
@@ -266,8 +276,8 @@ fn player_mode_reaches_no_other_command_or_board() {
 
     // Interactive claim: Black is not on the move — refused, and the prompt goes on.
     arbiter(&db)
-        .args(["player", "--board", "1"])
-        .write_stdin("c\nb\n1\n\n\ny\nq\n")
+        .args(["player", "--board", "1", "--side", "black"])
+        .write_stdin("c\n1\n\n\ny\nq\n")
         .assert()
         .success()
         .stdout(predicate::str::contains("refused"))
@@ -275,8 +285,8 @@ fn player_mode_reaches_no_other_command_or_board() {
     assert_eq!(log_json(&db, 1).len(), before);
     // White claims "cannot win" interactively, with the position on the board.
     arbiter(&db)
-        .args(["player", "--board", "1"])
-        .write_stdin("c\nw\n1\n\n\ny\nq\n")
+        .args(["player", "--board", "1", "--side", "white"])
+        .write_stdin("c\n1\n\n\ny\nq\n")
         .assert()
         .success()
         .stdout(predicate::str::contains(
@@ -287,8 +297,8 @@ fn player_mode_reaches_no_other_command_or_board() {
     assert_eq!(log[before]["kind"]["referral"]["cannot_win"], true);
     // Black agrees interactively.
     arbiter(&db)
-        .args(["player", "--board", "1"])
-        .write_stdin("v\nb\na\n\nq\n")
+        .args(["player", "--board", "1", "--side", "black"])
+        .write_stdin("v\na\n\nq\n")
         .assert()
         .success()
         .stdout(predicate::str::contains("Black agreed with the claim"));

@@ -211,7 +211,7 @@ fn batch(path: &PathBuf, colours: &[Color], budget: &Budget) -> anyhow::Result<E
     }
     times.sort();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
-    eprintln!(
+    errln!(
         "rules dead: {} positions: {dead} dead, {alive} not dead, {open} undetermined, {errors} bad FEN; total {:.1} ms, median {:.3} ms per position",
         times.len() + errors,
         started.elapsed().as_secs_f64() * 1e3,

@@ -6,7 +6,7 @@
 //! sequence number N; without it a concurrent change is reported for a command meant for the
 //! position seen (a move, a claim…), and only a note, a penalty or a result is judged again.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
@@ -61,10 +61,12 @@ pub enum EventCommand {
     Show(ShowArgs),
     /// The audit trail, in order.
     Log(LogArgs),
-    /// Copy the event file while others keep using it (SQLite online backup).
-    Backup(BackupArgs),
-    /// Check the file: SQLite integrity and the event log's own invariants.
-    Check(JsonOnly),
+    /// Copy the event file while others keep using it (SQLite online backup), once or every N
+    /// minutes into a folder, keeping the last copies.
+    Backup(super::integrity::BackupArgs),
+    /// Check the file: SQLite integrity, the event log's invariants and its tamper-evident
+    /// chain; --against BACKUP also shows events lost since that backup.
+    Check(super::integrity::CheckArgs),
     /// Append COUNT notes to BOARD, retrying on conflicts; prints each acknowledged seq (tests).
     #[command(hide = true)]
     Stress(StressArgs),
@@ -338,11 +340,6 @@ pub struct LogArgs {
 }
 
 #[derive(Debug, Args)]
-pub struct BackupArgs {
-    pub out: PathBuf,
-}
-
-#[derive(Debug, Args)]
 pub struct StressArgs {
     pub board: u32,
     pub count: u32,
@@ -500,13 +497,8 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Boards(a) => boards(db, a.json),
         EventCommand::Show(a) => show(db, a.board, a.json),
         EventCommand::Log(a) => log(db, a.board, a.json),
-        EventCommand::Backup(a) => {
-            let store = Store::open(db)?;
-            store.backup(&a.out)?;
-            outln!("backed up {} to {}", db.display(), a.out.display());
-            Ok(ExitCode::SUCCESS)
-        }
-        EventCommand::Check(a) => check(db, a.json),
+        EventCommand::Backup(a) => super::integrity::backup(db, &a),
+        EventCommand::Check(a) => super::integrity::check(db, &a),
         EventCommand::Stress(a) => stress(db, a.board, a.count),
     }
 }
@@ -554,7 +546,7 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
         .parse()
         .map_err(|e| anyhow::anyhow!("time control {text:?}: {e}"))?;
     if let Some(warning) = tc.unit_warning(text) {
-        eprintln!("arbiter: warning: {warning}");
+        errln!("arbiter: warning: {warning}");
     }
     Ok(Some(tc))
 }
@@ -914,31 +906,6 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn check(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
-    let report = store.check()?;
-    if json {
-        outln!("{}", serde_json::to_string(&report)?);
-    } else if report.problems.is_empty() {
-        outln!(
-            "{}: ok (schema {}, {} boards, {} events)",
-            db.display(),
-            report.schema_version,
-            report.boards,
-            report.events
-        );
-    } else {
-        for p in &report.problems {
-            eprintln!("arbiter: {}: {p}", db.display());
-        }
-    }
-    Ok(if report.problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
 }
 
 /// Append `count` notes, re-reading the last sequence number after each conflict; print each

@@ -155,7 +155,7 @@ fn print_pass(pass: &Pass, seen: &mut BTreeSet<String>) -> ExitCode {
     }
     for line in &pass.reported {
         if seen.insert(line.clone()) {
-            eprintln!("arbiter: {}", crate::text::for_output(line));
+            errln!("arbiter: {line}");
         }
     }
     if pass.reported.is_empty() {

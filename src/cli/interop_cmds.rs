@@ -283,7 +283,7 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
     for state in &loaded.boards {
         let setup = &state.setup;
         if !state.problems.is_empty() {
-            eprintln!(
+            errln!(
                 "board {}: not exported — its record does not replay: {}",
                 setup.number,
                 state.problems.join("; ")
@@ -371,7 +371,7 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
     // resolves it and imports the file again rather than finding it half in.
     if !plan.conflicts.is_empty() {
         for c in &plan.conflicts {
-            eprintln!("arbiter: conflict: {c}");
+            errln!("arbiter: conflict: {c}");
         }
         bail!(
             "{} conflicts: nothing imported ({} boards would have been created, {} already there)",
@@ -417,7 +417,7 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
         }
     }
     for c in &plan.conflicts {
-        eprintln!("arbiter: conflict: {c}");
+        errln!("arbiter: conflict: {c}");
     }
     Ok(if plan.conflicts.is_empty() {
         ExitCode::SUCCESS
@@ -524,7 +524,7 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs) -> anyhow::Result<ExitCode> {
         match pgn_out::write_game(&e.game) {
             Ok(pgn) => text.push_str(&pgn),
             Err(err) => {
-                eprintln!("board {}: not exported — {err}", e.game.board);
+                errln!("board {}: not exported — {err}", e.game.board);
                 skipped = true;
             }
         }

@@ -25,10 +25,19 @@ macro_rules! out {
     };
 }
 
+/// `eprintln!` that never panics: a closed or broken stderr loses the line, nothing else (see
+/// [`out::write_err`]).
+macro_rules! errln {
+    ($($arg:tt)*) => {
+        $crate::cli::out::write_err(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 pub mod clock_calc;
 pub mod dead;
 pub mod event_cmds;
 pub mod follow_cmd;
+pub mod integrity;
 pub mod interop_cmds;
 pub mod out;
 pub mod procedure_cmds;
@@ -56,6 +65,10 @@ pub struct Cli {
     /// LC_ALL / LC_MESSAGES / LANG, else English). PGN and JSON stay in standard English SAN.
     #[arg(long, global = true, env = "ARBITER_LANG")]
     pub lang: Option<crate::i18n::Lang>,
+
+    /// The event key of the tamper-evident log (default: the event file's name + `.key`).
+    #[arg(long, global = true, env = "ARBITER_KEY", value_name = "FILE")]
+    pub key: Option<PathBuf>,
 
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -112,17 +125,20 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     let choice = crate::i18n::choose(cli.lang, event_lang(&cli), &|k| std::env::var(k).ok());
     crate::i18n::set(choice.lang);
+    if let Some(key) = &cli.key {
+        crate::store::chain::set_key_path(key.clone());
+    }
     if let Some(why) = &choice.fallback
         && matches!(cli.command, None | Some(Command::Demo(_)))
     {
-        eprintln!("arbiter: {why}");
+        errln!("arbiter: {why}");
     }
     match run(cli) {
         Ok(code) => code,
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             let message = format!("{err:#}");
-            eprintln!("arbiter: {}", crate::text::for_output(&message));
+            errln!("arbiter: {message}");
             ExitCode::FAILURE
         }
     }

@@ -18,6 +18,14 @@ pub fn write_out(args: std::fmt::Arguments<'_>) {
     }
 }
 
+/// Write `args` to stderr, made safe like [`write_out`]. A stderr that is closed or a broken
+/// pipe loses the message and nothing else: `eprintln!` would panic there (issue 18).
+pub fn write_err(args: std::fmt::Arguments<'_>) {
+    let text = args.to_string();
+    let text = crate::text::for_output(&text);
+    let _ = std::io::stderr().lock().write_all(text.as_bytes());
+}
+
 /// Flush stdout (after a prompt); on a broken pipe end the program quietly.
 pub fn flush() {
     if let Err(e) = std::io::stdout().lock().flush() {

@@ -2,7 +2,6 @@
 //! III.6), the designated arbiter's claims (list, export, import, rule), and the flag finding
 //! (Art. 6.9, III.3.1).
 
-use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -20,12 +19,18 @@ use crate::rules::{GameScore, colour_title};
 use crate::store::{Store, now_ms};
 use crate::text::for_terminal;
 
-/// `arbiter player --board N [ACTION]`: a player's claim and verification, nothing else.
+/// `arbiter player --board N --side white|black [ACTION]`: a player's claim and verification on
+/// one seat, nothing else (Guidelines III.6). The seat is part of the forced command, so a player
+/// can claim only as themself and verify only the opponent's claim (III.6.1).
 #[derive(Debug, Args)]
 pub struct PlayerArgs {
     /// The one board this session may act on.
     #[arg(long)]
     pub board: u32,
+    /// The seat this session plays: white or black. Fixed by the forced command; the player
+    /// cannot choose another.
+    #[arg(long, value_parser = parse_side)]
+    pub side: Color,
     /// The player's name, recorded with the account.
     #[arg(long = "as", value_name = "NAME")]
     pub display_name: Option<String>,
@@ -47,9 +52,6 @@ pub enum PlayerAction {
 
 #[derive(Debug, Args)]
 pub struct PlayerClaimArgs {
-    /// The claimant: white or black (the player on the move).
-    #[arg(long, value_parser = parse_side)]
-    pub by: Color,
     /// III.6.1.1: the opponent cannot win by normal means.
     #[arg(long)]
     pub cannot_win: bool,
@@ -71,9 +73,6 @@ pub struct PlayerClaimArgs {
 
 #[derive(Debug, Args)]
 pub struct PlayerVerifyArgs {
-    /// The verifying player: white or black (the claimant's opponent).
-    #[arg(long, value_parser = parse_side)]
-    pub by: Color,
     /// Agree with the final position (and scoresheet).
     #[arg(long, conflicts_with = "dispute", required_unless_present = "dispute")]
     pub agree: bool,
@@ -175,7 +174,7 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
                 None => None,
             };
             let cmd = Command::Refer {
-                by: a.by,
+                by: args.side,
                 cannot_win: a.cannot_win,
                 no_effort: a.no_effort,
                 fen: a.fen,
@@ -189,7 +188,7 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
             args.board,
             &common,
             Command::Verify {
-                by: a.by,
+                by: args.side,
                 agree: a.agree,
                 comment: a.comment,
             },
@@ -198,7 +197,7 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
             outln!("{}", board_summary(&load(db, args.board)?));
             Ok(ExitCode::SUCCESS)
         }
-        None => interactive(db, args.board, &common),
+        None => interactive(db, Seat::of(&args), &common),
     }
 }
 
@@ -275,16 +274,59 @@ fn referred_line(c: &ClaimEntry) -> String {
     )
 }
 
-/// The prompt a player's SSH account runs: claim or verify on one board, nothing else.
-fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCode> {
+/// The seat a player-mode session acts for: one board, one side (from the forced command).
+#[derive(Debug, Clone, Copy)]
+struct Seat {
+    board: u32,
+    side: Color,
+}
+
+impl Seat {
+    fn of(args: &PlayerArgs) -> Seat {
+        Seat {
+            board: args.board,
+            side: args.side,
+        }
+    }
+}
+
+/// The longest line the prompt reads: a FEN and a full scoresheet fit; anything longer is
+/// refused and skipped without being held in memory.
+pub const MAX_PLAYER_LINE: usize = 16 * 1024;
+
+/// The prompt a player's SSH account runs: claim or verify on one board as one side, nothing
+/// else (Guidelines III.6). The side comes from the forced command, never from the player.
+fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut input = stdin.lock();
     let mut ask = |prompt: &str| -> Option<String> {
-        out!("{prompt}");
-        crate::cli::out::flush();
-        lines.next()?.ok().map(|l| l.trim().to_string())
+        loop {
+            out!("{prompt}");
+            crate::cli::out::flush();
+            match crate::text::read_line_bounded(&mut input, MAX_PLAYER_LINE) {
+                Ok(Some(crate::text::Line::Text(l))) => return Some(l.trim().to_string()),
+                Ok(Some(crate::text::Line::TooLong)) => outln!(
+                    "{}",
+                    crate::i18n::t(
+                        "hostile-line-too-long",
+                        &[("limit", MAX_PLAYER_LINE.into())]
+                    )
+                ),
+                Ok(None) | Err(_) => return None,
+            }
+        }
     };
-    outln!("{}", board_summary(&load(db, board)?));
+    outln!("{}", board_summary(&load(db, seat.board)?));
+    outln!(
+        "{}",
+        crate::i18n::t(
+            "hostile-player-seat",
+            &[
+                ("side", crate::clock::side_serde::name(seat.side).into()),
+                ("board", seat.board.into())
+            ]
+        )
+    );
     loop {
         outln!();
         outln!("  c  claim a draw: the opponent cannot win / makes no effort to win (III.6)");
@@ -295,13 +337,15 @@ fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCod
             return Ok(ExitCode::SUCCESS);
         };
         let outcome = match choice.as_str() {
-            "c" => interactive_claim(db, board, common, &mut ask),
-            "v" => interactive_verify(db, board, common, &mut ask),
-            "s" => load(db, board).map(|s| outln!("{}", board_summary(&s))),
+            "c" => interactive_claim(db, seat, common, &mut ask),
+            "v" => interactive_verify(db, seat, common, &mut ask),
+            "s" => load(db, seat.board).map(|s| outln!("{}", board_summary(&s))),
             "q" | "quit" | "exit" => return Ok(ExitCode::SUCCESS),
             other => {
                 outln!(
-                    "{other:?}: only c, v, s or q here (this session acts on board {board} only)"
+                    "{:?}: only c, v, s or q here (this session acts on board {} only)",
+                    for_terminal(other),
+                    seat.board
                 );
                 Ok(())
             }
@@ -312,29 +356,37 @@ fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCod
     }
 }
 
-fn ask_side(ask: &mut dyn FnMut(&str) -> Option<String>) -> anyhow::Result<Color> {
-    let answer = ask("You play (w)hite or (b)lack? ").context("no answer")?;
-    match crate::clock::side_serde::parse(&answer) {
-        Some(side) => Ok(side),
-        None => bail!("{answer:?}: answer w or b"),
-    }
+/// Record `cmd` for the seat on the board as the player saw it (`seen`): if anything was
+/// recorded on the board since, nothing is, and the refusal names the change.
+fn record_seen(
+    db: &Path,
+    seat: Seat,
+    common: &Common,
+    seen: &BoardState,
+    cmd: Command,
+) -> anyhow::Result<()> {
+    let common = Common {
+        json: common.json,
+        expect_seq: Some(seen.last_seq),
+        display_name: common.display_name.clone(),
+    };
+    on_board(db, seat.board, &common, cmd).map(|_| ())
 }
 
 fn interactive_claim(
     db: &Path,
-    board: u32,
+    seat: Seat,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
 ) -> anyhow::Result<()> {
-    let state = load(db, board)?;
-    let by = ask_side(ask)?;
+    let state = load(db, seat.board)?;
     let ground = ask("Ground: 1 = opponent cannot win by normal means (III.6.1.1), 2 = makes no effort to win (III.6.1.2), 3 = both: ")
         .context("no answer")?;
     let (cannot_win, no_effort) = match ground.as_str() {
         "1" => (true, false),
         "2" => (false, true),
         "3" => (true, true),
-        other => bail!("{other:?}: answer 1, 2 or 3"),
+        other => bail!("{:?}: answer 1, 2 or 3", for_terminal(other)),
     };
     let here =
         shakmaty::fen::Fen::from_position(state.record.position(), shakmaty::EnPassantMode::Legal);
@@ -364,26 +416,33 @@ fn interactive_claim(
         return Ok(());
     }
     let cmd = Command::Refer {
-        by,
+        by: seat.side,
         cannot_win,
         no_effort,
         fen: (!fen.is_empty()).then_some(fen),
         clock,
         scoresheet: (!moves.is_empty()).then(|| split_moves(&moves)),
     };
-    on_board(db, board, common, cmd).map(|_| ())
+    record_seen(db, seat, common, &state, cmd)
 }
 
 fn interactive_verify(
     db: &Path,
-    board: u32,
+    seat: Seat,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
 ) -> anyhow::Result<()> {
-    let state = load(db, board)?;
+    let state = load(db, seat.board)?;
     let Some(claim) = state.referred() else {
-        bail!("there is no claim on board {board} to verify");
+        bail!("there is no claim on board {} to verify", seat.board);
     };
+    if claim.by == seat.side {
+        // Before any question: the claimant's seat has nothing to verify (III.6.1).
+        bail!(
+            "{}",
+            crate::i18n::t("hostile-own-claim", &[("seq", claim.seq.into())])
+        );
+    }
     outln!("{}", referred_line(claim));
     if let Some(r) = &claim.referral {
         outln!("  final position: {}", r.fen);
@@ -398,26 +457,20 @@ fn interactive_verify(
             outln!("  scoresheet: {}", r.scoresheet.join(" "));
         }
     }
-    let by = ask_side(ask)?;
     let answer = ask("Do you (a)gree with the position and scoresheet, or (d)ispute them? ")
         .context("no answer")?;
     let agree = match answer.as_str() {
         "a" => true,
         "d" => false,
-        other => bail!("{other:?}: answer a or d"),
+        other => bail!("{:?}: answer a or d", for_terminal(other)),
     };
     let comment = ask("Comment (Enter for none): ").unwrap_or_default();
-    on_board(
-        db,
-        board,
-        common,
-        Command::Verify {
-            by,
-            agree,
-            comment: (!comment.is_empty()).then_some(comment),
-        },
-    )
-    .map(|_| ())
+    let cmd = Command::Verify {
+        by: seat.side,
+        agree,
+        comment: (!comment.is_empty()).then_some(comment),
+    };
+    record_seen(db, seat, common, &state, cmd)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -539,7 +592,13 @@ fn tag(name: &str, value: &str) -> String {
 }
 
 /// One referred claim as a PGN game: the scoresheet as movetext, the claim in `Claim*` tags.
-fn claim_pgn(event_name: &str, state: &BoardState, claim: &ClaimEntry, made_by: &str) -> String {
+fn claim_pgn(
+    event_name: &str,
+    state: &BoardState,
+    claim: &ClaimEntry,
+    made_by: &str,
+    chain_head: Option<&str>,
+) -> String {
     let Some(r) = &claim.referral else {
         return String::new();
     };
@@ -603,6 +662,10 @@ fn claim_pgn(event_name: &str, state: &BoardState, claim: &ClaimEntry, made_by: 
             out.push_str(&tag("ClaimVerificationComment", c));
         }
     }
+    if let Some(head) = chain_head {
+        // The event file's chain head when the claim left it (`check --against` this file).
+        out.push_str(&tag(super::integrity::CHAIN_HEAD_TAG, head));
+    }
     out.push('\n');
     // The scoresheet, numbered from the start position's move number.
     let mut record = state.record.clone();
@@ -647,6 +710,7 @@ fn utc(ms: i64) -> String {
 fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
+    let head = super::integrity::head_tag(&store)?;
     let mut out = String::new();
     for setup in store.boards()? {
         if a.board.is_some_and(|b| b != setup.number) {
@@ -660,7 +724,13 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .find(|h| h.seq == claim.seq)
                 .map_or_else(String::new, |h| h.who.clone());
-            out.push_str(&claim_pgn(&settings.name, &state, claim, &made_by));
+            out.push_str(&claim_pgn(
+                &settings.name,
+                &state,
+                claim,
+                &made_by,
+                head.as_deref(),
+            ));
         }
     }
     if out.is_empty() {
@@ -673,7 +743,7 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
         Some(path) => {
             std::fs::write(path, &out)
                 .with_context(|| format!("cannot write {}", path.display()))?;
-            eprintln!("wrote {}", path.display());
+            errln!("wrote {}", path.display());
         }
         None => out!("{out}"),
     }

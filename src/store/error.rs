@@ -48,6 +48,13 @@ pub enum StoreError {
     Refused(#[from] crate::event::command::CommandError),
     #[error("{path}: damaged: {detail}")]
     Corrupt { path: PathBuf, detail: String },
+    /// SQLite found the file damaged in the middle of work ("malformed", "not a database"):
+    /// nothing more is written, and the arbiter is told to restore the last backup.
+    #[error("{}", crate::i18n::t("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
+    Damaged { path: PathBuf, detail: String },
+    /// The file's log is chained (`store::chain`) and this process cannot read the event key.
+    #[error("{}", crate::i18n::t("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
+    NoKey { path: PathBuf, why: String },
     #[error("{path}: {source}")]
     Sqlite {
         path: PathBuf,
@@ -79,11 +86,12 @@ impl StoreError {
             Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => {
                 StoreError::Locked { path, waited_ms }
             }
-            Some(ErrorCode::NotADatabase) => StoreError::NotSqlite { path, detail },
+            Some(ErrorCode::NotADatabase | ErrorCode::DatabaseCorrupt) => {
+                StoreError::Damaged { path, detail }
+            }
             Some(ErrorCode::CannotOpen | ErrorCode::PermissionDenied) => {
                 StoreError::CannotOpen { path, detail }
             }
-            Some(ErrorCode::DatabaseCorrupt) => StoreError::Corrupt { path, detail },
             _ => StoreError::Sqlite { path, source: err },
         }
     }

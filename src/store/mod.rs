@@ -21,6 +21,7 @@ use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, fold
 use crate::rules::{Edition, LawsParams};
 
 mod actor;
+pub mod chain;
 mod error;
 pub mod schema;
 
@@ -40,6 +41,8 @@ pub struct Store {
     path: PathBuf,
     actor: Actor,
     busy_ms: u64,
+    /// The event key (`chain`), read when the file is opened: the key, or why there is none.
+    key: std::result::Result<chain::ChainKey, String>,
 }
 
 /// What `arbiter check` found.
@@ -51,6 +54,8 @@ pub struct CheckReport {
     pub events: i64,
     /// Empty when the file is sound.
     pub problems: Vec<String>,
+    /// The tamper-evident chain: what was verified, or why it was not.
+    pub chain: String,
 }
 
 /// What [`Store::execute`] recorded: the board's state it judged the commands on, and the
@@ -126,13 +131,27 @@ impl Store {
             path: path.to_path_buf(),
             actor: Actor::of_process(),
             busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
+            key: Err(String::new()),
         };
         store.set_busy_timeout(DEFAULT_BUSY_TIMEOUT)?;
         Ok(store)
     }
 
+    /// Read the event key of this file (`chain::key_path_for`); a missing or unreadable key is
+    /// remembered with the reason, and refused only when a write needs it.
+    fn read_key(&mut self) {
+        let path = chain::key_path_for(&self.path);
+        self.key = match chain::ChainKey::load(&path) {
+            Ok(Some(key)) => Ok(key),
+            Ok(None) => Err(format!("{}: no such key file", path.display())),
+            Err(e) => Err(format!("{}: {e}", path.display())),
+        };
+    }
+
     fn init_new(path: &Path, settings: &EventSettings) -> Result<Store> {
         let mut store = Store::connect(path)?;
+        let key_path = chain::key_path_for(path);
+        let key = chain::ChainKey::load_or_create(&key_path).map_err(|e| io_error(&key_path, e))?;
         let p = path;
         store
             .conn
@@ -164,7 +183,14 @@ impl Store {
             ],
         )
         .map_err(|e| store.err(e))?;
+        // Every event of a new file is chained: the seal of start id 0.
+        tx.execute(
+            "INSERT INTO chain (id, start_id, seal) VALUES (1, 0, ?1)",
+            params![key.seal(0)],
+        )
+        .map_err(|e| store.err(e))?;
         tx.commit().map_err(|e| store.err(e))?;
+        store.key = Ok(key);
         Ok(store)
     }
 
@@ -210,6 +236,7 @@ impl Store {
                 .to_latest(&mut store.conn)
                 .map_err(|e| migration_error(path, e))?;
         }
+        store.read_key();
         Ok(store)
     }
 
@@ -372,6 +399,7 @@ impl Store {
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
         let tx = self.begin()?;
+        let mut cursor = self.chain_cursor(&tx)?;
         let mut out = Vec::with_capacity(boards.len());
         for (mut setup, kinds) in boards {
             if setup.number == 0 {
@@ -383,7 +411,9 @@ impl Store {
             let events = kinds
                 .into_iter()
                 .zip(1..)
-                .map(|(kind, seq)| self.insert_event(&tx, setup.number, seq, at_ms, kind))
+                .map(|(kind, seq)| {
+                    self.insert_event(&tx, &mut cursor, setup.number, seq, at_ms, kind)
+                })
                 .collect::<Result<Vec<_>>>()?;
             out.push((setup, events));
         }
@@ -573,10 +603,11 @@ impl Store {
         if last != expect_seq {
             return Err(self.conflict(&tx, board, expect_seq, last)?);
         }
+        let mut cursor = self.chain_cursor(&tx)?;
         let events = kinds
             .into_iter()
             .zip(last + 1..)
-            .map(|(kind, seq)| self.insert_event(&tx, board, seq, at_ms, kind))
+            .map(|(kind, seq)| self.insert_event(&tx, &mut cursor, board, seq, at_ms, kind))
             .collect::<Result<Vec<_>>>()?;
         tx.commit().map_err(|e| self.err(e))?;
         Ok(events)
@@ -614,10 +645,63 @@ impl Store {
         Ok(Executed { before, events })
     }
 
-    /// Insert one event in `tx` (the caller has checked the board and the sequence number).
+    /// Where the next event of `tx` hooks into the chain: `None` for a file older than the
+    /// chain; refused when the file is chained and this process cannot read its key (an event
+    /// without its MAC would break the chain).
+    fn chain_cursor(&self, tx: &Transaction<'_>) -> Result<Option<chain::Cursor>> {
+        use rusqlite::OptionalExtension;
+        let start: Option<(i64, Vec<u8>)> = tx
+            .query_row("SELECT start_id, seal FROM chain WHERE id = 1", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let Some((start_id, seal)) = start else {
+            return Ok(None);
+        };
+        let key = match &self.key {
+            Ok(key) => key.clone(),
+            Err(why) => {
+                return Err(StoreError::NoKey {
+                    path: self.path.clone(),
+                    why: why.clone(),
+                });
+            }
+        };
+        // The MAC stored on the last event, whatever it is: a new event never re-computes an
+        // earlier one, so a break before it stays where `check` finds it.
+        let last: Option<(i64, Option<Vec<u8>>)> = tx
+            .query_row(
+                "SELECT id, mac FROM events ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let used: i64 = tx
+            .query_row(
+                "SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'events'), 0)",
+                [],
+                |r| r.get(0),
+            )
+            .map_err(|e| self.err(e))?;
+        let next_id = used
+            .max(last.as_ref().map_or(0, |(id, _)| *id))
+            .max(start_id)
+            + 1;
+        let prev = match last {
+            Some((id, mac)) if id > start_id => mac.unwrap_or_default(),
+            _ => seal,
+        };
+        Ok(Some(chain::Cursor { key, prev, next_id }))
+    }
+
+    /// Insert one event in `tx` (the caller has checked the board and the sequence number),
+    /// with its MAC when the file is chained.
     fn insert_event(
         &self,
         tx: &Transaction<'_>,
+        cursor: &mut Option<chain::Cursor>,
         board: u32,
         seq: u32,
         at_ms: i64,
@@ -625,17 +709,41 @@ impl Store {
     ) -> Result<Event> {
         let json = serde_json::to_string(&kind)
             .map_err(|e| self.corrupt(format!("cannot encode event: {e}")))?;
+        let (id, mac) = match cursor {
+            Some(c) => {
+                let mac = c.key.event_mac(
+                    &c.prev,
+                    &chain::Covered {
+                        id: c.next_id,
+                        board,
+                        seq,
+                        at_ms,
+                        actor: &self.actor.account,
+                        display_name: self.actor.display_name.as_deref(),
+                        origin: self.actor.origin.as_deref(),
+                        kind_json: &json,
+                    },
+                );
+                let id = c.next_id;
+                c.next_id += 1;
+                c.prev.clone_from(&mac);
+                (Some(id), Some(mac))
+            }
+            None => (None, None),
+        };
         tx.execute(
-            "INSERT INTO events (board, seq, at_ms, actor, display_name, origin, kind)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO events (id, board, seq, at_ms, actor, display_name, origin, kind, mac)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
+                id,
                 board,
                 seq,
                 at_ms,
                 self.actor.account,
                 self.actor.display_name,
                 self.actor.origin,
-                json
+                json,
+                mac
             ],
         )
         .map_err(|e| self.err(e))?;
@@ -827,6 +935,9 @@ impl Store {
                 }
             }
         }
+        // One self-contained file (no -wal beside it), for a USB stick and for reading back.
+        dst.pragma_update_and_check(None, "journal_mode", "DELETE", |r| r.get::<_, String>(0))
+            .map_err(|e| sql(out, e))?;
         let ok: String = dst
             .query_row("PRAGMA integrity_check", [], |r| r.get(0))
             .map_err(|e| sql(out, e))?;
@@ -916,12 +1027,263 @@ impl Store {
             .conn
             .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
             .map_err(|e| self.err(e))?;
+        let (chain, broken) = self.verify_chain()?;
+        problems.extend(broken);
         Ok(CheckReport {
             path: self.path.clone(),
             schema_version: self.schema_version()?,
             boards,
             events: count,
             problems,
+            chain,
+        })
+    }
+
+    /// `PRAGMA quick_check` (O(file size), without the index cross-checks of
+    /// `integrity_check`): what the app runs when it opens a file. A damaged file is
+    /// [`StoreError::Damaged`], telling the arbiter to restore the last backup.
+    pub fn quick_check(&self) -> Result<()> {
+        let rows: Vec<String> = self
+            .conn
+            .prepare("PRAGMA quick_check")
+            .and_then(|mut st| {
+                st.query_map([], |r| r.get(0))?
+                    .collect::<std::result::Result<_, _>>()
+            })
+            .map_err(|e| self.err(e))?;
+        if rows.iter().all(|r| r == "ok") {
+            return Ok(());
+        }
+        Err(StoreError::Damaged {
+            path: self.path.clone(),
+            detail: format!("PRAGMA quick_check: {}", rows.join("; ")),
+        })
+    }
+
+    /// The last event of the file and its MAC (`None` for a file without events): the chain's
+    /// head, which a backup carries and a person can compare.
+    pub fn chain_head(&self) -> Result<Option<(i64, Option<Vec<u8>>)>> {
+        use rusqlite::OptionalExtension;
+        self.conn
+            .query_row(
+                "SELECT id, mac FROM events ORDER BY id DESC LIMIT 1",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// The MAC stored on event `id`: `None` when there is no such event.
+    pub fn event_mac(&self, id: i64) -> Result<Option<Option<Vec<u8>>>> {
+        use rusqlite::OptionalExtension;
+        self.conn
+            .query_row("SELECT mac FROM events WHERE id = ?1", [id], |r| r.get(0))
+            .optional()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Verify the chain (`chain`): the status line, and the problem found — the first event
+    /// that does not match (edited, deleted before it, inserted), a seal that does not match
+    /// the key, or a chain removed.
+    pub fn verify_chain(&self) -> Result<(String, Option<String>)> {
+        use crate::i18n::t;
+        use rusqlite::OptionalExtension;
+        let start: Option<(i64, Vec<u8>)> = self
+            .conn
+            .query_row("SELECT start_id, seal FROM chain WHERE id = 1", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let Some((start_id, seal)) = start else {
+            let marked: bool = self
+                .conn
+                .query_row(
+                    "SELECT EXISTS (SELECT 1 FROM events WHERE mac IS NOT NULL)",
+                    [],
+                    |r| r.get(0),
+                )
+                .map_err(|e| self.err(e))?;
+            let problem = if marked {
+                Some(t("hostile-chain-orphan-macs", &[]))
+            } else if self.key.is_ok() {
+                let key = chain::key_path_for(&self.path).display().to_string();
+                Some(t("hostile-chain-removed", &[("key", key.into())]))
+            } else {
+                None
+            };
+            return Ok((t("hostile-chain-none", &[]), problem));
+        };
+        let key = match &self.key {
+            Ok(k) => k,
+            // Not a finding: without the key nobody can verify (a backup read elsewhere, a
+            // player's account); the status line says so, and writes are refused.
+            Err(why) => {
+                let why = t("hostile-chain-unverified", &[("why", why.clone().into())]);
+                return Ok((why, None));
+            }
+        };
+        if key.seal(start_id) != seal {
+            return Ok((
+                t("hostile-chain-broken", &[]),
+                Some(t("hostile-chain-seal", &[])),
+            ));
+        }
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT id, board, seq, at_ms, actor, display_name, origin, kind, mac
+                 FROM events WHERE id > ?1 ORDER BY id",
+            )
+            .map_err(|e| self.err(e))?;
+        let mut rows = stmt.query([start_id]).map_err(|e| self.err(e))?;
+        let (mut prev, mut last_id, mut count) = (seal, start_id, 0u64);
+        while let Some(r) = rows.next().map_err(|e| self.err(e))? {
+            let get = |e: rusqlite::Error| self.err(e);
+            let id: i64 = r.get(0).map_err(get)?;
+            let board: u32 = r.get(1).map_err(get)?;
+            let seq: u32 = r.get(2).map_err(get)?;
+            let actor: String = r.get(4).map_err(get)?;
+            let display_name: Option<String> = r.get(5).map_err(get)?;
+            let origin: Option<String> = r.get(6).map_err(get)?;
+            let kind_json: String = r.get(7).map_err(get)?;
+            let mac: Option<Vec<u8>> = r.get(8).map_err(get)?;
+            let expected = key.event_mac(
+                &prev,
+                &chain::Covered {
+                    id,
+                    board,
+                    seq,
+                    at_ms: r.get(3).map_err(get)?,
+                    actor: &actor,
+                    display_name: display_name.as_deref(),
+                    origin: origin.as_deref(),
+                    kind_json: &kind_json,
+                },
+            );
+            if mac.as_deref() != Some(expected.as_slice()) {
+                let args = |extra: Option<(&'static str, i64)>| {
+                    let mut a: Vec<crate::i18n::Arg<'_>> = vec![
+                        ("id", id.into()),
+                        ("board", board.into()),
+                        ("seq", seq.into()),
+                    ];
+                    if let Some((k, v)) = extra {
+                        a.push((k, v.into()));
+                    }
+                    a
+                };
+                let problem = if id != last_id + 1 {
+                    t(
+                        "hostile-chain-gap",
+                        &args(Some(("missing", id - last_id - 1))),
+                    )
+                } else if mac.is_none() {
+                    t("hostile-chain-unmarked", &args(None))
+                } else {
+                    t("hostile-chain-edited", &args(None))
+                };
+                return Ok((t("hostile-chain-broken", &[]), Some(problem)));
+            }
+            prev = expected;
+            last_id = id;
+            count += 1;
+        }
+        let status = if count == 0 {
+            t("hostile-chain-empty", &[])
+        } else {
+            t(
+                "hostile-chain-ok",
+                &[
+                    ("count", count.into()),
+                    ("head", last_id.into()),
+                    ("mac", chain::short_hex(&prev).into()),
+                ],
+            )
+        };
+        Ok((status, None))
+    }
+
+    /// Compare this file with a backup of it (`arbiter check --against`): every event of the
+    /// backup must be here, the same (its MAC, or its content in a file without a chain). The
+    /// first that is missing names a lost tail (a deleted WAL, an older copy put back) that no
+    /// check inside one file can see; the first that differs, a rewritten history.
+    pub fn compare_with_backup(&self, backup: &Path) -> Result<(String, Option<String>)> {
+        use crate::i18n::t;
+        let other = Store::open_read_only(backup)?;
+        type Row = (i64, u32, u32, i64, String, String, Option<Vec<u8>>);
+        let read = |store: &Store| -> Result<Vec<Row>> {
+            let mut st = store
+                .conn
+                .prepare("SELECT id, board, seq, at_ms, actor, kind, mac FROM events ORDER BY id")
+                .map_err(|e| store.err(e))?;
+            st.query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                ))
+            })
+            .and_then(|rows| rows.collect::<std::result::Result<Vec<Row>, _>>())
+            .map_err(|e| store.err(e))
+        };
+        let theirs = read(&other)?;
+        let ours: HashMap<i64, Row> = read(self)?.into_iter().map(|r| (r.0, r)).collect();
+        let name = backup.display().to_string();
+        for (i, row) in theirs.iter().enumerate() {
+            let args: Vec<crate::i18n::Arg<'_>> = vec![
+                ("id", row.0.into()),
+                ("board", row.1.into()),
+                ("seq", row.2.into()),
+                ("backup", name.clone().into()),
+                ("count", (theirs.len() - i).into()),
+            ];
+            let same = match ours.get(&row.0) {
+                None => {
+                    return Ok((
+                        t("hostile-chain-broken", &[]),
+                        Some(t("hostile-against-lost", &args)),
+                    ));
+                }
+                Some(mine) => match (&mine.6, &row.6) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => mine == row,
+                },
+            };
+            if !same {
+                return Ok((
+                    t("hostile-chain-broken", &[]),
+                    Some(t("hostile-against-differs", &args)),
+                ));
+            }
+        }
+        let head = theirs.last().map_or(0, |r| r.0);
+        Ok((
+            t(
+                "hostile-against-ok",
+                &[("backup", name.into()), ("head", head.into())],
+            ),
+            None,
+        ))
+    }
+
+    /// Open a file only to read it (a backup to compare with): header checked, nothing written,
+    /// no migration.
+    pub fn open_read_only(path: &Path) -> Result<Store> {
+        check_header(path)?;
+        let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let conn = Connection::open_with_flags(path, flags).map_err(|e| sql(path, e))?;
+        Ok(Store {
+            conn,
+            path: path.to_path_buf(),
+            actor: Actor::of_process(),
+            busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
+            key: Err(String::new()),
         })
     }
 

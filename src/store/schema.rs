@@ -70,7 +70,20 @@ const V4: &str = "
 ALTER TABLE settings ADD COLUMN lang TEXT CHECK (lang IS NULL OR lang IN ('en', 'es', 'ru'));
 ";
 
-const MIGRATIONS_SLICE: &[M<'static>] = &[M::up(V1), M::up(V2), M::up(V3), M::up(V4)];
+/// The tamper-evident log (issue 18; `store::chain`): each event's MAC, and the seal the chain
+/// starts from (events with an id above `start_id` are chained). Files older than this are
+/// not chained. Numbered v6 on main, after the rounds' v5: it must stay the last entry.
+const V_CHAIN: &str = "
+ALTER TABLE events ADD COLUMN mac BLOB;
+CREATE TABLE chain (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    start_id INTEGER NOT NULL,
+    seal BLOB NOT NULL
+);
+";
+
+const MIGRATIONS_SLICE: &[M<'static>] =
+    &[M::up(V1), M::up(V2), M::up(V3), M::up(V4), M::up(V_CHAIN)];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
 pub fn migrations() -> Migrations<'static> {

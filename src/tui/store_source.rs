@@ -28,6 +28,8 @@ pub struct StoreSource {
     /// Highest event id loaded.
     cursor: i64,
     version: i64,
+    /// The tamper-evident chain's verification, running in the background from the open.
+    chain: Option<std::sync::mpsc::Receiver<String>>,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
 }
@@ -39,6 +41,8 @@ fn err(e: impl std::fmt::Display) -> TuiError {
 impl StoreSource {
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
         let store = Store::open(path).map_err(err)?;
+        // A damaged file is not worked on: the error tells the arbiter to restore a backup.
+        store.quick_check().map_err(err)?;
         let settings = store.settings().map_err(err)?;
         let version = store.data_version().map_err(err)?;
         // The first read: every board's events on one connection per core, up to one cut
@@ -65,6 +69,7 @@ impl StoreSource {
             events,
             cursor,
             version,
+            chain: Some(verify_in_background(path)),
         })
     }
 
@@ -116,7 +121,44 @@ impl StoreSource {
     }
 }
 
+/// Verify the file's chain (`Store::verify_chain`) on a connection of its own, so the first frame
+/// does not wait for it; a break (or a failure to verify) is sent as the alert's text.
+fn verify_in_background(path: &Path) -> std::sync::mpsc::Receiver<String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    let path = path.to_path_buf();
+    let spawned = std::thread::Builder::new()
+        .name("chain".into())
+        .spawn(move || {
+            let found = Store::open(&path).and_then(|s| s.verify_chain());
+            let alert = match found {
+                Ok((_, None)) => return,
+                Ok((status, Some(problem))) => format!("{status}: {problem}"),
+                Err(e) => e.to_string(),
+            };
+            let _ = tx.send(alert);
+        });
+    if let Err(e) = spawned {
+        tracing::warn!(%e, "cannot verify the chain in the background");
+    }
+    rx
+}
+
 impl Source for StoreSource {
+    fn alert(&mut self) -> Option<String> {
+        let rx = self.chain.as_ref()?;
+        match rx.try_recv() {
+            Ok(alert) => {
+                self.chain = None;
+                Some(alert)
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => None,
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                self.chain = None;
+                None
+            }
+        }
+    }
+
     fn title(&self) -> String {
         self.settings.name.clone()
     }

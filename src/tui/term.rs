@@ -44,6 +44,11 @@ pub trait Source {
     /// Record one request; the message says what was recorded, or why nothing was (a conflict
     /// names who acted first).
     fn submit(&mut self, request: &Request) -> Result<String, String>;
+    /// An alert found in the background since the last call (a broken tamper-evident chain,
+    /// issue 18); polled, never blocks.
+    fn alert(&mut self) -> Option<String> {
+        None
+    }
 }
 
 /// How the app looks and behaves.
@@ -147,6 +152,9 @@ fn event_loop(
         }
         if last_poll.elapsed() >= POLL {
             last_poll = Instant::now();
+            if let Some(alert) = source.alert() {
+                app.set_status(alert, StatusKind::Error);
+            }
             if source.changed()? {
                 reload(app, source)?;
             }

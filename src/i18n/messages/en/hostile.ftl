@@ -1,1 +1,39 @@
 # en: hostile messages.
+
+hostile-player-seat = You play { $side ->
+    [white] White
+   *[black] Black
+} on board { $board }: this session claims and verifies for that seat only.
+hostile-line-too-long = Line longer than { $limit } bytes: ignored. Type it again, shorter.
+hostile-own-claim = You made claim #{ $seq }: the opponent verifies it (III.6.1), not you.
+
+hostile-damaged = { $path }: the file is damaged ({ $detail }); nothing more is written to it. Stop, and restore the last backup (`arbiter backup`) in its place.
+hostile-no-key = { $path }: this event's log is tamper-evident and its key cannot be read ({ $why }); nothing written. Work from the arbiters' account, or name the key with --key.
+hostile-chain-ok = chain verified: { $count } events, head #{ $head } { $mac }
+hostile-chain-empty = chain verified: no events yet
+hostile-chain-none = not chained (the file is older than the tamper-evident log)
+hostile-chain-unverified = chain not verified: { $why }
+hostile-chain-broken = chain BROKEN
+hostile-chain-seal = the chain's seal does not match the key: the chain's record was edited, or this is another event's key
+hostile-chain-edited = event #{ $id } (board { $board } #{ $seq }) does not match the chain: edited, or inserted without the key
+hostile-chain-unmarked = event #{ $id } (board { $board } #{ $seq }) carries no MAC: inserted without the key
+hostile-chain-gap = event #{ $id } (board { $board } #{ $seq }) does not match the chain: { $missing ->
+    [one] the event before it is missing (deleted)
+   *[other] { $missing } events before it are missing (deleted)
+}
+hostile-chain-removed = a key exists for this file ({ $key }) but its log carries no chain: the chain was removed
+hostile-chain-orphan-macs = events carry MACs but the chain's record is gone: the chain was removed
+hostile-against-lost = event #{ $id } (board { $board } #{ $seq }) is in the backup { $backup } but not in this file: this file lost { $count ->
+    [one] its last event
+   *[other] its last { $count } events
+} from there (a deleted WAL, or an older copy put back)
+hostile-against-differs = event #{ $id } (board { $board } #{ $seq }) differs from the backup { $backup }: the history was rewritten at or before it
+hostile-against-ok = every event of the backup { $backup } (up to #{ $head }) is in this file, unchanged
+hostile-backup-done = backed up { $db } to { $out } (chain head: { $head })
+hostile-backup-head = event #{ $id } { $mac }
+hostile-backup-no-head = no events yet
+hostile-backup-every = backing up { $db } into { $dir } every { $minutes } min, keeping the last { $keep } copies; Ctrl-C stops
+hostile-backup-minutes = --every { $minutes }: give between 1 and { $max } minutes
+hostile-against-no-head = { $file }: neither an SQLite backup nor a claim file with an EventChainHead tag: nothing to compare with
+hostile-against-head-lost = the claim file { $file } was exported when event #{ $id } was the chain head, and this file has no event #{ $id }: it lost its tail from there (a deleted WAL, or an older copy put back)
+hostile-against-head-differs = the claim file { $file } was exported when event #{ $id } was the chain head, and event #{ $id } here is another: the history was rewritten at or before it

@@ -1,1 +1,39 @@
 # es: hostile messages.
+
+hostile-player-seat = Juega con { $side ->
+    [white] blancas
+   *[black] negras
+} en el tablero { $board }: esta sesión reclama y verifica solo por ese puesto.
+hostile-line-too-long = Línea de más de { $limit } bytes: ignorada. Escríbala de nuevo, más corta.
+hostile-own-claim = Usted hizo la reclamación #{ $seq }: la verifica el adversario (III.6.1), no usted.
+
+hostile-damaged = { $path }: el archivo está dañado ({ $detail }); no se escribe nada más en él. Deténgase y ponga en su lugar la última copia de seguridad (`arbiter backup`).
+hostile-no-key = { $path }: el registro de este evento está protegido contra manipulaciones y su clave no se puede leer ({ $why }); no se ha escrito nada. Trabaje desde la cuenta de los árbitros o indique la clave con --key.
+hostile-chain-ok = cadena verificada: { $count } eventos, cabeza #{ $head } { $mac }
+hostile-chain-empty = cadena verificada: aún no hay eventos
+hostile-chain-none = sin cadena (el archivo es anterior al registro protegido contra manipulaciones)
+hostile-chain-unverified = cadena no verificada: { $why }
+hostile-chain-broken = cadena ROTA
+hostile-chain-seal = el sello de la cadena no corresponde a la clave: se editó el registro de la cadena, o la clave es de otro evento
+hostile-chain-edited = el evento #{ $id } (tablero { $board } #{ $seq }) no corresponde a la cadena: editado, o insertado sin la clave
+hostile-chain-unmarked = el evento #{ $id } (tablero { $board } #{ $seq }) no lleva MAC: insertado sin la clave
+hostile-chain-gap = el evento #{ $id } (tablero { $board } #{ $seq }) no corresponde a la cadena: { $missing ->
+    [one] falta el evento anterior (borrado)
+   *[other] faltan los { $missing } eventos anteriores (borrados)
+}
+hostile-chain-removed = existe una clave para este archivo ({ $key }) pero su registro no lleva cadena: la cadena fue eliminada
+hostile-chain-orphan-macs = hay eventos con MAC pero falta el registro de la cadena: la cadena fue eliminada
+hostile-against-lost = el evento #{ $id } (tablero { $board } #{ $seq }) está en la copia { $backup } pero no en este archivo: este archivo perdió { $count ->
+    [one] su último evento
+   *[other] sus últimos { $count } eventos
+} desde ahí (un WAL borrado, o una copia antigua repuesta)
+hostile-against-differs = el evento #{ $id } (tablero { $board } #{ $seq }) difiere del de la copia { $backup }: la historia se reescribió en él o antes
+hostile-against-ok = todos los eventos de la copia { $backup } (hasta #{ $head }) están en este archivo, sin cambios
+hostile-backup-done = copia de { $db } hecha en { $out } (cabeza de la cadena: { $head })
+hostile-backup-head = evento #{ $id } { $mac }
+hostile-backup-no-head = aún no hay eventos
+hostile-backup-every = copiando { $db } en { $dir } cada { $minutes } min, se conservan las últimas { $keep } copias; Ctrl-C para detener
+hostile-backup-minutes = --every { $minutes }: indique entre 1 y { $max } minutos
+hostile-against-no-head = { $file }: no es ni una copia SQLite ni un archivo de reclamaciones con la etiqueta EventChainHead: no hay nada con qué comparar
+hostile-against-head-lost = el archivo de reclamaciones { $file } se exportó cuando el evento #{ $id } era la cabeza de la cadena, y este archivo no tiene evento #{ $id }: perdió su final desde ahí (un WAL borrado, o una copia antigua repuesta)
+hostile-against-head-differs = el archivo de reclamaciones { $file } se exportó cuando el evento #{ $id } era la cabeza de la cadena, y aquí el evento #{ $id } es otro: la historia se reescribió en él o antes

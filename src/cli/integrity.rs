@@ -1,0 +1,288 @@
+//! `arbiter check` and `arbiter backup` (issue 18): the file's integrity, its tamper-evident
+//! chain (`store::chain`), a backup to compare with, and rotating online backups.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use anyhow::{Context, bail};
+use clap::Args;
+
+use crate::i18n::t;
+use crate::store::{Store, chain};
+
+/// `arbiter check [--against BACKUP] [--json]`
+#[derive(Debug, Args)]
+pub struct CheckArgs {
+    /// A backup of this file, or a claim file exported from it: every event the backup holds
+    /// (the chain head the claim file names) must be here, unchanged — shows a lost tail.
+    #[arg(long, value_name = "BACKUP")]
+    pub against: Option<PathBuf>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// `arbiter backup OUT` or `arbiter backup --every MINUTES DIR`
+#[derive(Debug, Args)]
+pub struct BackupArgs {
+    /// The copy to write, or a folder to write a dated copy into (made if missing).
+    pub out: PathBuf,
+    /// Copy again every MINUTES (or a time such as 30s) until interrupted, into the folder OUT.
+    #[arg(long, value_name = "MINUTES")]
+    pub every: Option<String>,
+    /// With --every: how many copies to keep in the folder (the oldest are removed).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub keep: u32,
+    /// With --every: stop after this many copies.
+    #[arg(long, value_name = "N")]
+    pub count: Option<u32>,
+}
+
+/// The longest interval `--every` takes: a day.
+const MAX_EVERY_MINUTES: u64 = 24 * 60;
+
+/// The PGN tag in which a claim file carries the event file's chain head: "ID MAC" (hex).
+pub const CHAIN_HEAD_TAG: &str = "EventChainHead";
+
+/// The chain head as a claim file carries it, when the file is chained and has events.
+pub fn head_tag(store: &Store) -> anyhow::Result<Option<String>> {
+    Ok(match store.chain_head()? {
+        Some((id, Some(mac))) => Some(format!("{id} {}", hex(&mac))),
+        _ => None,
+    })
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The chain heads a claim file names (`[EventChainHead "ID MAC"]`), read line by line.
+fn heads_in(text: &str) -> Vec<(i64, String)> {
+    let prefix = format!("[{CHAIN_HEAD_TAG} \"");
+    text.lines()
+        .filter_map(|l| l.trim().strip_prefix(prefix.as_str())?.strip_suffix("\"]"))
+        .filter_map(|v| {
+            let (id, mac) = v.split_once(' ')?;
+            Some((id.parse().ok()?, mac.to_ascii_lowercase()))
+        })
+        .collect()
+}
+
+/// Compare with `other`: a backup (an SQLite file) or a claim file carrying chain heads.
+fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String>)> {
+    let mut start = [0u8; 16];
+    let is_sqlite = std::fs::File::open(other)
+        .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut start))
+        .is_ok()
+        && &start == b"SQLite format 3\0";
+    if is_sqlite {
+        return Ok(store.compare_with_backup(other)?);
+    }
+    let text = std::fs::read_to_string(other)
+        .with_context(|| format!("{}: cannot read", other.display()))?;
+    let heads = heads_in(&text);
+    let name = other.display().to_string();
+    if heads.is_empty() {
+        bail!("{}", t("hostile-against-no-head", &[("file", name.into())]));
+    }
+    for (id, mac) in &heads {
+        let here = store.event_mac(*id)?;
+        let problem = match here {
+            None => Some("hostile-against-head-lost"),
+            Some(m) if m.as_deref().map(hex).as_deref() != Some(mac.as_str()) => {
+                Some("hostile-against-head-differs")
+            }
+            Some(_) => None,
+        };
+        if let Some(key) = problem {
+            let args = [("id", (*id).into()), ("file", name.clone().into())];
+            return Ok((t("hostile-chain-broken", &[]), Some(t(key, &args))));
+        }
+    }
+    let top = heads.iter().map(|(id, _)| *id).max().unwrap_or(0);
+    Ok((
+        t(
+            "hostile-against-ok",
+            &[("backup", name.into()), ("head", top.into())],
+        ),
+        None,
+    ))
+}
+
+pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let mut report = store.check()?;
+    let mut against = None;
+    if let Some(other) = &args.against {
+        let (status, problem) = compare(&store, other)?;
+        report.problems.extend(problem);
+        against = Some(status);
+    }
+    if args.json {
+        let mut value = serde_json::to_value(&report)?;
+        if let (Some(a), Some(map)) = (&against, value.as_object_mut()) {
+            map.insert("against".into(), a.clone().into());
+        }
+        outln!("{}", serde_json::to_string(&value)?);
+    } else if report.problems.is_empty() {
+        outln!(
+            "{}: ok (schema {}, {} boards, {} events)",
+            db.display(),
+            report.schema_version,
+            report.boards,
+            report.events
+        );
+        outln!("  {}", report.chain);
+        if let Some(a) = against {
+            outln!("  {a}");
+        }
+    } else {
+        for p in &report.problems {
+            errln!("arbiter: {}: {p}", db.display());
+        }
+    }
+    Ok(if report.problems.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}
+
+pub fn backup(db: &Path, args: &BackupArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let Some(every) = &args.every else {
+        let out = if args.out.is_dir() {
+            dated(db, &args.out)
+        } else {
+            args.out.clone()
+        };
+        copy(&store, db, &out)?;
+        return Ok(ExitCode::SUCCESS);
+    };
+    let interval = interval(every)?;
+    std::fs::create_dir_all(&args.out)
+        .with_context(|| format!("{}: cannot make the folder", args.out.display()))?;
+    outln!(
+        "{}",
+        t(
+            "hostile-backup-every",
+            &[
+                ("db", db.display().to_string().into()),
+                ("dir", args.out.display().to_string().into()),
+                (
+                    "minutes",
+                    format!("{:.1}", interval.as_secs_f64() / 60.0).into()
+                ),
+                ("keep", args.keep.into()),
+            ]
+        )
+    );
+    let mut made = 0u32;
+    loop {
+        copy(&store, db, &dated(db, &args.out))?;
+        rotate(db, &args.out, args.keep as usize)?;
+        made += 1;
+        if args.count.is_some_and(|n| made >= n) {
+            return Ok(ExitCode::SUCCESS);
+        }
+        std::thread::sleep(interval);
+    }
+}
+
+/// MINUTES (1 to a day) or a time in the shared syntax (`30s`, `2m`, `1:00`).
+fn interval(text: &str) -> anyhow::Result<Duration> {
+    let bad = || {
+        t(
+            "hostile-backup-minutes",
+            &[
+                (
+                    "minutes",
+                    crate::text::for_terminal(text).into_owned().into(),
+                ),
+                ("max", MAX_EVERY_MINUTES.into()),
+            ],
+        )
+    };
+    let ms = match text.trim().parse::<u64>() {
+        Ok(min) if (1..=MAX_EVERY_MINUTES).contains(&min) => min * 60_000,
+        Ok(_) => bail!("{}", bad()),
+        Err(_) => match crate::clock::parse_duration(text) {
+            Ok(ms) if ms >= 1000 && ms <= (MAX_EVERY_MINUTES * 60_000) as i64 => ms as u64,
+            _ => bail!("{}", bad()),
+        },
+    };
+    Ok(Duration::from_millis(ms))
+}
+
+/// `DIR/NAME-YYYYmmdd-HHMMSS.mmm.sqlite` for the event file `db`.
+fn dated(db: &Path, dir: &Path) -> PathBuf {
+    let stem = db
+        .file_stem()
+        .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
+    let now = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
+    dir.join(format!("{stem}-{now}.sqlite"))
+}
+
+/// Remove the oldest dated copies of `db` in `dir` beyond `keep`.
+fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
+    let stem = db
+        .file_stem()
+        .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
+    let prefix = format!("{stem}-");
+    let mut copies: Vec<PathBuf> = std::fs::read_dir(dir)
+        .with_context(|| format!("{}: cannot list the folder", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name().map(|n| n.to_string_lossy()).is_some_and(|n| {
+                n.starts_with(&prefix)
+                    && n.ends_with(".sqlite")
+                    && n[prefix.len()..].starts_with(|c: char| c.is_ascii_digit())
+            })
+        })
+        .collect();
+    copies.sort();
+    let extra = copies.len().saturating_sub(keep);
+    for old in &copies[..extra] {
+        std::fs::remove_file(old).with_context(|| format!("{}: cannot remove", old.display()))?;
+        for suffix in ["-wal", "-shm", "-journal"] {
+            let mut companion = old.as_os_str().to_owned();
+            companion.push(suffix);
+            let _ = std::fs::remove_file(PathBuf::from(companion));
+        }
+    }
+    Ok(())
+}
+
+/// One online backup of `store` to `out`, with the chain head it carries.
+fn copy(store: &Store, db: &Path, out: &Path) -> anyhow::Result<()> {
+    store.backup(out)?;
+    // The head the copy carries (a write after the copy is not in it).
+    let head = match Store::open_read_only(out)?.chain_head()? {
+        Some((id, mac)) => t(
+            "hostile-backup-head",
+            &[
+                ("id", id.into()),
+                (
+                    "mac",
+                    mac.as_deref()
+                        .map(chain::short_hex)
+                        .unwrap_or_default()
+                        .into(),
+                ),
+            ],
+        ),
+        None => t("hostile-backup-no-head", &[]),
+    };
+    outln!(
+        "{}",
+        t(
+            "hostile-backup-done",
+            &[
+                ("db", db.display().to_string().into()),
+                ("out", out.display().to_string().into()),
+                ("head", head.into()),
+            ]
+        )
+    );
+    Ok(())
+}

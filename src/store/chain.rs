@@ -1,0 +1,242 @@
+//! The tamper-evident event log (issue 18): one HMAC-SHA256 chain over the whole file.
+//!
+//! Each event carries a MAC over its content (id, board, sequence number, time, account, name,
+//! origin, what happened) and the MAC of the event before it, keyed by the event key: 32 random
+//! bytes that `arbiter init` writes to a file readable only by its owner (mode 0600), beside the
+//! event file (`EVENT.sqlite.key`) or where `--key` says. The chain starts from a seal (a MAC of
+//! the id after which events are chained) kept in the `chain` table. Whoever can write the event
+//! file but cannot read the key — a player through player mode, anyone who copies the file — can
+//! still edit, delete or insert rows, but cannot make the MACs match again: `arbiter check` names
+//! the first event that does not match. A lost tail (a deleted WAL, an older copy put back) leaves
+//! a consistent chain; only a backup shows it (`arbiter check --against BACKUP`).
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use hmac::{Hmac, Mac};
+use sha2::Sha256;
+
+/// Bytes of an event key.
+pub const KEY_LEN: usize = 32;
+
+/// The mode of a new key file: its owner reads it, nobody else.
+pub const KEY_FILE_MODE: u32 = 0o600;
+
+static KEY_PATH: OnceLock<PathBuf> = OnceLock::new();
+
+/// Use `path` as the event key of this process (`--key`), instead of the file beside the event.
+pub fn set_key_path(path: PathBuf) {
+    let _ = KEY_PATH.set(path);
+}
+
+/// Where the event key of `db` is: `--key`, else `db` with `.key` appended.
+pub fn key_path_for(db: &Path) -> PathBuf {
+    if let Some(p) = KEY_PATH.get() {
+        return p.clone();
+    }
+    let mut p = db.as_os_str().to_owned();
+    p.push(".key");
+    PathBuf::from(p)
+}
+
+/// An event key. Its bytes are never printed.
+#[derive(Clone)]
+pub struct ChainKey([u8; KEY_LEN]);
+
+impl std::fmt::Debug for ChainKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("ChainKey(…)")
+    }
+}
+
+/// One event's content as the chain covers it.
+#[derive(Debug, Clone, Copy)]
+pub struct Covered<'a> {
+    pub id: i64,
+    pub board: u32,
+    pub seq: u32,
+    pub at_ms: i64,
+    pub actor: &'a str,
+    pub display_name: Option<&'a str>,
+    pub origin: Option<&'a str>,
+    pub kind_json: &'a str,
+}
+
+type HmacSha256 = Hmac<Sha256>;
+
+impl ChainKey {
+    /// A new random key (from the operating system's generator).
+    pub fn generate() -> std::io::Result<ChainKey> {
+        let mut bytes = [0u8; KEY_LEN];
+        std::fs::File::open("/dev/urandom")?.read_exact(&mut bytes)?;
+        Ok(ChainKey(bytes))
+    }
+
+    /// The key in `path`; `Ok(None)` when there is no such file.
+    pub fn load(path: &Path) -> std::io::Result<Option<ChainKey>> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        let hex = text.trim();
+        let bad = || {
+            std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "not an event key ({} hexadecimal digits expected)",
+                    KEY_LEN * 2
+                ),
+            )
+        };
+        if hex.len() != KEY_LEN * 2 || !hex.is_ascii() {
+            return Err(bad());
+        }
+        let mut bytes = [0u8; KEY_LEN];
+        for (i, b) in bytes.iter_mut().enumerate() {
+            *b = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).map_err(|_| bad())?;
+        }
+        Ok(Some(ChainKey(bytes)))
+    }
+
+    /// The key in `path`, or a new one written there, mode 0600 whatever the umask. An existing
+    /// key is kept (one key may serve several event files).
+    pub fn load_or_create(path: &Path) -> std::io::Result<ChainKey> {
+        if let Some(key) = ChainKey::load(path)? {
+            return Ok(key);
+        }
+        let key = ChainKey::generate()?;
+        let mut options = std::fs::OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, KEY_FILE_MODE);
+        let mut file = options.open(path)?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            file.set_permissions(std::fs::Permissions::from_mode(KEY_FILE_MODE))?;
+        }
+        let hex: String = key.0.iter().map(|b| format!("{b:02x}")).collect();
+        std::io::Write::write_all(&mut file, format!("{hex}\n").as_bytes())?;
+        file.sync_all()?;
+        Ok(key)
+    }
+
+    fn mac(&self, parts: &[Option<&[u8]>]) -> Vec<u8> {
+        // The key is 32 bytes: HMAC accepts any length, so this cannot fail.
+        let Ok(mut mac) = <HmacSha256 as Mac>::new_from_slice(&self.0) else {
+            return Vec::new();
+        };
+        for part in parts {
+            // Each part length-prefixed (and absent ones marked), so no two contents collide.
+            match part {
+                Some(bytes) => {
+                    mac.update(&[1]);
+                    mac.update(&(bytes.len() as u64).to_le_bytes());
+                    mac.update(bytes);
+                }
+                None => mac.update(&[0]),
+            }
+        }
+        mac.finalize().into_bytes().to_vec()
+    }
+
+    /// The seal the chain starts from: events with an id above `start_id` are chained.
+    pub fn seal(&self, start_id: i64) -> Vec<u8> {
+        self.mac(&[
+            Some(b"arbiter event chain v1".as_slice()),
+            Some(&start_id.to_le_bytes()),
+        ])
+    }
+
+    /// The MAC of an event whose predecessor's MAC is `prev`.
+    pub fn event_mac(&self, prev: &[u8], ev: &Covered<'_>) -> Vec<u8> {
+        self.mac(&[
+            Some(prev),
+            Some(&ev.id.to_le_bytes()),
+            Some(&ev.board.to_le_bytes()),
+            Some(&ev.seq.to_le_bytes()),
+            Some(&ev.at_ms.to_le_bytes()),
+            Some(ev.actor.as_bytes()),
+            ev.display_name.map(str::as_bytes),
+            ev.origin.map(str::as_bytes),
+            Some(ev.kind_json.as_bytes()),
+        ])
+    }
+}
+
+/// Where the next appended event hooks into the chain.
+#[derive(Debug, Clone)]
+pub(crate) struct Cursor {
+    pub key: ChainKey,
+    pub prev: Vec<u8>,
+    pub next_id: i64,
+}
+
+/// The first 8 bytes of a MAC in hexadecimal: enough for a person to compare two heads.
+pub fn short_hex(mac: &[u8]) -> String {
+    mac.iter().take(8).map(|b| format!("{b:02x}")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mac_changes_with_every_field_and_with_the_previous_mac() {
+        let key = ChainKey([7; KEY_LEN]);
+        let ev = Covered {
+            id: 3,
+            board: 1,
+            seq: 2,
+            at_ms: 1000,
+            actor: "ann",
+            display_name: None,
+            origin: Some("/dev/pts/1"),
+            kind_json: "{\"note\":{\"text\":\"x\"}}",
+        };
+        let base = key.event_mac(b"prev", &ev);
+        assert_eq!(base.len(), 32);
+        assert_eq!(base, key.event_mac(b"prev", &ev));
+        let variants = [
+            Covered { id: 4, ..ev },
+            Covered { board: 2, ..ev },
+            Covered { seq: 3, ..ev },
+            Covered { at_ms: 1001, ..ev },
+            Covered { actor: "bob", ..ev },
+            Covered {
+                display_name: Some(""),
+                ..ev
+            },
+            Covered { origin: None, ..ev },
+            Covered {
+                kind_json: "{}",
+                ..ev
+            },
+        ];
+        for v in &variants {
+            assert_ne!(key.event_mac(b"prev", v), base, "{v:?}");
+        }
+        assert_ne!(key.event_mac(b"prev2", &ev), base);
+        assert_ne!(ChainKey([8; KEY_LEN]).event_mac(b"prev", &ev), base);
+        assert_ne!(key.seal(0), key.seal(1));
+    }
+
+    #[test]
+    fn a_new_key_file_is_0600_and_read_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("e.sqlite.key");
+        let key = ChainKey::load_or_create(&path).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, KEY_FILE_MODE);
+        }
+        let again = ChainKey::load(&path).unwrap().expect("key");
+        assert_eq!(key.0, again.0);
+        std::fs::write(&path, "zz").unwrap();
+        assert!(ChainKey::load(&path).is_err());
+    }
+}
