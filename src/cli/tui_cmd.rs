@@ -34,7 +34,20 @@ fn look(ascii: bool) -> Look {
     Look {
         ascii: ascii || set("ARBITER_ASCII") || !utf8,
         no_color: set("NO_COLOR"),
+        lang: crate::i18n::current().lang(),
     }
+}
+
+/// Why the app speaks English although the locale asked for Spanish or Russian (the locale is
+/// not UTF-8), to be said on screen: the language is chosen again as `cli::main` chose it.
+fn fallback(db: &Path) -> Option<String> {
+    use clap::Parser;
+    let flag = super::Cli::try_parse().ok().and_then(|cli| cli.lang);
+    let event = flag
+        .is_none()
+        .then(|| crate::store::Store::event_language(db))
+        .flatten();
+    crate::i18n::choose(flag, event, &|k| std::env::var(k).ok()).fallback
 }
 
 /// Tracing to `<db>.log`, never to the terminal the app owns.
@@ -61,7 +74,11 @@ fn run_app(db: &Path, ascii: bool) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
     let mut source = StoreSource::open(db).with_context(|| format!("opening {}", db.display()))?;
     tracing::info!(db = %db.display(), "app started");
-    run_with(&mut source, Options { look: look(ascii) })?;
+    let options = Options {
+        look: look(ascii),
+        notice: fallback(db),
+    };
+    run_with(&mut source, options)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -258,7 +258,8 @@ impl BoardModel {
             && !finished
         {
             alerts.push(Alert::MandatoryDraw {
-                what: end.rule.as_str().replace('_', " "),
+                // The rule's name as data; the screen words it (`tui-end-…`).
+                what: end.rule.as_str().to_owned(),
                 article: end.article.to_owned(),
             });
         }
@@ -266,9 +267,8 @@ impl BoardModel {
             alerts.push(Alert::Flag {
                 side,
                 note: finding.reason,
-                verdict: finding
-                    .result
-                    .map_or_else(|| "play on".into(), |r| r.to_string()),
+                // No result: play goes on (the screen says so in its language).
+                verdict: finding.result.map(|r| r.to_string()).unwrap_or_default(),
                 article: finding.article,
             });
         }
@@ -346,12 +346,5 @@ impl BoardModel {
             incidents,
             time_control: self.time_control.clone(),
         }
-    }
-}
-
-pub fn side_word(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }

@@ -47,9 +47,12 @@ pub trait Source {
 }
 
 /// How the app looks and behaves.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Options {
     pub look: Look,
+    /// Said on the status line when the app opens: why English is used although the locale
+    /// asked for Spanish or Russian (`crate::i18n::Choice::fallback`).
+    pub notice: Option<String>,
 }
 
 /// Wall-clock time in ms since the Unix epoch (the only place the app reads it).
@@ -63,6 +66,9 @@ pub fn now_ms() -> i64 {
 pub fn run_with(source: &mut dyn Source, opts: Options) -> Result<(), TuiError> {
     let boards = source.load()?;
     let mut app = App::new(&source.title(), &source.actor(), opts.look, boards);
+    if let Some(notice) = opts.notice {
+        app.set_status(notice, StatusKind::Error);
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicBool::new(false));
     watch_signals(Arc::clone(&stop), Arc::clone(&done))?;
