@@ -344,7 +344,7 @@ impl App {
                 sort: self.t(self.sort.label(), &[]),
                 filter: self
                     .attention_only
-                    .then(|| self.t("tui-key-needs-attention", &[])),
+                    .then(|| self.t("tui-filter-attention", &[])),
                 jump: self.jump.clone(),
                 attention,
             },

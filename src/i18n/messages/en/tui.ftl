@@ -173,6 +173,7 @@ tui-incidents-newest-first = newest first
 tui-incidents-all = all boards, all kinds
 tui-incidents-nothing = Nothing recorded yet.
 tui-filter-board = board { $number }
+tui-filter-attention = needs attention
 tui-col-time = Time
 tui-col-board = Bd
 tui-col-kind = Kind
