@@ -519,3 +519,12 @@ tui-result-set-by-arbiter = set by the arbiter
 tui-note-title = Board { $number }: note
 tui-note-prompt = Text:
 tui-note-empty = An empty note records nothing.
+
+## Errors
+
+tui-error-terminal = terminal: { $why }
+tui-demo-error = demo: { $why }
+tui-demo-laws = no edition of the Laws of { $year }
+tui-demo-no-board = a game of the demo without a Board tag
+tui-demo-side = not a side: { $text }
+tui-demo-step = unknown step { $step }

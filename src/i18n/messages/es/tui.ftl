@@ -518,3 +518,12 @@ tui-result-set-by-arbiter = fijado por el árbitro
 tui-note-title = Tablero { $number }: nota
 tui-note-prompt = Texto:
 tui-note-empty = Una nota vacía no registra nada.
+
+## Errores
+
+tui-error-terminal = terminal: { $why }
+tui-demo-error = demostración: { $why }
+tui-demo-laws = no hay edición de las Leyes de { $year }
+tui-demo-no-board = una partida de la demostración sin etiqueta Board
+tui-demo-side = no es un bando: { $text }
+tui-demo-step = paso desconocido { $step }

@@ -527,3 +527,12 @@ tui-result-set-by-arbiter = установлен арбитром
 tui-note-title = Доска { $number }: заметка
 tui-note-prompt = Текст:
 tui-note-empty = Пустая заметка ничего не записывает.
+
+## Ошибки
+
+tui-error-terminal = терминал: { $why }
+tui-demo-error = демонстрация: { $why }
+tui-demo-laws = нет редакции Правил { $year } года
+tui-demo-no-board = партия демонстрации без тега Board
+tui-demo-side = это не сторона: { $text }
+tui-demo-step = неизвестный шаг { $step }
