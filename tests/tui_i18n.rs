@@ -297,3 +297,24 @@ fn the_hall_s_columns_stay_aligned_with_accented_cyrillic_and_cjk_names() {
     view.hall.total = 1;
     insta::assert_snapshot!("hall_wide_names_ru_80x24", screen(&view));
 }
+
+#[test]
+fn why_english_is_used_is_said_whole_above_the_key_row() {
+    let why = arbiter::i18n::choose(None, None, &|k| {
+        (k == "LANG").then(|| "ru_RU.KOI8-R".to_owned())
+    })
+    .fallback
+    .expect("a non-UTF-8 Russian locale falls back to English");
+    let mut view = hall_view(Lang::En);
+    view.status = Some(arbiter::tui::view::StatusLine {
+        text: why.clone(),
+        kind: arbiter::tui::view::StatusKind::Error,
+    });
+    let shown = screen(&view);
+    let lines: Vec<&str> = shown.lines().collect();
+    let said = format!("{} {}", lines[21], lines[22]);
+    assert!(said.contains("is not UTF-8"), "{shown}");
+    assert!(said.contains("--lang ru"), "{shown}");
+    let (count, help) = bar_shown(Context::Hall, Lang::En, &shown);
+    assert!(help && count > 3, "{shown}");
+}

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use crate::tui::keymap::{self, Action, Context};
-use crate::tui::theme::{Role, Theme, fit};
+use crate::tui::theme::{self, Role, Theme, fit};
 use crate::tui::view::{AppView, Overlay, Screen, StatusKind};
 
 pub use hall::hall_rows_height;
@@ -20,9 +20,14 @@ pub use hall::hall_rows_height;
 pub fn render(view: &AppView, frame: &mut Frame) {
     let theme = Theme::new(view.look);
     let area = frame.area();
+    // A status longer than the line (the reason English is used, a long refusal) takes two.
+    let status_rows = match &view.status {
+        Some(s) if theme::width(&s.text) > usize::from(area.width) => 2,
+        _ => 1,
+    };
     let [main, status, bar] = Layout::vertical([
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(status_rows),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -63,9 +68,14 @@ fn render_status(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         StatusKind::Info => Role::Ok,
         StatusKind::Error => Role::Error,
     };
-    let text = fit(&status.text, area.width as usize, theme.ellipsis());
+    let text = if area.height > 1 {
+        status.text.clone()
+    } else {
+        fit(&status.text, area.width as usize, theme.ellipsis())
+    };
     frame.render_widget(
-        Paragraph::new(Line::from(Span::styled(text, theme.style(role)))),
+        Paragraph::new(Line::from(Span::styled(text, theme.style(role))))
+            .wrap(ratatui::widgets::Wrap { trim: true }),
         area,
     );
 }
@@ -74,9 +84,7 @@ fn render_status(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
 fn render_bar(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
     let width = area.width as usize;
     let entries = bar_entries(context, theme);
-    let len = |(k, l, _): &(String, String, Action)| {
-        super::theme::width(k) + 1 + super::theme::width(l) + 2
-    };
+    let len = |(k, l, _): &(String, String, Action)| theme::width(k) + 1 + theme::width(l) + 2;
     // Reserve room for the help entry so it is never cut off.
     let help = entries.iter().position(|(_, _, a)| *a == Action::Help);
     let reserved = help.map_or(0, |i| len(&entries[i]));
@@ -118,7 +126,7 @@ pub fn bar_width(context: Context, look: crate::tui::view::Look) -> usize {
     let theme = Theme::new(look);
     bar_entries(context, &theme)
         .iter()
-        .map(|(k, l, _)| super::theme::width(k) + 1 + super::theme::width(l) + 2)
+        .map(|(k, l, _)| theme::width(k) + 1 + theme::width(l) + 2)
         .sum::<usize>()
         .saturating_sub(2)
 }
@@ -126,9 +134,9 @@ pub fn bar_width(context: Context, look: crate::tui::view::Look) -> usize {
 /// The title line of a screen: text on the left, text on the right.
 fn title_line(theme: &Theme, left: &str, right: &str, width: u16) -> Line<'static> {
     let width = width as usize;
-    let right_len = super::theme::width(right);
+    let right_len = theme::width(right);
     let left = fit(left, width.saturating_sub(right_len + 1), theme.ellipsis());
-    let gap = width.saturating_sub(super::theme::width(&left) + right_len);
+    let gap = width.saturating_sub(theme::width(&left) + right_len);
     let text = format!("{left}{}{right}", " ".repeat(gap));
     Line::from(Span::styled(
         fit(&text, width, theme.ellipsis()),

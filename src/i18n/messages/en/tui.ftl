@@ -260,7 +260,7 @@ tui-move-legal = legal: { $label }{ $offer ->
    *[no] {""}
 }
 tui-move-not-san = not a move in SAN: { $text }
-tui-move-illegal = { $label }: not a legal move for { $side ->
+tui-move-illegal = { $label }: illegal: not a legal move for { $side ->
     [white] White
    *[black] Black
 } here

@@ -192,7 +192,7 @@ tui-kind-takeback = deshecho
 ## Línea de estado
 
 tui-cancelled = Cancelado: no se ha registrado nada.
-tui-recorded = Tablero { $number }: registrado { $what }.
+tui-recorded = Tablero { $number }: se ha registrado { $what }.
 tui-did-move = la jugada { $san }{ $offer ->
     [yes] {" "}con oferta de tablas
    *[no] {""}
