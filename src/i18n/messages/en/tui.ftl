@@ -528,3 +528,23 @@ tui-demo-laws = no edition of the Laws of { $year }
 tui-demo-no-board = a game of the demo without a Board tag
 tui-demo-side = not a side: { $text }
 tui-demo-step = unknown step { $step }
+
+## First run (no event file)
+
+tui-first-missing = no event file at { $file } — create one with `arbiter init --event NAME`, or see the app at work with `arbiter demo`
+tui-first-choose = There is no event file at { $file }.
+    {"  "}c  create an event there
+    {"  "}d  open the demo event (demo.sqlite)
+    {"  "}q  quit
+    {"> "}
+tui-first-name = {"Event name: "}
+tui-first-no-name = an event needs a name; nothing created
+tui-first-control = {"Default time control (Enter for 90m+30s; e.g. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
+tui-first-bad-control = time control "{ $control }": { $why }
+tui-first-keep = { $warning }
+    {"Keep it? (y/n) "}
+tui-first-not-kept = nothing created: give the control with units, e.g. 15m+10s
+tui-first-control-is = time control: { $meaning }
+tui-first-created = created { $file }; add boards with `arbiter board add` or `arbiter import pairings`
+tui-opening = opening { $file }
+tui-creating = creating { $file }

@@ -527,3 +527,23 @@ tui-demo-laws = no hay edición de las Leyes de { $year }
 tui-demo-no-board = una partida de la demostración sin etiqueta Board
 tui-demo-side = no es un bando: { $text }
 tui-demo-step = paso desconocido { $step }
+
+## Primer uso (sin archivo del torneo)
+
+tui-first-missing = no hay archivo del torneo en { $file }: cree uno con `arbiter init --event NOMBRE`, o vea la aplicación en marcha con `arbiter demo`
+tui-first-choose = No hay archivo del torneo en { $file }.
+    {"  "}c  crear allí un torneo
+    {"  "}d  abrir el torneo de demostración (demo.sqlite)
+    {"  "}q  salir
+    {"> "}
+tui-first-name = {"Nombre del torneo: "}
+tui-first-no-name = un torneo necesita un nombre; no se ha creado nada
+tui-first-control = {"Ritmo de juego por defecto (Intro para 90m+30s; p. ej. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
+tui-first-bad-control = ritmo de juego "{ $control }": { $why }
+tui-first-keep = { $warning }
+    {"¿Mantenerlo? (y/n) "}
+tui-first-not-kept = no se ha creado nada: indique el ritmo con unidades, p. ej. 15m+10s
+tui-first-control-is = ritmo de juego: { $meaning }
+tui-first-created = creado { $file }; añada tableros con `arbiter board add` o `arbiter import pairings`
+tui-opening = al abrir { $file }
+tui-creating = al crear { $file }

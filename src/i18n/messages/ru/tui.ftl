@@ -536,3 +536,23 @@ tui-demo-laws = нет редакции Правил { $year } года
 tui-demo-no-board = партия демонстрации без тега Board
 tui-demo-side = это не сторона: { $text }
 tui-demo-step = неизвестный шаг { $step }
+
+## Первый запуск (нет файла турнира)
+
+tui-first-missing = нет файла турнира { $file }: создайте его командой `arbiter init --event НАЗВАНИЕ` или посмотрите приложение в работе: `arbiter demo`
+tui-first-choose = Нет файла турнира { $file }.
+    {"  "}c  создать здесь турнир
+    {"  "}d  открыть демонстрационный турнир (demo.sqlite)
+    {"  "}q  выход
+    {"> "}
+tui-first-name = {"Название турнира: "}
+tui-first-no-name = у турнира должно быть название; ничего не создано
+tui-first-control = {"Контроль времени по умолчанию (Enter — 90m+30s; напр. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
+tui-first-bad-control = контроль времени "{ $control }": { $why }
+tui-first-keep = { $warning }
+    {"Оставить? (y/n) "}
+tui-first-not-kept = ничего не создано: укажите контроль с единицами, напр. 15m+10s
+tui-first-control-is = контроль времени: { $meaning }
+tui-first-created = создан { $file }; добавьте доски командой `arbiter board add` или `arbiter import pairings`
+tui-opening = открытие { $file }
+tui-creating = создание { $file }
