@@ -318,3 +318,36 @@ fn why_english_is_used_is_said_whole_above_the_key_row() {
     let (count, help) = bar_shown(Context::Hall, Lang::En, &shown);
     assert!(help && count > 3, "{shown}");
 }
+
+/// A claim recorded elsewhere waits for the ruling: in Spanish and Russian the engine's verdict
+/// is worded again in the language (Art. 9.2.1); English shows it as recorded.
+#[test]
+fn a_waiting_claim_is_explained_in_the_arbiter_s_language() {
+    for (lang, said) in [
+        (Lang::En, "as recorded"),
+        (Lang::Es, "La jugada anotada 4...Ng8"),
+        (Lang::Ru, "Записанный ход 4...Ng8"),
+    ] {
+        let mut b = BoardModel::new(5, "Ñúñez", "Иванчук");
+        for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+            b.record.play_san(m).expect("legal");
+        }
+        b.seq = 9;
+        b.claim = Some(shakmaty::Color::Black);
+        b.claim_verdict = Some((true, "as recorded".into()));
+        b.claim_written = Some("Ng8".into());
+        b.claim_ply = b.record.plies();
+        b.ruling_due = Some(arbiter::tui::model::RulingDue {
+            by: shakmaty::Color::Black,
+            kind: arbiter::event::ClaimKind::Repetition,
+            postponed: false,
+            referred: false,
+            facts: Vec::new(),
+        });
+        let mut app = App::new("Open", "arbiter", look(lang), vec![b]);
+        enter(&mut app);
+        press(&mut app, "c");
+        let shown = screen(&app.view(&fmt));
+        assert!(shown.contains(said), "{lang}\n{shown}");
+    }
+}

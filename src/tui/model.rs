@@ -86,6 +86,10 @@ pub struct BoardModel {
     pub claim: Option<Color>,
     /// The rules engine's verdict on the waiting claim, when it gave one: (valid, explanation).
     pub claim_verdict: Option<(bool, String)>,
+    /// The waiting claim's written move (standard SAN) and the ply it was made at, so the
+    /// verdict can be worded again in the arbiter's language (Art. 9.2, 9.3).
+    pub claim_written: Option<String>,
+    pub claim_ply: usize,
     /// A postponed decision.
     pub decision_due: Option<String>,
     /// The claim the arbiter must rule on (waiting, postponed or referred), with the facts.
@@ -142,6 +146,8 @@ impl BoardModel {
             offer: None,
             claim: None,
             claim_verdict: None,
+            claim_written: None,
+            claim_ply: 0,
             decision_due: None,
             ruling_due: None,
             postponed: None,

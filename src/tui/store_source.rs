@@ -462,6 +462,8 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     b.claim = open.map(|c| c.by);
     b.claim_verdict =
         open.and_then(|c| Some((c.valid?, c.explanation.clone().unwrap_or_default())));
+    b.claim_written = open.and_then(|c| c.intended.clone());
+    b.claim_ply = open.map_or(0, |c| c.ply);
     b.decision_due = state
         .claims
         .iter()

@@ -3,7 +3,7 @@
 //! on a 9.2/9.3 claim already waiting.
 
 use crate::event::ClaimKind;
-use crate::i18n::san;
+use crate::i18n::{Lang, san};
 use crate::tui::app::App;
 use crate::tui::app::dialogs::clock::mmss;
 use crate::tui::app::dialogs::{Choice, InputFor};
@@ -212,7 +212,17 @@ impl App {
     fn decide_waiting(&mut self, b: &BoardModel) {
         let Some(by) = b.claim else { return };
         let n = b.number;
-        let (valid, explanation) = b.claim_verdict.clone().unwrap_or((false, String::new()));
+        let (valid, stored) = b.claim_verdict.clone().unwrap_or((false, String::new()));
+        // In Spanish and Russian the engine's verdict is worded again from the position, when
+        // nothing was played since the claim and it agrees with the recorded one; English
+        // shows the explanation as recorded.
+        let explanation = (self.look.lang != Lang::En && b.claim_ply == b.record.plies())
+            .then(|| b.record.claim(b.claim_written.as_deref(), &b.laws).ok())
+            .flatten()
+            .filter(|v| v.valid == valid)
+            .map_or(stored, |v| {
+                crate::i18n::claim::explanation(catalog(self.look.lang), &b.record, &v)
+            });
         let mut lines = Vec::new();
         if !explanation.is_empty() {
             lines.push(explanation);
