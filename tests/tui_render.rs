@@ -2,6 +2,7 @@
 //! Unicode with colour and in ASCII without; and checks that colours stay in the 16-colour
 //! palette, or vanish under NO_COLOR.
 
+use arbiter::i18n::Lang;
 use arbiter::tui::keymap::Context;
 use arbiter::tui::render::render;
 use arbiter::tui::sample;
@@ -14,10 +15,12 @@ use ratatui::style::Color;
 const UNICODE: Look = Look {
     ascii: false,
     no_color: false,
+    lang: Lang::En,
 };
 const PLAIN: Look = Look {
     ascii: true,
     no_color: true,
+    lang: Lang::En,
 };
 
 fn draw(view: &AppView, w: u16, h: u16) -> Buffer {

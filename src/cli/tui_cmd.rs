@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
+use crate::i18n::t;
 use crate::tui::store_source::StoreSource;
 use crate::tui::view::Look;
 use crate::tui::{Options, demo, run_with};
@@ -34,7 +35,20 @@ fn look(ascii: bool) -> Look {
     Look {
         ascii: ascii || set("ARBITER_ASCII") || !utf8,
         no_color: set("NO_COLOR"),
+        lang: crate::i18n::current().lang(),
     }
+}
+
+/// Why the app speaks English although the locale asked for Spanish or Russian (the locale is
+/// not UTF-8), to be said on screen: the language is chosen again as `cli::main` chose it.
+fn fallback(db: &Path) -> Option<String> {
+    use clap::Parser;
+    let flag = super::Cli::try_parse().ok().and_then(|cli| cli.lang);
+    let event = flag
+        .is_none()
+        .then(|| crate::store::Store::event_language(db))
+        .flatten();
+    crate::i18n::choose(flag, event, &|k| std::env::var(k).ok()).fallback
 }
 
 /// Tracing to `<db>.log`, never to the terminal the app owns.
@@ -59,9 +73,14 @@ fn log_to_file(db: &Path) -> Option<tracing_appender::non_blocking::WorkerGuard>
 
 fn run_app(db: &Path, ascii: bool) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
-    let mut source = StoreSource::open(db).with_context(|| format!("opening {}", db.display()))?;
+    let mut source = StoreSource::open(db)
+        .with_context(|| t("tui-opening", &[("file", db.display().to_string().into())]))?;
     tracing::info!(db = %db.display(), "app started");
-    run_with(&mut source, Options { look: look(ascii) })?;
+    let options = Options {
+        look: look(ascii),
+        notice: fallback(db),
+    };
+    run_with(&mut source, options)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -70,9 +89,9 @@ fn run_app(db: &Path, ascii: bool) -> anyhow::Result<ExitCode> {
 pub fn open(db: &Path) -> anyhow::Result<ExitCode> {
     if !db.exists() {
         use std::io::IsTerminal;
-        let missing = format!(
-            "no event file at {} — create one with `arbiter init --event NAME`, or see the app at work with `arbiter demo`",
-            db.display()
+        let missing = t(
+            "tui-first-missing",
+            &[("file", db.display().to_string().into())],
         );
         if !std::io::stdin().is_terminal() {
             anyhow::bail!(missing);
@@ -95,19 +114,17 @@ fn first_run(
         input.read_line(&mut line)?;
         Ok(line.trim().to_string())
     };
-    let choice = ask(&format!(
-        "There is no event file at {}.\n  c  create an event there\n  d  open the demo event (demo.sqlite)\n  q  quit\n> ",
-        db.display()
+    let choice = ask(&t(
+        "tui-first-choose",
+        &[("file", db.display().to_string().into())],
     ))?;
     match choice.as_str() {
         "c" => {
-            let name = ask("Event name: ")?;
+            let name = ask(&t("tui-first-name", &[]))?;
             if name.is_empty() {
-                anyhow::bail!("an event needs a name; nothing created");
+                anyhow::bail!(t("tui-first-no-name", &[]));
             }
-            let control = ask(
-                "Default time control (Enter for 90m+30s; e.g. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): ",
-            )?;
+            let control = ask(&t("tui-first-control", &[]))?;
             let control = if control.is_empty() {
                 "90m+30s".to_owned()
             } else {
@@ -115,23 +132,39 @@ fn first_run(
             };
             let mut settings = crate::event::EventSettings::new(name);
             if control != "none" {
-                let tc: crate::clock::TimeControl = control
-                    .parse()
-                    .map_err(|e| anyhow::anyhow!("time control {control:?}: {e}"))?;
+                let tc: crate::clock::TimeControl =
+                    control
+                        .parse()
+                        .map_err(|e: crate::clock::TimeControlError| {
+                            anyhow::anyhow!(t(
+                                "tui-first-bad-control",
+                                &[
+                                    ("control", control.clone().into()),
+                                    ("why", e.to_string().into())
+                                ]
+                            ))
+                        })?;
                 if let Some(warning) = tc.unit_warning(&control) {
-                    let again = ask(&format!("{warning}\nKeep it? (y/n) "))?;
+                    let again = ask(&t("tui-first-keep", &[("warning", warning.into())]))?;
                     if !again.eq_ignore_ascii_case("y") {
-                        anyhow::bail!("nothing created: give the control with units, e.g. 15m+10s");
+                        anyhow::bail!(t("tui-first-not-kept", &[]));
                     }
                 }
-                writeln!(out, "time control: {}", tc.meaning())?;
+                writeln!(
+                    out,
+                    "{}",
+                    t("tui-first-control-is", &[("meaning", tc.meaning().into())])
+                )?;
                 settings.control = Some(tc);
             }
             crate::store::Store::create(db, &settings)?;
             writeln!(
                 out,
-                "created {}; add boards with `arbiter board add` or `arbiter import pairings`",
-                db.display()
+                "{}",
+                t(
+                    "tui-first-created",
+                    &[("file", db.display().to_string().into())]
+                )
             )?;
             run_app(db, false)
         }
@@ -146,7 +179,12 @@ fn first_run(
 /// `arbiter demo`: create the demo event from `data/` if absent, and open it.
 pub fn demo(args: &DemoArgs) -> anyhow::Result<ExitCode> {
     if !args.file.exists() {
-        demo::create(&args.file).with_context(|| format!("creating {}", args.file.display()))?;
+        demo::create(&args.file).with_context(|| {
+            t(
+                "tui-creating",
+                &[("file", args.file.display().to_string().into())],
+            )
+        })?;
     }
     run_app(&args.file, args.ascii)
 }

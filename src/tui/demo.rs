@@ -35,12 +35,27 @@ struct DemoBoard {
 }
 
 /// Why the demo could not be made.
-#[derive(Debug, thiserror::Error)]
-#[error("demo: {0}")]
+#[derive(Debug)]
 pub struct DemoError(String);
+
+impl std::fmt::Display for DemoError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::t(
+            "tui-demo-error",
+            &[("why", self.0.clone().into())],
+        ))
+    }
+}
+
+impl std::error::Error for DemoError {}
 
 fn fail(e: impl std::fmt::Display) -> DemoError {
     DemoError(e.to_string())
+}
+
+/// The message `id` as a demo error.
+fn failed(id: &str, args: &[crate::i18n::Arg<'_>]) -> DemoError {
+    DemoError(crate::i18n::t(id, args))
 }
 
 /// Create the demo event at `path` (which must not exist).
@@ -48,8 +63,8 @@ pub fn create(path: &Path) -> Result<(), DemoError> {
     let demo: Demo = serde_json::from_str(DEMO_JSON).map_err(fail)?;
     let mut settings = EventSettings::new(demo.name.clone());
     settings.control = Some(demo.control.parse::<TimeControl>().map_err(fail)?);
-    let edition =
-        Edition::from_year(&demo.laws.to_string()).ok_or_else(|| fail("unknown laws edition"))?;
+    let edition = Edition::from_year(&demo.laws.to_string())
+        .ok_or_else(|| failed("tui-demo-laws", &[("year", demo.laws.into())]))?;
     settings.laws = LawsParams::for_edition(edition);
     let store = Store::create(path, &settings).map_err(fail)?;
     let games = pgn::parse_games(DEMO_PGN).map_err(fail)?;
@@ -57,7 +72,7 @@ pub fn create(path: &Path) -> Result<(), DemoError> {
         let number: u32 = game
             .tag("Board")
             .and_then(|b| b.parse().ok())
-            .ok_or_else(|| fail("a game without Board tag"))?;
+            .ok_or_else(|| failed("tui-demo-no-board", &[]))?;
         let mut setup = BoardSetup::new(number, game.white(), game.tag("Black").unwrap_or("?"));
         setup.round = game.tag("Round").and_then(|r| r.parse().ok());
         setup.fen = game.tag("FEN").map(str::to_owned);
@@ -103,7 +118,8 @@ fn step_commands(
 ) -> Result<Vec<Command>, DemoError> {
     let words: Vec<&str> = step.split_whitespace().collect();
     let side = |w: &str| {
-        crate::clock::side_serde::parse(w).ok_or_else(|| fail(format!("not a side: {w}")))
+        crate::clock::side_serde::parse(w)
+            .ok_or_else(|| failed("tui-demo-side", &[("text", w.to_owned().into())]))
     };
     let moves = |n: usize| Some(u32::try_from(n).unwrap_or(u32::MAX));
     Ok(match words.as_slice() {
@@ -140,6 +156,8 @@ fn step_commands(
             reason: reason.join(" "),
             article: None,
         }],
-        _ => return Err(fail(format!("unknown step {step:?}"))),
+        _ => {
+            return Err(failed("tui-demo-step", &[("step", step.to_owned().into())]));
+        }
     })
 }

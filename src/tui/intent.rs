@@ -3,7 +3,9 @@
 
 use shakmaty::Color;
 
+use crate::i18n::Lang;
 use crate::rules::GameScore;
+use crate::tui::lang::tr;
 
 /// A clock action on one board (Art. 6).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,17 +64,18 @@ impl PenaltyKind {
         PenaltyKind::Expulsion,
     ];
 
+    /// The id of the penalty's name in `tui.ftl` ("warning (12.9.1)").
     pub fn label(self) -> &'static str {
         match self {
-            PenaltyKind::Warning => "warning (12.9.1)",
-            PenaltyKind::OpponentTime => "more time to the opponent (12.9.2)",
-            PenaltyKind::OffenderTime => "less time to the offender (12.9.3)",
-            PenaltyKind::OpponentPoints => "opponent's points raised to the maximum (12.9.4)",
-            PenaltyKind::OffenderPoints => "offender's points reduced (12.9.5)",
-            PenaltyKind::GameLost => "game lost (12.9.6)",
-            PenaltyKind::Fine => "fine announced in advance (12.9.7)",
-            PenaltyKind::Exclusion => "exclusion from one or more rounds (12.9.8)",
-            PenaltyKind::Expulsion => "expulsion from the competition (12.9.9)",
+            PenaltyKind::Warning => "tui-penalty-warning",
+            PenaltyKind::OpponentTime => "tui-penalty-opponent-time",
+            PenaltyKind::OffenderTime => "tui-penalty-offender-time",
+            PenaltyKind::OpponentPoints => "tui-penalty-opponent-points",
+            PenaltyKind::OffenderPoints => "tui-penalty-offender-points",
+            PenaltyKind::GameLost => "tui-penalty-game-lost",
+            PenaltyKind::Fine => "tui-penalty-fine",
+            PenaltyKind::Exclusion => "tui-penalty-exclusion",
+            PenaltyKind::Expulsion => "tui-penalty-expulsion",
         }
     }
 
@@ -173,28 +176,33 @@ pub enum Intent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResultOption {
     pub score: GameScore,
+    /// Why, as recorded in the event (standard English, like the PGN).
     pub reason: String,
+    /// Why, in the arbiter's language, as the dialog lists it.
+    pub said: String,
     pub article: Option<String>,
 }
 
 impl ResultOption {
-    pub fn new(score: GameScore, reason: &str, article: Option<&str>) -> ResultOption {
+    pub fn new(score: GameScore, reason: &str, said: &str, article: Option<&str>) -> ResultOption {
         ResultOption {
             score,
             reason: reason.to_owned(),
+            said: said.to_owned(),
             article: article.map(str::to_owned),
         }
     }
 
-    /// "1-0  Black resigns", "0-1  White's flag fell … (Art. 6.9)".
-    pub fn label(&self) -> String {
+    /// "1-0  Black resigns", "0-1  White's flag fell … (Art. 6.9)", in `lang`.
+    pub fn label(&self, lang: Lang) -> String {
         let mut label = self.score.to_string();
-        if !self.reason.is_empty() {
+        if !self.said.is_empty() {
             label.push_str("  ");
-            label.push_str(&self.reason);
+            label.push_str(&self.said);
         }
         if let Some(a) = &self.article {
-            label.push_str(&format!(" (Art. {a})"));
+            label.push(' ');
+            label.push_str(&tr(lang, "tui-art", &[("article", a.clone().into())]));
         }
         label
     }

@@ -6,6 +6,9 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::i18n::Lang;
+use crate::tui::lang::tr;
+
 /// Where the keys are read: a screen, or a dialog over it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Context {
@@ -133,7 +136,7 @@ pub struct Binding {
     pub context: Context,
     pub key: Key,
     pub action: Action,
-    /// What the bar and the help call it.
+    /// What the bar and the help call it: the id of its message in `tui.ftl`.
     pub label: &'static str,
     /// Shown in the bottom bar (everything is in the help).
     pub in_bar: bool,
@@ -177,97 +180,142 @@ use Context as C;
 /// The table. Order is the order of the bar and the help.
 pub const KEYMAP: &[Binding] = &[
     // Hall
-    bind(C::Hall, code(KeyCode::Enter), A::Open, "open"),
-    bind(C::Hall, Key::Digit, A::JumpDigit, "jump to board"),
-    bind(C::Hall, ch('f'), A::ToggleAttention, "needs attention"),
-    bind(C::Hall, ch('s'), A::CycleSort, "sort"),
+    bind(C::Hall, code(KeyCode::Enter), A::Open, "tui-key-open"),
+    bind(C::Hall, Key::Digit, A::JumpDigit, "tui-key-jump-to-board"),
+    bind(
+        C::Hall,
+        ch('f'),
+        A::ToggleAttention,
+        "tui-key-needs-attention",
+    ),
+    bind(C::Hall, ch('s'), A::CycleSort, "tui-key-sort"),
     bind(
         C::Hall,
         Key::Code(KeyCode::Char('S'), SHIFT),
         A::StartRound,
-        "start round",
+        "tui-key-start-round",
     ),
     bind(
         C::Hall,
         Key::Code(KeyCode::Char('P'), SHIFT),
         A::PauseAll,
-        "pause/resume all",
+        "tui-key-pause-resume-all",
     ),
-    more(C::Hall, code(KeyCode::Up), A::Up, "previous board"),
-    more(C::Hall, code(KeyCode::Down), A::Down, "next board"),
-    more(C::Hall, code(KeyCode::PageUp), A::PageUp, "page up"),
-    more(C::Hall, code(KeyCode::PageDown), A::PageDown, "page down"),
-    more(C::Hall, code(KeyCode::Home), A::Top, "first board"),
-    more(C::Hall, code(KeyCode::End), A::Bottom, "last board"),
-    more(C::Hall, code(KeyCode::Backspace), A::Erase, "erase a digit"),
-    more(C::Hall, code(KeyCode::Esc), A::Back, "clear jump / filter"),
+    more(C::Hall, code(KeyCode::Up), A::Up, "tui-key-previous-board"),
+    more(C::Hall, code(KeyCode::Down), A::Down, "tui-key-next-board"),
+    more(C::Hall, code(KeyCode::PageUp), A::PageUp, "tui-key-page-up"),
+    more(
+        C::Hall,
+        code(KeyCode::PageDown),
+        A::PageDown,
+        "tui-key-page-down",
+    ),
+    more(C::Hall, code(KeyCode::Home), A::Top, "tui-key-first-board"),
+    more(C::Hall, code(KeyCode::End), A::Bottom, "tui-key-last-board"),
+    more(
+        C::Hall,
+        code(KeyCode::Backspace),
+        A::Erase,
+        "tui-key-erase-a-digit",
+    ),
+    more(
+        C::Hall,
+        code(KeyCode::Esc),
+        A::Back,
+        "tui-key-clear-jump-filter",
+    ),
     // Board
-    bind(C::Board, ch('m'), A::EnterMove, "move"),
+    bind(C::Board, ch('m'), A::EnterMove, "tui-key-move"),
     bind(
         C::Board,
         code(KeyCode::Char(' ')),
         A::PressClock,
-        "press clock",
+        "tui-key-press-clock",
     ),
-    bind(C::Board, ch('c'), A::Claim, "claim"),
-    bind(C::Board, ch('o'), A::DrawOffer, "offer"),
-    bind(C::Board, ch('p'), A::PauseResume, "pause/resume"),
-    bind(C::Board, ch('a'), A::AdjustClock, "adjust"),
-    bind(C::Board, ch('x'), A::IllegalMove, "illegal"),
-    bind(C::Board, ch('l'), A::Penalty, "penalty"),
-    bind(C::Board, ch('r'), A::SetResult, "result"),
-    bind(C::Board, code(KeyCode::Esc), A::Back, "hall"),
-    more(C::Board, ch('s'), A::StartClock, "start clock"),
-    more(C::Board, ch('t'), A::SetClock, "set clocks"),
-    more(C::Board, ch('n'), A::Note, "note"),
-    more(C::Board, ch('u'), A::TakeBack, "take back the last action"),
-    more(C::Board, ch('f'), A::Flip, "flip board"),
-    more(C::Board, ch('['), A::PrevBoard, "previous board"),
-    more(C::Board, ch(']'), A::NextBoard, "next board"),
+    bind(C::Board, ch('c'), A::Claim, "tui-key-claim"),
+    bind(C::Board, ch('o'), A::DrawOffer, "tui-key-offer"),
+    bind(C::Board, ch('p'), A::PauseResume, "tui-key-pause-resume"),
+    bind(C::Board, ch('a'), A::AdjustClock, "tui-key-adjust"),
+    bind(C::Board, ch('x'), A::IllegalMove, "tui-key-illegal"),
+    bind(C::Board, ch('l'), A::Penalty, "tui-key-penalty"),
+    bind(C::Board, ch('r'), A::SetResult, "tui-key-result"),
+    bind(C::Board, code(KeyCode::Esc), A::Back, "tui-key-hall"),
+    more(C::Board, ch('s'), A::StartClock, "tui-key-start-clock"),
+    more(C::Board, ch('t'), A::SetClock, "tui-key-set-clocks"),
+    more(C::Board, ch('n'), A::Note, "tui-key-note"),
+    more(
+        C::Board,
+        ch('u'),
+        A::TakeBack,
+        "tui-key-take-back-the-last-action",
+    ),
+    more(C::Board, ch('f'), A::Flip, "tui-key-flip-board"),
+    more(C::Board, ch('['), A::PrevBoard, "tui-key-previous-board"),
+    more(C::Board, ch(']'), A::NextBoard, "tui-key-next-board"),
     // Incidents
     bind(
         C::Incidents,
         ch('b'),
         A::FilterBoard,
-        "this board only / all",
+        "tui-key-this-board-only-all",
     ),
-    bind(C::Incidents, ch('k'), A::CycleKind, "kind"),
-    bind(C::Incidents, code(KeyCode::Enter), A::Open, "open board"),
-    bind(C::Incidents, code(KeyCode::Esc), A::Back, "hall"),
-    more(C::Incidents, code(KeyCode::Up), A::Up, "newer"),
-    more(C::Incidents, code(KeyCode::Down), A::Down, "older"),
-    more(C::Incidents, code(KeyCode::PageUp), A::PageUp, "page up"),
+    bind(C::Incidents, ch('k'), A::CycleKind, "tui-key-kind"),
+    bind(
+        C::Incidents,
+        code(KeyCode::Enter),
+        A::Open,
+        "tui-key-open-board",
+    ),
+    bind(C::Incidents, code(KeyCode::Esc), A::Back, "tui-key-hall"),
+    more(C::Incidents, code(KeyCode::Up), A::Up, "tui-key-newer"),
+    more(C::Incidents, code(KeyCode::Down), A::Down, "tui-key-older"),
+    more(
+        C::Incidents,
+        code(KeyCode::PageUp),
+        A::PageUp,
+        "tui-key-page-up",
+    ),
     more(
         C::Incidents,
         code(KeyCode::PageDown),
         A::PageDown,
-        "page down",
+        "tui-key-page-down",
     ),
     // Everywhere on a screen
-    bind(C::Global, ch('i'), A::ShowIncidents, "incidents"),
-    bind(C::Global, ch('?'), A::Help, "help"),
-    bind(C::Global, ch('q'), A::Quit, "quit"),
+    bind(C::Global, ch('i'), A::ShowIncidents, "tui-key-incidents"),
+    bind(C::Global, ch('?'), A::Help, "tui-key-help"),
+    bind(C::Global, ch('q'), A::Quit, "tui-key-quit"),
     more(
         C::Global,
         Key::Code(KeyCode::Char('c'), CTRL),
         A::Quit,
-        "quit (from anywhere)",
+        "tui-key-quit-from-anywhere",
     ),
     // Dialogs
-    bind(C::Help, code(KeyCode::Esc), A::CloseHelp, "close"),
-    more(C::Help, ch('?'), A::CloseHelp, "close"),
-    bind(C::Confirm, ch('y'), A::Confirm, "yes, record it"),
-    bind(C::Confirm, ch('n'), A::Cancel, "no"),
-    more(C::Confirm, code(KeyCode::Esc), A::Cancel, "no"),
-    bind(C::Input, code(KeyCode::Enter), A::Submit, "record"),
-    bind(C::Input, code(KeyCode::Esc), A::Cancel, "cancel"),
-    more(C::Input, code(KeyCode::Backspace), A::Erase, "erase"),
-    more(C::Input, Key::Char, A::Type, "type"),
-    bind(C::Choose, code(KeyCode::Enter), A::Submit, "choose"),
-    bind(C::Choose, code(KeyCode::Esc), A::Cancel, "cancel"),
-    more(C::Choose, code(KeyCode::Up), A::Up, "previous"),
-    more(C::Choose, code(KeyCode::Down), A::Down, "next"),
-    more(C::Choose, Key::Digit, A::JumpDigit, "choose by number"),
+    bind(C::Help, code(KeyCode::Esc), A::CloseHelp, "tui-key-close"),
+    more(C::Help, ch('?'), A::CloseHelp, "tui-key-close"),
+    bind(C::Confirm, ch('y'), A::Confirm, "tui-key-yes-record-it"),
+    bind(C::Confirm, ch('n'), A::Cancel, "tui-key-no"),
+    more(C::Confirm, code(KeyCode::Esc), A::Cancel, "tui-key-no"),
+    bind(C::Input, code(KeyCode::Enter), A::Submit, "tui-key-record"),
+    bind(C::Input, code(KeyCode::Esc), A::Cancel, "tui-key-cancel"),
+    more(
+        C::Input,
+        code(KeyCode::Backspace),
+        A::Erase,
+        "tui-key-erase",
+    ),
+    more(C::Input, Key::Char, A::Type, "tui-key-type"),
+    bind(C::Choose, code(KeyCode::Enter), A::Submit, "tui-key-choose"),
+    bind(C::Choose, code(KeyCode::Esc), A::Cancel, "tui-key-cancel"),
+    more(C::Choose, code(KeyCode::Up), A::Up, "tui-key-previous"),
+    more(C::Choose, code(KeyCode::Down), A::Down, "tui-key-next"),
+    more(
+        C::Choose,
+        Key::Digit,
+        A::JumpDigit,
+        "tui-key-choose-by-number",
+    ),
 ];
 
 /// The bindings that work in `context`, own keys first, then the global ones: the single source
@@ -285,11 +333,51 @@ pub fn bar(context: Context) -> impl Iterator<Item = &'static Binding> {
     active(context).filter(|b| b.in_bar)
 }
 
-/// The action a key press asks for in `context`, if any.
+/// The action a key press asks for in `context`, if any. Outside a text field a letter typed
+/// with a Russian keyboard layout (ЙЦУКЕН) counts as the Latin letter on the same physical key
+/// ([`latin_key`]), so the arbiter need not switch layouts to act; in a text field every
+/// character is text.
 pub fn lookup(context: Context, key: &KeyEvent) -> Option<Action> {
+    let key = if context == Context::Input {
+        *key
+    } else {
+        latin_key(key)
+    };
     active(context)
-        .find(|b| matches(b.key, key))
+        .find(|b| matches(b.key, &key))
         .map(|b| b.action)
+}
+
+/// The key as the Latin (US) layout names the same physical key, when `key` is a character of
+/// the Russian ЙЦУКЕН layout: 'ь' is 'm', 'ч' is 'x', 'Ы' is 'S', ',' (Shift and the key of '/')
+/// is '?'. Any other key is itself.
+pub fn latin_key(key: &KeyEvent) -> KeyEvent {
+    let KeyCode::Char(c) = key.code else {
+        return *key;
+    };
+    match russian_to_latin(c) {
+        Some(latin) => KeyEvent::new(KeyCode::Char(latin), key.modifiers),
+        None => *key,
+    }
+}
+
+/// The ЙЦУКЕН layout, row by row, against the US layout's keys.
+const RUSSIAN: [(&str, &str); 2] = [
+    (
+        "йцукенгшщзхъфывапролджэячсмитьбюё.",
+        "qwertyuiop[]asdfghjkl;'zxcvbnm,.`/",
+    ),
+    (
+        "ЙЦУКЕНГШЩЗХЪФЫВАПРОЛДЖЭЯЧСМИТЬБЮЁ,",
+        "QWERTYUIOP{}ASDFGHJKL:\"ZXCVBNM<>~?",
+    ),
+];
+
+fn russian_to_latin(c: char) -> Option<char> {
+    RUSSIAN.iter().find_map(|(ru, en)| {
+        let i = ru.chars().position(|r| r == c)?;
+        en.chars().nth(i)
+    })
 }
 
 fn matches(spec: Key, key: &KeyEvent) -> bool {
@@ -307,38 +395,49 @@ fn matches(spec: Key, key: &KeyEvent) -> bool {
     }
 }
 
-/// How a key is written in the bar and the help.
-pub fn key_label(key: Key, ascii: bool) -> String {
+/// How a key is written in the bar and the help, in `lang` (the names of keys such as Esc and
+/// Space come from `tui.ftl`; letters, digits and arrows are shown as they are).
+pub fn key_label(key: Key, ascii: bool, lang: Lang) -> String {
     match key {
         Key::Digit => "0-9".to_owned(),
-        Key::Char => if ascii { "a-z..." } else { "a-z…" }.to_owned(),
-        Key::Code(code, mods) if mods.contains(KeyModifiers::CONTROL) => {
-            format!("ctrl-{}", code_label(code, ascii))
-        }
-        Key::Code(code, _) => code_label(code, ascii),
+        Key::Char => tr(
+            lang,
+            if ascii {
+                "tui-keyname-any-ascii"
+            } else {
+                "tui-keyname-any"
+            },
+            &[],
+        ),
+        Key::Code(code, mods) if mods.contains(KeyModifiers::CONTROL) => tr(
+            lang,
+            "tui-keyname-ctrl",
+            &[("key", code_label(code, ascii, lang).into())],
+        ),
+        Key::Code(code, _) => code_label(code, ascii, lang),
     }
 }
 
-fn code_label(code: KeyCode, ascii: bool) -> String {
-    let s = match (code, ascii) {
-        (KeyCode::Char(' '), _) => "space",
+fn code_label(code: KeyCode, ascii: bool, lang: Lang) -> String {
+    let id = match (code, ascii) {
+        (KeyCode::Char(' '), _) => "tui-keyname-space",
         (KeyCode::Char(c), _) => return c.to_string(),
-        (KeyCode::Enter, false) => "⏎",
-        (KeyCode::Enter, true) => "enter",
-        (KeyCode::Esc, _) => "esc",
-        (KeyCode::Up, false) => "↑",
-        (KeyCode::Up, true) => "up",
-        (KeyCode::Down, false) => "↓",
-        (KeyCode::Down, true) => "down",
-        (KeyCode::PageUp, _) => "pgup",
-        (KeyCode::PageDown, _) => "pgdn",
-        (KeyCode::Home, _) => "home",
-        (KeyCode::End, _) => "end",
-        (KeyCode::Backspace, _) => "bksp",
-        (KeyCode::Tab, _) => "tab",
+        (KeyCode::Enter, false) => return "⏎".to_owned(),
+        (KeyCode::Enter, true) => "tui-keyname-enter",
+        (KeyCode::Esc, _) => "tui-keyname-esc",
+        (KeyCode::Up, false) => return "↑".to_owned(),
+        (KeyCode::Up, true) => "tui-keyname-up",
+        (KeyCode::Down, false) => return "↓".to_owned(),
+        (KeyCode::Down, true) => "tui-keyname-down",
+        (KeyCode::PageUp, _) => "tui-keyname-pgup",
+        (KeyCode::PageDown, _) => "tui-keyname-pgdn",
+        (KeyCode::Home, _) => "tui-keyname-home",
+        (KeyCode::End, _) => "tui-keyname-end",
+        (KeyCode::Backspace, _) => "tui-keyname-bksp",
+        (KeyCode::Tab, _) => "tui-keyname-tab",
         (other, _) => return format!("{other:?}").to_lowercase(),
     };
-    s.to_owned()
+    tr(lang, id, &[])
 }
 
 #[cfg(test)]
@@ -409,5 +508,30 @@ mod tests {
         assert_eq!(lookup(Context::Board, &ctrl_c), Some(Action::Quit));
         let ctrl_x = KeyEvent::new(KeyCode::Char('x'), KeyModifiers::CONTROL);
         assert_eq!(lookup(Context::Board, &ctrl_x), None);
+    }
+
+    #[test]
+    fn russian_layout_keys_are_the_latin_keys_on_the_same_physical_key() {
+        // Each row of the ЙЦУКЕН table has as many keys as its US row.
+        for (ru, en) in RUSSIAN {
+            assert_eq!(ru.chars().count(), en.chars().count(), "{ru}");
+        }
+        let ru = |c| press(KeyCode::Char(c));
+        assert_eq!(lookup(Context::Board, &ru('ь')), Some(Action::EnterMove));
+        assert_eq!(lookup(Context::Board, &ru('ч')), Some(Action::IllegalMove));
+        assert_eq!(lookup(Context::Board, &ru('г')), Some(Action::TakeBack));
+        assert_eq!(lookup(Context::Board, &ru('к')), Some(Action::SetResult));
+        assert_eq!(lookup(Context::Board, &ru('з')), Some(Action::PauseResume));
+        assert_eq!(lookup(Context::Board, &ru('х')), Some(Action::PrevBoard));
+        assert_eq!(lookup(Context::Board, &ru('ъ')), Some(Action::NextBoard));
+        assert_eq!(lookup(Context::Hall, &ru(',')), Some(Action::Help));
+        assert_eq!(lookup(Context::Confirm, &ru('н')), Some(Action::Confirm));
+        let shift_s = KeyEvent::new(KeyCode::Char('Ы'), KeyModifiers::SHIFT);
+        assert_eq!(lookup(Context::Hall, &shift_s), Some(Action::StartRound));
+        let ctrl_c = KeyEvent::new(KeyCode::Char('с'), KeyModifiers::CONTROL);
+        assert_eq!(lookup(Context::Board, &ctrl_c), Some(Action::Quit));
+        // In a text field a Cyrillic letter is text (a move written "Кf3").
+        assert_eq!(lookup(Context::Input, &ru('й')), Some(Action::Type));
+        assert_eq!(latin_key(&ru('й')).code, KeyCode::Char('q'));
     }
 }

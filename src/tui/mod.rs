@@ -9,6 +9,7 @@ pub mod app;
 pub mod demo;
 pub mod intent;
 pub mod keymap;
+pub mod lang;
 pub mod model;
 pub mod render;
 #[doc(hidden)]

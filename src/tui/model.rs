@@ -86,6 +86,10 @@ pub struct BoardModel {
     pub claim: Option<Color>,
     /// The rules engine's verdict on the waiting claim, when it gave one: (valid, explanation).
     pub claim_verdict: Option<(bool, String)>,
+    /// The waiting claim's written move (standard SAN) and the ply it was made at, so the
+    /// verdict can be worded again in the arbiter's language (Art. 9.2, 9.3).
+    pub claim_written: Option<String>,
+    pub claim_ply: usize,
     /// A postponed decision.
     pub decision_due: Option<String>,
     /// The claim the arbiter must rule on (waiting, postponed or referred), with the facts.
@@ -142,6 +146,8 @@ impl BoardModel {
             offer: None,
             claim: None,
             claim_verdict: None,
+            claim_written: None,
+            claim_ply: 0,
             decision_due: None,
             ruling_due: None,
             postponed: None,
@@ -258,7 +264,8 @@ impl BoardModel {
             && !finished
         {
             alerts.push(Alert::MandatoryDraw {
-                what: end.rule.as_str().replace('_', " "),
+                // The rule's name as data; the screen words it (`tui-end-…`).
+                what: end.rule.as_str().to_owned(),
                 article: end.article.to_owned(),
             });
         }
@@ -266,9 +273,8 @@ impl BoardModel {
             alerts.push(Alert::Flag {
                 side,
                 note: finding.reason,
-                verdict: finding
-                    .result
-                    .map_or_else(|| "play on".into(), |r| r.to_string()),
+                // No result: play goes on (the screen says so in its language).
+                verdict: finding.result.map(|r| r.to_string()).unwrap_or_default(),
                 article: finding.article,
             });
         }
@@ -346,12 +352,5 @@ impl BoardModel {
             incidents,
             time_control: self.time_control.clone(),
         }
-    }
-}
-
-pub fn side_word(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }

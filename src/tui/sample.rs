@@ -195,7 +195,7 @@ pub fn hall(n: u32, look: Look) -> AppView {
             rows,
             selected: 1,
             offset: 0,
-            sort: "board".into(),
+            sort: crate::tui::lang::tr(look.lang, "tui-sort-board", &[]),
             filter: None,
             jump: None,
             attention,

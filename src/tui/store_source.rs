@@ -13,8 +13,10 @@ use crate::event::command::{self, Command};
 use crate::event::{
     BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
 };
+use crate::i18n::Lang;
 use crate::store::Store;
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
+use crate::tui::lang::tr;
 use crate::tui::model::BoardModel;
 use crate::tui::term::{Source, TuiError, now_ms};
 use crate::tui::view::IncidentRow;
@@ -194,10 +196,12 @@ impl Source for StoreSource {
     fn submit(&mut self, request: &Request) -> Result<String, String> {
         let commands = commands_for(&request.intent);
         self.execute(request.board, request.expect_seq, &commands)?;
-        Ok(format!(
-            "Board {}: recorded {}.",
-            request.board,
-            describe(&request.intent)
+        Ok(crate::i18n::t(
+            "tui-recorded",
+            &[
+                ("number", request.board.into()),
+                ("what", describe(&request.intent).into()),
+            ],
         ))
     }
 }
@@ -282,12 +286,13 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 AppPenalty::OffenderTime => PenaltyKind::TimeDeducted {
                     ms: ms.unwrap_or(0),
                 },
+                // The note is recorded in standard English, like the PGN (issue 16).
                 AppPenalty::OpponentPoints | AppPenalty::OffenderPoints => PenaltyKind::Score {
-                    note: kind.label().to_owned(),
+                    note: tr(Lang::En, kind.label(), &[]),
                 },
                 AppPenalty::Fine | AppPenalty::Exclusion | AppPenalty::Expulsion => {
                     PenaltyKind::Other {
-                        note: kind.label().to_owned(),
+                        note: tr(Lang::En, kind.label(), &[]),
                     }
                 }
                 AppPenalty::GameLost => {
@@ -304,7 +309,7 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
         Intent::Result(option) => vec![Command::Result {
             result: option.score,
             reason: if option.reason.trim().is_empty() {
-                "set by the arbiter".into()
+                tr(Lang::En, "tui-result-set-by-arbiter", &[])
             } else {
                 option.reason.clone()
             },
@@ -345,50 +350,77 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
     }
 }
 
+/// What was recorded, in the process language (the app's), for the status line.
 fn describe(intent: &Intent) -> String {
+    let t = crate::i18n::t;
     match intent {
-        Intent::Move { san, offer, .. } => {
-            format!(
-                "the move {san}{}",
-                if *offer { " with a draw offer" } else { "" }
-            )
-        }
-        Intent::Clock(a) => format!(
-            "clock {}",
-            match a {
-                ClockAction::Start => "started",
-                ClockAction::Press => "pressed",
-                ClockAction::Pause => "paused",
-                ClockAction::Resume => "resumed",
-                ClockAction::Adjust { .. } => "adjusted",
-                ClockAction::Set { .. } => "set",
-            }
+        Intent::Move { san, offer, .. } => t(
+            "tui-did-move",
+            &[
+                (
+                    "san",
+                    crate::i18n::san::to_local(crate::i18n::current().lang(), san).into(),
+                ),
+                ("offer", if *offer { "yes" } else { "no" }.into()),
+            ],
         ),
-        Intent::Offer { .. } => "the draw offer".into(),
-        Intent::OfferAnswer { accepted: true } => "the draw by agreement".into(),
-        Intent::OfferAnswer { accepted: false } => "the declined offer".into(),
-        Intent::Claim { valid: true, .. } => "the claim, upheld: draw".into(),
-        Intent::Claim { valid: false, .. } => {
-            "the claim, rejected: time added to the opponent".into()
+        Intent::Clock(a) => t(
+            "tui-did-clock",
+            &[(
+                "action",
+                match a {
+                    ClockAction::Start => "start",
+                    ClockAction::Press => "press",
+                    ClockAction::Pause => "pause",
+                    ClockAction::Resume => "resume",
+                    ClockAction::Adjust { .. } => "adjust",
+                    ClockAction::Set { .. } => "set",
+                }
+                .into(),
+            )],
+        ),
+        Intent::Offer { .. } => t("tui-did-offer", &[]),
+        Intent::OfferAnswer { accepted: true } => t("tui-did-agreed", &[]),
+        Intent::OfferAnswer { accepted: false } => t("tui-did-declined", &[]),
+        Intent::Claim { valid: true, .. } | Intent::Decide { upheld: true } => {
+            t("tui-did-claim-upheld", &[])
         }
-        Intent::IllegalMove { .. } => "the illegal move".into(),
-        Intent::Penalty { .. } => "the penalty".into(),
-        Intent::Result(option) => format!("the result {}", option.score),
-        Intent::Decide { upheld: true } => "the decision: claim upheld, draw".into(),
-        Intent::Decide { upheld: false } => {
-            "the decision: claim rejected, time added to the opponent".into()
+        Intent::Claim { valid: false, .. } | Intent::Decide { upheld: false } => {
+            t("tui-did-claim-rejected", &[])
         }
-        Intent::Note { .. } => "the note".into(),
-        Intent::TakeBack { of_seq } => format!("the takeback of #{of_seq}"),
-        Intent::GuidelinesClaim { kind, .. } => format!("the claim: {}", kind.describe()),
-        Intent::Rule { ruling, result, .. } => format!(
-            "the ruling: {}{}",
-            match ruling {
-                Ruling::Upheld => "upheld",
-                Ruling::Rejected => "rejected",
-                Ruling::Postponed => "postponed",
-            },
-            result.as_ref().map_or(String::new(), |r| format!(", {r}"))
+        Intent::IllegalMove { .. } => t("tui-did-illegal", &[]),
+        Intent::Penalty { .. } => t("tui-did-penalty", &[]),
+        Intent::Result(option) => t(
+            "tui-did-result",
+            &[("score", option.score.to_string().into())],
+        ),
+        Intent::Note { .. } => t("tui-did-note", &[]),
+        Intent::TakeBack { of_seq } => t("tui-did-takeback", &[("seq", (*of_seq).into())]),
+        Intent::GuidelinesClaim { kind, .. } => t(
+            "tui-did-guidelines-claim",
+            &[("what", kind.describe().into())],
+        ),
+        Intent::Rule { ruling, result, .. } => t(
+            "tui-did-ruling",
+            &[
+                (
+                    "ruling",
+                    match ruling {
+                        Ruling::Upheld => "upheld",
+                        Ruling::Rejected => "rejected",
+                        Ruling::Postponed => "postponed",
+                    }
+                    .into(),
+                ),
+                (
+                    "result",
+                    // Fluent selects on the text: "none" when the ruling gives no result.
+                    result
+                        .as_ref()
+                        .map_or_else(|| "none".to_owned(), ToString::to_string)
+                        .into(),
+                ),
+            ],
         ),
     }
 }
@@ -399,23 +431,41 @@ fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<St
         return Vec::new();
     }
     let f = crate::event::procedure::claim_facts(state, c);
+    let t = crate::i18n::t;
     let mut lines = vec![
-        format!(
-            "Material: White {}, Black {}.",
-            f.white_material, f.black_material
+        t(
+            "tui-facts-material",
+            &[
+                ("white", f.white_material.clone().into()),
+                ("black", f.black_material.clone().into()),
+            ],
         ),
-        format!("Analysis: {}.", f.analysis),
+        t(
+            "tui-facts-analysis",
+            &[("analysis", f.analysis.clone().into())],
+        ),
     ];
-    let mut time = format!(
-        "{} plies at the claim, {} since",
-        f.plies_at_claim, f.plies_since
-    );
-    if let Some((w, b)) = &f.clocks_at_claim {
-        time.push_str(&format!("; clocks then White {w}, Black {b}"));
-    }
-    lines.push(format!("{time}."));
+    let (w, b) = f.clocks_at_claim.clone().unwrap_or_default();
+    lines.push(t(
+        "tui-facts-time",
+        &[
+            ("at", f.plies_at_claim.into()),
+            ("since", f.plies_since.into()),
+            (
+                "clocks",
+                if f.clocks_at_claim.is_some() {
+                    "yes"
+                } else {
+                    "no"
+                }
+                .into(),
+            ),
+            ("white", w.into()),
+            ("black", b.into()),
+        ],
+    ));
     if let Some(v) = &f.verification {
-        lines.push(format!("Opponent: {v}."));
+        lines.push(t("tui-facts-opponent", &[("what", v.clone().into())]));
     }
     lines
 }
@@ -454,12 +504,14 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     b.claim = open.map(|c| c.by);
     b.claim_verdict =
         open.and_then(|c| Some((c.valid?, c.explanation.clone().unwrap_or_default())));
+    b.claim_written = open.and_then(|c| c.intended.clone());
+    b.claim_ply = open.map_or(0, |c| c.ply);
     b.decision_due = state
         .claims
         .iter()
         .rev()
         .find(|c| c.ruling == Some(Ruling::Postponed))
-        .map(|c| format!("{} (postponed)", c.claim.describe()));
+        .map(|c| crate::i18n::t("tui-due-postponed", &[("what", c.claim.describe().into())]));
     b.postponed = state.postponed().map(|c| (c.by, c.seq));
     b.ruling_due =
         state
@@ -481,7 +533,15 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     b.last_action = state.last_action.as_ref().map(|a| {
         (
             a.seq,
-            format!("#{} {} ({}, {})", a.seq, a.what, a.who, local_time(a.at_ms)),
+            crate::i18n::t(
+                "tui-last-action",
+                &[
+                    ("seq", a.seq.into()),
+                    ("what", a.what.clone().into()),
+                    ("who", a.who.clone().into()),
+                    ("time", local_time(a.at_ms).into()),
+                ],
+            ),
         )
     });
     b.result = state.outcome().map(|o| (o.score.to_string(), o.reason));

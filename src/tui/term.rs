@@ -18,12 +18,39 @@ use crate::tui::render::render;
 use crate::tui::view::{Look, StatusKind};
 
 /// Why the app could not run.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum TuiError {
-    #[error("terminal: {0}")]
-    Io(#[from] io::Error),
-    #[error("{0}")]
+    /// The terminal failed (reading keys, drawing, raw mode).
+    Io(io::Error),
+    /// The event file could not be read or written; the store's message.
     Source(String),
+}
+
+impl std::fmt::Display for TuiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TuiError::Io(e) => f.write_str(&crate::i18n::t(
+                "tui-error-terminal",
+                &[("why", e.to_string().into())],
+            )),
+            TuiError::Source(why) => f.write_str(why),
+        }
+    }
+}
+
+impl std::error::Error for TuiError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TuiError::Io(e) => Some(e),
+            TuiError::Source(_) => None,
+        }
+    }
+}
+
+impl From<io::Error> for TuiError {
+    fn from(e: io::Error) -> TuiError {
+        TuiError::Io(e)
+    }
 }
 
 /// Where the boards come from and where requests go (the event file through the store).
@@ -52,9 +79,12 @@ pub trait Source {
 }
 
 /// How the app looks and behaves.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Options {
     pub look: Look,
+    /// Said on the status line when the app opens: why English is used although the locale
+    /// asked for Spanish or Russian (`crate::i18n::Choice::fallback`).
+    pub notice: Option<String>,
 }
 
 /// Wall-clock time in ms since the Unix epoch (the only place the app reads it).
@@ -68,6 +98,9 @@ pub fn now_ms() -> i64 {
 pub fn run_with(source: &mut dyn Source, opts: Options) -> Result<(), TuiError> {
     let boards = source.load()?;
     let mut app = App::new(&source.title(), &source.actor(), opts.look, boards);
+    if let Some(notice) = opts.notice {
+        app.set_status(notice, StatusKind::Error);
+    }
     let stop = Arc::new(AtomicBool::new(false));
     let done = Arc::new(AtomicBool::new(false));
     watch_signals(Arc::clone(&stop), Arc::clone(&done))?;

@@ -2,7 +2,10 @@
 //! none at all under `NO_COLOR`, and ASCII instead of Unicode when asked.
 
 use ratatui::style::{Color, Modifier, Style};
+use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
+use crate::i18n::Arg;
+use crate::tui::lang::tr;
 use crate::tui::view::Look;
 
 /// The roles things play on screen; each maps to one style.
@@ -42,6 +45,11 @@ pub struct Theme {
 impl Theme {
     pub fn new(look: Look) -> Self {
         Theme { look }
+    }
+
+    /// The message `id` in the look's language.
+    pub fn t(&self, id: &str, args: &[Arg<'_>]) -> String {
+        tr(self.look.lang, id, args)
     }
 
     pub fn style(&self, role: Role) -> Style {
@@ -125,11 +133,19 @@ impl Theme {
     }
 }
 
-/// Pad or cut `s` to exactly `width` characters (cut ones end with `ellipsis`).
+/// How many terminal columns `s` takes: accented and Cyrillic letters one, CJK ideographs two,
+/// combining marks none (Unicode display width, as the terminal draws it).
+pub fn width(s: &str) -> usize {
+    UnicodeWidthStr::width(s)
+}
+
+/// Pad or cut `s` to exactly `width` columns of display width (cut ones end with `ellipsis`);
+/// a character is never split: a wide one that would not fit whole is left out and its column
+/// padded.
 pub fn fit(s: &str, width: usize, ellipsis: &str) -> String {
-    let n = s.chars().count();
+    let n = self::width(s);
     if n <= width {
-        let mut out = String::with_capacity(width + s.len() - n);
+        let mut out = String::with_capacity(s.len() + width - n);
         out.push_str(s);
         out.extend(std::iter::repeat_n(' ', width - n));
         return out;
@@ -137,16 +153,42 @@ pub fn fit(s: &str, width: usize, ellipsis: &str) -> String {
     if width == 0 {
         return String::new();
     }
-    let mut out: String = s.chars().take(width - 1).collect();
+    let room = width.saturating_sub(self::width(ellipsis));
+    let mut out = String::with_capacity(s.len());
+    let mut used = 0;
+    for c in s.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > room {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
     out.push_str(ellipsis);
+    out.extend(std::iter::repeat_n(
+        ' ',
+        width.saturating_sub(used + self::width(ellipsis)),
+    ));
     out
 }
 
-/// Right-align `s` in `width` characters (cut on the left if too long).
+/// Right-align `s` in `width` columns (cut on the left if too long, never inside a character).
 pub fn fit_right(s: &str, width: usize) -> String {
-    let n = s.chars().count();
+    let n = self::width(s);
     if n >= width {
-        return s.chars().skip(n - width).collect();
+        let mut kept: Vec<char> = Vec::new();
+        let mut used = 0;
+        for c in s.chars().rev() {
+            let w = c.width().unwrap_or(0);
+            if used + w > width {
+                break;
+            }
+            used += w;
+            kept.push(c);
+        }
+        let mut out: String = std::iter::repeat_n(' ', width - used).collect();
+        out.extend(kept.into_iter().rev());
+        return out;
     }
     let mut out: String = std::iter::repeat_n(' ', width - n).collect();
     out.push_str(s);
@@ -165,5 +207,27 @@ mod tests {
         assert_eq!(fit("x", 0, "~"), "");
         assert_eq!(fit_right("1:00", 6), "  1:00");
         assert_eq!(fit_right("0:00:19.9", 7), "00:19.9");
+    }
+
+    #[test]
+    fn fit_measures_display_width_and_never_splits_a_character() {
+        // Accented and Cyrillic letters take one column, CJK ideographs two.
+        assert_eq!(width("Ñúñez"), 5);
+        assert_eq!(width("Иванчук"), 7);
+        assert_eq!(width("李超"), 4);
+        assert_eq!(fit("Ñúñez", 7, "…"), "Ñúñez  ");
+        assert_eq!(fit("Иванчук, Василий", 8, "…"), "Иванчук…");
+        assert_eq!(fit("李超", 6, "…"), "李超  ");
+        // Three columns: one ideograph and the ellipsis, the second would be split.
+        assert_eq!(fit("李超", 3, "…"), "李…");
+        assert_eq!(width(&fit("李超李超", 4, "…")), 4);
+        assert_eq!(fit("李超李超", 4, "…"), "李… ");
+        assert_eq!(fit_right("李超", 3), " 超");
+        for s in ["Ñúñez", "Иванчук", "李超", "e\u{301}x"] {
+            for w in 0..10 {
+                assert_eq!(width(&fit(s, w, "…")), w, "{s:?} in {w}");
+                assert_eq!(width(&fit_right(s, w)), w, "{s:?} in {w}");
+            }
+        }
     }
 }

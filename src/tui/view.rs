@@ -7,6 +7,8 @@
 
 use shakmaty::{Board, Color, Square};
 
+use crate::i18n::Lang;
+
 use crate::tui::keymap::Context;
 
 /// The screen the app shows (the help and dialogs are overlays on top of it).
@@ -20,13 +22,16 @@ pub enum Screen {
     Incidents,
 }
 
-/// How to draw: glyphs or letters, colours or none.
+/// How to draw: glyphs or letters, colours or none, and in which language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Look {
     /// Pieces as ASCII letters and only ASCII punctuation everywhere.
     pub ascii: bool,
     /// No colour at all (the `NO_COLOR` convention); bold and reverse video still mark things.
     pub no_color: bool,
+    /// The language of every word on screen (the process language when the app runs; see
+    /// `crate::i18n::choose`).
+    pub lang: Lang,
 }
 
 /// One whole frame.
@@ -106,7 +111,7 @@ pub enum Alert {
     MandatoryDraw { what: String, article: String },
     /// A flag has fallen: `note` is the rules engine's finding in a sentence ("White's flag has
     /// fallen, but Black cannot checkmate …: draw"), `verdict` the result it leads to ("0-1",
-    /// "1/2-1/2", or "play on"), for narrow screens.
+    /// "1/2-1/2", or empty: play on), for narrow screens.
     Flag {
         side: Color,
         note: String,

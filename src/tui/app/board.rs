@@ -54,21 +54,22 @@ impl App {
                     let req = self.request(&b, Intent::TakeBack { of_seq: *of_seq });
                     self.confirm(
                         req,
-                        "Take back",
-                        vec![
-                            format!(
-                                "Board {n} ({} {} {}): take back the last action,",
-                                b.white,
-                                self.dash(),
-                                b.black
-                            ),
-                            format!("{what}?"),
-                            "It stays in the log as taken back.".into(),
-                        ],
+                        &self.t("tui-takeback-title", &[]),
+                        self.t(
+                            "tui-takeback",
+                            &[
+                                self.board_args(&b).to_vec(),
+                                vec![("what", what.clone().into())],
+                            ]
+                            .concat(),
+                        )
+                        .lines()
+                        .map(str::to_owned)
+                        .collect(),
                     );
                 }
                 None => self.set_status(
-                    format!("Board {n}: nothing to take back."),
+                    self.t("tui-takeback-nothing", &[("number", n.into())]),
                     StatusKind::Info,
                 ),
             },

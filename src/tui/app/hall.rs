@@ -31,11 +31,12 @@ impl Sort {
         }
     }
 
+    /// The id of the order's name in `tui.ftl`.
     pub(super) fn label(self) -> &'static str {
         match self {
-            Sort::Board => "board",
-            Sort::Attention => "attention first",
-            Sort::Clock => "least time first",
+            Sort::Board => "tui-sort-board",
+            Sort::Attention => "tui-sort-attention",
+            Sort::Clock => "tui-sort-clock",
         }
     }
 }
@@ -132,10 +133,7 @@ impl App {
             .filter(|b| b.result.is_none() && b.clock.is_some_and(|c| !c.started))
             .collect();
         if waiting.is_empty() {
-            self.set_status(
-                "Every clock of the round has started already.",
-                StatusKind::Info,
-            );
+            self.set_status(self.t("tui-round-all-started", &[]), StatusKind::Info);
             return Vec::new();
         }
         let numbers: Vec<String> = waiting.iter().map(|b| b.number.to_string()).collect();
@@ -143,19 +141,16 @@ impl App {
         let count = waiting.len();
         self.dialog = Some(Dialog::Confirm {
             on_yes: OnYes::StartRound,
-            title: "Start the round".into(),
+            title: self.t("tui-round-title", &[]),
             lines: vec![
-                format!(
-                    "Start White's clock on {count} boards (Art. 6.5): {}.",
-                    numbers.join(", ")
+                self.t(
+                    "tui-round-start",
+                    &[
+                        ("count", count.into()),
+                        ("boards", numbers.join(", ").into()),
+                    ],
                 ),
-                format!(
-                    "First: board {} {} {} {}.",
-                    first.number,
-                    first.white,
-                    self.dash(),
-                    first.black
-                ),
+                self.t("tui-round-first", &self.board_args(first)),
             ],
         });
         Vec::new()
@@ -186,22 +181,25 @@ impl App {
     pub(super) fn pause_all(&mut self) -> Vec<Request> {
         let (pause, boards) = self.pause_targets();
         if boards.is_empty() {
-            self.set_status("No clock runs and none is paused.", StatusKind::Info);
+            self.set_status(self.t("tui-pause-none", &[]), StatusKind::Info);
             return Vec::new();
         }
         let numbers: Vec<String> = boards.iter().map(|b| b.number.to_string()).collect();
         let count = boards.len();
-        let (title, verb) = if pause {
-            ("Pause every clock", "Pause")
+        let (title, line) = if pause {
+            ("tui-pause-all-title", "tui-pause-all")
         } else {
-            ("Resume every clock", "Resume")
+            ("tui-resume-all-title", "tui-resume-all")
         };
         self.dialog = Some(Dialog::Confirm {
             on_yes: OnYes::PauseAll(pause),
-            title: title.into(),
-            lines: vec![format!(
-                "{verb} the clocks of {count} boards (Art. 6.11.1): {}.",
-                numbers.join(", ")
+            title: self.t(title, &[]),
+            lines: vec![self.t(
+                line,
+                &[
+                    ("count", count.into()),
+                    ("boards", numbers.join(", ").into()),
+                ],
             )],
         });
         Vec::new()

@@ -11,6 +11,8 @@ mod dialogs;
 mod hall;
 mod incidents;
 
+use crate::i18n::Arg;
+use crate::tui::lang::{named, tr};
 use crossterm::event::KeyEvent;
 
 use crate::tui::intent::{Intent, Request};
@@ -234,6 +236,22 @@ impl App {
         if self.look.ascii { "-" } else { "–" }
     }
 
+    /// The message `id` in the app's language.
+    pub(crate) fn t(&self, id: &str, args: &[Arg<'_>]) -> String {
+        tr(self.look.lang, id, args)
+    }
+
+    /// The board's number and its players ("Carlsen – Caruana"), as messages name a board.
+    fn board_args(&self, b: &BoardModel) -> [Arg<'static>; 2] {
+        [
+            ("number", b.number.into()),
+            (
+                "players",
+                format!("{} {} {}", b.white, self.dash(), b.black).into(),
+            ),
+        ]
+    }
+
     /// The open board, when an action needs one.
     fn current(&self) -> Option<&BoardModel> {
         match self.screen {
@@ -270,10 +288,10 @@ impl App {
         self.inc_offset = scroll_offset(self.inc_offset, self.inc_selected, height, inc_rows.len());
         let mut filter = Vec::new();
         if let Some(n) = self.inc_board {
-            filter.push(format!("board {n}"));
+            filter.push(self.t("tui-filter-board", &[("number", n.into())]));
         }
         if let Some(k) = self.inc_kind {
-            filter.push(KINDS[k].to_owned());
+            filter.push(named(self.look.lang, "tui-kind", KINDS[k]));
         }
         let board = match self.screen {
             Screen::Board => self
@@ -305,7 +323,7 @@ impl App {
             } => Overlay::Choose {
                 title: title.clone(),
                 context: context.clone(),
-                options: choices.iter().map(|c| c.label()).collect(),
+                options: choices.iter().map(|c| c.label(self.look.lang)).collect(),
                 selected: *selected,
             },
             Dialog::Confirm { title, lines, .. } => Overlay::Confirm {
@@ -323,8 +341,10 @@ impl App {
                 rows,
                 selected,
                 offset: self.hall_offset,
-                sort: self.sort.label().to_owned(),
-                filter: self.attention_only.then(|| "needs attention".to_owned()),
+                sort: self.t(self.sort.label(), &[]),
+                filter: self
+                    .attention_only
+                    .then(|| self.t("tui-filter-attention", &[])),
                 jump: self.jump.clone(),
                 attention,
             },

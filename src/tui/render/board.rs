@@ -7,15 +7,22 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 use shakmaty::{Color, File, Piece, Rank, Role as PieceRole, Square};
 
 use super::hall::{alert_text, side_name, status_text};
+use super::incidents::kind_name;
 use super::title_line;
-use crate::tui::theme::{Role, Theme, fit, fit_right};
+use crate::i18n::san;
+use crate::tui::theme::{Role, Theme, fit, fit_right, width};
 use crate::tui::view::{AppView, BoardView, IncidentRow, MoveCell, SideView};
 
 pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let [title, body] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
     let Some(board) = &view.board else {
         frame.render_widget(
-            Paragraph::new(title_line(theme, "No board open", "", title.width)),
+            Paragraph::new(title_line(
+                theme,
+                &theme.t("tui-board-none-open", &[]),
+                "",
+                title.width,
+            )),
             title,
         );
         return;
@@ -23,8 +30,8 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let row = &board.row;
     let sep = theme.sep();
     let left = format!(
-        "Board {} {sep} {} {} {} {sep} {}",
-        row.number,
+        "{} {sep} {} {} {} {sep} {}",
+        theme.t("tui-board-n", &[("number", row.number.into())]),
         row.white.name,
         theme.dash(),
         row.black.name,
@@ -84,7 +91,11 @@ fn render_left(board: &BoardView, theme: &Theme, frame: &mut Frame, area: Rect) 
     let (status, role) = status_text(&row.status, true, theme);
     let mut state = vec![Span::styled(status, theme.style(role))];
     if row.to_move.is_some() && !matches!(row.status, crate::tui::view::Status::Finished { .. }) {
-        state.push(Span::raw(format!("  move {} P{}", row.move_no, row.period)));
+        let mv = theme.t(
+            "tui-board-move-period",
+            &[("move", row.move_no.into()), ("period", row.period.into())],
+        );
+        state.push(Span::raw(format!("  {mv}")));
     }
     lines.push(Line::from(state));
     for alert in &row.alerts {
@@ -108,7 +119,7 @@ fn side_line(
     let clock_w = 10;
     let name_w = usize::from(width).saturating_sub(clock_w + 3);
     let name = fit(
-        &format!("{} {}", side_name(color), side.name),
+        &format!("{} {}", side_name(color, theme), side.name),
         name_w,
         theme.ellipsis(),
     );
@@ -211,7 +222,10 @@ fn render_moves(board: &BoardView, theme: &Theme, frame: &mut Frame, area: Rect,
     let block = Block::default()
         .borders(Borders::TOP)
         .border_set(theme.border())
-        .title(Span::styled(" Moves ", theme.style(Role::Header)));
+        .title(Span::styled(
+            format!(" {} ", theme.t("tui-board-moves", &[])),
+            theme.style(Role::Header),
+        ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let mut lines = Vec::new();
@@ -236,7 +250,10 @@ fn render_moves(board: &BoardView, theme: &Theme, frame: &mut Frame, area: Rect,
         no += 1;
     }
     if lines.is_empty() {
-        lines.push(Line::styled("no moves yet", theme.style(Role::Dim)));
+        lines.push(Line::styled(
+            theme.t("tui-board-no-moves", &[]),
+            theme.style(Role::Dim),
+        ));
     }
     let height = usize::from(inner.height);
     let skip = lines.len().saturating_sub(height);
@@ -265,12 +282,13 @@ fn ply_spans(cell: Option<&MoveCell>, w: usize, theme: &Theme) -> Vec<Span<'stat
     let Some(cell) = cell else {
         return vec![Span::raw(fit("...", w, theme.ellipsis()))];
     };
-    let mut san = cell.san.clone();
+    // In Spanish and Russian the arbiter reads the pieces' own letters (R D T A C, Кр Ф Л С К).
+    let mut san = san::to_local(theme.look.lang, &cell.san);
     if cell.offer {
         san.push_str(" (=)");
     }
     let clock = cell.clock.clone().unwrap_or_default();
-    let san_w = w.saturating_sub(clock.chars().count() + 1).max(7);
+    let san_w = w.saturating_sub(width(&clock) + 1).max(7);
     let role = if cell.offer {
         Role::Offer
     } else {
@@ -289,18 +307,27 @@ fn render_incidents(rows: &[IncidentRow], theme: &Theme, frame: &mut Frame, area
     let block = Block::default()
         .borders(Borders::TOP)
         .border_set(theme.border())
-        .title(Span::styled(" Incidents ", theme.style(Role::Header)));
+        .title(Span::styled(
+            format!(" {} ", theme.t("tui-board-incidents", &[])),
+            theme.style(Role::Header),
+        ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let lines: Vec<Line> = if rows.is_empty() {
-        vec![Line::styled("none", theme.style(Role::Dim))]
+        vec![Line::styled(
+            theme.t("tui-board-no-incidents", &[]),
+            theme.style(Role::Dim),
+        )]
     } else {
         rows.iter()
             .take(usize::from(inner.height))
             .map(|r| {
                 Line::from(vec![
                     Span::styled(format!("{} ", r.time), theme.style(Role::Dim)),
-                    Span::styled(format!("{} ", r.kind), theme.style(Role::Header)),
+                    Span::styled(
+                        format!("{} ", kind_name(&r.kind, theme)),
+                        theme.style(Role::Header),
+                    ),
                     Span::raw(r.text.clone()),
                 ])
             })

@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use shakmaty::Color;
 
+use crate::tui::lang::{named, side_arg};
 use crate::tui::theme::{Role, Theme, fit, fit_right};
 use crate::tui::view::{Alert, AppView, BoardRow, SideView, Status};
 
@@ -56,24 +57,30 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         left.push_str(&format!(" {sep} {}", view.actor));
     }
     left.push_str(&format!(
-        " {sep} {} boards {sep} {} need attention",
-        hall.total, hall.attention
+        " {sep} {} {sep} {}",
+        theme.t("tui-hall-boards", &[("count", hall.total.into())]),
+        theme.t("tui-hall-attention", &[("count", hall.attention.into())])
     ));
-    let mut right = format!("sort: {}", hall.sort);
+    let mut right = theme.t("tui-hall-sort", &[("sort", hall.sort.clone().into())]);
     if let Some(filter) = &hall.filter {
-        right.push_str(&format!(" {sep} only: {filter}"));
+        let only = theme.t("tui-only", &[("filter", filter.clone().into())]);
+        right.push_str(&format!(" {sep} {only}"));
     }
     if hall.rows.len() > height {
-        right.push_str(&format!(
-            " {sep} {}{}{} of {}",
-            shown_from + 1,
-            theme.dash(),
-            shown_to,
-            hall.rows.len()
-        ));
+        let range = theme.t(
+            "tui-hall-range",
+            &[
+                ("from", (shown_from + 1).into()),
+                ("dash", theme.dash().into()),
+                ("to", shown_to.into()),
+                ("total", hall.rows.len().into()),
+            ],
+        );
+        right.push_str(&format!(" {sep} {range}"));
     }
     if let Some(jump) = &hall.jump {
-        right.push_str(&format!(" {sep} board {jump}_"));
+        let jump = theme.t("tui-hall-jump", &[("number", jump.clone().into())]);
+        right.push_str(&format!(" {sep} {jump}_"));
     }
     right.push(' ');
     frame.render_widget(
@@ -87,19 +94,15 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     if hall.rows.is_empty() {
         let lines: Vec<Line> = if hall.filter.is_some() {
             vec![Line::styled(
-                "No board needs attention. (f shows all boards)",
+                theme.t("tui-hall-none-need-attention", &[]),
                 theme.style(Role::Dim),
             )]
         } else {
-            [
-                "No boards in this event yet. Add them from a shell, with this event file:",
-                "  arbiter import pairings ROUND.trf    (or .pgn, .csv from the pairing program)",
-                "  arbiter board add --white NAME --black NAME",
-                "The hall shows them as soon as they are added.",
-            ]
-            .into_iter()
-            .map(|t| Line::styled(t, theme.style(Role::Dim)))
-            .collect()
+            theme
+                .t("tui-hall-empty", &[])
+                .lines()
+                .map(|t| Line::styled(t.to_owned(), theme.style(Role::Dim)))
+                .collect()
         };
         frame.render_widget(Paragraph::new(lines), body);
         return;
@@ -125,13 +128,17 @@ fn header_line(cols: &Columns, theme: &Theme) -> Line<'static> {
     let text = format!(
         "{} {} {} {} {} {} {} {}",
         fit_right("#", NUMBER),
-        fit("White", cols.name, theme.ellipsis()),
-        fit("Black", cols.name, theme.ellipsis()),
-        fit_right("White", CLOCK),
-        fit_right("Black", CLOCK),
-        fit("Move", MOVE, theme.ellipsis()),
-        fit("Status", cols.status, theme.ellipsis()),
-        "Alerts"
+        fit(&theme.t("tui-col-white", &[]), cols.name, theme.ellipsis()),
+        fit(&theme.t("tui-col-black", &[]), cols.name, theme.ellipsis()),
+        fit_right(&theme.t("tui-col-white-clock", &[]), CLOCK),
+        fit_right(&theme.t("tui-col-black-clock", &[]), CLOCK),
+        fit(&theme.t("tui-col-move", &[]), MOVE, theme.ellipsis()),
+        fit(
+            &theme.t("tui-col-status", &[]),
+            cols.status,
+            theme.ellipsis()
+        ),
+        theme.t("tui-col-alerts", &[])
     );
     Line::styled(text, theme.style(Role::Header))
 }
@@ -165,7 +172,10 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
     spans.push(Span::raw(" "));
     let mv = match row.status {
         Status::Finished { .. } => String::new(),
-        _ if row.period > 1 || cols.wide => format!("{} P{}", row.move_no, row.period),
+        _ if row.period > 1 || cols.wide => theme.t(
+            "tui-move-period",
+            &[("move", row.move_no.into()), ("period", row.period.into())],
+        ),
         _ => row.move_no.to_string(),
     };
     spans.push(Span::raw(format!("{} ", fit(&mv, MOVE, e))));
@@ -198,35 +208,39 @@ fn clock_span(side: &SideView, to_move: bool, theme: &Theme) -> Span<'static> {
     Span::styled(text, style)
 }
 
-pub(super) fn side_letter(side: Color) -> &'static str {
-    match side {
-        Color::White => "W",
-        Color::Black => "B",
-    }
+pub(super) fn side_letter(side: Color, theme: &Theme) -> String {
+    theme.t("tui-side-letter", &[("side", side_arg(side).into())])
 }
 
-pub(super) fn side_name(side: Color) -> &'static str {
-    match side {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
+pub(super) fn side_name(side: Color, theme: &Theme) -> String {
+    theme.t("tui-side", &[("side", side_arg(side).into())])
 }
 
 pub(super) fn status_text(status: &Status, wide: bool, theme: &Theme) -> (String, Role) {
     match status {
         Status::NotStarted => (
-            if wide { "not started" } else { "ready" }.to_owned(),
+            theme.t(
+                if wide {
+                    "tui-status-not-started"
+                } else {
+                    "tui-status-ready"
+                },
+                &[],
+            ),
             Role::Dim,
         ),
-        Status::Running => ("running".to_owned(), Role::Running),
-        Status::Paused => ("paused".to_owned(), Role::Waiting),
+        Status::Running => (theme.t("tui-status-running", &[]), Role::Running),
+        Status::Paused => (theme.t("tui-status-paused", &[]), Role::Waiting),
         Status::FlagFallen(side) => {
             let who = if wide {
-                side_name(*side)
+                side_name(*side, theme)
             } else {
-                side_letter(*side)
+                side_letter(*side, theme)
             };
-            (format!("FLAG {who}"), Role::Flag)
+            (
+                theme.t("tui-status-flag", &[("side", who.into())]),
+                Role::Flag,
+            )
         }
         Status::Finished { result, reason } => {
             let mut text = theme.result(result);
@@ -242,8 +256,13 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
     let bang = if theme.look.ascii { "!" } else { "⚠" };
     match alert {
         Alert::MandatoryDraw { what, article } => {
+            let what = end_rule(what, theme);
             let text = if wide {
-                format!("{bang} DRAW: {what} ({article})")
+                let draw = theme.t(
+                    "tui-alert-draw",
+                    &[("what", what.into()), ("article", article.clone().into())],
+                );
+                format!("{bang} {draw}")
             } else {
                 let short = what.split_whitespace().next().unwrap_or_default();
                 format!("{bang}{short}")
@@ -257,45 +276,60 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             ..
         } => {
             let text = if wide {
-                format!("{note} (Art. {article})")
+                theme.t(
+                    "tui-alert-flag",
+                    &[
+                        ("note", note.clone().into()),
+                        ("article", article.clone().into()),
+                    ],
+                )
             } else if verdict.contains('-') {
                 format!("{article} {}", theme.result(verdict))
             } else {
-                format!("{article} {verdict}")
+                format!("{article} {}", theme.t("tui-alert-play-on", &[]))
             };
             (text, Role::Flag)
         }
         Alert::ClaimWaiting { by } => {
             let text = if wide {
-                format!("claim by {} waiting", side_name(*by))
+                theme.t("tui-alert-claim", &[("side", side_arg(*by).into())])
             } else {
-                format!("CLAIM {}", side_letter(*by))
+                theme.t(
+                    "tui-alert-claim-short",
+                    &[("side", side_letter(*by, theme).into())],
+                )
             };
             (text, Role::Waiting)
         }
         Alert::DecisionDue { what } => {
             let text = if wide {
-                format!("decision due: {what}")
+                theme.t("tui-alert-due", &[("what", what.clone().into())])
             } else {
-                "DUE".to_owned()
+                theme.t("tui-alert-due-short", &[])
             };
             (text, Role::Waiting)
         }
         Alert::DrawOffer { by } => {
             let text = if wide {
-                format!("(=) offered by {}", side_name(*by))
+                theme.t("tui-alert-offer", &[("side", side_arg(*by).into())])
             } else {
-                format!("(=){}", side_letter(*by))
+                format!("(=){}", side_letter(*by, theme))
             };
             (text, Role::Offer)
         }
         Alert::Illegal { white, black } => {
+            let args = [("white", (*white).into()), ("black", (*black).into())];
             let text = if wide {
-                format!("illegal moves W {white} B {black}")
+                theme.t("tui-alert-illegal", &args)
             } else {
-                format!("ill {white}/{black}")
+                theme.t("tui-alert-illegal-short", &args)
             };
             (text, Role::Illegal)
         }
     }
+}
+
+/// The name of a rule that ended the game (Art. 5.2.2, 9.6) in the look's language (see [`named`]).
+pub(super) fn end_rule(name: &str, theme: &Theme) -> String {
+    named(theme.look.lang, "tui-end", name)
 }

@@ -6,6 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
 use super::title_line;
+use crate::tui::lang::named;
 use crate::tui::theme::{Role, Theme, fit, fit_right};
 use crate::tui::view::AppView;
 
@@ -18,11 +19,16 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     ])
     .areas(area);
     let sep = theme.sep();
-    let left = format!("Incidents {sep} {} {sep} newest first", view.title);
+    let left = format!(
+        "{} {sep} {} {sep} {}",
+        theme.t("tui-incidents-title", &[]),
+        view.title,
+        theme.t("tui-incidents-newest-first", &[])
+    );
     let mut right = if inc.filter.is_empty() {
-        "all boards, all kinds".to_owned()
+        theme.t("tui-incidents-all", &[])
     } else {
-        format!("only: {}", inc.filter.join(", "))
+        theme.t("tui-only", &[("filter", inc.filter.join(", ").into())])
     };
     right.push_str(&format!(" {sep} {} ", inc.rows.len()));
     frame.render_widget(
@@ -34,15 +40,15 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let actor_w = if wide { 14 } else { 0 };
     let head = format!(
         "{} {} {} {}{}",
-        fit("Time", 8, ""),
-        fit_right("Bd", 4),
-        fit("Kind", 9, ""),
+        fit(&theme.t("tui-col-time", &[]), 8, ""),
+        fit_right(&theme.t("tui-col-board", &[]), 4),
+        fit(&theme.t("tui-col-kind", &[]), 9, ""),
         if wide {
-            fit("By", actor_w + 1, "")
+            fit(&theme.t("tui-col-by", &[]), actor_w + 1, "")
         } else {
             String::new()
         },
-        "What"
+        theme.t("tui-col-what", &[])
     );
     frame.render_widget(
         Paragraph::new(Line::styled(head, theme.style(Role::Header))),
@@ -50,7 +56,7 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     );
 
     if inc.rows.is_empty() {
-        let text = "Nothing recorded yet.";
+        let text = theme.t("tui-incidents-nothing", &[]);
         frame.render_widget(
             Paragraph::new(Line::styled(text, theme.style(Role::Dim))),
             body,
@@ -68,7 +74,7 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
                 Span::styled(format!("{} ", fit(&r.time, 8, "")), theme.style(Role::Dim)),
                 Span::raw(format!("{} ", fit_right(&r.board.to_string(), 4))),
                 Span::styled(
-                    format!("{} ", fit(&r.kind, 9, theme.ellipsis())),
+                    format!("{} ", fit(&kind_name(&r.kind, theme), 9, theme.ellipsis())),
                     theme.style(kind_role(&r.kind)),
                 ),
             ];
@@ -98,4 +104,9 @@ fn kind_role(kind: &str) -> Role {
         "result" => Role::Finished,
         _ => Role::Header,
     }
+}
+
+/// The name of an incident kind in the look's language (see [`named`]).
+pub(super) fn kind_name(name: &str, theme: &Theme) -> String {
+    named(theme.look.lang, "tui-kind", name)
 }

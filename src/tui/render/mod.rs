@@ -10,8 +10,8 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use crate::tui::keymap::{self, Context};
-use crate::tui::theme::{Role, Theme, fit};
+use crate::tui::keymap::{self, Action, Context};
+use crate::tui::theme::{self, Role, Theme, fit};
 use crate::tui::view::{AppView, Overlay, Screen, StatusKind};
 
 pub use hall::hall_rows_height;
@@ -20,9 +20,14 @@ pub use hall::hall_rows_height;
 pub fn render(view: &AppView, frame: &mut Frame) {
     let theme = Theme::new(view.look);
     let area = frame.area();
+    // A status longer than the line (the reason English is used, a long refusal) takes two.
+    let status_rows = match &view.status {
+        Some(s) if theme::width(&s.text) > usize::from(area.width) => 2,
+        _ => 1,
+    };
     let [main, status, bar] = Layout::vertical([
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(status_rows),
         Constraint::Length(1),
     ])
     .areas(area);
@@ -63,9 +68,14 @@ fn render_status(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         StatusKind::Info => Role::Ok,
         StatusKind::Error => Role::Error,
     };
-    let text = fit(&status.text, area.width as usize, theme.ellipsis());
+    let text = if area.height > 1 {
+        status.text.clone()
+    } else {
+        fit(&status.text, area.width as usize, theme.ellipsis())
+    };
     frame.render_widget(
-        Paragraph::new(Line::from(Span::styled(text, theme.style(role)))),
+        Paragraph::new(Line::from(Span::styled(text, theme.style(role))))
+            .wrap(ratatui::widgets::Wrap { trim: true }),
         area,
     );
 }
@@ -73,12 +83,10 @@ fn render_status(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
 /// The bottom bar: the keys of `context` from the keymap, as many as fit; "? help" always shows.
 fn render_bar(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
     let width = area.width as usize;
-    let entries: Vec<(String, &str)> = keymap::bar(context)
-        .map(|b| (keymap::key_label(b.key, theme.look.ascii), b.label))
-        .collect();
-    let len = |(k, l): &(String, &str)| k.chars().count() + 1 + l.chars().count() + 2;
+    let entries = bar_entries(context, theme);
+    let len = |(k, l, _): &(String, String, Action)| theme::width(k) + 1 + theme::width(l) + 2;
     // Reserve room for the help entry so it is never cut off.
-    let help = entries.iter().position(|(_, l)| *l == "help");
+    let help = entries.iter().position(|(_, _, a)| *a == Action::Help);
     let reserved = help.map_or(0, |i| len(&entries[i]));
     let mut used = 0;
     let mut spans = Vec::new();
@@ -99,12 +107,36 @@ fn render_bar(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
+/// The key bar's entries in `context`: the key as written, its label in the look's language,
+/// and the action.
+pub fn bar_entries(context: Context, theme: &Theme) -> Vec<(String, String, Action)> {
+    keymap::bar(context)
+        .map(|b| {
+            (
+                keymap::key_label(b.key, theme.look.ascii, theme.look.lang),
+                theme.t(b.label, &[]),
+                b.action,
+            )
+        })
+        .collect()
+}
+
+/// The columns the key bar of `context` needs to show every entry (the bar shows as many as fit).
+pub fn bar_width(context: Context, look: crate::tui::view::Look) -> usize {
+    let theme = Theme::new(look);
+    bar_entries(context, &theme)
+        .iter()
+        .map(|(k, l, _)| theme::width(k) + 1 + theme::width(l) + 2)
+        .sum::<usize>()
+        .saturating_sub(2)
+}
+
 /// The title line of a screen: text on the left, text on the right.
 fn title_line(theme: &Theme, left: &str, right: &str, width: u16) -> Line<'static> {
     let width = width as usize;
-    let right_len = right.chars().count();
+    let right_len = theme::width(right);
     let left = fit(left, width.saturating_sub(right_len + 1), theme.ellipsis());
-    let gap = width.saturating_sub(left.chars().count() + right_len);
+    let gap = width.saturating_sub(theme::width(&left) + right_len);
     let text = format!("{left}{}{right}", " ".repeat(gap));
     Line::from(Span::styled(
         fit(&text, width, theme.ellipsis()),

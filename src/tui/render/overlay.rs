@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 
 use crate::tui::keymap::{self, Context};
-use crate::tui::theme::{Role, Theme, fit};
+use crate::tui::theme::{Role, Theme, fit, width};
 use crate::tui::view::{InputView, Overlay};
 
 pub fn render(overlay: &Overlay, theme: &Theme, frame: &mut Frame, area: Rect) {
@@ -17,9 +17,9 @@ pub fn render(overlay: &Overlay, theme: &Theme, frame: &mut Frame, area: Rect) {
             body.push(Line::raw(""));
             body.push(Line::from(vec![
                 Span::styled("y", theme.style(Role::Key)),
-                Span::raw(" yes, record it    "),
+                Span::raw(format!(" {}    ", theme.t("tui-key-yes-record-it", &[]))),
                 Span::styled("n", theme.style(Role::Key)),
-                Span::raw(" no"),
+                Span::raw(format!(" {}", theme.t("tui-key-no", &[]))),
             ]));
             boxed(title, body, theme, frame, area, 64);
         }
@@ -72,55 +72,68 @@ fn input_lines(input: &InputView, theme: &Theme) -> Vec<Line<'static>> {
 
 /// The help: every key that works in `context`, from the same list as the bar.
 fn help(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let entries: Vec<(String, &str)> = keymap::active(context)
-        .map(|b| (keymap::key_label(b.key, theme.look.ascii), b.label))
+    let entries: Vec<(String, String)> = keymap::active(context)
+        .map(|b| {
+            (
+                keymap::key_label(b.key, theme.look.ascii, theme.look.lang),
+                theme.t(b.label, &[]),
+            )
+        })
         .collect();
-    let key_w = entries
-        .iter()
-        .map(|(k, _)| k.chars().count())
-        .max()
-        .unwrap_or(0);
+    let key_w = entries.iter().map(|(k, _)| width(k)).max().unwrap_or(0);
     let lines: Vec<Line> = entries
         .iter()
         .map(|(k, l)| {
             Line::from(vec![
                 Span::styled(fit(k, key_w + 2, ""), theme.style(Role::Key)),
-                Span::raw((*l).to_owned()),
+                Span::raw(l.clone()),
             ])
         })
         .collect();
-    let title = format!("Keys: {}", context_name(context));
-    // Two columns when the list is taller than the screen.
+    let title = theme.t(
+        "tui-help-title",
+        &[("context", theme.t(context_name(context), &[]).into())],
+    );
+    // Two columns when the list is taller than the screen; columns as wide as their longest
+    // line in the language shown.
     let inner_h = usize::from(area.height.saturating_sub(2));
+    let line_w = |l: &Line| l.width();
     if lines.len() > inner_h && inner_h > 0 {
         let per_col = lines.len().div_ceil(2);
-        let col_w = 34usize;
+        let col_w = (lines[..per_col].iter().map(line_w).max().unwrap_or(0) + 2).max(34);
+        let right_w = lines[per_col..].iter().map(line_w).max().unwrap_or(0);
         let mut merged = Vec::with_capacity(per_col);
         for i in 0..per_col {
             let mut spans = lines[i].spans.clone();
-            let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+            let used: usize = spans.iter().map(|s| width(&s.content)).sum();
             spans.push(Span::raw(" ".repeat(col_w.saturating_sub(used))));
             if let Some(right) = lines.get(i + per_col) {
                 spans.extend(right.spans.clone());
             }
             merged.push(Line::from(spans));
         }
-        boxed(&title, merged, theme, frame, area, 72);
+        let box_w = u16::try_from(col_w + right_w + 2)
+            .unwrap_or(u16::MAX)
+            .max(72);
+        boxed(&title, merged, theme, frame, area, box_w);
     } else {
-        boxed(&title, lines, theme, frame, area, 44);
+        let box_w = u16::try_from(lines.iter().map(line_w).max().unwrap_or(0) + 2)
+            .unwrap_or(u16::MAX)
+            .max(44);
+        boxed(&title, lines, theme, frame, area, box_w);
     }
 }
 
 fn context_name(context: Context) -> &'static str {
     match context {
-        Context::Global => "everywhere",
-        Context::Hall => "hall",
-        Context::Board => "board",
-        Context::Incidents => "incidents",
-        Context::Help => "help",
-        Context::Confirm => "confirm",
-        Context::Input => "typing",
-        Context::Choose => "choose",
+        Context::Global => "tui-context-everywhere",
+        Context::Hall => "tui-context-hall",
+        Context::Board => "tui-context-board",
+        Context::Incidents => "tui-context-incidents",
+        Context::Help => "tui-context-help",
+        Context::Confirm => "tui-context-confirm",
+        Context::Input => "tui-context-typing",
+        Context::Choose => "tui-context-choose",
     }
 }
 

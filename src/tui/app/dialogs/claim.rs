@@ -3,11 +3,13 @@
 //! on a 9.2/9.3 claim already waiting.
 
 use crate::event::ClaimKind;
+use crate::i18n::{Lang, san};
 use crate::tui::app::App;
 use crate::tui::app::dialogs::clock::mmss;
 use crate::tui::app::dialogs::{Choice, InputFor};
 use crate::tui::intent::{Intent, Request};
-use crate::tui::model::{BoardModel, side_word};
+use crate::tui::lang::{catalog, side_arg};
+use crate::tui::model::BoardModel;
 
 /// Which claim the player to move makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,44 +32,57 @@ impl ClaimChoice {
         ClaimChoice::NoEffort,
     ];
 
+    /// The id of the option's label in `tui.ftl`.
     pub(in crate::tui::app) fn label(self) -> &'static str {
         match self {
-            ClaimChoice::RepetitionOrFifty => "threefold repetition / fifty moves (Art. 9.2, 9.3)",
-            ClaimChoice::ExtraIncrement => "extra 5 s increment for both (Guidelines III.4)",
-            ClaimChoice::CannotWin => "opponent cannot win by normal means (III.5)",
-            ClaimChoice::NoEffort => "opponent makes no effort to win by normal means (III.5)",
+            ClaimChoice::RepetitionOrFifty => "tui-claim-choice-repetition",
+            ClaimChoice::ExtraIncrement => "tui-claim-choice-increment",
+            ClaimChoice::CannotWin => "tui-claim-choice-cannot-win",
+            ClaimChoice::NoEffort => "tui-claim-choice-no-effort",
         }
     }
 }
 
-/// Feedback on the written move as typed: none is a claim on the position on the board.
-pub(in crate::tui::app) fn move_feedback(
-    b: &BoardModel,
-    text: &str,
-) -> Option<Result<String, String>> {
-    if text.is_empty() {
-        return Some(Ok(
-            "no written move: the position on the board is claimed".into()
-        ));
-    }
-    Some(match b.record.parse_san(text) {
-        Ok(_) => Ok(format!("legal: {}{text}", b.next_move_label())),
-        // Art. 9.5.3: an illegal written move makes the claim incorrect, it does not stop it;
-        // the claimant is held to a move with that piece.
-        Err(e) => match crate::event::procedure::written_move_piece(b.record.position(), text) {
-            Ok(Some(hold)) => Ok(format!(
-                "illegal ({e}): the claim is incorrect; then {}",
-                hold.describe()
-            )),
-            Ok(None) => Ok(format!(
-                "illegal ({e}): the claim is incorrect; the piece has no legal move (Art. 4.5)"
-            )),
-            Err(why) => Err(format!("{e}; {why}")),
-        },
-    })
-}
-
 impl App {
+    /// Feedback on the written move as typed (in the app's language's letters too, shown as
+    /// read): none is a claim on the position on the board.
+    pub(in crate::tui::app) fn claim_move_feedback(
+        &self,
+        b: &BoardModel,
+        text: &str,
+    ) -> Option<Result<String, String>> {
+        if text.is_empty() {
+            return Some(Ok(self.t("tui-claim-no-written", &[])));
+        }
+        let (read, shown) = self.read_move(text);
+        let verdict = match b.record.parse_san(&read) {
+            Ok(_) => Ok(self.t(
+                "tui-move-legal",
+                &[
+                    ("label", format!("{}{read}", b.next_move_label()).into()),
+                    ("offer", "no".into()),
+                ],
+            )),
+            // Art. 9.5.3: an illegal written move makes the claim incorrect, it does not stop
+            // it; the claimant is held to a move with that piece.
+            Err(e) => {
+                let refusal = self.move_refusal(b, &read);
+                match crate::event::procedure::written_move_piece(b.record.position(), &read) {
+                    Ok(Some(hold)) => Ok(self.t(
+                        "tui-claim-written-illegal-hold",
+                        &[("error", refusal.into()), ("hold", hold.describe().into())],
+                    )),
+                    Ok(None) => Ok(self.t(
+                        "tui-claim-written-illegal-stuck",
+                        &[("error", refusal.into())],
+                    )),
+                    Err(why) => Err(format!("{e}; {why}")),
+                }
+            }
+        };
+        Some(self.as_read(shown.as_deref(), verdict))
+    }
+
     /// `c`: the ruling due on the board, the decision on a claim waiting, or a new claim.
     pub(in crate::tui::app) fn open_claim(&mut self, b: &BoardModel) {
         match b.ruling_due.clone() {
@@ -83,7 +98,13 @@ impl App {
             }
             Some(_) if b.claim.is_some() => self.decide_waiting(b),
             _ => self.choose(
-                format!("Board {}: {}'s claim", b.number, side_word(b.turn())),
+                self.t(
+                    "tui-claim-title",
+                    &[
+                        ("number", b.number.into()),
+                        ("side", side_arg(b.turn()).into()),
+                    ],
+                ),
                 Vec::new(),
                 ClaimChoice::ALL.into_iter().map(Choice::Claim).collect(),
             ),
@@ -95,14 +116,12 @@ impl App {
         let turn = b.turn();
         let kind = match c {
             ClaimChoice::RepetitionOrFifty => {
-                self.input(
-                    InputFor::ClaimMove,
-                    format!(
-                        "Board {n}: {}'s draw claim (Art. 9.2, 9.3)",
-                        side_word(turn)
-                    ),
-                    "Written move (empty if the position is on the board):",
+                let title = self.t(
+                    "tui-claim-draw-title",
+                    &[("number", n.into()), ("side", side_arg(turn).into())],
                 );
+                let prompt = self.t("tui-claim-written-prompt", &[]);
+                self.input(InputFor::ClaimMove, title, &prompt);
                 return;
             }
             ClaimChoice::ExtraIncrement => ClaimKind::ExtraIncrement,
@@ -110,18 +129,21 @@ impl App {
             ClaimChoice::NoEffort => ClaimKind::NoEffort,
         };
         let what = match kind {
-            ClaimKind::ExtraIncrement => format!(
-                "{} asks for an extra 5 s increment for both; this is also a draw offer (III.4). Record the request and stop the clock?",
-                side_word(turn)
+            ClaimKind::ExtraIncrement => self.t(
+                "tui-claim-increment-confirm",
+                &[("side", side_arg(turn).into())],
             ),
-            _ => format!(
-                "{} claims: {}. Record the claim and stop the clock (III.5)?",
-                side_word(turn),
-                kind.describe()
+            _ => self.t(
+                "tui-claim-guidelines-confirm",
+                &[
+                    ("side", side_arg(turn).into()),
+                    ("what", self.t(c.label(), &[]).into()),
+                ],
             ),
         };
         let req = self.request(b, Intent::GuidelinesClaim { by: turn, kind });
-        self.confirm(req, "Guidelines III", vec![what]);
+        let title = self.t("tui-claim-guidelines-title", &[]);
+        self.confirm(req, &title, vec![what]);
     }
 
     /// The written move (or none) submitted: the engine's verdict, to confirm.
@@ -132,29 +154,43 @@ impl App {
     ) -> Result<Vec<Request>, String> {
         let n = b.number;
         let turn = b.turn();
-        let intended = (!text.is_empty()).then(|| text.to_owned());
+        // The written move in standard SAN, whatever the letters typed.
+        let intended = (!text.is_empty()).then(|| self.read_move(text).0);
         // An illegal written move is recorded as an incorrect claim (Art. 9.5.3): the claimant
         // is then held to a move with that piece.
         let verdict =
             crate::event::procedure::repetition_claim(&b.record, intended.as_deref(), &b.laws)?;
         let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
-        let mut lines = vec![verdict.explanation.clone()];
+        // The engine's verdict in the arbiter's language when it is a verdict on the claim
+        // itself (the recorded explanation stays the engine's, Art. 9.2, 9.3).
+        let explanation = match b.record.claim(intended.as_deref(), &b.laws) {
+            Ok(v) => crate::i18n::claim::explanation(catalog(self.look.lang), &b.record, &v),
+            Err(_) => verdict.explanation.clone(),
+        };
+        let mut lines = vec![explanation];
         if verdict.valid {
-            lines.push(format!(
-                "Record the draw on board {n}: 1/2-1/2 (Art. {})?",
-                verdict.article
+            lines.push(self.t(
+                "tui-claim-record-draw",
+                &[
+                    ("number", n.into()),
+                    ("article", verdict.article.clone().into()),
+                ],
             ));
         } else {
-            lines.push(format!(
-                "Incorrect: add {} to {}'s clock on board {n} (Art. 9.5.3)?",
-                mmss(bonus),
-                side_word(!turn)
+            lines.push(self.t(
+                "tui-claim-incorrect-add",
+                &[
+                    ("time", mmss(bonus).into()),
+                    ("side", side_arg(!turn).into()),
+                    ("number", n.into()),
+                ],
             ));
             if let Some(mv) = &verdict.must_play {
-                lines.push(format!("Then {mv} must be played (Art. 9.5.3)."));
+                let mv = san::to_local(self.look.lang, mv);
+                lines.push(self.t("tui-claim-must-play", &[("move", mv.into())]));
             }
             if let Some(hold) = &verdict.hold {
-                lines.push(format!("Then {}.", hold.describe()));
+                lines.push(self.t("tui-claim-then", &[("what", hold.describe().into())]));
             }
         }
         let intent = Intent::Claim {
@@ -166,12 +202,8 @@ impl App {
             bonus_ms: if verdict.valid { 0 } else { bonus },
         };
         let req = self.request(b, intent);
-        let title = if verdict.valid {
-            "Claim correct"
-        } else {
-            "Claim incorrect"
-        };
-        self.confirm(req, title, lines);
+        let title = self.claim_title(verdict.valid);
+        self.confirm(req, &title, lines);
         Ok(Vec::new())
     }
 
@@ -180,31 +212,51 @@ impl App {
     fn decide_waiting(&mut self, b: &BoardModel) {
         let Some(by) = b.claim else { return };
         let n = b.number;
-        let (valid, explanation) = b.claim_verdict.clone().unwrap_or((false, String::new()));
+        let (valid, stored) = b.claim_verdict.clone().unwrap_or((false, String::new()));
+        // In Spanish and Russian the engine's verdict is worded again from the position, when
+        // nothing was played since the claim and it agrees with the recorded one; English
+        // shows the explanation as recorded.
+        let explanation = (self.look.lang != Lang::En && b.claim_ply == b.record.plies())
+            .then(|| b.record.claim(b.claim_written.as_deref(), &b.laws).ok())
+            .flatten()
+            .filter(|v| v.valid == valid)
+            .map_or(stored, |v| {
+                crate::i18n::claim::explanation(catalog(self.look.lang), &b.record, &v)
+            });
         let mut lines = Vec::new();
         if !explanation.is_empty() {
             lines.push(explanation);
         }
         if valid {
-            lines.push(format!(
-                "Uphold {}'s claim on board {n}: draw, 1/2-1/2 (Art. 9.5.2)?",
-                side_word(by)
+            lines.push(self.t(
+                "tui-claim-uphold",
+                &[("side", side_arg(by).into()), ("number", n.into())],
             ));
         } else {
             let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
-            lines.push(format!(
-                "Reject {}'s claim on board {n}: add {} to {}'s clock (Art. 9.5.3)?",
-                side_word(by),
-                mmss(bonus),
-                side_word(!by)
+            lines.push(self.t(
+                "tui-claim-reject",
+                &[
+                    ("side", side_arg(by).into()),
+                    ("number", n.into()),
+                    ("time", mmss(bonus).into()),
+                    ("opponent", side_arg(!by).into()),
+                ],
             ));
         }
         let req = self.request(b, Intent::Decide { upheld: valid });
-        let title = if valid {
-            "Claim correct"
-        } else {
-            "Claim incorrect"
-        };
-        self.confirm(req, title, lines);
+        let title = self.claim_title(valid);
+        self.confirm(req, &title, lines);
+    }
+
+    fn claim_title(&self, valid: bool) -> String {
+        self.t(
+            if valid {
+                "tui-claim-correct-title"
+            } else {
+                "tui-claim-incorrect-title"
+            },
+            &[],
+        )
     }
 }

@@ -4,12 +4,13 @@
 
 use shakmaty::Color;
 
-use super::{Choice, sides};
+use super::Choice;
 use crate::event::procedure;
 use crate::tui::app::App;
 use crate::tui::app::dialogs::clock::mmss;
 use crate::tui::intent::Intent;
-use crate::tui::model::{BoardModel, side_word};
+use crate::tui::lang::side_arg;
+use crate::tui::model::BoardModel;
 
 /// The player who completed the illegal move.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -27,77 +28,90 @@ impl IllegalBy {
 impl App {
     /// `x`: who completed an illegal move.
     pub(in crate::tui::app) fn open_illegal(&mut self, b: &BoardModel) {
-        let choices = sides(b)
+        let choices = self
+            .sides(b)
             .into_iter()
             .map(|(side, label)| Choice::Illegal(IllegalBy { side, label }))
             .collect();
-        self.choose(
-            format!("Board {}: illegal move by (Art. 7.5)", b.number),
-            Vec::new(),
-            choices,
-        );
+        let title = self.t("tui-illegal-title", &[("number", b.number.into())]);
+        self.choose(title, Vec::new(), choices);
     }
 
     pub(in crate::tui::app) fn illegal_chosen(&mut self, b: &BoardModel, c: IllegalBy) {
-        let (intent, lines) = illegal_move(b, c.side);
+        let (intent, lines) = self.illegal_move(b, c.side);
         let req = self.request(b, intent);
-        self.confirm(req, "Illegal move", lines);
+        let title = self.t("tui-illegal-confirm-title", &[]);
+        self.confirm(req, &title, lines);
     }
-}
 
-/// Art. 7.5.5: what the `count`-th illegal move by `side` leads to, as the rules engine finds it.
-fn illegal_move(b: &BoardModel, side: Color) -> (Intent, Vec<String>) {
-    let n = b.number;
-    let count = b.illegal_count(side).saturating_add(1);
-    let ordinal = match count {
-        1 => "first",
-        2 => "second",
-        3 => "third",
-        _ => "another",
-    };
-    match procedure::illegal_move_finding_at(b.record.position(), b.laws, side, u32::from(count)) {
-        None => {
-            let bonus = b.laws.illegal_move_bonus_ms(b.category);
-            let lines = vec![format!(
-                "Board {n}: {ordinal} illegal move by {}. Add {} to {}'s clock (Art. 7.5.5)?",
-                side_word(side),
-                mmss(bonus),
-                side_word(!side)
-            )];
-            (
-                Intent::IllegalMove {
-                    by: side,
-                    count,
-                    bonus_ms: bonus,
-                },
-                lines,
-            )
-        }
-        Some(finding) => {
-            let result = finding
-                .result
-                .map_or_else(|| "?".to_owned(), |r| r.to_string());
-            let mut lines = vec![
-                format!("Board {n}: {ordinal} illegal move by {}.", side_word(side)),
-                format!("{} (Art. {}).", finding.reason, finding.article),
-            ];
-            if finding.check {
-                // The event layer records no result it could not establish (7.5.5).
-                lines.push(format!(
-                    "Look at the position, then record the result ({result}?) yourself."
-                ));
-                lines.push("Record the illegal move?".into());
-            } else {
-                lines.push(format!("Record the result {result}?"));
+    /// Art. 7.5.5: what the `count`-th illegal move by `side` leads to, as the rules engine
+    /// finds it.
+    fn illegal_move(&self, b: &BoardModel, side: Color) -> (Intent, Vec<String>) {
+        let n = b.number;
+        let count = b.illegal_count(side).saturating_add(1);
+        let which = self.t(
+            "tui-illegal-which",
+            &[
+                ("number", n.into()),
+                ("count", count.into()),
+                ("side", side_arg(side).into()),
+            ],
+        );
+        match procedure::illegal_move_finding_at(
+            b.record.position(),
+            b.laws,
+            side,
+            u32::from(count),
+        ) {
+            None => {
+                let bonus = b.laws.illegal_move_bonus_ms(b.category);
+                let add = self.t(
+                    "tui-illegal-add",
+                    &[
+                        ("time", mmss(bonus).into()),
+                        ("opponent", side_arg(!side).into()),
+                    ],
+                );
+                let lines = vec![format!("{which} {add}")];
+                (
+                    Intent::IllegalMove {
+                        by: side,
+                        count,
+                        bonus_ms: bonus,
+                    },
+                    lines,
+                )
             }
-            (
-                Intent::IllegalMove {
-                    by: side,
-                    count,
-                    bonus_ms: 0,
-                },
-                lines,
-            )
+            Some(finding) => {
+                let result = finding
+                    .result
+                    .map_or_else(|| "?".to_owned(), |r| r.to_string());
+                let mut lines = vec![
+                    which,
+                    self.t(
+                        "tui-illegal-finding",
+                        &[
+                            ("reason", finding.reason.clone().into()),
+                            ("article", finding.article.clone().into()),
+                        ],
+                    ),
+                ];
+                if finding.check {
+                    // The event layer records no result it could not establish (7.5.5).
+                    lines.push(self.t("tui-illegal-look", &[("result", result.into())]));
+                    lines.push(self.t("tui-illegal-record", &[]));
+                } else {
+                    lines.push(self.t("tui-illegal-record-result", &[("result", result.into())]));
+                }
+                (
+                    Intent::IllegalMove {
+                        by: side,
+                        count,
+                        bonus_ms: 0,
+                    },
+                    lines,
+                )
+            }
         }
     }
 }

@@ -15,8 +15,10 @@ pub(super) mod ruling;
 use crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;
+use crate::i18n::Lang;
 use crate::tui::intent::Request;
 use crate::tui::keymap::Action;
+use crate::tui::lang::{side_arg, tr};
 use crate::tui::model::BoardModel;
 use crate::tui::view::StatusKind;
 
@@ -81,18 +83,18 @@ pub(in crate::tui::app) enum Choice {
 }
 
 impl Choice {
-    /// The option as the dialog lists it.
-    pub(in crate::tui::app) fn label(&self) -> String {
+    /// The option as the dialog lists it, in `lang`.
+    pub(in crate::tui::app) fn label(&self, lang: Lang) -> String {
         match self {
             Choice::AdjustSide(c) => c.label(),
-            Choice::Offer(c) => c.label(),
-            Choice::Answer(c) => c.label(),
-            Choice::Claim(c) => c.label().to_owned(),
+            Choice::Offer(c) => c.label(lang),
+            Choice::Answer(c) => c.label(lang),
+            Choice::Claim(c) => tr(lang, c.label(), &[]),
             Choice::Ruling(c) => c.label.clone(),
             Choice::Illegal(c) => c.label(),
             Choice::PenaltySide(c) => c.label(),
-            Choice::Penalty(c) => c.kind.label().to_owned(),
-            Choice::Result(c) => c.label(),
+            Choice::Penalty(c) => tr(lang, c.kind.label(), &[]),
+            Choice::Result(c) => c.label(lang),
         }
     }
 }
@@ -148,7 +150,7 @@ impl App {
             | (Dialog::Input { .. }, Action::Cancel)
             | (Dialog::Choose { .. }, Action::Cancel) => {
                 self.flow_seq = None;
-                self.set_status("Cancelled: nothing recorded.", StatusKind::Info);
+                self.set_status(self.t("tui-cancelled", &[]), StatusKind::Info);
             }
             (
                 Dialog::Input {
@@ -254,10 +256,10 @@ impl App {
         let b = self.current()?;
         let text = text.trim();
         match purpose {
-            InputFor::Move => moves::feedback(b, text),
-            InputFor::ClaimMove => claim::move_feedback(b, text),
-            InputFor::Clock(input) => input.feedback(b, text),
-            InputFor::PenaltyTime(_) => clock::amount_feedback(text),
+            InputFor::Move => self.move_feedback(b, text),
+            InputFor::ClaimMove => self.claim_move_feedback(b, text),
+            InputFor::Clock(input) => self.clock_feedback(input, b, text),
+            InputFor::PenaltyTime(_) => self.amount_feedback(text),
             InputFor::PenaltyReason(_) => None,
             InputFor::Note => None,
         }
@@ -297,10 +299,19 @@ impl App {
     }
 }
 
-/// "White (Carlsen)", "Black (Caruana)": the two sides of `b`, as the side choices list them.
-pub(in crate::tui::app) fn sides(b: &BoardModel) -> [(shakmaty::Color, String); 2] {
-    [
-        (shakmaty::Color::White, format!("White ({})", b.white)),
-        (shakmaty::Color::Black, format!("Black ({})", b.black)),
-    ]
+impl App {
+    /// "White (Carlsen)", "Black (Caruana)": the two sides of `b`, as the side choices list
+    /// them.
+    pub(in crate::tui::app) fn sides(&self, b: &BoardModel) -> [(shakmaty::Color, String); 2] {
+        [shakmaty::Color::White, shakmaty::Color::Black].map(|side| {
+            let label = self.t(
+                "tui-side-player",
+                &[
+                    ("side", side_arg(side).into()),
+                    ("name", b.name(side).to_owned().into()),
+                ],
+            );
+            (side, label)
+        })
+    }
 }

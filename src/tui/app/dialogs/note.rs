@@ -8,7 +8,9 @@ use crate::tui::model::BoardModel;
 impl App {
     /// `n`: the note field.
     pub(in crate::tui::app) fn open_note(&mut self, b: &BoardModel) {
-        self.input(InputFor::Note, format!("Board {}: note", b.number), "Text:");
+        let title = self.t("tui-note-title", &[("number", b.number.into())]);
+        let prompt = self.t("tui-note-prompt", &[]);
+        self.input(InputFor::Note, title, &prompt);
     }
 
     pub(in crate::tui::app) fn submit_note(
@@ -17,7 +19,7 @@ impl App {
         text: &str,
     ) -> Result<Vec<Request>, String> {
         if text.is_empty() {
-            return Err("An empty note records nothing.".into());
+            return Err(self.t("tui-note-empty", &[]));
         }
         Ok(vec![self.request(
             b,

@@ -3,9 +3,11 @@
 use shakmaty::Color;
 
 use super::Choice;
+use crate::i18n::Lang;
 use crate::tui::app::App;
 use crate::tui::intent::{Intent, Request};
-use crate::tui::model::{BoardModel, side_word};
+use crate::tui::lang::{side_arg, tr};
+use crate::tui::model::BoardModel;
 
 /// The player who offers a draw.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,8 +17,15 @@ pub(in crate::tui::app) struct OfferBy {
 }
 
 impl OfferBy {
-    pub(in crate::tui::app) fn label(&self) -> String {
-        format!("{} ({}) offers", side_word(self.by), self.name)
+    pub(in crate::tui::app) fn label(&self, lang: Lang) -> String {
+        tr(
+            lang,
+            "tui-offer-by",
+            &[
+                ("side", side_arg(self.by).into()),
+                ("name", self.name.clone().into()),
+            ],
+        )
     }
 
     pub(in crate::tui::app) fn intent(&self) -> Intent {
@@ -32,11 +41,12 @@ pub(in crate::tui::app) enum Answer {
 }
 
 impl Answer {
-    pub(in crate::tui::app) fn label(&self) -> String {
-        match *self {
-            Answer::Accept { by } => format!("{} accepts: draw (Art. 9.1.2)", side_word(!by)),
-            Answer::Decline { by } => format!("{} declines", side_word(!by)),
-        }
+    pub(in crate::tui::app) fn label(&self, lang: Lang) -> String {
+        let (id, by) = match *self {
+            Answer::Accept { by } => ("tui-offer-accepts", by),
+            Answer::Decline { by } => ("tui-offer-declines", by),
+        };
+        tr(lang, id, &[("side", side_arg(!by).into())])
     }
 }
 
@@ -46,7 +56,10 @@ impl App {
         let n = b.number;
         match b.offer {
             Some(by) => self.choose(
-                format!("Board {n}: {}'s draw offer", side_word(by)),
+                self.t(
+                    "tui-offer-title",
+                    &[("number", n.into()), ("side", side_arg(by).into())],
+                ),
                 Vec::new(),
                 vec![
                     Choice::Answer(Answer::Accept { by }),
@@ -54,7 +67,7 @@ impl App {
                 ],
             ),
             None => self.choose(
-                format!("Board {n}: who offers a draw (Art. 9.1.2)?"),
+                self.t("tui-offer-who", &[("number", n.into())]),
                 Vec::new(),
                 [(Color::White, &b.white), (Color::Black, &b.black)]
                     .into_iter()
@@ -75,17 +88,9 @@ impl App {
             return vec![self.request(b, Intent::OfferAnswer { accepted: false })];
         }
         let req = self.request(b, Intent::OfferAnswer { accepted: true });
-        self.confirm(
-            req,
-            "Draw agreed",
-            vec![format!(
-                "Record the draw by agreement on board {} ({} {} {}): 1/2-1/2 (Art. 9.1.2)?",
-                b.number,
-                b.white,
-                self.dash(),
-                b.black
-            )],
-        );
+        let line = self.t("tui-offer-agreed", &self.board_args(b));
+        let title = self.t("tui-offer-agreed-title", &[]);
+        self.confirm(req, &title, vec![line]);
         Vec::new()
     }
 }

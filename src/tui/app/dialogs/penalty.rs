@@ -2,11 +2,12 @@
 
 use shakmaty::Color;
 
-use super::clock::{mmss, parse_amount};
-use super::{Choice, InputFor, sides};
+use super::clock::mmss;
+use super::{Choice, InputFor};
 use crate::tui::app::App;
 use crate::tui::intent::{Intent, PenaltyKind, Request};
-use crate::tui::model::{BoardModel, side_word};
+use crate::tui::lang::side_arg;
+use crate::tui::model::BoardModel;
 
 /// The player penalised.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -46,25 +47,23 @@ pub(in crate::tui::app) struct PenaltyTime {
 impl App {
     /// `p`: for whom.
     pub(in crate::tui::app) fn open_penalty(&mut self, b: &BoardModel) {
-        let choices = sides(b)
+        let choices = self
+            .sides(b)
             .into_iter()
             .map(|(side, label)| Choice::PenaltySide(PenaltySide { side, label }))
             .collect();
-        self.choose(
-            format!("Board {}: penalty for (Art. 12.9)", b.number),
-            Vec::new(),
-            choices,
-        );
+        let title = self.t("tui-penalty-for", &[("number", b.number.into())]);
+        self.choose(title, Vec::new(), choices);
     }
 
     pub(in crate::tui::app) fn penalty_side_chosen(&mut self, b: &BoardModel, c: PenaltySide) {
         let side = c.side;
+        let title = self.t(
+            "tui-penalty-for-side",
+            &[("number", b.number.into()), ("side", side_arg(side).into())],
+        );
         self.choose(
-            format!(
-                "Board {}: penalty for {} (Art. 12.9)",
-                b.number,
-                side_word(side)
-            ),
+            title,
             Vec::new(),
             PenaltyKind::ALL
                 .iter()
@@ -77,10 +76,18 @@ impl App {
         let PenaltyChoice { side, kind } = c;
         let n = b.number;
         if kind.takes_time() {
+            let title = self.t(
+                "tui-penalty-time-title",
+                &[
+                    ("number", n.into()),
+                    ("penalty", self.t(kind.label(), &[]).into()),
+                ],
+            );
+            let prompt = self.t("tui-penalty-time-prompt", &[]);
             self.input(
                 InputFor::PenaltyTime(PenaltyTime { side, kind }),
-                format!("Board {n}: {}", kind.label()),
-                "Amount (m:ss):",
+                title,
+                &prompt,
             );
             return;
         }
@@ -95,15 +102,19 @@ impl App {
         kind: PenaltyKind,
         ms: Option<i64>,
     ) {
+        let title = self.t(
+            "tui-penalty-why-title",
+            &[
+                ("number", b.number.into()),
+                ("penalty", self.t(kind.label(), &[]).into()),
+                ("side", side_arg(side).into()),
+            ],
+        );
+        let prompt = self.t("tui-penalty-why-prompt", &[]);
         self.input(
             InputFor::PenaltyReason(PenaltyReason { side, kind, ms }),
-            format!(
-                "Board {}: {} for {} — why?",
-                b.number,
-                kind.label(),
-                side_word(side)
-            ),
-            "Reason:",
+            title,
+            &prompt,
         );
     }
 
@@ -114,9 +125,9 @@ impl App {
         text: &str,
     ) -> Result<Vec<Request>, String> {
         let PenaltyTime { side, kind } = *p;
-        let ms = parse_amount(text)?.abs();
+        let ms = self.parse_amount(text)?.abs();
         if ms == 0 {
-            return Err("a time penalty needs a time above 0".into());
+            return Err(self.t("tui-penalty-needs-time", &[]));
         }
         self.ask_penalty_reason(b, side, kind, Some(ms));
         Ok(Vec::new())
@@ -131,39 +142,31 @@ impl App {
         let PenaltyReason { side, kind, ms } = *p;
         let reason = text.trim();
         if reason.is_empty() {
-            return Err("a penalty needs a reason (Art. 12.9)".into());
+            return Err(self.t("tui-penalty-needs-reason", &[]));
         }
         let n = b.number;
-        let what = match (kind, ms) {
-            (PenaltyKind::OpponentTime, Some(ms)) => format!(
-                "Penalty for {} on board {n}: add {} to {}'s clock (Art. 12.9.2)?",
-                side_word(side),
-                mmss(ms),
-                side_word(!side)
-            ),
-            (PenaltyKind::OffenderTime, Some(ms)) => format!(
-                "Penalty for {} on board {n}: take {} from {}'s clock (Art. 12.9.3)?",
-                side_word(side),
-                mmss(ms),
-                side_word(side)
-            ),
-            (PenaltyKind::GameLost, _) => format!(
-                "{} loses the game on board {n}: {} (Art. 12.9.6)?",
-                side_word(side),
-                if side == Color::White { "0-1" } else { "1-0" }
-            ),
-            (PenaltyKind::Warning, _) => format!(
-                "Warn {} ({}) on board {n} (Art. 12.9.1)?",
-                side_word(side),
-                b.name(side)
-            ),
-            (kind, _) => format!(
-                "Penalty for {} ({}) on board {n}: {}?",
-                side_word(side),
-                b.name(side),
-                kind.label()
-            ),
+        let (id, time) = match (kind, ms) {
+            (PenaltyKind::OpponentTime, Some(ms)) => ("tui-penalty-confirm-add", mmss(ms)),
+            (PenaltyKind::OffenderTime, Some(ms)) => ("tui-penalty-confirm-take", mmss(ms)),
+            (PenaltyKind::GameLost, _) => ("tui-penalty-confirm-lost", String::new()),
+            (PenaltyKind::Warning, _) => ("tui-penalty-confirm-warn", String::new()),
+            (_, _) => ("tui-penalty-confirm", String::new()),
         };
+        let what = self.t(
+            id,
+            &[
+                ("side", side_arg(side).into()),
+                ("opponent", side_arg(!side).into()),
+                ("name", b.name(side).to_owned().into()),
+                ("number", n.into()),
+                ("time", time.into()),
+                (
+                    "result",
+                    if side == Color::White { "0-1" } else { "1-0" }.into(),
+                ),
+                ("penalty", self.t(kind.label(), &[]).into()),
+            ],
+        );
         let req = self.request(
             b,
             Intent::Penalty {
@@ -173,7 +176,12 @@ impl App {
                 reason: reason.to_owned(),
             },
         );
-        self.confirm(req, "Penalty", vec![what, format!("Reason: {reason}")]);
+        let title = self.t("tui-penalty-confirm-title", &[]);
+        let reason = self.t(
+            "tui-penalty-reason",
+            &[("reason", reason.to_owned().into())],
+        );
+        self.confirm(req, &title, vec![what, reason]);
         Ok(Vec::new())
     }
 }

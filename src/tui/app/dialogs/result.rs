@@ -2,9 +2,11 @@
 //! article it is given under (the PGN's Termination follows from it).
 
 use super::Choice;
+use crate::i18n::Lang;
 use crate::rules::{GameScore, Points};
 use crate::tui::app::App;
 use crate::tui::intent::{Intent, ResultOption};
+use crate::tui::lang::tr;
 use crate::tui::model::BoardModel;
 
 impl App {
@@ -17,78 +19,104 @@ impl App {
             self.rule_dialog(b, &due);
             return;
         }
-        let choices = result_options(b).into_iter().map(Choice::Result).collect();
-        self.choose(format!("Board {}: result", b.number), Vec::new(), choices);
+        let choices = self
+            .result_options(b)
+            .into_iter()
+            .map(Choice::Result)
+            .collect();
+        let title = self.t("tui-result-title", &[("number", b.number.into())]);
+        self.choose(title, Vec::new(), choices);
     }
 
     pub(in crate::tui::app) fn result_chosen(&mut self, b: &BoardModel, c: ResultOption) {
-        let why = if c.reason.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", c.reason)
-        };
-        let line = format!(
-            "Set the result of board {} ({} {} {}) to {}{why}?",
-            b.number,
-            b.white,
-            self.dash(),
-            b.black,
-            c.score
+        let line = self.t(
+            "tui-result-confirm",
+            &[
+                self.board_args(b).to_vec(),
+                vec![
+                    ("score", c.score.to_string().into()),
+                    // Fluent selects on the text: "none" when there is no reason.
+                    (
+                        "why",
+                        if c.said.is_empty() {
+                            "none".into()
+                        } else {
+                            c.said.clone().into()
+                        },
+                    ),
+                ],
+            ]
+            .concat(),
         );
         let req = self.request(b, Intent::Result(c));
-        self.confirm(req, "Result", vec![line]);
+        let title = self.t("tui-result-confirm-title", &[]);
+        self.confirm(req, &title, vec![line]);
     }
-}
 
-/// Results to offer, the one the Laws call for first (a mandatory end, or the Art. 6.9 verdict),
-/// then resignations, agreement, the scores of Art. 10.2/11.7 and the forfeits of Art. 6.7.
-fn result_options(b: &BoardModel) -> Vec<ResultOption> {
-    let mut options = Vec::new();
-    if let Some(end) = b.record.ending() {
-        options.push(ResultOption::new(
-            end.score(),
-            &end.reason,
-            Some(end.article),
-        ));
+    /// Results to offer, the one the Laws call for first (a mandatory end, or the Art. 6.9
+    /// verdict), then resignations, agreement, the scores of Art. 10.2/11.7 and the forfeits of
+    /// Art. 6.7. The reason is recorded in standard English and listed in the app's language.
+    fn result_options(&self, b: &BoardModel) -> Vec<ResultOption> {
+        let mut options = Vec::new();
+        if let Some(end) = b.record.ending() {
+            options.push(ResultOption::new(
+                end.score(),
+                &end.reason,
+                &end.reason,
+                Some(end.article),
+            ));
+        }
+        if let Some(finding) = b.flag_finding()
+            && let Some(result) = finding.result
+        {
+            options.push(ResultOption::new(
+                result,
+                &finding.reason,
+                &finding.reason,
+                Some(&finding.article),
+            ));
+        }
+        for (score, why, article) in [
+            (
+                GameScore::WHITE_WINS,
+                Some("tui-result-black-resigns"),
+                None,
+            ),
+            (
+                GameScore::BLACK_WINS,
+                Some("tui-result-white-resigns"),
+                None,
+            ),
+            (GameScore::DRAW, Some("tui-result-agreed"), Some("9.1.2")),
+            (GameScore::WHITE_WINS, None, None),
+            (GameScore::BLACK_WINS, None, None),
+            (GameScore::DRAW, None, None),
+            (
+                GameScore::played(Points::Zero, Points::Zero),
+                Some("tui-result-both-lose"),
+                Some("11.7"),
+            ),
+            (
+                GameScore::WHITE_FORFEIT_WIN,
+                Some("tui-result-black-forfeit"),
+                Some("6.7.1"),
+            ),
+            (
+                GameScore::BLACK_FORFEIT_WIN,
+                Some("tui-result-white-forfeit"),
+                Some("6.7.1"),
+            ),
+            (
+                GameScore::DOUBLE_FORFEIT,
+                Some("tui-result-double-forfeit"),
+                Some("6.7.1"),
+            ),
+        ] {
+            let (reason, said) = why.map_or((String::new(), String::new()), |id| {
+                (tr(Lang::En, id, &[]), self.t(id, &[]))
+            });
+            options.push(ResultOption::new(score, &reason, &said, article));
+        }
+        options
     }
-    if let Some(finding) = b.flag_finding()
-        && let Some(result) = finding.result
-    {
-        options.push(ResultOption::new(
-            result,
-            &finding.reason,
-            Some(&finding.article),
-        ));
-    }
-    for (score, why, article) in [
-        (GameScore::WHITE_WINS, "Black resigns", None),
-        (GameScore::BLACK_WINS, "White resigns", None),
-        (GameScore::DRAW, "draw agreed", Some("9.1.2")),
-        (GameScore::WHITE_WINS, "", None),
-        (GameScore::BLACK_WINS, "", None),
-        (GameScore::DRAW, "", None),
-        (
-            GameScore::played(Points::Zero, Points::Zero),
-            "both lose",
-            Some("11.7"),
-        ),
-        (
-            GameScore::WHITE_FORFEIT_WIN,
-            "Black did not play: forfeit",
-            Some("6.7.1"),
-        ),
-        (
-            GameScore::BLACK_FORFEIT_WIN,
-            "White did not play: forfeit",
-            Some("6.7.1"),
-        ),
-        (
-            GameScore::DOUBLE_FORFEIT,
-            "neither played: double forfeit",
-            Some("6.7.1"),
-        ),
-    ] {
-        options.push(ResultOption::new(score, why, article));
-    }
-    options
 }

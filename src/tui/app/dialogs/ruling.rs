@@ -6,7 +6,8 @@ use crate::event::{ClaimKind, Ruling};
 use crate::rules::GameScore;
 use crate::tui::app::App;
 use crate::tui::intent::Intent;
-use crate::tui::model::{BoardModel, RulingDue, side_word};
+use crate::tui::lang::side_arg;
+use crate::tui::model::{BoardModel, RulingDue};
 
 /// A ruling the arbiter can give, as listed, and what it records.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,10 +22,14 @@ impl App {
     pub(in crate::tui::app) fn rule_dialog(&mut self, b: &BoardModel, due: &RulingDue) {
         let n = b.number;
         let by = due.by;
-        let opp = side_word(!by);
         let win = GameScore::win(!by);
-        let rule = |label: String, ruling, opponent_ms, result: Option<GameScore>| RulingChoice {
-            label,
+        let args = [
+            ("side", side_arg(by).into()),
+            ("opponent", side_arg(!by).into()),
+            ("result", win.to_string().into()),
+        ];
+        let rule = |id: &str, ruling, opponent_ms, result: Option<GameScore>| RulingChoice {
+            label: self.t(id, &args),
             intent: Intent::Rule {
                 ruling,
                 opponent_ms,
@@ -33,29 +38,14 @@ impl App {
         };
         let options: Vec<RulingChoice> = if due.kind == ClaimKind::ExtraIncrement {
             vec![
-                rule(
-                    format!("grant: 5 s increment for both from now on, +2:00 to {opp} (III.4)"),
-                    Ruling::Upheld,
-                    None,
-                    None,
-                ),
-                rule(
-                    "refuse the request (III.4)".into(),
-                    Ruling::Rejected,
-                    None,
-                    None,
-                ),
+                rule("tui-ruling-grant", Ruling::Upheld, None, None),
+                rule("tui-ruling-refuse", Ruling::Rejected, None, None),
             ]
         } else if due.referred {
             vec![
+                rule("tui-ruling-referred-uphold", Ruling::Upheld, None, None),
                 rule(
-                    "uphold: draw 1/2-1/2 (III.6.2)".into(),
-                    Ruling::Upheld,
-                    None,
-                    None,
-                ),
-                rule(
-                    format!("reject: {opp} wins, {win} (III.6.2)"),
+                    "tui-ruling-referred-reject",
                     Ruling::Rejected,
                     None,
                     Some(win),
@@ -63,20 +53,15 @@ impl App {
             ]
         } else if due.postponed {
             vec![
+                rule("tui-ruling-postponed-agree", Ruling::Upheld, None, None),
                 rule(
-                    "agree now: draw 1/2-1/2 (III.5)".into(),
-                    Ruling::Upheld,
-                    None,
-                    None,
-                ),
-                rule(
-                    format!("reject: {} lost on time, {win} (III.5.2)", side_word(by)),
+                    "tui-ruling-postponed-lost",
                     Ruling::Rejected,
                     None,
                     Some(win),
                 ),
                 rule(
-                    "reject, play continues (III.5.2)".into(),
+                    "tui-ruling-postponed-continue",
                     Ruling::Rejected,
                     None,
                     None,
@@ -84,41 +69,32 @@ impl App {
             ]
         } else {
             vec![
+                rule("tui-ruling-agree", Ruling::Upheld, None, None),
+                rule("tui-ruling-postpone", Ruling::Postponed, None, None),
                 rule(
-                    "agree: draw 1/2-1/2 (III.5.1)".into(),
-                    Ruling::Upheld,
-                    None,
-                    None,
-                ),
-                rule(
-                    "postpone the decision (III.5.2)".into(),
-                    Ruling::Postponed,
-                    None,
-                    None,
-                ),
-                rule(
-                    format!("postpone, +2:00 to {opp} (III.5.2)"),
+                    "tui-ruling-postpone-time",
                     Ruling::Postponed,
                     Some(120_000),
                     None,
                 ),
-                rule(
-                    format!("reject: +2:00 to {opp} (III.5.3)"),
-                    Ruling::Rejected,
-                    None,
-                    None,
-                ),
+                rule("tui-ruling-reject", Ruling::Rejected, None, None),
             ]
         };
-        let mut lines = vec![format!(
-            "{}'s claim: {}{}",
-            side_word(by),
-            due.kind.describe(),
-            if due.postponed { " — postponed" } else { "" }
+        let mut lines = vec![self.t(
+            "tui-ruling-claim",
+            &[
+                ("side", side_arg(by).into()),
+                ("what", due.kind.describe().into()),
+                ("postponed", if due.postponed { "yes" } else { "no" }.into()),
+            ],
         )];
         lines.extend(due.facts.iter().cloned());
+        let title = self.t(
+            "tui-ruling-title",
+            &[("number", n.into()), ("side", side_arg(by).into())],
+        );
         self.choose(
-            format!("Board {n}: ruling on {}'s claim", side_word(by)),
+            title,
             lines,
             options.into_iter().map(Choice::Ruling).collect(),
         );
@@ -131,8 +107,15 @@ impl App {
         c: RulingChoice,
         mut context: Vec<String>,
     ) {
-        context.push(format!("Record on board {}: {}?", b.number, c.label));
+        context.push(self.t(
+            "tui-ruling-record",
+            &[
+                ("number", b.number.into()),
+                ("ruling", c.label.clone().into()),
+            ],
+        ));
         let req = self.request(b, c.intent);
-        self.confirm(req, "Ruling", context);
+        let title = self.t("tui-ruling-confirm-title", &[]);
+        self.confirm(req, &title, context);
     }
 }
