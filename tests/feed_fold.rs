@@ -183,3 +183,62 @@ fn notices_need_a_fed_board_and_a_result_is_only_proposed() {
 
 #[path = "common/events.rs"]
 mod common_events;
+
+/// The hall's row for a fed board (issue 19): when the feed last moved, a feed gone quiet while
+/// the clock runs, a disagreement and a proposed result waiting for the arbiter.
+#[test]
+fn the_hall_marks_a_fed_board_and_flags_a_quiet_feed() {
+    use arbiter::tui::store_source::model_of;
+    use arbiter::tui::view::Alert;
+    let kinds = [attached(), fed("e4", 5_390_000, 5_400_000)];
+    let mut board = model_of(&state(&kinds));
+    let row_at = |board: &mut arbiter::tui::model::BoardModel, ms: i64| {
+        board.tick(ms);
+        board.row(&|ms| ms.to_string()).alerts
+    };
+    // e4 was fed at T+1 s.
+    let alerts = row_at(&mut board, T + 11_000);
+    assert!(
+        alerts.contains(&Alert::Fed { ago_s: Some(10) }),
+        "{alerts:?}"
+    );
+    assert!(!alerts.iter().any(|a| a.needs_attention()), "{alerts:?}");
+    // Black's clock runs; five minutes without a fed move: the feed has gone quiet.
+    let alerts = row_at(&mut board, T + 1_000 + 5 * 60_000);
+    assert!(
+        alerts.contains(&Alert::FeedQuiet { minutes: 5 }),
+        "{alerts:?}"
+    );
+    assert!(alerts.iter().any(Alert::needs_attention));
+    // A paused clock is not a quiet feed.
+    let mut paused = kinds.to_vec();
+    paused.push(EventKind::Clock(arbiter::clock::ClockEvent::Pause));
+    let mut board = model_of(&state(&paused));
+    let alerts = row_at(&mut board, T + 60 * 60_000);
+    assert!(
+        !alerts.iter().any(|a| matches!(a, Alert::FeedQuiet { .. })),
+        "{alerts:?}"
+    );
+    // A disagreement and a proposed result.
+    let mut kinds = kinds.to_vec();
+    kinds.push(EventKind::Feed(FeedNotice::Disagrees {
+        source: "round3.pgn".into(),
+        ply: 1,
+        recorded: "e4".into(),
+        feed: "d4".into(),
+    }));
+    kinds.push(EventKind::Feed(FeedNotice::ProposedResult {
+        source: "round3.pgn".into(),
+        result: GameScore::WHITE_WINS,
+    }));
+    let mut board = model_of(&state(&kinds));
+    let alerts = row_at(&mut board, T + 5_000);
+    assert!(alerts.contains(&Alert::FeedDisagrees {
+        label: "1.".into(),
+        recorded: "e4".into(),
+        feed: "d4".into()
+    }));
+    assert!(alerts.contains(&Alert::FeedResult {
+        result: "1-0".into()
+    }));
+}

@@ -262,3 +262,57 @@ fn the_app_exits_when_its_terminal_goes_away() {
             .is_empty()
     );
 }
+
+/// Issue 19: the app open on an event while `arbiter follow` records a growing feed file; the
+/// hall shows the fed move and the e-board's clock without a key pressed.
+#[test]
+fn the_hall_shows_what_the_feed_records() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("e.sqlite");
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let run = |args: &[&str]| {
+        let out = Command::new(bin)
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .env("ARBITER_LANG", "en")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&["init", "--event", "Feed", "--control", "90m+30s"]);
+    run(&[
+        "board",
+        "add",
+        "--white",
+        "Carlsen, M",
+        "--black",
+        "Nakamura, H",
+    ]);
+    let feed = dir.path().join("round1.pgn");
+    let game =
+        |moves: &str| format!("[White \"Carlsen, M\"]\n[Black \"Nakamura, H\"]\n\n{moves} *\n");
+    std::fs::write(&feed, game("1. e4 {[%clk 1:30:20]}")).unwrap();
+    run(&["follow", feed.to_str().unwrap(), "--once"]);
+    let session = format!("arbiter-feed-{}", std::process::id());
+    let cmd = format!(
+        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {}",
+        db.display()
+    );
+    let tmux = Tmux::start(&session, &cmd);
+    tmux.wait_for("1:30:20");
+    std::fs::write(&feed, game("1. e4 {[%clk 1:30:20]} e5 {[%clk 1:17:41]}")).unwrap();
+    run(&["follow", feed.to_str().unwrap(), "--once"]);
+    // Black's e-board time after 1...e5, and the board marked as fed.
+    let hall = tmux.wait_for("1:17:41");
+    assert!(hall.contains("fed"), "{hall}");
+    assert!(tmux.alive());
+}

@@ -110,7 +110,15 @@ pub struct BoardModel {
     pub result_recorded: bool,
     /// This board's incidents, oldest first.
     pub incidents: Vec<IncidentRow>,
+    /// The live feed, when the board is fed (issue 19).
+    pub feed: Option<crate::event::fold::FeedState>,
+    /// The instant of the last [`BoardModel::tick`], ms since the epoch.
+    pub now_ms: i64,
 }
+
+/// A fed board whose feed has said nothing for this long while its clock runs is flagged
+/// (issue 19: the e-board may be off, its cable out, the export stopped).
+pub const FEED_QUIET_MS: i64 = 5 * 60 * 1000;
 
 /// What a flag finding depends on.
 type FlagKey = (u32, usize, FirstFlag, bool, Option<(Color, u32)>);
@@ -157,6 +165,8 @@ impl BoardModel {
             result: None,
             result_recorded: false,
             incidents: Vec::new(),
+            feed: None,
+            now_ms: 0,
         }
     }
 
@@ -169,6 +179,7 @@ impl BoardModel {
 
     /// Read the clock at `now_ms` (ms since the Unix epoch).
     pub fn tick(&mut self, now_ms: i64) {
+        self.now_ms = now_ms;
         if let Some(clock) = &self.live {
             self.clock = Some(ClockNow::from(&clock.reading(now_ms)));
         }
@@ -182,6 +193,44 @@ impl BoardModel {
             Color::White => format!("{n}."),
             Color::Black => format!("{n}..."),
         }
+    }
+
+    /// What the hall says about a fed board (issue 19): a disagreement or a proposed result
+    /// waiting for the arbiter, a feed gone quiet while the clock runs, else when it last moved.
+    fn feed_alerts(&self, feed: &crate::event::fold::FeedState, finished: bool) -> Vec<Alert> {
+        let mut alerts = Vec::new();
+        if let Some(d) = &feed.disagreement {
+            let number = self.record.move_number_of(d.ply as usize);
+            let label = match self.record.mover_of(d.ply as usize) {
+                Color::White => format!("{number}."),
+                Color::Black => format!("{number}..."),
+            };
+            alerts.push(Alert::FeedDisagrees {
+                label,
+                recorded: d.recorded.clone(),
+                feed: d.feed.clone(),
+            });
+        }
+        if let (Some(r), false) = (feed.proposed_result, finished) {
+            alerts.push(Alert::FeedResult {
+                result: r.to_string(),
+            });
+        }
+        let last = feed.last_move_ms.unwrap_or(feed.since_ms);
+        let running = self.clock.is_some_and(|c| c.running.is_some() && !c.paused);
+        let quiet = self.now_ms.saturating_sub(last);
+        if running && !finished && !feed.ignored && quiet >= FEED_QUIET_MS {
+            alerts.push(Alert::FeedQuiet {
+                minutes: quiet / 60_000,
+            });
+        } else if !feed.ignored {
+            alerts.push(Alert::Fed {
+                ago_s: feed
+                    .last_move_ms
+                    .map(|at| self.now_ms.saturating_sub(at).max(0) / 1000),
+            });
+        }
+        alerts
     }
 
     /// The side to move.
@@ -294,6 +343,9 @@ impl BoardModel {
                 white: self.illegal.white,
                 black: self.illegal.black,
             });
+        }
+        if let Some(feed) = &self.feed {
+            alerts.extend(self.feed_alerts(feed, finished));
         }
         let side = |color: Color| {
             let (ms, flagged) = match (clock, color) {

@@ -526,6 +526,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
                 referred: c.referral.is_some(),
                 facts: facts_lines(state, c),
             });
+    b.feed = state.feed.clone();
     b.illegal = state
         .illegal_moves
         .map(|n| u8::try_from(n).unwrap_or(u8::MAX));

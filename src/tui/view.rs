@@ -127,6 +127,20 @@ pub enum Alert {
     DrawOffer { by: Color },
     /// Illegal moves completed so far (Art. 7.5.5), per side.
     Illegal { white: u8, black: u8 },
+    /// The board is fed by an electronic board (issue 19): the last fed move `ago_s` seconds
+    /// ago (None: none yet).
+    Fed { ago_s: Option<i64> },
+    /// The feed rewrote a recorded move: at `label` (e.g. "23...") the record has `recorded`, the
+    /// feed `feed`; the arbiter chooses (`arbiter feed follow|ignore`).
+    FeedDisagrees {
+        label: String,
+        recorded: String,
+        feed: String,
+    },
+    /// The feed's tags give a result: a proposal for the arbiter.
+    FeedResult { result: String },
+    /// The feed has said nothing for `minutes` while the board's clock runs.
+    FeedQuiet { minutes: i64 },
 }
 
 impl Alert {
@@ -136,8 +150,11 @@ impl Alert {
             Alert::MandatoryDraw { .. }
             | Alert::Flag { .. }
             | Alert::ClaimWaiting { .. }
-            | Alert::DecisionDue { .. } => true,
-            Alert::DrawOffer { .. } | Alert::Illegal { .. } => false,
+            | Alert::DecisionDue { .. }
+            | Alert::FeedDisagrees { .. }
+            | Alert::FeedResult { .. }
+            | Alert::FeedQuiet { .. } => true,
+            Alert::DrawOffer { .. } | Alert::Illegal { .. } | Alert::Fed { .. } => false,
         }
     }
 }

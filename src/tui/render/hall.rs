@@ -326,6 +326,60 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             };
             (text, Role::Illegal)
         }
+        Alert::Fed { ago_s } => {
+            let text = match (wide, ago_s) {
+                (true, Some(s)) => theme.t("tui-alert-fed-ago", &[("seconds", (*s).into())]),
+                _ => theme.t("tui-alert-fed", &[]),
+            };
+            (text, Role::Offer)
+        }
+        Alert::FeedDisagrees {
+            label,
+            recorded,
+            feed,
+        } => {
+            let text = if wide {
+                theme.t(
+                    "tui-alert-feed-disagrees",
+                    &[
+                        ("label", label.clone().into()),
+                        (
+                            "recorded",
+                            crate::i18n::san::to_local(theme.look.lang, recorded).into(),
+                        ),
+                        (
+                            "feed",
+                            crate::i18n::san::to_local(theme.look.lang, feed).into(),
+                        ),
+                    ],
+                )
+            } else {
+                theme.t("tui-alert-feed-disagrees-short", &[])
+            };
+            (text, Role::Waiting)
+        }
+        Alert::FeedResult { result } => {
+            let text = if wide {
+                theme.t(
+                    "tui-alert-feed-result",
+                    &[("result", theme.result(result).into())],
+                )
+            } else {
+                theme.t(
+                    "tui-alert-feed-result-short",
+                    &[("result", theme.result(result).into())],
+                )
+            };
+            (text, Role::Waiting)
+        }
+        Alert::FeedQuiet { minutes } => {
+            let text = if wide {
+                theme.t("tui-alert-feed-quiet", &[("minutes", (*minutes).into())])
+            } else {
+                theme.t("tui-alert-feed-quiet-short", &[])
+            };
+            (text, Role::Flag)
+        }
     }
 }
 
