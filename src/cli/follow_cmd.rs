@@ -276,6 +276,27 @@ fn targets(store: &Store, round: u32) -> anyhow::Result<Vec<BoardSetup>> {
         .collect())
 }
 
+/// What one pass of `follow` did: lines recorded and reported (for benchmarks and scripts).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PassSummary {
+    pub recorded: Vec<String>,
+    pub reported: Vec<String>,
+}
+
+/// One pass over `sources` for `round`, as `follow --once` makes it, printing nothing.
+pub fn pass(
+    store: &Store,
+    sources: &[String],
+    round: u32,
+    dry_run: bool,
+) -> anyhow::Result<PassSummary> {
+    let p = run_pass(store, sources, round, dry_run)?;
+    Ok(PassSummary {
+        recorded: p.recorded,
+        reported: p.reported,
+    })
+}
+
 /// The feed game chosen for each board, with its source; and what was reported.
 type Chosen<'a> = BTreeMap<u32, (&'a Read, &'a FeedGame)>;
 

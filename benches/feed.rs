@@ -1,0 +1,120 @@
+//! The live feed under load (issue 19): 500 boards fed from one combined round file, the way
+//! LiveChess rewrites it. `cargo bench --bench feed`.
+//!
+//! - `pass, nothing new`: what following costs each `--interval` (1 s by default) while no move
+//!   is made — the CPU per second of following, at most.
+//! - `pass, a move on every board`: the file rewritten with one more move on each of the 500
+//!   boards, recorded (500 transactions): the time from the file's change to the events
+//!   recorded, for the worst case of every board moving at once.
+
+use std::hint::black_box;
+use std::path::Path;
+
+use arbiter::cli::follow_cmd::pass;
+use arbiter::event::{BoardSetup, EventSettings};
+use arbiter::store::Store;
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+
+const BOARDS: u32 = 500;
+/// Plies already played on each board.
+const PLIES: usize = 40;
+
+/// The first `plies` moves of a real game (Fischer–Petrosian 1971, game 3).
+fn game_moves(plies: usize) -> Vec<String> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/pgn/fischer-petrosian-1971-g3.pgn"
+    );
+    let bytes = std::fs::read(path).expect("the test game");
+    let games = arbiter::interop::feed::read_feed(path, &bytes).expect("read");
+    let moves: Vec<String> = games[0].moves.iter().map(|m| m.san.clone()).collect();
+    assert!(moves.len() > plies, "the game is long enough");
+    moves.into_iter().take(plies).collect()
+}
+
+fn combined_file(path: &Path, plies: usize) {
+    let moves = game_moves(plies);
+    let mut text = String::new();
+    for b in 1..=BOARDS {
+        text.push_str(&format!(
+            "[Event \"Open\"]\n[Round \"1\"]\n[Board \"{b}\"]\n[White \"W{b}\"]\n[Black \"B{b}\"]\n\n"
+        ));
+        for (i, san) in moves.iter().enumerate() {
+            if i % 2 == 0 {
+                text.push_str(&format!("{}. ", i / 2 + 1));
+            }
+            let clk = 5_400 - i as i64 * 20;
+            text.push_str(&format!(
+                "{san} {{[%clk {}:{:02}:{:02}]}} ",
+                clk / 3600,
+                clk / 60 % 60,
+                clk % 60
+            ));
+        }
+        text.push_str("*\n\n");
+    }
+    std::fs::write(path, text).expect("write the feed");
+}
+
+fn bench_feed(c: &mut Criterion) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("e.sqlite");
+    let mut settings = EventSettings::new("Open");
+    settings.control = Some("90m+30s".parse().expect("control"));
+    let store = Store::create(&db, &settings).expect("create");
+    let boards: Vec<(BoardSetup, Vec<_>)> = (1..=BOARDS)
+        .map(|b| {
+            (
+                BoardSetup::new(b, format!("W{b}"), format!("B{b}")),
+                Vec::new(),
+            )
+        })
+        .collect();
+    store.add_boards(boards).expect("boards");
+    let feed = dir.path().join("round1.pgn");
+    combined_file(&feed, PLIES);
+    let sources = vec![feed.display().to_string()];
+    let first = pass(&store, &sources, 1, false).expect("first pass");
+    assert_eq!(first.reported.first(), None, "every game matched and legal");
+    let base = dir.path().join("base.sqlite");
+    store.backup(&base).expect("copy");
+
+    let mut group = c.benchmark_group("feed");
+    group.sample_size(10);
+    group.bench_function("pass, nothing new (500 boards)", |b| {
+        b.iter(|| black_box(pass(&store, &sources, 1, false).expect("pass")))
+    });
+    combined_file(&feed, PLIES + 1);
+    group.bench_function("pass, a move on every board (500 boards)", |b| {
+        b.iter_batched(
+            || {
+                let copy = dir.path().join("run.sqlite");
+                for ext in ["", "-wal", "-shm"] {
+                    let _ = std::fs::remove_file(format!("{}{ext}", copy.display()));
+                }
+                std::fs::copy(&base, &copy).expect("copy");
+                // The event's key (the tamper-evident log) goes with its copy.
+                let _ = std::fs::copy(
+                    format!("{}.key", db.display()),
+                    format!("{}.key", copy.display()),
+                );
+                Store::open(&copy).expect("open")
+            },
+            |store| {
+                let p = pass(&store, &sources, 1, false).expect("pass");
+                assert_eq!(
+                    p.recorded.len(),
+                    BOARDS as usize,
+                    "{:?}",
+                    p.reported.first()
+                );
+                black_box(p)
+            },
+            BatchSize::PerIteration,
+        )
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_feed);
+criterion_main!(benches);
