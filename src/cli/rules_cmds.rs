@@ -7,7 +7,10 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::Args;
 
-use crate::rules::analyze::GameAnalysis;
+use crate::i18n::Arg;
+use crate::i18n::rules as words;
+use crate::rules::GameRecord;
+use crate::rules::analyze::{Disagreement, GameAnalysis};
 use crate::rules::pgn::{self, PgnGame};
 use crate::rules::{LawsParams, RulesError};
 
@@ -85,8 +88,8 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         let games: Vec<&GameAnalysis> = analyses.iter().map(|(_, a)| a).collect();
         writeln!(out, "{}", serde_json::to_string(&AnalyzeJson { games })?)?;
     } else {
-        for (number, a) in &analyses {
-            write_analysis(&mut out, *number, a)?;
+        for ((number, a), game) in analyses.iter().zip(&games) {
+            write_analysis(&mut out, *number, &game.record, a)?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -97,86 +100,111 @@ fn plies_list(plies: &[usize]) -> String {
     list.join(", ")
 }
 
-fn write_analysis(out: &mut impl Write, number: usize, a: &GameAnalysis) -> anyhow::Result<()> {
+fn write_analysis(
+    out: &mut impl Write,
+    number: usize,
+    record: &GameRecord,
+    a: &GameAnalysis,
+) -> anyhow::Result<()> {
+    let cat = crate::i18n::current();
     writeln!(
         out,
-        "Game {number}: {} – {}, result {}, {} plies",
-        a.white, a.black, a.result, a.plies
+        "{}",
+        cat.get(
+            "analyze-game",
+            &[
+                ("number", number.into()),
+                ("white", a.white.clone().into()),
+                ("black", a.black.clone().into()),
+                ("result", a.result.clone().into()),
+                ("plies", a.plies.into()),
+            ]
+        )
     )?;
     match &a.ended {
         Some(e) => {
-            writeln!(
-                out,
-                "  ended by the Laws: {} after {} (ply {}), {} (Art. {}){}",
-                e.rule.as_str(),
-                e.mv,
-                e.ply,
-                e.result,
-                e.article,
-                a.ended_reason
-                    .as_ref()
-                    .map(|r| format!(": {r}"))
-                    .unwrap_or_default()
-            )?;
+            let rule = words::end_rule(cat, e.rule);
+            let reason = a
+                .ended_detail
+                .as_ref()
+                .map(|d| words::end_reason(cat, record, d))
+                .unwrap_or_default();
+            let ended: [Arg<'_>; 6] = [
+                ("rule", rule.into()),
+                ("move", e.mv.clone().into()),
+                ("ply", e.ply.into()),
+                ("result", e.result.into()),
+                ("article", e.article.into()),
+                ("reason", reason.into()),
+            ];
+            writeln!(out, "  {}", cat.get("analyze-ended", &ended))?;
             if a.void_plies > 0 {
-                let (n, verb) = if a.void_plies == 1 {
-                    ("1 ply".to_owned(), "is")
-                } else {
-                    (format!("{} plies", a.void_plies), "are")
-                };
-                writeln!(out, "  {n} recorded after that {verb} void")?;
+                writeln!(
+                    out,
+                    "  {}",
+                    cat.get("analyze-void", &[("count", a.void_plies.into())])
+                )?;
             }
             if let Some(d) = a.disagreement() {
-                writeln!(out, "  note: {d}")?;
+                let mut args = ended.to_vec();
+                args.push(("recorded", a.result.clone().into()));
+                let key = match d {
+                    Disagreement::NoResult => "analyze-no-result",
+                    Disagreement::Contradicts => "analyze-contradicts",
+                };
+                writeln!(out, "  {}", cat.get(key, &args))?;
             }
         }
-        None => writeln!(
-            out,
-            "  ended by the Laws: no (the result rests on agreement, resignation, time or a claim)"
-        )?,
+        None => writeln!(out, "  {}", cat.get("analyze-not-ended", &[]))?,
     }
     match &a.first_threefold {
         Some(t) => writeln!(
             out,
-            "  first threefold: after {} (ply {}), position at plies {}: the player to move could claim (Art. 9.2.2)",
-            t.mv,
-            t.ply,
-            plies_list(&t.occurrences)
+            "  {}",
+            cat.get(
+                "analyze-threefold",
+                &[
+                    ("move", t.mv.clone().into()),
+                    ("ply", t.ply.into()),
+                    ("plies", plies_list(&t.occurrences).into()),
+                ]
+            )
         )?,
-        None => writeln!(out, "  first threefold: none")?,
+        None => writeln!(out, "  {}", cat.get("analyze-threefold-none", &[]))?,
     }
     match &a.fifty_moves_claimable {
         Some(f) => writeln!(
             out,
-            "  fifty moves claimable: after {} (ply {}) (Art. 9.3.2)",
-            f.mv, f.ply
+            "  {}",
+            cat.get(
+                "analyze-fifty",
+                &[("move", f.mv.clone().into()), ("ply", f.ply.into())]
+            )
         )?,
-        None => writeln!(out, "  fifty moves claimable: never")?,
+        None => writeln!(out, "  {}", cat.get("analyze-fifty-never", &[]))?,
     }
     if a.repetitions.is_empty() {
-        writeln!(out, "  repetitions: none")?;
+        writeln!(out, "  {}", cat.get("analyze-repetitions-none", &[]))?;
     } else {
-        writeln!(out, "  repetitions:")?;
+        writeln!(out, "  {}", cat.get("analyze-repetitions", &[]))?;
         for r in &a.repetitions {
+            // The move column is layout: padded to 14 display columns, as before.
             writeln!(
                 out,
-                "    {:<14} ply {:>3}: {} time (plies {})",
+                "    {:<14} {}",
                 r.mv,
-                r.ply,
-                ordinal(r.occurrence),
-                plies_list(&r.occurrences)
+                cat.get(
+                    "analyze-repetition",
+                    &[
+                        ("ply", format!("{:>3}", r.ply).into()),
+                        ("occurrence", r.occurrence.into()),
+                        ("plies", plies_list(&r.occurrences).into()),
+                    ]
+                )
             )?;
         }
     }
     Ok(())
-}
-
-fn ordinal(k: usize) -> String {
-    match k {
-        2 => "2nd".to_owned(),
-        3 => "3rd".to_owned(),
-        k => format!("{k}th"),
-    }
 }
 
 /// `arbiter rules claim`: the claim of the player to move after N plies.
