@@ -136,25 +136,59 @@ fn a_claim_is_explained_in_spanish_and_russian_with_the_seeds_terms() {
     assert!(wrong.contains("правилу 50 ходов"), "{wrong}");
 }
 
+/// The JSON of `out` with the human-readable fields (`text_fields`) taken out, and those
+/// fields' values.
+fn split_json(out: &str, text_fields: &[&str]) -> (String, Vec<String>) {
+    let mut v: serde_json::Value = serde_json::from_str(out).expect("JSON");
+    let mut texts = Vec::new();
+    if let Some(map) = v.as_object_mut() {
+        for f in text_fields {
+            texts.push(
+                map.remove(*f)
+                    .and_then(|t| t.as_str().map(str::to_owned))
+                    .unwrap_or_default(),
+            );
+        }
+    }
+    (v.to_string(), texts)
+}
+
 #[test]
-fn json_is_the_same_in_every_language() {
-    let json = |lang: &str| {
-        stdout(arbiter().args([
-            "--lang",
-            lang,
-            "rules",
-            "claim",
-            &pgn(),
-            "--ply",
-            "66",
-            "--move",
-            "Qe2",
-            "--json",
-        ]))
+fn json_keeps_its_fields_and_values_in_every_language() {
+    let run = |lang: &str, args: &[&str]| {
+        let mut cmd = arbiter();
+        cmd.args(["--lang", lang]).args(args);
+        stdout(&mut cmd)
     };
-    let en = json("en");
-    assert_eq!(json("es"), en);
-    assert_eq!(json("ru"), en);
+    let pgn = pgn();
+    let claim = [
+        "rules", "claim", &pgn, "--ply", "66", "--move", "Qe2", "--json",
+    ];
+    let en = run("en", &claim);
+    // Key order is part of the format: the same text up to the explanation, the last field.
+    let head = |s: &str| s[..s.find("\"explanation\"").expect("explanation")].to_owned();
+    let (en_rest, en_text) = split_json(&en, &["explanation"]);
+    for (lang, term) in [("es", "tercera vez"), ("ru", "в третий раз")] {
+        let out = run(lang, &claim);
+        assert_eq!(head(&out), head(&en), "{lang}");
+        let (rest, text) = split_json(&out, &["explanation"]);
+        assert_eq!(rest, en_rest, "{lang}");
+        assert_ne!(
+            text, en_text,
+            "{lang}: the explanation follows the language"
+        );
+        assert!(text[0].contains(term), "{lang}: {text:?}");
+        assert!(
+            text[0].contains("34.Qe2"),
+            "{lang}: moves stay in English SAN"
+        );
+    }
+    // No human text at all in the analysis: byte for byte the same.
+    let composed = format!("{}/tests/data/pgn/composed.pgn", env!("CARGO_MANIFEST_DIR"));
+    let analyze = ["rules", "analyze", composed.as_str(), "--json"];
+    let en = run("en", &analyze);
+    assert_eq!(run("es", &analyze), en);
+    assert_eq!(run("ru", &analyze), en);
 }
 
 #[test]

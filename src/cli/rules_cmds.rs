@@ -55,25 +55,44 @@ struct AnalyzeJson<'a> {
 /// Read and parse the PGN file; errors name the file. With `game`, only that game (1-based)
 /// must be readable; without, every game.
 fn read_games(file: &Path, game: Option<usize>) -> anyhow::Result<Vec<PgnGame>> {
-    let bytes = std::fs::read(file).with_context(|| format!("{}: cannot read", file.display()))?;
-    let all = pgn::parse_each(&bytes).with_context(|| file.display().to_string())?;
+    let cat = crate::i18n::current();
+    let name = || file.display().to_string();
+    let bytes = std::fs::read(file)
+        .with_context(|| cat.get("cli-cannot-read", &[("file", name().into())]))?;
+    let all = pgn::parse_each(&bytes).map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
     if all.is_empty() {
-        bail!("{}: no games in the file", file.display());
+        bail!(cat.get("cli-no-games", &[("file", name().into())]));
     }
     let chosen: Vec<Result<PgnGame, RulesError>> = match game {
-        Some(k) if k == 0 || k > all.len() => bail!(
-            "{}: game {k} out of range: the file has {} game{}",
-            file.display(),
-            all.len(),
-            if all.len() == 1 { "" } else { "s" }
-        ),
+        Some(k) if k == 0 || k > all.len() => bail!(cat.get(
+            "cli-game-out-of-range",
+            &[
+                ("file", name().into()),
+                ("game", k.into()),
+                ("count", all.len().into()),
+            ]
+        )),
         Some(k) => all.into_iter().skip(k - 1).take(1).collect(),
         None => all,
     };
     chosen
         .into_iter()
-        .map(|g| g.with_context(|| file.display().to_string()))
+        .map(|g| g.map_err(|e| rules_error(&format!("{}: ", name()), &e)))
         .collect()
+}
+
+/// A rules engine error for the arbiter, after `prefix` ("FILE: "): in the process language where the engine
+/// says what went wrong by its fields (a ply out of range); its developer text otherwise.
+fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
+    let cat = crate::i18n::current();
+    let what = match e {
+        RulesError::PlyOutOfRange { ply, plies } => cat.get(
+            "cli-ply-out-of-range",
+            &[("ply", (*ply).into()), ("plies", (*plies).into())],
+        ),
+        other => other.to_string(),
+    };
+    anyhow::anyhow!("{prefix}{what}")
 }
 
 /// `arbiter rules analyze`: repetitions, first threefold and fifty-move claim, end by the Laws.
@@ -211,23 +230,40 @@ fn write_analysis(
 pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let k = args.game.unwrap_or(1);
     let games = read_games(&args.file, Some(k))?;
+    let cat = crate::i18n::current();
+    let at_game = cat.get(
+        "cli-file-game",
+        &[
+            ("file", args.file.display().to_string().into()),
+            ("game", k.into()),
+        ],
+    );
     let Some(game) = games.first() else {
-        bail!("{}: game {k} not found", args.file.display());
+        bail!(cat.get(
+            "cli-game-out-of-range",
+            &[
+                ("file", args.file.display().to_string().into()),
+                ("game", k.into()),
+                ("count", 0.into()),
+            ]
+        ));
     };
     let record = game
         .record
         .truncated(args.ply)
-        .with_context(|| format!("{}: game {k}", args.file.display()))?;
+        .map_err(|e| rules_error(&format!("{at_game}: "), &e))?;
     let verdict = record
         .claim(args.intended.as_deref(), &LawsParams::default())
-        .map_err(|e| anyhow::anyhow!("{}: game {k}, --move {e}", args.file.display()))?;
+        .map_err(|e| rules_error(&format!("{at_game}, --move "), &e))?;
     let mut out = std::io::stdout().lock();
     if args.json {
-        writeln!(out, "{}", serde_json::to_string(&verdict)?)?;
+        // Fields and values the same in every language; only the explanation, a sentence for
+        // people, follows the language.
+        let mut worded = verdict.clone();
+        worded.explanation = crate::i18n::claim::explanation(cat, &record, &verdict);
+        writeln!(out, "{}", serde_json::to_string(&worded)?)?;
     } else {
-        // The verdict in the arbiter's language (Fluent messages); the JSON above keeps its
-        // fields and values in every language.
-        let cat = crate::i18n::current();
+        // The verdict in the arbiter's language (Fluent messages).
         let at = if args.ply == 0 {
             cat.get("claim-at-start", &[])
         } else {
