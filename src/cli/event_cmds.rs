@@ -9,6 +9,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::i18n::t;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use shakmaty::Color;
@@ -752,12 +753,14 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
         }
         other => other.describe(),
     };
-    format!(
-        "board {} #{} by {}: {}",
-        ev.board,
-        ev.seq,
-        for_terminal(&ev.who()),
-        for_terminal(&what)
+    t(
+        "cli-recorded",
+        &[
+            ("board", ev.board.into()),
+            ("seq", ev.seq.into()),
+            ("who", for_terminal(&ev.who()).into()),
+            ("what", for_terminal(&what).into()),
+        ],
     )
 }
 
@@ -791,19 +794,28 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                         format_ms(r.white.ms),
                         format_ms(r.black.ms),
                         match r.running {
-                            Some(c) => format!(" ({} running)", side_serde::name(c)),
+                            Some(c) => t(
+                                "cli-clock-running",
+                                &[("side", crate::i18n::rules::colour_key(c).into())]
+                            ),
                             None => String::new(),
                         }
                     )
                 })
                 .unwrap_or_default();
             outln!(
-                "{:>3}  {} – {}  {} plies{clocks}  {}",
-                setup.number,
-                for_terminal(&setup.white),
-                for_terminal(&setup.black),
-                state.record.plies(),
-                for_terminal(&state.status())
+                "{}",
+                t(
+                    "cli-board-row",
+                    &[
+                        ("number", format!("{:>3}", setup.number).into()),
+                        ("white", for_terminal(&setup.white).into()),
+                        ("black", for_terminal(&setup.black).into()),
+                        ("plies", state.record.plies().into()),
+                        ("clocks", clocks.into()),
+                        ("status", for_terminal(&state.status()).into()),
+                    ]
+                )
             );
         }
         Ok(())
@@ -836,7 +848,10 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "outcome": state.outcome(),
             "recorded_result": state.result,
             "ending": state.record.ending().map(|e| serde_json::json!({
-                "result": e.result, "article": e.article, "reason": e.reason, "ply": e.ply,
+                "result": e.result, "article": e.article, "ply": e.ply,
+                "reason": crate::i18n::rules::end_reason(
+                    crate::i18n::current(), &state.record, &e.detail
+                ),
             })),
             "illegal_moves": {"white": state.illegal_moves.white, "black": state.illegal_moves.black},
             "incidents": state.incidents().collect::<Vec<_>>(),
@@ -848,12 +863,17 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     outln!(
-        "board {}: {} – {} (last #{}) {}",
-        board,
-        for_terminal(&state.setup.white),
-        for_terminal(&state.setup.black),
-        state.last_seq,
-        for_terminal(&state.status())
+        "{}",
+        t(
+            "cli-show-head",
+            &[
+                ("board", board.into()),
+                ("white", for_terminal(&state.setup.white).into()),
+                ("black", for_terminal(&state.setup.black).into()),
+                ("last", state.last_seq.into()),
+                ("status", for_terminal(&state.status()).into()),
+            ]
+        )
     );
     for m in &state.moves {
         let clock = m
@@ -871,7 +891,10 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
         );
     }
     for p in &state.problems {
-        outln!("  problem: {}", for_terminal(p));
+        outln!(
+            "  {}",
+            t("cli-problem", &[("problem", for_terminal(p).into())])
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -895,14 +918,20 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
             let origin = ev
                 .origin
                 .as_deref()
-                .map(|o| format!(" from {}", for_terminal(o)))
+                .map(|o| t("cli-log-origin", &[("origin", for_terminal(o).into())]))
                 .unwrap_or_default();
             outln!(
-                "{when}  board {} #{}  {}{origin}: {}",
-                ev.board,
-                ev.seq,
-                for_terminal(&ev.who()),
-                for_terminal(&ev.kind.describe())
+                "{when}  {}",
+                t(
+                    "cli-log-line",
+                    &[
+                        ("board", ev.board.into()),
+                        ("seq", ev.seq.into()),
+                        ("who", for_terminal(&ev.who()).into()),
+                        ("origin", origin.into()),
+                        ("what", for_terminal(&ev.kind.describe()).into()),
+                    ]
+                )
             );
         }
     }

@@ -16,6 +16,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub mod board;
 pub mod claim;
 pub mod rules;
 

@@ -7,3 +7,153 @@ cli-game-out-of-range = { $file }: game { $game } out of range: the file has { $
 }
 cli-file-game = { $file }: game { $game }
 cli-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
+
+# A board's events, history and status. $by, $side: white | black; yes/no selectors.
+claim-kind-repetition = threefold repetition (Art. 9.2)
+claim-kind-fifty = fifty moves (Art. 9.3)
+claim-kind-cannot-win = opponent cannot win by normal means (III.5)
+claim-kind-no-effort = opponent makes no effort to win (III.5)
+claim-kind-extra-increment = extra 5 s increment (III.4)
+referral-cannot-win = III.6.1.1: the opponent cannot win by normal means
+referral-no-effort = III.6.1.2: the opponent makes no effort to win by normal means
+event-verification = { $by ->
+    [white] White
+   *[black] Black
+} { $agree ->
+    [yes] agreed with
+   *[no] disputed
+} the claim #{ $seq }
+event-move = move { $san } was played
+event-clock = clock: { $what }
+event-clock-adjust = { $side ->
+    [white] white
+   *[black] black
+} { $seconds } s
+event-clock-set = set { $white } – { $black }
+event-clock-action = { $action }
+event-offer = { $by ->
+    [white] White
+   *[black] Black
+} offered a draw
+event-offer-answered = { $by ->
+    [white] White
+   *[black] Black
+} { $accepted ->
+    [yes] accepted
+   *[no] declined
+} the draw offer
+event-claim-referred = { $by ->
+    [white] White
+   *[black] Black
+} claimed a draw without an arbiter present ({ $grounds }): referred to the designated arbiter
+event-claim = { $by ->
+    [white] White
+   *[black] Black
+} claimed { $claim }
+event-decision = { $by ->
+    [white] White's
+   *[black] Black's
+} claim was decided ({ $ruling })
+event-decision-at = the claim at #{ $seq } was decided ({ $ruling })
+event-decision-result = {" "}— result { $result }
+event-penalty = { $side ->
+    [white] White
+   *[black] Black
+} was penalised ({ $reason })
+event-illegal = { $by ->
+    [white] White
+   *[black] Black
+} made an illegal move
+event-result = the result { $result } was recorded ({ $reason })
+event-note = a note was added: { $text }
+event-takeback = event #{ $seq } was taken back
+unit-minutes = { $n } min
+unit-seconds = { $n } s
+penalty-warning = warning to { $side ->
+    [white] White
+   *[black] Black
+}
+penalty-time-to = +{ $time } to { $side ->
+    [white] White
+   *[black] Black
+}
+penalty-time-from = −{ $time } from { $side ->
+    [white] White
+   *[black] Black
+}
+penalty-other = { $side ->
+    [white] White
+   *[black] Black
+}: { $note }
+history-clock-adjust = { $side ->
+    [white] White's
+   *[black] Black's
+} clock adjusted by { $seconds } s
+history-clock-set = clocks set to { $white } – { $black }
+history-clock-increment = extra increment of { $seconds } s a move for both from now on
+history-flag = { $side ->
+    [white] White's
+   *[black] Black's
+} flag has fallen
+history-clock = { $action ->
+    [pause] clock paused
+    [resume] clock restarted
+    [start] clock started
+   *[press] clock pressed
+}
+history-offer = { $by ->
+    [white] White
+   *[black] Black
+} offered a draw (=)
+history-claim = { $by ->
+    [white] White
+   *[black] Black
+} claimed { $claim }{ $referred ->
+    [yes] {" "}without an arbiter present: referred to the designated arbiter
+   *[no] {""}
+}
+history-ruling = { $by ->
+    [white] White's
+   *[black] Black's
+} claim #{ $seq } { $ruling }
+history-penalty = penalty on { $side ->
+    [white] White
+   *[black] Black
+} ({ $penalty }): { $reason }
+history-illegal = illegal move by { $by ->
+    [white] White
+   *[black] Black
+} (number { $count })
+history-result = result { $result }: { $reason }
+history-note = note: { $text }
+history-takeback = correction: #{ $seq } taken back ({ $what })
+status-over-article = { $score } ({ $reason }, Art. { $article })
+status-over = { $score } ({ $reason })
+status-referred = { $by ->
+    [white] white
+   *[black] black
+}'s claim referred to the designated arbiter (III.6.2): result pending
+status-offer = draw offered by { $by ->
+    [white] white
+   *[black] black
+}
+status-claim = { $by ->
+    [white] white
+   *[black] black
+} claims { $claim }
+status-playing = playing
+history-claim-written = {" "}with the written move { $written }
+history-claim-valid = { $valid ->
+    [yes] ; rules engine: correct
+   *[no] ; rules engine: incorrect
+}
+cli-recorded = board { $board } #{ $seq } by { $who }: { $what }
+cli-clock-running = {" "}({ $side ->
+    [white] white
+   *[black] black
+} running)
+cli-board-row = { $number }  { $white } – { $black }  { $plies } plies{ $clocks }  { $status }
+cli-show-head = board { $board }: { $white } – { $black } (last #{ $last }) { $status }
+cli-problem = problem: { $problem }
+cli-log-origin = {" "}from { $origin }
+cli-log-line = board { $board } #{ $seq }  { $who }{ $origin }: { $what }

@@ -7,3 +7,172 @@ cli-game-out-of-range = { $file }: la partida { $game } no existe: el archivo ti
 }
 cli-file-game = { $file }: partida { $game }
 cli-ply-out-of-range = el medio movimiento { $ply } no existe: la partida tiene { $plies } medios movimientos
+
+# Los sucesos, el historial y el estado de un tablero. $by, $side: white | black.
+claim-kind-repetition = triple repetición (Art. 9.2)
+claim-kind-fifty = regla de los 50 movimientos (Art. 9.3)
+claim-kind-cannot-win = el adversario no puede ganar por medios normales (III.5)
+claim-kind-no-effort = el adversario no hace ningún esfuerzo para ganar por medios normales (III.5)
+claim-kind-extra-increment = incremento adicional de 5 s (III.4)
+referral-cannot-win = III.6.1.1: el adversario no puede ganar por medios normales
+referral-no-effort = III.6.1.2: el adversario no hace ningún esfuerzo para ganar por medios normales
+event-verification = { $by ->
+    [white] las blancas
+   *[black] las negras
+} { $agree ->
+    [yes] aceptaron
+   *[no] impugnaron
+} la reclamación #{ $seq }
+event-move = se jugó { $san }
+event-clock = reloj: { $what }
+event-clock-adjust = { $side ->
+    [white] las blancas
+   *[black] las negras
+} { $seconds } s
+event-clock-set = puesto a { $white } – { $black }
+event-clock-action = { $action ->
+    [start] puesto en marcha
+    [press] pulsado
+    [pause] detenido
+    [resume] reanudado
+    [increment] incremento
+   *[flag_observed] bandera caída
+}
+event-offer = { $by ->
+    [white] las blancas
+   *[black] las negras
+} ofrecieron tablas
+event-offer-answered = { $by ->
+    [white] las blancas
+   *[black] las negras
+} { $accepted ->
+    [yes] aceptaron
+   *[no] rechazaron
+} la oferta de tablas
+event-claim-referred = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclamaron tablas sin árbitro presente ({ $grounds }): remitida al árbitro designado
+event-claim = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclamaron: { $claim }
+event-decision = se resolvió la reclamación { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} ({ $ruling ->
+    [upheld] aceptada
+    [rejected] rechazada
+   *[postponed] aplazada
+})
+event-decision-at = se resolvió la reclamación #{ $seq } ({ $ruling ->
+    [upheld] aceptada
+    [rejected] rechazada
+   *[postponed] aplazada
+})
+event-decision-result = {" "}— resultado { $result }
+event-penalty = { $side ->
+    [white] las blancas
+   *[black] las negras
+} fueron sancionadas ({ $reason })
+event-illegal = { $by ->
+    [white] las blancas
+   *[black] las negras
+} realizaron una jugada ilegal
+event-result = se anotó el resultado { $result } ({ $reason })
+event-note = se añadió una nota: { $text }
+event-takeback = se anuló el suceso #{ $seq }
+unit-minutes = { $n } min
+unit-seconds = { $n } s
+penalty-warning = amonestación { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
+penalty-time-to = +{ $time } { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
+penalty-time-from = −{ $time } { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
+penalty-other = { $side ->
+    [white] las blancas
+   *[black] las negras
+}: { $note }
+history-clock-adjust = reloj { $side ->
+    [white] de las blancas
+   *[black] de las negras
+} ajustado en { $seconds } s
+history-clock-set = relojes puestos a { $white } – { $black }
+history-clock-increment = incremento adicional de { $seconds } s por jugada para ambos desde ahora
+history-flag = ha caído la bandera { $side ->
+    [white] de las blancas
+   *[black] de las negras
+}
+history-clock = { $action ->
+    [pause] reloj detenido
+    [resume] reloj reanudado
+    [start] reloj en marcha
+   *[press] reloj pulsado
+}
+history-offer = { $by ->
+    [white] las blancas
+   *[black] las negras
+} ofrecieron tablas (=)
+history-claim = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclamaron: { $claim }{ $referred ->
+    [yes] {" "}sin árbitro presente: remitida al árbitro designado
+   *[no] {""}
+}
+history-ruling = reclamación #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} { $ruling ->
+    [upheld] aceptada
+    [rejected] rechazada
+   *[postponed] aplazada
+}
+history-penalty = sanción { $side ->
+    [white] a las blancas
+   *[black] a las negras
+} ({ $penalty }): { $reason }
+history-illegal = jugada ilegal { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} (n.º { $count })
+history-result = resultado { $result }: { $reason }
+history-note = nota: { $text }
+history-takeback = corrección: #{ $seq } anulado ({ $what })
+status-over-article = { $score } ({ $reason }, Art. { $article })
+status-over = { $score } ({ $reason })
+status-referred = reclamación { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} remitida al árbitro designado (III.6.2): resultado pendiente
+status-offer = tablas ofrecidas por { $by ->
+    [white] las blancas
+   *[black] las negras
+}
+status-claim = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclaman: { $claim }
+status-playing = en juego
+history-claim-written = {" "}con la jugada anotada { $written }
+history-claim-valid = { $valid ->
+    [yes] ; motor de reglas: correcta
+   *[no] ; motor de reglas: incorrecta
+}
+cli-recorded = tablero { $board } #{ $seq } por { $who }: { $what }
+cli-clock-running = {" "}({ $side ->
+    [white] corre el reloj de las blancas
+   *[black] corre el reloj de las negras
+})
+cli-board-row = { $number }  { $white } – { $black }  { $plies } medios movimientos{ $clocks }  { $status }
+cli-show-head = tablero { $board }: { $white } – { $black } (último #{ $last }) { $status }
+cli-problem = problema: { $problem }
+cli-log-origin = {" "}desde { $origin }
+cli-log-line = tablero { $board } #{ $seq }  { $who }{ $origin }: { $what }

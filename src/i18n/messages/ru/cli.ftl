@@ -12,3 +12,172 @@ cli-ply-out-of-range = полухода { $ply } нет: в партии { $plie
     [few] полухода
    *[other] полуходов
 }
+
+# События, история и состояние доски. $by, $side: white | black.
+claim-kind-repetition = троекратное повторение позиции (ст. 9.2)
+claim-kind-fifty = правило 50 ходов (ст. 9.3)
+claim-kind-cannot-win = соперник не может выиграть обычными средствами (III.5)
+claim-kind-no-effort = соперник не прилагает усилий выиграть обычными средствами (III.5)
+claim-kind-extra-increment = дополнительные 5 с на ход (III.4)
+referral-cannot-win = III.6.1.1: соперник не может выиграть обычными средствами
+referral-no-effort = III.6.1.2: соперник не прилагает усилий выиграть обычными средствами
+event-verification = { $by ->
+    [white] белые
+   *[black] чёрные
+} { $agree ->
+    [yes] согласились с требованием
+   *[no] оспорили требование
+} #{ $seq }
+event-move = сделан ход { $san }
+event-clock = часы: { $what }
+event-clock-adjust = { $side ->
+    [white] белые
+   *[black] чёрные
+} { $seconds } с
+event-clock-set = установлены { $white } – { $black }
+event-clock-action = { $action ->
+    [start] пущены
+    [press] переключены
+    [pause] остановлены
+    [resume] пущены снова
+    [increment] добавка
+   *[flag_observed] флажок упал
+}
+event-offer = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью
+event-offer-answered = { $by ->
+    [white] белые
+   *[black] чёрные
+} { $accepted ->
+    [yes] приняли
+   *[no] отклонили
+} предложение ничьей
+event-claim-referred = { $by ->
+    [white] белые
+   *[black] чёрные
+} потребовали ничью в отсутствие арбитра ({ $grounds }): передано назначенному арбитру
+event-claim = { $by ->
+    [white] белые
+   *[black] чёрные
+} потребовали: { $claim }
+event-decision = по требованию { $by ->
+    [white] белых
+   *[black] чёрных
+} принято решение ({ $ruling ->
+    [upheld] удовлетворено
+    [rejected] отклонено
+   *[postponed] отложено
+})
+event-decision-at = по требованию #{ $seq } принято решение ({ $ruling ->
+    [upheld] удовлетворено
+    [rejected] отклонено
+   *[postponed] отложено
+})
+event-decision-result = {" "}— результат { $result }
+event-penalty = { $side ->
+    [white] белые
+   *[black] чёрные
+} наказаны ({ $reason })
+event-illegal = { $by ->
+    [white] белые
+   *[black] чёрные
+} сделали невозможный ход
+event-result = записан результат { $result } ({ $reason })
+event-note = добавлена заметка: { $text }
+event-takeback = событие #{ $seq } отменено
+unit-minutes = { $n } мин
+unit-seconds = { $n } с
+penalty-warning = предупреждение { $side ->
+    [white] белым
+   *[black] чёрным
+}
+penalty-time-to = +{ $time } { $side ->
+    [white] белым
+   *[black] чёрным
+}
+penalty-time-from = −{ $time } у { $side ->
+    [white] белых
+   *[black] чёрных
+}
+penalty-other = { $side ->
+    [white] белые
+   *[black] чёрные
+}: { $note }
+history-clock-adjust = часы { $side ->
+    [white] белых
+   *[black] чёрных
+} изменены на { $seconds } с
+history-clock-set = часы установлены на { $white } – { $black }
+history-clock-increment = с этого момента обоим дополнительно { $seconds } с на ход
+history-flag = у { $side ->
+    [white] белых
+   *[black] чёрных
+} упал флажок
+history-clock = { $action ->
+    [pause] часы остановлены
+    [resume] часы пущены снова
+    [start] часы пущены
+   *[press] часы переключены
+}
+history-offer = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью (=)
+history-claim = { $by ->
+    [white] белые
+   *[black] чёрные
+} потребовали: { $claim }{ $referred ->
+    [yes] {" "}в отсутствие арбитра: передано назначенному арбитру
+   *[no] {""}
+}
+history-ruling = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } { $ruling ->
+    [upheld] удовлетворено
+    [rejected] отклонено
+   *[postponed] отложено
+}
+history-penalty = наказание { $side ->
+    [white] белым
+   *[black] чёрным
+} ({ $penalty }): { $reason }
+history-illegal = невозможный ход { $by ->
+    [white] белых
+   *[black] чёрных
+} (№ { $count })
+history-result = результат { $result }: { $reason }
+history-note = заметка: { $text }
+history-takeback = исправление: #{ $seq } отменено ({ $what })
+status-over-article = { $score } ({ $reason }, ст. { $article })
+status-over = { $score } ({ $reason })
+status-referred = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} передано назначенному арбитру (III.6.2): результат ожидается
+status-offer = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью
+status-claim = { $by ->
+    [white] белые
+   *[black] чёрные
+} требуют: { $claim }
+status-playing = партия продолжается
+history-claim-written = {" "}с записанным ходом { $written }
+history-claim-valid = { $valid ->
+    [yes] ; движок правил: правильное
+   *[no] ; движок правил: неправильное
+}
+cli-recorded = доска { $board } #{ $seq }, записал { $who }: { $what }
+cli-clock-running = {" "}({ $side ->
+    [white] идут часы белых
+   *[black] идут часы чёрных
+})
+cli-board-row = { $number }  { $white } – { $black }  полуходов: { $plies }{ $clocks }  { $status }
+cli-show-head = доска { $board }: { $white } – { $black } (последнее #{ $last }) { $status }
+cli-problem = проблема: { $problem }
+cli-log-origin = {" "}с { $origin }
+cli-log-line = доска { $board } #{ $seq }  { $who }{ $origin }: { $what }
