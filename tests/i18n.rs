@@ -23,6 +23,13 @@ fn pgn() -> String {
     )
 }
 
+/// Fails naming the first of `terms` that `text` lacks.
+fn has_all(text: &str, terms: &[&str]) {
+    for term in terms {
+        assert!(text.contains(term), "{term:?} missing from:\n{text}");
+    }
+}
+
 fn stdout(cmd: &mut Command) -> String {
     let out = cmd.output().expect("run");
     assert!(
@@ -226,4 +233,179 @@ fn the_event_language_is_kept_in_the_event_file() {
         .expect("run");
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("en, es or ru"));
+}
+
+/// Every verdict of the rules engine is worded with the terms of the seed texts in
+/// ../shared/laws/sources/ (FIDE Art. 9 and Guidelines III in Spanish, Art. 9 in Russian) and
+/// keeps its article number as it is.
+#[test]
+fn verdicts_use_the_seeds_terms_in_each_language() {
+    use arbiter::i18n::Arg;
+    let rule = |r: &'static str| -> Vec<Arg<'static>> { vec![("rule", r.into())] };
+    // (key, arguments, Spanish term, Russian term)
+    let cases: Vec<(&str, Vec<Arg<'static>>, &str, &str)> = vec![
+        (
+            "claim-correct-threefold",
+            vec![("article", "9.2.1".into())],
+            "triple repetición (Art. 9.2.1)",
+            "троекратное повторение позиции (ст. 9.2.1)",
+        ),
+        (
+            "claim-correct-fifty",
+            vec![("article", "9.3.2".into())],
+            "regla de los 50 movimientos (Art. 9.3.2)",
+            "правило 50 ходов (ст. 9.3.2)",
+        ),
+        (
+            "end-rule",
+            rule("fivefold"),
+            "quíntuple repetición",
+            "пятикратное повторение позиции",
+        ),
+        (
+            "end-rule",
+            rule("seventy_five_moves"),
+            "75 movimientos",
+            "75 ходов",
+        ),
+        (
+            "end-rule",
+            rule("dead_position"),
+            "posición muerta",
+            "мёртвая позиция",
+        ),
+        ("end-rule", rule("stalemate"), "ahogado", "пат"),
+        ("end-rule", rule("checkmate"), "jaque mate", "мат"),
+        (
+            "end-fivefold",
+            vec![("count", 5.into()), ("list", "…".into())],
+            "5 veces",
+            "5 раз",
+        ),
+        (
+            "end-seventy-five",
+            vec![("moves", 75.into())],
+            "sin movimientos de peón ni capturas",
+            "75 ходов каждого игрока сделаны без перемещения пешек и без взятий",
+        ),
+        (
+            "claim-kind-no-effort",
+            vec![],
+            "ningún esfuerzo para ganar por medios normales (III.5)",
+            "не прилагает усилий выиграть обычными средствами (III.5)",
+        ),
+        (
+            "claim-kind-cannot-win",
+            vec![],
+            "no puede ganar por medios normales (III.5)",
+            "не может выиграть обычными средствами (III.5)",
+        ),
+        (
+            "claim-incorrect",
+            vec![],
+            "INCORRECTA (Art. 9.5.3)",
+            "НЕПРАВИЛЬНОЕ (ст. 9.5.3)",
+        ),
+        (
+            "diff-castling",
+            vec![
+                ("colour", "black".into()),
+                ("side", "queenside".into()),
+                ("had", "yes".into()),
+            ],
+            "las negras todavía tenían el derecho a enrocar en el flanco de dama (Art. 9.2.3.2)",
+            "у чёрных ещё было право рокировки в длинную сторону (ст. 9.2.3.2)",
+        ),
+        (
+            "diff-ep-then",
+            vec![("colour", "white".into()), ("square", "e6".into())],
+            "capturar al paso en e6 (Art. 9.2.3.1)",
+            "взять на проходе на e6 (ст. 9.2.3.1)",
+        ),
+    ];
+    let (es, ru, en) = (
+        Catalog::new(Lang::Es),
+        Catalog::new(Lang::Ru),
+        Catalog::new(Lang::En),
+    );
+    for (key, args, es_term, ru_term) in &cases {
+        let (e, r) = (es.get(key, args), ru.get(key, args));
+        assert!(e.contains(es_term), "es {key}: {e:?} lacks {es_term:?}");
+        assert!(r.contains(ru_term), "ru {key}: {r:?} lacks {ru_term:?}");
+        assert_ne!(e, en.get(key, args), "es {key} is still English");
+    }
+    // And through the program: a game ended by fivefold repetition, analysed in each language.
+    let composed = format!("{}/tests/data/pgn/composed.pgn", env!("CARGO_MANIFEST_DIR"));
+    let analyze = |lang: &str| {
+        stdout(arbiter().args(["--lang", lang, "rules", "analyze", &composed, "--game", "4"]))
+    };
+    has_all(
+        &analyze("es"),
+        &[
+            "terminada por las Leyes: quíntuple repetición tras 10...Ng8",
+            "(Art. 9.6.1)",
+            "regla de los 50 movimientos",
+        ],
+    );
+    has_all(
+        &analyze("ru"),
+        &[
+            "окончена по Правилам: пятикратное повторение позиции после 10...Ng8",
+            "(ст. 9.6.1)",
+            "первое троекратное повторение позиции",
+        ],
+    );
+}
+
+/// `show`, `boards` and `log` of a board follow the language; names typed by people and the
+/// moves' SAN stay as they are.
+#[test]
+fn a_board_is_shown_in_the_arbiters_language() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    let run = |args: &[&str]| {
+        let mut cmd = arbiter();
+        cmd.arg("--db").arg(&db).args(args);
+        stdout(&mut cmd)
+    };
+    run(&["init", "--event", "Open"]);
+    run(&["board", "add", "--white", "Pérez", "--black", "Иванов"]);
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        run(&["move", "1", m]);
+    }
+    run(&["claim", "1", "repetition", "--move", "Ng8"]);
+    let show = |lang: &str| run(&["--lang", lang, "show", "1"]);
+    for (lang, head, claim) in [
+        (
+            "en",
+            "board 1: Pérez – Иванов (last #8)",
+            "Black claimed threefold repetition (Art. 9.2) with the written move Ng8; rules engine: correct",
+        ),
+        (
+            "es",
+            "tablero 1: Pérez – Иванов (último #8)",
+            "las negras reclamaron: triple repetición (Art. 9.2) con la jugada anotada Ng8; motor de reglas: correcta",
+        ),
+        (
+            "ru",
+            "доска 1: Pérez – Иванов (последнее #8)",
+            "чёрные потребовали: троекратное повторение позиции (ст. 9.2) с записанным ходом Ng8; движок правил: правильное",
+        ),
+    ] {
+        let out = show(lang);
+        assert!(out.starts_with(head), "{lang}: {out}");
+        has_all(&out, &[claim, "4.Ng1"]);
+    }
+    has_all(&run(&["--lang", "ru", "boards"]), &["полуходов: 7"]);
+    has_all(
+        &run(&["--lang", "es", "log", "--board", "1"]),
+        &["tablero 1 #1", "se jugó Nf3"],
+    );
+    // JSON of the board: structured, the same in every language.
+    let json = |lang: &str| {
+        let out = run(&["--lang", lang, "show", "1", "--json"]);
+        serde_json::from_str::<serde_json::Value>(&out).expect("JSON")
+    };
+    assert_eq!(json("es"), json("en"));
+    assert_eq!(json("ru"), json("en"));
 }
