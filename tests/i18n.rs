@@ -23,6 +23,13 @@ fn pgn() -> String {
     )
 }
 
+/// Run `arbiter --db DB ARGS…` and return its stdout (it must succeed).
+fn on(db: &Path, args: &[&str]) -> String {
+    let mut cmd = arbiter();
+    cmd.arg("--db").arg(db).args(args);
+    stdout(&mut cmd)
+}
+
 /// Fails naming the first of `terms` that `text` lacks.
 fn has_all(text: &str, terms: &[&str]) {
     for term in terms {
@@ -363,11 +370,7 @@ fn verdicts_use_the_seeds_terms_in_each_language() {
 fn a_board_is_shown_in_the_arbiters_language() {
     let dir = tempfile::tempdir().expect("tmp");
     let db = dir.path().join("e.sqlite");
-    let run = |args: &[&str]| {
-        let mut cmd = arbiter();
-        cmd.arg("--db").arg(&db).args(args);
-        stdout(&mut cmd)
-    };
+    let run = |args: &[&str]| on(&db, args);
     run(&["init", "--event", "Open"]);
     run(&["board", "add", "--white", "Pérez", "--black", "Иванов"]);
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
@@ -408,4 +411,38 @@ fn a_board_is_shown_in_the_arbiters_language() {
     };
     assert_eq!(json("es"), json("en"));
     assert_eq!(json("ru"), json("en"));
+}
+
+/// The report follows the event's language; PGN comments stay English unless `export pgn
+/// --lang` asks otherwise; the moves stay in English SAN.
+#[test]
+fn report_in_the_events_language_pgn_comments_english_unless_asked() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    let run = |args: &[&str]| on(&db, args);
+    run(&["init", "--event", "Open de Madrid", "--event-lang", "es"]);
+    run(&["board", "add", "--white", "Pérez", "--black", "López"]);
+    for m in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        run(&["move", "1", m]);
+    }
+    run(&["note", "1", "spectator near board 1"]);
+    let report = run(&["report"]);
+    has_all(
+        &report,
+        &[
+            "informe del árbitro principal",
+            "| Nota |",
+            "Nota: spectator near board 1",
+            "Totales por categoría",
+        ],
+    );
+    let pgn = run(&["export", "pgn", "--with-notes"]);
+    has_all(&pgn, &["{White mates (Art. 5.1.1).}", "4. Qxf7#"]);
+    let es = run(&["--lang", "es", "export", "pgn", "--with-notes"]);
+    has_all(
+        &es,
+        &["{Las blancas dan jaque mate (Art. 5.1.1).}", "4. Qxf7#"],
+    );
+    let ru = run(&["--lang", "ru", "export", "pgn", "--with-notes"]);
+    has_all(&ru, &["{Белые ставят мат (ст. 5.1.1).}"]);
 }

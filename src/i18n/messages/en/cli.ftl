@@ -157,3 +157,4 @@ cli-show-head = board { $board }: { $white } – { $black } (last #{ $last }) { 
 cli-problem = problem: { $problem }
 cli-log-origin = {" "}from { $origin }
 cli-log-line = board { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-report-format = unknown report format '{ $format }' (md or html)

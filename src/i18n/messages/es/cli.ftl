@@ -176,3 +176,4 @@ cli-show-head = tablero { $board }: { $white } – { $black } (último #{ $last 
 cli-problem = problema: { $problem }
 cli-log-origin = {" "}desde { $origin }
 cli-log-line = tablero { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-report-format = formato de informe desconocido '{ $format }' (md o html)

@@ -181,3 +181,4 @@ cli-show-head = доска { $board }: { $white } – { $black } (последн
 cli-problem = проблема: { $problem }
 cli-log-origin = {" "}с { $origin }
 cli-log-line = доска { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-report-format = неизвестный формат отчёта '{ $format }' (md или html)
