@@ -446,3 +446,53 @@ fn report_in_the_events_language_pgn_comments_english_unless_asked() {
     let ru = run(&["--lang", "ru", "export", "pgn", "--with-notes"]);
     has_all(&ru, &["{Белые ставят мат (ст. 5.1.1).}"]);
 }
+
+/// A refused command says why in the arbiter's language, on one line of stderr, and records
+/// nothing; the kind of refusal in JSON-facing code is unchanged.
+#[test]
+fn refusals_speak_the_arbiters_language() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    on(&db, &["init", "--event", "Open"]);
+    on(&db, &["board", "add", "--white", "A", "--black", "B"]);
+    for m in ["e4", "e5"] {
+        on(&db, &["move", "1", m]);
+    }
+    let refused = |lang: &str, args: &[&str]| {
+        let out = arbiter()
+            .arg("--db")
+            .arg(&db)
+            .args(["--lang", lang])
+            .args(args)
+            .output()
+            .expect("run");
+        assert!(!out.status.success(), "{lang} {args:?} was not refused");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    for (lang, no_offer, no_event) in [
+        (
+            "en",
+            "arbiter: board 1: there is no pending draw offer",
+            "there is no event #99 (the last is #2)",
+        ),
+        (
+            "es",
+            "arbiter: board 1: no hay ninguna oferta de tablas pendiente",
+            "no existe el suceso #99 (el último es el #2)",
+        ),
+        (
+            "ru",
+            "arbiter: board 1: непринятого предложения ничьей нет",
+            "события #99 нет (последнее — #2)",
+        ),
+    ] {
+        has_all(&refused(lang, &["accept", "1"]), &[no_offer]);
+        has_all(
+            &refused(lang, &["takeback", "1", "--seq", "99"]),
+            &[no_event],
+        );
+    }
+    // Nothing was recorded by the refusals.
+    let log = on(&db, &["log", "--board", "1"]);
+    assert_eq!(log.lines().count(), 2, "{log}");
+}

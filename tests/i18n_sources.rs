@@ -53,7 +53,7 @@ const PENDING: &[(&str, usize)] = &[
     ("src/cli/out.rs", 1),
     ("src/cli/procedure_cmds.rs", 51),
     ("src/cli/tui_cmd.rs", 11),
-    ("src/event/command.rs", 35),
+    ("src/event/command.rs", 17),
     ("src/event/fold.rs", 17),
     ("src/event/mod.rs", 2),
     ("src/event/procedure.rs", 21),

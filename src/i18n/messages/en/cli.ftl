@@ -158,3 +158,53 @@ cli-problem = problem: { $problem }
 cli-log-origin = {" "}from { $origin }
 cli-log-line = board { $board } #{ $seq }  { $who }{ $origin }: { $what }
 cli-report-format = unknown report format '{ $format }' (md or html)
+
+# Refusals of a command (nothing is recorded). $by, $to_move: white | black.
+refuse-referred-ended = the game ended with { $by ->
+    [white] white
+   *[black] black
+}'s claim #{ $seq } (III.6): the designated arbiter's ruling sets the result
+refuse-game-over = the game is over: { $status } — take the result back first
+refuse-illegal = { $error } (position { $fen })
+refuse-no-control = this board has no time control (set one with --control)
+refuse-offer-too-early = no draw before both players have made a move (Art. 5.2.3)
+refuse-offer-pending = { $by ->
+    [white] white
+   *[black] black
+} already has a draw offer pending (#{ $seq })
+refuse-offer-consent = draw offers need the arbiter's consent in this event (Art. 9.1.1); repeat with --consent
+refuse-offer-before-move = no draw offers before move { $move } in this event (Art. 9.1.1); { $by ->
+    [white] white
+   *[black] black
+} has made { $made } — repeat with --consent
+refuse-no-offer = there is no pending draw offer
+refuse-touched = { $by ->
+    [white] white
+   *[black] black
+} touched a piece with the intention of moving it and has lost the right to claim on this move (Art. 9.4)
+refuse-claim-not-on-move = only the player on the move ({ $to_move ->
+    [white] white
+   *[black] black
+}) can claim under Art. 9.2/9.3
+refuse-not-a-claim = #{ $seq } is not a claim on this board
+refuse-no-claim-waiting = there is no claim waiting for a decision
+refuse-claim-decided = the claim #{ $seq } is decided already
+refuse-penalty-reason = a penalty needs a reason
+refuse-penalty-time = a time penalty must be positive, not { $ms } ms
+refuse-result-recorded = the result { $score } was recorded already (#{ $seq }) — take it back first
+refuse-laws-ended = the game is over by the Laws: { $score } ({ $reason }, Art. { $article }) — { $result } cannot replace it
+refuse-result-referred = { $by ->
+    [white] white
+   *[black] black
+}'s claim #{ $seq } is referred to the designated arbiter: the result comes with the ruling (III.6.2)
+refuse-result-postponed = { $by ->
+    [white] white
+   *[black] black
+}'s III.5 claim #{ $seq } was postponed: rule on it first — upheld (draw) or rejected with the result (III.5.2)
+refuse-result-reason = a result needs a reason (--reason)
+refuse-empty-note = an empty note
+refuse-nothing-to-take-back = there is nothing to take back
+refuse-no-event = there is no event #{ $seq } (the last is #{ $last })
+refuse-taken-back = #{ $seq } is taken back already
+refuse-not-last-move = #{ $seq } is not the last move; take back the later moves first
+refuse-claim-decided-take-back = the claim #{ $seq } was decided (#{ $decision }); take the decision back first

@@ -177,3 +177,53 @@ cli-problem = problema: { $problem }
 cli-log-origin = {" "}desde { $origin }
 cli-log-line = tablero { $board } #{ $seq }  { $who }{ $origin }: { $what }
 cli-report-format = formato de informe desconocido '{ $format }' (md o html)
+
+# Rechazos de una orden (no se anota nada). $by, $to_move: white | black.
+refuse-referred-ended = la partida terminó con la reclamación #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} (III.6): el resultado lo fija la decisión del árbitro designado
+refuse-game-over = la partida ha terminado: { $status } — anule primero el resultado
+refuse-illegal = { $error } (posición { $fen })
+refuse-no-control = este tablero no tiene ritmo de juego (indíquelo con --control)
+refuse-offer-too-early = no se pueden ofrecer tablas antes de que ambos jugadores hayan realizado una jugada (Art. 5.2.3)
+refuse-offer-pending = { $by ->
+    [white] las blancas ya tienen
+   *[black] las negras ya tienen
+} una oferta de tablas pendiente (#{ $seq })
+refuse-offer-consent = en este torneo las ofertas de tablas necesitan el consentimiento del árbitro (Art. 9.1.1); repita con --consent
+refuse-offer-before-move = en este torneo no se pueden ofrecer tablas antes de la jugada { $move } (Art. 9.1.1); { $by ->
+    [white] las blancas han
+   *[black] las negras han
+} realizado { $made } — repita con --consent
+refuse-no-offer = no hay ninguna oferta de tablas pendiente
+refuse-touched = { $by ->
+    [white] las blancas tocaron
+   *[black] las negras tocaron
+} una pieza con intención de moverla y perdieron el derecho a reclamar en esta jugada (Art. 9.4)
+refuse-claim-not-on-move = solo el jugador en juego ({ $to_move ->
+    [white] las blancas
+   *[black] las negras
+}) puede reclamar según el Art. 9.2/9.3
+refuse-not-a-claim = #{ $seq } no es una reclamación de este tablero
+refuse-no-claim-waiting = no hay ninguna reclamación pendiente de decisión
+refuse-claim-decided = la reclamación #{ $seq } ya está resuelta
+refuse-penalty-reason = una sanción necesita un motivo
+refuse-penalty-time = una sanción de tiempo debe ser positiva, no { $ms } ms
+refuse-result-recorded = el resultado { $score } ya está anotado (#{ $seq }) — anúlelo primero
+refuse-laws-ended = la partida ha terminado según las Leyes: { $score } ({ $reason }, Art. { $article }) — { $result } no puede sustituirlo
+refuse-result-referred = la reclamación #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} está remitida al árbitro designado: el resultado llega con su decisión (III.6.2)
+refuse-result-postponed = la reclamación III.5 #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} fue aplazada: resuélvala primero — aceptada (tablas) o rechazada con el resultado (III.5.2)
+refuse-result-reason = un resultado necesita un motivo (--reason)
+refuse-empty-note = una nota vacía
+refuse-nothing-to-take-back = no hay nada que anular
+refuse-no-event = no existe el suceso #{ $seq } (el último es el #{ $last })
+refuse-taken-back = #{ $seq } ya está anulado
+refuse-not-last-move = #{ $seq } no es la última jugada; anule primero las jugadas posteriores
+refuse-claim-decided-take-back = la reclamación #{ $seq } ya se resolvió (#{ $decision }); anule primero la decisión

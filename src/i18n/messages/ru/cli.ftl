@@ -182,3 +182,53 @@ cli-problem = проблема: { $problem }
 cli-log-origin = {" "}с { $origin }
 cli-log-line = доска { $board } #{ $seq }  { $who }{ $origin }: { $what }
 cli-report-format = неизвестный формат отчёта '{ $format }' (md или html)
+
+# Отказы выполнить команду (ничего не записывается). $by, $to_move: white | black.
+refuse-referred-ended = партия закончилась требованием { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } (III.6): результат устанавливает решение назначенного арбитра
+refuse-game-over = партия окончена: { $status } — сначала отмените результат
+refuse-illegal = { $error } (позиция { $fen })
+refuse-no-control = у этой доски нет контроля времени (задайте его с --control)
+refuse-offer-too-early = ничью нельзя предложить, пока оба игрока не сделали по ходу (ст. 5.2.3)
+refuse-offer-pending = { $by ->
+    [white] у белых
+   *[black] у чёрных
+} уже есть непринятое предложение ничьей (#{ $seq })
+refuse-offer-consent = в этом турнире для предложения ничьей нужно согласие арбитра (ст. 9.1.1); повторите с --consent
+refuse-offer-before-move = в этом турнире нельзя предлагать ничью до { $move }-го хода (ст. 9.1.1); { $by ->
+    [white] белые сделали
+   *[black] чёрные сделали
+} { $made } — повторите с --consent
+refuse-no-offer = непринятого предложения ничьей нет
+refuse-touched = { $by ->
+    [white] белые коснулись
+   *[black] чёрные коснулись
+} фигуры с намерением сделать ход и на этом ходу потеряли право требовать ничью (ст. 9.4)
+refuse-claim-not-on-move = по ст. 9.2/9.3 может требовать только игрок, чья очередь хода ({ $to_move ->
+    [white] белые
+   *[black] чёрные
+})
+refuse-not-a-claim = #{ $seq } — не требование на этой доске
+refuse-no-claim-waiting = нет требования, ожидающего решения
+refuse-claim-decided = по требованию #{ $seq } решение уже принято
+refuse-penalty-reason = для наказания нужна причина
+refuse-penalty-time = наказание временем должно быть положительным, а не { $ms } мс
+refuse-result-recorded = результат { $score } уже записан (#{ $seq }) — сначала отмените его
+refuse-laws-ended = партия окончена по Правилам: { $score } ({ $reason }, ст. { $article }) — { $result } не может его заменить
+refuse-result-referred = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } передано назначенному арбитру: результат придёт с его решением (III.6.2)
+refuse-result-postponed = решение по требованию III.5 { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } отложено: сначала примите решение — удовлетворить (ничья) или отклонить с результатом (III.5.2)
+refuse-result-reason = для результата нужна причина (--reason)
+refuse-empty-note = пустая заметка
+refuse-nothing-to-take-back = отменять нечего
+refuse-no-event = события #{ $seq } нет (последнее — #{ $last })
+refuse-taken-back = #{ $seq } уже отменено
+refuse-not-last-move = #{ $seq } — не последний ход; сначала отмените последующие ходы
+refuse-claim-decided-take-back = по требованию #{ $seq } уже принято решение (#{ $decision }); сначала отмените решение
