@@ -51,7 +51,7 @@ const PENDING: &[(&str, usize)] = &[
     ("src/cli/event_cmds.rs", 17),
     ("src/cli/interop_cmds.rs", 30),
     ("src/cli/out.rs", 1),
-    ("src/cli/procedure_cmds.rs", 51),
+    ("src/cli/procedure_cmds.rs", 44),
     ("src/cli/tui_cmd.rs", 11),
     ("src/event/command.rs", 17),
     ("src/event/fold.rs", 17),

@@ -6,6 +6,7 @@ use std::io::BufRead;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::i18n::t;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use shakmaty::{Color, Position};
@@ -490,41 +491,78 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if open.is_empty() {
-        outln!("no claims waiting for a ruling");
+        outln!("{}", t("cli-claims-none", &[]));
     }
     for (state, f) in &open {
-        let status = state
-            .claims
-            .iter()
-            .find(|c| c.seq == f.claim_seq)
-            .map_or("", |c| match (c.referral.is_some(), c.ruling) {
-                (true, _) => "referred (III.6)",
-                (false, Some(Ruling::Postponed)) => "postponed (III.5.2)",
-                _ => "waiting (III.5)",
-            });
-        outln!(
-            "board {} #{}: {} ({}) – {} ({}): {} claims {} — {status}",
-            f.board,
-            f.claim_seq,
-            for_terminal(&state.setup.white),
-            f.white_material,
-            for_terminal(&state.setup.black),
-            f.black_material,
-            colour_title(f.claimant),
-            f.grounds
+        let entry = state.claims.iter().find(|c| c.seq == f.claim_seq);
+        let status = entry.map_or("waiting", |c| match (c.referral.is_some(), c.ruling) {
+            (true, _) => "referred",
+            (false, Some(Ruling::Postponed)) => "postponed",
+            _ => "waiting",
+        });
+        let cat = crate::i18n::current();
+        let grounds = entry.map_or_else(
+            || f.grounds.clone(),
+            |c| match &c.referral {
+                Some(r) => crate::i18n::board::referral(cat, r),
+                None => crate::i18n::board::claim_kind(cat, &c.claim),
+            },
         );
-        outln!("  position: {}", f.fen);
+        outln!(
+            "{}",
+            t(
+                "cli-claims-row",
+                &[
+                    ("board", f.board.into()),
+                    ("seq", f.claim_seq.into()),
+                    ("white", for_terminal(&state.setup.white).into()),
+                    ("white_material", f.white_material.clone().into()),
+                    ("black", for_terminal(&state.setup.black).into()),
+                    ("black_material", f.black_material.clone().into()),
+                    ("by", crate::i18n::rules::colour_key(f.claimant).into()),
+                    ("grounds", grounds.into()),
+                    ("status", status.into()),
+                ]
+            )
+        );
+        outln!(
+            "  {}",
+            t("cli-claims-position", &[("fen", f.fen.clone().into())])
+        );
         if let Some((w, b)) = &f.clocks_at_claim {
-            outln!("  clocks at the claim: White {w} – Black {b}");
+            outln!(
+                "  {}",
+                t(
+                    "cli-claims-clocks",
+                    &[("white", w.clone().into()), ("black", b.clone().into())]
+                )
+            );
         }
         outln!(
-            "  scoresheet: {} plies at the claim, {} since",
-            f.plies_at_claim,
-            f.plies_since
+            "  {}",
+            t(
+                "cli-claims-scoresheet",
+                &[
+                    ("plies", f.plies_at_claim.into()),
+                    ("since", f.plies_since.into())
+                ]
+            )
         );
-        outln!("  analysis: {}", f.analysis);
+        outln!(
+            "  {}",
+            t(
+                "cli-claims-analysis",
+                &[("analysis", f.analysis.clone().into())]
+            )
+        );
         if let Some(v) = &f.verification {
-            outln!("  opponent: {}", for_terminal(v));
+            outln!(
+                "  {}",
+                t(
+                    "cli-claims-opponent",
+                    &[("verification", for_terminal(v).into())]
+                )
+            );
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -208,3 +208,17 @@ refuse-no-event = there is no event #{ $seq } (the last is #{ $last })
 refuse-taken-back = #{ $seq } is taken back already
 refuse-not-last-move = #{ $seq } is not the last move; take back the later moves first
 refuse-claim-decided-take-back = the claim #{ $seq } was decided (#{ $decision }); take the decision back first
+cli-claims-none = no claims waiting for a ruling
+cli-claims-row = board { $board } #{ $seq }: { $white } ({ $white_material }) – { $black } ({ $black_material }): { $by ->
+    [white] White
+   *[black] Black
+} claims { $grounds } — { $status ->
+    [referred] referred (III.6)
+    [postponed] postponed (III.5.2)
+   *[waiting] waiting (III.5)
+}
+cli-claims-position = position: { $fen }
+cli-claims-clocks = clocks at the claim: White { $white } – Black { $black }
+cli-claims-scoresheet = scoresheet: { $plies } plies at the claim, { $since } since
+cli-claims-analysis = analysis: { $analysis }
+cli-claims-opponent = opponent: { $verification }

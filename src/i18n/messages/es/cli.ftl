@@ -227,3 +227,17 @@ refuse-no-event = no existe el suceso #{ $seq } (el último es el #{ $last })
 refuse-taken-back = #{ $seq } ya está anulado
 refuse-not-last-move = #{ $seq } no es la última jugada; anule primero las jugadas posteriores
 refuse-claim-decided-take-back = la reclamación #{ $seq } ya se resolvió (#{ $decision }); anule primero la decisión
+cli-claims-none = ninguna reclamación espera decisión
+cli-claims-row = tablero { $board } #{ $seq }: { $white } ({ $white_material }) – { $black } ({ $black_material }): { $by ->
+    [white] las blancas reclaman
+   *[black] las negras reclaman
+} { $grounds } — { $status ->
+    [referred] remitida (III.6)
+    [postponed] aplazada (III.5.2)
+   *[waiting] pendiente (III.5)
+}
+cli-claims-position = posición: { $fen }
+cli-claims-clocks = relojes en la reclamación: blancas { $white } – negras { $black }
+cli-claims-scoresheet = planilla: { $plies } medios movimientos en la reclamación, { $since } después
+cli-claims-analysis = análisis: { $analysis }
+cli-claims-opponent = adversario: { $verification }

@@ -232,3 +232,17 @@ refuse-no-event = события #{ $seq } нет (последнее — #{ $la
 refuse-taken-back = #{ $seq } уже отменено
 refuse-not-last-move = #{ $seq } — не последний ход; сначала отмените последующие ходы
 refuse-claim-decided-take-back = по требованию #{ $seq } уже принято решение (#{ $decision }); сначала отмените решение
+cli-claims-none = нет требований, ожидающих решения
+cli-claims-row = доска { $board } #{ $seq }: { $white } ({ $white_material }) – { $black } ({ $black_material }): { $by ->
+    [white] белые требуют
+   *[black] чёрные требуют
+}: { $grounds } — { $status ->
+    [referred] передано (III.6)
+    [postponed] отложено (III.5.2)
+   *[waiting] ожидает решения (III.5)
+}
+cli-claims-position = позиция: { $fen }
+cli-claims-clocks = часы в момент требования: белые { $white } – чёрные { $black }
+cli-claims-scoresheet = бланк: полуходов на момент требования — { $plies }, после — { $since }
+cli-claims-analysis = анализ: { $analysis }
+cli-claims-opponent = соперник: { $verification }
