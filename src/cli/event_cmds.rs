@@ -504,7 +504,16 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Backup(a) => {
             let store = Store::open(db)?;
             store.backup(&a.out)?;
-            outln!("backed up {} to {}", db.display(), a.out.display());
+            outln!(
+                "{}",
+                t(
+                    "cli-backed-up",
+                    &[
+                        ("file", db.display().to_string().into()),
+                        ("out", a.out.display().to_string().into()),
+                    ]
+                )
+            );
             Ok(ExitCode::SUCCESS)
         }
         EventCommand::Check(a) => check(db, a.json),
@@ -555,7 +564,10 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
         .parse()
         .map_err(|e| anyhow::anyhow!("time control {text:?}: {e}"))?;
     if let Some(warning) = tc.unit_warning(text) {
-        eprintln!("arbiter: warning: {warning}");
+        eprintln!(
+            "arbiter: {}",
+            t("cli-warning", &[("warning", warning.to_string().into())])
+        );
     }
     Ok(Some(tc))
 }
@@ -583,23 +595,33 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::to_string(&settings)?);
     } else {
         outln!(
-            "created {}: {} (Laws {}{}{})",
-            db.display(),
-            settings.name,
-            settings.laws.edition.year(),
-            settings
-                .control
-                .as_ref()
-                .map(|c| format!(", control {c}"))
-                .unwrap_or_default(),
-            if settings.guidelines_iii {
-                ", Guidelines III announced"
-            } else {
-                ""
-            }
+            "{}",
+            t(
+                "cli-created",
+                &[
+                    ("file", db.display().to_string().into()),
+                    ("event", settings.name.clone().into()),
+                    ("laws", settings.laws.edition.year().into()),
+                    (
+                        "control",
+                        settings
+                            .control
+                            .as_ref()
+                            .map_or_else(|| "none".to_owned(), ToString::to_string)
+                            .into()
+                    ),
+                    (
+                        "guidelines",
+                        if settings.guidelines_iii { "yes" } else { "no" }.into()
+                    ),
+                ]
+            )
         );
         if let Some(c) = &settings.control {
-            outln!("time control: {}", c.meaning());
+            outln!(
+                "{}",
+                t("cli-time-control", &[("meaning", c.meaning().into())])
+            );
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -611,7 +633,7 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         crate::rules::GameRecord::from_fen(fen).with_context(|| format!("--fen {fen:?}"))?;
     }
     let number = match a.number {
-        Some(0) => bail!("board numbers start at 1"),
+        Some(0) => bail!(t("cli-board-number-zero", &[])),
         Some(n) => n,
         None => store.next_board_number()?,
     };
@@ -628,15 +650,32 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::to_string(&setup)?);
     } else {
         outln!(
-            "board {}: {} – {}{}",
-            setup.number,
-            setup.white,
-            setup.black,
-            setup
-                .control
-                .as_ref()
-                .map(|c| format!(" ({c}: {})", c.meaning()))
-                .unwrap_or_default()
+            "{}",
+            t(
+                "cli-board-added",
+                &[
+                    ("board", setup.number.into()),
+                    ("white", setup.white.clone().into()),
+                    ("black", setup.black.clone().into()),
+                    (
+                        "control",
+                        setup
+                            .control
+                            .as_ref()
+                            .map_or_else(|| "none".to_owned(), ToString::to_string)
+                            .into()
+                    ),
+                    (
+                        "meaning",
+                        setup
+                            .control
+                            .as_ref()
+                            .map(TimeControl::meaning)
+                            .unwrap_or_default()
+                            .into()
+                    ),
+                ]
+            )
         );
     }
     Ok(ExitCode::SUCCESS)

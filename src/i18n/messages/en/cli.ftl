@@ -222,3 +222,19 @@ cli-claims-clocks = clocks at the claim: White { $white } – Black { $black }
 cli-claims-scoresheet = scoresheet: { $plies } plies at the claim, { $since } since
 cli-claims-analysis = analysis: { $analysis }
 cli-claims-opponent = opponent: { $verification }
+cli-created = created { $file }: { $event } (Laws { $laws }{ $control ->
+    [none] {""}
+   *[other] , control { $control }
+}{ $guidelines ->
+    [yes] , Guidelines III announced
+   *[no] {""}
+})
+cli-time-control = time control: { $meaning }
+cli-board-added = board { $board }: { $white } – { $black }{ $control ->
+    [none] {""}
+   *[other] {" "}({ $control }: { $meaning })
+}
+cli-board-number-zero = board numbers start at 1
+cli-backed-up = backed up { $file } to { $out }
+cli-warning = warning: { $warning }
+cli-stdout-error = cannot write to standard output: { $error }

@@ -241,3 +241,19 @@ cli-claims-clocks = relojes en la reclamación: blancas { $white } – negras { 
 cli-claims-scoresheet = planilla: { $plies } medios movimientos en la reclamación, { $since } después
 cli-claims-analysis = análisis: { $analysis }
 cli-claims-opponent = adversario: { $verification }
+cli-created = creado { $file }: { $event } (Leyes { $laws }{ $control ->
+    [none] {""}
+   *[other] , ritmo { $control }
+}{ $guidelines ->
+    [yes] , Directrices III anunciadas
+   *[no] {""}
+})
+cli-time-control = ritmo de juego: { $meaning }
+cli-board-added = tablero { $board }: { $white } – { $black }{ $control ->
+    [none] {""}
+   *[other] {" "}({ $control }: { $meaning })
+}
+cli-board-number-zero = los números de tablero empiezan en 1
+cli-backed-up = copia de seguridad de { $file } en { $out }
+cli-warning = aviso: { $warning }
+cli-stdout-error = no se puede escribir en la salida estándar: { $error }

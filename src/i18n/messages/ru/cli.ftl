@@ -246,3 +246,19 @@ cli-claims-clocks = часы в момент требования: белые { 
 cli-claims-scoresheet = бланк: полуходов на момент требования — { $plies }, после — { $since }
 cli-claims-analysis = анализ: { $analysis }
 cli-claims-opponent = соперник: { $verification }
+cli-created = создан { $file }: { $event } (Правила { $laws }{ $control ->
+    [none] {""}
+   *[other] , контроль { $control }
+}{ $guidelines ->
+    [yes] , объявлено применение Руководства III
+   *[no] {""}
+})
+cli-time-control = контроль времени: { $meaning }
+cli-board-added = доска { $board }: { $white } – { $black }{ $control ->
+    [none] {""}
+   *[other] {" "}({ $control }: { $meaning })
+}
+cli-board-number-zero = номера досок начинаются с 1
+cli-backed-up = резервная копия { $file } сохранена в { $out }
+cli-warning = предупреждение: { $warning }
+cli-stdout-error = не удаётся записать в стандартный вывод: { $error }
