@@ -30,6 +30,19 @@ fn on(db: &Path, args: &[&str]) -> String {
     stdout(&mut cmd)
 }
 
+/// A new event file (in a temporary directory, kept alive by the first value) with board 1,
+/// A – B, and `moves` played.
+fn board_with(moves: &[&str]) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    on(&db, &["init", "--event", "Open"]);
+    on(&db, &["board", "add", "--white", "A", "--black", "B"]);
+    for m in moves {
+        on(&db, &["move", "1", m]);
+    }
+    (dir, db)
+}
+
 /// Fails naming the first of `terms` that `text` lacks.
 fn has_all(text: &str, terms: &[&str]) {
     for term in terms {
@@ -451,13 +464,7 @@ fn report_in_the_events_language_pgn_comments_english_unless_asked() {
 /// nothing; the kind of refusal in JSON-facing code is unchanged.
 #[test]
 fn refusals_speak_the_arbiters_language() {
-    let dir = tempfile::tempdir().expect("tmp");
-    let db = dir.path().join("e.sqlite");
-    on(&db, &["init", "--event", "Open"]);
-    on(&db, &["board", "add", "--white", "A", "--black", "B"]);
-    for m in ["e4", "e5"] {
-        on(&db, &["move", "1", m]);
-    }
+    let (_dir, db) = board_with(&["e4", "e5"]);
     let refused = |lang: &str, args: &[&str]| {
         let out = arbiter()
             .arg("--db")
@@ -495,4 +502,41 @@ fn refusals_speak_the_arbiters_language() {
     // Nothing was recorded by the refusals.
     let log = on(&db, &["log", "--board", "1"]);
     assert_eq!(log.lines().count(), 2, "{log}");
+}
+
+/// Player mode's prompt speaks the language; its answers stay the same keys (c, v, s, q).
+#[test]
+fn player_mode_speaks_the_language_with_the_same_keys() {
+    let (_dir, db) = board_with(&["e4"]);
+    let prompt = |lang: &str| {
+        let out = arbiter()
+            .arg("--db")
+            .arg(&db)
+            .args(["--lang", lang, "player", "--board", "1"])
+            .write_stdin("x\ns\nq\n")
+            .output()
+            .expect("run");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    has_all(
+        &prompt("es"),
+        &[
+            "Tablero 1: A – B",
+            "1 jugada anotada, la última 1.e4",
+            "juegan las negras",
+            "c  reclamar tablas",
+            "\"x\": aquí solo c, v, s o q",
+        ],
+    );
+    has_all(
+        &prompt("ru"),
+        &[
+            "Доска 1: A – B",
+            "очередь хода за чёрными",
+            "q  выйти",
+            "\"x\": здесь только c, v, s или q",
+        ],
+    );
+    has_all(&prompt("en"), &["Black to move", "q  quit"]);
 }

@@ -50,7 +50,7 @@ const PENDING: &[(&str, usize)] = &[
     ("src/cli/dead.rs", 9),
     ("src/cli/event_cmds.rs", 10),
     ("src/cli/interop_cmds.rs", 30),
-    ("src/cli/procedure_cmds.rs", 44),
+    ("src/cli/procedure_cmds.rs", 22),
     ("src/cli/tui_cmd.rs", 11),
     ("src/event/command.rs", 17),
     ("src/event/fold.rs", 17),

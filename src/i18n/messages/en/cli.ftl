@@ -238,3 +238,47 @@ cli-board-number-zero = board numbers start at 1
 cli-backed-up = backed up { $file } to { $out }
 cli-warning = warning: { $warning }
 cli-stdout-error = cannot write to standard output: { $error }
+
+# Player mode (Guidelines III.6). The answers (c, v, s, q, w, b, 1–3, a, d, y) are keys, the
+# same in every language.
+player-board = Board { $board }: { $white } – { $black }
+player-no-moves = no moves recorded
+player-moves = { $count ->
+    [one] { $count } move recorded
+   *[other] { $count } moves recorded
+}, last { $last }
+player-clocks = clocks: White { $white } – Black { $black }
+player-to-move = { $side ->
+    [white] White
+   *[black] Black
+} to move
+player-game-over = game over: { $status }
+player-not-verified = not yet verified by the opponent
+player-opponent-agreed = the opponent agreed
+player-opponent-disputed = the opponent disputed it: { $comment }
+player-referred = { $by ->
+    [white] White
+   *[black] Black
+} claimed a draw ({ $grounds }), claim #{ $seq }: referred to the designated arbiter; { $verification }
+player-menu-c = c  claim a draw: the opponent cannot win / makes no effort to win (III.6)
+player-menu-v = v  verify the opponent's claim
+player-menu-s = s  show the board
+player-menu-q = q  quit
+player-only-these = { $answer }: only c, v, s or q here (this session acts on board { $board } only)
+player-refused = refused: { $error }
+player-ask-side = You play (w)hite or (b)lack?{" "}
+player-no-answer = no answer
+player-answer-side = { $answer }: answer w or b
+player-answer-ground = { $answer }: answer 1, 2 or 3
+player-answer-agree = { $answer }: answer a or d
+player-ask-ground = Ground: 1 = opponent cannot win by normal means (III.6.1.1), 2 = makes no effort to win (III.6.1.2), 3 = both:{" "}
+player-ask-fen = The final position as you wrote it down (FEN; Enter = the board's: { $fen }):{" "}
+player-ask-scoresheet = Your scoresheet, moves from the start in SAN (Enter = the moves recorded here):{" "}
+player-ask-clocks = Both clocks now, WHITE BLACK (e.g. 1:45 4:10; Enter = this board's clock):{" "}
+player-ask-confirm = Record the claim? It ends the game; the designated arbiter rules later (y/n):{" "}
+player-nothing-recorded = nothing recorded
+player-no-claim = there is no claim on board { $board } to verify
+player-final-position = final position: { $fen }
+player-scoresheet = scoresheet: { $moves }
+player-ask-agree = Do you (a)gree with the position and scoresheet, or (d)ispute them?{" "}
+player-ask-comment = Comment (Enter for none):{" "}

@@ -257,3 +257,47 @@ cli-board-number-zero = los números de tablero empiezan en 1
 cli-backed-up = copia de seguridad de { $file } en { $out }
 cli-warning = aviso: { $warning }
 cli-stdout-error = no se puede escribir en la salida estándar: { $error }
+
+# Modo jugador (Directrices III.6). Las respuestas (c, v, s, q, w, b, 1–3, a, d, y) son teclas,
+# las mismas en todos los idiomas.
+player-board = Tablero { $board }: { $white } – { $black }
+player-no-moves = no hay jugadas anotadas
+player-moves = { $count ->
+    [one] { $count } jugada anotada
+   *[other] { $count } jugadas anotadas
+}, la última { $last }
+player-clocks = relojes: blancas { $white } – negras { $black }
+player-to-move = { $side ->
+    [white] juegan las blancas
+   *[black] juegan las negras
+}
+player-game-over = partida terminada: { $status }
+player-not-verified = el adversario aún no la ha verificado
+player-opponent-agreed = el adversario está de acuerdo
+player-opponent-disputed = el adversario la impugnó: { $comment }
+player-referred = { $by ->
+    [white] las blancas reclamaron
+   *[black] las negras reclamaron
+} tablas ({ $grounds }), reclamación #{ $seq }: remitida al árbitro designado; { $verification }
+player-menu-c = c  reclamar tablas: el adversario no puede ganar / no hace ningún esfuerzo para ganar (III.6)
+player-menu-v = v  verificar la reclamación del adversario
+player-menu-s = s  mostrar el tablero
+player-menu-q = q  salir
+player-only-these = { $answer }: aquí solo c, v, s o q (esta sesión actúa solo sobre el tablero { $board })
+player-refused = rechazado: { $error }
+player-ask-side = ¿Juega con blancas (w) o con negras (b)?{" "}
+player-no-answer = sin respuesta
+player-answer-side = { $answer }: responda w o b
+player-answer-ground = { $answer }: responda 1, 2 o 3
+player-answer-agree = { $answer }: responda a o d
+player-ask-ground = Motivo: 1 = el adversario no puede ganar por medios normales (III.6.1.1), 2 = no hace ningún esfuerzo para ganar por medios normales (III.6.1.2), 3 = ambos:{" "}
+player-ask-fen = La posición final tal como la anotó (FEN; Intro = la del tablero: { $fen }):{" "}
+player-ask-scoresheet = Su planilla, las jugadas desde el inicio en SAN (Intro = las anotadas aquí):{" "}
+player-ask-clocks = Ambos relojes ahora, BLANCAS NEGRAS (p. ej. 1:45 4:10; Intro = el reloj de este tablero):{" "}
+player-ask-confirm = ¿Anotar la reclamación? Termina la partida; el árbitro designado decide después (y/n):{" "}
+player-nothing-recorded = no se anotó nada
+player-no-claim = no hay ninguna reclamación en el tablero { $board } que verificar
+player-final-position = posición final: { $fen }
+player-scoresheet = planilla: { $moves }
+player-ask-agree = ¿Está de acuerdo (a) con la posición y la planilla, o las impugna (d)?{" "}
+player-ask-comment = Comentario (Intro si no hay):{" "}

@@ -262,3 +262,48 @@ cli-board-number-zero = номера досок начинаются с 1
 cli-backed-up = резервная копия { $file } сохранена в { $out }
 cli-warning = предупреждение: { $warning }
 cli-stdout-error = не удаётся записать в стандартный вывод: { $error }
+
+# Режим игрока (Руководство III.6). Ответы (c, v, s, q, w, b, 1–3, a, d, y) — клавиши, одинаковые
+# во всех языках.
+player-board = Доска { $board }: { $white } – { $black }
+player-no-moves = ходов не записано
+player-moves = записано { $count } { $count ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, последний { $last }
+player-clocks = часы: белые { $white } – чёрные { $black }
+player-to-move = { $side ->
+    [white] очередь хода за белыми
+   *[black] очередь хода за чёрными
+}
+player-game-over = партия окончена: { $status }
+player-not-verified = соперник ещё не проверил
+player-opponent-agreed = соперник согласен
+player-opponent-disputed = соперник оспорил: { $comment }
+player-referred = { $by ->
+    [white] белые потребовали
+   *[black] чёрные потребовали
+} ничью ({ $grounds }), требование #{ $seq }: передано назначенному арбитру; { $verification }
+player-menu-c = c  потребовать ничью: соперник не может выиграть / не прилагает усилий выиграть (III.6)
+player-menu-v = v  проверить требование соперника
+player-menu-s = s  показать доску
+player-menu-q = q  выйти
+player-only-these = { $answer }: здесь только c, v, s или q (этот сеанс работает только с доской { $board })
+player-refused = отказано: { $error }
+player-ask-side = Вы играете белыми (w) или чёрными (b)?{" "}
+player-no-answer = нет ответа
+player-answer-side = { $answer }: ответьте w или b
+player-answer-ground = { $answer }: ответьте 1, 2 или 3
+player-answer-agree = { $answer }: ответьте a или d
+player-ask-ground = Основание: 1 = соперник не может выиграть обычными средствами (III.6.1.1), 2 = не прилагает усилий выиграть обычными средствами (III.6.1.2), 3 = оба:{" "}
+player-ask-fen = Окончательная позиция, как вы её записали (FEN; Enter = позиция на доске: { $fen }):{" "}
+player-ask-scoresheet = Ваш бланк, ходы с начала партии в SAN (Enter = ходы, записанные здесь):{" "}
+player-ask-clocks = Показания обоих часов сейчас, БЕЛЫЕ ЧЁРНЫЕ (например 1:45 4:10; Enter = часы этой доски):{" "}
+player-ask-confirm = Записать требование? Партия заканчивается; назначенный арбитр решит позже (y/n):{" "}
+player-nothing-recorded = ничего не записано
+player-no-claim = на доске { $board } нет требования для проверки
+player-final-position = окончательная позиция: { $fen }
+player-scoresheet = бланк: { $moves }
+player-ask-agree = Вы согласны (a) с позицией и бланком или оспариваете их (d)?{" "}
+player-ask-comment = Комментарий (Enter — без комментария):{" "}
