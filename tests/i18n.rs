@@ -159,6 +159,25 @@ fn a_claim_is_explained_in_spanish_and_russian_with_the_seeds_terms() {
     let wrong = stdout(arbiter().args(["--lang", "es", "rules", "claim", &pgn(), "--ply", "40"]));
     assert!(wrong.contains("INCORRECTA (Art. 9.5.3)"), "{wrong}");
     assert!(wrong.contains("regla de los 50 movimientos"), "{wrong}");
+    // A near miss (Art. 9.2.3) is explained in the language, in a sentence of its own.
+    let composed = format!("{}/tests/data/pgn/composed.pgn", env!("CARGO_MANIFEST_DIR"));
+    let castle = |lang: &str| {
+        stdout(arbiter().args([
+            "--lang", lang, "rules", "claim", &composed, "--game", "1", "--ply", "8",
+        ]))
+    };
+    has_all(
+        &castle("es"),
+        &[
+            "Al inicio las piezas estaban igual, pero las negras todavía tenían el derecho a enrocar en el flanco de dama (Art. 9.2.3.2).",
+        ],
+    );
+    has_all(
+        &castle("ru"),
+        &[
+            "В начальной позиции фигуры стояли так же, но у чёрных ещё было право рокировки в длинную сторону (ст. 9.2.3.2).",
+        ],
+    );
     let wrong = stdout(arbiter().args(["--lang", "ru", "rules", "claim", &pgn(), "--ply", "40"]));
     assert!(wrong.contains("правилу 50 ходов"), "{wrong}");
 }

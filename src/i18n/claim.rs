@@ -124,13 +124,14 @@ fn reasons(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String
                         .map(|d| super::rules::difference(cat, d))
                         .collect();
                     text.push(' ');
-                    text.push_str(&cat.get(
+                    // A sentence of its own: "At the start …", "Al inicio …".
+                    text.push_str(&crate::rules::upper_first(&cat.get(
                         "claim-near-miss",
                         &[
                             ("at", super::rules::at(cat, record, miss.ply).into()),
                             ("differences", diffs.join("; ").into()),
                         ],
-                    ));
+                    )));
                 }
             }
             if let Some(w) = &verdict.written {
