@@ -23,6 +23,33 @@ fn pgn() -> String {
     )
 }
 
+/// Run `arbiter --db DB ARGS…` and return its stdout (it must succeed).
+fn on(db: &Path, args: &[&str]) -> String {
+    let mut cmd = arbiter();
+    cmd.arg("--db").arg(db).args(args);
+    stdout(&mut cmd)
+}
+
+/// A new event file (in a temporary directory, kept alive by the first value) with board 1,
+/// A – B, and `moves` played.
+fn board_with(moves: &[&str]) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    on(&db, &["init", "--event", "Open"]);
+    on(&db, &["board", "add", "--white", "A", "--black", "B"]);
+    for m in moves {
+        on(&db, &["move", "1", m]);
+    }
+    (dir, db)
+}
+
+/// Fails naming the first of `terms` that `text` lacks.
+fn has_all(text: &str, terms: &[&str]) {
+    for term in terms {
+        assert!(text.contains(term), "{term:?} missing from:\n{text}");
+    }
+}
+
 fn stdout(cmd: &mut Command) -> String {
     let out = cmd.output().expect("run");
     assert!(
@@ -154,29 +181,82 @@ fn a_claim_is_explained_in_spanish_and_russian_with_the_seeds_terms() {
     let wrong = stdout(arbiter().args(["--lang", "es", "rules", "claim", &pgn(), "--ply", "40"]));
     assert!(wrong.contains("INCORRECTA (Art. 9.5.3)"), "{wrong}");
     assert!(wrong.contains("regla de los 50 movimientos"), "{wrong}");
+    // A near miss (Art. 9.2.3) is explained in the language, in a sentence of its own.
+    let composed = format!("{}/tests/data/pgn/composed.pgn", env!("CARGO_MANIFEST_DIR"));
+    let castle = |lang: &str| {
+        stdout(arbiter().args([
+            "--lang", lang, "rules", "claim", &composed, "--game", "1", "--ply", "8",
+        ]))
+    };
+    has_all(
+        &castle("es"),
+        &[
+            "Al inicio las piezas estaban igual, pero las negras todavía tenían el derecho a enrocar en el flanco de dama (Art. 9.2.3.2).",
+        ],
+    );
+    has_all(
+        &castle("ru"),
+        &[
+            "В начальной позиции фигуры стояли так же, но у чёрных ещё было право рокировки в длинную сторону (ст. 9.2.3.2).",
+        ],
+    );
     let wrong = stdout(arbiter().args(["--lang", "ru", "rules", "claim", &pgn(), "--ply", "40"]));
     assert!(wrong.contains("правилу 50 ходов"), "{wrong}");
 }
 
+/// The JSON of `out` with the human-readable fields (`text_fields`) taken out, and those
+/// fields' values.
+fn split_json(out: &str, text_fields: &[&str]) -> (String, Vec<String>) {
+    let mut v: serde_json::Value = serde_json::from_str(out).expect("JSON");
+    let mut texts = Vec::new();
+    if let Some(map) = v.as_object_mut() {
+        for f in text_fields {
+            texts.push(
+                map.remove(*f)
+                    .and_then(|t| t.as_str().map(str::to_owned))
+                    .unwrap_or_default(),
+            );
+        }
+    }
+    (v.to_string(), texts)
+}
+
 #[test]
-fn json_is_the_same_in_every_language() {
-    let json = |lang: &str| {
-        stdout(arbiter().args([
-            "--lang",
-            lang,
-            "rules",
-            "claim",
-            &pgn(),
-            "--ply",
-            "66",
-            "--move",
-            "Qe2",
-            "--json",
-        ]))
+fn json_keeps_its_fields_and_values_in_every_language() {
+    let run = |lang: &str, args: &[&str]| {
+        let mut cmd = arbiter();
+        cmd.args(["--lang", lang]).args(args);
+        stdout(&mut cmd)
     };
-    let en = json("en");
-    assert_eq!(json("es"), en);
-    assert_eq!(json("ru"), en);
+    let pgn = pgn();
+    let claim = [
+        "rules", "claim", &pgn, "--ply", "66", "--move", "Qe2", "--json",
+    ];
+    let en = run("en", &claim);
+    // Key order is part of the format: the same text up to the explanation, the last field.
+    let head = |s: &str| s[..s.find("\"explanation\"").expect("explanation")].to_owned();
+    let (en_rest, en_text) = split_json(&en, &["explanation"]);
+    for (lang, term) in [("es", "tercera vez"), ("ru", "в третий раз")] {
+        let out = run(lang, &claim);
+        assert_eq!(head(&out), head(&en), "{lang}");
+        let (rest, text) = split_json(&out, &["explanation"]);
+        assert_eq!(rest, en_rest, "{lang}");
+        assert_ne!(
+            text, en_text,
+            "{lang}: the explanation follows the language"
+        );
+        assert!(text[0].contains(term), "{lang}: {text:?}");
+        assert!(
+            text[0].contains("34.Qe2"),
+            "{lang}: moves stay in English SAN"
+        );
+    }
+    // No human text at all in the analysis: byte for byte the same.
+    let composed = format!("{}/tests/data/pgn/composed.pgn", env!("CARGO_MANIFEST_DIR"));
+    let analyze = ["rules", "analyze", composed.as_str(), "--json"];
+    let en = run("en", &analyze);
+    assert_eq!(run("es", &analyze), en);
+    assert_eq!(run("ru", &analyze), en);
 }
 
 #[test]
@@ -214,4 +294,290 @@ fn the_event_language_is_kept_in_the_event_file() {
         .expect("run");
     assert!(!bad.status.success());
     assert!(String::from_utf8_lossy(&bad.stderr).contains("en, es or ru"));
+}
+
+/// Every verdict of the rules engine is worded with the terms of the seed texts in
+/// ../shared/laws/sources/ (FIDE Art. 9 and Guidelines III in Spanish, Art. 9 in Russian) and
+/// keeps its article number as it is.
+#[test]
+fn verdicts_use_the_seeds_terms_in_each_language() {
+    use arbiter::i18n::Arg;
+    let rule = |r: &'static str| -> Vec<Arg<'static>> { vec![("rule", r.into())] };
+    // (key, arguments, Spanish term, Russian term)
+    let cases: Vec<(&str, Vec<Arg<'static>>, &str, &str)> = vec![
+        (
+            "claim-correct-threefold",
+            vec![("article", "9.2.1".into())],
+            "triple repetición (Art. 9.2.1)",
+            "троекратное повторение позиции (ст. 9.2.1)",
+        ),
+        (
+            "claim-correct-fifty",
+            vec![("article", "9.3.2".into())],
+            "regla de los 50 movimientos (Art. 9.3.2)",
+            "правило 50 ходов (ст. 9.3.2)",
+        ),
+        (
+            "end-rule",
+            rule("fivefold"),
+            "quíntuple repetición",
+            "пятикратное повторение позиции",
+        ),
+        (
+            "end-rule",
+            rule("seventy_five_moves"),
+            "75 movimientos",
+            "75 ходов",
+        ),
+        (
+            "end-rule",
+            rule("dead_position"),
+            "posición muerta",
+            "мёртвая позиция",
+        ),
+        ("end-rule", rule("stalemate"), "ahogado", "пат"),
+        ("end-rule", rule("checkmate"), "jaque mate", "мат"),
+        (
+            "end-fivefold",
+            vec![("count", 5.into()), ("list", "…".into())],
+            "5 veces",
+            "5 раз",
+        ),
+        (
+            "end-seventy-five",
+            vec![("moves", 75.into())],
+            "sin movimientos de peón ni capturas",
+            "75 ходов каждого игрока сделаны без перемещения пешек и без взятий",
+        ),
+        (
+            "claim-kind-no-effort",
+            vec![],
+            "ningún esfuerzo para ganar por medios normales (III.5)",
+            "не прилагает усилий выиграть обычными средствами (III.5)",
+        ),
+        (
+            "claim-kind-cannot-win",
+            vec![],
+            "no puede ganar por medios normales (III.5)",
+            "не может выиграть обычными средствами (III.5)",
+        ),
+        (
+            "claim-incorrect",
+            vec![],
+            "INCORRECTA (Art. 9.5.3)",
+            "НЕПРАВИЛЬНОЕ (ст. 9.5.3)",
+        ),
+        (
+            "diff-castling",
+            vec![
+                ("colour", "black".into()),
+                ("side", "queenside".into()),
+                ("had", "yes".into()),
+            ],
+            "las negras todavía tenían el derecho a enrocar en el flanco de dama (Art. 9.2.3.2)",
+            "у чёрных ещё было право рокировки в длинную сторону (ст. 9.2.3.2)",
+        ),
+        (
+            "diff-ep-then",
+            vec![("colour", "white".into()), ("square", "e6".into())],
+            "capturar al paso en e6 (Art. 9.2.3.1)",
+            "взять на проходе на e6 (ст. 9.2.3.1)",
+        ),
+    ];
+    let (es, ru, en) = (
+        Catalog::new(Lang::Es),
+        Catalog::new(Lang::Ru),
+        Catalog::new(Lang::En),
+    );
+    for (key, args, es_term, ru_term) in &cases {
+        let (e, r) = (es.get(key, args), ru.get(key, args));
+        assert!(e.contains(es_term), "es {key}: {e:?} lacks {es_term:?}");
+        assert!(r.contains(ru_term), "ru {key}: {r:?} lacks {ru_term:?}");
+        assert_ne!(e, en.get(key, args), "es {key} is still English");
+    }
+    // And through the program: a game ended by fivefold repetition, analysed in each language.
+    let composed = format!("{}/tests/data/pgn/composed.pgn", env!("CARGO_MANIFEST_DIR"));
+    let analyze = |lang: &str| {
+        stdout(arbiter().args(["--lang", lang, "rules", "analyze", &composed, "--game", "4"]))
+    };
+    has_all(
+        &analyze("es"),
+        &[
+            "terminada por las Leyes: quíntuple repetición tras 10...Ng8",
+            "(Art. 9.6.1)",
+            "regla de los 50 movimientos",
+        ],
+    );
+    has_all(
+        &analyze("ru"),
+        &[
+            "окончена по Правилам: пятикратное повторение позиции после 10...Ng8",
+            "(ст. 9.6.1)",
+            "первое троекратное повторение позиции",
+        ],
+    );
+}
+
+/// `show`, `boards` and `log` of a board follow the language; names typed by people and the
+/// moves' SAN stay as they are.
+#[test]
+fn a_board_is_shown_in_the_arbiters_language() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    let run = |args: &[&str]| on(&db, args);
+    run(&["init", "--event", "Open"]);
+    run(&["board", "add", "--white", "Pérez", "--black", "Иванов"]);
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        run(&["move", "1", m]);
+    }
+    run(&["claim", "1", "repetition", "--move", "Ng8"]);
+    let show = |lang: &str| run(&["--lang", lang, "show", "1"]);
+    for (lang, head, claim) in [
+        (
+            "en",
+            "board 1: Pérez – Иванов (last #8)",
+            "Black claimed threefold repetition (Art. 9.2) with the written move Ng8; rules engine: correct",
+        ),
+        (
+            "es",
+            "tablero 1: Pérez – Иванов (último #8)",
+            "las negras reclamaron: triple repetición (Art. 9.2) con la jugada anotada Ng8; motor de reglas: correcta",
+        ),
+        (
+            "ru",
+            "доска 1: Pérez – Иванов (последнее #8)",
+            "чёрные потребовали: троекратное повторение позиции (ст. 9.2) с записанным ходом Ng8; движок правил: правильное",
+        ),
+    ] {
+        let out = show(lang);
+        assert!(out.starts_with(head), "{lang}: {out}");
+        has_all(&out, &[claim, "4.Ng1"]);
+    }
+    has_all(&run(&["--lang", "ru", "boards"]), &["полуходов: 7"]);
+    has_all(
+        &run(&["--lang", "es", "log", "--board", "1"]),
+        &["tablero 1 #1", "se jugó Nf3"],
+    );
+    // JSON of the board: structured, the same in every language.
+    let json = |lang: &str| {
+        let out = run(&["--lang", lang, "show", "1", "--json"]);
+        serde_json::from_str::<serde_json::Value>(&out).expect("JSON")
+    };
+    assert_eq!(json("es"), json("en"));
+    assert_eq!(json("ru"), json("en"));
+}
+
+/// The report follows the event's language; PGN comments stay English unless `export pgn
+/// --lang` asks otherwise; the moves stay in English SAN.
+#[test]
+fn report_in_the_events_language_pgn_comments_english_unless_asked() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    let run = |args: &[&str]| on(&db, args);
+    run(&["init", "--event", "Open de Madrid", "--event-lang", "es"]);
+    run(&["board", "add", "--white", "Pérez", "--black", "López"]);
+    for m in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        run(&["move", "1", m]);
+    }
+    run(&["note", "1", "spectator near board 1"]);
+    let report = run(&["report"]);
+    has_all(
+        &report,
+        &[
+            "informe del árbitro principal",
+            "| Nota |",
+            "Nota: spectator near board 1",
+            "Totales por categoría",
+        ],
+    );
+    let pgn = run(&["export", "pgn", "--with-notes"]);
+    has_all(&pgn, &["{White mates (Art. 5.1.1).}", "4. Qxf7#"]);
+    let es = run(&["--lang", "es", "export", "pgn", "--with-notes"]);
+    has_all(
+        &es,
+        &["{Las blancas dan jaque mate (Art. 5.1.1).}", "4. Qxf7#"],
+    );
+    let ru = run(&["--lang", "ru", "export", "pgn", "--with-notes"]);
+    has_all(&ru, &["{Белые ставят мат (ст. 5.1.1).}"]);
+}
+
+/// A refused command says why in the arbiter's language, on one line of stderr, and records
+/// nothing; the kind of refusal in JSON-facing code is unchanged.
+#[test]
+fn refusals_speak_the_arbiters_language() {
+    let (_dir, db) = board_with(&["e4", "e5"]);
+    let refused = |lang: &str, args: &[&str]| {
+        let out = arbiter()
+            .arg("--db")
+            .arg(&db)
+            .args(["--lang", lang])
+            .args(args)
+            .output()
+            .expect("run");
+        assert!(!out.status.success(), "{lang} {args:?} was not refused");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    for (lang, no_offer, no_event) in [
+        (
+            "en",
+            "arbiter: board 1: there is no pending draw offer",
+            "there is no event #99 (the last is #2)",
+        ),
+        (
+            "es",
+            "arbiter: board 1: no hay ninguna oferta de tablas pendiente",
+            "no existe el suceso #99 (el último es el #2)",
+        ),
+        (
+            "ru",
+            "arbiter: board 1: непринятого предложения ничьей нет",
+            "события #99 нет (последнее — #2)",
+        ),
+    ] {
+        has_all(&refused(lang, &["accept", "1"]), &[no_offer]);
+        has_all(
+            &refused(lang, &["takeback", "1", "--seq", "99"]),
+            &[no_event],
+        );
+    }
+    // Nothing was recorded by the refusals.
+    let log = on(&db, &["log", "--board", "1"]);
+    assert_eq!(log.lines().count(), 2, "{log}");
+}
+
+/// Player mode's prompt speaks the language; its answers stay the same keys (c, v, s, q).
+#[test]
+fn player_mode_speaks_the_language_with_the_same_keys() {
+    let (_dir, db) = board_with(&["e4"]);
+    let prompt = |lang: &str| {
+        let out = arbiter()
+            .arg("--db")
+            .arg(&db)
+            .args(["--lang", lang, "player", "--board", "1", "--side", "white"])
+            .write_stdin("x\ns\nq\n")
+            .output()
+            .expect("run");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    has_all(
+        &prompt("es"),
+        &[
+            "Tablero 1: A – B",
+            "1 jugada anotada, la última 1.e4",
+            "juegan las negras",
+            "c  reclamar tablas",
+            "\"x\": aquí solo c, v, s o q",
+        ],
+    );
+    has_all(
+        &prompt("ru"),
+        &[
+            "Доска 1: A – B",
+            "очередь хода за чёрными",
+            "q  выйти",
+            "\"x\": здесь только c, v, s или q",
+        ],
+    );
+    has_all(&prompt("en"), &["Black to move", "q  quit"]);
 }

@@ -1,5 +1,6 @@
 //! Results CSV, the TRF round column, and the chief arbiter's report.
 
+use arbiter::i18n::Lang;
 use arbiter::interop::csv::read_records;
 use arbiter::interop::parse_pairings;
 use arbiter::interop::report::{self, Incident, IncidentCategory, ReportFormat, ReportMeta};
@@ -142,6 +143,7 @@ fn markdown_report_rows_in_time_order_with_totals() {
         round: Some(4),
         chief_arbiter: Some("IA Maria Fernández".into()),
         generated_ms: 1_795_640_000_000,
+        lang: Lang::En,
     };
     let md = report::render(ReportFormat::Markdown, &meta, &incidents());
     let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| 2026")).collect();
@@ -173,6 +175,7 @@ fn html_report_escapes_and_prints_on_a4() {
         round: None,
         chief_arbiter: None,
         generated_ms: 0,
+        lang: Lang::En,
     };
     let html = report::html(&meta, &incidents());
     assert!(html.contains("@page{size:A4"));
@@ -192,6 +195,51 @@ fn html_report_escapes_and_prints_on_a4() {
 fn empty_report_says_so() {
     let md = report::markdown(&ReportMeta::default(), &[]);
     assert!(md.contains("No incidents recorded."));
+}
+
+/// The report follows the event's language: headings, columns, categories and totals; names,
+/// moves, times and the recorded decisions stay as they are; article numbers unchanged.
+#[test]
+fn the_report_speaks_the_events_language() {
+    let meta = |lang| ReportMeta {
+        event: "Open de Madrid".into(),
+        round: Some(4),
+        chief_arbiter: Some("AI María Fernández".into()),
+        generated_ms: 1_795_640_000_000,
+        lang,
+    };
+    let es = report::markdown(&meta(Lang::Es), &incidents());
+    assert!(
+        es.starts_with("# Open de Madrid — ronda 4: informe del árbitro principal\n"),
+        "{es}"
+    );
+    let ru = report::html(&meta(Lang::Ru), &incidents());
+    for (text, expected) in [
+        (&es, "Árbitro principal: AI María Fernández"),
+        (&es, "| antes de la jugada 1 | 0:20:34 / 0:00:19.9 |"),
+        (
+            &es,
+            "| 34.Qe2 | 0:20:34 / 0:00:59 | Reclamación | Art. 9.5.3 |",
+        ),
+        (
+            &es,
+            "| Reclamación | 2 |\n| Jugada ilegal | 1 |\n| **Total** | **3** |",
+        ),
+        (&ru, "<html lang=\"ru\">"),
+        (&ru, "Open de Madrid — тур 4: отчёт главного арбитра"),
+        (&ru, "<th>Категория</th><th>Инциденты</th>"),
+        (&ru, "<td>Требование</td><td class=\"num\">2</td>"),
+        (&ru, "ст. 9.5.3"),
+    ] {
+        assert!(
+            text.contains(expected),
+            "{expected:?} missing from:\n{text}"
+        );
+    }
+    // The rows are the same incidents in every language: same count, same times.
+    let en = report::markdown(&meta(Lang::En), &incidents());
+    let times = |md: &str| md.lines().filter(|l| l.starts_with("| 2026")).count();
+    assert_eq!(times(&es), times(&en));
 }
 
 mod trf_round_trip {

@@ -92,6 +92,7 @@ fn every_tag_comes_from_the_event_the_pairing_and_the_board() {
         site: "Lyon FRA".into(),
         date: "2026.11.23".into(),
         time_control: Some("40/5400+30:1800+30".into()),
+        ..EventInfo::default()
     };
     let mut pairing = Pairing::new(5, 7, "Moreau, Julien", "Okafor, Adaeze");
     pairing.white_title = Some("GM".into());

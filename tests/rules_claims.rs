@@ -2,8 +2,10 @@
 //! composed positions whose answers were worked out by hand (comments give the reasoning).
 
 use arbiter::rules::pgn::parse_games;
-use arbiter::rules::{ClaimRule, Edition, EndRule, GameRecord, LawsParams, PositionId, parse_fen};
-use shakmaty::Color;
+use arbiter::rules::{
+    ClaimRule, Difference, Edition, EndRule, GameRecord, LawsParams, PositionId, parse_fen,
+};
+use shakmaty::{CastlingSide, Color, Square};
 
 fn play(record: &mut GameRecord, moves: &str) {
     for m in moves.split_whitespace() {
@@ -153,7 +155,11 @@ fn castling_rights_near_miss() {
     assert_eq!(v.near_misses[0].ply, 0);
     assert_eq!(
         v.near_misses[0].differences,
-        vec!["Black still had the right to castle queenside (Art. 9.2.3.2)".to_owned()]
+        vec![Difference::Castling {
+            colour: Color::Black,
+            side: CastlingSide::QueenSide,
+            had: true
+        }]
     );
     assert!(v.explanation.contains("at the start the pieces stood the same but Black still had the right to castle queenside"), "{}", v.explanation);
     // White's kingside rights were never lost: the identity keeps them alike at 0, 4, 8.
@@ -190,7 +196,11 @@ fn en_passant_near_miss() {
     assert_eq!(v.near_misses[0].ply, 1);
     assert_eq!(
         v.near_misses[0].differences,
-        vec!["Black could capture en passant on e3 (Art. 9.2.3.1)".to_owned()]
+        vec![Difference::EnPassant {
+            colour: Color::Black,
+            square: Square::E3,
+            now: false
+        }]
     );
     assert!(
         v.explanation.contains("after 1.e4 (ply 1)"),
@@ -248,7 +258,10 @@ fn side_to_move_near_miss() {
     assert_eq!(v.near_misses[0].ply, 0);
     assert_eq!(
         v.near_misses[0].differences,
-        vec!["White was to move, not Black (Art. 9.2.3)".to_owned()]
+        vec![Difference::SideToMove {
+            then: Color::White,
+            now: Color::Black
+        }]
     );
 }
 

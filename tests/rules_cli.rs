@@ -87,7 +87,7 @@ fn analyze_all_games_and_readable_report() {
     );
     let text = stdout_of(&["rules", "analyze", COMPOSED, "--game", "4"]);
     assert!(
-        text.contains("ended by the Laws: fivefold after 10...Ng8 (ply 20)"),
+        text.contains("ended by the Laws: fivefold repetition after 10...Ng8 (ply 20)"),
         "{text}"
     );
     assert!(

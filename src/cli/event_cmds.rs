@@ -9,6 +9,7 @@
 use std::path::Path;
 use std::process::ExitCode;
 
+use crate::i18n::t;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use shakmaty::Color;
@@ -546,7 +547,10 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
         .parse()
         .map_err(|e| anyhow::anyhow!("time control {text:?}: {e}"))?;
     if let Some(warning) = tc.unit_warning(text) {
-        errln!("arbiter: warning: {warning}");
+        errln!(
+            "arbiter: {}",
+            t("cli-warning", &[("warning", warning.to_string().into())])
+        );
     }
     Ok(Some(tc))
 }
@@ -574,23 +578,33 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::to_string(&settings)?);
     } else {
         outln!(
-            "created {}: {} (Laws {}{}{})",
-            db.display(),
-            settings.name,
-            settings.laws.edition.year(),
-            settings
-                .control
-                .as_ref()
-                .map(|c| format!(", control {c}"))
-                .unwrap_or_default(),
-            if settings.guidelines_iii {
-                ", Guidelines III announced"
-            } else {
-                ""
-            }
+            "{}",
+            t(
+                "cli-created",
+                &[
+                    ("file", db.display().to_string().into()),
+                    ("event", settings.name.clone().into()),
+                    ("laws", settings.laws.edition.year().into()),
+                    (
+                        "control",
+                        settings
+                            .control
+                            .as_ref()
+                            .map_or_else(|| "none".to_owned(), ToString::to_string)
+                            .into()
+                    ),
+                    (
+                        "guidelines",
+                        if settings.guidelines_iii { "yes" } else { "no" }.into()
+                    ),
+                ]
+            )
         );
         if let Some(c) = &settings.control {
-            outln!("time control: {}", c.meaning());
+            outln!(
+                "{}",
+                t("cli-time-control", &[("meaning", c.meaning().into())])
+            );
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -602,7 +616,7 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         crate::rules::GameRecord::from_fen(fen).with_context(|| format!("--fen {fen:?}"))?;
     }
     let number = match a.number {
-        Some(0) => bail!("board numbers start at 1"),
+        Some(0) => bail!(t("cli-board-number-zero", &[])),
         Some(n) => n,
         None => store.next_board_number()?,
     };
@@ -619,15 +633,32 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::to_string(&setup)?);
     } else {
         outln!(
-            "board {}: {} – {}{}",
-            setup.number,
-            setup.white,
-            setup.black,
-            setup
-                .control
-                .as_ref()
-                .map(|c| format!(" ({c}: {})", c.meaning()))
-                .unwrap_or_default()
+            "{}",
+            t(
+                "cli-board-added",
+                &[
+                    ("board", setup.number.into()),
+                    ("white", setup.white.clone().into()),
+                    ("black", setup.black.clone().into()),
+                    (
+                        "control",
+                        setup
+                            .control
+                            .as_ref()
+                            .map_or_else(|| "none".to_owned(), ToString::to_string)
+                            .into()
+                    ),
+                    (
+                        "meaning",
+                        setup
+                            .control
+                            .as_ref()
+                            .map(TimeControl::meaning)
+                            .unwrap_or_default()
+                            .into()
+                    ),
+                ]
+            )
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -744,12 +775,14 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
         }
         other => other.describe(),
     };
-    format!(
-        "board {} #{} by {}: {}",
-        ev.board,
-        ev.seq,
-        for_terminal(&ev.who()),
-        for_terminal(&what)
+    t(
+        "cli-recorded",
+        &[
+            ("board", ev.board.into()),
+            ("seq", ev.seq.into()),
+            ("who", for_terminal(&ev.who()).into()),
+            ("what", for_terminal(&what).into()),
+        ],
     )
 }
 
@@ -783,19 +816,28 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                         format_ms(r.white.ms),
                         format_ms(r.black.ms),
                         match r.running {
-                            Some(c) => format!(" ({} running)", side_serde::name(c)),
+                            Some(c) => t(
+                                "cli-clock-running",
+                                &[("side", crate::i18n::rules::colour_key(c).into())]
+                            ),
                             None => String::new(),
                         }
                     )
                 })
                 .unwrap_or_default();
             outln!(
-                "{:>3}  {} – {}  {} plies{clocks}  {}",
-                setup.number,
-                for_terminal(&setup.white),
-                for_terminal(&setup.black),
-                state.record.plies(),
-                for_terminal(&state.status())
+                "{}",
+                t(
+                    "cli-board-row",
+                    &[
+                        ("number", format!("{:>3}", setup.number).into()),
+                        ("white", for_terminal(&setup.white).into()),
+                        ("black", for_terminal(&setup.black).into()),
+                        ("plies", state.record.plies().into()),
+                        ("clocks", clocks.into()),
+                        ("status", for_terminal(&state.status()).into()),
+                    ]
+                )
             );
         }
         Ok(())
@@ -828,7 +870,10 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
             "outcome": state.outcome(),
             "recorded_result": state.result,
             "ending": state.record.ending().map(|e| serde_json::json!({
-                "result": e.result, "article": e.article, "reason": e.reason, "ply": e.ply,
+                "result": e.result, "article": e.article, "ply": e.ply,
+                "reason": crate::i18n::rules::end_reason(
+                    crate::i18n::current(), &state.record, &e.detail
+                ),
             })),
             "illegal_moves": {"white": state.illegal_moves.white, "black": state.illegal_moves.black},
             "incidents": state.incidents().collect::<Vec<_>>(),
@@ -841,12 +886,17 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     outln!(
-        "board {}: {} – {} (last #{}) {}",
-        board,
-        for_terminal(&state.setup.white),
-        for_terminal(&state.setup.black),
-        state.last_seq,
-        for_terminal(&state.status())
+        "{}",
+        t(
+            "cli-show-head",
+            &[
+                ("board", board.into()),
+                ("white", for_terminal(&state.setup.white).into()),
+                ("black", for_terminal(&state.setup.black).into()),
+                ("last", state.last_seq.into()),
+                ("status", for_terminal(&state.status()).into()),
+            ]
+        )
     );
     for m in &state.moves {
         let clock = m
@@ -870,7 +920,10 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
         );
     }
     for p in &state.problems {
-        outln!("  problem: {}", for_terminal(p));
+        outln!(
+            "  {}",
+            t("cli-problem", &[("problem", for_terminal(p).into())])
+        );
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -894,14 +947,20 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
             let origin = ev
                 .origin
                 .as_deref()
-                .map(|o| format!(" from {}", for_terminal(o)))
+                .map(|o| t("cli-log-origin", &[("origin", for_terminal(o).into())]))
                 .unwrap_or_default();
             outln!(
-                "{when}  board {} #{}  {}{origin}: {}",
-                ev.board,
-                ev.seq,
-                for_terminal(&ev.who()),
-                for_terminal(&ev.kind.describe())
+                "{when}  {}",
+                t(
+                    "cli-log-line",
+                    &[
+                        ("board", ev.board.into()),
+                        ("seq", ev.seq.into()),
+                        ("who", for_terminal(&ev.who()).into()),
+                        ("origin", origin.into()),
+                        ("what", for_terminal(&ev.kind.describe()).into()),
+                    ]
+                )
             );
         }
     }

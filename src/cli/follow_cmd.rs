@@ -81,10 +81,10 @@ pub fn follow(db: &Path, args: &FollowArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let round = args.round.unwrap_or(1);
     if !(args.interval.is_finite() && args.interval > 0.0 && args.interval <= 3600.0) {
-        anyhow::bail!(
-            "--interval {}: give seconds between 0 and 3600",
-            args.interval
-        );
+        anyhow::bail!(t(
+            "feed-bad-interval",
+            &[("interval", args.interval.to_string().into())]
+        ));
     }
     if args.once || args.dry_run {
         let pass = run_pass(&store, &args.sources, round, args.dry_run)?;
@@ -188,7 +188,7 @@ fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
                 Ok(_) if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) => {
                     files.push(p);
                     if files.len() > MAX_FILES {
-                        return Err(format!("more than {MAX_FILES} PGN files"));
+                        return Err(t("feed-too-many-files", &[("limit", MAX_FILES.into())]));
                     }
                 }
                 _ => {}

@@ -78,8 +78,12 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
     if is_sqlite {
         return Ok(store.compare_with_backup(other)?);
     }
-    let text = std::fs::read_to_string(other)
-        .with_context(|| format!("{}: cannot read", other.display()))?;
+    let text = std::fs::read_to_string(other).with_context(|| {
+        t(
+            "hostile-cannot-read",
+            &[("file", other.display().to_string().into())],
+        )
+    })?;
     let heads = heads_in(&text);
     let name = other.display().to_string();
     if heads.is_empty() {
@@ -126,11 +130,16 @@ pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::to_string(&value)?);
     } else if report.problems.is_empty() {
         outln!(
-            "{}: ok (schema {}, {} boards, {} events)",
-            db.display(),
-            report.schema_version,
-            report.boards,
-            report.events
+            "{}",
+            t(
+                "hostile-check-ok",
+                &[
+                    ("file", db.display().to_string().into()),
+                    ("schema", report.schema_version.into()),
+                    ("boards", report.boards.into()),
+                    ("events", report.events.into()),
+                ],
+            )
         );
         outln!("  {}", report.chain);
         if let Some(a) = against {
@@ -160,8 +169,12 @@ pub fn backup(db: &Path, args: &BackupArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     };
     let interval = interval(every)?;
-    std::fs::create_dir_all(&args.out)
-        .with_context(|| format!("{}: cannot make the folder", args.out.display()))?;
+    std::fs::create_dir_all(&args.out).with_context(|| {
+        t(
+            "hostile-cannot-make-folder",
+            &[("dir", args.out.display().to_string().into())],
+        )
+    })?;
     outln!(
         "{}",
         t(
@@ -220,7 +233,12 @@ fn dated(db: &Path, dir: &Path) -> PathBuf {
         .file_stem()
         .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
     let now = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
-    dir.join(format!("{stem}-{now}.sqlite"))
+    // A file name, not a message: STEM-YYYYmmdd-HHMMSS.mmm.sqlite.
+    let mut name = stem;
+    name.push('-');
+    name.push_str(&now.to_string());
+    name.push_str(".sqlite");
+    dir.join(name)
 }
 
 /// Remove the oldest dated copies of `db` in `dir` beyond `keep`.
@@ -230,7 +248,12 @@ fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
         .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
     let prefix = format!("{stem}-");
     let mut copies: Vec<PathBuf> = std::fs::read_dir(dir)
-        .with_context(|| format!("{}: cannot list the folder", dir.display()))?
+        .with_context(|| {
+            t(
+                "hostile-cannot-list-folder",
+                &[("dir", dir.display().to_string().into())],
+            )
+        })?
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| {
             p.file_name().map(|n| n.to_string_lossy()).is_some_and(|n| {
@@ -243,7 +266,12 @@ fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
     copies.sort();
     let extra = copies.len().saturating_sub(keep);
     for old in &copies[..extra] {
-        std::fs::remove_file(old).with_context(|| format!("{}: cannot remove", old.display()))?;
+        std::fs::remove_file(old).with_context(|| {
+            t(
+                "hostile-cannot-remove",
+                &[("file", old.display().to_string().into())],
+            )
+        })?;
         for suffix in ["-wal", "-shm", "-journal"] {
             let mut companion = old.as_os_str().to_owned();
             companion.push(suffix);

@@ -10,6 +10,7 @@ use clap::{Args, Subcommand};
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
 use crate::event::{BoardSetup, BoardState, EventSettings, fold_with};
+use crate::i18n::Lang;
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
@@ -222,9 +223,11 @@ pub struct ReportArgs {
 }
 
 /// Run `arbiter export …`.
-pub fn export(db: &Path, cmd: ExportCmd) -> anyhow::Result<ExitCode> {
+/// `comments`: the language `--lang` named, which the PGN comments take; English without it
+/// (the event's or the locale's language does not change a PGN file).
+pub fn export(db: &Path, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Result<ExitCode> {
     match cmd {
-        ExportCmd::Pgn(args) => export_pgn(db, &args),
+        ExportCmd::Pgn(args) => export_pgn(db, &args, comments.unwrap_or_default()),
         ExportCmd::Results(args) => export_results(db, &args),
     }
 }
@@ -277,7 +280,12 @@ const PARTIAL: u8 = 3;
 /// named on stderr and left out, the others are exported. `known`: pairings read from the
 /// pairing program's file, whose FIDE ids, ratings and titles fill the PGN tags for the same
 /// round, board and players. Returns the exports and whether a board was skipped.
-fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<BoardExport>, bool) {
+fn exports(
+    loaded: &Loaded,
+    known: &[Pairing],
+    audience: Audience,
+    comments_lang: Lang,
+) -> (Vec<BoardExport>, bool) {
     let mut out = Vec::new();
     let mut skipped = false;
     for state in &loaded.boards {
@@ -301,6 +309,7 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
                 String::new()
             },
             time_control: control.map(ToString::to_string),
+            comments_lang,
         };
         let round = setup.round.unwrap_or(0);
         let same = |p: &&Pairing| {
@@ -503,7 +512,7 @@ fn import_game_into(
     Ok(ExitCode::SUCCESS)
 }
 
-fn export_pgn(db: &Path, args: &ExportPgnArgs) -> anyhow::Result<ExitCode> {
+fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store, args.round, args.board)?;
     if loaded.boards.is_empty() {
@@ -518,7 +527,7 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs) -> anyhow::Result<ExitCode> {
     } else {
         Audience::Public
     };
-    let (exported, mut skipped) = exports(&loaded, &known, audience);
+    let (exported, mut skipped) = exports(&loaded, &known, audience, comments);
     let mut text = String::new();
     for e in &exported {
         match pgn_out::write_game(&e.game) {
@@ -544,7 +553,7 @@ fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
 fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
-    let (exported, skipped) = exports(&loaded, &[], Audience::Public);
+    let (exported, skipped) = exports(&loaded, &[], Audience::Public, Lang::En);
     let mut results: Vec<BoardResult> = exported
         .iter()
         .map(|e| {
@@ -597,19 +606,25 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
 }
 
 fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
-    let format: ReportFormat = args
-        .format
-        .parse()
-        .map_err(|e: String| anyhow::anyhow!(e))?;
+    let format: ReportFormat = args.format.parse().map_err(|other: String| {
+        anyhow::anyhow!(crate::i18n::t(
+            "cli-report-format",
+            &[("format", other.into())]
+        ))
+    })?;
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
-    let (exported, skipped) = exports(&loaded, &[], Audience::Archive);
+    // The report's incidents are worded in the process's language (the event's).
+    let (exported, skipped) = exports(&loaded, &[], Audience::Archive, Lang::En);
     let incidents: Vec<Incident> = exported.into_iter().flat_map(|e| e.incidents).collect();
     let meta = ReportMeta {
         event: loaded.settings.name.clone(),
         round: args.round,
         chief_arbiter: args.chief_arbiter.clone(),
         generated_ms: store::now_ms(),
+        // The process's language: --lang, else the event's (init --event-lang), else the
+        // locale's.
+        lang: crate::i18n::current().lang(),
     };
     finish(
         emit(

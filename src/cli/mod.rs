@@ -165,7 +165,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             RulesCmd::Clock(args) => clock_calc::run(&args),
         },
         Some(Command::Import(cmd)) => interop_cmds::import(&cli.db, cmd),
-        Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd),
+        Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd, cli.lang),
         Some(Command::Report(args)) => interop_cmds::report(&cli.db, &args),
         Some(Command::Player(args)) => procedure_cmds::player(&cli.db, args),
         Some(Command::Claims(cmd)) => procedure_cmds::claims(&cli.db, cmd),

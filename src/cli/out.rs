@@ -39,7 +39,8 @@ fn gone(e: &std::io::Error) -> ! {
     }
     let _ = writeln!(
         std::io::stderr(),
-        "arbiter: cannot write to standard output: {e}"
+        "arbiter: {}",
+        crate::i18n::t("cli-stdout-error", &[("error", e.to_string().into())])
     );
     std::process::exit(1);
 }

@@ -5,6 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use crate::i18n::t;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use shakmaty::{Color, Position};
@@ -227,50 +228,74 @@ fn load(db: &Path, board: u32) -> anyhow::Result<BoardState> {
 }
 
 fn board_summary(state: &BoardState) -> String {
-    let mut out = format!(
-        "Board {}: {} – {}\n",
-        state.setup.number, state.setup.white, state.setup.black
-    );
+    let side = |c: Color| crate::i18n::rules::colour_key(c);
+    let mut lines = vec![t(
+        "player-board",
+        &[
+            ("board", state.setup.number.into()),
+            ("white", state.setup.white.clone().into()),
+            ("black", state.setup.black.clone().into()),
+        ],
+    )];
     let plies = state.record.plies();
-    if plies == 0 {
-        out.push_str("  no moves recorded\n");
+    lines.push(if plies == 0 {
+        t("player-no-moves", &[])
     } else {
-        out.push_str(&format!(
-            "  {} moves recorded, last {}\n",
-            plies.div_ceil(2),
-            state.record.ply_label(plies)
-        ));
-    }
+        t(
+            "player-moves",
+            &[
+                ("count", plies.div_ceil(2).into()),
+                ("last", state.record.ply_label(plies).into()),
+            ],
+        )
+    });
     if let Some(r) = state.readings(now_ms()) {
-        out.push_str(&format!(
-            "  clocks: White {} – Black {}\n",
-            format_ms(r.white_ms),
-            format_ms(r.black_ms)
+        lines.push(t(
+            "player-clocks",
+            &[
+                ("white", format_ms(r.white_ms).into()),
+                ("black", format_ms(r.black_ms).into()),
+            ],
         ));
     }
-    out.push_str(&format!("  {} to move\n", colour_title(state.to_move())));
+    lines.push(t(
+        "player-to-move",
+        &[("side", side(state.to_move()).into())],
+    ));
     if let Some(c) = state.referred() {
-        out.push_str(&format!("  {}\n", referred_line(c)));
+        lines.push(referred_line(c));
     } else if state.is_over() {
-        out.push_str(&format!("  game over: {}\n", state.status()));
+        lines.push(t("player-game-over", &[("status", state.status().into())]));
     }
-    out.trim_end().to_string()
+    let mut out = lines.remove(0);
+    for l in lines {
+        out.push_str("\n  ");
+        out.push_str(&l);
+    }
+    out
 }
 
 fn referred_line(c: &ClaimEntry) -> String {
     let grounds = c.referral.as_ref().map_or(String::new(), Referral::grounds);
     let verification = match &c.verification {
-        None => "not yet verified by the opponent".to_string(),
-        Some(v) if v.agree => "the opponent agreed".to_string(),
-        Some(v) => format!(
-            "the opponent disputed it: {}",
-            for_terminal(v.comment.as_deref().unwrap_or(""))
+        None => t("player-not-verified", &[]),
+        Some(v) if v.agree => t("player-opponent-agreed", &[]),
+        Some(v) => t(
+            "player-opponent-disputed",
+            &[(
+                "comment",
+                for_terminal(v.comment.as_deref().unwrap_or("")).into(),
+            )],
         ),
     };
-    format!(
-        "{} claimed a draw ({grounds}), claim #{}: referred to the designated arbiter; {verification}",
-        colour_title(c.by),
-        c.seq
+    t(
+        "player-referred",
+        &[
+            ("by", crate::i18n::rules::colour_key(c.by).into()),
+            ("grounds", grounds.into()),
+            ("seq", c.seq.into()),
+            ("verification", verification.into()),
+        ],
     )
 }
 
@@ -329,10 +354,14 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
     );
     loop {
         outln!();
-        outln!("  c  claim a draw: the opponent cannot win / makes no effort to win (III.6)");
-        outln!("  v  verify the opponent's claim");
-        outln!("  s  show the board");
-        outln!("  q  quit");
+        for key in [
+            "player-menu-c",
+            "player-menu-v",
+            "player-menu-s",
+            "player-menu-q",
+        ] {
+            outln!("  {}", t(key, &[]));
+        }
         let Some(choice) = ask("> ") else {
             return Ok(ExitCode::SUCCESS);
         };
@@ -343,15 +372,23 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
             "q" | "quit" | "exit" => return Ok(ExitCode::SUCCESS),
             other => {
                 outln!(
-                    "{:?}: only c, v, s or q here (this session acts on board {} only)",
-                    for_terminal(other),
-                    seat.board
+                    "{}",
+                    t(
+                        "player-only-these",
+                        &[
+                            ("answer", format!("{:?}", for_terminal(other)).into()),
+                            ("board", seat.board.to_string().into())
+                        ]
+                    )
                 );
                 Ok(())
             }
         };
         if let Err(e) = outcome {
-            outln!("refused: {e:#}");
+            outln!(
+                "{}",
+                t("player-refused", &[("error", format!("{e:#}").into())])
+            );
         }
     }
 }
@@ -380,39 +417,34 @@ fn interactive_claim(
     ask: &mut dyn FnMut(&str) -> Option<String>,
 ) -> anyhow::Result<()> {
     let state = load(db, seat.board)?;
-    let ground = ask("Ground: 1 = opponent cannot win by normal means (III.6.1.1), 2 = makes no effort to win (III.6.1.2), 3 = both: ")
-        .context("no answer")?;
+    let ground = ask(&t("player-ask-ground", &[])).context(t("player-no-answer", &[]))?;
     let (cannot_win, no_effort) = match ground.as_str() {
         "1" => (true, false),
         "2" => (false, true),
         "3" => (true, true),
-        other => bail!("{:?}: answer 1, 2 or 3", for_terminal(other)),
+        other => bail!(t(
+            "player-answer-ground",
+            &[("answer", format!("{:?}", for_terminal(other)).into())]
+        )),
     };
     let here =
         shakmaty::fen::Fen::from_position(state.record.position(), shakmaty::EnPassantMode::Legal);
-    let fen = ask(&format!(
-        "The final position as you wrote it down (FEN; Enter = the board's: {here}): "
-    ))
-    .unwrap_or_default();
+    let fen = ask(&t("player-ask-fen", &[("fen", here.to_string().into())])).unwrap_or_default();
     let moves = if no_effort || state.record.plies() == 0 {
-        ask("Your scoresheet, moves from the start in SAN (Enter = the moves recorded here): ")
-            .unwrap_or_default()
+        ask(&t("player-ask-scoresheet", &[])).unwrap_or_default()
     } else {
         String::new()
     };
-    let clock = ask("Both clocks now, WHITE BLACK (e.g. 1:45 4:10; Enter = this board's clock): ")
-        .unwrap_or_default();
+    let clock = ask(&t("player-ask-clocks", &[])).unwrap_or_default();
     let clock = if clock.is_empty() {
         None
     } else {
         let parts: Vec<String> = clock.split_whitespace().map(str::to_string).collect();
         Some(readings(&parts)?)
     };
-    let confirm =
-        ask("Record the claim? It ends the game; the designated arbiter rules later (y/n): ")
-            .unwrap_or_default();
+    let confirm = ask(&t("player-ask-confirm", &[])).unwrap_or_default();
     if confirm != "y" {
-        outln!("nothing recorded");
+        outln!("{}", t("player-nothing-recorded", &[]));
         return Ok(());
     }
     let cmd = Command::Refer {
@@ -434,7 +466,10 @@ fn interactive_verify(
 ) -> anyhow::Result<()> {
     let state = load(db, seat.board)?;
     let Some(claim) = state.referred() else {
-        bail!("there is no claim on board {} to verify", seat.board);
+        bail!(t(
+            "player-no-claim",
+            &[("board", seat.board.to_string().into())]
+        ));
     };
     if claim.by == seat.side {
         // Before any question: the claimant's seat has nothing to verify (III.6.1).
@@ -445,26 +480,42 @@ fn interactive_verify(
     }
     outln!("{}", referred_line(claim));
     if let Some(r) = &claim.referral {
-        outln!("  final position: {}", r.fen);
+        outln!(
+            "  {}",
+            t("player-final-position", &[("fen", r.fen.clone().into())])
+        );
         if let Some(c) = r.clock {
             outln!(
-                "  clocks: White {} – Black {}",
-                format_ms(c.white_ms),
-                format_ms(c.black_ms)
+                "  {}",
+                t(
+                    "player-clocks",
+                    &[
+                        ("white", format_ms(c.white_ms).into()),
+                        ("black", format_ms(c.black_ms).into()),
+                    ]
+                )
             );
         }
         if !r.scoresheet.is_empty() {
-            outln!("  scoresheet: {}", r.scoresheet.join(" "));
+            outln!(
+                "  {}",
+                t(
+                    "player-scoresheet",
+                    &[("moves", r.scoresheet.join(" ").into())]
+                )
+            );
         }
     }
-    let answer = ask("Do you (a)gree with the position and scoresheet, or (d)ispute them? ")
-        .context("no answer")?;
+    let answer = ask(&t("player-ask-agree", &[])).context(t("player-no-answer", &[]))?;
     let agree = match answer.as_str() {
         "a" => true,
         "d" => false,
-        other => bail!("{:?}: answer a or d", for_terminal(other)),
+        other => bail!(t(
+            "player-answer-agree",
+            &[("answer", format!("{:?}", for_terminal(other)).into())]
+        )),
     };
-    let comment = ask("Comment (Enter for none): ").unwrap_or_default();
+    let comment = ask(&t("player-ask-comment", &[])).unwrap_or_default();
     let cmd = Command::Verify {
         by: seat.side,
         agree,
@@ -543,41 +594,78 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if open.is_empty() {
-        outln!("no claims waiting for a ruling");
+        outln!("{}", t("cli-claims-none", &[]));
     }
     for (state, f) in &open {
-        let status = state
-            .claims
-            .iter()
-            .find(|c| c.seq == f.claim_seq)
-            .map_or("", |c| match (c.referral.is_some(), c.ruling) {
-                (true, _) => "referred (III.6)",
-                (false, Some(Ruling::Postponed)) => "postponed (III.5.2)",
-                _ => "waiting (III.5)",
-            });
-        outln!(
-            "board {} #{}: {} ({}) – {} ({}): {} claims {} — {status}",
-            f.board,
-            f.claim_seq,
-            for_terminal(&state.setup.white),
-            f.white_material,
-            for_terminal(&state.setup.black),
-            f.black_material,
-            colour_title(f.claimant),
-            f.grounds
+        let entry = state.claims.iter().find(|c| c.seq == f.claim_seq);
+        let status = entry.map_or("waiting", |c| match (c.referral.is_some(), c.ruling) {
+            (true, _) => "referred",
+            (false, Some(Ruling::Postponed)) => "postponed",
+            _ => "waiting",
+        });
+        let cat = crate::i18n::current();
+        let grounds = entry.map_or_else(
+            || f.grounds.clone(),
+            |c| match &c.referral {
+                Some(r) => crate::i18n::board::referral(cat, r),
+                None => crate::i18n::board::claim_kind(cat, &c.claim),
+            },
         );
-        outln!("  position: {}", f.fen);
+        outln!(
+            "{}",
+            t(
+                "cli-claims-row",
+                &[
+                    ("board", f.board.into()),
+                    ("seq", f.claim_seq.into()),
+                    ("white", for_terminal(&state.setup.white).into()),
+                    ("white_material", f.white_material.clone().into()),
+                    ("black", for_terminal(&state.setup.black).into()),
+                    ("black_material", f.black_material.clone().into()),
+                    ("by", crate::i18n::rules::colour_key(f.claimant).into()),
+                    ("grounds", grounds.into()),
+                    ("status", status.into()),
+                ]
+            )
+        );
+        outln!(
+            "  {}",
+            t("cli-claims-position", &[("fen", f.fen.clone().into())])
+        );
         if let Some((w, b)) = &f.clocks_at_claim {
-            outln!("  clocks at the claim: White {w} – Black {b}");
+            outln!(
+                "  {}",
+                t(
+                    "cli-claims-clocks",
+                    &[("white", w.clone().into()), ("black", b.clone().into())]
+                )
+            );
         }
         outln!(
-            "  scoresheet: {} plies at the claim, {} since",
-            f.plies_at_claim,
-            f.plies_since
+            "  {}",
+            t(
+                "cli-claims-scoresheet",
+                &[
+                    ("plies", f.plies_at_claim.into()),
+                    ("since", f.plies_since.into())
+                ]
+            )
         );
-        outln!("  analysis: {}", f.analysis);
+        outln!(
+            "  {}",
+            t(
+                "cli-claims-analysis",
+                &[("analysis", f.analysis.clone().into())]
+            )
+        );
         if let Some(v) = &f.verification {
-            outln!("  opponent: {}", for_terminal(v));
+            outln!(
+                "  {}",
+                t(
+                    "cli-claims-opponent",
+                    &[("verification", for_terminal(v).into())]
+                )
+            );
         }
     }
     Ok(ExitCode::SUCCESS)

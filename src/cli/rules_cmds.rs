@@ -7,7 +7,10 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::Args;
 
-use crate::rules::analyze::GameAnalysis;
+use crate::i18n::Arg;
+use crate::i18n::rules as words;
+use crate::rules::GameRecord;
+use crate::rules::analyze::{Disagreement, GameAnalysis};
 use crate::rules::pgn::{self, PgnGame};
 use crate::rules::{LawsParams, RulesError};
 
@@ -52,25 +55,44 @@ struct AnalyzeJson<'a> {
 /// Read and parse the PGN file; errors name the file. With `game`, only that game (1-based)
 /// must be readable; without, every game.
 fn read_games(file: &Path, game: Option<usize>) -> anyhow::Result<Vec<PgnGame>> {
-    let bytes = std::fs::read(file).with_context(|| format!("{}: cannot read", file.display()))?;
-    let all = pgn::parse_each(&bytes).with_context(|| file.display().to_string())?;
+    let cat = crate::i18n::current();
+    let name = || file.display().to_string();
+    let bytes = std::fs::read(file)
+        .with_context(|| cat.get("cli-cannot-read", &[("file", name().into())]))?;
+    let all = pgn::parse_each(&bytes).map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
     if all.is_empty() {
-        bail!("{}: no games in the file", file.display());
+        bail!(cat.get("cli-no-games", &[("file", name().into())]));
     }
     let chosen: Vec<Result<PgnGame, RulesError>> = match game {
-        Some(k) if k == 0 || k > all.len() => bail!(
-            "{}: game {k} out of range: the file has {} game{}",
-            file.display(),
-            all.len(),
-            if all.len() == 1 { "" } else { "s" }
-        ),
+        Some(k) if k == 0 || k > all.len() => bail!(cat.get(
+            "cli-game-out-of-range",
+            &[
+                ("file", name().into()),
+                ("game", k.into()),
+                ("count", all.len().into()),
+            ]
+        )),
         Some(k) => all.into_iter().skip(k - 1).take(1).collect(),
         None => all,
     };
     chosen
         .into_iter()
-        .map(|g| g.with_context(|| file.display().to_string()))
+        .map(|g| g.map_err(|e| rules_error(&format!("{}: ", name()), &e)))
         .collect()
+}
+
+/// A rules engine error for the arbiter, after `prefix` ("FILE: "): in the process language where the engine
+/// says what went wrong by its fields (a ply out of range); its developer text otherwise.
+fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
+    let cat = crate::i18n::current();
+    let what = match e {
+        RulesError::PlyOutOfRange { ply, plies } => cat.get(
+            "cli-ply-out-of-range",
+            &[("ply", (*ply).into()), ("plies", (*plies).into())],
+        ),
+        other => other.to_string(),
+    };
+    anyhow::anyhow!("{prefix}{what}")
 }
 
 /// `arbiter rules analyze`: repetitions, first threefold and fifty-move claim, end by the Laws.
@@ -85,8 +107,8 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         let games: Vec<&GameAnalysis> = analyses.iter().map(|(_, a)| a).collect();
         writeln!(out, "{}", serde_json::to_string(&AnalyzeJson { games })?)?;
     } else {
-        for (number, a) in &analyses {
-            write_analysis(&mut out, *number, a)?;
+        for ((number, a), game) in analyses.iter().zip(&games) {
+            write_analysis(&mut out, *number, &game.record, a)?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -97,109 +119,151 @@ fn plies_list(plies: &[usize]) -> String {
     list.join(", ")
 }
 
-fn write_analysis(out: &mut impl Write, number: usize, a: &GameAnalysis) -> anyhow::Result<()> {
+fn write_analysis(
+    out: &mut impl Write,
+    number: usize,
+    record: &GameRecord,
+    a: &GameAnalysis,
+) -> anyhow::Result<()> {
+    let cat = crate::i18n::current();
     writeln!(
         out,
-        "Game {number}: {} – {}, result {}, {} plies",
-        a.white, a.black, a.result, a.plies
+        "{}",
+        cat.get(
+            "analyze-game",
+            &[
+                ("number", number.into()),
+                ("white", a.white.clone().into()),
+                ("black", a.black.clone().into()),
+                ("result", a.result.clone().into()),
+                ("plies", a.plies.into()),
+            ]
+        )
     )?;
     match &a.ended {
         Some(e) => {
-            writeln!(
-                out,
-                "  ended by the Laws: {} after {} (ply {}), {} (Art. {}){}",
-                e.rule.as_str(),
-                e.mv,
-                e.ply,
-                e.result,
-                e.article,
-                a.ended_reason
-                    .as_ref()
-                    .map(|r| format!(": {r}"))
-                    .unwrap_or_default()
-            )?;
+            let rule = words::end_rule(cat, e.rule);
+            let reason = a
+                .ended_detail
+                .as_ref()
+                .map(|d| words::end_reason(cat, record, d))
+                .unwrap_or_default();
+            let ended: [Arg<'_>; 6] = [
+                ("rule", rule.into()),
+                ("move", e.mv.clone().into()),
+                ("ply", e.ply.into()),
+                ("result", e.result.into()),
+                ("article", e.article.into()),
+                ("reason", reason.into()),
+            ];
+            writeln!(out, "  {}", cat.get("analyze-ended", &ended))?;
             if a.void_plies > 0 {
-                let (n, verb) = if a.void_plies == 1 {
-                    ("1 ply".to_owned(), "is")
-                } else {
-                    (format!("{} plies", a.void_plies), "are")
-                };
-                writeln!(out, "  {n} recorded after that {verb} void")?;
+                writeln!(
+                    out,
+                    "  {}",
+                    cat.get("analyze-void", &[("count", a.void_plies.into())])
+                )?;
             }
             if let Some(d) = a.disagreement() {
-                writeln!(out, "  note: {d}")?;
+                let mut args = ended.to_vec();
+                args.push(("recorded", a.result.clone().into()));
+                let key = match d {
+                    Disagreement::NoResult => "analyze-no-result",
+                    Disagreement::Contradicts => "analyze-contradicts",
+                };
+                writeln!(out, "  {}", cat.get(key, &args))?;
             }
         }
-        None => writeln!(
-            out,
-            "  ended by the Laws: no (the result rests on agreement, resignation, time or a claim)"
-        )?,
+        None => writeln!(out, "  {}", cat.get("analyze-not-ended", &[]))?,
     }
     match &a.first_threefold {
         Some(t) => writeln!(
             out,
-            "  first threefold: after {} (ply {}), position at plies {}: the player to move could claim (Art. 9.2.2)",
-            t.mv,
-            t.ply,
-            plies_list(&t.occurrences)
+            "  {}",
+            cat.get(
+                "analyze-threefold",
+                &[
+                    ("move", t.mv.clone().into()),
+                    ("ply", t.ply.into()),
+                    ("plies", plies_list(&t.occurrences).into()),
+                ]
+            )
         )?,
-        None => writeln!(out, "  first threefold: none")?,
+        None => writeln!(out, "  {}", cat.get("analyze-threefold-none", &[]))?,
     }
     match &a.fifty_moves_claimable {
         Some(f) => writeln!(
             out,
-            "  fifty moves claimable: after {} (ply {}) (Art. 9.3.2)",
-            f.mv, f.ply
+            "  {}",
+            cat.get(
+                "analyze-fifty",
+                &[("move", f.mv.clone().into()), ("ply", f.ply.into())]
+            )
         )?,
-        None => writeln!(out, "  fifty moves claimable: never")?,
+        None => writeln!(out, "  {}", cat.get("analyze-fifty-never", &[]))?,
     }
     if a.repetitions.is_empty() {
-        writeln!(out, "  repetitions: none")?;
+        writeln!(out, "  {}", cat.get("analyze-repetitions-none", &[]))?;
     } else {
-        writeln!(out, "  repetitions:")?;
+        writeln!(out, "  {}", cat.get("analyze-repetitions", &[]))?;
         for r in &a.repetitions {
+            // The move column is layout: padded to 14 display columns, as before.
             writeln!(
                 out,
-                "    {:<14} ply {:>3}: {} time (plies {})",
+                "    {:<14} {}",
                 r.mv,
-                r.ply,
-                ordinal(r.occurrence),
-                plies_list(&r.occurrences)
+                cat.get(
+                    "analyze-repetition",
+                    &[
+                        ("ply", format!("{:>3}", r.ply).into()),
+                        ("occurrence", r.occurrence.into()),
+                        ("plies", plies_list(&r.occurrences).into()),
+                    ]
+                )
             )?;
         }
     }
     Ok(())
 }
 
-fn ordinal(k: usize) -> String {
-    match k {
-        2 => "2nd".to_owned(),
-        3 => "3rd".to_owned(),
-        k => format!("{k}th"),
-    }
-}
-
 /// `arbiter rules claim`: the claim of the player to move after N plies.
 pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let k = args.game.unwrap_or(1);
     let games = read_games(&args.file, Some(k))?;
+    let cat = crate::i18n::current();
+    let at_game = cat.get(
+        "cli-file-game",
+        &[
+            ("file", args.file.display().to_string().into()),
+            ("game", k.into()),
+        ],
+    );
     let Some(game) = games.first() else {
-        bail!("{}: game {k} not found", args.file.display());
+        bail!(cat.get(
+            "cli-game-out-of-range",
+            &[
+                ("file", args.file.display().to_string().into()),
+                ("game", k.into()),
+                ("count", 0.into()),
+            ]
+        ));
     };
     let record = game
         .record
         .truncated(args.ply)
-        .with_context(|| format!("{}: game {k}", args.file.display()))?;
+        .map_err(|e| rules_error(&format!("{at_game}: "), &e))?;
     let verdict = record
         .claim(args.intended.as_deref(), &LawsParams::default())
-        .map_err(|e| anyhow::anyhow!("{}: game {k}, --move {e}", args.file.display()))?;
+        .map_err(|e| rules_error(&format!("{at_game}, --move "), &e))?;
     let mut out = std::io::stdout().lock();
     if args.json {
-        writeln!(out, "{}", serde_json::to_string(&verdict)?)?;
+        // Fields and values the same in every language; only the explanation, a sentence for
+        // people, follows the language.
+        let mut worded = verdict.clone();
+        worded.explanation = crate::i18n::claim::explanation(cat, &record, &verdict);
+        writeln!(out, "{}", serde_json::to_string(&worded)?)?;
     } else {
-        // The verdict in the arbiter's language (Fluent messages); the JSON above keeps its
-        // fields and values in every language.
-        let cat = crate::i18n::current();
+        // The verdict in the arbiter's language (Fluent messages).
         let at = if args.ply == 0 {
             cat.get("claim-at-start", &[])
         } else {

@@ -9,6 +9,7 @@ use super::{
     Ruling,
 };
 use crate::clock::{ClockEvent, side_serde};
+use crate::i18n::t;
 use crate::rules::Category;
 use crate::rules::{GameRecord, GameScore};
 
@@ -140,20 +141,19 @@ impl Command {
             if let Some(c) = state.referred() {
                 return Err(refuse(
                     Kind::GameOver,
-                    format!(
-                        "the game ended with {}'s claim #{} (III.6): the designated arbiter's ruling sets the result",
-                        side_serde::name(c.by),
-                        c.seq
+                    t(
+                        "refuse-referred-ended",
+                        &[
+                            ("by", crate::i18n::rules::colour_key(c.by).into()),
+                            ("seq", c.seq.into()),
+                        ],
                     ),
                 ));
             }
             if state.is_over() {
                 Err(refuse(
                     Kind::GameOver,
-                    format!(
-                        "the game is over: {} — take the result back first",
-                        state.status()
-                    ),
+                    t("refuse-game-over", &[("status", state.status().into())]),
                 ))
             } else {
                 Ok(())
@@ -165,7 +165,16 @@ impl Command {
                 let mut record = state.record.clone();
                 if let Err(e) = record.play_san(san) {
                     let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
-                    return Err(refuse(Kind::Illegal, format!("{e} (position {fen})")));
+                    return Err(refuse(
+                        Kind::Illegal,
+                        t(
+                            "refuse-illegal",
+                            &[
+                                ("error", e.to_string().into()),
+                                ("fen", fen.to_string().into()),
+                            ],
+                        ),
+                    ));
                 }
                 // Art. 9.5.3 with 4.3: after an incorrect claim whose written move is illegal,
                 // the claimant must move the piece of that move.
@@ -203,10 +212,7 @@ impl Command {
                     not_over()?;
                 }
                 let Some(clock) = &state.clock else {
-                    return Err(refuse(
-                        Kind::Clock,
-                        "this board has no time control (set one with --control)".into(),
-                    ));
+                    return Err(refuse(Kind::Clock, t("refuse-no-control", &[])));
                 };
                 let mut clock = clock.clone();
                 clock
@@ -218,35 +224,36 @@ impl Command {
                 not_over()?;
                 let by = by.unwrap_or(!state.to_move());
                 if state.record.plies() < 2 {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        "no draw before both players have made a move (Art. 5.2.3)".into(),
-                    ));
+                    return Err(refuse(Kind::NotEligible, t("refuse-offer-too-early", &[])));
                 }
                 if let Some(o) = &state.offer {
                     return Err(refuse(
                         Kind::AlreadyDone,
-                        format!(
-                            "{} already has a draw offer pending (#{})",
-                            side_serde::name(o.by),
-                            o.seq
+                        t(
+                            "refuse-offer-pending",
+                            &[
+                                ("by", crate::i18n::rules::colour_key(o.by).into()),
+                                ("seq", o.seq.into()),
+                            ],
                         ),
                     ));
                 }
                 if !consent {
                     if settings.draw_offers_need_consent {
-                        return Err(refuse(Kind::NotEligible,
-                            "draw offers need the arbiter's consent in this event (Art. 9.1.1); repeat with --consent".into(),
-                        ));
+                        return Err(refuse(Kind::NotEligible, t("refuse-offer-consent", &[])));
                     }
                     if let Some(n) = settings.draw_offers_from_move {
                         let moves_made = moves_made_by(state, by);
                         if moves_made < n {
                             return Err(refuse(
                                 Kind::NotEligible,
-                                format!(
-                                    "no draw offers before move {n} in this event (Art. 9.1.1); {} has made {moves_made} — repeat with --consent",
-                                    side_serde::name(by)
+                                t(
+                                    "refuse-offer-before-move",
+                                    &[
+                                        ("move", n.into()),
+                                        ("by", crate::i18n::rules::colour_key(by).into()),
+                                        ("made", moves_made.into()),
+                                    ],
                                 ),
                             ));
                         }
@@ -257,10 +264,7 @@ impl Command {
             Command::AnswerOffer { accept } => {
                 not_over()?;
                 let Some(o) = &state.offer else {
-                    return Err(refuse(
-                        Kind::NothingToDo,
-                        "there is no pending draw offer".into(),
-                    ));
+                    return Err(refuse(Kind::NothingToDo, t("refuse-no-offer", &[])));
                 };
                 let by = !o.by;
                 Ok(if *accept {
@@ -280,9 +284,9 @@ impl Command {
                 if *touched && matches!(claim, ClaimKind::Repetition | ClaimKind::FiftyMoves) {
                     return Err(refuse(
                         Kind::NotEligible,
-                        format!(
-                            "{} touched a piece with the intention of moving it and has lost the right to claim on this move (Art. 9.4)",
-                            side_serde::name(by)
+                        t(
+                            "refuse-touched",
+                            &[("by", crate::i18n::rules::colour_key(by).into())],
                         ),
                     ));
                 }
@@ -292,9 +296,12 @@ impl Command {
                         if by != state.to_move() {
                             return Err(refuse(
                                 Kind::NotOnMove,
-                                format!(
-                                    "only the player on the move ({}) can claim under Art. 9.2/9.3",
-                                    side_serde::name(state.to_move())
+                                t(
+                                    "refuse-claim-not-on-move",
+                                    &[(
+                                        "to_move",
+                                        crate::i18n::rules::colour_key(state.to_move()).into(),
+                                    )],
                                 ),
                             ));
                         }
@@ -360,20 +367,17 @@ impl Command {
                     Some(seq) => state.claims.iter().find(|c| c.seq == *seq).ok_or_else(|| {
                         refuse(
                             Kind::NothingToDo,
-                            format!("#{seq} is not a claim on this board"),
+                            t("refuse-not-a-claim", &[("seq", (*seq).into())]),
                         )
                     })?,
                     None => state.claims.iter().rev().find(open).ok_or_else(|| {
-                        refuse(
-                            Kind::NothingToDo,
-                            "there is no claim waiting for a decision".into(),
-                        )
+                        refuse(Kind::NothingToDo, t("refuse-no-claim-waiting", &[]))
                     })?,
                 };
                 if !open(&claim) {
                     return Err(refuse(
                         Kind::AlreadyDone,
-                        format!("the claim #{} is decided already", claim.seq),
+                        t("refuse-claim-decided", &[("seq", claim.seq.into())]),
                     ));
                 }
                 if state.result.is_some() {
@@ -601,7 +605,7 @@ impl Command {
                 reason,
             } => {
                 if reason.trim().is_empty() {
-                    return Err(refuse(Kind::BadInput, "a penalty needs a reason".into()));
+                    return Err(refuse(Kind::BadInput, t("refuse-penalty-reason", &[])));
                 }
                 if let PenaltyKind::TimeToOpponent { ms } | PenaltyKind::TimeDeducted { ms } =
                     penalty
@@ -609,7 +613,7 @@ impl Command {
                 {
                     return Err(refuse(
                         Kind::BadInput,
-                        format!("a time penalty must be positive, not {ms} ms"),
+                        t("refuse-penalty-time", &[("ms", (*ms).into())]),
                     ));
                 }
                 Ok(EventKind::Penalty {
@@ -634,9 +638,9 @@ impl Command {
                 if let Some(r) = &state.result {
                     return Err(refuse(
                         Kind::AlreadyDone,
-                        format!(
-                            "the result {} was recorded already (#{}) — take it back first",
-                            r.score, r.seq
+                        t(
+                            "refuse-result-recorded",
+                            &[("score", r.score.to_string().into()), ("seq", r.seq.into())],
                         ),
                     ));
                 }
@@ -647,37 +651,51 @@ impl Command {
                 {
                     return Err(refuse(
                         Kind::GameOver,
-                        format!(
-                            "the game is over by the Laws: {} ({}, Art. {}) — {result} cannot replace it",
-                            end.result, end.reason, end.article
+                        t(
+                            "refuse-laws-ended",
+                            &[
+                                ("score", end.result.into()),
+                                (
+                                    "reason",
+                                    crate::i18n::rules::end_reason(
+                                        crate::i18n::current(),
+                                        &state.record,
+                                        &end.detail,
+                                    )
+                                    .into(),
+                                ),
+                                ("article", end.article.into()),
+                                ("result", result.to_string().into()),
+                            ],
                         ),
                     ));
                 }
                 if let Some(c) = state.referred() {
                     return Err(refuse(
                         Kind::GameOver,
-                        format!(
-                            "{}'s claim #{} is referred to the designated arbiter: the result comes with the ruling (III.6.2)",
-                            side_serde::name(c.by),
-                            c.seq
+                        t(
+                            "refuse-result-referred",
+                            &[
+                                ("by", crate::i18n::rules::colour_key(c.by).into()),
+                                ("seq", c.seq.into()),
+                            ],
                         ),
                     ));
                 }
                 if let Some(c) = state.postponed() {
                     return Err(refuse(
                         Kind::NotEligible,
-                        format!(
-                            "{}'s III.5 claim #{} was postponed: rule on it first — upheld (draw) or rejected with the result (III.5.2)",
-                            side_serde::name(c.by),
-                            c.seq
+                        t(
+                            "refuse-result-postponed",
+                            &[
+                                ("by", crate::i18n::rules::colour_key(c.by).into()),
+                                ("seq", c.seq.into()),
+                            ],
                         ),
                     ));
                 }
                 if reason.trim().is_empty() {
-                    return Err(refuse(
-                        Kind::BadInput,
-                        "a result needs a reason (--reason)".into(),
-                    ));
+                    return Err(refuse(Kind::BadInput, t("refuse-result-reason", &[])));
                 }
                 Ok(EventKind::Result {
                     result: *result,
@@ -687,7 +705,7 @@ impl Command {
             }
             Command::Note { text } => {
                 if text.trim().is_empty() {
-                    return Err(refuse(Kind::BadInput, "an empty note".into()));
+                    return Err(refuse(Kind::BadInput, t("refuse-empty-note", &[])));
                 }
                 Ok(EventKind::Note { text: text.clone() })
             }
@@ -701,26 +719,29 @@ impl Command {
                 let seq = match of_seq {
                     Some(s) => *s,
                     None => state.last_action.as_ref().map(|a| a.seq).ok_or_else(|| {
-                        refuse(Kind::NothingToDo, "there is nothing to take back".into())
+                        refuse(Kind::NothingToDo, t("refuse-nothing-to-take-back", &[]))
                     })?,
                 };
                 if seq == 0 || seq > state.last_seq {
                     return Err(refuse(
                         Kind::NothingToDo,
-                        format!("there is no event #{seq} (the last is #{})", state.last_seq),
+                        t(
+                            "refuse-no-event",
+                            &[("seq", seq.into()), ("last", state.last_seq.into())],
+                        ),
                     ));
                 }
                 if state.voided.contains(&seq) {
                     return Err(refuse(
                         Kind::AlreadyDone,
-                        format!("#{seq} is taken back already"),
+                        t("refuse-taken-back", &[("seq", seq.into())]),
                     ));
                 }
                 if state.moves.iter().any(|m| m.seq == seq) && last_move.map(|m| m.seq) != Some(seq)
                 {
                     return Err(refuse(
                         Kind::NotEligible,
-                        format!("#{seq} is not the last move; take back the later moves first"),
+                        t("refuse-not-last-move", &[("seq", seq.into())]),
                     ));
                 }
                 if let Some(c) = state.claims.iter().find(|c| c.seq == seq)
@@ -729,8 +750,9 @@ impl Command {
                 {
                     return Err(refuse(
                         Kind::NotEligible,
-                        format!(
-                            "the claim #{seq} was decided (#{d}); take the decision back first"
+                        t(
+                            "refuse-claim-decided-take-back",
+                            &[("seq", seq.into()), ("decision", d.into())],
                         ),
                     ));
                 }
@@ -1026,17 +1048,15 @@ pub fn game_declared_lost(against: Color, article: &str, reason: &str) -> [Comma
 /// new — a disagreement or a proposed result the fold already has is not recorded again.
 fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, String)> {
     let fed = state.feed.as_ref();
-    let not_fed = || {
-        (
-            Kind::NothingToDo,
-            "this board is not fed by an electronic board (arbiter follow)".to_owned(),
-        )
-    };
+    let not_fed = || (Kind::NothingToDo, t("feed-refused-not-fed", &[]));
     match notice {
         FeedNotice::Attached { source } => match fed {
             Some(f) if f.source == *source => Err((
                 Kind::AlreadyDone,
-                format!("the board is already fed from {source}"),
+                t(
+                    "feed-refused-attached",
+                    &[("source", source.clone().into())],
+                ),
             )),
             _ => Ok(()),
         },
@@ -1045,17 +1065,19 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, Stri
             if *ply == 0 || *ply as usize > state.record.plies() {
                 return Err((
                     Kind::BadInput,
-                    format!(
-                        "ply {ply} is not a recorded move (the record has {} plies)",
-                        state.record.plies()
+                    t(
+                        "feed-refused-ply",
+                        &[
+                            ("ply", (*ply).into()),
+                            ("plies", state.record.plies().into()),
+                        ],
                     ),
                 ));
             }
             match &f.disagreement {
-                Some(d) if d.ply == *ply && d.feed == *feed => Err((
-                    Kind::AlreadyDone,
-                    "this disagreement is already recorded".to_owned(),
-                )),
+                Some(d) if d.ply == *ply && d.feed == *feed => {
+                    Err((Kind::AlreadyDone, t("feed-refused-disagreement", &[])))
+                }
                 _ => Ok(()),
             }
         }
@@ -1066,7 +1088,10 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, Stri
             {
                 Err((
                     Kind::AlreadyDone,
-                    format!("the result {result} is already proposed or recorded"),
+                    t(
+                        "feed-refused-result",
+                        &[("result", result.to_string().into())],
+                    ),
                 ))
             } else {
                 Ok(())
@@ -1074,18 +1099,12 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, Stri
         }
         FeedNotice::Ignore => match fed {
             Some(f) if !f.ignored => Ok(()),
-            Some(_) => Err((
-                Kind::AlreadyDone,
-                "the feed is already ignored for this board".to_owned(),
-            )),
+            Some(_) => Err((Kind::AlreadyDone, t("feed-refused-ignored", &[]))),
             None => Err(not_fed()),
         },
         FeedNotice::Follow => match fed {
             Some(f) if f.ignored || f.disagreement.is_some() => Ok(()),
-            Some(_) => Err((
-                Kind::AlreadyDone,
-                "the feed is already followed for this board".to_owned(),
-            )),
+            Some(_) => Err((Kind::AlreadyDone, t("feed-refused-followed", &[]))),
             None => Err(not_fed()),
         },
     }

@@ -197,8 +197,13 @@ pub struct Outcome {
     pub score: GameScore,
     /// The score for the standings (Armageddon: a draw counts as Black's win).
     pub standing: GameScore,
-    /// Why, in words ("checkmate", "draw agreed", "claim upheld: …").
+    /// Why, in words ("checkmate", "draw agreed", "claim upheld: …"): the text recorded with
+    /// the result, or for an end by the Laws the engine's English developer text (readers word
+    /// [`Outcome::law_end`] instead: `crate::i18n::board::outcome_reason`).
     pub reason: String,
+    /// The facts of an end by the Laws (Art. 5, 9.6), when the Laws ended the game.
+    #[serde(skip)]
+    pub law_end: Option<crate::rules::EndDetail>,
     pub article: Option<String>,
     pub termination: Termination,
     /// The ply after which the game ended.
@@ -345,121 +350,10 @@ impl HistoryEntry {
         }
     }
 
-    /// One line in plain words ("Black's claim #12 rejected", "White's flag has fallen").
+    /// One line in plain words ("Black's claim #12 rejected", "White's flag has fallen"), in
+    /// the process's language (`crate::i18n::board::history`).
     pub fn describe(&self) -> String {
-        let side = crate::rules::colour_title;
-        match &self.kind {
-            HistoryKind::Clock { event } => match event {
-                ClockEvent::Adjust { side: c, ms } => format!(
-                    "{}'s clock adjusted by {:+} s",
-                    side(*c),
-                    *ms as f64 / 1000.0
-                ),
-                ClockEvent::Set {
-                    white_ms, black_ms, ..
-                } => format!(
-                    "clocks set to {} – {}",
-                    crate::clock::format_ms(*white_ms),
-                    crate::clock::format_ms(*black_ms)
-                ),
-                ClockEvent::Increment { ms } => format!(
-                    "extra increment of {} s a move for both from now on",
-                    *ms as f64 / 1000.0
-                ),
-                ClockEvent::FlagObserved { side: c } => {
-                    format!("{}'s flag has fallen", side(*c))
-                }
-                ClockEvent::Pause => "clock paused".into(),
-                ClockEvent::Resume => "clock restarted".into(),
-                ClockEvent::Start => "clock started".into(),
-                ClockEvent::Press => "clock pressed".into(),
-            },
-            HistoryKind::Offer { by } => format!("{} offered a draw (=)", side(*by)),
-            HistoryKind::OfferAnswered { by, accepted } => format!(
-                "{} {} the draw offer",
-                side(*by),
-                if *accepted { "accepted" } else { "declined" }
-            ),
-            HistoryKind::Claim {
-                by,
-                claim,
-                intended,
-                valid,
-                explanation,
-                referred,
-                ..
-            } => {
-                let mut text = format!("{} claimed {}", side(*by), claim.describe());
-                if *referred {
-                    text.push_str(
-                        " without an arbiter present: referred to the designated arbiter",
-                    );
-                }
-                if let Some(m) = intended {
-                    text.push_str(&format!(" with the written move {m}"));
-                }
-                match valid {
-                    Some(true) => text.push_str("; rules engine: correct"),
-                    Some(false) => text.push_str("; rules engine: incorrect"),
-                    None => {}
-                }
-                if let Some(e) = explanation {
-                    text.push_str(&format!(" ({e})"));
-                }
-                text
-            }
-            HistoryKind::Verification {
-                of_seq,
-                by,
-                agree,
-                comment,
-            } => super::verification_words(*by, *agree, *of_seq, comment.as_deref()),
-            HistoryKind::Ruling {
-                of_seq,
-                by,
-                ruling,
-                note,
-                ..
-            } => {
-                let mut text = format!(
-                    "{}'s claim #{of_seq} {}",
-                    side(*by),
-                    match ruling {
-                        Ruling::Upheld => "upheld",
-                        Ruling::Rejected => "rejected",
-                        Ruling::Postponed => "postponed",
-                    }
-                );
-                if let Some(n) = note {
-                    text.push_str(": ");
-                    text.push_str(n);
-                }
-                text
-            }
-            HistoryKind::Penalty {
-                against,
-                penalty,
-                reason,
-                ..
-            } => format!(
-                "penalty on {} ({}): {reason}",
-                side(*against),
-                penalty_words(*against, penalty)
-            ),
-            HistoryKind::IllegalMove { by, count, note } => {
-                let mut text = format!("illegal move by {} (number {count})", side(*by));
-                if let Some(n) = note {
-                    text.push_str(": ");
-                    text.push_str(n);
-                }
-                text
-            }
-            HistoryKind::Result(r) => format!("result {}: {}", r.score, r.reason),
-            HistoryKind::Note { text } => format!("note: {text}"),
-            HistoryKind::Takeback { of_seq, what } => {
-                format!("correction: #{of_seq} taken back ({what})")
-            }
-        }
+        crate::i18n::board::history(crate::i18n::current(), self)
     }
 
     /// The penalty in words, for a penalty ("+2 min to Black").
@@ -473,25 +367,9 @@ impl HistoryEntry {
     }
 }
 
-fn minutes(ms: i64) -> String {
-    if ms % 60_000 == 0 {
-        format!("{} min", ms / 60_000)
-    } else {
-        format!("{} s", ms as f64 / 1000.0)
-    }
-}
-
-/// "warning to White", "+2 min to Black", "−1 min from White".
+/// "warning to White", "+2 min to Black", "−1 min from White", in the process's language.
 fn penalty_words(against: Color, penalty: &PenaltyKind) -> String {
-    let side = crate::rules::colour_title;
-    match penalty {
-        PenaltyKind::Warning => format!("warning to {}", side(against)),
-        PenaltyKind::TimeToOpponent { ms } => format!("+{} to {}", minutes(*ms), side(!against)),
-        PenaltyKind::TimeDeducted { ms } => format!("−{} from {}", minutes(*ms), side(against)),
-        PenaltyKind::Score { note } | PenaltyKind::Other { note } => {
-            format!("{}: {note}", side(against))
-        }
-    }
+    crate::i18n::board::penalty(crate::i18n::current(), against, penalty)
 }
 
 /// The state of one board after its events.
@@ -668,6 +546,7 @@ impl BoardState {
                 score,
                 standing: score.scored(self.armageddon),
                 reason: end.reason.clone(),
+                law_end: Some(end.detail.clone()),
                 article: Some(end.article.to_string()),
                 termination: Termination::Normal,
                 ply: end.ply,
@@ -681,6 +560,7 @@ impl BoardState {
             score,
             standing: score.scored(self.armageddon),
             reason: r.reason.clone(),
+            law_end: None,
             article: r.article.clone(),
             termination: r.termination,
             ply: r.ply,
@@ -717,27 +597,10 @@ impl BoardState {
             .find(|c| c.ruling == Some(Ruling::Postponed))
     }
 
-    /// "1-0 (checkmate, Art. 5.1.1)" or "playing" while the game goes on.
+    /// "1-0 (White mates, Art. 5.1.1)" or "playing" while the game goes on, in the process's
+    /// language (`crate::i18n::board::status`).
     pub fn status(&self) -> String {
-        if let Some(o) = self.outcome() {
-            return match &o.article {
-                Some(a) => format!("{} ({}, Art. {a})", o.score, o.reason),
-                None => format!("{} ({})", o.score, o.reason),
-            };
-        }
-        if let Some(c) = self.referred() {
-            return format!(
-                "{}'s claim referred to the designated arbiter (III.6.2): result pending",
-                side_serde::name(c.by)
-            );
-        }
-        if let Some(o) = &self.offer {
-            return format!("draw offered by {}", side_serde::name(o.by));
-        }
-        if let Some(c) = self.claims.iter().rev().find(|c| c.ruling.is_none()) {
-            return format!("{} claims {}", side_serde::name(c.by), c.claim.describe());
-        }
-        "playing".into()
+        crate::i18n::board::status(crate::i18n::current(), self)
     }
 
     fn adjust_clock(&mut self, at_ms: i64, side: Color, ms: i64, seq: u32) {
@@ -1063,9 +926,9 @@ impl BoardState {
         }
         let label = |ply: u32| self.record.ply_label(ply as usize);
         let Some(feed) = &mut self.feed else {
-            self.problems.push(format!(
-                "#{}: a feed notice on a board that is not fed",
-                ev.seq
+            self.problems.push(crate::i18n::t(
+                "feed-problem-not-fed",
+                &[("seq", ev.seq.into())],
             ));
             return;
         };

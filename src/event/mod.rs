@@ -146,14 +146,7 @@ pub enum ClaimKind {
 impl ClaimKind {
     /// Plain words for messages and the log.
     pub fn describe(&self) -> String {
-        match self {
-            ClaimKind::Repetition => "threefold repetition (Art. 9.2)".into(),
-            ClaimKind::FiftyMoves => "fifty moves (Art. 9.3)".into(),
-            ClaimKind::CannotWin => "opponent cannot win by normal means (III.5)".into(),
-            ClaimKind::NoEffort => "opponent makes no effort to win (III.5)".into(),
-            ClaimKind::ExtraIncrement => "extra 5 s increment (III.4)".into(),
-            ClaimKind::Other(text) => text.clone(),
-        }
+        crate::i18n::board::claim_kind(crate::i18n::current(), self)
     }
 }
 
@@ -179,14 +172,7 @@ pub struct Referral {
 impl Referral {
     /// "III.6.1.1 opponent cannot win by normal means, III.6.1.2 no effort to win".
     pub fn describe(&self) -> String {
-        let mut parts = Vec::new();
-        if self.cannot_win {
-            parts.push("III.6.1.1: the opponent cannot win by normal means");
-        }
-        if self.no_effort {
-            parts.push("III.6.1.2: the opponent makes no effort to win by normal means");
-        }
-        parts.join("; ")
+        crate::i18n::board::referral(crate::i18n::current(), self)
     }
 
     /// "III.6.1.1 and III.6.1.2".
@@ -209,16 +195,6 @@ pub enum Ruling {
     Rejected,
     /// The decision is postponed (Guidelines III.5.2).
     Postponed,
-}
-
-impl Ruling {
-    fn as_str(self) -> &'static str {
-        match self {
-            Ruling::Upheld => "upheld",
-            Ruling::Rejected => "rejected",
-            Ruling::Postponed => "postponed",
-        }
-    }
 }
 
 /// A penalty the arbiter imposes (Art. 12.9, in ascending severity).
@@ -389,108 +365,7 @@ impl EventKind {
     /// One line in plain words, as the log and the conflict message show it
     /// ("Black's claim was decided: upheld").
     pub fn describe(&self) -> String {
-        let side = |c: Color| crate::rules::colour_title(c);
-        match self {
-            EventKind::Move { san, .. } => format!("move {san} was played"),
-            EventKind::Clock(ev) => format!("clock: {}", clock_words(ev)),
-            EventKind::DrawOffer { by } => format!("{} offered a draw", side(*by)),
-            EventKind::OfferAccepted { by } => format!("{} accepted the draw offer", side(*by)),
-            EventKind::OfferDeclined { by } => format!("{} declined the draw offer", side(*by)),
-            EventKind::Claim {
-                by,
-                referral: Some(r),
-                ..
-            } => format!(
-                "{} claimed a draw without an arbiter present ({}): referred to the designated arbiter",
-                side(*by),
-                r.describe()
-            ),
-            EventKind::Claim { by, claim, .. } => {
-                format!("{} claimed {}", side(*by), claim.describe())
-            }
-            EventKind::ClaimVerified {
-                of_seq,
-                by,
-                agree,
-                comment,
-            } => verification_words(*by, *agree, *of_seq, comment.as_deref()),
-            EventKind::Decision {
-                of_seq,
-                claimant,
-                ruling,
-                note,
-                result,
-                ..
-            } => {
-                let mut text = match claimant {
-                    Some(c) => format!("{}'s claim was decided ({})", side(*c), ruling.as_str()),
-                    None => format!("the claim at #{of_seq} was decided ({})", ruling.as_str()),
-                };
-                if let Some(n) = note {
-                    text.push_str(&format!(": {n}"));
-                }
-                if let Some(r) = result {
-                    text.push_str(&format!(" — result {r}"));
-                }
-                text
-            }
-            EventKind::Penalty {
-                against, reason, ..
-            } => format!("{} was penalised ({reason})", side(*against)),
-            EventKind::IllegalMove { by, .. } => format!("{} made an illegal move", side(*by)),
-            EventKind::Result { result, reason, .. } => {
-                format!("the result {result} was recorded ({reason})")
-            }
-            EventKind::Note { text } => format!("a note was added: {text}"),
-            EventKind::Takeback { of_seq } => format!("event #{of_seq} was taken back"),
-            EventKind::Feed(notice) => match notice {
-                FeedNotice::Attached { source } => format!("the board is fed from {source}"),
-                FeedNotice::Disagrees {
-                    source,
-                    ply,
-                    recorded,
-                    feed,
-                } => format!(
-                    "the feed {source} disagrees at ply {ply}: the record has {recorded}, the feed {feed}"
-                ),
-                FeedNotice::ProposedResult { source, result } => {
-                    format!("the feed {source} proposes the result {result}")
-                }
-                FeedNotice::Ignore => "the feed is ignored for this board".to_owned(),
-                FeedNotice::Follow => "the feed is followed again".to_owned(),
-            },
-        }
-    }
-}
-
-/// "Black disputed the claim #12: the clocks" (Guidelines III.6.1).
-pub(crate) fn verification_words(
-    by: Color,
-    agree: bool,
-    of_seq: u32,
-    comment: Option<&str>,
-) -> String {
-    format!(
-        "{} {} the claim #{of_seq}{}",
-        crate::rules::colour_title(by),
-        if agree { "agreed with" } else { "disputed" },
-        comment.map(|c| format!(": {c}")).unwrap_or_default()
-    )
-}
-
-fn clock_words(ev: &ClockEvent) -> String {
-    match ev {
-        ClockEvent::Adjust { side, ms } => {
-            format!("{} {:+} s", side_serde::name(*side), *ms as f64 / 1000.0)
-        }
-        ClockEvent::Set {
-            white_ms, black_ms, ..
-        } => format!(
-            "set {} – {}",
-            crate::clock::format_ms(*white_ms),
-            crate::clock::format_ms(*black_ms)
-        ),
-        other => other.action().to_string(),
+        crate::i18n::board::event(crate::i18n::current(), self)
     }
 }
 

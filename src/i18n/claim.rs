@@ -51,6 +51,23 @@ pub fn headline(cat: &Catalog, verdict: &ClaimVerdict) -> String {
 /// the third time with Black to move (after 30.Qe2, 32.Qe2, 34.Qe2); the game is drawn.").
 /// `record` is the game as it stood at the claim.
 pub fn explanation(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String {
+    let mut text = reasons(cat, record, verdict);
+    // Art. 5, 9.6: an end by the Laws before the claim makes the later moves void.
+    if let Some(end) = record.ending().filter(|e| e.ply <= record.plies()) {
+        text.push(' ');
+        text.push_str(&cat.get(
+            "claim-ended-note",
+            &[
+                ("at", super::rules::at(cat, record, end.ply).into()),
+                ("rule", super::rules::end_rule(cat, end.rule).into()),
+                ("article", end.article.into()),
+            ],
+        ));
+    }
+    text
+}
+
+fn reasons(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String {
     let written = verdict.written.clone().unwrap_or_else(|| "none".into());
     let count = verdict.occurrences.as_ref().map_or(0, Vec::len);
     let since = verdict
@@ -100,6 +117,22 @@ pub fn explanation(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -
                     "claim-near-misses",
                     &[("count", verdict.near_misses.len().into())],
                 ));
+                for miss in verdict.near_misses.iter().take(3) {
+                    let diffs: Vec<String> = miss
+                        .differences
+                        .iter()
+                        .map(|d| super::rules::difference(cat, d))
+                        .collect();
+                    text.push(' ');
+                    // A sentence of its own: "At the start …", "Al inicio …".
+                    text.push_str(&crate::rules::upper_first(&cat.get(
+                        "claim-near-miss",
+                        &[
+                            ("at", super::rules::at(cat, record, miss.ply).into()),
+                            ("differences", diffs.join("; ").into()),
+                        ],
+                    )));
+                }
             }
             if let Some(w) = &verdict.written {
                 text.push(' ');

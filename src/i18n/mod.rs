@@ -16,7 +16,9 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub mod board;
 pub mod claim;
+pub mod rules;
 pub mod san;
 
 /// A language the program speaks.

@@ -14,6 +14,7 @@ use super::results::GameScore;
 use crate::clock::ClockEvent;
 use crate::event::BoardState;
 use crate::event::fold::{HistoryEntry, HistoryKind, Outcome, Step, Termination};
+use crate::i18n::{Catalog, Lang};
 use crate::rules::{ScoreKind, colour_title};
 
 /// Event-wide tags.
@@ -24,6 +25,8 @@ pub struct EventInfo {
     /// "YYYY.MM.DD".
     pub date: String,
     pub time_control: Option<String>,
+    /// The language of the PGN comments: English unless `export pgn --lang` says otherwise.
+    pub comments_lang: Lang,
 }
 
 /// What goes out: the public record, or the chief arbiter's archive with every note.
@@ -65,42 +68,54 @@ fn category(h: &HistoryEntry) -> Option<IncidentCategory> {
     })
 }
 
-/// "Arbiter (Claim, Art. 9.2): …; penalty: …" — a note in the PGN archive.
-fn note_text(h: &HistoryEntry, cat: IncidentCategory) -> String {
-    let mut note = format!("Arbiter ({}", cat.label());
-    if let Some(a) = h.article() {
-        note.push_str(&format!(", Art. {a}"));
+/// "Arbiter (Claim, Art. 9.2): …" — a note in the PGN archive, in `pgn`'s language.
+fn note_text(pgn: &Catalog, h: &HistoryEntry, kind: IncidentCategory) -> String {
+    let what = crate::rules::upper_first(&crate::i18n::board::history(pgn, h));
+    let category = kind.name(pgn);
+    match h.article() {
+        Some(a) => pgn.get(
+            "pgn-note-article",
+            &[
+                ("category", category.into()),
+                ("article", a.into()),
+                ("what", what.into()),
+            ],
+        ),
+        None => pgn.get(
+            "pgn-note",
+            &[("category", category.into()), ("what", what.into())],
+        ),
     }
-    note.push_str(&format!("): {}", crate::rules::upper_first(&h.describe())));
-    note
 }
 
-/// Why the game ended, as the PGN says it before the result.
-fn result_comment(o: &Outcome) -> String {
+/// Why the game ended, as the PGN says it before the result (Art. 5, 6.7, 9.6, 10.2, 12.9).
+fn result_comment(pgn: &Catalog, state: &BoardState, o: &Outcome) -> String {
     let mut parts = Vec::new();
-    let reason = crate::rules::upper_first(&o.reason);
+    let reason = crate::rules::upper_first(&crate::i18n::board::outcome_reason(pgn, state, o));
     parts.push(match &o.article {
-        Some(a) => format!("{reason} (Art. {a})."),
-        None => format!("{reason}."),
+        Some(a) => pgn.get(
+            "pgn-why-article",
+            &[("reason", reason.into()), ("article", a.clone().into())],
+        ),
+        None => pgn.get("pgn-why", &[("reason", reason.into())]),
     });
     match o.score.kind {
-        ScoreKind::Forfeit => parts.push(format!(
-            "The game was not played: forfeit {} (Art. 6.7).",
-            o.score
-        )),
-        ScoreKind::Unplayed => parts.push(format!(
-            "Fewer than one move each was played: scored {}, not rated.",
-            o.score.base()
+        ScoreKind::Forfeit => {
+            parts.push(pgn.get("pgn-forfeit", &[("score", o.score.to_string().into())]))
+        }
+        ScoreKind::Unplayed => parts.push(pgn.get(
+            "pgn-unplayed",
+            &[("score", o.score.base().to_string().into())],
         )),
         ScoreKind::Played if o.score.pgn().is_none() => {
-            parts.push(format!("Result {} (Art. 10.2, 12.9).", o.score))
+            parts.push(pgn.get("pgn-other-score", &[("score", o.score.to_string().into())]))
         }
         ScoreKind::Played => {}
     }
     if o.standing != o.score {
-        parts.push(format!(
-            "Armageddon: the draw counts as a win for Black ({}).",
-            o.standing
+        parts.push(pgn.get(
+            "pgn-armageddon",
+            &[("score", o.standing.to_string().into())],
         ));
     }
     parts.join(" ")
@@ -110,17 +125,20 @@ fn result_comment(o: &Outcome) -> String {
 /// followed on the record (a file from before moves after the end were refused): the note goes
 /// at the move that ended it, says the later half-moves do not count and which result recorded
 /// after it the Law replaced.
-fn void_moves_note(state: &BoardState, o: &Outcome) -> Option<(usize, String)> {
+fn void_moves_note(pgn: &Catalog, state: &BoardState, o: &Outcome) -> Option<(usize, String)> {
     if o.actor.is_some() {
         return None;
     }
     let after = state.moves.len().checked_sub(o.ply).filter(|n| *n > 0)?;
-    let mut note = format!(
-        "{} The {after} half-move(s) played after it do not count.",
-        result_comment(o)
-    );
+    let mut note = result_comment(pgn, state, o);
+    note.push(' ');
+    note.push_str(&pgn.get("pgn-void-moves", &[("count", after.into())]));
     if let Some(r) = state.result.as_ref().filter(|r| r.score != o.score) {
-        note.push_str(&format!(" Recorded result {} replaced.", r.score));
+        note.push(' ');
+        note.push_str(&pgn.get(
+            "pgn-result-replaced",
+            &[("score", r.score.to_string().into())],
+        ));
     }
     Some((o.ply, note))
 }
@@ -133,6 +151,8 @@ pub fn board_export(
     state: &BoardState,
     audience: Audience,
 ) -> BoardExport {
+    // PGN comments in English unless `export pgn --lang` asked otherwise.
+    let pgn = Catalog::new(info.comments_lang);
     let outcome = state.outcome();
     let mut game = ExportGame {
         event: info.event.clone(),
@@ -171,10 +191,7 @@ pub fn board_export(
                 let mut em = ExportMove::new(&m.san);
                 em.clock_ms = m.mover_ms(state.record.mover_of(m.ply));
                 if m.written && audience == Audience::Archive {
-                    em.comments.push(
-                        "Arbiter (Art. 9.5.3): the move written down with the incorrect claim, played"
-                            .into(),
-                    );
+                    em.comments.push(pgn.get("pgn-written-move-played", &[]));
                 }
                 game.moves.push(em);
                 continue;
@@ -186,7 +203,7 @@ pub fn board_export(
         }
         let Some(cat) = category(h) else { continue };
         if audience == Audience::Archive && !matches!(h.kind, HistoryKind::Result(_)) {
-            let note = note_text(h, cat);
+            let note = note_text(&pgn, h, cat);
             match game.moves.last_mut() {
                 Some(m) => m.comments.push(note),
                 None => game.start_comments.push(note),
@@ -209,12 +226,12 @@ pub fn board_export(
         });
     }
     if let Some(o) = &outcome {
-        match void_moves_note(state, o) {
+        match void_moves_note(&pgn, state, o) {
             Some((ply, note)) => match ply.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
                 Some(m) => m.comments.push(note),
                 None => game.start_comments.push(note),
             },
-            None => game.result_comment = Some(result_comment(o)),
+            None => game.result_comment = Some(result_comment(&pgn, state, o)),
         }
     }
     BoardExport {

@@ -9,6 +9,8 @@ use std::fmt::Write as _;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
+use crate::i18n::{Catalog, Lang};
+
 /// What kind of incident it was (the report's totals are per category).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -30,6 +32,25 @@ pub enum IncidentCategory {
 }
 
 impl IncidentCategory {
+    /// The category's key in the message files ("claim", "illegal_move", …).
+    pub fn key(self) -> &'static str {
+        match self {
+            IncidentCategory::Claim => "claim",
+            IncidentCategory::IllegalMove => "illegal_move",
+            IncidentCategory::ClockCorrection => "clock_correction",
+            IncidentCategory::Flag => "flag",
+            IncidentCategory::Penalty => "penalty",
+            IncidentCategory::Decision => "decision",
+            IncidentCategory::Note => "note",
+        }
+    }
+
+    /// The category in `cat`'s language, as the report shows it.
+    pub fn name(self, cat: &Catalog) -> String {
+        cat.get("report-category", &[("category", self.key().into())])
+    }
+
+    /// The English name, as PGN comments keep it (`export pgn` without `--lang`).
     pub fn label(self) -> &'static str {
         match self {
             IncidentCategory::Claim => "Claim",
@@ -76,6 +97,8 @@ pub struct ReportMeta {
     pub chief_arbiter: Option<String>,
     /// When the report was made, ms since the Unix epoch (passed in: this module is pure).
     pub generated_ms: i64,
+    /// The report's language: the event's (`init --event-lang`), unless `--lang` says otherwise.
+    pub lang: Lang,
 }
 
 /// Report output format.
@@ -86,12 +109,13 @@ pub enum ReportFormat {
 }
 
 impl std::str::FromStr for ReportFormat {
+    /// The text that names no format (the CLI words the refusal).
     type Err = String;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s {
             "md" | "markdown" => Ok(ReportFormat::Markdown),
             "html" => Ok(ReportFormat::Html),
-            other => Err(format!("unknown report format '{other}' (md or html)")),
+            other => Err(other.to_owned()),
         }
     }
 }
@@ -120,28 +144,36 @@ fn ordered(incidents: &[Incident]) -> (Vec<&Incident>, BTreeMap<IncidentCategory
     (rows, totals)
 }
 
-fn title(meta: &ReportMeta) -> String {
+fn title(cat: &Catalog, meta: &ReportMeta) -> String {
     match meta.round {
-        Some(r) => format!("{} — round {r}: chief arbiter's report", meta.event),
-        None => format!("{} — chief arbiter's report", meta.event),
+        Some(r) => cat.get(
+            "report-title-round",
+            &[("event", meta.event.clone().into()), ("round", r.into())],
+        ),
+        None => cat.get("report-title", &[("event", meta.event.clone().into())]),
     }
 }
 
+/// The columns' message keys, in order.
 const HEADERS: [&str; 11] = [
-    "Time",
-    "Rd",
-    "Board",
-    "Players",
-    "Move",
-    "Clocks (W / B)",
-    "Category",
-    "Article",
-    "Decision",
-    "Penalty",
-    "Arbiter",
+    "report-col-time",
+    "report-col-round",
+    "report-col-board",
+    "report-col-players",
+    "report-col-move",
+    "report-col-clocks",
+    "report-col-category",
+    "report-col-article",
+    "report-col-decision",
+    "report-col-penalty",
+    "report-col-arbiter",
 ];
 
-fn cells(i: &Incident) -> [String; 11] {
+fn headers(cat: &Catalog) -> Vec<String> {
+    HEADERS.iter().map(|k| cat.get(k, &[])).collect()
+}
+
+fn cells(cat: &Catalog, i: &Incident) -> [String; 11] {
     [
         timestamp(i.at_ms),
         i.round.to_string(),
@@ -149,12 +181,12 @@ fn cells(i: &Incident) -> [String; 11] {
         format!("{} – {}", i.white, i.black),
         i.move_label
             .clone()
-            .unwrap_or_else(|| "before move 1".into()),
+            .unwrap_or_else(|| cat.get("report-before-move-1", &[])),
         format!("{} / {}", clock(i.white_clock_ms), clock(i.black_clock_ms)),
-        i.category.label().to_owned(),
-        i.article
-            .as_ref()
-            .map_or("–".into(), |a| format!("Art. {a}")),
+        i.category.name(cat),
+        i.article.as_ref().map_or("–".into(), |a| {
+            cat.get("report-article", &[("article", a.clone().into())])
+        }),
         i.decision.clone(),
         i.penalty.clone().unwrap_or_else(|| "–".into()),
         i.arbiter.clone(),
@@ -186,28 +218,53 @@ fn md_cell(s: &str) -> String {
 
 /// The report as Markdown (a GitHub-style table).
 pub fn markdown(meta: &ReportMeta, incidents: &[Incident]) -> String {
+    let cat = &Catalog::new(meta.lang);
     let (rows, totals) = ordered(incidents);
-    let mut out = format!("# {}\n\n", md_cell(&title(meta)));
+    let mut out = format!("# {}\n\n", md_cell(&title(cat, meta)));
     if let Some(ca) = &meta.chief_arbiter {
-        let _ = writeln!(out, "Chief arbiter: {}  ", md_cell(ca));
+        let _ = writeln!(out, "{}  ", md_cell(&chief(cat, ca)));
     }
-    let _ = writeln!(out, "Generated: {}\n", timestamp(meta.generated_ms));
+    let _ = writeln!(out, "{}\n", generated(cat, meta));
     if rows.is_empty() {
-        out.push_str("No incidents recorded.\n");
+        let _ = writeln!(out, "{}", cat.get("report-none", &[]));
         return out;
     }
-    let _ = writeln!(out, "| {} |", HEADERS.join(" | "));
+    let _ = writeln!(out, "| {} |", headers(cat).join(" | "));
     let _ = writeln!(out, "|{}", "---|".repeat(HEADERS.len()));
     for i in rows {
-        let c: Vec<String> = cells(i).iter().map(|c| md_cell(c)).collect();
+        let c: Vec<String> = cells(cat, i).iter().map(|c| md_cell(c)).collect();
         let _ = writeln!(out, "| {} |", c.join(" | "));
     }
-    out.push_str("\n## Totals per category\n\n| Category | Incidents |\n|---|---|\n");
-    for (cat, n) in &totals {
-        let _ = writeln!(out, "| {} | {n} |", cat.label());
+    let _ = write!(
+        out,
+        "\n## {}\n\n| {} | {} |\n|---|---|\n",
+        cat.get("report-totals", &[]),
+        cat.get("report-col-category", &[]),
+        cat.get("report-incidents", &[])
+    );
+    for (category, n) in &totals {
+        let _ = writeln!(out, "| {} | {n} |", category.name(cat));
     }
-    let _ = writeln!(out, "| **All** | **{}** |", incidents.len());
+    let _ = writeln!(
+        out,
+        "| **{}** | **{}** |",
+        cat.get("report-all", &[]),
+        incidents.len()
+    );
     out
+}
+
+/// "Chief arbiter: NAME".
+fn chief(cat: &Catalog, name: &str) -> String {
+    cat.get("report-chief", &[("name", name.to_owned().into())])
+}
+
+/// "Generated: 2026-11-23 14:05:09 UTC".
+fn generated(cat: &Catalog, meta: &ReportMeta) -> String {
+    cat.get(
+        "report-generated",
+        &[("at", timestamp(meta.generated_ms).into())],
+    )
 }
 
 /// Escape text for HTML element content and attribute values.
@@ -242,27 +299,33 @@ th{background:#eee;-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
 /// The report as one self-contained HTML page that prints on A4.
 pub fn html(meta: &ReportMeta, incidents: &[Incident]) -> String {
+    let cat = &Catalog::new(meta.lang);
     let (rows, totals) = ordered(incidents);
-    let t = html_escape(&title(meta));
+    let t = html_escape(&title(cat, meta));
+    let lang = meta.lang.code();
     let mut out = format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{t}</title>\n<style>\n{CSS}\n</style>\n</head>\n<body>\n<h1>{t}</h1>\n<p class=\"meta\">"
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{t}</title>\n<style>\n{CSS}\n</style>\n</head>\n<body>\n<h1>{t}</h1>\n<p class=\"meta\">"
     );
     if let Some(ca) = &meta.chief_arbiter {
-        let _ = write!(out, "Chief arbiter: {}<br>", html_escape(ca));
+        let _ = write!(out, "{}<br>", html_escape(&chief(cat, ca)));
     }
-    let _ = writeln!(out, "Generated: {}</p>", timestamp(meta.generated_ms));
+    let _ = writeln!(out, "{}</p>", html_escape(&generated(cat, meta)));
     if rows.is_empty() {
-        out.push_str("<p>No incidents recorded.</p>\n</body>\n</html>\n");
+        let _ = write!(
+            out,
+            "<p>{}</p>\n</body>\n</html>\n",
+            html_escape(&cat.get("report-none", &[]))
+        );
         return out;
     }
     out.push_str("<table class=\"incidents\">\n<thead><tr>");
-    for h in HEADERS {
-        let _ = write!(out, "<th>{}</th>", html_escape(h));
+    for h in headers(cat) {
+        let _ = write!(out, "<th>{}</th>", html_escape(&h));
     }
     out.push_str("</tr></thead>\n<tbody>\n");
     for i in rows {
         out.push_str("<tr>");
-        for (n, c) in cells(i).iter().enumerate() {
+        for (n, c) in cells(cat, i).iter().enumerate() {
             let class = match n {
                 1 | 2 => " class=\"num\"",
                 0 | 4 | 5 => " class=\"nowrap\"",
@@ -272,17 +335,23 @@ pub fn html(meta: &ReportMeta, incidents: &[Incident]) -> String {
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("</tbody>\n</table>\n<table class=\"totals\">\n<thead><tr><th>Category</th><th>Incidents</th></tr></thead>\n<tbody>\n");
-    for (cat, n) in &totals {
+    let _ = writeln!(
+        out,
+        "</tbody>\n</table>\n<table class=\"totals\">\n<thead><tr><th>{}</th><th>{}</th></tr></thead>\n<tbody>",
+        html_escape(&cat.get("report-col-category", &[])),
+        html_escape(&cat.get("report-incidents", &[]))
+    );
+    for (category, n) in &totals {
         let _ = writeln!(
             out,
             "<tr><td>{}</td><td class=\"num\">{n}</td></tr>",
-            cat.label()
+            html_escape(&category.name(cat))
         );
     }
     let _ = writeln!(
         out,
-        "<tr><th>All</th><th>{}</th></tr>\n</tbody>\n</table>\n</body>\n</html>",
+        "<tr><th>{}</th><th>{}</th></tr>\n</tbody>\n</table>\n</body>\n</html>",
+        html_escape(&cat.get("report-all", &[])),
         incidents.len()
     );
     out

@@ -5,7 +5,7 @@
 use serde::Serialize;
 
 use super::pgn::PgnGame;
-use super::record::{EndRule, GameRecord};
+use super::record::{EndDetail, EndRule, GameRecord};
 
 /// The first position that stood a third time (a 9.2.2 claim by the player to move was possible).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -78,9 +78,9 @@ pub struct GameAnalysis {
     pub ended: Option<EndedAt>,
     /// Every repeated position up to the end of the game by the Laws.
     pub repetitions: Vec<Repetition>,
-    /// Why the end by the Laws, as a sentence.
+    /// The facts of the end by the Laws (worded at the edge).
     #[serde(skip)]
-    pub ended_reason: Option<String>,
+    pub ended_detail: Option<EndDetail>,
     /// Plies recorded after the end by the Laws (void).
     #[serde(skip)]
     pub void_plies: usize,
@@ -92,31 +92,28 @@ impl GameAnalysis {
         analyze_record(&game.record, game.white(), game.black(), game.result())
     }
 
-    /// When the recorded result differs from the end by the Laws, a sentence saying so.
-    pub fn disagreement(&self) -> Option<String> {
+    /// Whether the recorded result differs from the end by the Laws (Art. 5, 9.6: the end by
+    /// the Laws stands whatever was recorded after it).
+    pub fn disagreement(&self) -> Option<Disagreement> {
         let ended = self.ended.as_ref()?;
         let recorded = normalise_result(&self.result);
         if recorded == ended.result {
-            return None;
+            None
+        } else if recorded == "*" || recorded.is_empty() {
+            Some(Disagreement::NoResult)
+        } else {
+            Some(Disagreement::Contradicts)
         }
-        if recorded == "*" || recorded.is_empty() {
-            return Some(format!(
-                "the record gives no result; by the Laws it is {} ({} after {}, Art. {})",
-                ended.result,
-                ended.rule.as_str(),
-                ended.mv,
-                ended.article
-            ));
-        }
-        Some(format!(
-            "the recorded result {} disagrees with the Laws: {} after {} (Art. {}) makes it {}",
-            self.result,
-            ended.rule.as_str(),
-            ended.mv,
-            ended.article,
-            ended.result
-        ))
     }
+}
+
+/// How the recorded result stands against the end by the Laws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Disagreement {
+    /// The record gives no result ("*" or none).
+    NoResult,
+    /// The record gives another result.
+    Contradicts,
 }
 
 fn normalise_result(r: &str) -> &str {
@@ -176,7 +173,7 @@ pub fn analyze_record(record: &GameRecord, white: &str, black: &str, result: &st
             article: e.article,
         }),
         repetitions,
-        ended_reason: end.map(|e| e.reason.clone()),
+        ended_detail: end.map(|e| e.detail.clone()),
         void_plies: record.plies() - last,
     }
 }

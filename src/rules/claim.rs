@@ -24,8 +24,75 @@ pub enum ClaimRule {
 pub struct NearMiss {
     /// The ply (0 = start) at which the pieces stood the same.
     pub ply: usize,
-    /// What differed, readable ("Black could still castle queenside").
-    pub differences: Vec<String>,
+    /// What differed (worded at the edge: `crate::i18n::claim`).
+    pub differences: Vec<Difference>,
+}
+
+/// One way two positions with the same pieces on the same squares differ (Art. 9.2.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Difference {
+    /// Art. 9.2.3: `then` was to move, not `now`.
+    SideToMove {
+        #[serde(serialize_with = "colour_name")]
+        then: Color,
+        #[serde(serialize_with = "colour_name")]
+        now: Color,
+    },
+    /// Art. 9.2.3.2: `colour` had (`had`) or lacked the right to castle on `side` then.
+    Castling {
+        #[serde(serialize_with = "colour_name")]
+        colour: Color,
+        #[serde(serialize_with = "castling_name")]
+        side: CastlingSide,
+        had: bool,
+    },
+    /// Art. 9.2.3.1: `colour` could capture en passant on `square` then (`now` false) or can
+    /// now (`now` true).
+    EnPassant {
+        #[serde(serialize_with = "colour_name")]
+        colour: Color,
+        #[serde(serialize_with = "square_name")]
+        square: shakmaty::Square,
+        now: bool,
+    },
+}
+
+fn castling_name<S: Serializer>(c: &CastlingSide, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(side_name(*c))
+}
+
+fn square_name<S: Serializer>(sq: &shakmaty::Square, s: S) -> Result<S::Ok, S::Error> {
+    s.collect_str(sq)
+}
+
+/// The engine's own English sentence for a difference (its developer `explanation`).
+fn difference_text(d: &Difference) -> String {
+    match *d {
+        Difference::SideToMove { then, now } => format!(
+            "{} was to move, not {} (Art. 9.2.3)",
+            colour_title(then),
+            colour_title(now)
+        ),
+        Difference::Castling { colour, side, had } => format!(
+            "{} {} the right to castle {} (Art. 9.2.3.2)",
+            colour_title(colour),
+            if had { "still had" } else { "did not have" },
+            side_name(side)
+        ),
+        Difference::EnPassant {
+            colour,
+            square,
+            now: false,
+        } => format!(
+            "{} could capture en passant on {square} (Art. 9.2.3.1)",
+            colour_title(colour)
+        ),
+        Difference::EnPassant { colour, square, .. } => format!(
+            "{} can now capture en passant on {square} (Art. 9.2.3.1)",
+            colour_title(colour)
+        ),
+    }
 }
 
 /// The arbiter's verdict on a claim (Art. 9.2, 9.3, 9.5). Serialises to exactly
@@ -190,7 +257,11 @@ impl GameRecord {
             text.push_str(&format!(
                 "; {} the pieces stood the same but {}",
                 self.at_text(miss.ply),
-                miss.differences.join(" and ")
+                miss.differences
+                    .iter()
+                    .map(difference_text)
+                    .collect::<Vec<_>>()
+                    .join(" and ")
             ));
         }
         if near_misses.len() > 3 {
@@ -363,44 +434,38 @@ impl GameRecord {
 }
 
 /// What differs between two positions with the same piece placement (Art. 9.2.3).
-fn differences(then: &Chess, now: &Chess) -> Vec<String> {
-    let mut out = Vec::new();
+fn differences(then: &Chess, now: &Chess) -> Vec<Difference> {
     if then.turn() != now.turn() {
-        out.push(format!(
-            "{} was to move, not {} (Art. 9.2.3)",
-            colour_title(then.turn()),
-            colour_title(now.turn())
-        ));
-        return out;
+        return vec![Difference::SideToMove {
+            then: then.turn(),
+            now: now.turn(),
+        }];
     }
+    let mut out = Vec::new();
     for colour in [Color::White, Color::Black] {
         for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
             let had = then.castles().has(colour, side);
-            let has = now.castles().has(colour, side);
-            if had != has {
-                out.push(format!(
-                    "{} {} the right to castle {} (Art. 9.2.3.2)",
-                    colour_title(colour),
-                    if had { "still had" } else { "did not have" },
-                    side_name(side)
-                ));
+            if had != now.castles().has(colour, side) {
+                out.push(Difference::Castling { colour, side, had });
             }
         }
     }
     let ep_then = then.legal_ep_square();
     let ep_now = now.legal_ep_square();
     if ep_then != ep_now {
-        if let Some(sq) = ep_then {
-            out.push(format!(
-                "{} could capture en passant on {sq} (Art. 9.2.3.1)",
-                colour_title(then.turn())
-            ));
+        if let Some(square) = ep_then {
+            out.push(Difference::EnPassant {
+                colour: then.turn(),
+                square,
+                now: false,
+            });
         }
-        if let Some(sq) = ep_now {
-            out.push(format!(
-                "{} can now capture en passant on {sq} (Art. 9.2.3.1)",
-                colour_title(now.turn())
-            ));
+        if let Some(square) = ep_now {
+            out.push(Difference::EnPassant {
+                colour: now.turn(),
+                square,
+                now: true,
+            });
         }
     }
     out

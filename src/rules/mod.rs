@@ -12,11 +12,11 @@ pub mod position;
 mod record;
 pub mod score;
 
-pub use claim::{ClaimRule, ClaimVerdict, NearMiss};
+pub use claim::{ClaimRule, ClaimVerdict, Difference, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
 pub use position::{FenError, MAX_FULLMOVE_NUMBER, MAX_HALFMOVE_CLOCK, parse_fen};
 pub use record::{
-    EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError,
+    EndDetail, EndRule, GameEnd, GameRecord, PlyInfo, PositionId, RECORD_DEAD_BUDGET, RulesError,
     colour_title, upper_first,
 };
 pub use score::{GameScore, Points, ScoreError, ScoreKind};

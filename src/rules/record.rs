@@ -176,8 +176,29 @@ pub struct GameEnd {
     pub result: &'static str,
     /// The article of the edition in force.
     pub article: &'static str,
-    /// One line for the arbiter.
+    /// The facts of the end, which the edge words in the arbiter's language
+    /// (`crate::i18n::rules::end_reason`).
+    #[serde(skip)]
+    pub detail: EndDetail,
+    /// Developer text in English, kept for the app until it words [`GameEnd::detail`]; every
+    /// other reader words `detail`.
     pub reason: String,
+}
+
+/// What ended the game by the Laws, structured: the wording happens at the edge.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EndDetail {
+    /// Art. 5.1.1: `winner` checkmated the other king.
+    Checkmate { winner: Color },
+    /// Art. 5.2.1: `to_move` has no legal move and is not in check.
+    Stalemate { to_move: Color },
+    /// Art. 9.6.1: the position stood at these plies (0 = the start), five or more.
+    Fivefold { occurrences: Vec<usize> },
+    /// Art. 9.6.2: plies without a pawn move or capture (150 or more).
+    SeventyFiveMoves { halfmoves: u32 },
+    /// Art. 5.2.2 (9.6 in 2009): neither side can mate; `proof` is the dead-position module's
+    /// proof sketch (English developer text).
+    DeadPosition { proof: String },
 }
 
 impl GameEnd {
@@ -589,6 +610,7 @@ impl GameRecord {
                     ply,
                     result: if winner == Color::White { "1-0" } else { "0-1" },
                     article: "5.1.1",
+                    detail: EndDetail::Checkmate { winner },
                     reason: format!("{} mates", colour_title(winner)),
                 }
             } else {
@@ -597,6 +619,9 @@ impl GameRecord {
                     ply,
                     result: "1/2-1/2",
                     article: "5.2.1",
+                    detail: EndDetail::Stalemate {
+                        to_move: pos.turn(),
+                    },
                     reason: format!(
                         "{} to move has no legal move and is not in check",
                         pos.turn()
@@ -622,6 +647,9 @@ impl GameRecord {
                     ply,
                     result: "1/2-1/2",
                     article: "9.6.1",
+                    detail: EndDetail::Fivefold {
+                        occurrences: list.to_vec(),
+                    },
                     reason: format!(
                         "the same position has stood {} times (after {})",
                         list.len(),
@@ -635,6 +663,9 @@ impl GameRecord {
                     ply,
                     result: "1/2-1/2",
                     article: "9.6.2",
+                    detail: EndDetail::SeventyFiveMoves {
+                        halfmoves: pos.halfmoves(),
+                    },
                     reason: format!(
                         "{} moves by each player without a pawn move or capture",
                         pos.halfmoves() / 2
@@ -655,6 +686,7 @@ impl GameRecord {
             result: "1/2-1/2",
             article: dead_article,
             reason: format!("dead position: {reason}"),
+            detail: EndDetail::DeadPosition { proof: reason },
         })
     }
 

@@ -49,3 +49,5 @@ claim-near-misses = { $count ->
     [one] One earlier position had the same pieces but not the same rights (castling, en passant or the side to move): it does not count (Art. 9.2.3).
    *[other] { $count } earlier positions had the same pieces but not the same rights (castling, en passant or the side to move): they do not count (Art. 9.2.3).
 }
+claim-near-miss = { $at } the pieces stood the same but { $differences }.
+claim-ended-note = Note: the game had already ended { $at } ({ $rule }, Art. { $article }); later moves are void.

@@ -1,1 +1,284 @@
 # en: cli messages.
+cli-cannot-read = { $file }: cannot read
+cli-no-games = { $file }: no games in the file
+cli-game-out-of-range = { $file }: game { $game } out of range: the file has { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+cli-file-game = { $file }: game { $game }
+cli-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
+
+# A board's events, history and status. $by, $side: white | black; yes/no selectors.
+claim-kind-repetition = threefold repetition (Art. 9.2)
+claim-kind-fifty = fifty moves (Art. 9.3)
+claim-kind-cannot-win = opponent cannot win by normal means (III.5)
+claim-kind-no-effort = opponent makes no effort to win (III.5)
+claim-kind-extra-increment = extra 5 s increment (III.4)
+referral-cannot-win = III.6.1.1: the opponent cannot win by normal means
+referral-no-effort = III.6.1.2: the opponent makes no effort to win by normal means
+event-verification = { $by ->
+    [white] White
+   *[black] Black
+} { $agree ->
+    [yes] agreed with
+   *[no] disputed
+} the claim #{ $seq }
+event-move = move { $san } was played
+event-clock = clock: { $what }
+event-clock-adjust = { $side ->
+    [white] white
+   *[black] black
+} { $seconds } s
+event-clock-set = set { $white } – { $black }
+event-clock-action = { $action }
+event-offer = { $by ->
+    [white] White
+   *[black] Black
+} offered a draw
+event-offer-answered = { $by ->
+    [white] White
+   *[black] Black
+} { $accepted ->
+    [yes] accepted
+   *[no] declined
+} the draw offer
+event-claim-referred = { $by ->
+    [white] White
+   *[black] Black
+} claimed a draw without an arbiter present ({ $grounds }): referred to the designated arbiter
+event-claim = { $by ->
+    [white] White
+   *[black] Black
+} claimed { $claim }
+event-decision = { $by ->
+    [white] White's
+   *[black] Black's
+} claim was decided ({ $ruling })
+event-decision-at = the claim at #{ $seq } was decided ({ $ruling })
+event-decision-result = {" "}— result { $result }
+event-penalty = { $side ->
+    [white] White
+   *[black] Black
+} was penalised ({ $reason })
+event-illegal = { $by ->
+    [white] White
+   *[black] Black
+} made an illegal move
+event-result = the result { $result } was recorded ({ $reason })
+event-note = a note was added: { $text }
+event-takeback = event #{ $seq } was taken back
+unit-minutes = { $n } min
+unit-seconds = { $n } s
+penalty-warning = warning to { $side ->
+    [white] White
+   *[black] Black
+}
+penalty-time-to = +{ $time } to { $side ->
+    [white] White
+   *[black] Black
+}
+penalty-time-from = −{ $time } from { $side ->
+    [white] White
+   *[black] Black
+}
+penalty-other = { $side ->
+    [white] White
+   *[black] Black
+}: { $note }
+history-clock-adjust = { $side ->
+    [white] White's
+   *[black] Black's
+} clock adjusted by { $seconds } s
+history-clock-set = clocks set to { $white } – { $black }
+history-clock-increment = extra increment of { $seconds } s a move for both from now on
+history-flag = { $side ->
+    [white] White's
+   *[black] Black's
+} flag has fallen
+history-clock = { $action ->
+    [pause] clock paused
+    [resume] clock restarted
+    [start] clock started
+   *[press] clock pressed
+}
+history-offer = { $by ->
+    [white] White
+   *[black] Black
+} offered a draw (=)
+history-claim = { $by ->
+    [white] White
+   *[black] Black
+} claimed { $claim }{ $referred ->
+    [yes] {" "}without an arbiter present: referred to the designated arbiter
+   *[no] {""}
+}
+history-ruling = { $by ->
+    [white] White's
+   *[black] Black's
+} claim #{ $seq } { $ruling }
+history-penalty = penalty on { $side ->
+    [white] White
+   *[black] Black
+} ({ $penalty }): { $reason }
+history-illegal = illegal move by { $by ->
+    [white] White
+   *[black] Black
+} (number { $count })
+history-result = result { $result }: { $reason }
+history-note = note: { $text }
+history-takeback = correction: #{ $seq } taken back ({ $what })
+status-over-article = { $score } ({ $reason }, Art. { $article })
+status-over = { $score } ({ $reason })
+status-referred = { $by ->
+    [white] white
+   *[black] black
+}'s claim referred to the designated arbiter (III.6.2): result pending
+status-offer = draw offered by { $by ->
+    [white] white
+   *[black] black
+}
+status-claim = { $by ->
+    [white] white
+   *[black] black
+} claims { $claim }
+status-playing = playing
+history-claim-written = {" "}with the written move { $written }
+history-claim-valid = { $valid ->
+    [yes] ; rules engine: correct
+   *[no] ; rules engine: incorrect
+}
+cli-recorded = board { $board } #{ $seq } by { $who }: { $what }
+cli-clock-running = {" "}({ $side ->
+    [white] white
+   *[black] black
+} running)
+cli-board-row = { $number }  { $white } – { $black }  { $plies } plies{ $clocks }  { $status }
+cli-show-head = board { $board }: { $white } – { $black } (last #{ $last }) { $status }
+cli-problem = problem: { $problem }
+cli-log-origin = {" "}from { $origin }
+cli-log-line = board { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-report-format = unknown report format '{ $format }' (md or html)
+
+# Refusals of a command (nothing is recorded). $by, $to_move: white | black.
+refuse-referred-ended = the game ended with { $by ->
+    [white] white
+   *[black] black
+}'s claim #{ $seq } (III.6): the designated arbiter's ruling sets the result
+refuse-game-over = the game is over: { $status } — take the result back first
+refuse-illegal = { $error } (position { $fen })
+refuse-no-control = this board has no time control (set one with --control)
+refuse-offer-too-early = no draw before both players have made a move (Art. 5.2.3)
+refuse-offer-pending = { $by ->
+    [white] white
+   *[black] black
+} already has a draw offer pending (#{ $seq })
+refuse-offer-consent = draw offers need the arbiter's consent in this event (Art. 9.1.1); repeat with --consent
+refuse-offer-before-move = no draw offers before move { $move } in this event (Art. 9.1.1); { $by ->
+    [white] white
+   *[black] black
+} has made { $made } — repeat with --consent
+refuse-no-offer = there is no pending draw offer
+refuse-touched = { $by ->
+    [white] white
+   *[black] black
+} touched a piece with the intention of moving it and has lost the right to claim on this move (Art. 9.4)
+refuse-claim-not-on-move = only the player on the move ({ $to_move ->
+    [white] white
+   *[black] black
+}) can claim under Art. 9.2/9.3
+refuse-not-a-claim = #{ $seq } is not a claim on this board
+refuse-no-claim-waiting = there is no claim waiting for a decision
+refuse-claim-decided = the claim #{ $seq } is decided already
+refuse-penalty-reason = a penalty needs a reason
+refuse-penalty-time = a time penalty must be positive, not { $ms } ms
+refuse-result-recorded = the result { $score } was recorded already (#{ $seq }) — take it back first
+refuse-laws-ended = the game is over by the Laws: { $score } ({ $reason }, Art. { $article }) — { $result } cannot replace it
+refuse-result-referred = { $by ->
+    [white] white
+   *[black] black
+}'s claim #{ $seq } is referred to the designated arbiter: the result comes with the ruling (III.6.2)
+refuse-result-postponed = { $by ->
+    [white] white
+   *[black] black
+}'s III.5 claim #{ $seq } was postponed: rule on it first — upheld (draw) or rejected with the result (III.5.2)
+refuse-result-reason = a result needs a reason (--reason)
+refuse-empty-note = an empty note
+refuse-nothing-to-take-back = there is nothing to take back
+refuse-no-event = there is no event #{ $seq } (the last is #{ $last })
+refuse-taken-back = #{ $seq } is taken back already
+refuse-not-last-move = #{ $seq } is not the last move; take back the later moves first
+refuse-claim-decided-take-back = the claim #{ $seq } was decided (#{ $decision }); take the decision back first
+cli-claims-none = no claims waiting for a ruling
+cli-claims-row = board { $board } #{ $seq }: { $white } ({ $white_material }) – { $black } ({ $black_material }): { $by ->
+    [white] White
+   *[black] Black
+} claims { $grounds } — { $status ->
+    [referred] referred (III.6)
+    [postponed] postponed (III.5.2)
+   *[waiting] waiting (III.5)
+}
+cli-claims-position = position: { $fen }
+cli-claims-clocks = clocks at the claim: White { $white } – Black { $black }
+cli-claims-scoresheet = scoresheet: { $plies } plies at the claim, { $since } since
+cli-claims-analysis = analysis: { $analysis }
+cli-claims-opponent = opponent: { $verification }
+cli-created = created { $file }: { $event } (Laws { $laws }{ $control ->
+    [none] {""}
+   *[other] , control { $control }
+}{ $guidelines ->
+    [yes] , Guidelines III announced
+   *[no] {""}
+})
+cli-time-control = time control: { $meaning }
+cli-board-added = board { $board }: { $white } – { $black }{ $control ->
+    [none] {""}
+   *[other] {" "}({ $control }: { $meaning })
+}
+cli-board-number-zero = board numbers start at 1
+cli-backed-up = backed up { $file } to { $out }
+cli-warning = warning: { $warning }
+cli-stdout-error = cannot write to standard output: { $error }
+
+# Player mode (Guidelines III.6). The answers (c, v, s, q, w, b, 1–3, a, d, y) are keys, the
+# same in every language.
+player-board = Board { $board }: { $white } – { $black }
+player-no-moves = no moves recorded
+player-moves = { $count ->
+    [one] { $count } move recorded
+   *[other] { $count } moves recorded
+}, last { $last }
+player-clocks = clocks: White { $white } – Black { $black }
+player-to-move = { $side ->
+    [white] White
+   *[black] Black
+} to move
+player-game-over = game over: { $status }
+player-not-verified = not yet verified by the opponent
+player-opponent-agreed = the opponent agreed
+player-opponent-disputed = the opponent disputed it: { $comment }
+player-referred = { $by ->
+    [white] White
+   *[black] Black
+} claimed a draw ({ $grounds }), claim #{ $seq }: referred to the designated arbiter; { $verification }
+player-menu-c = c  claim a draw: the opponent cannot win / makes no effort to win (III.6)
+player-menu-v = v  verify the opponent's claim
+player-menu-s = s  show the board
+player-menu-q = q  quit
+player-only-these = { $answer }: only c, v, s or q here (this session acts on board { $board } only)
+player-refused = refused: { $error }
+player-ask-side = You play (w)hite or (b)lack?{" "}
+player-no-answer = no answer
+player-answer-side = { $answer }: answer w or b
+player-answer-ground = { $answer }: answer 1, 2 or 3
+player-answer-agree = { $answer }: answer a or d
+player-ask-ground = Ground: 1 = opponent cannot win by normal means (III.6.1.1), 2 = makes no effort to win (III.6.1.2), 3 = both:{" "}
+player-ask-fen = The final position as you wrote it down (FEN; Enter = the board's: { $fen }):{" "}
+player-ask-scoresheet = Your scoresheet, moves from the start in SAN (Enter = the moves recorded here):{" "}
+player-ask-clocks = Both clocks now, WHITE BLACK (e.g. 1:45 4:10; Enter = this board's clock):{" "}
+player-ask-confirm = Record the claim? It ends the game; the designated arbiter rules later (y/n):{" "}
+player-nothing-recorded = nothing recorded
+player-no-claim = there is no claim on board { $board } to verify
+player-final-position = final position: { $fen }
+player-scoresheet = scoresheet: { $moves }
+player-ask-agree = Do you (a)gree with the position and scoresheet, or (d)ispute them?{" "}
+player-ask-comment = Comment (Enter for none):{" "}

@@ -1,1 +1,65 @@
-# en: rules messages.
+# en: the rules engine's findings (ends by the Laws, Art. 9.2.3 differences, analysis of a game).
+# Article numbers are never translated. $colour, $winner, $to_move, $then: white | black.
+
+end-rule = { $rule ->
+    [checkmate] checkmate
+    [stalemate] stalemate
+    [fivefold] fivefold repetition
+    [seventy_five_moves] 75-move rule
+   *[dead_position] dead position
+}
+end-checkmate = { $winner ->
+    [white] White mates
+   *[black] Black mates
+}
+end-stalemate = { $to_move ->
+    [white] White
+   *[black] Black
+} to move has no legal move and is not in check
+end-fivefold = the same position has stood { $count } times (after { $list })
+end-seventy-five = { $moves } moves by each player without a pawn move or capture
+end-dead = dead position: { $proof }
+
+diff-side-to-move = { $then ->
+    [white] White was to move, not Black
+   *[black] Black was to move, not White
+} (Art. 9.2.3)
+diff-castling = { $colour ->
+    [white] White
+   *[black] Black
+} { $had ->
+    [yes] still had
+   *[no] did not have
+} the right to castle { $side ->
+    [kingside] kingside
+   *[queenside] queenside
+} (Art. 9.2.3.2)
+diff-ep-then = { $colour ->
+    [white] White
+   *[black] Black
+} could capture en passant on { $square } (Art. 9.2.3.1)
+diff-ep-now = { $colour ->
+    [white] White
+   *[black] Black
+} can now capture en passant on { $square } (Art. 9.2.3.1)
+
+analyze-game = Game { $number }: { $white } – { $black }, result { $result }, { $plies } plies
+analyze-ended = ended by the Laws: { $rule } after { $move } (ply { $ply }), { $result } (Art. { $article }): { $reason }
+analyze-void = { $count ->
+    [one] 1 ply recorded after that is void
+   *[other] { $count } plies recorded after that are void
+}
+analyze-no-result = note: the record gives no result; by the Laws it is { $result } ({ $rule } after { $move }, Art. { $article })
+analyze-contradicts = note: the recorded result { $recorded } disagrees with the Laws: { $rule } after { $move } (Art. { $article }) makes it { $result }
+analyze-not-ended = ended by the Laws: no (the result rests on agreement, resignation, time or a claim)
+analyze-threefold = first threefold: after { $move } (ply { $ply }), position at plies { $plies }: the player to move could claim (Art. 9.2.2)
+analyze-threefold-none = first threefold: none
+analyze-fifty = fifty moves claimable: after { $move } (ply { $ply }) (Art. 9.3.2)
+analyze-fifty-never = fifty moves claimable: never
+analyze-repetitions-none = repetitions: none
+analyze-repetitions = repetitions:
+analyze-repetition = ply { $ply }: { $occurrence ->
+    [2] 2nd
+    [3] 3rd
+   *[other] { $occurrence }th
+} time (plies { $plies })

@@ -49,3 +49,5 @@ claim-near-misses = { $count ->
     [one] Una posición anterior tenía las mismas piezas pero no los mismos derechos (enroque, captura al paso o jugador en juego): no cuenta (Art. 9.2.3).
    *[other] { $count } posiciones anteriores tenían las mismas piezas pero no los mismos derechos (enroque, captura al paso o jugador en juego): no cuentan (Art. 9.2.3).
 }
+claim-near-miss = { $at } las piezas estaban igual, pero { $differences }.
+claim-ended-note = Nota: la partida ya había terminado { $at } ({ $rule }, Art. { $article }); las jugadas posteriores son nulas.

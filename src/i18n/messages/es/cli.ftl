@@ -1,1 +1,303 @@
 # es: cli messages.
+cli-cannot-read = { $file }: no se puede leer
+cli-no-games = { $file }: el archivo no contiene partidas
+cli-game-out-of-range = { $file }: la partida { $game } no existe: el archivo tiene { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+cli-file-game = { $file }: partida { $game }
+cli-ply-out-of-range = el medio movimiento { $ply } no existe: la partida tiene { $plies } medios movimientos
+
+# Los sucesos, el historial y el estado de un tablero. $by, $side: white | black.
+claim-kind-repetition = triple repetición (Art. 9.2)
+claim-kind-fifty = regla de los 50 movimientos (Art. 9.3)
+claim-kind-cannot-win = el adversario no puede ganar por medios normales (III.5)
+claim-kind-no-effort = el adversario no hace ningún esfuerzo para ganar por medios normales (III.5)
+claim-kind-extra-increment = incremento adicional de 5 s (III.4)
+referral-cannot-win = III.6.1.1: el adversario no puede ganar por medios normales
+referral-no-effort = III.6.1.2: el adversario no hace ningún esfuerzo para ganar por medios normales
+event-verification = { $by ->
+    [white] las blancas
+   *[black] las negras
+} { $agree ->
+    [yes] aceptaron
+   *[no] impugnaron
+} la reclamación #{ $seq }
+event-move = se jugó { $san }
+event-clock = reloj: { $what }
+event-clock-adjust = { $side ->
+    [white] las blancas
+   *[black] las negras
+} { $seconds } s
+event-clock-set = puesto a { $white } – { $black }
+event-clock-action = { $action ->
+    [start] puesto en marcha
+    [press] pulsado
+    [pause] detenido
+    [resume] reanudado
+    [increment] incremento
+   *[flag_observed] bandera caída
+}
+event-offer = { $by ->
+    [white] las blancas
+   *[black] las negras
+} ofrecieron tablas
+event-offer-answered = { $by ->
+    [white] las blancas
+   *[black] las negras
+} { $accepted ->
+    [yes] aceptaron
+   *[no] rechazaron
+} la oferta de tablas
+event-claim-referred = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclamaron tablas sin árbitro presente ({ $grounds }): remitida al árbitro designado
+event-claim = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclamaron: { $claim }
+event-decision = se resolvió la reclamación { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} ({ $ruling ->
+    [upheld] aceptada
+    [rejected] rechazada
+   *[postponed] aplazada
+})
+event-decision-at = se resolvió la reclamación #{ $seq } ({ $ruling ->
+    [upheld] aceptada
+    [rejected] rechazada
+   *[postponed] aplazada
+})
+event-decision-result = {" "}— resultado { $result }
+event-penalty = { $side ->
+    [white] las blancas
+   *[black] las negras
+} fueron sancionadas ({ $reason })
+event-illegal = { $by ->
+    [white] las blancas
+   *[black] las negras
+} realizaron una jugada ilegal
+event-result = se anotó el resultado { $result } ({ $reason })
+event-note = se añadió una nota: { $text }
+event-takeback = se anuló el suceso #{ $seq }
+unit-minutes = { $n } min
+unit-seconds = { $n } s
+penalty-warning = amonestación { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
+penalty-time-to = +{ $time } { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
+penalty-time-from = −{ $time } { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
+penalty-other = { $side ->
+    [white] las blancas
+   *[black] las negras
+}: { $note }
+history-clock-adjust = reloj { $side ->
+    [white] de las blancas
+   *[black] de las negras
+} ajustado en { $seconds } s
+history-clock-set = relojes puestos a { $white } – { $black }
+history-clock-increment = incremento adicional de { $seconds } s por jugada para ambos desde ahora
+history-flag = ha caído la bandera { $side ->
+    [white] de las blancas
+   *[black] de las negras
+}
+history-clock = { $action ->
+    [pause] reloj detenido
+    [resume] reloj reanudado
+    [start] reloj en marcha
+   *[press] reloj pulsado
+}
+history-offer = { $by ->
+    [white] las blancas
+   *[black] las negras
+} ofrecieron tablas (=)
+history-claim = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclamaron: { $claim }{ $referred ->
+    [yes] {" "}sin árbitro presente: remitida al árbitro designado
+   *[no] {""}
+}
+history-ruling = reclamación #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} { $ruling ->
+    [upheld] aceptada
+    [rejected] rechazada
+   *[postponed] aplazada
+}
+history-penalty = sanción { $side ->
+    [white] a las blancas
+   *[black] a las negras
+} ({ $penalty }): { $reason }
+history-illegal = jugada ilegal { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} (n.º { $count })
+history-result = resultado { $result }: { $reason }
+history-note = nota: { $text }
+history-takeback = corrección: #{ $seq } anulado ({ $what })
+status-over-article = { $score } ({ $reason }, Art. { $article })
+status-over = { $score } ({ $reason })
+status-referred = reclamación { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} remitida al árbitro designado (III.6.2): resultado pendiente
+status-offer = tablas ofrecidas por { $by ->
+    [white] las blancas
+   *[black] las negras
+}
+status-claim = { $by ->
+    [white] las blancas
+   *[black] las negras
+} reclaman: { $claim }
+status-playing = en juego
+history-claim-written = {" "}con la jugada anotada { $written }
+history-claim-valid = { $valid ->
+    [yes] ; motor de reglas: correcta
+   *[no] ; motor de reglas: incorrecta
+}
+cli-recorded = tablero { $board } #{ $seq } por { $who }: { $what }
+cli-clock-running = {" "}({ $side ->
+    [white] corre el reloj de las blancas
+   *[black] corre el reloj de las negras
+})
+cli-board-row = { $number }  { $white } – { $black }  { $plies } medios movimientos{ $clocks }  { $status }
+cli-show-head = tablero { $board }: { $white } – { $black } (último #{ $last }) { $status }
+cli-problem = problema: { $problem }
+cli-log-origin = {" "}desde { $origin }
+cli-log-line = tablero { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-report-format = formato de informe desconocido '{ $format }' (md o html)
+
+# Rechazos de una orden (no se anota nada). $by, $to_move: white | black.
+refuse-referred-ended = la partida terminó con la reclamación #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} (III.6): el resultado lo fija la decisión del árbitro designado
+refuse-game-over = la partida ha terminado: { $status } — anule primero el resultado
+refuse-illegal = { $error } (posición { $fen })
+refuse-no-control = este tablero no tiene ritmo de juego (indíquelo con --control)
+refuse-offer-too-early = no se pueden ofrecer tablas antes de que ambos jugadores hayan realizado una jugada (Art. 5.2.3)
+refuse-offer-pending = { $by ->
+    [white] las blancas ya tienen
+   *[black] las negras ya tienen
+} una oferta de tablas pendiente (#{ $seq })
+refuse-offer-consent = en este torneo las ofertas de tablas necesitan el consentimiento del árbitro (Art. 9.1.1); repita con --consent
+refuse-offer-before-move = en este torneo no se pueden ofrecer tablas antes de la jugada { $move } (Art. 9.1.1); { $by ->
+    [white] las blancas han
+   *[black] las negras han
+} realizado { $made } — repita con --consent
+refuse-no-offer = no hay ninguna oferta de tablas pendiente
+refuse-touched = { $by ->
+    [white] las blancas tocaron
+   *[black] las negras tocaron
+} una pieza con intención de moverla y perdieron el derecho a reclamar en esta jugada (Art. 9.4)
+refuse-claim-not-on-move = solo el jugador en juego ({ $to_move ->
+    [white] las blancas
+   *[black] las negras
+}) puede reclamar según el Art. 9.2/9.3
+refuse-not-a-claim = #{ $seq } no es una reclamación de este tablero
+refuse-no-claim-waiting = no hay ninguna reclamación pendiente de decisión
+refuse-claim-decided = la reclamación #{ $seq } ya está resuelta
+refuse-penalty-reason = una sanción necesita un motivo
+refuse-penalty-time = una sanción de tiempo debe ser positiva, no { $ms } ms
+refuse-result-recorded = el resultado { $score } ya está anotado (#{ $seq }) — anúlelo primero
+refuse-laws-ended = la partida ha terminado según las Leyes: { $score } ({ $reason }, Art. { $article }) — { $result } no puede sustituirlo
+refuse-result-referred = la reclamación #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} está remitida al árbitro designado: el resultado llega con su decisión (III.6.2)
+refuse-result-postponed = la reclamación III.5 #{ $seq } { $by ->
+    [white] de las blancas
+   *[black] de las negras
+} fue aplazada: resuélvala primero — aceptada (tablas) o rechazada con el resultado (III.5.2)
+refuse-result-reason = un resultado necesita un motivo (--reason)
+refuse-empty-note = una nota vacía
+refuse-nothing-to-take-back = no hay nada que anular
+refuse-no-event = no existe el suceso #{ $seq } (el último es el #{ $last })
+refuse-taken-back = #{ $seq } ya está anulado
+refuse-not-last-move = #{ $seq } no es la última jugada; anule primero las jugadas posteriores
+refuse-claim-decided-take-back = la reclamación #{ $seq } ya se resolvió (#{ $decision }); anule primero la decisión
+cli-claims-none = ninguna reclamación espera decisión
+cli-claims-row = tablero { $board } #{ $seq }: { $white } ({ $white_material }) – { $black } ({ $black_material }): { $by ->
+    [white] las blancas reclaman
+   *[black] las negras reclaman
+} { $grounds } — { $status ->
+    [referred] remitida (III.6)
+    [postponed] aplazada (III.5.2)
+   *[waiting] pendiente (III.5)
+}
+cli-claims-position = posición: { $fen }
+cli-claims-clocks = relojes en la reclamación: blancas { $white } – negras { $black }
+cli-claims-scoresheet = planilla: { $plies } medios movimientos en la reclamación, { $since } después
+cli-claims-analysis = análisis: { $analysis }
+cli-claims-opponent = adversario: { $verification }
+cli-created = creado { $file }: { $event } (Leyes { $laws }{ $control ->
+    [none] {""}
+   *[other] , ritmo { $control }
+}{ $guidelines ->
+    [yes] , Directrices III anunciadas
+   *[no] {""}
+})
+cli-time-control = ritmo de juego: { $meaning }
+cli-board-added = tablero { $board }: { $white } – { $black }{ $control ->
+    [none] {""}
+   *[other] {" "}({ $control }: { $meaning })
+}
+cli-board-number-zero = los números de tablero empiezan en 1
+cli-backed-up = copia de seguridad de { $file } en { $out }
+cli-warning = aviso: { $warning }
+cli-stdout-error = no se puede escribir en la salida estándar: { $error }
+
+# Modo jugador (Directrices III.6). Las respuestas (c, v, s, q, w, b, 1–3, a, d, y) son teclas,
+# las mismas en todos los idiomas.
+player-board = Tablero { $board }: { $white } – { $black }
+player-no-moves = no hay jugadas anotadas
+player-moves = { $count ->
+    [one] { $count } jugada anotada
+   *[other] { $count } jugadas anotadas
+}, la última { $last }
+player-clocks = relojes: blancas { $white } – negras { $black }
+player-to-move = { $side ->
+    [white] juegan las blancas
+   *[black] juegan las negras
+}
+player-game-over = partida terminada: { $status }
+player-not-verified = el adversario aún no la ha verificado
+player-opponent-agreed = el adversario está de acuerdo
+player-opponent-disputed = el adversario la impugnó: { $comment }
+player-referred = { $by ->
+    [white] las blancas reclamaron
+   *[black] las negras reclamaron
+} tablas ({ $grounds }), reclamación #{ $seq }: remitida al árbitro designado; { $verification }
+player-menu-c = c  reclamar tablas: el adversario no puede ganar / no hace ningún esfuerzo para ganar (III.6)
+player-menu-v = v  verificar la reclamación del adversario
+player-menu-s = s  mostrar el tablero
+player-menu-q = q  salir
+player-only-these = { $answer }: aquí solo c, v, s o q (esta sesión actúa solo sobre el tablero { $board })
+player-refused = rechazado: { $error }
+player-ask-side = ¿Juega con blancas (w) o con negras (b)?{" "}
+player-no-answer = sin respuesta
+player-answer-side = { $answer }: responda w o b
+player-answer-ground = { $answer }: responda 1, 2 o 3
+player-answer-agree = { $answer }: responda a o d
+player-ask-ground = Motivo: 1 = el adversario no puede ganar por medios normales (III.6.1.1), 2 = no hace ningún esfuerzo para ganar por medios normales (III.6.1.2), 3 = ambos:{" "}
+player-ask-fen = La posición final tal como la anotó (FEN; Intro = la del tablero: { $fen }):{" "}
+player-ask-scoresheet = Su planilla, las jugadas desde el inicio en SAN (Intro = las anotadas aquí):{" "}
+player-ask-clocks = Ambos relojes ahora, BLANCAS NEGRAS (p. ej. 1:45 4:10; Intro = el reloj de este tablero):{" "}
+player-ask-confirm = ¿Anotar la reclamación? Termina la partida; el árbitro designado decide después (y/n):{" "}
+player-nothing-recorded = no se anotó nada
+player-no-claim = no hay ninguna reclamación en el tablero { $board } que verificar
+player-final-position = posición final: { $fen }
+player-scoresheet = planilla: { $moves }
+player-ask-agree = ¿Está de acuerdo (a) con la posición y la planilla, o las impugna (d)?{" "}
+player-ask-comment = Comentario (Intro si no hay):{" "}

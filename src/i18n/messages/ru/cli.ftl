@@ -1,1 +1,309 @@
 # ru: cli messages.
+cli-cannot-read = { $file }: не удаётся прочитать
+cli-no-games = { $file }: в файле нет партий
+cli-game-out-of-range = { $file }: партии { $game } нет: в файле { $count } { $count ->
+    [one] партия
+    [few] партии
+   *[other] партий
+}
+cli-file-game = { $file }: партия { $game }
+cli-ply-out-of-range = полухода { $ply } нет: в партии { $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+}
+
+# События, история и состояние доски. $by, $side: white | black.
+claim-kind-repetition = троекратное повторение позиции (ст. 9.2)
+claim-kind-fifty = правило 50 ходов (ст. 9.3)
+claim-kind-cannot-win = соперник не может выиграть обычными средствами (III.5)
+claim-kind-no-effort = соперник не прилагает усилий выиграть обычными средствами (III.5)
+claim-kind-extra-increment = дополнительные 5 с на ход (III.4)
+referral-cannot-win = III.6.1.1: соперник не может выиграть обычными средствами
+referral-no-effort = III.6.1.2: соперник не прилагает усилий выиграть обычными средствами
+event-verification = { $by ->
+    [white] белые
+   *[black] чёрные
+} { $agree ->
+    [yes] согласились с требованием
+   *[no] оспорили требование
+} #{ $seq }
+event-move = сделан ход { $san }
+event-clock = часы: { $what }
+event-clock-adjust = { $side ->
+    [white] белые
+   *[black] чёрные
+} { $seconds } с
+event-clock-set = установлены { $white } – { $black }
+event-clock-action = { $action ->
+    [start] пущены
+    [press] переключены
+    [pause] остановлены
+    [resume] пущены снова
+    [increment] добавка
+   *[flag_observed] флажок упал
+}
+event-offer = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью
+event-offer-answered = { $by ->
+    [white] белые
+   *[black] чёрные
+} { $accepted ->
+    [yes] приняли
+   *[no] отклонили
+} предложение ничьей
+event-claim-referred = { $by ->
+    [white] белые
+   *[black] чёрные
+} потребовали ничью в отсутствие арбитра ({ $grounds }): передано назначенному арбитру
+event-claim = { $by ->
+    [white] белые
+   *[black] чёрные
+} потребовали: { $claim }
+event-decision = по требованию { $by ->
+    [white] белых
+   *[black] чёрных
+} принято решение ({ $ruling ->
+    [upheld] удовлетворено
+    [rejected] отклонено
+   *[postponed] отложено
+})
+event-decision-at = по требованию #{ $seq } принято решение ({ $ruling ->
+    [upheld] удовлетворено
+    [rejected] отклонено
+   *[postponed] отложено
+})
+event-decision-result = {" "}— результат { $result }
+event-penalty = { $side ->
+    [white] белые
+   *[black] чёрные
+} наказаны ({ $reason })
+event-illegal = { $by ->
+    [white] белые
+   *[black] чёрные
+} сделали невозможный ход
+event-result = записан результат { $result } ({ $reason })
+event-note = добавлена заметка: { $text }
+event-takeback = событие #{ $seq } отменено
+unit-minutes = { $n } мин
+unit-seconds = { $n } с
+penalty-warning = предупреждение { $side ->
+    [white] белым
+   *[black] чёрным
+}
+penalty-time-to = +{ $time } { $side ->
+    [white] белым
+   *[black] чёрным
+}
+penalty-time-from = −{ $time } у { $side ->
+    [white] белых
+   *[black] чёрных
+}
+penalty-other = { $side ->
+    [white] белые
+   *[black] чёрные
+}: { $note }
+history-clock-adjust = часы { $side ->
+    [white] белых
+   *[black] чёрных
+} изменены на { $seconds } с
+history-clock-set = часы установлены на { $white } – { $black }
+history-clock-increment = с этого момента обоим дополнительно { $seconds } с на ход
+history-flag = у { $side ->
+    [white] белых
+   *[black] чёрных
+} упал флажок
+history-clock = { $action ->
+    [pause] часы остановлены
+    [resume] часы пущены снова
+    [start] часы пущены
+   *[press] часы переключены
+}
+history-offer = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью (=)
+history-claim = { $by ->
+    [white] белые
+   *[black] чёрные
+} потребовали: { $claim }{ $referred ->
+    [yes] {" "}в отсутствие арбитра: передано назначенному арбитру
+   *[no] {""}
+}
+history-ruling = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } { $ruling ->
+    [upheld] удовлетворено
+    [rejected] отклонено
+   *[postponed] отложено
+}
+history-penalty = наказание { $side ->
+    [white] белым
+   *[black] чёрным
+} ({ $penalty }): { $reason }
+history-illegal = невозможный ход { $by ->
+    [white] белых
+   *[black] чёрных
+} (№ { $count })
+history-result = результат { $result }: { $reason }
+history-note = заметка: { $text }
+history-takeback = исправление: #{ $seq } отменено ({ $what })
+status-over-article = { $score } ({ $reason }, ст. { $article })
+status-over = { $score } ({ $reason })
+status-referred = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} передано назначенному арбитру (III.6.2): результат ожидается
+status-offer = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью
+status-claim = { $by ->
+    [white] белые
+   *[black] чёрные
+} требуют: { $claim }
+status-playing = партия продолжается
+history-claim-written = {" "}с записанным ходом { $written }
+history-claim-valid = { $valid ->
+    [yes] ; движок правил: правильное
+   *[no] ; движок правил: неправильное
+}
+cli-recorded = доска { $board } #{ $seq }, записал { $who }: { $what }
+cli-clock-running = {" "}({ $side ->
+    [white] идут часы белых
+   *[black] идут часы чёрных
+})
+cli-board-row = { $number }  { $white } – { $black }  полуходов: { $plies }{ $clocks }  { $status }
+cli-show-head = доска { $board }: { $white } – { $black } (последнее #{ $last }) { $status }
+cli-problem = проблема: { $problem }
+cli-log-origin = {" "}с { $origin }
+cli-log-line = доска { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-report-format = неизвестный формат отчёта '{ $format }' (md или html)
+
+# Отказы выполнить команду (ничего не записывается). $by, $to_move: white | black.
+refuse-referred-ended = партия закончилась требованием { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } (III.6): результат устанавливает решение назначенного арбитра
+refuse-game-over = партия окончена: { $status } — сначала отмените результат
+refuse-illegal = { $error } (позиция { $fen })
+refuse-no-control = у этой доски нет контроля времени (задайте его с --control)
+refuse-offer-too-early = ничью нельзя предложить, пока оба игрока не сделали по ходу (ст. 5.2.3)
+refuse-offer-pending = { $by ->
+    [white] у белых
+   *[black] у чёрных
+} уже есть непринятое предложение ничьей (#{ $seq })
+refuse-offer-consent = в этом турнире для предложения ничьей нужно согласие арбитра (ст. 9.1.1); повторите с --consent
+refuse-offer-before-move = в этом турнире нельзя предлагать ничью до { $move }-го хода (ст. 9.1.1); { $by ->
+    [white] белые сделали
+   *[black] чёрные сделали
+} { $made } — повторите с --consent
+refuse-no-offer = непринятого предложения ничьей нет
+refuse-touched = { $by ->
+    [white] белые коснулись
+   *[black] чёрные коснулись
+} фигуры с намерением сделать ход и на этом ходу потеряли право требовать ничью (ст. 9.4)
+refuse-claim-not-on-move = по ст. 9.2/9.3 может требовать только игрок, чья очередь хода ({ $to_move ->
+    [white] белые
+   *[black] чёрные
+})
+refuse-not-a-claim = #{ $seq } — не требование на этой доске
+refuse-no-claim-waiting = нет требования, ожидающего решения
+refuse-claim-decided = по требованию #{ $seq } решение уже принято
+refuse-penalty-reason = для наказания нужна причина
+refuse-penalty-time = наказание временем должно быть положительным, а не { $ms } мс
+refuse-result-recorded = результат { $score } уже записан (#{ $seq }) — сначала отмените его
+refuse-laws-ended = партия окончена по Правилам: { $score } ({ $reason }, ст. { $article }) — { $result } не может его заменить
+refuse-result-referred = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } передано назначенному арбитру: результат придёт с его решением (III.6.2)
+refuse-result-postponed = решение по требованию III.5 { $by ->
+    [white] белых
+   *[black] чёрных
+} #{ $seq } отложено: сначала примите решение — удовлетворить (ничья) или отклонить с результатом (III.5.2)
+refuse-result-reason = для результата нужна причина (--reason)
+refuse-empty-note = пустая заметка
+refuse-nothing-to-take-back = отменять нечего
+refuse-no-event = события #{ $seq } нет (последнее — #{ $last })
+refuse-taken-back = #{ $seq } уже отменено
+refuse-not-last-move = #{ $seq } — не последний ход; сначала отмените последующие ходы
+refuse-claim-decided-take-back = по требованию #{ $seq } уже принято решение (#{ $decision }); сначала отмените решение
+cli-claims-none = нет требований, ожидающих решения
+cli-claims-row = доска { $board } #{ $seq }: { $white } ({ $white_material }) – { $black } ({ $black_material }): { $by ->
+    [white] белые требуют
+   *[black] чёрные требуют
+}: { $grounds } — { $status ->
+    [referred] передано (III.6)
+    [postponed] отложено (III.5.2)
+   *[waiting] ожидает решения (III.5)
+}
+cli-claims-position = позиция: { $fen }
+cli-claims-clocks = часы в момент требования: белые { $white } – чёрные { $black }
+cli-claims-scoresheet = бланк: полуходов на момент требования — { $plies }, после — { $since }
+cli-claims-analysis = анализ: { $analysis }
+cli-claims-opponent = соперник: { $verification }
+cli-created = создан { $file }: { $event } (Правила { $laws }{ $control ->
+    [none] {""}
+   *[other] , контроль { $control }
+}{ $guidelines ->
+    [yes] , объявлено применение Руководства III
+   *[no] {""}
+})
+cli-time-control = контроль времени: { $meaning }
+cli-board-added = доска { $board }: { $white } – { $black }{ $control ->
+    [none] {""}
+   *[other] {" "}({ $control }: { $meaning })
+}
+cli-board-number-zero = номера досок начинаются с 1
+cli-backed-up = резервная копия { $file } сохранена в { $out }
+cli-warning = предупреждение: { $warning }
+cli-stdout-error = не удаётся записать в стандартный вывод: { $error }
+
+# Режим игрока (Руководство III.6). Ответы (c, v, s, q, w, b, 1–3, a, d, y) — клавиши, одинаковые
+# во всех языках.
+player-board = Доска { $board }: { $white } – { $black }
+player-no-moves = ходов не записано
+player-moves = записано { $count } { $count ->
+    [one] ход
+    [few] хода
+   *[other] ходов
+}, последний { $last }
+player-clocks = часы: белые { $white } – чёрные { $black }
+player-to-move = { $side ->
+    [white] очередь хода за белыми
+   *[black] очередь хода за чёрными
+}
+player-game-over = партия окончена: { $status }
+player-not-verified = соперник ещё не проверил
+player-opponent-agreed = соперник согласен
+player-opponent-disputed = соперник оспорил: { $comment }
+player-referred = { $by ->
+    [white] белые потребовали
+   *[black] чёрные потребовали
+} ничью ({ $grounds }), требование #{ $seq }: передано назначенному арбитру; { $verification }
+player-menu-c = c  потребовать ничью: соперник не может выиграть / не прилагает усилий выиграть (III.6)
+player-menu-v = v  проверить требование соперника
+player-menu-s = s  показать доску
+player-menu-q = q  выйти
+player-only-these = { $answer }: здесь только c, v, s или q (этот сеанс работает только с доской { $board })
+player-refused = отказано: { $error }
+player-ask-side = Вы играете белыми (w) или чёрными (b)?{" "}
+player-no-answer = нет ответа
+player-answer-side = { $answer }: ответьте w или b
+player-answer-ground = { $answer }: ответьте 1, 2 или 3
+player-answer-agree = { $answer }: ответьте a или d
+player-ask-ground = Основание: 1 = соперник не может выиграть обычными средствами (III.6.1.1), 2 = не прилагает усилий выиграть обычными средствами (III.6.1.2), 3 = оба:{" "}
+player-ask-fen = Окончательная позиция, как вы её записали (FEN; Enter = позиция на доске: { $fen }):{" "}
+player-ask-scoresheet = Ваш бланк, ходы с начала партии в SAN (Enter = ходы, записанные здесь):{" "}
+player-ask-clocks = Показания обоих часов сейчас, БЕЛЫЕ ЧЁРНЫЕ (например 1:45 4:10; Enter = часы этой доски):{" "}
+player-ask-confirm = Записать требование? Партия заканчивается; назначенный арбитр решит позже (y/n):{" "}
+player-nothing-recorded = ничего не записано
+player-no-claim = на доске { $board } нет требования для проверки
+player-final-position = окончательная позиция: { $fen }
+player-scoresheet = бланк: { $moves }
+player-ask-agree = Вы согласны (a) с позицией и бланком или оспариваете их (d)?{" "}
+player-ask-comment = Комментарий (Enter — без комментария):{" "}

@@ -1,0 +1,419 @@
+//! A board's record in words: its events (the log), its history (show, the incidents), its
+//! status and outcome (boards, show, the report). The event module keeps the facts
+//! (`EventKind`, `HistoryKind`, `Outcome`); the words are here. Text that arbiters or players
+//! typed (notes, reasons, comments) and result reasons stored by the event file are shown as
+//! stored.
+
+use shakmaty::Color;
+
+use super::Catalog;
+use super::rules::{colour_key, end_reason};
+use crate::clock::{ClockEvent, format_ms};
+use crate::event::fold::{BoardState, HistoryEntry, HistoryKind, Outcome};
+use crate::event::{ClaimKind, EventKind, PenaltyKind, Referral, Ruling};
+
+fn side(c: Color) -> super::FluentValue<'static> {
+    colour_key(c).into()
+}
+
+/// "+120 s", "-0.5 s": a signed number of seconds (digits, not words).
+fn signed_seconds(ms: i64) -> String {
+    format!("{:+}", ms as f64 / 1000.0)
+}
+
+/// "threefold repetition (Art. 9.2)", "opponent makes no effort to win (III.5)"; a claim of
+/// another kind is shown as typed.
+pub fn claim_kind(cat: &Catalog, kind: &ClaimKind) -> String {
+    let key = match kind {
+        ClaimKind::Repetition => "claim-kind-repetition",
+        ClaimKind::FiftyMoves => "claim-kind-fifty",
+        ClaimKind::CannotWin => "claim-kind-cannot-win",
+        ClaimKind::NoEffort => "claim-kind-no-effort",
+        ClaimKind::ExtraIncrement => "claim-kind-extra-increment",
+        ClaimKind::Other(text) => return text.clone(),
+    };
+    cat.get(key, &[])
+}
+
+/// The grounds of a claim referred to the designated arbiter (Guidelines III.6.1).
+pub fn referral(cat: &Catalog, r: &Referral) -> String {
+    let mut parts = Vec::new();
+    if r.cannot_win {
+        parts.push(cat.get("referral-cannot-win", &[]));
+    }
+    if r.no_effort {
+        parts.push(cat.get("referral-no-effort", &[]));
+    }
+    parts.join("; ")
+}
+
+fn ruling_key(r: Ruling) -> &'static str {
+    match r {
+        Ruling::Upheld => "upheld",
+        Ruling::Rejected => "rejected",
+        Ruling::Postponed => "postponed",
+    }
+}
+
+/// "Black disputed the claim #12: the clocks" (Guidelines III.6.1).
+pub fn verification(
+    cat: &Catalog,
+    by: Color,
+    agree: bool,
+    of_seq: u32,
+    comment: Option<&str>,
+) -> String {
+    let mut text = cat.get(
+        "event-verification",
+        &[
+            ("by", side(by)),
+            ("agree", if agree { "yes" } else { "no" }.into()),
+            ("seq", of_seq.into()),
+        ],
+    );
+    if let Some(c) = comment {
+        text.push_str(": ");
+        text.push_str(c);
+    }
+    text
+}
+
+/// An adjustment or a setting of the clocks (Art. 6.10.2), by the message `{prefix}-clock-adjust`
+/// or `{prefix}-clock-set`; `None` for other clock events.
+fn clock_change(cat: &Catalog, ev: &ClockEvent, prefix: &str) -> Option<String> {
+    Some(match ev {
+        ClockEvent::Adjust { side: c, ms } => cat.get(
+            &format!("{prefix}-clock-adjust"),
+            &[("side", side(*c)), ("seconds", signed_seconds(*ms).into())],
+        ),
+        ClockEvent::Set {
+            white_ms, black_ms, ..
+        } => cat.get(
+            &format!("{prefix}-clock-set"),
+            &[
+                ("white", format_ms(*white_ms).into()),
+                ("black", format_ms(*black_ms).into()),
+            ],
+        ),
+        _ => return None,
+    })
+}
+
+/// One event of the log in plain words ("Black's claim was decided (upheld)").
+pub fn event(cat: &Catalog, kind: &EventKind) -> String {
+    match kind {
+        EventKind::Move { san, .. } => cat.get("event-move", &[("san", san.clone().into())]),
+        EventKind::Clock(ev) => {
+            let what = clock_change(cat, ev, "event").unwrap_or_else(|| {
+                cat.get("event-clock-action", &[("action", ev.action().into())])
+            });
+            cat.get("event-clock", &[("what", what.into())])
+        }
+        EventKind::DrawOffer { by } => cat.get("event-offer", &[("by", side(*by))]),
+        EventKind::OfferAccepted { by } => cat.get(
+            "event-offer-answered",
+            &[("by", side(*by)), ("accepted", "yes".into())],
+        ),
+        EventKind::OfferDeclined { by } => cat.get(
+            "event-offer-answered",
+            &[("by", side(*by)), ("accepted", "no".into())],
+        ),
+        EventKind::Claim {
+            by,
+            referral: Some(r),
+            ..
+        } => cat.get(
+            "event-claim-referred",
+            &[("by", side(*by)), ("grounds", referral(cat, r).into())],
+        ),
+        EventKind::Claim { by, claim, .. } => cat.get(
+            "event-claim",
+            &[("by", side(*by)), ("claim", claim_kind(cat, claim).into())],
+        ),
+        EventKind::ClaimVerified {
+            of_seq,
+            by,
+            agree,
+            comment,
+        } => verification(cat, *by, *agree, *of_seq, comment.as_deref()),
+        EventKind::Decision {
+            of_seq,
+            claimant,
+            ruling,
+            note,
+            result,
+            ..
+        } => {
+            let mut text = match claimant {
+                Some(c) => cat.get(
+                    "event-decision",
+                    &[("by", side(*c)), ("ruling", ruling_key(*ruling).into())],
+                ),
+                None => cat.get(
+                    "event-decision-at",
+                    &[
+                        ("seq", (*of_seq).into()),
+                        ("ruling", ruling_key(*ruling).into()),
+                    ],
+                ),
+            };
+            if let Some(n) = note {
+                text.push_str(": ");
+                text.push_str(n);
+            }
+            if let Some(r) = result {
+                text.push_str(
+                    &cat.get("event-decision-result", &[("result", r.to_string().into())]),
+                );
+            }
+            text
+        }
+        EventKind::Penalty {
+            against, reason, ..
+        } => cat.get(
+            "event-penalty",
+            &[("side", side(*against)), ("reason", reason.clone().into())],
+        ),
+        EventKind::IllegalMove { by, .. } => cat.get("event-illegal", &[("by", side(*by))]),
+        EventKind::Result { result, reason, .. } => cat.get(
+            "event-result",
+            &[
+                ("result", result.to_string().into()),
+                ("reason", reason.clone().into()),
+            ],
+        ),
+        EventKind::Note { text } => cat.get("event-note", &[("text", text.clone().into())]),
+        EventKind::Takeback { of_seq } => cat.get("event-takeback", &[("seq", (*of_seq).into())]),
+        EventKind::Feed(notice) => feed_notice(cat, notice),
+    }
+}
+
+/// What the live feed recorded (issue 19), in plain words.
+fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
+    use crate::event::FeedNotice;
+    match notice {
+        FeedNotice::Attached { source } => {
+            cat.get("event-feed-attached", &[("source", source.clone().into())])
+        }
+        FeedNotice::Disagrees {
+            source,
+            ply,
+            recorded,
+            feed,
+        } => cat.get(
+            "event-feed-disagrees",
+            &[
+                ("source", source.clone().into()),
+                ("ply", (*ply).into()),
+                ("recorded", recorded.clone().into()),
+                ("feed", feed.clone().into()),
+            ],
+        ),
+        FeedNotice::ProposedResult { source, result } => cat.get(
+            "event-feed-proposed",
+            &[
+                ("source", source.clone().into()),
+                ("result", result.to_string().into()),
+            ],
+        ),
+        FeedNotice::Ignore => cat.get("event-feed-ignore", &[]),
+        FeedNotice::Follow => cat.get("event-feed-follow", &[]),
+    }
+}
+
+/// "2 min", "30 s".
+fn minutes(cat: &Catalog, ms: i64) -> String {
+    if ms % 60_000 == 0 {
+        cat.get("unit-minutes", &[("n", (ms / 60_000).into())])
+    } else {
+        cat.get("unit-seconds", &[("n", (ms as f64 / 1000.0).into())])
+    }
+}
+
+/// "warning to White", "+2 min to Black", "−1 min from White" (Art. 12.9).
+pub fn penalty(cat: &Catalog, against: Color, p: &PenaltyKind) -> String {
+    match p {
+        PenaltyKind::Warning => cat.get("penalty-warning", &[("side", side(against))]),
+        PenaltyKind::TimeToOpponent { ms } => cat.get(
+            "penalty-time-to",
+            &[("side", side(!against)), ("time", minutes(cat, *ms).into())],
+        ),
+        PenaltyKind::TimeDeducted { ms } => cat.get(
+            "penalty-time-from",
+            &[("side", side(against)), ("time", minutes(cat, *ms).into())],
+        ),
+        PenaltyKind::Score { note } | PenaltyKind::Other { note } => cat.get(
+            "penalty-other",
+            &[("side", side(against)), ("note", note.clone().into())],
+        ),
+    }
+}
+
+/// One entry of a board's history in plain words ("Black's claim #12 rejected").
+pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
+    match &entry.kind {
+        HistoryKind::Clock { event } => match event {
+            ClockEvent::Adjust { .. } | ClockEvent::Set { .. } => {
+                clock_change(cat, event, "history").unwrap_or_default()
+            }
+            ClockEvent::Increment { ms } => cat.get(
+                "history-clock-increment",
+                &[("seconds", (*ms as f64 / 1000.0).into())],
+            ),
+            ClockEvent::FlagObserved { side: c } => cat.get("history-flag", &[("side", side(*c))]),
+            other => cat.get("history-clock", &[("action", other.action().into())]),
+        },
+        HistoryKind::Offer { by } => cat.get("history-offer", &[("by", side(*by))]),
+        HistoryKind::OfferAnswered { by, accepted } => cat.get(
+            "event-offer-answered",
+            &[
+                ("by", side(*by)),
+                ("accepted", if *accepted { "yes" } else { "no" }.into()),
+            ],
+        ),
+        HistoryKind::Claim {
+            by,
+            claim,
+            intended,
+            valid,
+            explanation,
+            referred,
+            ..
+        } => {
+            let mut text = cat.get(
+                "history-claim",
+                &[
+                    ("by", side(*by)),
+                    ("claim", claim_kind(cat, claim).into()),
+                    ("referred", if *referred { "yes" } else { "no" }.into()),
+                ],
+            );
+            if let Some(m) = intended {
+                text.push_str(&cat.get("history-claim-written", &[("written", m.clone().into())]));
+            }
+            if let Some(v) = valid {
+                text.push_str(&cat.get(
+                    "history-claim-valid",
+                    &[("valid", if *v { "yes" } else { "no" }.into())],
+                ));
+            }
+            // The engine's explanation as the event file keeps it.
+            if let Some(e) = explanation {
+                text.push_str(&format!(" ({e})"));
+            }
+            text
+        }
+        HistoryKind::Verification {
+            of_seq,
+            by,
+            agree,
+            comment,
+        } => verification(cat, *by, *agree, *of_seq, comment.as_deref()),
+        HistoryKind::Ruling {
+            of_seq,
+            by,
+            ruling,
+            note,
+            ..
+        } => {
+            let mut text = cat.get(
+                "history-ruling",
+                &[
+                    ("by", side(*by)),
+                    ("seq", (*of_seq).into()),
+                    ("ruling", ruling_key(*ruling).into()),
+                ],
+            );
+            if let Some(n) = note {
+                text.push_str(": ");
+                text.push_str(n);
+            }
+            text
+        }
+        HistoryKind::Penalty {
+            against,
+            penalty: p,
+            reason,
+            ..
+        } => cat.get(
+            "history-penalty",
+            &[
+                ("side", side(*against)),
+                ("penalty", penalty(cat, *against, p).into()),
+                ("reason", reason.clone().into()),
+            ],
+        ),
+        HistoryKind::IllegalMove { by, count, note } => {
+            let mut text = cat.get(
+                "history-illegal",
+                &[("by", side(*by)), ("count", (*count).into())],
+            );
+            if let Some(n) = note {
+                text.push_str(": ");
+                text.push_str(n);
+            }
+            text
+        }
+        HistoryKind::Result(r) => cat.get(
+            "history-result",
+            &[
+                ("result", r.score.to_string().into()),
+                ("reason", r.reason.clone().into()),
+            ],
+        ),
+        HistoryKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
+        HistoryKind::Takeback { of_seq, what } => cat.get(
+            "history-takeback",
+            &[("seq", (*of_seq).into()), ("what", what.clone().into())],
+        ),
+    }
+}
+
+/// Why the game ended: the Laws' end worded from its facts, else the recorded reason as
+/// stored.
+pub fn outcome_reason(cat: &Catalog, state: &BoardState, o: &Outcome) -> String {
+    match &o.law_end {
+        Some(detail) => end_reason(cat, &state.record, detail),
+        None => o.reason.clone(),
+    }
+}
+
+/// "1-0 (White mates, Art. 5.1.1)" or "playing" while the game goes on.
+pub fn status(cat: &Catalog, state: &BoardState) -> String {
+    if let Some(o) = state.outcome() {
+        let reason = outcome_reason(cat, state, &o);
+        return match &o.article {
+            Some(a) => cat.get(
+                "status-over-article",
+                &[
+                    ("score", o.score.to_string().into()),
+                    ("reason", reason.into()),
+                    ("article", a.clone().into()),
+                ],
+            ),
+            None => cat.get(
+                "status-over",
+                &[
+                    ("score", o.score.to_string().into()),
+                    ("reason", reason.into()),
+                ],
+            ),
+        };
+    }
+    if let Some(c) = state.referred() {
+        return cat.get("status-referred", &[("by", side(c.by))]);
+    }
+    if let Some(o) = &state.offer {
+        return cat.get("status-offer", &[("by", side(o.by))]);
+    }
+    if let Some(c) = state.claims.iter().rev().find(|c| c.ruling.is_none()) {
+        return cat.get(
+            "status-claim",
+            &[
+                ("by", side(c.by)),
+                ("claim", claim_kind(cat, &c.claim).into()),
+            ],
+        );
+    }
+    cat.get("status-playing", &[])
+}
