@@ -16,8 +16,8 @@ use shakmaty::Color;
 use crate::clock::{ClockEvent, TimeControl, format_ms, side_serde};
 use crate::event::command::Command;
 use crate::event::{
-    BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Ruling,
-    fold_with,
+    BoardId, BoardRef, BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings,
+    PenaltyKind, Ruling, fold_with,
 };
 use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
@@ -55,8 +55,11 @@ pub enum EventCommand {
     Penalty(PenaltyArgs),
     /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, =/=).
     Result(ResultArgs),
-    /// One line per board: number, players, clocks now, status.
-    Boards(JsonOnly),
+    /// One line per board of a round (the current one by default): R.N, players, clocks now,
+    /// status.
+    Boards(BoardsArgs),
+    /// The rounds and their state; `round set R` makes R the current round.
+    Round(super::round_cmds::RoundArgs),
     /// One board in full: moves with clocks, offers, claims, incidents.
     Show(ShowArgs),
     /// The audit trail, in order.
@@ -149,7 +152,8 @@ pub struct BoardAddArgs {
 
 #[derive(Debug, Args)]
 pub struct MoveArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub san: String,
     #[command(flatten)]
     pub common: Common,
@@ -157,7 +161,8 @@ pub struct MoveArgs {
 
 #[derive(Debug, Args)]
 pub struct NoteArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub text: String,
     #[command(flatten)]
     pub common: Common,
@@ -165,7 +170,8 @@ pub struct NoteArgs {
 
 #[derive(Debug, Args)]
 pub struct TakebackArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The event to take back (by default the last action still in force: a move, a result, a clock setting, a note …).
     #[arg(long)]
     pub seq: Option<u32>,
@@ -175,7 +181,8 @@ pub struct TakebackArgs {
 
 #[derive(Debug, Args)]
 pub struct ClockCmdArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// start | press | pause | resume | add SIDE SECONDS | set WHITE BLACK | flag SIDE
     #[arg(num_args = 1.., allow_hyphen_values = true, required = true)]
     pub action: Vec<String>,
@@ -185,7 +192,8 @@ pub struct ClockCmdArgs {
 
 #[derive(Debug, Args)]
 pub struct OfferArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The arbiter consents where the event forbids offers without it (Art. 9.1.1).
     #[arg(long)]
     pub consent: bool,
@@ -195,7 +203,8 @@ pub struct OfferArgs {
 
 #[derive(Debug, Args)]
 pub struct BoardOnly {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     #[command(flatten)]
     pub common: Common,
 }
@@ -218,7 +227,8 @@ pub enum ClaimWord {
 
 #[derive(Debug, Args)]
 pub struct ClaimArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub claim: ClaimWord,
     /// The intended move written on the scoresheet (Art. 9.2.1, 9.3.1).
     #[arg(long = "move", value_name = "SAN")]
@@ -242,7 +252,8 @@ pub enum RulingWord {
 
 #[derive(Debug, Args)]
 pub struct DecideArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub ruling: RulingWord,
     /// The claim's sequence number (the last undecided claim by default).
     #[arg(long)]
@@ -261,7 +272,8 @@ pub struct DecideArgs {
 
 #[derive(Debug, Args)]
 pub struct IllegalArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// white or black.
     #[arg(value_parser = parse_side)]
     pub side: Color,
@@ -286,7 +298,8 @@ pub enum PenaltyWord {
 
 #[derive(Debug, Args)]
 pub struct PenaltyArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The offender: white or black.
     #[arg(value_parser = parse_side)]
     pub against: Color,
@@ -303,7 +316,8 @@ pub struct PenaltyArgs {
 
 #[derive(Debug, Args)]
 pub struct ResultArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// 1-0, 0-1, 1/2-1/2, the scores of Art. 10.2 / 12.9 (0-0, 1/2-0, 0-1/2), or a forfeit:
     /// +/-, -/+, -/- (a game not played, Art. 6.7).
     #[arg(allow_hyphen_values = true)]
@@ -323,16 +337,27 @@ pub struct JsonOnly {
 }
 
 #[derive(Debug, Args)]
+pub struct BoardsArgs {
+    /// The round to list (the current one by default).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct ShowArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     #[arg(long)]
     pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct LogArgs {
+    /// The board: N (of the current round) or R.N.
     #[arg(long)]
-    pub board: Option<u32>,
+    pub board: Option<BoardRef>,
     #[arg(long)]
     pub json: bool,
 }
@@ -344,7 +369,8 @@ pub struct BackupArgs {
 
 #[derive(Debug, Args)]
 pub struct StressArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub count: u32,
 }
 
@@ -441,7 +467,8 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             // Art. 7.5.5: the result of a losing illegal move is recorded with it; when the
             // analysis could not decide whether the opponent can mate, the arbiter looks first.
             let store = Store::open(db)?;
-            let state = board_state(&store, &store.settings()?, a.board)?;
+            let key = store.resolve(a.board)?.key();
+            let state = board_state(&store, &store.settings()?, key)?;
             if !a.common.json
                 && state.result.is_none()
                 && let Some(f) = crate::event::procedure::illegal_move_finding(&state, a.side)
@@ -451,7 +478,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                     "Art. {}: {} → record it: arbiter result {} {result} --reason \"{}\"",
                     f.article,
                     f.reason,
-                    a.board,
+                    state.setup.id(),
                     f.reason
                 );
             }
@@ -497,7 +524,8 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 article: a.article,
             },
         ),
-        EventCommand::Boards(a) => boards(db, a.json),
+        EventCommand::Boards(a) => boards(db, a.round, a.json),
+        EventCommand::Round(a) => super::round_cmds::run(db, a),
         EventCommand::Show(a) => show(db, a.board, a.json),
         EventCommand::Log(a) => log(db, a.board, a.json),
         EventCommand::Backup(a) => {
@@ -609,14 +637,21 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     if let Some(fen) = &a.fen {
         crate::rules::GameRecord::from_fen(fen).with_context(|| format!("--fen {fen:?}"))?;
     }
+    if let Some(r) = a.round {
+        crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
+    }
+    let round = match a.round {
+        Some(r) => r,
+        None => store.current_round()?,
+    };
     let number = match a.number {
         Some(0) => bail!("board numbers start at 1"),
         Some(n) => n,
-        None => store.next_board_number()?,
+        None => store.next_board_number(round)?,
     };
     let setup = BoardSetup {
         number,
-        round: a.round,
+        round: Some(round),
         white: a.white,
         black: a.black,
         control: read_control(a.control.as_deref())?,
@@ -628,7 +663,7 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     } else {
         outln!(
             "board {}: {} – {}{}",
-            setup.number,
+            setup.id(),
             setup.white,
             setup.black,
             setup
@@ -670,8 +705,8 @@ pub(crate) fn for_each_board(
         .collect();
     let cut = store.last_event_id()?;
     for chunk in setups.chunks(CHUNK) {
-        let numbers: Vec<u32> = chunk.iter().map(|s| s.number).collect();
-        let events = store.events_by_board(&numbers, cut)?;
+        let keys: Vec<u32> = chunk.iter().map(BoardSetup::key).collect();
+        let events = store.events_by_board(&keys, cut)?;
         for state in crate::event::fold_grouped(chunk, settings, &events) {
             each(state)?;
         }
@@ -703,7 +738,7 @@ const RETRIES: usize = 20;
 /// on any state (a note, a penalty, a result).
 pub(crate) fn on_board(
     db: &Path,
-    board: u32,
+    board: BoardRef,
     common: &Common,
     cmd: Command,
 ) -> anyhow::Result<ExitCode> {
@@ -711,6 +746,7 @@ pub(crate) fn on_board(
         crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open(db)?;
+    let board = store.resolve(board)?.key();
     store.set_display_name(common.display_name.clone());
     let commands = [cmd];
     let retry = common.expect_seq.is_none() && commands.iter().all(Command::stands_on_any_state);
@@ -732,7 +768,7 @@ pub(crate) fn on_board(
     Ok(ExitCode::SUCCESS)
 }
 
-/// "board 7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
+/// "board 1.7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
 fn recorded_line(ev: &Event, before: &BoardState) -> String {
     let what = match &ev.kind {
         EventKind::Move { san, clock } => {
@@ -754,25 +790,33 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
     };
     format!(
         "board {} #{} by {}: {}",
-        ev.board,
+        BoardId::from_key(ev.board),
         ev.seq,
         for_terminal(&ev.who()),
         for_terminal(&what)
     )
 }
 
-fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
+fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
+    let round = match round {
+        Some(r) => {
+            crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
+            r
+        }
+        None => store.current_round()?,
+    };
     let now = now_ms();
     let mut rows = Vec::new();
-    for_each_board(&store, &settings, None, |state| {
+    for_each_board(&store, &settings, Some(round), |state| {
         let setup = &state.setup;
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         if json {
             rows.push(serde_json::json!({
+                "board": setup.id().to_string(),
                 "number": setup.number,
-                "round": setup.round,
+                "round": setup.id().round,
                 "white": setup.white,
                 "black": setup.black,
                 "control": state.control().map(|c| c.to_string()),
@@ -798,8 +842,8 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 })
                 .unwrap_or_default();
             outln!(
-                "{:>3}  {} – {}  {} plies{clocks}  {}",
-                setup.number,
+                "{:>5}  {} – {}  {} plies{clocks}  {}",
+                setup.id().to_string(),
                 for_terminal(&setup.white),
                 for_terminal(&setup.black),
                 state.record.plies(),
@@ -814,10 +858,11 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
+fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
-    let state = board_state(&store, &settings, board)?;
+    let key = store.resolve(board)?.key();
+    let state = board_state(&store, &settings, key)?;
     let now = now_ms();
     if json {
         let v = serde_json::json!({
@@ -849,7 +894,7 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
     }
     outln!(
         "board {}: {} – {} (last #{}) {}",
-        board,
+        state.setup.id(),
         for_terminal(&state.setup.white),
         for_terminal(&state.setup.black),
         state.last_seq,
@@ -876,12 +921,12 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
+fn log(db: &Path, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let events = match board {
         Some(b) => {
-            store.board(b)?;
-            store.events(b)?
+            let key = store.resolve(b)?.key();
+            store.events(key)?
         }
         None => store.all_events()?,
     };
@@ -899,7 +944,7 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
                 .unwrap_or_default();
             outln!(
                 "{when}  board {} #{}  {}{origin}: {}",
-                ev.board,
+                BoardId::from_key(ev.board),
                 ev.seq,
                 for_terminal(&ev.who()),
                 for_terminal(&ev.kind.describe())
@@ -936,9 +981,10 @@ fn check(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
 
 /// Append `count` notes, re-reading the last sequence number after each conflict; print each
 /// acknowledged sequence number as soon as its transaction has committed.
-fn stress(db: &Path, board: u32, count: u32) -> anyhow::Result<ExitCode> {
+fn stress(db: &Path, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
     use std::io::Write;
     let store = Store::open(db)?;
+    let board = store.resolve(board)?.key();
     let pid = std::process::id();
     let mut out = std::io::stdout().lock();
     for i in 0..count {

@@ -11,13 +11,15 @@ use shakmaty::Color;
 
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardSetup, BoardState, EventKind, EventSettings, Readings, fold_with};
+use crate::event::{
+    BoardId, BoardRef, BoardSetup, BoardState, EventKind, EventSettings, Readings, fold_with,
+};
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
 use crate::interop::pairing::normalise_name;
 use crate::interop::pgn_out;
-use crate::interop::plan::{Conflict, ExistingBoard, plan_import};
+use crate::interop::plan::{ExistingBoard, plan_import};
 use crate::interop::report::{self, Incident, ReportFormat, ReportMeta};
 use crate::interop::results::{BoardResult, results_csv, trf_round_column};
 use crate::interop::{ByeKind, Pairing, PairingSet, parse_pairings, trf};
@@ -36,8 +38,8 @@ pub enum ImportCmd {
 /// `arbiter import game BOARD FILE.pgn [--round R] [--dry-run]`
 #[derive(Debug, Args)]
 pub struct ImportGameArgs {
-    /// The board number.
-    pub board: u32,
+    /// The board: N (of the current round, or of --round R) or R.N.
+    pub board: BoardRef,
     /// A PGN file with exactly one game.
     pub file: PathBuf,
     /// The round (default: the event's current round).
@@ -183,8 +185,9 @@ pub struct ExportPgnArgs {
     pub pairings: Option<PathBuf>,
     #[arg(long)]
     pub round: Option<u32>,
+    /// The board: N (of --round R, or of the current round) or R.N.
     #[arg(long)]
-    pub board: Option<u32>,
+    pub board: Option<BoardRef>,
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -249,12 +252,22 @@ struct Loaded {
     boards: Vec<BoardState>,
 }
 
-fn load(store: &Store, round: Option<u32>, board: Option<u32>) -> anyhow::Result<Loaded> {
+/// The board `board` names, a bare `N` read in `round` when one is given (else in the current
+/// round).
+fn board_in(store: &Store, board: BoardRef, round: Option<u32>) -> anyhow::Result<BoardId> {
+    Ok(match (board, round) {
+        (BoardRef::Current(number), Some(round)) => BoardId { round, number },
+        (board, _) => board.resolve(store.current_round()?),
+    })
+}
+
+fn load(store: &Store, round: Option<u32>, board: Option<BoardRef>) -> anyhow::Result<Loaded> {
     let settings = store.settings()?;
     let boards = match board {
-        Some(n) => match store.board(n) {
-            Ok(setup) if round.is_none_or(|r| setup.round == Some(r)) => {
-                vec![fold_with(&setup, &settings, &store.events(n)?)]
+        Some(b) => match store.board(board_in(store, b, round)?.key()) {
+            Ok(setup) if round.is_none_or(|r| setup.id().round == r) => {
+                let events = store.events(setup.key())?;
+                vec![fold_with(&setup, &settings, &events)]
             }
             Ok(_) | Err(store::StoreError::NoBoard { .. }) => Vec::new(),
             Err(e) => return Err(e.into()),
@@ -287,7 +300,7 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
         if !state.problems.is_empty() {
             eprintln!(
                 "board {}: not exported — its record does not replay: {}",
-                setup.number,
+                setup.id(),
                 state.problems.join("; ")
             );
             skipped = true;
@@ -304,7 +317,7 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
             },
             time_control: control.map(ToString::to_string),
         };
-        let round = setup.round.unwrap_or(0);
+        let round = setup.id().round;
         let same = |p: &&Pairing| {
             p.round == round
                 && p.board == setup.number
@@ -323,13 +336,24 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
 fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let settings = store.settings()?;
+    let current = store.current_round()?;
+    // A pairing without a round (a CSV without the column) is for the current round.
+    let pairings: Vec<Pairing> = set
+        .pairings
+        .iter()
+        .cloned()
+        .map(|mut p| {
+            if p.round == 0 {
+                p.round = current;
+            }
+            p
+        })
+        .collect();
     let mut existing = Vec::new();
-    let mut taken = Vec::new();
     for b in store.boards()? {
-        let started = store.last_seq(b.number)? > 0;
-        taken.push((b.number, b.round));
+        let started = store.last_seq(b.key())? > 0;
         existing.push(ExistingBoard {
-            round: b.round.unwrap_or(0),
+            round: b.id().round,
             board: b.number,
             white: b.white,
             black: b.black,
@@ -338,32 +362,9 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
             started,
         });
     }
-    let mut plan = plan_import(&existing, &set.pairings, false);
-    // Board numbers are unique in an event file: a number held by another round's board is a
-    // conflict too (nothing is overwritten).
-    let mut create = Vec::new();
-    for p in plan.create.drain(..) {
-        match taken.iter().find(|(n, _)| *n == p.board) {
-            Some((_, other)) => {
-                let e = existing.iter().find(|e| e.board == p.board);
-                plan.conflicts.push(Conflict {
-                    round: p.round,
-                    board: p.board,
-                    existing: e.map_or(String::new(), |e| {
-                        format!(
-                            "{} – {} (round {})",
-                            e.white,
-                            e.black,
-                            other.map_or("-".into(), |r| r.to_string())
-                        )
-                    }),
-                    incoming: format!("{} – {}", p.white, p.black),
-                    started: e.is_some_and(|e| e.started),
-                });
-            }
-            None => create.push(p),
-        }
-    }
+    // A board is (round, number): another round's board of the same number is no conflict.
+    let mut plan = plan_import(&existing, &pairings, false);
+    let create: Vec<Pairing> = plan.create.drain(..).collect();
     let control = match &set.time_control {
         Some(tc) => tc.parse::<TimeControl>().ok(),
         None => None,
@@ -399,8 +400,20 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
             })
             .collect(),
     )?;
+    // The round just paired is the one about to be played: bare board numbers mean it now.
+    let mut rounds: Vec<u32> = pairings.iter().map(|p| p.round).collect();
+    rounds.sort_unstable();
+    rounds.dedup();
+    let now_current = match rounds.as_slice() {
+        [round] if *round != current => {
+            store.set_current_round(*round)?;
+            Some(*round)
+        }
+        _ => None,
+    };
     if json {
         let v = serde_json::json!({
+            "current_round": store.current_round()?,
             "created": create.iter().map(|p| p.board).collect::<Vec<_>>(),
             "unchanged": plan.unchanged.iter().map(|(_, b)| *b).collect::<Vec<_>>(),
             "conflicts": plan.conflicts,
@@ -416,6 +429,12 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
         );
         for b in &set.byes {
             outln!("bye: {} (round {})", b.player, b.round);
+        }
+        if let Some(round) = now_current {
+            outln!(
+                "{}",
+                crate::i18n::t("rounds-set", &[("round", round.into())])
+            );
         }
     }
     for c in &plan.conflicts {
@@ -435,15 +454,12 @@ fn import_game_into(
 ) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let settings = store.settings()?;
-    let setup = store.board(args.board)?;
-    if args.round.is_some_and(|r| setup.round != Some(r)) {
-        bail!(
-            "board {} is not in round {}",
-            args.board,
-            args.round.unwrap_or(0)
-        );
+    let id = board_in(&store, args.board, args.round)?;
+    if args.round.is_some_and(|r| id.round != r) {
+        bail!("board {} is not in round {}", id, args.round.unwrap_or(0));
     }
-    let state = fold_with(&setup, &settings, &store.events(args.board)?);
+    let setup = store.board(id.key())?;
+    let state = fold_with(&setup, &settings, &store.events(id.key())?);
     // Idempotent: the moves already on the board must be the file's first moves.
     let have: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
     for (i, m) in have.iter().enumerate() {
@@ -451,7 +467,7 @@ fn import_game_into(
             Some(f) if game.record.san(i + 1).as_deref() == Some(m.as_str()) || f.san == *m => {}
             _ => bail!(
                 "board {}: the board has {} ({}) where {} has {}; nothing imported",
-                args.board,
+                id,
                 state.record.ply_label(i + 1),
                 m,
                 args.file.display(),
@@ -515,10 +531,10 @@ fn import_game_into(
             };
         }
     }
-    store.append_all_at(args.board, base_seq, now, kinds)?;
+    store.append_all_at(id.key(), base_seq, now, kinds)?;
     outln!(
         "board {}: {added} moves imported, {} already there",
-        args.board,
+        id,
         have.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -641,7 +657,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     )
 }
 
-fn selection(round: Option<u32>, board: Option<u32>) -> String {
+fn selection(round: Option<u32>, board: Option<BoardRef>) -> String {
     match (round, board) {
         (Some(r), Some(b)) => format!(" (round {r}, board {b})"),
         (Some(r), None) => format!(" (round {r})"),

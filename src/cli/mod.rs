@@ -31,6 +31,7 @@ pub mod event_cmds;
 pub mod interop_cmds;
 pub mod out;
 pub mod procedure_cmds;
+pub mod round_cmds;
 pub mod rules_cmds;
 pub mod tui_cmd;
 

@@ -15,7 +15,9 @@ use crate::clock::format_ms;
 use crate::event::command::Command;
 use crate::event::fold::ClaimEntry;
 use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
-use crate::event::{BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling};
+use crate::event::{
+    BoardRef, BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling,
+};
 use crate::rules::{GameScore, colour_title};
 use crate::store::{Store, now_ms};
 use crate::text::for_terminal;
@@ -25,7 +27,8 @@ use crate::text::for_terminal;
 pub struct PlayerArgs {
     /// The one board this session may act on.
     #[arg(long)]
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The player's name, recorded with the account.
     #[arg(long = "as", value_name = "NAME")]
     pub display_name: Option<String>,
@@ -107,7 +110,7 @@ pub struct ClaimsListArgs {
 pub struct ClaimsExportArgs {
     /// Only this board's claim.
     #[arg(long)]
-    pub board: Option<u32>,
+    pub board: Option<BoardRef>,
     /// Write here instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -128,7 +131,8 @@ pub enum RuleWord {
 
 #[derive(Debug, Args)]
 pub struct ClaimsRuleArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub ruling: RuleWord,
     /// With `reject`: the result (e.g. 1-0 when the opponent had a realistic chance to win).
     #[arg(long)]
@@ -146,7 +150,8 @@ pub struct ClaimsRuleArgs {
 /// `arbiter flag BOARD [--apply]`
 #[derive(Debug, Args)]
 pub struct FlagArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// Record the result the finding calls for.
     #[arg(long)]
     pub apply: bool,
@@ -221,16 +226,19 @@ fn split_moves(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn load(db: &Path, board: u32) -> anyhow::Result<BoardState> {
+fn load(db: &Path, board: BoardRef) -> anyhow::Result<BoardState> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
-    board_state(&store, &settings, board)
+    let key = store.resolve(board)?.key();
+    board_state(&store, &settings, key)
 }
 
 fn board_summary(state: &BoardState) -> String {
     let mut out = format!(
         "Board {}: {} – {}\n",
-        state.setup.number, state.setup.white, state.setup.black
+        state.setup.id(),
+        state.setup.white,
+        state.setup.black
     );
     let plies = state.record.plies();
     if plies == 0 {
@@ -276,7 +284,7 @@ fn referred_line(c: &ClaimEntry) -> String {
 }
 
 /// The prompt a player's SSH account runs: claim or verify on one board, nothing else.
-fn interactive(db: &Path, board: u32, common: &Common) -> anyhow::Result<ExitCode> {
+fn interactive(db: &Path, board: BoardRef, common: &Common) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut ask = |prompt: &str| -> Option<String> {
@@ -322,7 +330,7 @@ fn ask_side(ask: &mut dyn FnMut(&str) -> Option<String>) -> anyhow::Result<Color
 
 fn interactive_claim(
     db: &Path,
-    board: u32,
+    board: BoardRef,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
 ) -> anyhow::Result<()> {
@@ -376,7 +384,7 @@ fn interactive_claim(
 
 fn interactive_verify(
     db: &Path,
-    board: u32,
+    board: BoardRef,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
 ) -> anyhow::Result<()> {
@@ -648,11 +656,15 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
     let mut out = String::new();
+    let only_key = match a.board {
+        Some(b) => Some(store.resolve(b)?.key()),
+        None => None,
+    };
     for setup in store.boards()? {
-        if a.board.is_some_and(|b| b != setup.number) {
+        if only_key.is_some_and(|k| k != setup.key()) {
             continue;
         }
-        let state = board_state(&store, &settings, setup.number)?;
+        let state = board_state(&store, &settings, setup.key())?;
         for claim in state.claims.iter().filter(|c| c.referral.is_some()) {
             // Who made it, from the fold's record of the claim.
             let made_by = state
@@ -815,7 +827,10 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
             anyhow::anyhow!("{}: claim {}: {}", file.display(), i + 1, r.error.reason)
         };
         let mut setup = c.setup.clone();
+        // A new board of this file's current round, the next free number (the claim's own
+        // event, round and board are in its note).
         setup.number = 0;
+        setup.round = None;
         let mut commands = vec![Command::Note {
             text: c.origin.clone(),
         }];
@@ -882,7 +897,7 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     for ((setup, _), c) in added.iter().zip(&claims) {
         outln!(
             "board {}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
-            setup.number,
+            setup.id(),
             setup.white,
             setup.black,
             colour_title(c.by),
@@ -898,14 +913,15 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
 /// `arbiter flag BOARD [--apply]`: what the flags on the board's clock call for now.
 pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
     let state = load(db, a.board)?;
+    let id = state.setup.id();
     let Some(finding) = flag_finding(&state, now_ms()) else {
         if state.is_over() {
-            bail!("board {}: the game is over: {}", a.board, state.status());
+            bail!("board {}: the game is over: {}", id, state.status());
         }
         bail!(
             "board {}: no flag has fallen on this board's clock (record one with `arbiter clock {} flag SIDE`)",
-            a.board,
-            a.board
+            id,
+            id
         );
     };
     if a.common.json && !a.apply {
@@ -915,7 +931,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
     if !a.common.json {
         outln!(
             "board {}: {} (Art. {}){}",
-            a.board,
+            id,
             finding.reason,
             finding.article,
             finding

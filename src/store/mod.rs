@@ -17,7 +17,9 @@ use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior, params};
 
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, fold_with};
+use crate::event::{
+    BoardId, BoardRef, BoardSetup, BoardState, Event, EventKind, EventSettings, fold_with,
+};
 use crate::rules::{Edition, LawsParams};
 
 mod actor;
@@ -356,17 +358,19 @@ impl Store {
         .transpose()
     }
 
-    /// Add a board. Refuses a number already in use.
+    /// Add a board (to the current round when it names none). Refuses a number already in use
+    /// in its round. Returns the board as added, with its round.
     pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
         let tx = self.begin()?;
-        self.insert_board(&tx, setup)?;
+        let setup = self.insert_board(&tx, setup.clone())?;
         tx.commit().map_err(|e| self.err(e))?;
-        Ok(setup.clone())
+        Ok(setup)
     }
 
     /// Add boards, each with its first events, in one transaction: all of them or, on any
     /// refusal (a number in use, a full disk), none. A board numbered 0 gets the next free
-    /// number. Imports use it, so that a file is never half imported.
+    /// number of its round (the current round when it names none). Imports use it, so that a
+    /// file is never half imported.
     pub fn add_boards(
         &self,
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
@@ -374,16 +378,19 @@ impl Store {
         let tx = self.begin()?;
         let mut out = Vec::with_capacity(boards.len());
         for (mut setup, kinds) in boards {
+            if setup.round.is_none() {
+                setup.round = Some(self.current_round()?);
+            }
             if setup.number == 0 {
                 // The transaction is on this connection: it sees the boards added before.
-                setup.number = self.next_board_number()?;
+                setup.number = self.next_board_number(setup.id().round)?;
             }
-            self.insert_board(&tx, &setup)?;
+            let setup = self.insert_board(&tx, setup)?;
             let at_ms = now_ms();
             let events = kinds
                 .into_iter()
                 .zip(1..)
-                .map(|(kind, seq)| self.insert_event(&tx, setup.number, seq, at_ms, kind))
+                .map(|(kind, seq)| self.insert_event(&tx, setup.key(), seq, at_ms, kind))
                 .collect::<Result<Vec<_>>>()?;
             out.push((setup, events));
         }
@@ -391,7 +398,10 @@ impl Store {
         Ok(out)
     }
 
-    fn insert_board(&self, tx: &Transaction<'_>, setup: &BoardSetup) -> Result<()> {
+    fn insert_board(&self, tx: &Transaction<'_>, mut setup: BoardSetup) -> Result<BoardSetup> {
+        if setup.round.is_none() {
+            setup.round = Some(self.current_round()?);
+        }
         crate::event::check_board_number(setup.number)
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
             .and_then(|()| crate::text::single_line("White's name", &setup.white))
@@ -402,23 +412,24 @@ impl Store {
             })?;
         let exists: bool = tx
             .query_row(
-                "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
-                [setup.number],
+                "SELECT EXISTS (SELECT 1 FROM boards WHERE id = ?1)",
+                [setup.key()],
                 |r| r.get(0),
             )
             .map_err(|e| self.err(e))?;
         if exists {
             return Err(StoreError::BoardExists {
                 path: self.path.clone(),
-                board: setup.number,
+                board: setup.id(),
             });
         }
         tx.execute(
-            "INSERT INTO boards (number, round, white, black, control, fen, created_at_ms, created_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO boards (id, number, round, white, black, control, fen, created_at_ms, created_by)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
+                setup.key(),
                 setup.number,
-                setup.round,
+                setup.id().round,
                 setup.white,
                 setup.black,
                 setup.control.as_ref().map(|c| c.to_string()),
@@ -428,17 +439,19 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        Ok(())
+        Ok(setup)
     }
 
-    /// The next free board number (1 for an empty event): one above the highest, computed without
-    /// overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
-    pub fn next_board_number(&self) -> Result<u32> {
+    /// The next free board number of `round` (1 for an empty round): one above the highest,
+    /// computed without overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
+    pub fn next_board_number(&self, round: u32) -> Result<u32> {
         let highest: i64 = self
             .conn
-            .query_row("SELECT COALESCE(MAX(number), 0) FROM boards", [], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT COALESCE(MAX(number), 0) FROM boards WHERE round = ?1",
+                [round],
+                |r| r.get(0),
+            )
             .map_err(|e| self.err(e))?;
         let max = crate::event::MAX_BOARD_NUMBER;
         match u32::try_from(highest.saturating_add(1)) {
@@ -452,15 +465,21 @@ impl Store {
         }
     }
 
-    /// All boards, by number.
+    /// All boards, by round and number.
     pub fn boards(&self) -> Result<Vec<BoardSetup>> {
         self.boards_where("", params![])
     }
 
-    /// The boards that `filter` (an SQL `WHERE …` over the boards table) selects, by number.
+    /// The boards of one round, by number.
+    pub fn boards_of_round(&self, round: u32) -> Result<Vec<BoardSetup>> {
+        self.boards_where("WHERE round = ?1", params![round])
+    }
+
+    /// The boards that `filter` (an SQL `WHERE …` over the boards table) selects, by round and
+    /// number.
     fn boards_where(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<BoardSetup>> {
         let sql = format!(
-            "SELECT number, round, white, black, control, fen FROM boards {filter} ORDER BY number"
+            "SELECT number, round, white, black, control, fen FROM boards {filter} ORDER BY round, number"
         );
         let mut stmt = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let rows = stmt
@@ -490,15 +509,55 @@ impl Store {
         Ok(out)
     }
 
-    /// One board, or [`StoreError::NoBoard`] (one indexed row, not the whole table).
-    pub fn board(&self, number: u32) -> Result<BoardSetup> {
-        self.boards_where("WHERE number = ?1", params![number])?
+    /// One board by its key ([`BoardSetup::key`]), or [`StoreError::NoBoard`] (one indexed
+    /// row, not the whole table).
+    pub fn board(&self, key: u32) -> Result<BoardSetup> {
+        self.boards_where("WHERE id = ?1", params![key])?
             .into_iter()
             .next()
             .ok_or_else(|| StoreError::NoBoard {
                 path: self.path.clone(),
-                board: number,
+                board: BoardId::from_key(key),
             })
+    }
+
+    /// The board a person or script named (`N` of the current round, or `R.N`), or
+    /// [`StoreError::NoBoard`] naming `R.N`.
+    pub fn resolve(&self, board: BoardRef) -> Result<BoardSetup> {
+        let id = board.resolve(self.current_round()?);
+        self.board(id.key())
+    }
+
+    /// The event's current round: the one a bare board number `N` and the app's hall mean.
+    pub fn current_round(&self) -> Result<u32> {
+        self.conn
+            .prepare_cached("SELECT current_round FROM settings WHERE id = 1")
+            .and_then(|mut st| st.query_row([], |r| r.get(0)))
+            .map_err(|e| self.err(e))
+    }
+
+    /// Make `round` the current round.
+    pub fn set_current_round(&self, round: u32) -> Result<()> {
+        crate::event::check_round(round).map_err(|detail| StoreError::OutOfRange {
+            path: self.path.clone(),
+            detail,
+        })?;
+        let tx = self.begin()?;
+        tx.execute(
+            "UPDATE settings SET current_round = ?1 WHERE id = 1",
+            [round],
+        )
+        .map_err(|e| self.err(e))?;
+        tx.commit().map_err(|e| self.err(e))
+    }
+
+    /// The highest round that has a board (0 when there is none).
+    pub fn last_round_with_boards(&self) -> Result<u32> {
+        self.conn
+            .query_row("SELECT COALESCE(MAX(round), 0) FROM boards", [], |r| {
+                r.get(0)
+            })
+            .map_err(|e| self.err(e))
     }
 
     /// The last sequence number of a board (0 when it has no events).
@@ -558,7 +617,7 @@ impl Store {
         let tx = self.begin()?;
         let exists: bool = tx
             .query_row(
-                "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
+                "SELECT EXISTS (SELECT 1 FROM boards WHERE id = ?1)",
                 [board],
                 |r| r.get(0),
             )
@@ -566,7 +625,7 @@ impl Store {
         if !exists {
             return Err(StoreError::NoBoard {
                 path: self.path.clone(),
-                board,
+                board: BoardId::from_key(board),
             });
         }
         let last = self.last_seq_in(&tx, board)?;
@@ -659,6 +718,8 @@ impl Store {
         expect: u32,
         last: u32,
     ) -> Result<StoreError> {
+        let key = board;
+        let board = BoardId::from_key(key);
         if last < expect {
             return Ok(StoreError::Conflict {
                 board,
@@ -667,8 +728,7 @@ impl Store {
                 ),
             });
         }
-        let newest =
-            self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![board, last])?;
+        let newest = self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![key, last])?;
         let Some(ev) = newest.into_iter().next() else {
             return Err(self.corrupt(format!("board {board}: event {last} missing")));
         };
@@ -791,7 +851,10 @@ impl Store {
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
                 row.map_err(|e| self.err(e))?;
             let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
-                self.corrupt(format!("board {board} event {seq}: unreadable ({e})"))
+                self.corrupt(format!(
+                    "board {} event {seq}: unreadable ({e})",
+                    BoardId::from_key(board)
+                ))
             })?;
             out.push(Event {
                 id,
@@ -886,7 +949,8 @@ impl Store {
             .map_err(|e| self.err(e))?;
         for (board, count, max) in gaps {
             problems.push(format!(
-                "board {board}: {count} events but sequence numbers up to {max}"
+                "board {}: {count} events but sequence numbers up to {max}",
+                BoardId::from_key(board)
             ));
         }
         let events = match self.all_events() {
@@ -904,7 +968,8 @@ impl Store {
             if target == 0 || target >= ev.seq {
                 problems.push(format!(
                     "board {} event {}: refers to #{target}, not an earlier event",
-                    ev.board, ev.seq
+                    BoardId::from_key(ev.board),
+                    ev.seq
                 ));
             }
         }

@@ -75,6 +75,10 @@ pub enum Action {
     PauseAll,
     PrevBoard,
     NextBoard,
+    /// Hall: show the previous round's boards (issue 17).
+    PrevRound,
+    /// Hall: show the next round's boards (issue 17).
+    NextRound,
     /// Board: type a move in SAN.
     EnterMove,
     /// Board: start this board's clock.
@@ -193,6 +197,8 @@ pub const KEYMAP: &[Binding] = &[
         A::PauseAll,
         "pause/resume all",
     ),
+    more(C::Hall, ch('<'), A::PrevRound, "previous round"),
+    more(C::Hall, ch('>'), A::NextRound, "next round"),
     more(C::Hall, code(KeyCode::Up), A::Up, "previous board"),
     more(C::Hall, code(KeyCode::Down), A::Down, "next board"),
     more(C::Hall, code(KeyCode::PageUp), A::PageUp, "page up"),

@@ -11,7 +11,8 @@ use shakmaty::Color;
 use crate::clock::ClockEvent;
 use crate::event::command::{self, Command};
 use crate::event::{
-    BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
+    BoardId, BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling,
+    fold_with,
 };
 use crate::store::Store;
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
@@ -19,10 +20,14 @@ use crate::tui::model::BoardModel;
 use crate::tui::term::{Source, TuiError, now_ms};
 use crate::tui::view::IncidentRow;
 
-/// An open event file and the boards folded from it, refolded only where events arrived.
+/// An open event file and the boards folded from it, refolded only where events arrived. The
+/// app shows one round (the event's current round at the start); boards and events are kept by
+/// their key ([`BoardSetup::key`]), the app's boards by their number in that round.
 pub struct StoreSource {
     store: Store,
     settings: EventSettings,
+    /// The round the app shows.
+    round: u32,
     setups: BTreeMap<u32, BoardSetup>,
     events: BTreeMap<u32, Vec<Event>>,
     /// Highest event id loaded.
@@ -40,6 +45,7 @@ impl StoreSource {
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
         let store = Store::open(path).map_err(err)?;
         let settings = store.settings().map_err(err)?;
+        let round = store.current_round().map_err(err)?;
         let version = store.data_version().map_err(err)?;
         // The first read: every board's events on one connection per core, up to one cut
         // (`events_since` continues from it).
@@ -47,7 +53,7 @@ impl StoreSource {
             .boards()
             .map_err(err)?
             .into_iter()
-            .map(|s| (s.number, s))
+            .map(|s| (s.key(), s))
             .collect();
         let numbers: Vec<u32> = setups.keys().copied().collect();
         let cursor = store.last_event_id().map_err(err)?;
@@ -60,6 +66,7 @@ impl StoreSource {
         Ok(StoreSource {
             store,
             settings,
+            round,
             dirty: numbers.into_iter().collect(),
             setups,
             events,
@@ -72,9 +79,9 @@ impl StoreSource {
     /// whose set-up changed) are marked for refolding.
     fn refresh(&mut self) -> Result<(), TuiError> {
         for setup in self.store.boards().map_err(err)? {
-            if self.setups.get(&setup.number) != Some(&setup) {
-                self.dirty.insert(setup.number);
-                self.setups.insert(setup.number, setup);
+            if self.setups.get(&setup.key()) != Some(&setup) {
+                self.dirty.insert(setup.key());
+                self.setups.insert(setup.key(), setup);
             }
         }
         for ev in self.store.events_since(self.cursor).map_err(err)? {
@@ -85,7 +92,8 @@ impl StoreSource {
         Ok(())
     }
 
-    /// Fold `boards` and build what the app shows of each, spread over the machine's cores.
+    /// Fold `boards` (keys) of the round shown and build what the app shows of each, spread
+    /// over the machine's cores.
     fn models(&self, boards: &[u32]) -> Vec<BoardModel> {
         let work: Vec<(&BoardSetup, &[Event])> = boards
             .iter()
@@ -93,6 +101,7 @@ impl StoreSource {
                 let events = self.events.get(n).map(Vec::as_slice).unwrap_or(&[]);
                 Some((self.setups.get(n)?, events))
             })
+            .filter(|(setup, _)| setup.id().round == self.round)
             .collect();
         let settings = &self.settings;
         crate::parallel::map(&work, |(setup, events)| {
@@ -102,7 +111,13 @@ impl StoreSource {
 
     /// Record an action: its commands checked and appended in one transaction by the store
     /// (`Store::execute`), expecting `expect_seq`; the events join the loaded ones.
-    fn execute(&mut self, board: u32, expect_seq: u32, commands: &[Command]) -> Result<(), String> {
+    fn execute(
+        &mut self,
+        number: u32,
+        expect_seq: u32,
+        commands: &[Command],
+    ) -> Result<(), String> {
+        let board = self.id(number).key();
         let done = self
             .store
             .execute(board, Some(expect_seq), now_ms(), commands)
@@ -116,9 +131,36 @@ impl StoreSource {
     }
 }
 
+impl StoreSource {
+    /// Board `number` of the round shown.
+    fn id(&self, number: u32) -> BoardId {
+        BoardId {
+            round: self.round,
+            number,
+        }
+    }
+}
+
 impl Source for StoreSource {
     fn title(&self) -> String {
-        self.settings.name.clone()
+        format!(
+            "{} — {}",
+            self.settings.name,
+            crate::i18n::t("rounds-title-round", &[("round", self.round.into())])
+        )
+    }
+
+    fn step_round(&mut self, step: i32) -> Result<bool, TuiError> {
+        let last = self
+            .settings
+            .rounds
+            .unwrap_or(0)
+            .max(self.store.last_round_with_boards().map_err(err)?)
+            .max(self.round);
+        let next = self.round.saturating_add_signed(step).clamp(1, last.max(1));
+        let changed = next != self.round;
+        self.round = next;
+        Ok(changed)
     }
 
     fn actor(&self) -> String {
@@ -154,7 +196,7 @@ impl Source for StoreSource {
         self.execute(request.board, request.expect_seq, &commands)?;
         Ok(format!(
             "Board {}: recorded {}.",
-            request.board,
+            self.id(request.board),
             describe(&request.intent)
         ))
     }

@@ -44,6 +44,13 @@ pub trait Source {
     /// Record one request; the message says what was recorded, or why nothing was (a conflict
     /// names who acted first).
     fn submit(&mut self, request: &Request) -> Result<String, String>;
+    /// Show the round `step` rounds away (−1, +1) from the one shown; whether it changed (a
+    /// source without rounds stays where it is). [`Source::title`] and [`Source::load`] then
+    /// give that round's.
+    fn step_round(&mut self, step: i32) -> Result<bool, TuiError> {
+        let _ = step;
+        Ok(false)
+    }
 }
 
 /// How the app looks and behaves.
@@ -137,6 +144,7 @@ fn event_loop(
                         submit(app, source, &requests);
                         reload(app, source)?;
                     }
+                    step_round(app, source)?;
                 }
                 Event::Resize(_, height) => {
                     app.resize(height);
@@ -151,6 +159,18 @@ fn event_loop(
                 reload(app, source)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// The arbiter asked for another round (a key in the hall): the source moves to it and the app
+/// shows its title and boards.
+pub fn step_round(app: &mut App, source: &mut dyn Source) -> Result<(), TuiError> {
+    if let Some(step) = app.round_step.take()
+        && source.step_round(step)?
+    {
+        let boards = source.load()?;
+        app.show_round(&source.title(), boards);
     }
     Ok(())
 }

@@ -1,1 +1,24 @@
 # es: rounds messages.
+rounds-board-ref-syntax = tablero «{ $text }»: escriba N (tablero N de la ronda actual) o R.N (ronda R, tablero N)
+rounds-board-ref-number = tablero «{ $text }»: los tableros van del 1 al { $max_board }
+rounds-board-ref-round = tablero «{ $text }»: las rondas van de la 1 a la { $max_round }
+rounds-state-not-paired = sin emparejar
+rounds-state-paired = emparejada
+rounds-state-playing = en juego
+rounds-state-complete = terminada
+rounds-line = ronda { $round }: { $state } ({ $boards ->
+    [one] 1 tablero
+   *[other] { $boards } tableros
+}, { $results ->
+    [one] 1 resultado
+   *[other] { $results } resultados
+})
+rounds-line-current = ronda { $round }: { $state } ({ $boards ->
+    [one] 1 tablero
+   *[other] { $boards } tableros
+}, { $results ->
+    [one] 1 resultado
+   *[other] { $results } resultados
+}) — actual
+rounds-set = la ronda { $round } es ahora la ronda actual
+rounds-title-round = ronda { $round }

@@ -1,0 +1,120 @@
+//! `arbiter round`: the rounds of the tournament and their state, and which one is current
+//! (issue 17). A bare board number `N` in every board verb means board N of the current round.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+
+use crate::event::RoundState;
+use crate::i18n::t;
+use crate::store::Store;
+
+#[derive(Debug, Args)]
+pub struct RoundArgs {
+    #[command(subcommand)]
+    pub cmd: Option<RoundCmd>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RoundCmd {
+    /// Make round R the current round (what a bare board number and the app's hall mean).
+    Set(RoundSetArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RoundSetArgs {
+    pub round: u32,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One round as `arbiter round` shows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RoundRow {
+    pub round: u32,
+    pub state: RoundState,
+    pub boards: usize,
+    /// Boards with a result.
+    pub results: usize,
+    pub current: bool,
+}
+
+/// Every round of the event, 1 to the highest of: the rounds announced (`init --rounds`), the
+/// last round with boards, the current round.
+pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
+    let settings = store.settings()?;
+    let current = store.current_round()?;
+    let last = settings
+        .rounds
+        .unwrap_or(0)
+        .max(store.last_round_with_boards()?)
+        .max(current);
+    let states = super::event_cmds::folded_boards(store, &settings, None)?;
+    let mut rows = Vec::new();
+    for round in 1..=last {
+        let of_round: Vec<_> = states
+            .iter()
+            .filter(|s| s.setup.id().round == round)
+            .collect();
+        rows.push(RoundRow {
+            round,
+            state: RoundState::of(of_round.iter().copied()),
+            boards: of_round.len(),
+            results: of_round.iter().filter(|s| s.outcome().is_some()).count(),
+            current: round == current,
+        });
+    }
+    Ok(rows)
+}
+
+/// The translated name of a round's state.
+pub fn state_name(state: RoundState) -> String {
+    t(
+        &format!("rounds-state-{}", state.code().replace('_', "-")),
+        &[],
+    )
+}
+
+pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    match a.cmd {
+        None => {
+            let rows = rounds(&store)?;
+            if a.json {
+                outln!("{}", serde_json::to_string(&rows)?);
+            } else {
+                for r in &rows {
+                    let key = if r.current {
+                        "rounds-line-current"
+                    } else {
+                        "rounds-line"
+                    };
+                    outln!(
+                        "{}",
+                        t(
+                            key,
+                            &[
+                                ("round", r.round.into()),
+                                ("state", state_name(r.state).into()),
+                                ("boards", r.boards.into()),
+                                ("results", r.results.into()),
+                            ]
+                        )
+                    );
+                }
+            }
+        }
+        Some(RoundCmd::Set(s)) => {
+            store.set_current_round(s.round)?;
+            if s.json {
+                outln!("{}", serde_json::json!({ "current_round": s.round }));
+            } else {
+                outln!("{}", t("rounds-set", &[("round", s.round.into())]));
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,454 @@
+//! Rounds (issue 17): a board is (round, number). The v5 migration of a file made by main's
+//! binary keeps every event; every board verb takes `N` (current round) or `R.N` and names
+//! boards `R.N`; `boards --round`, `round [--json]`, `round set`; the app shows the round and
+//! switches with a key.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use predicates::prelude::*;
+
+fn arbiter(db: &Path) -> Command {
+    let mut cmd = Command::cargo_bin("arbiter").expect("binary");
+    cmd.arg("--db")
+        .arg(db)
+        .env_remove("ARBITER_DB")
+        .env("ARBITER_LANG", "en");
+    cmd
+}
+
+fn stdout(db: &Path, args: &[&str]) -> String {
+    let out = arbiter(db).args(args).output().expect("run");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn json(db: &Path, args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&stdout(db, args)).expect("json")
+}
+
+/// A raw row of the events table.
+#[derive(Debug, PartialEq)]
+struct RawEvent {
+    id: i64,
+    board: i64,
+    seq: i64,
+    at_ms: i64,
+    actor: String,
+    display_name: Option<String>,
+    origin: Option<String>,
+    kind: String,
+}
+
+fn raw_events(conn: &rusqlite::Connection) -> Vec<RawEvent> {
+    let mut st = conn
+        .prepare(
+            "SELECT id, board, seq, at_ms, actor, display_name, origin, kind FROM events ORDER BY id",
+        )
+        .unwrap();
+    st.query_map([], |r| {
+        Ok(RawEvent {
+            id: r.get(0)?,
+            board: r.get(1)?,
+            seq: r.get(2)?,
+            at_ms: r.get(3)?,
+            actor: r.get(4)?,
+            display_name: r.get(5)?,
+            origin: r.get(6)?,
+            kind: r.get(7)?,
+        })
+    })
+    .unwrap()
+    .collect::<Result<_, _>>()
+    .unwrap()
+}
+
+/// The fixture: a v4 file made by main's binary (4 boards, one of them round 2, 18 events
+/// interleaved across boards: clock starts, moves with readings, a takeback, a pause with an
+/// adjustment, an offer declined, a result).
+fn v4_copy(dir: &Path) -> PathBuf {
+    let db = dir.join("old.sqlite");
+    std::fs::copy("tests/data/rounds/v4-main.sqlite", &db).expect("fixture");
+    db
+}
+
+#[test]
+fn migration_of_a_main_file_keeps_every_event_in_order() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = v4_copy(dir.path());
+    // The truth before: read with plain SQLite from the file main wrote.
+    let (before, old_boards) = {
+        let conn = rusqlite::Connection::open(&db).unwrap();
+        let v: i64 = conn
+            .query_row("PRAGMA user_version", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(v, 4, "the fixture is main's v4");
+        let boards: Vec<(i64, Option<i64>, String, String)> = conn
+            .prepare("SELECT number, round, white, black FROM boards ORDER BY number")
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        (raw_events(&conn), boards)
+    };
+    assert_eq!(before.len(), 18);
+
+    let store = arbiter::store::Store::open(&db).expect("old file opens");
+    assert_eq!(store.schema_version().unwrap(), 5);
+    let after = raw_events(store.raw_connection());
+    assert_eq!(after.len(), before.len());
+    for (old, new) in before.iter().zip(&after) {
+        // The board's round: the one it had, else 1; its number kept.
+        let (_, round, _, _) = old_boards
+            .iter()
+            .find(|b| b.0 == old.board)
+            .expect("board of the event");
+        let id = arbiter::event::BoardId {
+            round: round.map_or(1, |r| r as u32),
+            number: old.board as u32,
+        };
+        assert_eq!(new.board, i64::from(id.key()), "{old:?}");
+        // Everything else exactly: id (order), seq, time, who, and the event itself with its
+        // clock readings, byte for byte.
+        assert_eq!(
+            RawEvent {
+                board: new.board,
+                ..old.clone_like()
+            },
+            *new
+        );
+    }
+    // The boards: same players under (round, number).
+    for (number, round, white, black) in &old_boards {
+        let id = arbiter::event::BoardId {
+            round: round.map_or(1, |r| r as u32),
+            number: *number as u32,
+        };
+        let setup = store.board(id.key()).expect("board kept");
+        assert_eq!((&setup.white, &setup.black), (white, black));
+        assert_eq!(setup.id(), id);
+    }
+    assert!(store.check().unwrap().problems.is_empty());
+    // The file was in round 2 (its latest round): current.
+    assert_eq!(store.current_round().unwrap(), 2);
+    drop(store);
+
+    // The verbs read the migrated file: 1.1's clock readings are the recorded ones.
+    let show = json(&db, &["show", "1.1", "--json"]);
+    assert_eq!(show["board"]["number"], 1);
+    let moves = show["moves"].as_array().unwrap();
+    let recorded: Vec<String> = before
+        .iter()
+        .filter(|e| e.board == 1 && e.kind.contains("\"move\""))
+        .map(|e| e.kind.clone())
+        .collect();
+    assert_eq!(moves.len(), recorded.len());
+    for (m, kind) in moves.iter().zip(&recorded) {
+        let kind: serde_json::Value = serde_json::from_str(kind).unwrap();
+        assert_eq!(m["clock"], kind["clock"], "{m} vs {kind}");
+        assert!(!m["clock"].is_null());
+    }
+    // A new round's board 1 does not collide with round 1's.
+    stdout(
+        &db,
+        &[
+            "board", "add", "--white", "X", "--black", "Y", "--round", "3", "--number", "1",
+        ],
+    );
+    assert!(stdout(&db, &["check"]).contains("ok (schema 5, 5 boards, 18 events)"));
+}
+
+impl RawEvent {
+    fn clone_like(&self) -> RawEvent {
+        RawEvent {
+            id: self.id,
+            board: self.board,
+            seq: self.seq,
+            at_ms: self.at_ms,
+            actor: self.actor.clone(),
+            display_name: self.display_name.clone(),
+            origin: self.origin.clone(),
+            kind: self.kind.clone(),
+        }
+    }
+}
+
+/// An event with round 1 (boards 1, 2) and round 2 (boards 1, 2), current round 1.
+fn two_rounds(dir: &Path) -> PathBuf {
+    let db = dir.join("t.sqlite");
+    stdout(&db, &["init", "--event", "Weekend Open", "--rounds", "3"]);
+    for (round, white, black) in [
+        ("1", "Anand", "Botvinnik"),
+        ("1", "Capablanca", "Dvoretsky"),
+        ("2", "Euwe", "Fischer"),
+        ("2", "Geller", "Harikrishna"),
+    ] {
+        stdout(
+            &db,
+            &[
+                "board", "add", "--white", white, "--black", black, "--round", round,
+            ],
+        );
+    }
+    db
+}
+
+#[test]
+fn bare_n_is_the_current_round_and_r_dot_n_any_round() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = two_rounds(dir.path());
+    assert_eq!(
+        stdout(&db, &["board", "add", "--white", "I", "--black", "J"]),
+        "board 1.3: I – J\n"
+    );
+    // `2` is 1.2 while round 1 is current; `2.2` is round 2's board 2.
+    assert!(stdout(&db, &["move", "2", "e4"]).starts_with("board 1.2 #1 by "));
+    assert!(stdout(&db, &["move", "2.2", "d4"]).starts_with("board 2.2 #1 by "));
+    let show = stdout(&db, &["show", "1.2"]);
+    assert!(
+        show.starts_with("board 1.2: Capablanca – Dvoretsky"),
+        "{show}"
+    );
+    assert!(show.contains("1.e4") && !show.contains("1.d4"), "{show}");
+    let show = stdout(&db, &["show", "2.2"]);
+    assert!(
+        show.starts_with("board 2.2: Geller – Harikrishna"),
+        "{show}"
+    );
+    assert!(show.contains("1.d4"), "{show}");
+    // After `round set 2`, `2` is 2.2.
+    assert_eq!(
+        stdout(&db, &["round", "set", "2"]),
+        "round 2 is now the current round\n"
+    );
+    assert!(stdout(&db, &["move", "2", "Nf6"]).starts_with("board 2.2 #2 by "));
+    // The log names every board R.N.
+    let log = stdout(&db, &["log"]);
+    assert!(
+        log.contains("board 1.2 #1") && log.contains("board 2.2 #2"),
+        "{log}"
+    );
+    let log = stdout(&db, &["log", "--board", "1.2"]);
+    assert_eq!(log.lines().count(), 1, "{log}");
+    // JSON names the board as scripts write it.
+    let line = stdout(&db, &["log", "--board", "2.2", "--json"]);
+    let first: serde_json::Value = serde_json::from_str(line.lines().next().unwrap()).unwrap();
+    assert_eq!(first["board"], "2.2");
+}
+
+#[test]
+fn a_board_that_names_nothing_is_refused_naming_the_input() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = two_rounds(dir.path());
+    for (arg, what) in [
+        ("1.x", "board “1.x”: write N"),
+        ("0", "board “0”: board numbers go from 1 to 9999"),
+        ("0.1", "board “0.1”: rounds go from 1 to 9999"),
+        ("1.2.3", "board “1.2.3”: write N"),
+        ("3.1", "there is no board 3.1"),
+        ("9", "there is no board 1.9"),
+    ] {
+        arbiter(&db)
+            .args(["move", arg, "e4"])
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(what));
+    }
+    // Nothing recorded.
+    assert_eq!(stdout(&db, &["log"]), "");
+    arbiter(&db)
+        .args(["round", "set", "0"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("round 0 is out of range"));
+}
+
+#[test]
+fn boards_lists_one_round_and_round_shows_every_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = two_rounds(dir.path());
+    let listed = |round: Option<&str>| -> Vec<String> {
+        let mut args = vec!["boards", "--json"];
+        if let Some(r) = round {
+            args.extend(["--round", r]);
+        }
+        json(&db, &args)
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| {
+                assert_eq!(
+                    b["board"].as_str().unwrap(),
+                    format!("{}.{}", b["round"], b["number"])
+                );
+                b["board"].as_str().unwrap().to_owned()
+            })
+            .collect()
+    };
+    assert_eq!(listed(None), ["1.1", "1.2"]);
+    assert_eq!(listed(Some("2")), ["2.1", "2.2"]);
+    assert!(listed(Some("3")).is_empty());
+    let text = stdout(&db, &["boards", "--round", "2"]);
+    assert!(
+        text.lines()
+            .next()
+            .unwrap()
+            .trim_start()
+            .starts_with("2.1  Euwe – Fischer"),
+        "{text}"
+    );
+
+    let states = || -> Vec<(u64, String, bool)> {
+        json(&db, &["round", "--json"])
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| {
+                (
+                    r["round"].as_u64().unwrap(),
+                    r["state"].as_str().unwrap().to_owned(),
+                    r["current"].as_bool().unwrap(),
+                )
+            })
+            .collect()
+    };
+    let s = |v: &[(u64, &str, bool)]| -> Vec<(u64, String, bool)> {
+        v.iter().map(|(r, s, c)| (*r, s.to_string(), *c)).collect()
+    };
+    assert_eq!(
+        states(),
+        s(&[
+            (1, "paired", true),
+            (2, "paired", false),
+            (3, "not_paired", false)
+        ])
+    );
+    // A clock start is a start (Art. 6.5); a note is not.
+    stdout(&db, &["note", "2.1", "arrived"]);
+    assert_eq!(states()[1].1, "paired");
+    stdout(
+        &db,
+        &[
+            "board",
+            "add",
+            "--white",
+            "K",
+            "--black",
+            "L",
+            "--round",
+            "3",
+            "--control",
+            "90m+30s",
+        ],
+    );
+    stdout(&db, &["clock", "3.1", "start"]);
+    assert_eq!(states()[2].1, "playing");
+    // Results on every board of round 1: complete; one of round 2: playing.
+    stdout(&db, &["result", "1.1", "1-0", "--reason", "resigned"]);
+    assert_eq!(states()[0].1, "playing");
+    stdout(
+        &db,
+        &["result", "1.2", "+/-", "--reason", "Black did not come"],
+    );
+    stdout(&db, &["result", "2.1", "1/2-1/2", "--reason", "agreed"]);
+    assert_eq!(
+        states(),
+        s(&[
+            (1, "complete", true),
+            (2, "playing", false),
+            (3, "playing", false)
+        ])
+    );
+    let text = stdout(&db, &["round"]);
+    assert!(
+        text.starts_with("round 1: complete (2 boards, 2 results) — current\n"),
+        "{text}"
+    );
+    for (lang, line) in [
+        (
+            "es",
+            "ronda 1: terminada (2 tableros, 2 resultados) — actual",
+        ),
+        ("ru", "тур 1: завершён (2 доски, 2 результата) — текущий"),
+    ] {
+        let text = stdout(&db, &["--lang", lang, "round"]);
+        assert!(text.starts_with(line), "{text}");
+    }
+}
+
+#[path = "common/screen.rs"]
+mod common_screen;
+
+mod app {
+    use arbiter::event::{BoardSetup, EventSettings};
+    use arbiter::store::Store;
+    use arbiter::tui::Source;
+    use arbiter::tui::app::App;
+    use arbiter::tui::render::render;
+    use arbiter::tui::store_source::StoreSource;
+    use arbiter::tui::view::Look;
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+
+    use super::common_screen;
+
+    fn screen(app: &mut App) -> String {
+        let view = app.view(&arbiter::clock::format_ms);
+        let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+        t.draw(|f| render(&view, f)).unwrap();
+        common_screen::text(t.backend().buffer())
+    }
+
+    #[test]
+    fn the_hall_shows_the_round_and_a_key_switches_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("app.sqlite");
+        let mut settings = EventSettings::new("Weekend Open");
+        settings.rounds = Some(2);
+        let store = Store::create(&db, &settings).unwrap();
+        for (round, number, white, black) in [
+            (1, 1, "Anand", "Botvinnik"),
+            (1, 2, "Capablanca", "Dvoretsky"),
+            (2, 1, "Euwe", "Fischer"),
+        ] {
+            let mut b = BoardSetup::new(number, white, black);
+            b.round = Some(round);
+            store.add_board(&b).unwrap();
+        }
+        drop(store);
+        let mut source = StoreSource::open(&db).unwrap();
+        let boards = source.load().unwrap();
+        let mut app = App::new(&source.title(), "arbiter", Look::default(), boards);
+        let first = screen(&mut app);
+        assert!(first.contains("Weekend Open — round 1"), "{first}");
+        assert!(
+            first.contains("Anand") && first.contains("Capablanca"),
+            "{first}"
+        );
+        assert!(!first.contains("Euwe"), "{first}");
+        insta::assert_snapshot!("rounds_hall_round_1_80x24", first);
+
+        app.handle_key(&KeyEvent::new(KeyCode::Char('>'), KeyModifiers::SHIFT));
+        arbiter::tui::term::step_round(&mut app, &mut source).unwrap();
+        let second = screen(&mut app);
+        assert!(second.contains("Weekend Open — round 2"), "{second}");
+        assert!(
+            second.contains("Euwe") && !second.contains("Anand"),
+            "{second}"
+        );
+        insta::assert_snapshot!("rounds_hall_round_2_80x24", second);
+        // No round after the last: the key changes nothing.
+        app.handle_key(&KeyEvent::new(KeyCode::Char('>'), KeyModifiers::SHIFT));
+        arbiter::tui::term::step_round(&mut app, &mut source).unwrap();
+        assert_eq!(screen(&mut app), second);
+        app.handle_key(&KeyEvent::new(KeyCode::Char('<'), KeyModifiers::SHIFT));
+        arbiter::tui::term::step_round(&mut app, &mut source).unwrap();
+        assert_eq!(screen(&mut app), first);
+    }
+}
