@@ -452,3 +452,136 @@ mod app {
         assert_eq!(screen(&mut app), first);
     }
 }
+
+/// The `001` lines of a TRF read by their columns (TRF16: start number 5–8, title 11–13, name
+/// 15–47, rating 49–52, federation 54–56, FIDE id 58–68), independently of the importer.
+/// (start number, title, name, rating, federation, FIDE id)
+type TrfRow = (u64, String, String, Option<u64>, String, Option<u64>);
+
+fn trf_players(path: &str) -> Vec<TrfRow> {
+    let text = std::fs::read_to_string(path).unwrap();
+    let col = |chars: &[char], from: usize, to: usize| -> String {
+        chars[from - 1..to.min(chars.len())]
+            .iter()
+            .collect::<String>()
+            .trim()
+            .to_owned()
+    };
+    text.lines()
+        .filter(|l| l.starts_with("001"))
+        .map(|l| {
+            let c: Vec<char> = l.chars().collect();
+            (
+                col(&c, 5, 8).parse().unwrap(),
+                col(&c, 11, 13),
+                col(&c, 15, 47),
+                col(&c, 49, 52).parse().ok(),
+                col(&c, 54, 56),
+                col(&c, 58, 68).parse().ok(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_trf_fills_the_player_list_and_exports_take_ids_from_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("p.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let trf = "tests/data/interop/event-trf16.trf";
+    stdout(&db, &["import", "pairings", trf]);
+    let players = json(&db, &["players", "--json"]);
+    let players = players.as_array().unwrap();
+    let truth = trf_players(trf);
+    assert_eq!(players.len(), truth.len());
+    for (p, (rank, title, name, rating, fed, fide)) in players.iter().zip(&truth) {
+        assert_eq!(p["start_rank"], *rank, "{p}");
+        assert_eq!(p["name"], *name, "{p}");
+        assert_eq!(p["rating"].as_u64(), *rating, "{p}");
+        assert_eq!(p["fide_id"].as_u64(), *fide, "{p}");
+        assert_eq!(p["federation"].as_str().unwrap_or(""), fed, "{p}");
+        assert_eq!(p["title"].as_str().unwrap_or(""), title, "{p}");
+    }
+    // Importing again adds nobody.
+    stdout(&db, &["import", "pairings", trf]);
+    assert_eq!(
+        json(&db, &["players", "--json"]).as_array().unwrap().len(),
+        truth.len()
+    );
+
+    // The PGN takes ids, ratings and titles from the player list, without --pairings.
+    let boards = json(&db, &["boards", "--json"]);
+    let first = &boards.as_array().unwrap()[0];
+    let pgn = stdout(
+        &db,
+        &["export", "pgn", "--board", first["board"].as_str().unwrap()],
+    );
+    for (side, name) in [("White", &first["white"]), ("Black", &first["black"])] {
+        let (_, title, _, rating, _, fide) = truth
+            .iter()
+            .find(|t| t.2 == name.as_str().unwrap())
+            .expect("a TRF player");
+        assert!(
+            pgn.contains(&format!("[{side}Elo \"{}\"]", rating.unwrap())),
+            "{pgn}"
+        );
+        assert!(
+            pgn.contains(&format!("[{side}FideId \"{}\"]", fide.unwrap())),
+            "{pgn}"
+        );
+        if !title.is_empty() {
+            assert!(pgn.contains(&format!("[{side}Title \"{title}\"]")), "{pgn}");
+        }
+    }
+}
+
+#[test]
+fn players_added_by_hand_are_listed_and_boards_refer_to_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("h.sqlite");
+    stdout(&db, &["init", "--event", "Club"]);
+    let add = |name: &str, more: &str| {
+        let mut args = vec!["players", "add", "--name", name];
+        args.extend(more.split_whitespace());
+        stdout(&db, &args)
+    };
+    add(
+        "Polgar, Judit",
+        "--fide-id 700070 --rating 2735 --title gm --federation hun --rank 1",
+    );
+    add("Short, Nigel", "--rating 2600");
+    let list = stdout(&db, &["players"]);
+    assert!(list.contains("Polgar, Judit  2735  HUN  700070"), "{list}");
+    // The same FIDE id completes the player, it does not add another.
+    add("Polgar, Judit", "--fide-id 700070");
+    assert_eq!(
+        json(&db, &["players", "--json"]).as_array().unwrap().len(),
+        2
+    );
+    // A starting rank another player has is refused, naming the player.
+    arbiter(&db)
+        .args(["players", "add", "--name", "Kasparov, Garry", "--rank", "1"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("player “Kasparov, Garry”"));
+    stdout(
+        &db,
+        &[
+            "board",
+            "add",
+            "--white",
+            "Polgar, Judit",
+            "--black",
+            "Short, Nigel",
+        ],
+    );
+    let pgn = stdout(&db, &["export", "pgn"]);
+    for tag in [
+        "[WhiteElo \"2735\"]",
+        "[WhiteTitle \"GM\"]",
+        "[WhiteFideId \"700070\"]",
+        "[BlackElo \"2600\"]",
+    ] {
+        assert!(pgn.contains(tag), "{tag}: {pgn}");
+    }
+}

@@ -60,6 +60,8 @@ pub enum EventCommand {
     Boards(BoardsArgs),
     /// The rounds and their state; `round set R` makes R the current round.
     Round(super::round_cmds::RoundArgs),
+    /// The event's players (name, FIDE id, rating, title, federation, starting rank).
+    Players(super::round_cmds::PlayersArgs),
     /// One board in full: moves with clocks, offers, claims, incidents.
     Show(ShowArgs),
     /// The audit trail, in order.
@@ -526,6 +528,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         ),
         EventCommand::Boards(a) => boards(db, a.round, a.json),
         EventCommand::Round(a) => super::round_cmds::run(db, a),
+        EventCommand::Players(a) => super::round_cmds::players(db, a),
         EventCommand::Show(a) => show(db, a.board, a.json),
         EventCommand::Log(a) => log(db, a.board, a.json),
         EventCommand::Backup(a) => {

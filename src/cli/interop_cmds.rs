@@ -81,6 +81,23 @@ fn read_pairings(file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> 
     Ok(parse_pairings(&name, &bytes, round)?)
 }
 
+/// The players a pairings file names: a TRF's every player line, else the boards' sides and
+/// the byes.
+fn players_in(file: &Path, set: &PairingSet) -> anyhow::Result<Vec<crate::event::Player>> {
+    let trf = match set.format {
+        crate::interop::PairingFormat::Trf => {
+            let bytes =
+                std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+            Some(trf::parse(
+                &file.display().to_string(),
+                &decode_text(&bytes),
+            )?)
+        }
+        _ => None,
+    };
+    Ok(crate::interop::players::players_of(set, trf.as_ref()))
+}
+
 fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
     let set = read_pairings(&args.file, args.round)?;
     if args.dry_run {
@@ -91,7 +108,8 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
         }
         return Ok(ExitCode::SUCCESS);
     }
-    import_pairings_into(db, &set, args.json)
+    let players = players_in(&args.file, &set)?;
+    import_pairings_into(db, &set, &players, args.json)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -250,6 +268,8 @@ fn open_store(db: &Path) -> anyhow::Result<Store> {
 struct Loaded {
     settings: EventSettings,
     boards: Vec<BoardState>,
+    /// Each board's players (by board key), as the event knows them.
+    players: std::collections::HashMap<u32, [Option<crate::event::Player>; 2]>,
 }
 
 /// The board `board` names, a bare `N` read in `round` when one is given (else in the current
@@ -274,7 +294,12 @@ fn load(store: &Store, round: Option<u32>, board: Option<BoardRef>) -> anyhow::R
         },
         None => super::event_cmds::folded_boards(store, &settings, round)?,
     };
-    Ok(Loaded { settings, boards })
+    let players = store.players_by_board()?;
+    Ok(Loaded {
+        settings,
+        boards,
+        players,
+    })
 }
 
 fn pgn_date(ms: i64) -> String {
@@ -326,14 +351,43 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
         };
         let pairing = match known.iter().find(same) {
             Some(p) => p.clone(),
-            None => Pairing::new(round, setup.number, &setup.white, &setup.black),
+            None => with_players(
+                Pairing::new(round, setup.number, &setup.white, &setup.black),
+                loaded.players.get(&setup.key()),
+            ),
         };
         out.push(export::board_export(&info, &pairing, state, audience));
     }
     (out, skipped)
 }
 
-fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Result<ExitCode> {
+/// A board's pairing completed with what the event knows of its players: FIDE ids, ratings,
+/// titles, starting ranks (issue 17: the event keeps them, no `--pairings` file needed).
+fn with_players(mut p: Pairing, players: Option<&[Option<crate::event::Player>; 2]>) -> Pairing {
+    let Some([white, black]) = players else {
+        return p;
+    };
+    if let Some(w) = white {
+        p.white_fide_id = w.fide_id;
+        p.white_rating = w.rating;
+        p.white_title = w.title.clone();
+        p.white_start_no = w.start_rank;
+    }
+    if let Some(b) = black {
+        p.black_fide_id = b.fide_id;
+        p.black_rating = b.rating;
+        p.black_title = b.title.clone();
+        p.black_start_no = b.start_rank;
+    }
+    p
+}
+
+fn import_pairings_into(
+    db: &Path,
+    set: &PairingSet,
+    players: &[crate::event::Player],
+    json: bool,
+) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let settings = store.settings()?;
     let current = store.current_round()?;
@@ -383,8 +437,9 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
             plan.unchanged.len()
         );
     }
-    // Every new board in one transaction: a failure leaves none of them.
-    store.add_boards(
+    // The players and every new board in one transaction: a failure leaves none of them.
+    store.add_players_and_boards(
+        players,
         create
             .iter()
             .map(|p| {

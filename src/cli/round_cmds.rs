@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::event::RoundState;
+use crate::event::{Player, RoundState};
 use crate::i18n::t;
 use crate::store::Store;
 
@@ -113,6 +113,100 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                 outln!("{}", serde_json::json!({ "current_round": s.round }));
             } else {
                 outln!("{}", t("rounds-set", &[("round", s.round.into())]));
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter players [--json]`, `arbiter players add …`
+#[derive(Debug, Args)]
+pub struct PlayersArgs {
+    #[command(subcommand)]
+    pub cmd: Option<PlayersCmd>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayersCmd {
+    /// Add a player (or complete one the event knows by FIDE id or name).
+    Add(PlayerAddArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerAddArgs {
+    /// As the pairing program spells it ("Lastname, Firstname").
+    #[arg(long)]
+    pub name: String,
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    #[arg(long)]
+    pub rating: Option<u16>,
+    /// GM, IM, WGM, FM, WIM, CM, WFM, WCM.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// Three-letter federation code.
+    #[arg(long)]
+    pub federation: Option<String>,
+    /// Starting rank (the pairing program's start number).
+    #[arg(long)]
+    pub rank: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One player as `arbiter players` prints it: rank, title, name, rating, federation, FIDE id.
+fn player_line(p: &Player) -> String {
+    let or_dash = |v: Option<String>| v.unwrap_or_else(|| "-".to_owned());
+    format!(
+        "{:>4}  {:<4} {}  {}  {}  {}",
+        or_dash(p.start_rank.map(|r| r.to_string())),
+        p.title.as_deref().unwrap_or(""),
+        crate::text::for_terminal(&p.name),
+        or_dash(p.rating.map(|r| r.to_string())),
+        or_dash(
+            p.federation
+                .as_deref()
+                .map(|f| crate::text::for_terminal(f).into_owned())
+        ),
+        or_dash(p.fide_id.map(|f| f.to_string())),
+    )
+}
+
+pub fn players(db: &Path, a: PlayersArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    match a.cmd {
+        None => {
+            let players = store.players()?;
+            if a.json {
+                outln!("{}", serde_json::to_string(&players)?);
+            } else {
+                for p in &players {
+                    outln!("{}", player_line(p));
+                }
+            }
+        }
+        Some(PlayersCmd::Add(p)) => {
+            if p.rank == Some(0) {
+                anyhow::bail!("{}", t("rounds-rank-zero", &[]));
+            }
+            let player = Player {
+                id: 0,
+                name: p.name.trim().to_owned(),
+                fide_id: p.fide_id.filter(|&f| f > 0),
+                rating: p.rating,
+                title: p.title.map(|t| t.trim().to_ascii_uppercase()),
+                federation: p.federation.map(|f| f.trim().to_ascii_uppercase()),
+                start_rank: p.rank,
+            };
+            let added = store.add_players(std::slice::from_ref(&player))?;
+            for q in &added {
+                if p.json {
+                    outln!("{}", serde_json::to_string(q)?);
+                } else {
+                    outln!("{}", player_line(q));
+                }
             }
         }
     }

@@ -14,11 +14,13 @@ use crate::rules::{GameScore, LawsParams};
 pub mod board_id;
 pub mod command;
 pub mod fold;
+pub mod player;
 pub mod procedure;
 pub mod round;
 
 pub use board_id::{BoardId, BoardRef, BoardRefError};
 pub use fold::{BoardState, fold, fold_grouped, fold_with};
+pub use player::Player;
 pub use round::RoundState;
 
 /// Settings of the whole event, fixed at `arbiter init` (LAWS.md, "Edition differences").

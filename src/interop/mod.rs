@@ -14,6 +14,7 @@ pub mod pgn_out;
 pub mod pgn_pairings;
 mod pgn_read;
 pub mod plan;
+pub mod players;
 pub mod report;
 pub mod results;
 pub mod trf;

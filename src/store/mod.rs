@@ -18,7 +18,7 @@ use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior, params};
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
 use crate::event::{
-    BoardId, BoardRef, BoardSetup, BoardState, Event, EventKind, EventSettings, fold_with,
+    BoardId, BoardRef, BoardSetup, BoardState, Event, EventKind, EventSettings, Player, fold_with,
 };
 use crate::rules::{Edition, LawsParams};
 
@@ -375,7 +375,20 @@ impl Store {
         &self,
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
+        self.add_players_and_boards(&[], boards)
+    }
+
+    /// [`Store::add_players`] and [`Store::add_boards`] in one transaction: a round's pairings
+    /// come in whole, with the players they name, or not at all.
+    pub fn add_players_and_boards(
+        &self,
+        players: &[Player],
+        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+    ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
         let tx = self.begin()?;
+        for p in players {
+            self.upsert_player(&tx, p)?;
+        }
         let mut out = Vec::with_capacity(boards.len());
         for (mut setup, kinds) in boards {
             if setup.round.is_none() {
@@ -423,9 +436,13 @@ impl Store {
                 board: setup.id(),
             });
         }
+        // The board refers to the players of those names, when the event knows them.
         tx.execute(
-            "INSERT INTO boards (id, number, round, white, black, control, fen, created_at_ms, created_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+            "INSERT INTO boards (id, number, round, white, black, control, fen, created_at_ms, created_by,
+                                 white_player, black_player)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+                     (SELECT MIN(id) FROM players WHERE name = ?4),
+                     (SELECT MIN(id) FROM players WHERE name = ?5))",
             params![
                 setup.key(),
                 setup.number,
@@ -440,6 +457,159 @@ impl Store {
         )
         .map_err(|e| self.err(e))?;
         Ok(setup)
+    }
+
+    /// The players of the event, by starting rank (players without one last, by name).
+    pub fn players(&self) -> Result<Vec<Player>> {
+        self.players_where("", params![])
+    }
+
+    fn players_where(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Player>> {
+        let sql = format!(
+            "SELECT id, name, fide_id, rating, title, federation, start_rank FROM players {filter}
+             ORDER BY start_rank IS NULL, start_rank, name"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
+        let rows = stmt.query_map(args, player_row).map_err(|e| self.err(e))?;
+        rows.collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Add players, or complete the ones the event knows already (the same FIDE id, else the
+    /// same name): what they lacked is filled in, nothing they had is changed. All or none.
+    pub fn add_players(&self, players: &[Player]) -> Result<Vec<Player>> {
+        let tx = self.begin()?;
+        let out = players
+            .iter()
+            .map(|p| self.upsert_player(&tx, p))
+            .collect::<Result<Vec<_>>>()?;
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(out)
+    }
+
+    /// Each board's players (by board key), as far as the event knows them.
+    pub fn players_by_board(&self) -> Result<HashMap<u32, [Option<Player>; 2]>> {
+        let by_id: HashMap<u32, Player> = self.players()?.into_iter().map(|p| (p.id, p)).collect();
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, white_player, black_player FROM boards")
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, Option<u32>>(1)?,
+                    r.get::<_, Option<u32>>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = HashMap::new();
+        for row in rows {
+            let (key, white, black) = row.map_err(|e| self.err(e))?;
+            let get = |id: Option<u32>| id.and_then(|i| by_id.get(&i).cloned());
+            out.insert(key, [get(white), get(black)]);
+        }
+        Ok(out)
+    }
+
+    fn upsert_player(&self, tx: &Transaction<'_>, p: &Player) -> Result<Player> {
+        crate::text::single_line("player's name", &p.name)
+            .and_then(|()| {
+                if p.name.trim().is_empty() {
+                    Err("a player needs a name".to_owned())
+                } else {
+                    Ok(())
+                }
+            })
+            .map_err(|detail| StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail,
+            })?;
+        let found: Option<u32> = tx
+            .query_row(
+                "SELECT id FROM players WHERE (?1 IS NOT NULL AND fide_id = ?1)
+                   OR ((?1 IS NULL OR fide_id IS NULL) AND name = ?2)
+                 ORDER BY fide_id IS NULL LIMIT 1",
+                params![fide_sql(p.fide_id), p.name],
+                |r| r.get(0),
+            )
+            .map(Some)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                e => Err(e),
+            })
+            .map_err(|e| self.err(e))?;
+        let id = match found {
+            Some(id) => {
+                tx.execute(
+                    "UPDATE players SET fide_id = COALESCE(fide_id, ?2),
+                        rating = COALESCE(rating, ?3), title = COALESCE(title, ?4),
+                        federation = COALESCE(federation, ?5),
+                        start_rank = COALESCE(start_rank, ?6)
+                     WHERE id = ?1",
+                    params![
+                        id,
+                        fide_sql(p.fide_id),
+                        p.rating,
+                        p.title,
+                        p.federation,
+                        p.start_rank
+                    ],
+                )
+                .map_err(|e| self.player_error(p, e))?;
+                id
+            }
+            None => {
+                tx.execute(
+                    "INSERT INTO players (name, fide_id, rating, title, federation, start_rank,
+                                          created_at_ms, created_by)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![
+                        p.name,
+                        fide_sql(p.fide_id),
+                        p.rating,
+                        p.title,
+                        p.federation,
+                        p.start_rank,
+                        now_ms(),
+                        self.actor.account
+                    ],
+                )
+                .map_err(|e| self.player_error(p, e))?;
+                u32::try_from(tx.last_insert_rowid())
+                    .map_err(|_| self.corrupt("player ids out of range".into()))?
+            }
+        };
+        let mut stored = self.players_where_in(tx, id)?;
+        stored.id = id;
+        Ok(stored)
+    }
+
+    fn players_where_in(&self, tx: &Transaction<'_>, id: u32) -> Result<Player> {
+        tx.query_row(
+            "SELECT id, name, fide_id, rating, title, federation, start_rank FROM players WHERE id = ?1",
+            [id],
+            player_row,
+        )
+        .map_err(|e| self.err(e))
+    }
+
+    /// A player refused by the schema: a FIDE id or a starting rank another player has.
+    fn player_error(&self, p: &Player, e: rusqlite::Error) -> StoreError {
+        if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
+            StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail: crate::i18n::t(
+                    "rounds-player-taken",
+                    &[
+                        ("name", crate::text::for_output(&p.name).into_owned().into()),
+                        ("detail", e.to_string().into()),
+                    ],
+                ),
+            }
+        } else {
+            self.err(e)
+        }
     }
 
     /// The next free board number of `round` (1 for an empty round): one above the highest,
@@ -1011,6 +1181,26 @@ impl Store {
             detail,
         }
     }
+}
+
+/// One row of `SELECT id, name, fide_id, rating, title, federation, start_rank FROM players`.
+fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
+    Ok(Player {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        fide_id: r
+            .get::<_, Option<i64>>(2)?
+            .and_then(|f| u64::try_from(f).ok()),
+        rating: r.get(3)?,
+        title: r.get(4)?,
+        federation: r.get(5)?,
+        start_rank: r.get(6)?,
+    })
+}
+
+/// A FIDE id as SQLite stores it (ids are far below `i64::MAX`; a larger one is left out).
+fn fide_sql(id: Option<u64>) -> Option<i64> {
+    id.and_then(|f| i64::try_from(f).ok())
 }
 
 fn sql(path: &Path, e: rusqlite::Error) -> StoreError {

@@ -94,9 +94,22 @@ ALTER TABLE settings ADD COLUMN lang TEXT CHECK (lang IS NULL OR lang IN ('en', 
 /// copied as they are, in their order, with their ids. A board that had a round keeps it, and
 /// its events are re-pointed at its new key. The event has a current round. The tables are
 /// rebuilt (SQLite cannot change a primary key in place); the append-only triggers are
-/// re-created on the copy.
+/// re-created on the copy. The players of the event (issue 17) get their table; a board
+/// refers to its two players when they are known.
 const V5: &str = concat!(
     "
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    fide_id INTEGER UNIQUE CHECK (fide_id > 0),
+    rating INTEGER CHECK (rating BETWEEN 0 AND 4000),
+    title TEXT,
+    federation TEXT,
+    start_rank INTEGER UNIQUE CHECK (start_rank > 0),
+    created_at_ms INTEGER NOT NULL,
+    created_by TEXT NOT NULL
+);
+CREATE INDEX players_name ON players(name);
 CREATE TABLE boards_v5 (
     id INTEGER PRIMARY KEY,
     round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 9999),
@@ -107,6 +120,8 @@ CREATE TABLE boards_v5 (
     fen TEXT,
     created_at_ms INTEGER NOT NULL,
     created_by TEXT NOT NULL,
+    white_player INTEGER REFERENCES players(id),
+    black_player INTEGER REFERENCES players(id),
     CHECK (id = (round - 1) * 10000 + number)
 );
 INSERT INTO boards_v5 (id, round, number, white, black, control, fen, created_at_ms, created_by)

@@ -22,3 +22,5 @@ rounds-line-current = round { $round }: { $state } ({ $boards ->
 }) — current
 rounds-set = round { $round } is now the current round
 rounds-title-round = round { $round }
+rounds-rank-zero = --rank: starting ranks go from 1
+rounds-player-taken = player “{ $name }”: another player has this FIDE id or starting rank ({ $detail })

@@ -22,3 +22,5 @@ rounds-line-current = ronda { $round }: { $state } ({ $boards ->
 }) — actual
 rounds-set = la ronda { $round } es ahora la ronda actual
 rounds-title-round = ronda { $round }
+rounds-rank-zero = --rank: los números iniciales empiezan en 1
+rounds-player-taken = jugador «{ $name }»: otro jugador tiene ese FIDE ID o número inicial ({ $detail })

@@ -26,3 +26,5 @@ rounds-line-current = тур { $round }: { $state } ({ $boards ->
 }) — текущий
 rounds-set = тур { $round } теперь текущий
 rounds-title-round = тур { $round }
+rounds-rank-zero = --rank: стартовые номера начинаются с 1
+rounds-player-taken = участник «{ $name }»: этот FIDE ID или стартовый номер уже у другого участника ({ $detail })
