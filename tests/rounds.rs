@@ -585,3 +585,194 @@ fn players_added_by_hand_are_listed_and_boards_refer_to_them() {
         assert!(pgn.contains(tag), "{tag}: {pgn}");
     }
 }
+
+/// Round `round`'s entry of each `001` line, read by its columns (TRF16: ten columns a round
+/// from 92: opponent 92–95, colour 97, result 99): (start number, opponent, colour, result).
+fn trf_round(path: &str, round: usize) -> Vec<(u32, Option<u32>, char, char)> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .filter(|l| l.starts_with("001"))
+        .map(|l| {
+            let c: Vec<char> = l.chars().collect();
+            let at = |i: usize| c.get(i - 1).copied().unwrap_or(' ');
+            let base = 92 + 10 * (round - 1);
+            let opp: String = c[base - 1..base + 3].iter().collect();
+            let start: String = c[4..8].iter().collect();
+            (
+                start.trim().parse().unwrap(),
+                opp.trim().parse().ok().filter(|&n| n > 0),
+                at(base + 5),
+                at(base + 7),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_played_round_of_a_trf_comes_in_with_its_results_and_byes() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("r.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let trf = "tests/data/interop/event-trf16.trf";
+    let players = trf_players(trf);
+    let name = |start: u32| {
+        players
+            .iter()
+            .find(|p| p.0 == u64::from(start))
+            .unwrap()
+            .2
+            .clone()
+    };
+    for round in 1..=3 {
+        stdout(
+            &db,
+            &["import", "pairings", trf, "--round", &round.to_string()],
+        );
+        let entries = trf_round(trf, round);
+        let boards = json(&db, &["boards", "--round", &round.to_string(), "--json"]);
+        let boards = boards.as_array().unwrap();
+        let games: Vec<_> = entries
+            .iter()
+            .filter(|e| e.1.is_some() && e.2 == 'w')
+            .collect();
+        assert_eq!(boards.len(), games.len(), "round {round}");
+        for (start, opp, _, code) in games {
+            let white = name(*start);
+            let b = boards
+                .iter()
+                .find(|b| b["white"] == white.as_str())
+                .unwrap_or_else(|| panic!("round {round}: {white} has no board"));
+            assert_eq!(b["black"], name(opp.unwrap()).as_str());
+            let expected = match code {
+                '1' => "1-0",
+                '0' => "0-1",
+                '=' => "1/2-1/2",
+                '+' => "+/-",
+                '-' => "-/+",
+                other => panic!("code {other}"),
+            };
+            // The score as the file gives it (a game without its moves here is "not rated"
+            // in the fold's words; the points are the file's).
+            let result = b["result"].as_str().unwrap();
+            assert!(
+                result == expected || result == format!("{expected} (not rated)"),
+                "round {round}: {b}"
+            );
+        }
+        // The byes of the round are recorded as such.
+        let store = arbiter::store::Store::open(&db).unwrap();
+        let event_players = store.players().unwrap();
+        let byes: Vec<(String, char)> = store
+            .byes()
+            .unwrap()
+            .into_iter()
+            .filter(|b| b.0 == round as u32)
+            .map(|(_, id, kind)| {
+                let p = event_players.iter().find(|p| p.id == id).unwrap();
+                let letter = match kind {
+                    arbiter::interop::ByeKind::Half => 'H',
+                    arbiter::interop::ByeKind::Full => 'F',
+                    arbiter::interop::ByeKind::PairingAllocated => 'U',
+                    arbiter::interop::ByeKind::Zero => 'Z',
+                };
+                (p.name.clone(), letter)
+            })
+            .collect();
+        let expected: Vec<(String, char)> = entries
+            .iter()
+            .filter(|e| e.1.is_none() && e.3 != ' ')
+            .map(|e| (name(e.0), e.3))
+            .collect();
+        assert_eq!(byes, expected, "round {round}");
+    }
+    // Rounds 1–3 are complete; the current round is the last imported.
+    let rounds = json(&db, &["round", "--json"]);
+    for r in rounds.as_array().unwrap() {
+        assert_eq!(r["state"], "complete", "{r}");
+    }
+    assert_eq!(rounds[2]["current"], true);
+}
+
+#[test]
+fn a_re_paired_round_is_replaced_only_before_it_starts_and_dry_run_writes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("x.sqlite");
+    stdout(&db, &["init", "--event", "Club", "--control", "90m+30s"]);
+    let csv = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::write(&path, text).unwrap();
+        path.display().to_string()
+    };
+    let first = csv("a.csv", "round,board,white,black\n2,1,A,B\n2,2,C,D\n");
+    let again = csv(
+        "b.csv",
+        "round,board,white,black\n2,1,A,B\n2,2,C,E\n2,3,F,D\n",
+    );
+    stdout(&db, &["import", "pairings", &first]);
+    let log_before = stdout(&db, &["log"]);
+    // Dry run: exactly what would happen, and nothing written.
+    let plan = stdout(
+        &db,
+        &["import", "pairings", &again, "--dry-run", "--replace"],
+    );
+    assert_eq!(
+        plan, "create 2.3: F – D\nreplace 2.2: C – D → C – E\nunchanged 2.1\n",
+        "{plan}"
+    );
+    assert_eq!(
+        json(&db, &["boards", "--json"]).as_array().unwrap().len(),
+        2
+    );
+    // Without --replace the changed board is a conflict; nothing is imported.
+    arbiter(&db)
+        .args(["import", "pairings", &again])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("round 2 board 2"));
+    assert_eq!(
+        json(&db, &["boards", "--json"]).as_array().unwrap().len(),
+        2
+    );
+    // A note is no start: the round can still be re-paired.
+    stdout(&db, &["note", "2.1", "A arrived"]);
+    stdout(&db, &["import", "pairings", &again, "--replace"]);
+    let boards = json(&db, &["boards", "--json"]);
+    let pairs: Vec<String> = boards
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| {
+            format!(
+                "{} {}-{}",
+                b["board"].as_str().unwrap(),
+                b["white"].as_str().unwrap(),
+                b["black"].as_str().unwrap()
+            )
+        })
+        .collect();
+    assert_eq!(pairs, ["2.1 A-B", "2.2 C-E", "2.3 F-D"]);
+    // Once a clock of the round has started, re-pairing is refused naming that board.
+    stdout(&db, &["clock", "2.1", "start"]);
+    let back = csv(
+        "c.csv",
+        "round,board,white,black\n2,1,A,B\n2,2,C,D\n2,3,F,E\n",
+    );
+    let plan = arbiter(&db)
+        .args(["import", "pairings", &back, "--replace", "--dry-run"])
+        .output()
+        .unwrap();
+    assert!(!plan.status.success());
+    assert!(
+        String::from_utf8_lossy(&plan.stdout)
+            .contains("refused: board 2.1 has a move, a clock start or a result")
+    );
+    arbiter(&db)
+        .args(["import", "pairings", &back, "--replace"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "board 2.1 has a move, a clock start or a result",
+        ));
+    assert!(stdout(&db, &["show", "2.2"]).starts_with("board 2.2: C – E"));
+    assert!(stdout(&db, &["log"]).starts_with(&log_before));
+}

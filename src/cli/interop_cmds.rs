@@ -58,9 +58,14 @@ pub struct ImportPairingsArgs {
     /// The round to import (a TRF gives its last paired round without it).
     #[arg(long)]
     pub round: Option<u32>,
-    /// Only read and check the file; show what it holds; write nothing.
+    /// Write nothing; show what the import would create, replace, leave and refuse in the
+    /// event file (or, without one, what the file holds).
     #[arg(long)]
     pub dry_run: bool,
+    /// Re-paired boards of a round that has not started get their new players (refused, naming
+    /// the board, once a board of the round has a move, a clock start or a result).
+    #[arg(long)]
+    pub replace: bool,
     /// Machine-readable output.
     #[arg(long)]
     pub json: bool,
@@ -100,7 +105,8 @@ fn players_in(file: &Path, set: &PairingSet) -> anyhow::Result<Vec<crate::event:
 
 fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
     let set = read_pairings(&args.file, args.round)?;
-    if args.dry_run {
+    // Without an event file to compare with, a dry run shows what the file holds.
+    if args.dry_run && (args.json || !db.is_file()) {
         if args.json {
             outln!("{}", serde_json::to_string_pretty(&set)?);
         } else {
@@ -109,7 +115,7 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
         return Ok(ExitCode::SUCCESS);
     }
     let players = players_in(&args.file, &set)?;
-    import_pairings_into(db, &set, &players, args.json)
+    import_pairings_into(db, &set, &players, args)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -386,8 +392,9 @@ fn import_pairings_into(
     db: &Path,
     set: &PairingSet,
     players: &[crate::event::Player],
-    json: bool,
+    args: &ImportPairingsArgs,
 ) -> anyhow::Result<ExitCode> {
+    use crate::i18n::t;
     let store = open_store(db)?;
     let settings = store.settings()?;
     let current = store.current_round()?;
@@ -403,29 +410,182 @@ fn import_pairings_into(
             p
         })
         .collect();
-    let mut existing = Vec::new();
-    for b in store.boards()? {
-        let started = store.last_seq(b.key())? > 0;
-        existing.push(ExistingBoard {
-            round: b.id().round,
-            board: b.number,
-            white: b.white,
-            black: b.black,
-            white_fide_id: None,
-            black_fide_id: None,
-            started,
-        });
-    }
+    let states = super::event_cmds::folded_boards(&store, &settings, None)?;
+    let by_board = store.players_by_board()?;
+    let existing: Vec<ExistingBoard> = states
+        .iter()
+        .map(|s| {
+            let [w, b] = by_board.get(&s.setup.key()).cloned().unwrap_or_default();
+            ExistingBoard {
+                round: s.setup.id().round,
+                board: s.setup.number,
+                white: s.setup.white.clone(),
+                black: s.setup.black.clone(),
+                white_fide_id: w.and_then(|p| p.fide_id),
+                black_fide_id: b.and_then(|p| p.fide_id),
+                started: s.started(),
+            }
+        })
+        .collect();
     // A board is (round, number): another round's board of the same number is no conflict.
-    let mut plan = plan_import(&existing, &pairings, false);
-    let create: Vec<Pairing> = plan.create.drain(..).collect();
+    let mut plan = plan_import(&existing, &pairings, args.replace);
+    // A round is re-paired only while none of its boards has started (a move, a clock start,
+    // a result): the first started board is named.
+    let mut refused = Vec::new();
+    if !plan.replace.is_empty() {
+        let mut rounds: Vec<u32> = plan.replace.iter().map(|p| p.round).collect();
+        rounds.dedup();
+        for round in rounds {
+            if let Some(s) = states
+                .iter()
+                .find(|s| s.setup.id().round == round && s.started())
+            {
+                refused.push(t(
+                    "rounds-replace-started",
+                    &[("board", s.setup.id().to_string().into())],
+                ));
+            }
+        }
+    }
+    let id = |p: &Pairing| {
+        BoardId {
+            round: p.round,
+            number: p.board,
+        }
+        .to_string()
+    };
     let control = match &set.time_control {
         Some(tc) => tc.parse::<TimeControl>().ok(),
         None => None,
     }
     .filter(|tc| Some(tc) != settings.control.as_ref());
+    let setup_of = |p: &Pairing| BoardSetup {
+        number: p.board,
+        round: Some(p.round),
+        white: p.white.clone(),
+        black: p.black.clone(),
+        control: control.clone(),
+        fen: None,
+    };
+    // A result the pairing program already has (a forfeit, a played round) is recorded with the
+    // board, through the same checks as any result.
+    let mut create = Vec::new();
+    for p in plan.create.drain(..) {
+        let setup = setup_of(&p);
+        let mut kinds = Vec::new();
+        if let Some(text) = &p.result {
+            let result = GameScore::parse(text).map_err(|e| anyhow::anyhow!("{}: {e}", id(&p)))?;
+            let forfeit = result.kind == crate::rules::score::ScoreKind::Forfeit;
+            let command = Command::Result {
+                result,
+                reason: t(
+                    "rounds-result-from-file",
+                    &[("file", args.file.display().to_string().into())],
+                ),
+                article: forfeit.then(|| "6.7.1".to_owned()),
+            };
+            let empty = BoardState::empty(&setup, &settings);
+            kinds = check_all(&empty, &settings, &[command], store::now_ms())
+                .map_err(|r| anyhow::anyhow!("{}: {}", id(&p), r.error))?;
+        }
+        create.push((p, setup, kinds));
+    }
+    let byes: Vec<(u32, String, ByeKind)> = set
+        .byes
+        .iter()
+        .map(|b| {
+            let round = if b.round == 0 { current } else { b.round };
+            (round, b.player.clone(), b.kind)
+        })
+        .collect();
+    if args.dry_run {
+        for (p, _, _) in &create {
+            let line = t(
+                "rounds-plan-create",
+                &[
+                    ("board", id(p).into()),
+                    ("white", p.white.clone().into()),
+                    ("black", p.black.clone().into()),
+                ],
+            );
+            // A result the file has is recorded with the board (scores are not translated).
+            let result = p
+                .result
+                .as_deref()
+                .map_or(String::new(), |r| format!(" {r}"));
+            outln!("{}{result}", crate::text::for_terminal(&line));
+        }
+        for p in &plan.replace {
+            let old = existing
+                .iter()
+                .find(|e| e.round == p.round && e.board == p.board)
+                .map_or(String::new(), |e| format!("{} – {}", e.white, e.black));
+            let line = t(
+                "rounds-plan-replace",
+                &[
+                    ("board", id(p).into()),
+                    ("old", old.into()),
+                    ("white", p.white.clone().into()),
+                    ("black", p.black.clone().into()),
+                ],
+            );
+            outln!("{}", crate::text::for_terminal(&line));
+        }
+        for (round, board) in &plan.unchanged {
+            let board = BoardId {
+                round: *round,
+                number: *board,
+            };
+            outln!(
+                "{}",
+                t(
+                    "rounds-plan-unchanged",
+                    &[("board", board.to_string().into())]
+                )
+            );
+        }
+        for c in &plan.conflicts {
+            let board = BoardId {
+                round: c.round,
+                number: c.board,
+            };
+            let line = t(
+                "rounds-plan-refused",
+                &[
+                    ("board", board.to_string().into()),
+                    ("why", c.to_string().into()),
+                ],
+            );
+            outln!("{}", crate::text::for_terminal(&line));
+        }
+        for why in &refused {
+            outln!(
+                "{}",
+                t("rounds-plan-refused-round", &[("why", why.clone().into())])
+            );
+        }
+        for (round, player, kind) in &byes {
+            let line = t(
+                "rounds-plan-bye",
+                &[
+                    ("round", (*round).into()),
+                    ("player", player.clone().into()),
+                    ("kind", bye_name(*kind).into()),
+                ],
+            );
+            outln!("{}", crate::text::for_terminal(&line));
+        }
+        return Ok(if plan.conflicts.is_empty() && refused.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     // All or nothing: a conflict anywhere imports none of the file's boards, so that the arbiter
     // resolves it and imports the file again rather than finding it half in.
+    if let Some(why) = refused.first() {
+        bail!("{why}");
+    }
     if !plan.conflicts.is_empty() {
         for c in &plan.conflicts {
             eprintln!("arbiter: conflict: {c}");
@@ -437,22 +597,16 @@ fn import_pairings_into(
             plan.unchanged.len()
         );
     }
-    // The players and every new board in one transaction: a failure leaves none of them.
-    store.add_players_and_boards(
+    let replace: Vec<BoardSetup> = plan.replace.iter().map(setup_of).collect();
+    // The players, the byes, the re-paired boards and every new board in one transaction: a
+    // failure leaves none of them.
+    store.import_round(
         players,
+        &byes,
+        &replace,
         create
             .iter()
-            .map(|p| {
-                let setup = BoardSetup {
-                    number: p.board,
-                    round: Some(p.round),
-                    white: p.white.clone(),
-                    black: p.black.clone(),
-                    control: control.clone(),
-                    fen: None,
-                };
-                (setup, Vec::new())
-            })
+            .map(|(_, setup, kinds)| (setup.clone(), kinds.clone()))
             .collect(),
     )?;
     // The round just paired is the one about to be played: bare board numbers mean it now.
@@ -466,10 +620,11 @@ fn import_pairings_into(
         }
         _ => None,
     };
-    if json {
+    if args.json {
         let v = serde_json::json!({
             "current_round": store.current_round()?,
-            "created": create.iter().map(|p| p.board).collect::<Vec<_>>(),
+            "created": create.iter().map(|(p, _, _)| p.board).collect::<Vec<_>>(),
+            "replaced": plan.replace.iter().map(id).collect::<Vec<_>>(),
             "unchanged": plan.unchanged.iter().map(|(_, b)| *b).collect::<Vec<_>>(),
             "conflicts": plan.conflicts,
             "byes": set.byes,
@@ -482,24 +637,33 @@ fn import_pairings_into(
             plan.unchanged.len(),
             plan.conflicts.len()
         );
+        if !plan.replace.is_empty() {
+            outln!(
+                "{}",
+                t("rounds-replaced", &[("count", plan.replace.len().into())])
+            );
+        }
         for b in &set.byes {
             outln!("bye: {} (round {})", b.player, b.round);
         }
         if let Some(round) = now_current {
-            outln!(
-                "{}",
-                crate::i18n::t("rounds-set", &[("round", round.into())])
-            );
+            outln!("{}", t("rounds-set", &[("round", round.into())]));
         }
     }
-    for c in &plan.conflicts {
-        eprintln!("arbiter: conflict: {c}");
-    }
-    Ok(if plan.conflicts.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The name of a bye's kind, in the process language.
+fn bye_name(kind: ByeKind) -> String {
+    crate::i18n::t(
+        match kind {
+            ByeKind::Half => "rounds-bye-half",
+            ByeKind::Full => "rounds-bye-full",
+            ByeKind::PairingAllocated => "rounds-bye-pairing-allocated",
+            ByeKind::Zero => "rounds-bye-zero",
+        },
+        &[],
+    )
 }
 
 fn import_game_into(

@@ -385,9 +385,41 @@ impl Store {
         players: &[Player],
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
+        self.import_round(players, &[], &[], boards)
+    }
+
+    /// A round from the pairing program, in one transaction: its players (added or completed),
+    /// its byes (`(round, player's name, kind)`; a player named must be known), the boards
+    /// re-paired before they started (`replace`: new players on an existing board), and the new
+    /// boards with their first events. All of it, or nothing.
+    pub fn import_round(
+        &self,
+        players: &[Player],
+        byes: &[(u32, String, crate::interop::ByeKind)],
+        replace: &[BoardSetup],
+        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+    ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
         let tx = self.begin()?;
         for p in players {
             self.upsert_player(&tx, p)?;
+        }
+        for (round, name, kind) in byes {
+            tx.execute(
+                "INSERT OR REPLACE INTO byes (round, player, kind, created_at_ms, created_by)
+                 VALUES (?1, (SELECT MIN(id) FROM players WHERE name = ?2), ?3, ?4, ?5)",
+                params![round, name, bye_letter(*kind), now_ms(), self.actor.account],
+            )
+            .map_err(|e| self.err(e))?;
+        }
+        for setup in replace {
+            tx.execute(
+                "UPDATE boards SET white = ?2, black = ?3,
+                    white_player = (SELECT MIN(id) FROM players WHERE name = ?2),
+                    black_player = (SELECT MIN(id) FROM players WHERE name = ?3)
+                 WHERE id = ?1",
+                params![setup.key(), setup.white, setup.black],
+            )
+            .map_err(|e| self.err(e))?;
         }
         let mut out = Vec::with_capacity(boards.len());
         for (mut setup, kinds) in boards {
@@ -484,6 +516,31 @@ impl Store {
             .map(|p| self.upsert_player(&tx, p))
             .collect::<Result<Vec<_>>>()?;
         tx.commit().map_err(|e| self.err(e))?;
+        Ok(out)
+    }
+
+    /// The byes of the event: (round, player id, kind), by round.
+    pub fn byes(&self) -> Result<Vec<(u32, u32, crate::interop::ByeKind)>> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT round, player, kind FROM byes ORDER BY round, player")
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, u32>(1)?,
+                    r.get::<_, String>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (round, player, kind) = row.map_err(|e| self.err(e))?;
+            let kind = bye_kind(&kind)
+                .ok_or_else(|| self.corrupt(format!("round {round}: bye kind {kind:?}")))?;
+            out.push((round, player, kind));
+        }
         Ok(out)
     }
 
@@ -1181,6 +1238,28 @@ impl Store {
             detail,
         }
     }
+}
+
+/// The TRF letter a bye is stored as (H half, F full, U pairing-allocated, Z zero).
+fn bye_letter(kind: crate::interop::ByeKind) -> &'static str {
+    use crate::interop::ByeKind;
+    match kind {
+        ByeKind::Half => "H",
+        ByeKind::Full => "F",
+        ByeKind::PairingAllocated => "U",
+        ByeKind::Zero => "Z",
+    }
+}
+
+fn bye_kind(letter: &str) -> Option<crate::interop::ByeKind> {
+    use crate::interop::ByeKind;
+    Some(match letter {
+        "H" => ByeKind::Half,
+        "F" => ByeKind::Full,
+        "U" => ByeKind::PairingAllocated,
+        "Z" => ByeKind::Zero,
+        _ => return None,
+    })
 }
 
 /// One row of `SELECT id, name, fide_id, rating, title, federation, start_rank FROM players`.

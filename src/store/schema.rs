@@ -110,6 +110,14 @@ CREATE TABLE players (
     created_by TEXT NOT NULL
 );
 CREATE INDEX players_name ON players(name);
+CREATE TABLE byes (
+    round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 9999),
+    player INTEGER NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL CHECK (kind IN ('H', 'F', 'U', 'Z')),
+    created_at_ms INTEGER NOT NULL,
+    created_by TEXT NOT NULL,
+    PRIMARY KEY (round, player)
+);
 CREATE TABLE boards_v5 (
     id INTEGER PRIMARY KEY,
     round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 9999),

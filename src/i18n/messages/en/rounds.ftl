@@ -24,3 +24,19 @@ rounds-set = round { $round } is now the current round
 rounds-title-round = round { $round }
 rounds-rank-zero = --rank: starting ranks go from 1
 rounds-player-taken = player “{ $name }”: another player has this FIDE id or starting rank ({ $detail })
+rounds-replace-started = board { $board } has a move, a clock start or a result: its round is not re-paired; nothing imported
+rounds-result-from-file = result from the pairing program ({ $file })
+rounds-plan-create = create { $board }: { $white } – { $black }
+rounds-plan-replace = replace { $board }: { $old } → { $white } – { $black }
+rounds-plan-unchanged = unchanged { $board }
+rounds-plan-refused = refused { $board }: { $why }
+rounds-plan-refused-round = refused: { $why }
+rounds-plan-bye = bye round { $round }: { $player } ({ $kind })
+rounds-bye-half = half-point bye
+rounds-bye-full = full-point bye
+rounds-bye-pairing-allocated = pairing-allocated bye
+rounds-bye-zero = zero-point bye
+rounds-replaced = { $count ->
+    [one] 1 board re-paired
+   *[other] { $count } boards re-paired
+}

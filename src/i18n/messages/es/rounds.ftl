@@ -24,3 +24,19 @@ rounds-set = la ronda { $round } es ahora la ronda actual
 rounds-title-round = ronda { $round }
 rounds-rank-zero = --rank: los números iniciales empiezan en 1
 rounds-player-taken = jugador «{ $name }»: otro jugador tiene ese FIDE ID o número inicial ({ $detail })
+rounds-replace-started = el tablero { $board } tiene una jugada, el reloj en marcha o un resultado: su ronda no se vuelve a emparejar; no se importó nada
+rounds-result-from-file = resultado del programa de emparejamientos ({ $file })
+rounds-plan-create = crear { $board }: { $white } – { $black }
+rounds-plan-replace = reemplazar { $board }: { $old } → { $white } – { $black }
+rounds-plan-unchanged = sin cambios { $board }
+rounds-plan-refused = rechazado { $board }: { $why }
+rounds-plan-refused-round = rechazado: { $why }
+rounds-plan-bye = descanso ronda { $round }: { $player } ({ $kind })
+rounds-bye-half = descanso de medio punto
+rounds-bye-full = descanso de un punto
+rounds-bye-pairing-allocated = descanso asignado por el emparejamiento
+rounds-bye-zero = descanso de cero puntos
+rounds-replaced = { $count ->
+    [one] 1 tablero emparejado de nuevo
+   *[other] { $count } tableros emparejados de nuevo
+}

@@ -28,3 +28,20 @@ rounds-set = тур { $round } теперь текущий
 rounds-title-round = тур { $round }
 rounds-rank-zero = --rank: стартовые номера начинаются с 1
 rounds-player-taken = участник «{ $name }»: этот FIDE ID или стартовый номер уже у другого участника ({ $detail })
+rounds-replace-started = на доске { $board } уже есть ход, пущенные часы или результат: жеребьёвка тура не меняется; ничего не импортировано
+rounds-result-from-file = результат из программы жеребьёвки ({ $file })
+rounds-plan-create = создать { $board }: { $white } – { $black }
+rounds-plan-replace = заменить { $board }: { $old } → { $white } – { $black }
+rounds-plan-unchanged = без изменений { $board }
+rounds-plan-refused = отклонено { $board }: { $why }
+rounds-plan-refused-round = отклонено: { $why }
+rounds-plan-bye = свободен в туре { $round }: { $player } ({ $kind })
+rounds-bye-half = пол-очка без игры
+rounds-bye-full = очко без игры
+rounds-bye-pairing-allocated = очко без игры по жеребьёвке
+rounds-bye-zero = ноль без игры
+rounds-replaced = { $count ->
+    [one] { $count } доска с новой жеребьёвкой
+    [few] { $count } доски с новой жеребьёвкой
+   *[other] { $count } досок с новой жеребьёвкой
+}
