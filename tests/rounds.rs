@@ -776,3 +776,143 @@ fn a_re_paired_round_is_replaced_only_before_it_starts_and_dry_run_writes_nothin
     assert!(stdout(&db, &["show", "2.2"]).starts_with("board 2.2: C – E"));
     assert!(stdout(&db, &["log"]).starts_with(&log_before));
 }
+
+/// Every board of every round as (round, number, white, black, points): the score without the
+/// fold's "(not rated)" remark, which a result brought in without its moves always carries.
+fn all_boards(db: &Path, rounds: u32) -> Vec<(u64, u64, String, String, String)> {
+    let mut out = Vec::new();
+    for r in 1..=rounds {
+        for b in json(db, &["boards", "--round", &r.to_string(), "--json"])
+            .as_array()
+            .unwrap()
+        {
+            let result = b["result"].as_str().unwrap_or("*");
+            out.push((
+                b["round"].as_u64().unwrap(),
+                b["number"].as_u64().unwrap(),
+                b["white"].as_str().unwrap().to_owned(),
+                b["black"].as_str().unwrap().to_owned(),
+                result.trim_end_matches(" (not rated)").to_owned(),
+            ));
+        }
+    }
+    out
+}
+
+#[test]
+fn trf_round_trip_import_play_export_import() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("a.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let trf = "tests/data/interop/event-trf16.trf";
+    for r in ["1", "2", "3", "4"] {
+        stdout(&db, &["import", "pairings", trf, "--round", r]);
+    }
+    // Round 4 is paired, not played: play it through the CLI.
+    let round4 = json(&db, &["boards", "--json"]);
+    let round4: Vec<String> = round4
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["board"].as_str().unwrap().to_owned())
+        .collect();
+    assert_eq!(round4.len(), 5);
+    assert!(round4.iter().all(|b| b.starts_with("4.")));
+    stdout(&db, &["move", "1", "e4"]);
+    stdout(&db, &["move", "1", "e5"]);
+    stdout(&db, &["result", "1", "1-0", "--reason", "resigned"]);
+    stdout(&db, &["result", "2", "1/2-1/2", "--reason", "agreed"]);
+    stdout(
+        &db,
+        &[
+            "result",
+            "3",
+            "+/-",
+            "--reason",
+            "Black did not come (Art. 6.7.1)",
+        ],
+    );
+    stdout(&db, &["result", "4", "0-1", "--reason", "resigned"]);
+    stdout(&db, &["result", "5", "1-0", "--reason", "resigned"]);
+    // One round's results as CSV.
+    let csv = stdout(&db, &["export", "results", "--round", "4"]);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 6, "{csv}");
+    assert!(lines[1..].iter().all(|l| l.starts_with("4,")), "{csv}");
+    assert!(lines[3].ends_with(",+/-"), "{csv}");
+    let out = dir.path().join("out.trf");
+    stdout(&db, &["export", "trf", "--out", out.to_str().unwrap()]);
+    let exported = out.to_str().unwrap();
+
+    // The exported file, read by its columns: every player of the source with rank, name,
+    // rating, FIDE id; rounds 1–3 the source's opponents and colours, its codes in the same
+    // points (a result without its moves here is written W/D/L: fewer than one move each).
+    assert_eq!(trf_players(exported), trf_players(trf));
+    for round in 1..=3 {
+        let (src, out) = (trf_round(trf, round), trf_round(exported, round));
+        assert_eq!(src.len(), out.len());
+        for (s, o) in src.iter().zip(&out) {
+            assert_eq!((s.0, s.1, s.2), (o.0, o.1, o.2), "round {round}");
+            let same = match s.3 {
+                '1' => o.3 == 'W',
+                '0' => o.3 == 'L',
+                '=' => o.3 == 'D',
+                c => o.3 == c,
+            };
+            assert!(same, "round {round}: {s:?} vs {o:?}");
+        }
+    }
+    // Round 4 as played: board 1 had a move each (1/0), board 3 a forfeit (+/-).
+    let r4 = trf_round(exported, 4);
+    let boards = json(&db, &["boards", "--round", "4", "--json"]);
+    let boards = boards.as_array().unwrap();
+    let rank_of = |name: &str| {
+        trf_players(trf)
+            .into_iter()
+            .find(|p| p.2 == name)
+            .unwrap()
+            .0 as u32
+    };
+    for (b, codes) in
+        boards
+            .iter()
+            .zip([('1', '0'), ('D', 'D'), ('+', '-'), ('L', 'W'), ('W', 'L')])
+    {
+        let (w, bl) = (
+            rank_of(b["white"].as_str().unwrap()),
+            rank_of(b["black"].as_str().unwrap()),
+        );
+        assert!(r4.contains(&(w, Some(bl), 'w', codes.0)), "{b}: {r4:?}");
+        assert!(r4.contains(&(bl, Some(w), 'b', codes.1)), "{b}: {r4:?}");
+    }
+
+    // Into a fresh event: the same players, the same boards and results, round by round.
+    let fresh = dir.path().join("b.sqlite");
+    stdout(&fresh, &["init", "--event", "Riverside Open 2026"]);
+    for r in ["1", "2", "3", "4"] {
+        stdout(&fresh, &["import", "pairings", exported, "--round", r]);
+    }
+    assert_eq!(
+        json(&fresh, &["players", "--json"]),
+        json(&db, &["players", "--json"])
+    );
+    assert_eq!(all_boards(&fresh, 4), all_boards(&db, 4));
+    // And its export is the same file but for board 4.1's codes: its moves stayed in the first
+    // event, so in the fresh one it is a game of fewer than one move each (W/L, not 1/0).
+    let again = dir.path().join("again.trf");
+    stdout(&fresh, &["export", "trf", "--out", again.to_str().unwrap()]);
+    let again = std::fs::read_to_string(&again).unwrap();
+    let first = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(again.lines().count(), first.lines().count());
+    let mut differ = 0;
+    for (a, f) in again.lines().zip(first.lines()) {
+        if a != f {
+            differ += 1;
+            let (a, f): (Vec<char>, Vec<char>) = (a.chars().collect(), f.chars().collect());
+            let col = 92 + 30 + 7 - 1; // round 4's result code
+            assert_eq!(a[..col], f[..col]);
+            assert!(matches!((f[col], a[col]), ('1', 'W') | ('0', 'L')), "{a:?}");
+        }
+    }
+    assert_eq!(differ, 2, "only board 4.1's two players");
+}

@@ -198,6 +198,17 @@ pub enum ExportCmd {
     Pgn(ExportPgnArgs),
     /// Results as CSV, or a TRF round column for the pairing program (--trf).
     Results(ExportResultsArgs),
+    /// The whole tournament as a FIDE TRF16 file: every player with every round's result so
+    /// far, for the pairing program to pair the next round.
+    Trf(ExportTrfArgs),
+}
+
+/// `arbiter export trf [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ExportTrfArgs {
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 /// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--with-notes] [--out FILE]`
@@ -255,6 +266,7 @@ pub fn export(db: &Path, cmd: ExportCmd) -> anyhow::Result<ExitCode> {
     match cmd {
         ExportCmd::Pgn(args) => export_pgn(db, &args),
         ExportCmd::Results(args) => export_results(db, &args),
+        ExportCmd::Trf(args) => export_trf(db, &args),
     }
 }
 
@@ -850,6 +862,73 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
         }
     };
     finish(emit(args.out.as_deref(), &text)?, skipped)
+}
+
+/// `export trf`: the players (ranks from the event, else FIDE's initial order), each round's
+/// games from the folded boards (one truth: the outcome's score in TRF codes) and the byes.
+fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
+    use crate::interop::trf_out::{RoundEntry, write_trf};
+    let store = open_store(db)?;
+    let loaded = load(&store, None, None)?;
+    let mut players = store.players()?;
+    // A board's player the list does not know (a board added by name) joins the file too.
+    let mut sides = Vec::new();
+    for state in &loaded.boards {
+        let linked = loaded.players.get(&state.setup.key());
+        let mut ids = [0u32; 2];
+        for (i, name) in [&state.setup.white, &state.setup.black]
+            .into_iter()
+            .enumerate()
+        {
+            let known = linked.and_then(|l| l[i].as_ref()).map(|p| p.id);
+            ids[i] = match known.or_else(|| players.iter().find(|p| &p.name == name).map(|p| p.id))
+            {
+                Some(id) => id,
+                None => {
+                    let id = u32::MAX - u32::try_from(players.len()).unwrap_or(0);
+                    players.push(crate::event::Player {
+                        id,
+                        ..crate::event::Player::named(name.clone())
+                    });
+                    id
+                }
+            };
+        }
+        sides.push((state, ids));
+    }
+    crate::event::player::fill_start_ranks(&mut players);
+    let rank: std::collections::HashMap<u32, u32> = players
+        .iter()
+        .map(|p| (p.id, p.start_rank.unwrap_or(0)))
+        .collect();
+    let mut entries = std::collections::HashMap::new();
+    let mut rounds = 0;
+    for (state, [white, black]) in sides {
+        let round = state.setup.id().round;
+        rounds = rounds.max(round);
+        let codes = state.outcome().map(|o| o.score.trf_codes());
+        for (me, other, colour, code) in [
+            (white, black, 'w', codes.map(|c| c.0)),
+            (black, white, 'b', codes.map(|c| c.1)),
+        ] {
+            entries.insert(
+                (me, round),
+                RoundEntry::Game {
+                    opponent: rank.get(&other).copied().unwrap_or(0),
+                    colour,
+                    code,
+                },
+            );
+        }
+    }
+    for (round, player, kind) in store.byes()? {
+        rounds = rounds.max(round);
+        entries
+            .entry((player, round))
+            .or_insert(RoundEntry::Bye(kind));
+    }
+    let text = write_trf(&loaded.settings.name, &players, rounds, &entries);
+    emit(args.out.as_deref(), &text)
 }
 
 fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {

@@ -18,6 +18,7 @@ pub mod players;
 pub mod report;
 pub mod results;
 pub mod trf;
+pub mod trf_out;
 
 pub use error::InteropError;
 pub use pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_pairings};
