@@ -916,3 +916,186 @@ fn trf_round_trip_import_play_export_import() {
     }
     assert_eq!(differ, 2, "only board 4.1's two players");
 }
+
+/// The 9-round tournament of the proof: 20 players, paired by the circle method
+/// (a different opponent every round), player 20 takes a half-point bye in round 3 (so his
+/// would-be opponent gets the pairing-allocated bye), one game of round 5 is forfeited.
+struct Tournament {
+    /// (round, white, black) by starting rank; byes as (round, player, code).
+    games: Vec<(u32, u32, u32)>,
+    byes: Vec<(u32, u32, char)>,
+}
+
+impl Tournament {
+    fn new() -> Tournament {
+        let mut games = Vec::new();
+        let mut byes = Vec::new();
+        for round in 1..=9u32 {
+            // Circle method: 20 fixed, the others rotate.
+            let ring: Vec<u32> = (0..19).map(|i| (i + round - 1) % 19 + 1).collect();
+            let mut pairs = vec![(20, ring[0])];
+            for i in 1..10 {
+                pairs.push((ring[i as usize], ring[19 - i as usize]));
+            }
+            for (k, (a, b)) in pairs.into_iter().enumerate() {
+                let (w, bl) = if (round + k as u32).is_multiple_of(2) {
+                    (a, b)
+                } else {
+                    (b, a)
+                };
+                if round == 3 && (w == 20 || bl == 20) {
+                    byes.push((3, 20, 'H'));
+                    byes.push((3, if w == 20 { bl } else { w }, 'U'));
+                } else {
+                    games.push((round, w, bl));
+                }
+            }
+        }
+        Tournament { games, byes }
+    }
+
+    /// The TRF codes of a game (White's, Black's): a forfeit on round 5's first game, else a
+    /// result that depends on the pair (no moves are recorded: W D L).
+    fn codes(&self, round: u32, white: u32, black: u32) -> (char, char) {
+        let first5 = self.games.iter().find(|g| g.0 == 5).copied();
+        if first5 == Some((round, white, black)) {
+            return ('+', '-');
+        }
+        match (white + black + round) % 3 {
+            0 => ('W', 'L'),
+            1 => ('D', 'D'),
+            _ => ('L', 'W'),
+        }
+    }
+
+    /// Round `round`'s entry of player `p` once played: (opponent, colour, code).
+    fn entry(&self, p: u32, round: u32) -> (Option<u32>, char, char) {
+        if let Some(b) = self.byes.iter().find(|b| b.0 == round && b.1 == p) {
+            return (None, '-', b.2);
+        }
+        let g = self
+            .games
+            .iter()
+            .find(|g| g.0 == round && (g.1 == p || g.2 == p))
+            .copied()
+            .unwrap();
+        let (w, b) = self.codes(g.0, g.1, g.2);
+        if g.1 == p {
+            (Some(g.2), 'w', w)
+        } else {
+            (Some(g.1), 'b', b)
+        }
+    }
+
+    fn name(p: u32) -> String {
+        format!("Player{p:02}, Test")
+    }
+
+    /// The pairing program's TRF after `played` rounds, with round `paired` paired (blank
+    /// results) when it is given.
+    fn trf(&self, played: u32, paired: Option<u32>) -> String {
+        let mut out = String::from("012 Nine Rounds Open\nXXR 9\n");
+        for p in 1..=20u32 {
+            let mut line = format!(
+                "001 {p:>4}      {:<33} {:>4} ENG {:>11}",
+                Tournament::name(p),
+                2400 - 10 * p,
+                1000 + p
+            );
+            while line.chars().count() < 91 {
+                line.push(' ');
+            }
+            let last = paired.unwrap_or(played);
+            for round in 1..=last {
+                let (opp, colour, code) = self.entry(p, round);
+                // A round being paired has no results yet; its byes are known.
+                let code = if round > played && opp.is_some() {
+                    ' '
+                } else {
+                    code
+                };
+                let opp = opp.map_or("0000".to_owned(), |o| format!("{o:>4}"));
+                line.push_str(&format!("{opp} {colour} {code}  "));
+            }
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+        out
+    }
+}
+
+#[test]
+fn nine_rounds_from_the_pairing_program_played_through_the_cli() {
+    let t = Tournament::new();
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("nine.sqlite");
+    stdout(
+        &db,
+        &["init", "--event", "Nine Rounds Open", "--rounds", "9"],
+    );
+    for round in 1..=9u32 {
+        // The pairing program's file: results so far, this round paired.
+        let file = dir.path().join(format!("r{round}.trf"));
+        std::fs::write(&file, t.trf(round - 1, Some(round))).unwrap();
+        let out = stdout(&db, &["import", "pairings", file.to_str().unwrap()]);
+        assert!(out.contains("0 conflicts"), "{out}");
+        let boards = json(&db, &["boards", "--json"]);
+        let boards = boards.as_array().unwrap();
+        assert_eq!(
+            boards.len(),
+            t.games.iter().filter(|g| g.0 == round).count()
+        );
+        for b in boards {
+            let rank = |side: &str| -> u32 { b[side].as_str().unwrap()[6..8].parse().unwrap() };
+            let (w, bl) = (rank("white"), rank("black"));
+            let result = match t.codes(round, w, bl) {
+                ('+', '-') => "+/-",
+                ('W', 'L') => "1-0",
+                ('L', 'W') => "0-1",
+                _ => "1/2-1/2",
+            };
+            let board = b["board"].as_str().unwrap();
+            assert!(board.starts_with(&format!("{round}.")), "{board}");
+            stdout(&db, &["result", board, result, "--reason", "as reported"]);
+        }
+        // Every round so far intact, and the export is the pairing program's file.
+        let rounds = json(&db, &["round", "--json"]);
+        for r in rounds.as_array().unwrap().iter().take(round as usize) {
+            assert_eq!(r["state"], "complete", "{r}");
+        }
+        let exported = dir.path().join(format!("after{round}.trf"));
+        stdout(&db, &["export", "trf", "--out", exported.to_str().unwrap()]);
+        let truth = dir.path().join(format!("truth{round}.trf"));
+        std::fs::write(&truth, t.trf(round, None)).unwrap();
+        for r in 1..=round as usize {
+            assert_eq!(
+                trf_round(exported.to_str().unwrap(), r),
+                trf_round(truth.to_str().unwrap(), r),
+                "after round {round}, round {r}"
+            );
+        }
+        assert_eq!(
+            trf_players(exported.to_str().unwrap()),
+            trf_players(truth.to_str().unwrap())
+        );
+    }
+    // The points column: byes counted as the pairing program does (U 1, H ½), forfeits.
+    let last = std::fs::read_to_string(dir.path().join("after9.trf")).unwrap();
+    for line in last.lines().filter(|l| l.starts_with("001")) {
+        let c: Vec<char> = line.chars().collect();
+        let p: u32 = c[4..8].iter().collect::<String>().trim().parse().unwrap();
+        let points: f64 = c[80..84].iter().collect::<String>().trim().parse().unwrap();
+        let expected: f64 = (1..=9)
+            .map(|r| match t.entry(p, r).2 {
+                'W' | '+' | 'U' => 1.0,
+                'D' | 'H' => 0.5,
+                _ => 0.0,
+            })
+            .sum();
+        assert_eq!(points, expected, "{line}");
+    }
+    assert_eq!(
+        json(&db, &["players", "--json"]).as_array().unwrap().len(),
+        20
+    );
+}
