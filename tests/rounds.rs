@@ -1099,3 +1099,53 @@ fn nine_rounds_from_the_pairing_program_played_through_the_cli() {
         20
     );
 }
+
+#[test]
+fn rounds_have_dates_from_the_trf_or_by_hand_and_the_pgn_date_is_the_rounds() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("d.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let trf = "tests/data/interop/event-trf16.trf";
+    stdout(&db, &["import", "pairings", trf, "--round", "2"]);
+    // The 132 record, read by its columns: one YY/MM/DD a round from column 92.
+    let line = std::fs::read_to_string(trf)
+        .unwrap()
+        .lines()
+        .find(|l| l.starts_with("132"))
+        .unwrap()
+        .chars()
+        .collect::<Vec<char>>();
+    let rounds = json(&db, &["round", "--json"]);
+    for (i, r) in rounds.as_array().unwrap().iter().enumerate() {
+        let yymmdd: String = line[91 + 10 * i..99 + 10 * i].iter().collect();
+        let (y, m, d) = (&yymmdd[0..2], &yymmdd[3..5], &yymmdd[6..8]);
+        assert_eq!(r["date"], format!("20{y}-{m}-{d}"), "{r}");
+    }
+    stdout(&db, &["round", "date", "2", "2026-11-21", "15:30"]);
+    let r2 = &json(&db, &["round", "--json"])[1];
+    assert_eq!(
+        (r2["date"].as_str(), r2["time"].as_str()),
+        (Some("2026-11-21"), Some("15:30"))
+    );
+    assert!(stdout(&db, &["round"]).contains("— current · 2026-11-21 15:30"));
+    let pgn = stdout(&db, &["export", "pgn", "--board", "2.1"]);
+    assert!(pgn.contains("[Date \"2026.11.21\"]"), "{pgn}");
+    for (args, what) in [
+        (
+            ["round", "date", "2", "21/11/2026"],
+            "date “21/11/2026”: write YYYY-MM-DD",
+        ),
+        (["round", "date", "2", "2026-02-30"], "date “2026-02-30”"),
+    ] {
+        arbiter(&db)
+            .args(args)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(what));
+    }
+    arbiter(&db)
+        .args(["round", "date", "2", "2026-11-21", "25:00"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("time “25:00”: write HH:MM"));
+}

@@ -115,7 +115,20 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
         return Ok(ExitCode::SUCCESS);
     }
     let players = players_in(&args.file, &set)?;
-    import_pairings_into(db, &set, &players, args)
+    let code = import_pairings_into(db, &set, &players, args)?;
+    // A TRF's round dates (record 132) become the rounds' dates.
+    if !args.dry_run && set.format == crate::interop::PairingFormat::Trf {
+        let bytes = std::fs::read(&args.file)
+            .with_context(|| format!("cannot read {}", args.file.display()))?;
+        let store = open_store(db)?;
+        let known = store.round_dates()?;
+        for (round, date) in trf::round_dates(&decode_text(&bytes)) {
+            if !known.contains_key(&round) {
+                store.set_round_date(round, date, None)?;
+            }
+        }
+    }
+    Ok(code)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -288,6 +301,8 @@ struct Loaded {
     boards: Vec<BoardState>,
     /// Each board's players (by board key), as the event knows them.
     players: std::collections::HashMap<u32, [Option<crate::event::Player>; 2]>,
+    /// Each round's date (the PGN `Date`) and start time.
+    dates: std::collections::HashMap<u32, (chrono::NaiveDate, Option<chrono::NaiveTime>)>,
 }
 
 /// The board `board` names, a bare `N` read in `round` when one is given (else in the current
@@ -313,10 +328,12 @@ fn load(store: &Store, round: Option<u32>, board: Option<BoardRef>) -> anyhow::R
         None => super::event_cmds::folded_boards(store, &settings, round)?,
     };
     let players = store.players_by_board()?;
+    let dates = store.round_dates()?;
     Ok(Loaded {
         settings,
         boards,
         players,
+        dates,
     })
 }
 
@@ -353,10 +370,11 @@ fn exports(loaded: &Loaded, known: &[Pairing], audience: Audience) -> (Vec<Board
         let info = EventInfo {
             event: loaded.settings.name.clone(),
             site: String::new(),
-            date: if state.first_at_ms > 0 {
-                pgn_date(state.first_at_ms)
-            } else {
-                String::new()
+            // The round's date when the event has it, else the day of the game's first event.
+            date: match loaded.dates.get(&setup.id().round) {
+                Some((date, _)) => date.format("%Y.%m.%d").to_string(),
+                None if state.first_at_ms > 0 => pgn_date(state.first_at_ms),
+                None => String::new(),
             },
             time_control: control.map(ToString::to_string),
         };

@@ -22,6 +22,15 @@ pub struct RoundArgs {
 pub enum RoundCmd {
     /// Make round R the current round (what a bare board number and the app's hall mean).
     Set(RoundSetArgs),
+    /// Round R's date (YYYY-MM-DD) and start time (HH:MM, local time of the venue).
+    Date(RoundDateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RoundDateArgs {
+    pub round: u32,
+    pub date: String,
+    pub time: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -40,6 +49,10 @@ pub struct RoundRow {
     /// Boards with a result.
     pub results: usize,
     pub current: bool,
+    /// YYYY-MM-DD, when set.
+    pub date: Option<String>,
+    /// HH:MM, when set.
+    pub time: Option<String>,
 }
 
 /// Every round of the event, 1 to the highest of: the rounds announced (`init --rounds`), the
@@ -53,6 +66,7 @@ pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
         .max(store.last_round_with_boards()?)
         .max(current);
     let states = super::event_cmds::folded_boards(store, &settings, None)?;
+    let dates = store.round_dates()?;
     let mut rows = Vec::new();
     for round in 1..=last {
         let of_round: Vec<_> = states
@@ -65,6 +79,13 @@ pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
             boards: of_round.len(),
             results: of_round.iter().filter(|s| s.outcome().is_some()).count(),
             current: round == current,
+            date: dates
+                .get(&round)
+                .map(|d| d.0.format("%Y-%m-%d").to_string()),
+            time: dates
+                .get(&round)
+                .and_then(|d| d.1)
+                .map(|t| t.format("%H:%M").to_string()),
         });
     }
     Ok(rows)
@@ -92,8 +113,13 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                     } else {
                         "rounds-line"
                     };
+                    let when = match (&r.date, &r.time) {
+                        (Some(d), Some(t)) => format!(" · {d} {t}"),
+                        (Some(d), None) => format!(" · {d}"),
+                        _ => String::new(),
+                    };
                     outln!(
-                        "{}",
+                        "{}{when}",
                         t(
                             key,
                             &[
@@ -106,6 +132,42 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                     );
                 }
             }
+        }
+        Some(RoundCmd::Date(d)) => {
+            let date = chrono::NaiveDate::parse_from_str(&d.date, "%Y-%m-%d").map_err(|_| {
+                anyhow::anyhow!(
+                    "{}",
+                    t("rounds-bad-date", &[("text", d.date.clone().into())])
+                )
+            })?;
+            let time = d
+                .time
+                .as_deref()
+                .map(|s| {
+                    chrono::NaiveTime::parse_from_str(s, "%H:%M").map_err(|_| {
+                        anyhow::anyhow!(
+                            "{}",
+                            t("rounds-bad-time", &[("text", s.to_owned().into())])
+                        )
+                    })
+                })
+                .transpose()?;
+            store.set_round_date(d.round, date, time)?;
+            outln!(
+                "{}",
+                t(
+                    "rounds-dated",
+                    &[
+                        ("round", d.round.into()),
+                        ("date", date.format("%Y-%m-%d").to_string().into()),
+                        (
+                            "time",
+                            time.map_or("-".to_owned(), |t| t.format("%H:%M").to_string())
+                                .into()
+                        ),
+                    ]
+                )
+            );
         }
         Some(RoundCmd::Set(s)) => {
             store.set_current_round(s.round)?;

@@ -519,24 +519,70 @@ impl Store {
         Ok(out)
     }
 
+    /// Set round `round`'s date and start time (local time of the venue).
+    pub fn set_round_date(
+        &self,
+        round: u32,
+        date: chrono::NaiveDate,
+        time: Option<chrono::NaiveTime>,
+    ) -> Result<()> {
+        self.check_round(round)?;
+        let tx = self.begin()?;
+        tx.execute(
+            "INSERT OR REPLACE INTO rounds (round, date, time) VALUES (?1, ?2, ?3)",
+            params![
+                round,
+                date.format("%Y-%m-%d").to_string(),
+                time.map(|t| t.format("%H:%M").to_string())
+            ],
+        )
+        .map_err(|e| self.err(e))?;
+        tx.commit().map_err(|e| self.err(e))
+    }
+
+    /// Every row of a three-column query.
+    fn rows3<A, B, C>(&self, sql: &str) -> Result<Vec<(A, B, C)>>
+    where
+        A: rusqlite::types::FromSql,
+        B: rusqlite::types::FromSql,
+        C: rusqlite::types::FromSql,
+    {
+        let mut stmt = self.conn.prepare_cached(sql).map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(|e| self.err(e))?;
+        rows.collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Each round's date and start time, when set.
+    pub fn round_dates(
+        &self,
+    ) -> Result<HashMap<u32, (chrono::NaiveDate, Option<chrono::NaiveTime>)>> {
+        let rows: Vec<(u32, String, Option<String>)> =
+            self.rows3("SELECT round, date, time FROM rounds")?;
+        let mut out = HashMap::new();
+        for (round, date, time) in rows {
+            let bad = |what: &str| self.corrupt(format!("round {round}: {what}"));
+            let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d")
+                .map_err(|_| bad(&format!("date {date:?}")))?;
+            let time = time
+                .map(|t| {
+                    chrono::NaiveTime::parse_from_str(&t, "%H:%M")
+                        .map_err(|_| bad(&format!("time {t:?}")))
+                })
+                .transpose()?;
+            out.insert(round, (date, time));
+        }
+        Ok(out)
+    }
+
     /// The byes of the event: (round, player id, kind), by round.
     pub fn byes(&self) -> Result<Vec<(u32, u32, crate::interop::ByeKind)>> {
-        let mut stmt = self
-            .conn
-            .prepare_cached("SELECT round, player, kind FROM byes ORDER BY round, player")
-            .map_err(|e| self.err(e))?;
-        let rows = stmt
-            .query_map([], |r| {
-                Ok((
-                    r.get::<_, u32>(0)?,
-                    r.get::<_, u32>(1)?,
-                    r.get::<_, String>(2)?,
-                ))
-            })
-            .map_err(|e| self.err(e))?;
+        let rows: Vec<(u32, u32, String)> =
+            self.rows3("SELECT round, player, kind FROM byes ORDER BY round, player")?;
         let mut out = Vec::new();
-        for row in rows {
-            let (round, player, kind) = row.map_err(|e| self.err(e))?;
+        for (round, player, kind) in rows {
             let kind = bye_kind(&kind)
                 .ok_or_else(|| self.corrupt(format!("round {round}: bye kind {kind:?}")))?;
             out.push((round, player, kind));
@@ -763,12 +809,17 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
-    /// Make `round` the current round.
-    pub fn set_current_round(&self, round: u32) -> Result<()> {
+    /// A round number in range, or [`StoreError::OutOfRange`] saying the range.
+    fn check_round(&self, round: u32) -> Result<()> {
         crate::event::check_round(round).map_err(|detail| StoreError::OutOfRange {
             path: self.path.clone(),
             detail,
-        })?;
+        })
+    }
+
+    /// Make `round` the current round.
+    pub fn set_current_round(&self, round: u32) -> Result<()> {
+        self.check_round(round)?;
         let tx = self.begin()?;
         tx.execute(
             "UPDATE settings SET current_round = ?1 WHERE id = 1",

@@ -110,6 +110,11 @@ CREATE TABLE players (
     created_by TEXT NOT NULL
 );
 CREATE INDEX players_name ON players(name);
+CREATE TABLE rounds (
+    round INTEGER PRIMARY KEY CHECK (round BETWEEN 1 AND 9999),
+    date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+    time TEXT CHECK (time IS NULL OR time GLOB '[0-9][0-9]:[0-9][0-9]')
+);
 CREATE TABLE byes (
     round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 9999),
     player INTEGER NOT NULL REFERENCES players(id),

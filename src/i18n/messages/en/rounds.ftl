@@ -40,3 +40,6 @@ rounds-replaced = { $count ->
     [one] 1 board re-paired
    *[other] { $count } boards re-paired
 }
+rounds-bad-date = date “{ $text }”: write YYYY-MM-DD
+rounds-bad-time = time “{ $text }”: write HH:MM
+rounds-dated = round { $round }: { $date } { $time }

@@ -40,3 +40,6 @@ rounds-replaced = { $count ->
     [one] 1 tablero emparejado de nuevo
    *[other] { $count } tableros emparejados de nuevo
 }
+rounds-bad-date = fecha «{ $text }»: escriba AAAA-MM-DD
+rounds-bad-time = hora «{ $text }»: escriba HH:MM
+rounds-dated = ronda { $round }: { $date } { $time }

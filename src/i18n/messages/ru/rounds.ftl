@@ -45,3 +45,6 @@ rounds-replaced = { $count ->
     [few] { $count } доски с новой жеребьёвкой
    *[other] { $count } досок с новой жеребьёвкой
 }
+rounds-bad-date = дата «{ $text }»: укажите ГГГГ-ММ-ДД
+rounds-bad-time = время «{ $text }»: укажите ЧЧ:ММ
+rounds-dated = тур { $round }: { $date } { $time }
