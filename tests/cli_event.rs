@@ -24,7 +24,7 @@ fn event(dir: &Path, extra: &[&str]) -> PathBuf {
         .args(["board", "add", "--white", "Carlsen", "--black", "Caruana"])
         .assert()
         .success()
-        .stdout("board 1: Carlsen – Caruana\n");
+        .stdout("board 1.1: Carlsen – Caruana\n");
     db
 }
 
@@ -82,7 +82,9 @@ fn moves_are_recorded_with_numbers_and_illegal_ones_refused() {
         .args(["move", "1", "e4"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("board 1 #1 by ").and(predicate::str::contains(": 1.e4")));
+        .stdout(
+            predicate::str::contains("board 1.1 #1 by ").and(predicate::str::contains(": 1.e4")),
+        );
     arbiter(&db)
         .args(["move", "1", "e5", "--as", "Anna Arbiter"])
         .assert()
@@ -90,13 +92,13 @@ fn moves_are_recorded_with_numbers_and_illegal_ones_refused() {
         .stdout(
             predicate::str::contains("by Anna Arbiter (").and(predicate::str::contains("1...e5")),
         );
-    refused(&db, &["move", "1", "Ke3"], "board 1: 2.Ke3: illegal");
+    refused(&db, &["move", "1", "Ke3"], "board 1.1: 2.Ke3: illegal");
     refused(
         &db,
         &["move", "1", "Ke3"],
         "position rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w",
     );
-    refused(&db, &["move", "9", "e4"], "there is no board 9");
+    refused(&db, &["move", "9", "e4"], "there is no board 1.9");
     let log = log_lines(&db);
     assert_eq!(log.len(), 2);
     assert_eq!(log[1]["kind"]["san"], "e5");
@@ -120,7 +122,7 @@ fn a_stale_expect_seq_is_refused_naming_the_change() {
     refused(
         &db,
         &["move", "1", "e5", "--expect-seq", "1"],
-        "board 1 changed: A note was added: phone rang by alice (",
+        "board 1.1 changed: A note was added: phone rang by alice (",
     );
     arbiter(&db)
         .args(["move", "1", "e5", "--expect-seq", "2"])

@@ -16,7 +16,7 @@ fn kind_of(settings: &EventSettings, kinds: &[EventKind], cmd: Command) -> Kind 
     match cmd.to_event(&state(settings, kinds), settings, T) {
         Ok(ev) => panic!("{cmd:?} accepted: {ev:?}"),
         Err(e) => {
-            assert!(e.to_string().starts_with("board 1: "), "{e}");
+            assert!(e.to_string().starts_with("board 1.1: "), "{e}");
             e.kind
         }
     }

@@ -137,11 +137,11 @@ fn a_growing_tree_is_recorded_exactly_once_with_its_clocks() {
     let (code, out, err) = follow(&db, &source, &[]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("board 1: 3 moves from the feed (e4 e5 Nf3)"),
+        out.contains("board 1.1: 3 moves from the feed (e4 e5 Nf3)"),
         "{out}"
     );
     assert!(
-        out.contains("board 2: one move from the feed (d4)"),
+        out.contains("board 1.2: one move from the feed (d4)"),
         "{out}"
     );
     let s = show(&db, 1);
@@ -165,7 +165,7 @@ fn a_growing_tree_is_recorded_exactly_once_with_its_clocks() {
     let (code, out, _) = follow(&db, &source, &[]);
     assert_eq!(code, 0);
     assert!(
-        out.contains("board 1: 3 moves from the feed (Nc6 Bb5 a6)"),
+        out.contains("board 1.1: 3 moves from the feed (Nc6 Bb5 a6)"),
         "{out}"
     );
     assert_eq!(
@@ -196,7 +196,7 @@ fn a_glitch_raises_one_disagreement_and_records_nothing_until_the_arbiter_choose
     let (code, _, err) = follow(&db, &file, &[]);
     assert_eq!(code, 1, "a disagreement is reported");
     assert!(
-        err.contains("board 1: feed disagrees from 2...Nc6: feed says 2...Nf6"),
+        err.contains("board 1.1: feed disagrees from 2...Nc6: feed says 2...Nf6"),
         "{err}"
     );
     assert_eq!(events(&db), before + 1, "the disagreement, once; no move");
@@ -248,7 +248,7 @@ fn unmatched_games_are_reported_and_a_result_is_only_proposed() {
     let (code, out, err) = follow(&db, &file, &["--dry-run"]);
     assert_eq!(code, 1);
     assert!(
-        out.contains("→ board 2: 2 new half-moves from 1.d4"),
+        out.contains("→ board 1.2: 2 new half-moves from 1.d4"),
         "{out}"
     );
     assert_eq!(events(&db), 0, "a dry run writes nothing");
@@ -334,7 +334,59 @@ fn an_http_source_on_the_local_network() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(String::from_utf8_lossy(&out.stdout).contains("board 2: one move from the feed (d4)"));
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains("board 1.2: one move from the feed (d4)")
+    );
     server.join().expect("server");
     assert_eq!(show(&db, 2)["feed"]["source"], url);
+}
+
+#[test]
+fn a_later_round_is_fed_by_its_round_and_board_tags() {
+    let (dir, db) = event();
+    ok(
+        &db,
+        &[
+            "board",
+            "add",
+            "--round",
+            "2",
+            "--white",
+            "Nakamura, Hikaru",
+            "--black",
+            "Carlsen, Magnus",
+        ],
+    );
+    let file = dir.path().join("round2.pgn");
+    let text = pgn(
+        1,
+        "Nakamura, Hikaru",
+        "Carlsen, Magnus",
+        &[("c4", "1:30:05")],
+        "*",
+    )
+    .replace("[Round \"1\"]", "[Round \"2\"]");
+    std::fs::write(&file, text).expect("write");
+    // Round 1's board 1 has other players: the game is round 2's board 1.
+    let (code, out, err) = follow(&db, &file, &["--round", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("board 2.1: one move from the feed (c4)"),
+        "{out}"
+    );
+    let s: Value = serde_json::from_str(&ok(&db, &["show", "2.1", "--json"])).expect("json");
+    assert_eq!(s["moves"][0]["san"], "c4");
+    assert_eq!(
+        show(&db, 1)["moves"].as_array().map(Vec::len),
+        Some(0),
+        "round 1 untouched"
+    );
+    // Without --round the current round is fed; round 1 has no game tagged for it.
+    ok(&db, &["round", "set", "2"]);
+    let (code, out, _) = follow(&db, &file, &[]);
+    assert_eq!(
+        (code, out.as_str()),
+        (0, ""),
+        "nothing new, nothing reported"
+    );
 }

@@ -155,7 +155,7 @@ fn board_numbers_are_bounded_and_the_next_free_one_never_overflows() {
         .args(args)
         .assert()
         .success()
-        .stdout(predicate::str::starts_with("board 1:"));
+        .stdout(predicate::str::starts_with("board 1.1:"));
     // A file holding the highest number (or one written by an older arbiter beyond it): the next
     // free number is refused naming the limit, never "Integer … out of range".
     let store = Store::open(&db).unwrap();
@@ -166,13 +166,14 @@ fn board_numbers_are_bounded_and_the_next_free_one_never_overflows() {
         &["9999"],
     );
     assert!(!err.contains("out of range for"), "{err}");
+    // The schema itself (v5) keeps a number in 1..=9999: a forged one cannot get in.
     store
         .raw_connection()
         .execute(
             "UPDATE boards SET number = 4294967295 WHERE number = 9999",
             [],
         )
-        .unwrap();
+        .expect_err("the schema refuses a board number above 9999");
     let err = refused(
         &db,
         &["board", "add", "--white", "A", "--black", "B"],
@@ -246,7 +247,7 @@ fn import_pairings_with_a_conflict_writes_nothing() {
     add_board(
         &db,
         &[
-            "--white", "Old", "--black", "Board", "--number", "3", "--round", "1",
+            "--white", "Old", "--black", "Board", "--number", "3", "--round", "2",
         ],
     );
     let csv = dir.path().join("r2.csv");
@@ -829,7 +830,7 @@ fn the_prompt_drops_a_line_longer_than_its_limit_and_goes_on() {
         .stdout(predicate::str::contains(format!(
             "Line longer than {limit} bytes"
         )))
-        .stdout(predicate::str::contains("Board 1: Ann – Bob").count(2));
+        .stdout(predicate::str::contains("Board 1.1: Ann – Bob").count(2));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1493,7 +1494,7 @@ fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
         rest.push('\n');
     }
     assert!(child.wait().unwrap().success());
-    assert!(rest.contains("refused: board 1 changed"), "{rest}");
+    assert!(rest.contains("refused: board 1.1 changed"), "{rest}");
     assert!(rest.contains("the players called me over"), "{rest}");
     assert_eq!(
         events(&db),

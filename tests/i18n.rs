@@ -435,17 +435,17 @@ fn a_board_is_shown_in_the_arbiters_language() {
     for (lang, head, claim) in [
         (
             "en",
-            "board 1: Pérez – Иванов (last #8)",
+            "board 1.1: Pérez – Иванов (last #8)",
             "Black claimed threefold repetition (Art. 9.2) with the written move Ng8; rules engine: correct",
         ),
         (
             "es",
-            "tablero 1: Pérez – Иванов (último #8)",
+            "tablero 1.1: Pérez – Иванов (último #8)",
             "las negras reclamaron: triple repetición (Art. 9.2) con la jugada anotada Ng8; motor de reglas: correcta",
         ),
         (
             "ru",
-            "доска 1: Pérez – Иванов (последнее #8)",
+            "доска 1.1: Pérez – Иванов (последнее #8)",
             "чёрные потребовали: троекратное повторение позиции (ст. 9.2) с записанным ходом Ng8; движок правил: правильное",
         ),
     ] {
@@ -456,7 +456,7 @@ fn a_board_is_shown_in_the_arbiters_language() {
     has_all(&run(&["--lang", "ru", "boards"]), &["полуходов: 7"]);
     has_all(
         &run(&["--lang", "es", "log", "--board", "1"]),
-        &["tablero 1 #1", "se jugó Nf3"],
+        &["tablero 1.1 #1", "se jugó Nf3"],
     );
     // JSON of the board: structured, the same in every language.
     let json = |lang: &str| {
@@ -520,17 +520,17 @@ fn refusals_speak_the_arbiters_language() {
     for (lang, no_offer, no_event) in [
         (
             "en",
-            "arbiter: board 1: there is no pending draw offer",
+            "arbiter: board 1.1: there is no pending draw offer",
             "there is no event #99 (the last is #2)",
         ),
         (
             "es",
-            "arbiter: board 1: no hay ninguna oferta de tablas pendiente",
+            "arbiter: board 1.1: no hay ninguna oferta de tablas pendiente",
             "no existe el suceso #99 (el último es el #2)",
         ),
         (
             "ru",
-            "arbiter: board 1: непринятого предложения ничьей нет",
+            "arbiter: board 1.1: непринятого предложения ничьей нет",
             "события #99 нет (последнее — #2)",
         ),
     ] {
@@ -563,7 +563,7 @@ fn player_mode_speaks_the_language_with_the_same_keys() {
     has_all(
         &prompt("es"),
         &[
-            "Tablero 1: A – B",
+            "Tablero 1.1: A – B",
             "1 jugada anotada, la última 1.e4",
             "juegan las negras",
             "c  reclamar tablas",
@@ -573,7 +573,7 @@ fn player_mode_speaks_the_language_with_the_same_keys() {
     has_all(
         &prompt("ru"),
         &[
-            "Доска 1: A – B",
+            "Доска 1.1: A – B",
             "очередь хода за чёрными",
             "q  выйти",
             "\"x\": здесь только c, v, s или q",

@@ -37,6 +37,8 @@ const ALLOWED: &[&str] = &[
     "arbiter: {why}",
     // A flag's name after the file and game an error is about: flags stay English (clap).
     "{at_game}, --move ",
+    // A flag's name before its parser's (translated) error: flags stay English (clap).
+    "--round: {e}",
     // A timestamp out of chrono's range, shown as its number of milliseconds.
     "{ms} ms",
     // The note `arbiter stress` writes to load the event file: test data, not a message.

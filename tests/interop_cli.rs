@@ -111,7 +111,12 @@ fn import_game_with_an_illegal_move_fails_with_its_line() {
 // ---------------------------------------------------------------------------------------------
 // With an event file (created through the library: the `init` verb belongs to the store area).
 
-use arbiter::event::{EventKind, EventSettings, PenaltyKind};
+use arbiter::event::{BoardId, EventKind, EventSettings, PenaltyKind};
+
+/// Round 4's board `number`, as the store keys it (the fixtures are round 4).
+fn r4(number: u32) -> u32 {
+    BoardId { round: 4, number }.key()
+}
 use arbiter::store::Store;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Color;
@@ -188,7 +193,7 @@ fn a_started_board_is_reported_and_never_overwritten() {
     let store = Store::open(&db).unwrap();
     store
         .append(
-            1,
+            r4(1),
             0,
             EventKind::Move {
                 san: "e4".into(),
@@ -211,13 +216,13 @@ fn a_started_board_is_reported_and_never_overwritten() {
         .stderr(predicate::str::contains(
             "conflict: round 4 board 1: the event has Brennan, Siobhan – Duarte, Tomás, the file Duarte, Tomás – Brennan, Siobhan (the game has started, nothing is overwritten)",
         ));
-    let b1 = store.board(1).unwrap();
+    let b1 = store.board(r4(1)).unwrap();
     assert_eq!(
         (b1.white.as_str(), b1.black.as_str()),
         ("Brennan, Siobhan", "Duarte, Tomás")
     );
     // All or nothing (issue 18): the conflict on board 1 keeps board 6 out too.
-    assert!(store.board(6).is_err(), "board 6 was imported");
+    assert!(store.board(r4(6)).is_err(), "board 6 was imported");
 }
 
 #[derive(Default)]
@@ -284,15 +289,15 @@ fn import_game_then_export_pgn_results_and_report() {
     let db = event_file(&dir);
     run_ok(&db, &["import", "pairings", &data("event-trf26.trf")]);
     let out = run_ok(&db, &["import", "game", "2", &data("board2-game.pgn")]);
-    assert_eq!(out, "board 2: 33 moves imported, 0 already there\n");
+    assert_eq!(out, "board 4.2: 33 moves imported, 0 already there\n");
     let again = run_ok(&db, &["import", "game", "2", &data("board2-game.pgn")]);
-    assert_eq!(again, "board 2: 0 moves imported, 33 already there\n");
+    assert_eq!(again, "board 4.2: 0 moves imported, 33 already there\n");
 
     // An incident on board 1 for the report: a warning after 1.d4.
     let store = Store::open(&db).unwrap();
     store
         .append(
-            1,
+            r4(1),
             0,
             EventKind::Move {
                 san: "d4".into(),
@@ -302,7 +307,7 @@ fn import_game_then_export_pgn_results_and_report() {
         .unwrap();
     store
         .append(
-            1,
+            r4(1),
             1,
             EventKind::Penalty {
                 against: Color::Black,
@@ -402,7 +407,7 @@ fn import_game_refuses_a_file_that_disagrees_with_the_board() {
     let store = Store::open(&db).unwrap();
     store
         .append(
-            2,
+            r4(2),
             0,
             EventKind::Move {
                 san: "d4".into(),
@@ -418,7 +423,7 @@ fn import_game_refuses_a_file_that_disagrees_with_the_board() {
         .stderr(predicate::str::contains(
             "has e4 (line 10); nothing imported",
         ));
-    assert_eq!(store.events(2).unwrap().len(), 1, "nothing written");
+    assert_eq!(store.events(r4(2)).unwrap().len(), 1, "nothing written");
 }
 
 #[test]

@@ -22,6 +22,8 @@ fn hall(dir: &Path) -> PathBuf {
         .args(["--guidelines-iii", "--unsupervised", "--rounds", "5"])
         .assert()
         .success();
+    // Round 3 is the one being played: a bare board number is round 3's.
+    arbiter(&db).args(["round", "set", "3"]).assert().success();
     for (w, b) in [("Ann Archer", "Bob Baker"), ("Cid Cole", "Dee Dunn")] {
         arbiter(&db)
             .args(["board", "add", "--white", w, "--black", b, "--round", "3"])
@@ -141,7 +143,7 @@ fn unsupervised_claim_from_player_mode_to_the_designated_arbiters_ruling() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "board 1: Ann Archer – Bob Baker: White's claim (III.6.1.1 and III.6.1.2) imported",
+            "board 1.1: Ann Archer – Bob Baker: White's claim (III.6.1.1 and III.6.1.2) imported",
         ));
     let list = arbiter(&elsewhere)
         .args(["claims", "list", "--json"])

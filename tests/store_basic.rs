@@ -1,6 +1,7 @@
 //! The event file: create/open, append with optimistic concurrency, change detection, the
 //! append-only guarantee, migrations, bad files, backup and check.
 
+use arbiter::event::BoardId;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -96,11 +97,20 @@ fn conflict_names_what_who_and_when_and_writes_nothing() {
     let err = a.append(7, 1, note("stale")).expect_err("conflict");
     let msg = err.to_string();
     assert!(
-        matches!(err, StoreError::Conflict { board: 7, .. }),
+        matches!(
+            err,
+            StoreError::Conflict {
+                board: BoardId {
+                    round: 1,
+                    number: 7
+                },
+                ..
+            }
+        ),
         "{msg}"
     );
     assert!(
-        msg.starts_with("board 7 changed: The result 1-0 was recorded"),
+        msg.starts_with("board 1.7 changed: The result 1-0 was recorded"),
         "{msg}"
     );
     assert!(
@@ -121,11 +131,26 @@ fn unknown_board_is_refused() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_path, store) = new_event(dir.path());
     let err = store.append(8, 0, note("x")).expect_err("no board 8");
-    assert!(matches!(err, StoreError::NoBoard { board: 8, .. }), "{err}");
+    assert!(
+        matches!(
+            err,
+            StoreError::NoBoard {
+                board: BoardId {
+                    round: 1,
+                    number: 8
+                },
+                ..
+            }
+        ),
+        "{err}"
+    );
     let err = store
         .add_board(&BoardSetup::new(7, "A", "B"))
         .expect_err("duplicate");
-    assert!(err.to_string().contains("board 7 exists already"), "{err}");
+    assert!(
+        err.to_string().contains("board 1.7 exists already"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -407,7 +432,7 @@ fn check_finds_a_broken_invariant() {
         report
             .problems
             .iter()
-            .any(|p| p.contains("board 7: 2 events but sequence numbers up to 3")),
+            .any(|p| p.contains("board 1.7: 2 events but sequence numbers up to 3")),
         "{:?}",
         report.problems
     );
@@ -457,7 +482,16 @@ fn boards_added_together_are_all_or_nothing() {
         ])
         .unwrap_err();
     assert!(
-        matches!(err, StoreError::BoardExists { board: 7, .. }),
+        matches!(
+            err,
+            StoreError::BoardExists {
+                board: BoardId {
+                    round: 1,
+                    number: 7
+                },
+                ..
+            }
+        ),
         "{err}"
     );
     assert_eq!(store.boards().expect("boards").len(), 1);
@@ -556,13 +590,13 @@ fn execute_appends_an_action_whole_or_not_at_all() {
         .execute(7, Some(6), 3_000, &[mv("e4"), mv("e4")])
         .expect_err("e4 twice");
     assert!(matches!(err, StoreError::Refused(_)), "{err}");
-    assert!(err.to_string().starts_with("board 7: "), "{err}");
+    assert!(err.to_string().starts_with("board 1.7: "), "{err}");
     assert_eq!(store.last_seq(7).expect("seq"), 6);
     // A stale view is refused before the commands are judged, naming the change.
     let err = store
         .execute(7, Some(5), 3_000, &[mv("e4")])
         .expect_err("stale");
     assert!(matches!(err, StoreError::Conflict { .. }), "{err}");
-    assert!(err.to_string().contains("board 7 changed"), "{err}");
+    assert!(err.to_string().contains("board 1.7 changed"), "{err}");
     assert_eq!(store.last_seq(7).expect("seq"), 6);
 }

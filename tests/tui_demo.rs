@@ -184,7 +184,11 @@ fn only_the_boards_that_changed_are_refolded() {
     let seq = boards.iter().find(|b| b.number == 7).unwrap().seq;
     other
         .append(
-            7,
+            arbiter::event::BoardId {
+                round: 5,
+                number: 7,
+            }
+            .key(),
             seq,
             EventKind::Note {
                 text: "from the other session".into(),

@@ -178,7 +178,12 @@ fn demo_move_incorrect_claim_penalty_quit() {
 
 fn check_file(db: &Path) {
     let store = Store::open(db).unwrap();
-    let events = store.events(1).unwrap();
+    // Board 1 of the demo's round (the current one).
+    let board = store
+        .resolve(arbiter::event::BoardRef::Current(1))
+        .unwrap()
+        .key();
+    let events = store.events(board).unwrap();
     let tail: Vec<&EventKind> = events.iter().rev().take(4).map(|e| &e.kind).collect();
     // The move and its press are one action (the mover's clock was running).
     assert!(

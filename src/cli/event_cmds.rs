@@ -17,8 +17,8 @@ use shakmaty::Color;
 use crate::clock::{ClockEvent, TimeControl, format_ms, side_serde};
 use crate::event::command::Command;
 use crate::event::{
-    BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings, PenaltyKind, Ruling,
-    fold_with,
+    BoardId, BoardRef, BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings,
+    PenaltyKind, Ruling, fold_with,
 };
 use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
@@ -56,8 +56,13 @@ pub enum EventCommand {
     Penalty(PenaltyArgs),
     /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, =/=).
     Result(ResultArgs),
-    /// One line per board: number, players, clocks now, status.
-    Boards(JsonOnly),
+    /// One line per board of a round (the current one by default): R.N, players, clocks now,
+    /// status.
+    Boards(BoardsArgs),
+    /// The rounds and their state; `round set R` makes R the current round.
+    Round(super::round_cmds::RoundArgs),
+    /// The event's players (name, FIDE id, rating, title, federation, starting rank).
+    Players(super::round_cmds::PlayersArgs),
     /// One board in full: moves with clocks, offers, claims, incidents.
     Show(ShowArgs),
     /// The audit trail, in order.
@@ -152,7 +157,8 @@ pub struct BoardAddArgs {
 
 #[derive(Debug, Args)]
 pub struct MoveArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub san: String,
     #[command(flatten)]
     pub common: Common,
@@ -160,7 +166,8 @@ pub struct MoveArgs {
 
 #[derive(Debug, Args)]
 pub struct NoteArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub text: String,
     #[command(flatten)]
     pub common: Common,
@@ -168,7 +175,8 @@ pub struct NoteArgs {
 
 #[derive(Debug, Args)]
 pub struct TakebackArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The event to take back (by default the last action still in force: a move, a result, a clock setting, a note …).
     #[arg(long)]
     pub seq: Option<u32>,
@@ -178,7 +186,8 @@ pub struct TakebackArgs {
 
 #[derive(Debug, Args)]
 pub struct ClockCmdArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// start | press | pause | resume | add SIDE SECONDS | set WHITE BLACK | flag SIDE
     #[arg(num_args = 1.., allow_hyphen_values = true, required = true)]
     pub action: Vec<String>,
@@ -188,7 +197,8 @@ pub struct ClockCmdArgs {
 
 #[derive(Debug, Args)]
 pub struct OfferArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The arbiter consents where the event forbids offers without it (Art. 9.1.1).
     #[arg(long)]
     pub consent: bool,
@@ -198,7 +208,8 @@ pub struct OfferArgs {
 
 #[derive(Debug, Args)]
 pub struct BoardOnly {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     #[command(flatten)]
     pub common: Common,
 }
@@ -221,7 +232,8 @@ pub enum ClaimWord {
 
 #[derive(Debug, Args)]
 pub struct ClaimArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub claim: ClaimWord,
     /// The intended move written on the scoresheet (Art. 9.2.1, 9.3.1).
     #[arg(long = "move", value_name = "SAN")]
@@ -245,7 +257,8 @@ pub enum RulingWord {
 
 #[derive(Debug, Args)]
 pub struct DecideArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub ruling: RulingWord,
     /// The claim's sequence number (the last undecided claim by default).
     #[arg(long)]
@@ -264,7 +277,8 @@ pub struct DecideArgs {
 
 #[derive(Debug, Args)]
 pub struct IllegalArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// white or black.
     #[arg(value_parser = parse_side)]
     pub side: Color,
@@ -289,7 +303,8 @@ pub enum PenaltyWord {
 
 #[derive(Debug, Args)]
 pub struct PenaltyArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The offender: white or black.
     #[arg(value_parser = parse_side)]
     pub against: Color,
@@ -306,7 +321,8 @@ pub struct PenaltyArgs {
 
 #[derive(Debug, Args)]
 pub struct ResultArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// 1-0, 0-1, 1/2-1/2, the scores of Art. 10.2 / 12.9 (0-0, 1/2-0, 0-1/2), or a forfeit:
     /// +/-, -/+, -/- (a game not played, Art. 6.7).
     #[arg(allow_hyphen_values = true)]
@@ -326,23 +342,35 @@ pub struct JsonOnly {
 }
 
 #[derive(Debug, Args)]
+pub struct BoardsArgs {
+    /// The round to list (the current one by default).
+    #[arg(long)]
+    pub round: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
 pub struct ShowArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     #[arg(long)]
     pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct LogArgs {
+    /// The board: N (of the current round) or R.N.
     #[arg(long)]
-    pub board: Option<u32>,
+    pub board: Option<BoardRef>,
     #[arg(long)]
     pub json: bool,
 }
 
 #[derive(Debug, Args)]
 pub struct StressArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub count: u32,
 }
 
@@ -439,7 +467,8 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             // Art. 7.5.5: the result of a losing illegal move is recorded with it; when the
             // analysis could not decide whether the opponent can mate, the arbiter looks first.
             let store = Store::open(db)?;
-            let state = board_state(&store, &store.settings()?, a.board)?;
+            let key = store.resolve(a.board)?.key();
+            let state = board_state(&store, &store.settings()?, key)?;
             if !a.common.json
                 && state.result.is_none()
                 && let Some(f) = crate::event::procedure::illegal_move_finding(&state, a.side)
@@ -449,7 +478,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                     "Art. {}: {} → record it: arbiter result {} {result} --reason \"{}\"",
                     f.article,
                     f.reason,
-                    a.board,
+                    state.setup.id(),
                     f.reason
                 );
             }
@@ -495,7 +524,9 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 article: a.article,
             },
         ),
-        EventCommand::Boards(a) => boards(db, a.json),
+        EventCommand::Boards(a) => boards(db, a.round, a.json),
+        EventCommand::Round(a) => super::round_cmds::run(db, a),
+        EventCommand::Players(a) => super::round_cmds::players(db, a),
         EventCommand::Show(a) => show(db, a.board, a.json),
         EventCommand::Log(a) => log(db, a.board, a.json),
         EventCommand::Backup(a) => super::integrity::backup(db, &a),
@@ -615,14 +646,21 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     if let Some(fen) = &a.fen {
         crate::rules::GameRecord::from_fen(fen).with_context(|| format!("--fen {fen:?}"))?;
     }
+    if let Some(r) = a.round {
+        crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
+    }
+    let round = match a.round {
+        Some(r) => r,
+        None => store.current_round()?,
+    };
     let number = match a.number {
         Some(0) => bail!(t("cli-board-number-zero", &[])),
         Some(n) => n,
-        None => store.next_board_number()?,
+        None => store.next_board_number(round)?,
     };
     let setup = BoardSetup {
         number,
-        round: a.round,
+        round: Some(round),
         white: a.white,
         black: a.black,
         control: read_control(a.control.as_deref())?,
@@ -637,7 +675,7 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
             t(
                 "cli-board-added",
                 &[
-                    ("board", setup.number.into()),
+                    ("board", setup.id().to_string().into()),
                     ("white", setup.white.clone().into()),
                     ("black", setup.black.clone().into()),
                     (
@@ -693,8 +731,8 @@ pub(crate) fn for_each_board(
         .collect();
     let cut = store.last_event_id()?;
     for chunk in setups.chunks(CHUNK) {
-        let numbers: Vec<u32> = chunk.iter().map(|s| s.number).collect();
-        let events = store.events_by_board(&numbers, cut)?;
+        let keys: Vec<u32> = chunk.iter().map(BoardSetup::key).collect();
+        let events = store.events_by_board(&keys, cut)?;
         for state in crate::event::fold_grouped(chunk, settings, &events) {
             each(state)?;
         }
@@ -726,7 +764,7 @@ const RETRIES: usize = 20;
 /// on any state (a note, a penalty, a result).
 pub(crate) fn on_board(
     db: &Path,
-    board: u32,
+    board: BoardRef,
     common: &Common,
     cmd: Command,
 ) -> anyhow::Result<ExitCode> {
@@ -734,6 +772,7 @@ pub(crate) fn on_board(
         crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open(db)?;
+    let board = store.resolve(board)?.key();
     store.set_display_name(common.display_name.clone());
     let commands = [cmd];
     let retry = common.expect_seq.is_none() && commands.iter().all(Command::stands_on_any_state);
@@ -755,7 +794,7 @@ pub(crate) fn on_board(
     Ok(ExitCode::SUCCESS)
 }
 
-/// "board 7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
+/// "board 1.7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
 fn recorded_line(ev: &Event, before: &BoardState) -> String {
     let what = match &ev.kind {
         EventKind::Move { san, clock } => {
@@ -778,7 +817,7 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
     t(
         "cli-recorded",
         &[
-            ("board", ev.board.into()),
+            ("board", BoardId::from_key(ev.board).to_string().into()),
             ("seq", ev.seq.into()),
             ("who", for_terminal(&ev.who()).into()),
             ("what", for_terminal(&what).into()),
@@ -786,18 +825,26 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
     )
 }
 
-fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
+fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
+    let round = match round {
+        Some(r) => {
+            crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
+            r
+        }
+        None => store.current_round()?,
+    };
     let now = now_ms();
     let mut rows = Vec::new();
-    for_each_board(&store, &settings, None, |state| {
+    for_each_board(&store, &settings, Some(round), |state| {
         let setup = &state.setup;
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         if json {
             rows.push(serde_json::json!({
+                "board": setup.id().to_string(),
                 "number": setup.number,
-                "round": setup.round,
+                "round": setup.id().round,
                 "white": setup.white,
                 "black": setup.black,
                 "control": state.control().map(|c| c.to_string()),
@@ -830,7 +877,7 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 t(
                     "cli-board-row",
                     &[
-                        ("number", format!("{:>3}", setup.number).into()),
+                        ("number", format!("{:>5}", setup.id().to_string()).into()),
                         ("white", for_terminal(&setup.white).into()),
                         ("black", for_terminal(&setup.black).into()),
                         ("plies", state.record.plies().into()),
@@ -848,10 +895,11 @@ fn boards(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
+fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
-    let state = board_state(&store, &settings, board)?;
+    let key = store.resolve(board)?.key();
+    let state = board_state(&store, &settings, key)?;
     let now = now_ms();
     if json {
         let v = serde_json::json!({
@@ -890,7 +938,7 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
         t(
             "cli-show-head",
             &[
-                ("board", board.into()),
+                ("board", state.setup.id().to_string().into()),
                 ("white", for_terminal(&state.setup.white).into()),
                 ("black", for_terminal(&state.setup.black).into()),
                 ("last", state.last_seq.into()),
@@ -928,12 +976,12 @@ fn show(db: &Path, board: u32, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
+fn log(db: &Path, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     let events = match board {
         Some(b) => {
-            store.board(b)?;
-            store.events(b)?
+            let key = store.resolve(b)?.key();
+            store.events(key)?
         }
         None => store.all_events()?,
     };
@@ -954,7 +1002,7 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
                 t(
                     "cli-log-line",
                     &[
-                        ("board", ev.board.into()),
+                        ("board", BoardId::from_key(ev.board).to_string().into()),
                         ("seq", ev.seq.into()),
                         ("who", for_terminal(&ev.who()).into()),
                         ("origin", origin.into()),
@@ -969,9 +1017,10 @@ fn log(db: &Path, board: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
 
 /// Append `count` notes, re-reading the last sequence number after each conflict; print each
 /// acknowledged sequence number as soon as its transaction has committed.
-fn stress(db: &Path, board: u32, count: u32) -> anyhow::Result<ExitCode> {
+fn stress(db: &Path, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
     use std::io::Write;
     let store = Store::open(db)?;
+    let board = store.resolve(board)?.key();
     let pid = std::process::id();
     let mut out = std::io::stdout().lock();
     for i in 0..count {

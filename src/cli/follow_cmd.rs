@@ -18,7 +18,9 @@ use std::time::Duration;
 use clap::{Args, Subcommand};
 
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardSetup, BoardState, EventKind, EventSettings, FeedNotice, fold_with};
+use crate::event::{
+    BoardRef, BoardSetup, BoardState, EventKind, EventSettings, FeedNotice, fold_with,
+};
 use crate::i18n::t;
 use crate::interop::feed::{self, FeedDiff, FeedGame, FeedTarget, Match};
 use crate::store::{self, Store, StoreError};
@@ -34,7 +36,7 @@ pub struct FollowArgs {
     /// PGN files, directories (every `*.pgn` below them) or `http://` URLs on the local network.
     #[arg(required = true)]
     pub sources: Vec<String>,
-    /// The round the games belong to (default: round 1, boards without a round included).
+    /// The round the games belong to (default: the event's current round).
     #[arg(long)]
     pub round: Option<u32>,
     /// Read what is there, record it and exit (1 when something was reported).
@@ -52,10 +54,10 @@ pub struct FollowArgs {
 #[derive(Debug, Subcommand)]
 pub enum FeedCmd {
     /// Keep the record and ignore the feed for this board.
-    Ignore { board: u32 },
+    Ignore { board: BoardRef },
     /// Follow the feed again: a record that disagrees with it is taken back to where it
     /// diverged, in the same transaction.
-    Follow { board: u32 },
+    Follow { board: BoardRef },
 }
 
 /// One source's text, or why it could not be read.
@@ -79,7 +81,10 @@ struct Pass {
 /// Run `arbiter follow`.
 pub fn follow(db: &Path, args: &FollowArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
-    let round = args.round.unwrap_or(1);
+    let round = match args.round {
+        Some(r) => r,
+        None => store.current_round()?,
+    };
     if !(args.interval.is_finite() && args.interval > 0.0 && args.interval <= 3600.0) {
         anyhow::bail!(t(
             "feed-bad-interval",
@@ -269,11 +274,7 @@ fn read_sources(sources: &[String]) -> Vec<Read> {
 
 /// The boards a feed may fill: those of `round` (boards without a round count as round 1).
 fn targets(store: &Store, round: u32) -> anyhow::Result<Vec<BoardSetup>> {
-    Ok(store
-        .boards()?
-        .into_iter()
-        .filter(|b| b.round.unwrap_or(1) == round)
-        .collect())
+    Ok(store.boards_of_round(round)?)
 }
 
 /// What one pass of `follow` did: lines recorded and reported (for benchmarks and scripts).
@@ -448,8 +449,9 @@ fn feed_board(
     second_look: bool,
     pass: &mut Pass,
 ) -> anyhow::Result<Outcome> {
-    let board = setup.number;
-    let state = fold_with(setup, settings, &store.events(board)?);
+    let key = setup.key();
+    let board = setup.id().to_string();
+    let state = fold_with(setup, settings, &store.events(key)?);
     if state.feed.as_ref().is_some_and(|f| f.ignored) {
         return Ok(Outcome::Done);
     }
@@ -473,7 +475,7 @@ fn feed_board(
                 pass.reported.push(t(
                     "feed-illegal",
                     &[
-                        ("board", board.into()),
+                        ("board", board.clone().into()),
                         ("label", label_of(&state, bad.ply).into()),
                         ("san", bad.san.into()),
                         (
@@ -512,7 +514,7 @@ fn feed_board(
             pass.reported.push(t(
                 "feed-behind",
                 &[
-                    ("board", board.into()),
+                    ("board", board.clone().into()),
                     ("feed", feed.into()),
                     ("recorded", recorded.into()),
                 ],
@@ -583,7 +585,7 @@ fn feed_board(
                 ("game", (game.index + 1).into()),
                 ("white", game.white.clone().into()),
                 ("black", game.black.clone().into()),
-                ("board", board.into()),
+                ("board", board.clone().into()),
                 ("plan", plan.into()),
             ],
         ));
@@ -607,11 +609,11 @@ fn feed_board(
             _ => None,
         })
         .collect();
-    match store.append_all_at(board, state.last_seq, now, kinds) {
+    match store.append_all_at(key, state.last_seq, now, kinds) {
         Ok(_) => {}
         Err(StoreError::Conflict { .. }) => {
             pass.reported
-                .push(t("feed-conflict", &[("board", board.into())]));
+                .push(t("feed-conflict", &[("board", board.clone().into())]));
             return Ok(Outcome::Done);
         }
         Err(e) => return Err(e.into()),
@@ -620,7 +622,7 @@ fn feed_board(
         pass.recorded.push(t(
             "feed-attached",
             &[
-                ("board", board.into()),
+                ("board", board.clone().into()),
                 ("source", read.source.clone().into()),
             ],
         ));
@@ -629,7 +631,7 @@ fn feed_board(
         pass.recorded.push(t(
             "feed-recorded",
             &[
-                ("board", board.into()),
+                ("board", board.clone().into()),
                 ("count", fed.len().into()),
                 ("moves", fed.join(" ").into()),
             ],
@@ -639,7 +641,7 @@ fn feed_board(
         pass.recorded.push(t(
             "feed-proposed",
             &[
-                ("board", board.into()),
+                ("board", board.clone().into()),
                 ("result", result.to_string().into()),
             ],
         ));
@@ -674,7 +676,7 @@ fn disagreement(
         pass.reported.push(t(
             "feed-disagrees",
             &[
-                ("board", state.setup.number.into()),
+                ("board", state.setup.id().to_string().into()),
                 ("label", label_of(state, ply).into()),
                 ("recorded", recorded.clone().into()),
                 ("feed", feed_san.clone().into()),
@@ -734,13 +736,18 @@ pub fn feed_cmd(db: &Path, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
     let now = store::now_ms();
     match cmd {
         FeedCmd::Ignore { board } => {
-            store.execute(*board, None, now, &[Command::Feed(FeedNotice::Ignore)])?;
-            outln!("{}", t("feed-ignored", &[("board", (*board).into())]));
+            let setup = store.resolve(*board)?;
+            store.execute(setup.key(), None, now, &[Command::Feed(FeedNotice::Ignore)])?;
+            outln!(
+                "{}",
+                t("feed-ignored", &[("board", setup.id().to_string().into())])
+            );
         }
         FeedCmd::Follow { board } => {
-            let setup = store.board(*board)?;
+            let setup = store.resolve(*board)?;
+            let key = setup.key();
             let settings = store.settings()?;
-            let state = fold_with(&setup, &settings, &store.events(*board)?);
+            let state = fold_with(&setup, &settings, &store.events(key)?);
             // Take the record back to where the feed diverged — every move from that ply on,
             // the last first, each a takeback of its own (a takeback ends an action) — then
             // follow. Each step states the sequence number it was judged on: another session's
@@ -763,7 +770,7 @@ pub fn feed_cmd(db: &Path, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
             let mut seq = state.last_seq;
             for of_seq in &to_take {
                 let done = store.execute(
-                    *board,
+                    key,
                     Some(seq),
                     now,
                     &[Command::Takeback {
@@ -773,13 +780,13 @@ pub fn feed_cmd(db: &Path, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
                 seq = done.events.last().map_or(seq, |e| e.seq);
             }
             let taken = to_take.len();
-            store.execute(*board, Some(seq), now, &[Command::Feed(FeedNotice::Follow)])?;
+            store.execute(key, Some(seq), now, &[Command::Feed(FeedNotice::Follow)])?;
             outln!(
                 "{}",
                 t(
                     "feed-followed",
                     &[
-                        ("board", (*board).into()),
+                        ("board", setup.id().to_string().into()),
                         ("taken", taken.into()),
                         (
                             "label",

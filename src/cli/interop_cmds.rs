@@ -9,14 +9,14 @@ use clap::{Args, Subcommand};
 
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardSetup, BoardState, EventSettings, fold_with};
+use crate::event::{BoardId, BoardRef, BoardSetup, BoardState, EventSettings, fold_with};
 use crate::i18n::Lang;
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
 use crate::interop::pairing::normalise_name;
 use crate::interop::pgn_out;
-use crate::interop::plan::{Conflict, ExistingBoard, plan_import};
+use crate::interop::plan::{ExistingBoard, plan_import};
 use crate::interop::report::{self, Incident, ReportFormat, ReportMeta};
 use crate::interop::results::{BoardResult, results_csv, trf_round_column};
 use crate::interop::{ByeKind, Pairing, PairingSet, parse_pairings, trf};
@@ -35,8 +35,8 @@ pub enum ImportCmd {
 /// `arbiter import game BOARD FILE.pgn [--round R] [--dry-run]`
 #[derive(Debug, Args)]
 pub struct ImportGameArgs {
-    /// The board number.
-    pub board: u32,
+    /// The board: N (of the current round, or of --round R) or R.N.
+    pub board: BoardRef,
     /// A PGN file with exactly one game.
     pub file: PathBuf,
     /// The round (default: the event's current round).
@@ -55,9 +55,14 @@ pub struct ImportPairingsArgs {
     /// The round to import (a TRF gives its last paired round without it).
     #[arg(long)]
     pub round: Option<u32>,
-    /// Only read and check the file; show what it holds; write nothing.
+    /// Write nothing; show what the import would create, replace, leave and refuse in the
+    /// event file (or, without one, what the file holds).
     #[arg(long)]
     pub dry_run: bool,
+    /// Re-paired boards of a round that has not started get their new players (refused, naming
+    /// the board, once a board of the round has a move, a clock start or a result).
+    #[arg(long)]
+    pub replace: bool,
     /// Machine-readable output.
     #[arg(long)]
     pub json: bool,
@@ -78,9 +83,27 @@ fn read_pairings(file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> 
     Ok(parse_pairings(&name, &bytes, round)?)
 }
 
+/// The players a pairings file names: a TRF's every player line, else the boards' sides and
+/// the byes.
+fn players_in(file: &Path, set: &PairingSet) -> anyhow::Result<Vec<crate::event::Player>> {
+    let trf = match set.format {
+        crate::interop::PairingFormat::Trf => {
+            let bytes =
+                std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+            Some(trf::parse(
+                &file.display().to_string(),
+                &decode_text(&bytes),
+            )?)
+        }
+        _ => None,
+    };
+    Ok(crate::interop::players::players_of(set, trf.as_ref()))
+}
+
 fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
     let set = read_pairings(&args.file, args.round)?;
-    if args.dry_run {
+    // Without an event file to compare with, a dry run shows what the file holds.
+    if args.dry_run && (args.json || !db.is_file()) {
         if args.json {
             outln!("{}", serde_json::to_string_pretty(&set)?);
         } else {
@@ -88,7 +111,21 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
         }
         return Ok(ExitCode::SUCCESS);
     }
-    import_pairings_into(db, &set, args.json)
+    let players = players_in(&args.file, &set)?;
+    let code = import_pairings_into(db, &set, &players, args)?;
+    // A TRF's round dates (record 132) become the rounds' dates.
+    if !args.dry_run && set.format == crate::interop::PairingFormat::Trf {
+        let bytes = std::fs::read(&args.file)
+            .with_context(|| format!("cannot read {}", args.file.display()))?;
+        let store = open_store(db)?;
+        let known = store.round_dates()?;
+        for (round, date) in trf::round_dates(&decode_text(&bytes)) {
+            if !known.contains_key(&round) {
+                store.set_round_date(round, date, None)?;
+            }
+        }
+    }
+    Ok(code)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -171,6 +208,17 @@ pub enum ExportCmd {
     Pgn(ExportPgnArgs),
     /// Results as CSV, or a TRF round column for the pairing program (--trf).
     Results(ExportResultsArgs),
+    /// The whole tournament as a FIDE TRF16 file: every player with every round's result so
+    /// far, for the pairing program to pair the next round.
+    Trf(ExportTrfArgs),
+}
+
+/// `arbiter export trf [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ExportTrfArgs {
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 /// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--with-notes] [--out FILE]`
@@ -182,8 +230,9 @@ pub struct ExportPgnArgs {
     pub pairings: Option<PathBuf>,
     #[arg(long)]
     pub round: Option<u32>,
+    /// The board: N (of --round R, or of the current round) or R.N.
     #[arg(long)]
-    pub board: Option<u32>,
+    pub board: Option<BoardRef>,
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -229,6 +278,7 @@ pub fn export(db: &Path, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Resu
     match cmd {
         ExportCmd::Pgn(args) => export_pgn(db, &args, comments.unwrap_or_default()),
         ExportCmd::Results(args) => export_results(db, &args),
+        ExportCmd::Trf(args) => export_trf(db, &args),
     }
 }
 
@@ -248,21 +298,42 @@ fn open_store(db: &Path) -> anyhow::Result<Store> {
 struct Loaded {
     settings: EventSettings,
     boards: Vec<BoardState>,
+    /// Each board's players (by board key), as the event knows them.
+    players: std::collections::HashMap<u32, [Option<crate::event::Player>; 2]>,
+    /// Each round's date (the PGN `Date`) and start time.
+    dates: std::collections::HashMap<u32, (chrono::NaiveDate, Option<chrono::NaiveTime>)>,
 }
 
-fn load(store: &Store, round: Option<u32>, board: Option<u32>) -> anyhow::Result<Loaded> {
+/// The board `board` names, a bare `N` read in `round` when one is given (else in the current
+/// round).
+fn board_in(store: &Store, board: BoardRef, round: Option<u32>) -> anyhow::Result<BoardId> {
+    Ok(match (board, round) {
+        (BoardRef::Current(number), Some(round)) => BoardId { round, number },
+        (board, _) => board.resolve(store.current_round()?),
+    })
+}
+
+fn load(store: &Store, round: Option<u32>, board: Option<BoardRef>) -> anyhow::Result<Loaded> {
     let settings = store.settings()?;
     let boards = match board {
-        Some(n) => match store.board(n) {
-            Ok(setup) if round.is_none_or(|r| setup.round == Some(r)) => {
-                vec![fold_with(&setup, &settings, &store.events(n)?)]
+        Some(b) => match store.board(board_in(store, b, round)?.key()) {
+            Ok(setup) if round.is_none_or(|r| setup.id().round == r) => {
+                let events = store.events(setup.key())?;
+                vec![fold_with(&setup, &settings, &events)]
             }
             Ok(_) | Err(store::StoreError::NoBoard { .. }) => Vec::new(),
             Err(e) => return Err(e.into()),
         },
         None => super::event_cmds::folded_boards(store, &settings, round)?,
     };
-    Ok(Loaded { settings, boards })
+    let players = store.players_by_board()?;
+    let dates = store.round_dates()?;
+    Ok(Loaded {
+        settings,
+        boards,
+        players,
+        dates,
+    })
 }
 
 fn pgn_date(ms: i64) -> String {
@@ -293,7 +364,7 @@ fn exports(
         if !state.problems.is_empty() {
             errln!(
                 "board {}: not exported — its record does not replay: {}",
-                setup.number,
+                setup.id(),
                 state.problems.join("; ")
             );
             skipped = true;
@@ -303,15 +374,16 @@ fn exports(
         let info = EventInfo {
             event: loaded.settings.name.clone(),
             site: String::new(),
-            date: if state.first_at_ms > 0 {
-                pgn_date(state.first_at_ms)
-            } else {
-                String::new()
+            // The round's date when the event has it, else the day of the game's first event.
+            date: match loaded.dates.get(&setup.id().round) {
+                Some((date, _)) => date.format("%Y.%m.%d").to_string(),
+                None if state.first_at_ms > 0 => pgn_date(state.first_at_ms),
+                None => String::new(),
             },
             time_control: control.map(ToString::to_string),
             comments_lang,
         };
-        let round = setup.round.unwrap_or(0);
+        let round = setup.id().round;
         let same = |p: &&Pairing| {
             p.round == round
                 && p.board == setup.number
@@ -320,64 +392,235 @@ fn exports(
         };
         let pairing = match known.iter().find(same) {
             Some(p) => p.clone(),
-            None => Pairing::new(round, setup.number, &setup.white, &setup.black),
+            None => with_players(
+                Pairing::new(round, setup.number, &setup.white, &setup.black),
+                loaded.players.get(&setup.key()),
+            ),
         };
         out.push(export::board_export(&info, &pairing, state, audience));
     }
     (out, skipped)
 }
 
-fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Result<ExitCode> {
+/// A board's pairing completed with what the event knows of its players: FIDE ids, ratings,
+/// titles, starting ranks (issue 17: the event keeps them, no `--pairings` file needed).
+fn with_players(mut p: Pairing, players: Option<&[Option<crate::event::Player>; 2]>) -> Pairing {
+    let Some([white, black]) = players else {
+        return p;
+    };
+    if let Some(w) = white {
+        p.white_fide_id = w.fide_id;
+        p.white_rating = w.rating;
+        p.white_title = w.title.clone();
+        p.white_start_no = w.start_rank;
+    }
+    if let Some(b) = black {
+        p.black_fide_id = b.fide_id;
+        p.black_rating = b.rating;
+        p.black_title = b.title.clone();
+        p.black_start_no = b.start_rank;
+    }
+    p
+}
+
+fn import_pairings_into(
+    db: &Path,
+    set: &PairingSet,
+    players: &[crate::event::Player],
+    args: &ImportPairingsArgs,
+) -> anyhow::Result<ExitCode> {
+    use crate::i18n::t;
     let store = open_store(db)?;
     let settings = store.settings()?;
-    let mut existing = Vec::new();
-    let mut taken = Vec::new();
-    for b in store.boards()? {
-        let started = store.last_seq(b.number)? > 0;
-        taken.push((b.number, b.round));
-        existing.push(ExistingBoard {
-            round: b.round.unwrap_or(0),
-            board: b.number,
-            white: b.white,
-            black: b.black,
-            white_fide_id: None,
-            black_fide_id: None,
-            started,
-        });
-    }
-    let mut plan = plan_import(&existing, &set.pairings, false);
-    // Board numbers are unique in an event file: a number held by another round's board is a
-    // conflict too (nothing is overwritten).
-    let mut create = Vec::new();
-    for p in plan.create.drain(..) {
-        match taken.iter().find(|(n, _)| *n == p.board) {
-            Some((_, other)) => {
-                let e = existing.iter().find(|e| e.board == p.board);
-                plan.conflicts.push(Conflict {
-                    round: p.round,
-                    board: p.board,
-                    existing: e.map_or(String::new(), |e| {
-                        format!(
-                            "{} – {} (round {})",
-                            e.white,
-                            e.black,
-                            other.map_or("-".into(), |r| r.to_string())
-                        )
-                    }),
-                    incoming: format!("{} – {}", p.white, p.black),
-                    started: e.is_some_and(|e| e.started),
-                });
+    let current = store.current_round()?;
+    // A pairing without a round (a CSV without the column) is for the current round.
+    let pairings: Vec<Pairing> = set
+        .pairings
+        .iter()
+        .cloned()
+        .map(|mut p| {
+            if p.round == 0 {
+                p.round = current;
             }
-            None => create.push(p),
+            p
+        })
+        .collect();
+    let states = super::event_cmds::folded_boards(&store, &settings, None)?;
+    let by_board = store.players_by_board()?;
+    let existing: Vec<ExistingBoard> = states
+        .iter()
+        .map(|s| {
+            let [w, b] = by_board.get(&s.setup.key()).cloned().unwrap_or_default();
+            ExistingBoard {
+                round: s.setup.id().round,
+                board: s.setup.number,
+                white: s.setup.white.clone(),
+                black: s.setup.black.clone(),
+                white_fide_id: w.and_then(|p| p.fide_id),
+                black_fide_id: b.and_then(|p| p.fide_id),
+                started: s.started(),
+            }
+        })
+        .collect();
+    // A board is (round, number): another round's board of the same number is no conflict.
+    let mut plan = plan_import(&existing, &pairings, args.replace);
+    // A round is re-paired only while none of its boards has started (a move, a clock start,
+    // a result): the first started board is named.
+    let mut refused = Vec::new();
+    if !plan.replace.is_empty() {
+        let mut rounds: Vec<u32> = plan.replace.iter().map(|p| p.round).collect();
+        rounds.dedup();
+        for round in rounds {
+            if let Some(s) = states
+                .iter()
+                .find(|s| s.setup.id().round == round && s.started())
+            {
+                refused.push(t(
+                    "rounds-replace-started",
+                    &[("board", s.setup.id().to_string().into())],
+                ));
+            }
         }
     }
+    let id = |p: &Pairing| {
+        BoardId {
+            round: p.round,
+            number: p.board,
+        }
+        .to_string()
+    };
     let control = match &set.time_control {
         Some(tc) => tc.parse::<TimeControl>().ok(),
         None => None,
     }
     .filter(|tc| Some(tc) != settings.control.as_ref());
+    let setup_of = |p: &Pairing| BoardSetup {
+        number: p.board,
+        round: Some(p.round),
+        white: p.white.clone(),
+        black: p.black.clone(),
+        control: control.clone(),
+        fen: None,
+    };
+    // A result the pairing program already has (a forfeit, a played round) is recorded with the
+    // board, through the same checks as any result.
+    let mut create = Vec::new();
+    for p in plan.create.drain(..) {
+        let setup = setup_of(&p);
+        let mut kinds = Vec::new();
+        if let Some(text) = &p.result {
+            let result = GameScore::parse(text).map_err(|e| anyhow::anyhow!("{}: {e}", id(&p)))?;
+            let forfeit = result.kind == crate::rules::score::ScoreKind::Forfeit;
+            let command = Command::Result {
+                result,
+                reason: t(
+                    "rounds-result-from-file",
+                    &[("file", args.file.display().to_string().into())],
+                ),
+                article: forfeit.then(|| "6.7.1".to_owned()),
+            };
+            let empty = BoardState::empty(&setup, &settings);
+            kinds = check_all(&empty, &settings, &[command], store::now_ms())
+                .map_err(|r| anyhow::anyhow!("{}: {}", id(&p), r.error))?;
+        }
+        create.push((p, setup, kinds));
+    }
+    let byes: Vec<(u32, String, ByeKind)> = set
+        .byes
+        .iter()
+        .map(|b| {
+            let round = if b.round == 0 { current } else { b.round };
+            (round, b.player.clone(), b.kind)
+        })
+        .collect();
+    if args.dry_run {
+        for (p, _, _) in &create {
+            let line = t(
+                "rounds-plan-create",
+                &[
+                    ("board", id(p).into()),
+                    ("white", p.white.clone().into()),
+                    ("black", p.black.clone().into()),
+                ],
+            );
+            // A result the file has is recorded with the board (scores are not translated).
+            let result = p
+                .result
+                .as_deref()
+                .map_or(String::new(), |r| format!(" {r}"));
+            outln!("{}{result}", crate::text::for_terminal(&line));
+        }
+        for p in &plan.replace {
+            let old = existing
+                .iter()
+                .find(|e| e.round == p.round && e.board == p.board)
+                .map_or(String::new(), |e| format!("{} – {}", e.white, e.black));
+            let line = t(
+                "rounds-plan-replace",
+                &[
+                    ("board", id(p).into()),
+                    ("old", old.into()),
+                    ("white", p.white.clone().into()),
+                    ("black", p.black.clone().into()),
+                ],
+            );
+            outln!("{}", crate::text::for_terminal(&line));
+        }
+        for (round, board) in &plan.unchanged {
+            let board = BoardId {
+                round: *round,
+                number: *board,
+            };
+            outln!(
+                "{}",
+                t(
+                    "rounds-plan-unchanged",
+                    &[("board", board.to_string().into())]
+                )
+            );
+        }
+        for c in &plan.conflicts {
+            let board = BoardId {
+                round: c.round,
+                number: c.board,
+            };
+            let line = t(
+                "rounds-plan-refused",
+                &[
+                    ("board", board.to_string().into()),
+                    ("why", c.to_string().into()),
+                ],
+            );
+            outln!("{}", crate::text::for_terminal(&line));
+        }
+        for why in &refused {
+            outln!(
+                "{}",
+                t("rounds-plan-refused-round", &[("why", why.clone().into())])
+            );
+        }
+        for (round, player, kind) in &byes {
+            let line = t(
+                "rounds-plan-bye",
+                &[
+                    ("round", (*round).into()),
+                    ("player", player.clone().into()),
+                    ("kind", bye_name(*kind).into()),
+                ],
+            );
+            outln!("{}", crate::text::for_terminal(&line));
+        }
+        return Ok(if plan.conflicts.is_empty() && refused.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     // All or nothing: a conflict anywhere imports none of the file's boards, so that the arbiter
     // resolves it and imports the file again rather than finding it half in.
+    if let Some(why) = refused.first() {
+        bail!("{why}");
+    }
     if !plan.conflicts.is_empty() {
         for c in &plan.conflicts {
             errln!("arbiter: conflict: {c}");
@@ -389,26 +632,34 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
             plan.unchanged.len()
         );
     }
-    // Every new board in one transaction: a failure leaves none of them.
-    store.add_boards(
+    let replace: Vec<BoardSetup> = plan.replace.iter().map(setup_of).collect();
+    // The players, the byes, the re-paired boards and every new board in one transaction: a
+    // failure leaves none of them.
+    store.import_round(
+        players,
+        &byes,
+        &replace,
         create
             .iter()
-            .map(|p| {
-                let setup = BoardSetup {
-                    number: p.board,
-                    round: Some(p.round),
-                    white: p.white.clone(),
-                    black: p.black.clone(),
-                    control: control.clone(),
-                    fen: None,
-                };
-                (setup, Vec::new())
-            })
+            .map(|(_, setup, kinds)| (setup.clone(), kinds.clone()))
             .collect(),
     )?;
-    if json {
+    // The round just paired is the one about to be played: bare board numbers mean it now.
+    let mut rounds: Vec<u32> = pairings.iter().map(|p| p.round).collect();
+    rounds.sort_unstable();
+    rounds.dedup();
+    let now_current = match rounds.as_slice() {
+        [round] if *round != current => {
+            store.set_current_round(*round)?;
+            Some(*round)
+        }
+        _ => None,
+    };
+    if args.json {
         let v = serde_json::json!({
-            "created": create.iter().map(|p| p.board).collect::<Vec<_>>(),
+            "current_round": store.current_round()?,
+            "created": create.iter().map(|(p, _, _)| p.board).collect::<Vec<_>>(),
+            "replaced": plan.replace.iter().map(id).collect::<Vec<_>>(),
             "unchanged": plan.unchanged.iter().map(|(_, b)| *b).collect::<Vec<_>>(),
             "conflicts": plan.conflicts,
             "byes": set.byes,
@@ -421,18 +672,33 @@ fn import_pairings_into(db: &Path, set: &PairingSet, json: bool) -> anyhow::Resu
             plan.unchanged.len(),
             plan.conflicts.len()
         );
+        if !plan.replace.is_empty() {
+            outln!(
+                "{}",
+                t("rounds-replaced", &[("count", plan.replace.len().into())])
+            );
+        }
         for b in &set.byes {
             outln!("bye: {} (round {})", b.player, b.round);
         }
+        if let Some(round) = now_current {
+            outln!("{}", t("rounds-set", &[("round", round.into())]));
+        }
     }
-    for c in &plan.conflicts {
-        errln!("arbiter: conflict: {c}");
-    }
-    Ok(if plan.conflicts.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The name of a bye's kind, in the process language.
+fn bye_name(kind: ByeKind) -> String {
+    crate::i18n::t(
+        match kind {
+            ByeKind::Half => "rounds-bye-half",
+            ByeKind::Full => "rounds-bye-full",
+            ByeKind::PairingAllocated => "rounds-bye-pairing-allocated",
+            ByeKind::Zero => "rounds-bye-zero",
+        },
+        &[],
+    )
 }
 
 fn import_game_into(
@@ -442,15 +708,18 @@ fn import_game_into(
 ) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let settings = store.settings()?;
-    let setup = store.board(args.board)?;
-    if args.round.is_some_and(|r| setup.round != Some(r)) {
-        bail!(
-            "board {} is not in round {}",
-            args.board,
-            args.round.unwrap_or(0)
-        );
+    let id = board_in(&store, args.board, args.round)?;
+    if args.round.is_some_and(|r| id.round != r) {
+        bail!(crate::i18n::t(
+            "rounds-board-not-in-round",
+            &[
+                ("board", id.to_string().into()),
+                ("round", args.round.unwrap_or(0).into()),
+            ],
+        ));
     }
-    let state = fold_with(&setup, &settings, &store.events(args.board)?);
+    let setup = store.board(id.key())?;
+    let state = fold_with(&setup, &settings, &store.events(id.key())?);
     // Idempotent: the moves already on the board must be the file's first moves.
     let have: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
     for (i, m) in have.iter().enumerate() {
@@ -458,7 +727,7 @@ fn import_game_into(
             Some(f) if game.record.san(i + 1).as_deref() == Some(m.as_str()) || f.san == *m => {}
             _ => bail!(
                 "board {}: the board has {} ({}) where {} has {}; nothing imported",
-                args.board,
+                id,
                 state.record.ply_label(i + 1),
                 m,
                 args.file.display(),
@@ -503,10 +772,10 @@ fn import_game_into(
     // The file's clocks (the e-board's) replace the app's readings.
     let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
     crate::interop::feed::table_readings(game.record.mover_of(1), &clocks, first_new, &mut kinds);
-    store.append_all_at(args.board, base_seq, now, kinds)?;
+    store.append_all_at(id.key(), base_seq, now, kinds)?;
     outln!(
         "board {}: {added} moves imported, {} already there",
-        args.board,
+        id,
         have.len()
     );
     Ok(ExitCode::SUCCESS)
@@ -605,6 +874,73 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
     finish(emit(args.out.as_deref(), &text)?, skipped)
 }
 
+/// `export trf`: the players (ranks from the event, else FIDE's initial order), each round's
+/// games from the folded boards (one truth: the outcome's score in TRF codes) and the byes.
+fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
+    use crate::interop::trf_out::{RoundEntry, write_trf};
+    let store = open_store(db)?;
+    let loaded = load(&store, None, None)?;
+    let mut players = store.players()?;
+    // A board's player the list does not know (a board added by name) joins the file too.
+    let mut sides = Vec::new();
+    for state in &loaded.boards {
+        let linked = loaded.players.get(&state.setup.key());
+        let mut ids = [0u32; 2];
+        for (i, name) in [&state.setup.white, &state.setup.black]
+            .into_iter()
+            .enumerate()
+        {
+            let known = linked.and_then(|l| l[i].as_ref()).map(|p| p.id);
+            ids[i] = match known.or_else(|| players.iter().find(|p| &p.name == name).map(|p| p.id))
+            {
+                Some(id) => id,
+                None => {
+                    let id = u32::MAX - u32::try_from(players.len()).unwrap_or(0);
+                    players.push(crate::event::Player {
+                        id,
+                        ..crate::event::Player::named(name.clone())
+                    });
+                    id
+                }
+            };
+        }
+        sides.push((state, ids));
+    }
+    crate::event::player::fill_start_ranks(&mut players);
+    let rank: std::collections::HashMap<u32, u32> = players
+        .iter()
+        .map(|p| (p.id, p.start_rank.unwrap_or(0)))
+        .collect();
+    let mut entries = std::collections::HashMap::new();
+    let mut rounds = 0;
+    for (state, [white, black]) in sides {
+        let round = state.setup.id().round;
+        rounds = rounds.max(round);
+        let codes = state.outcome().map(|o| o.score.trf_codes());
+        for (me, other, colour, code) in [
+            (white, black, 'w', codes.map(|c| c.0)),
+            (black, white, 'b', codes.map(|c| c.1)),
+        ] {
+            entries.insert(
+                (me, round),
+                RoundEntry::Game {
+                    opponent: rank.get(&other).copied().unwrap_or(0),
+                    colour,
+                    code,
+                },
+            );
+        }
+    }
+    for (round, player, kind) in store.byes()? {
+        rounds = rounds.max(round);
+        entries
+            .entry((player, round))
+            .or_insert(RoundEntry::Bye(kind));
+    }
+    let text = write_trf(&loaded.settings.name, &players, rounds, &entries);
+    emit(args.out.as_deref(), &text)
+}
+
 fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     let format: ReportFormat = args.format.parse().map_err(|other: String| {
         anyhow::anyhow!(crate::i18n::t(
@@ -635,7 +971,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     )
 }
 
-fn selection(round: Option<u32>, board: Option<u32>) -> String {
+fn selection(round: Option<u32>, board: Option<BoardRef>) -> String {
     match (round, board) {
         (Some(r), Some(b)) => format!(" (round {r}, board {b})"),
         (Some(r), None) => format!(" (round {r})"),

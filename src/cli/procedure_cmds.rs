@@ -15,7 +15,9 @@ use crate::clock::format_ms;
 use crate::event::command::Command;
 use crate::event::fold::ClaimEntry;
 use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
-use crate::event::{BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling};
+use crate::event::{
+    BoardRef, BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling,
+};
 use crate::rules::{GameScore, colour_title};
 use crate::store::{Store, now_ms};
 use crate::text::for_terminal;
@@ -27,7 +29,8 @@ use crate::text::for_terminal;
 pub struct PlayerArgs {
     /// The one board this session may act on.
     #[arg(long)]
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// The seat this session plays: white or black. Fixed by the forced command; the player
     /// cannot choose another.
     #[arg(long, value_parser = parse_side)]
@@ -107,7 +110,7 @@ pub struct ClaimsListArgs {
 pub struct ClaimsExportArgs {
     /// Only this board's claim.
     #[arg(long)]
-    pub board: Option<u32>,
+    pub board: Option<BoardRef>,
     /// Write here instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
@@ -128,7 +131,8 @@ pub enum RuleWord {
 
 #[derive(Debug, Args)]
 pub struct ClaimsRuleArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     pub ruling: RuleWord,
     /// With `reject`: the result (e.g. 1-0 when the opponent had a realistic chance to win).
     #[arg(long)]
@@ -146,7 +150,8 @@ pub struct ClaimsRuleArgs {
 /// `arbiter flag BOARD [--apply]`
 #[derive(Debug, Args)]
 pub struct FlagArgs {
-    pub board: u32,
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
     /// Record the result the finding calls for.
     #[arg(long)]
     pub apply: bool,
@@ -221,10 +226,11 @@ fn split_moves(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn load(db: &Path, board: u32) -> anyhow::Result<BoardState> {
+fn load(db: &Path, board: BoardRef) -> anyhow::Result<BoardState> {
     let store = Store::open(db)?;
     let settings = store.settings()?;
-    board_state(&store, &settings, board)
+    let key = store.resolve(board)?.key();
+    board_state(&store, &settings, key)
 }
 
 fn board_summary(state: &BoardState) -> String {
@@ -232,7 +238,7 @@ fn board_summary(state: &BoardState) -> String {
     let mut lines = vec![t(
         "player-board",
         &[
-            ("board", state.setup.number.into()),
+            ("board", state.setup.id().to_string().into()),
             ("white", state.setup.white.clone().into()),
             ("black", state.setup.black.clone().into()),
         ],
@@ -302,7 +308,7 @@ fn referred_line(c: &ClaimEntry) -> String {
 /// The seat a player-mode session acts for: one board, one side (from the forced command).
 #[derive(Debug, Clone, Copy)]
 struct Seat {
-    board: u32,
+    board: BoardRef,
     side: Color,
 }
 
@@ -348,7 +354,7 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
             "hostile-player-seat",
             &[
                 ("side", crate::clock::side_serde::name(seat.side).into()),
-                ("board", seat.board.into())
+                ("board", seat.board.to_string().into())
             ]
         )
     );
@@ -616,7 +622,7 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
             t(
                 "cli-claims-row",
                 &[
-                    ("board", f.board.into()),
+                    ("board", f.board.to_string().into()),
                     ("seq", f.claim_seq.into()),
                     ("white", for_terminal(&state.setup.white).into()),
                     ("white_material", f.white_material.clone().into()),
@@ -800,11 +806,15 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
     let settings = store.settings()?;
     let head = super::integrity::head_tag(&store)?;
     let mut out = String::new();
+    let only_key = match a.board {
+        Some(b) => Some(store.resolve(b)?.key()),
+        None => None,
+    };
     for setup in store.boards()? {
-        if a.board.is_some_and(|b| b != setup.number) {
+        if only_key.is_some_and(|k| k != setup.key()) {
             continue;
         }
-        let state = board_state(&store, &settings, setup.number)?;
+        let state = board_state(&store, &settings, setup.key())?;
         for claim in state.claims.iter().filter(|c| c.referral.is_some()) {
             // Who made it, from the fold's record of the claim.
             let made_by = state
@@ -973,7 +983,10 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
             anyhow::anyhow!("{}: claim {}: {}", file.display(), i + 1, r.error.reason)
         };
         let mut setup = c.setup.clone();
+        // A new board of this file's current round, the next free number (the claim's own
+        // event, round and board are in its note).
         setup.number = 0;
+        setup.round = None;
         let mut commands = vec![Command::Note {
             text: c.origin.clone(),
         }];
@@ -1040,7 +1053,7 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     for ((setup, _), c) in added.iter().zip(&claims) {
         outln!(
             "board {}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
-            setup.number,
+            setup.id(),
             setup.white,
             setup.black,
             colour_title(c.by),
@@ -1056,14 +1069,15 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
 /// `arbiter flag BOARD [--apply]`: what the flags on the board's clock call for now.
 pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
     let state = load(db, a.board)?;
+    let id = state.setup.id();
     let Some(finding) = flag_finding(&state, now_ms()) else {
         if state.is_over() {
-            bail!("board {}: the game is over: {}", a.board, state.status());
+            bail!("board {}: the game is over: {}", id, state.status());
         }
         bail!(
             "board {}: no flag has fallen on this board's clock (record one with `arbiter clock {} flag SIDE`)",
-            a.board,
-            a.board
+            id,
+            id
         );
     };
     if a.common.json && !a.apply {
@@ -1073,7 +1087,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
     if !a.common.json {
         outln!(
             "board {}: {} (Art. {}){}",
-            a.board,
+            id,
             finding.reason,
             finding.article,
             finding

@@ -91,7 +91,7 @@ pub enum Command {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 #[error("board {board}: {reason}")]
 pub struct CommandError {
-    pub board: u32,
+    pub board: super::BoardId,
     pub kind: CommandErrorKind,
     pub reason: String,
 }
@@ -131,7 +131,7 @@ impl Command {
         settings: &EventSettings,
         now_ms: i64,
     ) -> Result<EventKind, CommandError> {
-        let board = state.setup.number;
+        let board = state.setup.id();
         let refuse = |kind: Kind, reason: String| CommandError {
             board,
             kind,
@@ -963,7 +963,7 @@ pub fn check_all(
     commands: &[Command],
     now_ms: i64,
 ) -> Result<Vec<EventKind>, Refusal> {
-    let board = state.setup.number;
+    let board = state.setup.id();
     let mut state = state.clone();
     let mut kinds: Vec<EventKind> = Vec::with_capacity(commands.len());
     for (index, command) in commands.iter().enumerate() {
@@ -992,7 +992,7 @@ pub fn check_all(
 fn follow(state: &mut BoardState, kinds: &mut Vec<EventKind>, kind: EventKind, now_ms: i64) {
     let ev = super::Event {
         id: 0,
-        board: state.setup.number,
+        board: state.setup.key(),
         seq: state.last_seq + 1,
         at_ms: now_ms,
         actor: String::new(),

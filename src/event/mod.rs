@@ -11,11 +11,17 @@ use shakmaty::Color;
 use crate::clock::{ClockEvent, TimeControl, side_serde};
 use crate::rules::{GameScore, LawsParams};
 
+pub mod board_id;
 pub mod command;
 pub mod fold;
+pub mod player;
 pub mod procedure;
+pub mod round;
 
+pub use board_id::{BoardId, BoardRef, BoardRefError};
 pub use fold::{BoardState, fold, fold_grouped, fold_with};
+pub use player::Player;
+pub use round::RoundState;
 
 /// Settings of the whole event, fixed at `arbiter init` (LAWS.md, "Edition differences").
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -92,9 +98,10 @@ pub fn check_round(round: u32) -> Result<(), String> {
 /// The players and set-up of one board (one game).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BoardSetup {
-    /// The board number, unique in the event file.
+    /// The board number in its round.
     pub number: u32,
-    /// The round, when the event has rounds.
+    /// The round (every board of a file has one; `None` only before the board is added, when
+    /// it goes to the event's current round).
     pub round: Option<u32>,
     pub white: String,
     pub black: String,
@@ -105,6 +112,19 @@ pub struct BoardSetup {
 }
 
 impl BoardSetup {
+    /// Round and number (a board without a round is round 1's, as files made before rounds).
+    pub fn id(&self) -> BoardId {
+        BoardId {
+            round: self.round.unwrap_or(1),
+            number: self.number,
+        }
+    }
+
+    /// The board's key in the event file: what its events refer to.
+    pub fn key(&self) -> u32 {
+        self.id().key()
+    }
+
     /// A board with two players, standard start, no control of its own.
     pub fn new(number: u32, white: impl Into<String>, black: impl Into<String>) -> BoardSetup {
         BoardSetup {
@@ -374,7 +394,8 @@ impl EventKind {
 pub struct Event {
     /// Position in the whole file (increasing; the cursor of `events_since`).
     pub id: i64,
-    /// Board number.
+    /// The board's key in the file ([`BoardId::key`]); JSON shows it as `R.N`.
+    #[serde(with = "board_id::key_as_text")]
     pub board: u32,
     /// Per-board sequence number, 1, 2, 3, … without gaps.
     pub seq: u32,

@@ -202,7 +202,9 @@ fn material(pos: &shakmaty::Chess, colour: Color) -> String {
 /// The facts that bear on a "normal means" claim (Guidelines III.5, III.6).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClaimFacts {
-    pub board: u32,
+    /// The board, shown `R.N`.
+    #[serde(serialize_with = "super::board_id::as_text")]
+    pub board: super::BoardId,
     pub claim_seq: u32,
     #[serde(with = "side_serde")]
     pub claimant: Color,
@@ -270,7 +272,7 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
         ),
     };
     ClaimFacts {
-        board: state.setup.number,
+        board: state.setup.id(),
         claim_seq: claim.seq,
         claimant: claim.by,
         grounds: claim

@@ -15,9 +15,11 @@ pub mod pgn_out;
 pub mod pgn_pairings;
 mod pgn_read;
 pub mod plan;
+pub mod players;
 pub mod report;
 pub mod results;
 pub mod trf;
+pub mod trf_out;
 
 pub use error::InteropError;
 pub use pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_pairings};

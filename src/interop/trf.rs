@@ -591,3 +591,23 @@ pub fn parse_pairings(
         time_control: trf.time_control,
     })
 }
+
+/// The round dates of a TRF's `132` record (TRF16: one `YY/MM/DD` a round, from column 92, ten
+/// columns a round); a date that does not read is left out.
+pub fn round_dates(text: &str) -> Vec<(u32, chrono::NaiveDate)> {
+    let mut out = Vec::new();
+    for line in text.lines().filter(|l| l.starts_with("132")) {
+        let chars: Vec<char> = line.chars().collect();
+        for round in 1u32.. {
+            let from = 92 + 10 * (round as usize - 1);
+            if from > chars.len() {
+                break;
+            }
+            let field = cols(&chars, from, from + 7);
+            if let Ok(date) = chrono::NaiveDate::parse_from_str(&field, "%y/%m/%d") {
+                out.push((round, date));
+            }
+        }
+    }
+    out
+}

@@ -36,13 +36,22 @@ pub enum StoreError {
     #[error("{path}: cannot open ({detail})")]
     CannotOpen { path: PathBuf, detail: String },
     #[error("{message}")]
-    Conflict { board: u32, message: String },
+    Conflict {
+        board: crate::event::BoardId,
+        message: String,
+    },
     #[error("{path}: there is no board {board}")]
-    NoBoard { path: PathBuf, board: u32 },
+    NoBoard {
+        path: PathBuf,
+        board: crate::event::BoardId,
+    },
     #[error("{path}: {detail}; nothing written")]
     OutOfRange { path: PathBuf, detail: String },
     #[error("{path}: board {board} exists already")]
-    BoardExists { path: PathBuf, board: u32 },
+    BoardExists {
+        path: PathBuf,
+        board: crate::event::BoardId,
+    },
     /// The command (or a command of the action) was refused by the rules; nothing written.
     #[error(transparent)]
     Refused(#[from] crate::event::command::CommandError),

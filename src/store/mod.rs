@@ -17,7 +17,9 @@ use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior, params};
 
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardSetup, BoardState, Event, EventKind, EventSettings, fold_with};
+use crate::event::{
+    BoardId, BoardRef, BoardSetup, BoardState, Event, EventKind, EventSettings, Player, fold_with,
+};
 use crate::rules::{Edition, LawsParams};
 
 mod actor;
@@ -383,36 +385,86 @@ impl Store {
         .transpose()
     }
 
-    /// Add a board. Refuses a number already in use.
+    /// Add a board (to the current round when it names none). Refuses a number already in use
+    /// in its round. Returns the board as added, with its round.
     pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
         let tx = self.begin()?;
-        self.insert_board(&tx, setup)?;
+        let setup = self.insert_board(&tx, setup.clone())?;
         tx.commit().map_err(|e| self.err(e))?;
-        Ok(setup.clone())
+        Ok(setup)
     }
 
     /// Add boards, each with its first events, in one transaction: all of them or, on any
     /// refusal (a number in use, a full disk), none. A board numbered 0 gets the next free
-    /// number. Imports use it, so that a file is never half imported.
+    /// number of its round (the current round when it names none). Imports use it, so that a
+    /// file is never half imported.
     pub fn add_boards(
         &self,
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
+        self.add_players_and_boards(&[], boards)
+    }
+
+    /// [`Store::add_players`] and [`Store::add_boards`] in one transaction: a round's pairings
+    /// come in whole, with the players they name, or not at all.
+    pub fn add_players_and_boards(
+        &self,
+        players: &[Player],
+        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+    ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
+        self.import_round(players, &[], &[], boards)
+    }
+
+    /// A round from the pairing program, in one transaction: its players (added or completed),
+    /// its byes (`(round, player's name, kind)`; a player named must be known), the boards
+    /// re-paired before they started (`replace`: new players on an existing board), and the new
+    /// boards with their first events. All of it, or nothing.
+    pub fn import_round(
+        &self,
+        players: &[Player],
+        byes: &[(u32, String, crate::interop::ByeKind)],
+        replace: &[BoardSetup],
+        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+    ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
         let tx = self.begin()?;
         let mut cursor = self.chain_cursor(&tx)?;
+        for p in players {
+            self.upsert_player(&tx, p)?;
+        }
+        for (round, name, kind) in byes {
+            tx.execute(
+                "INSERT OR REPLACE INTO byes (round, player, kind, created_at_ms, created_by)
+                 VALUES (?1, (SELECT MIN(id) FROM players WHERE name = ?2), ?3, ?4, ?5)",
+                params![round, name, bye_letter(*kind), now_ms(), self.actor.account],
+            )
+            .map_err(|e| self.err(e))?;
+        }
+        for setup in replace {
+            tx.execute(
+                "UPDATE boards SET white = ?2, black = ?3,
+                    white_player = (SELECT MIN(id) FROM players WHERE name = ?2),
+                    black_player = (SELECT MIN(id) FROM players WHERE name = ?3)
+                 WHERE id = ?1",
+                params![setup.key(), setup.white, setup.black],
+            )
+            .map_err(|e| self.err(e))?;
+        }
         let mut out = Vec::with_capacity(boards.len());
         for (mut setup, kinds) in boards {
+            if setup.round.is_none() {
+                setup.round = Some(self.current_round()?);
+            }
             if setup.number == 0 {
                 // The transaction is on this connection: it sees the boards added before.
-                setup.number = self.next_board_number()?;
+                setup.number = self.next_board_number(setup.id().round)?;
             }
-            self.insert_board(&tx, &setup)?;
+            let setup = self.insert_board(&tx, setup)?;
             let at_ms = now_ms();
             let events = kinds
                 .into_iter()
                 .zip(1..)
                 .map(|(kind, seq)| {
-                    self.insert_event(&tx, &mut cursor, setup.number, seq, at_ms, kind)
+                    self.insert_event(&tx, &mut cursor, setup.key(), seq, at_ms, kind)
                 })
                 .collect::<Result<Vec<_>>>()?;
             out.push((setup, events));
@@ -421,7 +473,10 @@ impl Store {
         Ok(out)
     }
 
-    fn insert_board(&self, tx: &Transaction<'_>, setup: &BoardSetup) -> Result<()> {
+    fn insert_board(&self, tx: &Transaction<'_>, mut setup: BoardSetup) -> Result<BoardSetup> {
+        if setup.round.is_none() {
+            setup.round = Some(self.current_round()?);
+        }
         crate::event::check_board_number(setup.number)
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
             .and_then(|()| crate::text::single_line("White's name", &setup.white))
@@ -432,23 +487,28 @@ impl Store {
             })?;
         let exists: bool = tx
             .query_row(
-                "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
-                [setup.number],
+                "SELECT EXISTS (SELECT 1 FROM boards WHERE id = ?1)",
+                [setup.key()],
                 |r| r.get(0),
             )
             .map_err(|e| self.err(e))?;
         if exists {
             return Err(StoreError::BoardExists {
                 path: self.path.clone(),
-                board: setup.number,
+                board: setup.id(),
             });
         }
+        // The board refers to the players of those names, when the event knows them.
         tx.execute(
-            "INSERT INTO boards (number, round, white, black, control, fen, created_at_ms, created_by)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO boards (id, number, round, white, black, control, fen, created_at_ms, created_by,
+                                 white_player, black_player)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
+                     (SELECT MIN(id) FROM players WHERE name = ?4),
+                     (SELECT MIN(id) FROM players WHERE name = ?5))",
             params![
+                setup.key(),
                 setup.number,
-                setup.round,
+                setup.id().round,
                 setup.white,
                 setup.black,
                 setup.control.as_ref().map(|c| c.to_string()),
@@ -458,17 +518,243 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        Ok(())
+        Ok(setup)
     }
 
-    /// The next free board number (1 for an empty event): one above the highest, computed without
-    /// overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
-    pub fn next_board_number(&self) -> Result<u32> {
+    /// The players of the event, by starting rank (players without one last, by name).
+    pub fn players(&self) -> Result<Vec<Player>> {
+        self.players_where("", params![])
+    }
+
+    fn players_where(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<Player>> {
+        let sql = format!(
+            "SELECT id, name, fide_id, rating, title, federation, start_rank FROM players {filter}
+             ORDER BY start_rank IS NULL, start_rank, name"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
+        let rows = stmt.query_map(args, player_row).map_err(|e| self.err(e))?;
+        rows.collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Add players, or complete the ones the event knows already (the same FIDE id, else the
+    /// same name): what they lacked is filled in, nothing they had is changed. All or none.
+    pub fn add_players(&self, players: &[Player]) -> Result<Vec<Player>> {
+        let tx = self.begin()?;
+        let out = players
+            .iter()
+            .map(|p| self.upsert_player(&tx, p))
+            .collect::<Result<Vec<_>>>()?;
+        tx.commit().map_err(|e| self.err(e))?;
+        Ok(out)
+    }
+
+    /// Set round `round`'s date and start time (local time of the venue).
+    pub fn set_round_date(
+        &self,
+        round: u32,
+        date: chrono::NaiveDate,
+        time: Option<chrono::NaiveTime>,
+    ) -> Result<()> {
+        self.check_round(round)?;
+        let tx = self.begin()?;
+        tx.execute(
+            "INSERT OR REPLACE INTO rounds (round, date, time) VALUES (?1, ?2, ?3)",
+            params![
+                round,
+                date.format("%Y-%m-%d").to_string(),
+                time.map(|t| t.format("%H:%M").to_string())
+            ],
+        )
+        .map_err(|e| self.err(e))?;
+        tx.commit().map_err(|e| self.err(e))
+    }
+
+    /// Every row of a three-column query.
+    fn rows3<A, B, C>(&self, sql: &str) -> Result<Vec<(A, B, C)>>
+    where
+        A: rusqlite::types::FromSql,
+        B: rusqlite::types::FromSql,
+        C: rusqlite::types::FromSql,
+    {
+        let mut stmt = self.conn.prepare_cached(sql).map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(|e| self.err(e))?;
+        rows.collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))
+    }
+
+    /// Each round's date and start time, when set.
+    pub fn round_dates(
+        &self,
+    ) -> Result<HashMap<u32, (chrono::NaiveDate, Option<chrono::NaiveTime>)>> {
+        let rows: Vec<(u32, String, Option<String>)> =
+            self.rows3("SELECT round, date, time FROM rounds")?;
+        let mut out = HashMap::new();
+        for (round, date, time) in rows {
+            let bad = |what: &str| self.corrupt(format!("round {round}: {what}"));
+            let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d")
+                .map_err(|_| bad(&format!("date {date:?}")))?;
+            let time = time
+                .map(|t| {
+                    chrono::NaiveTime::parse_from_str(&t, "%H:%M")
+                        .map_err(|_| bad(&format!("time {t:?}")))
+                })
+                .transpose()?;
+            out.insert(round, (date, time));
+        }
+        Ok(out)
+    }
+
+    /// The byes of the event: (round, player id, kind), by round.
+    pub fn byes(&self) -> Result<Vec<(u32, u32, crate::interop::ByeKind)>> {
+        let rows: Vec<(u32, u32, String)> =
+            self.rows3("SELECT round, player, kind FROM byes ORDER BY round, player")?;
+        let mut out = Vec::new();
+        for (round, player, kind) in rows {
+            let kind = bye_kind(&kind)
+                .ok_or_else(|| self.corrupt(format!("round {round}: bye kind {kind:?}")))?;
+            out.push((round, player, kind));
+        }
+        Ok(out)
+    }
+
+    /// Each board's players (by board key), as far as the event knows them.
+    pub fn players_by_board(&self) -> Result<HashMap<u32, [Option<Player>; 2]>> {
+        let by_id: HashMap<u32, Player> = self.players()?.into_iter().map(|p| (p.id, p)).collect();
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id, white_player, black_player FROM boards")
+            .map_err(|e| self.err(e))?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, Option<u32>>(1)?,
+                    r.get::<_, Option<u32>>(2)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        let mut out = HashMap::new();
+        for row in rows {
+            let (key, white, black) = row.map_err(|e| self.err(e))?;
+            let get = |id: Option<u32>| id.and_then(|i| by_id.get(&i).cloned());
+            out.insert(key, [get(white), get(black)]);
+        }
+        Ok(out)
+    }
+
+    fn upsert_player(&self, tx: &Transaction<'_>, p: &Player) -> Result<Player> {
+        crate::text::single_line("player's name", &p.name)
+            .and_then(|()| {
+                if p.name.trim().is_empty() {
+                    Err("a player needs a name".to_owned())
+                } else {
+                    Ok(())
+                }
+            })
+            .map_err(|detail| StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail,
+            })?;
+        let found: Option<u32> = tx
+            .query_row(
+                "SELECT id FROM players WHERE (?1 IS NOT NULL AND fide_id = ?1)
+                   OR ((?1 IS NULL OR fide_id IS NULL) AND name = ?2)
+                 ORDER BY fide_id IS NULL LIMIT 1",
+                params![fide_sql(p.fide_id), p.name],
+                |r| r.get(0),
+            )
+            .map(Some)
+            .or_else(|e| match e {
+                rusqlite::Error::QueryReturnedNoRows => Ok(None),
+                e => Err(e),
+            })
+            .map_err(|e| self.err(e))?;
+        let id = match found {
+            Some(id) => {
+                tx.execute(
+                    "UPDATE players SET fide_id = COALESCE(fide_id, ?2),
+                        rating = COALESCE(rating, ?3), title = COALESCE(title, ?4),
+                        federation = COALESCE(federation, ?5),
+                        start_rank = COALESCE(start_rank, ?6)
+                     WHERE id = ?1",
+                    params![
+                        id,
+                        fide_sql(p.fide_id),
+                        p.rating,
+                        p.title,
+                        p.federation,
+                        p.start_rank
+                    ],
+                )
+                .map_err(|e| self.player_error(p, e))?;
+                id
+            }
+            None => {
+                tx.execute(
+                    "INSERT INTO players (name, fide_id, rating, title, federation, start_rank,
+                                          created_at_ms, created_by)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                    params![
+                        p.name,
+                        fide_sql(p.fide_id),
+                        p.rating,
+                        p.title,
+                        p.federation,
+                        p.start_rank,
+                        now_ms(),
+                        self.actor.account
+                    ],
+                )
+                .map_err(|e| self.player_error(p, e))?;
+                u32::try_from(tx.last_insert_rowid())
+                    .map_err(|_| self.corrupt("player ids out of range".into()))?
+            }
+        };
+        let mut stored = self.players_where_in(tx, id)?;
+        stored.id = id;
+        Ok(stored)
+    }
+
+    fn players_where_in(&self, tx: &Transaction<'_>, id: u32) -> Result<Player> {
+        tx.query_row(
+            "SELECT id, name, fide_id, rating, title, federation, start_rank FROM players WHERE id = ?1",
+            [id],
+            player_row,
+        )
+        .map_err(|e| self.err(e))
+    }
+
+    /// A player refused by the schema: a FIDE id or a starting rank another player has.
+    fn player_error(&self, p: &Player, e: rusqlite::Error) -> StoreError {
+        if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
+            StoreError::OutOfRange {
+                path: self.path.clone(),
+                detail: crate::i18n::t(
+                    "rounds-player-taken",
+                    &[
+                        ("name", crate::text::for_output(&p.name).into_owned().into()),
+                        ("detail", e.to_string().into()),
+                    ],
+                ),
+            }
+        } else {
+            self.err(e)
+        }
+    }
+
+    /// The next free board number of `round` (1 for an empty round): one above the highest,
+    /// computed without overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
+    pub fn next_board_number(&self, round: u32) -> Result<u32> {
         let highest: i64 = self
             .conn
-            .query_row("SELECT COALESCE(MAX(number), 0) FROM boards", [], |r| {
-                r.get(0)
-            })
+            .query_row(
+                "SELECT COALESCE(MAX(number), 0) FROM boards WHERE round = ?1",
+                [round],
+                |r| r.get(0),
+            )
             .map_err(|e| self.err(e))?;
         let max = crate::event::MAX_BOARD_NUMBER;
         match u32::try_from(highest.saturating_add(1)) {
@@ -482,15 +768,21 @@ impl Store {
         }
     }
 
-    /// All boards, by number.
+    /// All boards, by round and number.
     pub fn boards(&self) -> Result<Vec<BoardSetup>> {
         self.boards_where("", params![])
     }
 
-    /// The boards that `filter` (an SQL `WHERE …` over the boards table) selects, by number.
+    /// The boards of one round, by number.
+    pub fn boards_of_round(&self, round: u32) -> Result<Vec<BoardSetup>> {
+        self.boards_where("WHERE round = ?1", params![round])
+    }
+
+    /// The boards that `filter` (an SQL `WHERE …` over the boards table) selects, by round and
+    /// number.
     fn boards_where(&self, filter: &str, args: &[&dyn rusqlite::ToSql]) -> Result<Vec<BoardSetup>> {
         let sql = format!(
-            "SELECT number, round, white, black, control, fen FROM boards {filter} ORDER BY number"
+            "SELECT number, round, white, black, control, fen FROM boards {filter} ORDER BY round, number"
         );
         let mut stmt = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let rows = stmt
@@ -520,15 +812,60 @@ impl Store {
         Ok(out)
     }
 
-    /// One board, or [`StoreError::NoBoard`] (one indexed row, not the whole table).
-    pub fn board(&self, number: u32) -> Result<BoardSetup> {
-        self.boards_where("WHERE number = ?1", params![number])?
+    /// One board by its key ([`BoardSetup::key`]), or [`StoreError::NoBoard`] (one indexed
+    /// row, not the whole table).
+    pub fn board(&self, key: u32) -> Result<BoardSetup> {
+        self.boards_where("WHERE id = ?1", params![key])?
             .into_iter()
             .next()
             .ok_or_else(|| StoreError::NoBoard {
                 path: self.path.clone(),
-                board: number,
+                board: BoardId::from_key(key),
             })
+    }
+
+    /// The board a person or script named (`N` of the current round, or `R.N`), or
+    /// [`StoreError::NoBoard`] naming `R.N`.
+    pub fn resolve(&self, board: BoardRef) -> Result<BoardSetup> {
+        let id = board.resolve(self.current_round()?);
+        self.board(id.key())
+    }
+
+    /// The event's current round: the one a bare board number `N` and the app's hall mean.
+    pub fn current_round(&self) -> Result<u32> {
+        self.conn
+            .prepare_cached("SELECT current_round FROM settings WHERE id = 1")
+            .and_then(|mut st| st.query_row([], |r| r.get(0)))
+            .map_err(|e| self.err(e))
+    }
+
+    /// A round number in range, or [`StoreError::OutOfRange`] saying the range.
+    fn check_round(&self, round: u32) -> Result<()> {
+        crate::event::check_round(round).map_err(|detail| StoreError::OutOfRange {
+            path: self.path.clone(),
+            detail,
+        })
+    }
+
+    /// Make `round` the current round.
+    pub fn set_current_round(&self, round: u32) -> Result<()> {
+        self.check_round(round)?;
+        let tx = self.begin()?;
+        tx.execute(
+            "UPDATE settings SET current_round = ?1 WHERE id = 1",
+            [round],
+        )
+        .map_err(|e| self.err(e))?;
+        tx.commit().map_err(|e| self.err(e))
+    }
+
+    /// The highest round that has a board (0 when there is none).
+    pub fn last_round_with_boards(&self) -> Result<u32> {
+        self.conn
+            .query_row("SELECT COALESCE(MAX(round), 0) FROM boards", [], |r| {
+                r.get(0)
+            })
+            .map_err(|e| self.err(e))
     }
 
     /// The last sequence number of a board (0 when it has no events).
@@ -588,7 +925,7 @@ impl Store {
         let tx = self.begin()?;
         let exists: bool = tx
             .query_row(
-                "SELECT EXISTS (SELECT 1 FROM boards WHERE number = ?1)",
+                "SELECT EXISTS (SELECT 1 FROM boards WHERE id = ?1)",
                 [board],
                 |r| r.get(0),
             )
@@ -596,7 +933,7 @@ impl Store {
         if !exists {
             return Err(StoreError::NoBoard {
                 path: self.path.clone(),
-                board,
+                board: BoardId::from_key(board),
             });
         }
         let last = self.last_seq_in(&tx, board)?;
@@ -767,6 +1104,8 @@ impl Store {
         expect: u32,
         last: u32,
     ) -> Result<StoreError> {
+        let key = board;
+        let board = BoardId::from_key(key);
         if last < expect {
             return Ok(StoreError::Conflict {
                 board,
@@ -775,8 +1114,7 @@ impl Store {
                 ),
             });
         }
-        let newest =
-            self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![board, last])?;
+        let newest = self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![key, last])?;
         let Some(ev) = newest.into_iter().next() else {
             return Err(self.corrupt(format!("board {board}: event {last} missing")));
         };
@@ -899,7 +1237,10 @@ impl Store {
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
                 row.map_err(|e| self.err(e))?;
             let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
-                self.corrupt(format!("board {board} event {seq}: unreadable ({e})"))
+                self.corrupt(format!(
+                    "board {} event {seq}: unreadable ({e})",
+                    BoardId::from_key(board)
+                ))
             })?;
             out.push(Event {
                 id,
@@ -997,7 +1338,8 @@ impl Store {
             .map_err(|e| self.err(e))?;
         for (board, count, max) in gaps {
             problems.push(format!(
-                "board {board}: {count} events but sequence numbers up to {max}"
+                "board {}: {count} events but sequence numbers up to {max}",
+                BoardId::from_key(board)
             ));
         }
         let events = match self.all_events() {
@@ -1015,7 +1357,8 @@ impl Store {
             if target == 0 || target >= ev.seq {
                 problems.push(format!(
                     "board {} event {}: refers to #{target}, not an earlier event",
-                    ev.board, ev.seq
+                    BoardId::from_key(ev.board),
+                    ev.seq
                 ));
             }
         }
@@ -1308,6 +1651,48 @@ impl Store {
             detail,
         }
     }
+}
+
+/// The TRF letter a bye is stored as (H half, F full, U pairing-allocated, Z zero).
+fn bye_letter(kind: crate::interop::ByeKind) -> &'static str {
+    use crate::interop::ByeKind;
+    match kind {
+        ByeKind::Half => "H",
+        ByeKind::Full => "F",
+        ByeKind::PairingAllocated => "U",
+        ByeKind::Zero => "Z",
+    }
+}
+
+fn bye_kind(letter: &str) -> Option<crate::interop::ByeKind> {
+    use crate::interop::ByeKind;
+    Some(match letter {
+        "H" => ByeKind::Half,
+        "F" => ByeKind::Full,
+        "U" => ByeKind::PairingAllocated,
+        "Z" => ByeKind::Zero,
+        _ => return None,
+    })
+}
+
+/// One row of `SELECT id, name, fide_id, rating, title, federation, start_rank FROM players`.
+fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
+    Ok(Player {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        fide_id: r
+            .get::<_, Option<i64>>(2)?
+            .and_then(|f| u64::try_from(f).ok()),
+        rating: r.get(3)?,
+        title: r.get(4)?,
+        federation: r.get(5)?,
+        start_rank: r.get(6)?,
+    })
+}
+
+/// A FIDE id as SQLite stores it (ids are far below `i64::MAX`; a larger one is left out).
+fn fide_sql(id: Option<u64>) -> Option<i64> {
+    id.and_then(|f| i64::try_from(f).ok())
 }
 
 fn sql(path: &Path, e: rusqlite::Error) -> StoreError {

@@ -6,8 +6,38 @@ use rusqlite_migration::{M, Migrations};
 /// `PRAGMA application_id` of arbiter event files: "ARBT" in ASCII.
 pub const APPLICATION_ID: i32 = 0x4152_4254;
 
+/// The columns of the events table after `board`, the same in every version that builds it.
+macro_rules! events_columns {
+    () => {
+        "    seq INTEGER NOT NULL CHECK (seq > 0),
+    at_ms INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    display_name TEXT,
+    origin TEXT,
+    kind TEXT NOT NULL CHECK (json_valid(kind)),
+    UNIQUE (board, seq)
+);
+"
+    };
+}
+
+/// The events table's rules: per-board sequence numbers without gaps, no update, no delete.
+macro_rules! events_rules {
+    () => {
+        "CREATE TRIGGER events_gapless BEFORE INSERT ON events
+WHEN NEW.seq <> (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE board = NEW.board)
+BEGIN SELECT RAISE(ABORT, 'events: per-board seq must follow the last one'); END;
+CREATE TRIGGER events_no_update BEFORE UPDATE ON events
+BEGIN SELECT RAISE(ABORT, 'events are append-only: record a correction instead'); END;
+CREATE TRIGGER events_no_delete BEFORE DELETE ON events
+BEGIN SELECT RAISE(ABORT, 'events are append-only: record a correction instead'); END;
+"
+    };
+}
+
 /// Version 1: settings, boards, the append-only events table.
-const V1: &str = "
+const V1: &str = concat!(
+    "
 CREATE TABLE settings (
     id INTEGER PRIMARY KEY CHECK (id = 1),
     name TEXT NOT NULL,
@@ -34,22 +64,10 @@ CREATE TABLE boards (
 CREATE TABLE events (
     id INTEGER PRIMARY KEY AUTOINCREMENT,
     board INTEGER NOT NULL REFERENCES boards(number),
-    seq INTEGER NOT NULL CHECK (seq > 0),
-    at_ms INTEGER NOT NULL,
-    actor TEXT NOT NULL,
-    display_name TEXT,
-    origin TEXT,
-    kind TEXT NOT NULL CHECK (json_valid(kind)),
-    UNIQUE (board, seq)
+",
+    events_columns!(),
+    events_rules!()
 );
-CREATE TRIGGER events_gapless BEFORE INSERT ON events
-WHEN NEW.seq <> (SELECT COALESCE(MAX(seq), 0) + 1 FROM events WHERE board = NEW.board)
-BEGIN SELECT RAISE(ABORT, 'events: per-board seq must follow the last one'); END;
-CREATE TRIGGER events_no_update BEFORE UPDATE ON events
-BEGIN SELECT RAISE(ABORT, 'events are append-only: record a correction instead'); END;
-CREATE TRIGGER events_no_delete BEFORE DELETE ON events
-BEGIN SELECT RAISE(ABORT, 'events are append-only: record a correction instead'); END;
-";
 
 /// Version 2: the index `arbiter log` and `events_since` read by, and boards cannot be deleted
 /// once they have events (the audit trail refers to them).
@@ -70,9 +88,89 @@ const V4: &str = "
 ALTER TABLE settings ADD COLUMN lang TEXT CHECK (lang IS NULL OR lang IN ('en', 'es', 'ru'));
 ";
 
+/// Version 5: rounds (issue 17). A board is identified by (round, number): its key (`id`, what
+/// events refer to) is `(round − 1) × 10000 + number` ([`crate::event::BoardId::key`]), so a
+/// board without a round becomes round 1's and keeps its number as its key — its events are
+/// copied as they are, in their order, with their ids. A board that had a round keeps it, and
+/// its events are re-pointed at its new key. The event has a current round. The tables are
+/// rebuilt (SQLite cannot change a primary key in place); the append-only triggers are
+/// re-created on the copy. The players of the event (issue 17) get their table; a board
+/// refers to its two players when they are known.
+const V5: &str = concat!(
+    "
+CREATE TABLE players (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    fide_id INTEGER UNIQUE CHECK (fide_id > 0),
+    rating INTEGER CHECK (rating BETWEEN 0 AND 4000),
+    title TEXT,
+    federation TEXT,
+    start_rank INTEGER UNIQUE CHECK (start_rank > 0),
+    created_at_ms INTEGER NOT NULL,
+    created_by TEXT NOT NULL
+);
+CREATE INDEX players_name ON players(name);
+CREATE TABLE rounds (
+    round INTEGER PRIMARY KEY CHECK (round BETWEEN 1 AND 9999),
+    date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+    time TEXT CHECK (time IS NULL OR time GLOB '[0-9][0-9]:[0-9][0-9]')
+);
+CREATE TABLE byes (
+    round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 9999),
+    player INTEGER NOT NULL REFERENCES players(id),
+    kind TEXT NOT NULL CHECK (kind IN ('H', 'F', 'U', 'Z')),
+    created_at_ms INTEGER NOT NULL,
+    created_by TEXT NOT NULL,
+    PRIMARY KEY (round, player)
+);
+CREATE TABLE boards_v5 (
+    id INTEGER PRIMARY KEY,
+    round INTEGER NOT NULL CHECK (round BETWEEN 1 AND 9999),
+    number INTEGER NOT NULL CHECK (number BETWEEN 1 AND 9999),
+    white TEXT NOT NULL,
+    black TEXT NOT NULL,
+    control TEXT,
+    fen TEXT,
+    created_at_ms INTEGER NOT NULL,
+    created_by TEXT NOT NULL,
+    white_player INTEGER REFERENCES players(id),
+    black_player INTEGER REFERENCES players(id),
+    CHECK (id = (round - 1) * 10000 + number)
+);
+INSERT INTO boards_v5 (id, round, number, white, black, control, fen, created_at_ms, created_by)
+SELECT (r - 1) * 10000 + number, r, number, white, black, control, fen, created_at_ms, created_by
+FROM (SELECT *, CASE WHEN round BETWEEN 1 AND 9999 THEN round ELSE 1 END AS r FROM boards);
+CREATE TABLE events_v5 (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    board INTEGER NOT NULL REFERENCES boards_v5(id),
+",
+    events_columns!(),
+    "INSERT INTO events_v5 (id, board, seq, at_ms, actor, display_name, origin, kind)
+SELECT e.id, b.id, e.seq, e.at_ms, e.actor, e.display_name, e.origin, e.kind
+FROM events e JOIN boards_v5 b ON b.number = e.board
+  AND b.round = (SELECT CASE WHEN o.round BETWEEN 1 AND 9999 THEN o.round ELSE 1 END
+                 FROM boards o WHERE o.number = e.board)
+ORDER BY e.id;
+DROP TABLE events;
+DROP TABLE boards;
+ALTER TABLE boards_v5 RENAME TO boards;
+ALTER TABLE events_v5 RENAME TO events;
+",
+    events_rules!(),
+    "CREATE INDEX events_at ON events(at_ms);
+CREATE TRIGGER boards_no_delete BEFORE DELETE ON boards
+WHEN EXISTS (SELECT 1 FROM events WHERE board = OLD.id)
+BEGIN SELECT RAISE(ABORT, 'a board with events cannot be deleted'); END;
+CREATE INDEX boards_round ON boards(round, number);
+ALTER TABLE settings ADD COLUMN current_round INTEGER NOT NULL DEFAULT 1
+    CHECK (current_round BETWEEN 1 AND 9999);
+UPDATE settings SET current_round = COALESCE((SELECT MAX(round) FROM boards), 1);
+"
+);
+
 /// The tamper-evident log (issue 18; `store::chain`): each event's MAC, and the seal the chain
 /// starts from (events with an id above `start_id` are chained). Files older than this are
-/// not chained. Numbered v6 on main, after the rounds' v5: it must stay the last entry.
+/// not chained. Version 6, after the rounds' v5 (which rebuilds the events table): it must stay after it.
 const V_CHAIN: &str = "
 ALTER TABLE events ADD COLUMN mac BLOB;
 CREATE TABLE chain (
@@ -82,8 +180,14 @@ CREATE TABLE chain (
 );
 ";
 
-const MIGRATIONS_SLICE: &[M<'static>] =
-    &[M::up(V1), M::up(V2), M::up(V3), M::up(V4), M::up(V_CHAIN)];
+const MIGRATIONS_SLICE: &[M<'static>] = &[
+    M::up(V1),
+    M::up(V2),
+    M::up(V3),
+    M::up(V4),
+    M::up(V5),
+    M::up(V_CHAIN),
+];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
 pub fn migrations() -> Migrations<'static> {

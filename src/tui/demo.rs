@@ -76,7 +76,9 @@ pub fn create(path: &Path) -> Result<(), DemoError> {
         let mut setup = BoardSetup::new(number, game.white(), game.tag("Black").unwrap_or("?"));
         setup.round = game.tag("Round").and_then(|r| r.parse().ok());
         setup.fen = game.tag("FEN").map(str::to_owned);
-        store.add_board(&setup).map_err(fail)?;
+        let setup = store.add_board(&setup).map_err(fail)?;
+        // The demo's round is the one the app shows.
+        store.set_current_round(setup.id().round).map_err(fail)?;
         let mut commands: Vec<Command> = (1..=game.record.plies())
             .filter_map(|ply| game.record.san(ply))
             .map(|san| Command::Move { san })
@@ -102,7 +104,7 @@ pub fn create(path: &Path) -> Result<(), DemoError> {
         // Each command on its own instant, as an arbiter records them one after the other.
         for command in commands {
             store
-                .execute(number, None, now_ms(), std::slice::from_ref(&command))
+                .execute(setup.key(), None, now_ms(), std::slice::from_ref(&command))
                 .map_err(fail)?;
         }
     }

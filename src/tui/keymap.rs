@@ -78,6 +78,10 @@ pub enum Action {
     PauseAll,
     PrevBoard,
     NextBoard,
+    /// Hall: show the previous round's boards (issue 17).
+    PrevRound,
+    /// Hall: show the next round's boards (issue 17).
+    NextRound,
     /// Board: type a move in SAN.
     EnterMove,
     /// Board: start this board's clock.
@@ -224,6 +228,8 @@ pub const KEYMAP: &[Binding] = &[
         A::Back,
         "tui-key-clear-jump-filter",
     ),
+    more(C::Hall, ch('<'), A::PrevRound, "tui-key-previous-round"),
+    more(C::Hall, ch('>'), A::NextRound, "tui-key-next-round"),
     // Board
     bind(C::Board, ch('m'), A::EnterMove, "tui-key-move"),
     bind(

@@ -11,7 +11,8 @@ use shakmaty::Color;
 use crate::clock::ClockEvent;
 use crate::event::command::{self, Command};
 use crate::event::{
-    BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling, fold_with,
+    BoardId, BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling,
+    fold_with,
 };
 use crate::i18n::Lang;
 use crate::store::Store;
@@ -21,10 +22,14 @@ use crate::tui::model::BoardModel;
 use crate::tui::term::{Source, TuiError, now_ms};
 use crate::tui::view::IncidentRow;
 
-/// An open event file and the boards folded from it, refolded only where events arrived.
+/// An open event file and the boards folded from it, refolded only where events arrived. The
+/// app shows one round (the event's current round at the start); boards and events are kept by
+/// their key ([`BoardSetup::key`]), the app's boards by their number in that round.
 pub struct StoreSource {
     store: Store,
     settings: EventSettings,
+    /// The round the app shows.
+    round: u32,
     setups: BTreeMap<u32, BoardSetup>,
     events: BTreeMap<u32, Vec<Event>>,
     /// Highest event id loaded.
@@ -46,6 +51,7 @@ impl StoreSource {
         // A damaged file is not worked on: the error tells the arbiter to restore a backup.
         store.quick_check().map_err(err)?;
         let settings = store.settings().map_err(err)?;
+        let round = store.current_round().map_err(err)?;
         let version = store.data_version().map_err(err)?;
         // The first read: every board's events on one connection per core, up to one cut
         // (`events_since` continues from it).
@@ -53,7 +59,7 @@ impl StoreSource {
             .boards()
             .map_err(err)?
             .into_iter()
-            .map(|s| (s.number, s))
+            .map(|s| (s.key(), s))
             .collect();
         let numbers: Vec<u32> = setups.keys().copied().collect();
         let cursor = store.last_event_id().map_err(err)?;
@@ -66,6 +72,7 @@ impl StoreSource {
         Ok(StoreSource {
             store,
             settings,
+            round,
             dirty: numbers.into_iter().collect(),
             setups,
             events,
@@ -79,9 +86,9 @@ impl StoreSource {
     /// whose set-up changed) are marked for refolding.
     fn refresh(&mut self) -> Result<(), TuiError> {
         for setup in self.store.boards().map_err(err)? {
-            if self.setups.get(&setup.number) != Some(&setup) {
-                self.dirty.insert(setup.number);
-                self.setups.insert(setup.number, setup);
+            if self.setups.get(&setup.key()) != Some(&setup) {
+                self.dirty.insert(setup.key());
+                self.setups.insert(setup.key(), setup);
             }
         }
         for ev in self.store.events_since(self.cursor).map_err(err)? {
@@ -92,7 +99,8 @@ impl StoreSource {
         Ok(())
     }
 
-    /// Fold `boards` and build what the app shows of each, spread over the machine's cores.
+    /// Fold `boards` (keys) of the round shown and build what the app shows of each, spread
+    /// over the machine's cores.
     fn models(&self, boards: &[u32]) -> Vec<BoardModel> {
         let work: Vec<(&BoardSetup, &[Event])> = boards
             .iter()
@@ -100,6 +108,7 @@ impl StoreSource {
                 let events = self.events.get(n).map(Vec::as_slice).unwrap_or(&[]);
                 Some((self.setups.get(n)?, events))
             })
+            .filter(|(setup, _)| setup.id().round == self.round)
             .collect();
         let settings = &self.settings;
         crate::parallel::map(&work, |(setup, events)| {
@@ -109,7 +118,13 @@ impl StoreSource {
 
     /// Record an action: its commands checked and appended in one transaction by the store
     /// (`Store::execute`), expecting `expect_seq`; the events join the loaded ones.
-    fn execute(&mut self, board: u32, expect_seq: u32, commands: &[Command]) -> Result<(), String> {
+    fn execute(
+        &mut self,
+        number: u32,
+        expect_seq: u32,
+        commands: &[Command],
+    ) -> Result<(), String> {
+        let board = self.id(number).key();
         let done = self
             .store
             .execute(board, Some(expect_seq), now_ms(), commands)
@@ -145,6 +160,16 @@ fn verify_in_background(path: &Path) -> std::sync::mpsc::Receiver<String> {
     rx
 }
 
+impl StoreSource {
+    /// Board `number` of the round shown.
+    fn id(&self, number: u32) -> BoardId {
+        BoardId {
+            round: self.round,
+            number,
+        }
+    }
+}
+
 impl Source for StoreSource {
     fn alert(&mut self) -> Option<String> {
         let rx = self.chain.as_ref()?;
@@ -162,7 +187,26 @@ impl Source for StoreSource {
     }
 
     fn title(&self) -> String {
-        self.settings.name.clone()
+        crate::i18n::t(
+            "tui-title-round",
+            &[
+                ("event", self.settings.name.clone().into()),
+                ("round", self.round.into()),
+            ],
+        )
+    }
+
+    fn step_round(&mut self, step: i32) -> Result<bool, TuiError> {
+        let last = self
+            .settings
+            .rounds
+            .unwrap_or(0)
+            .max(self.store.last_round_with_boards().map_err(err)?)
+            .max(self.round);
+        let next = self.round.saturating_add_signed(step).clamp(1, last.max(1));
+        let changed = next != self.round;
+        self.round = next;
+        Ok(changed)
     }
 
     fn actor(&self) -> String {
@@ -199,7 +243,7 @@ impl Source for StoreSource {
         Ok(crate::i18n::t(
             "tui-recorded",
             &[
-                ("number", request.board.into()),
+                ("number", self.id(request.board).to_string().into()),
                 ("what", describe(&request.intent).into()),
             ],
         ))

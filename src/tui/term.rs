@@ -76,6 +76,14 @@ pub trait Source {
     fn alert(&mut self) -> Option<String> {
         None
     }
+
+    /// Show the round `step` rounds away (−1, +1) from the one shown; whether it changed (a
+    /// source without rounds stays where it is). [`Source::title`] and [`Source::load`] then
+    /// give that round's.
+    fn step_round(&mut self, step: i32) -> Result<bool, TuiError> {
+        let _ = step;
+        Ok(false)
+    }
 }
 
 /// How the app looks and behaves.
@@ -175,6 +183,7 @@ fn event_loop(
                         submit(app, source, &requests);
                         reload(app, source)?;
                     }
+                    step_round(app, source)?;
                 }
                 Event::Resize(_, height) => {
                     app.resize(height);
@@ -192,6 +201,18 @@ fn event_loop(
                 reload(app, source)?;
             }
         }
+    }
+    Ok(())
+}
+
+/// The arbiter asked for another round (a key in the hall): the source moves to it and the app
+/// shows its title and boards.
+pub fn step_round(app: &mut App, source: &mut dyn Source) -> Result<(), TuiError> {
+    if let Some(step) = app.round_step.take()
+        && source.step_round(step)?
+    {
+        let boards = source.load()?;
+        app.show_round(&source.title(), boards);
     }
     Ok(())
 }

@@ -58,6 +58,9 @@ pub struct App {
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,
+    /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
+    /// source and reloads (issue 17).
+    pub round_step: Option<i32>,
 }
 
 impl App {
@@ -84,9 +87,21 @@ impl App {
             flow_seq: None,
             height: 22,
             quit: false,
+            round_step: None,
         };
         app.set_boards(boards);
         app
+    }
+
+    /// Show another round: its title and its boards, the hall at its first board.
+    pub fn show_round(&mut self, title: &str, boards: Vec<BoardModel>) {
+        self.title = title.to_owned();
+        self.selected = None;
+        self.open = None;
+        self.inc_board = None;
+        self.hall_offset = 0;
+        self.screen = Screen::Hall;
+        self.set_boards(boards);
     }
 
     /// Replace the boards (after a reload), keeping the selection.
@@ -207,6 +222,8 @@ impl App {
             Action::StartRound => return self.start_round(),
             Action::PauseAll => return self.pause_all(),
             Action::PrevBoard | Action::NextBoard => self.step_board(action == Action::NextBoard),
+            Action::PrevRound => self.round_step = Some(-1),
+            Action::NextRound => self.round_step = Some(1),
             Action::Flip => self.flipped = !self.flipped,
             Action::FilterBoard => self.filter_board(),
             Action::CycleKind => self.cycle_kind(),

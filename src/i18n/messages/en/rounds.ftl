@@ -1,1 +1,47 @@
 # en: rounds messages.
+rounds-board-ref-syntax = board “{ $text }”: write N (board N of the current round) or R.N (round R, board N)
+rounds-board-ref-number = board “{ $text }”: board numbers go from 1 to { $max_board }
+rounds-board-ref-round = board “{ $text }”: rounds go from 1 to { $max_round }
+rounds-state-not-paired = not paired
+rounds-state-paired = paired
+rounds-state-playing = playing
+rounds-state-complete = complete
+rounds-line = round { $round }: { $state } ({ $boards ->
+    [one] 1 board
+   *[other] { $boards } boards
+}, { $results ->
+    [one] 1 result
+   *[other] { $results } results
+})
+rounds-line-current = round { $round }: { $state } ({ $boards ->
+    [one] 1 board
+   *[other] { $boards } boards
+}, { $results ->
+    [one] 1 result
+   *[other] { $results } results
+}) — current
+rounds-set = round { $round } is now the current round
+rounds-title-round = round { $round }
+rounds-rank-zero = --rank: starting ranks go from 1
+rounds-player-taken = player “{ $name }”: another player has this FIDE id or starting rank ({ $detail })
+rounds-replace-started = board { $board } has a move, a clock start or a result: its round is not re-paired; nothing imported
+rounds-result-from-file = result from the pairing program ({ $file })
+rounds-plan-create = create { $board }: { $white } – { $black }
+rounds-plan-replace = replace { $board }: { $old } → { $white } – { $black }
+rounds-plan-unchanged = unchanged { $board }
+rounds-plan-refused = refused { $board }: { $why }
+rounds-plan-refused-round = refused: { $why }
+rounds-plan-bye = bye round { $round }: { $player } ({ $kind })
+rounds-bye-half = half-point bye
+rounds-bye-full = full-point bye
+rounds-bye-pairing-allocated = pairing-allocated bye
+rounds-bye-zero = zero-point bye
+rounds-replaced = { $count ->
+    [one] 1 board re-paired
+   *[other] { $count } boards re-paired
+}
+rounds-bad-date = date “{ $text }”: write YYYY-MM-DD
+rounds-bad-time = time “{ $text }”: write HH:MM
+rounds-dated = round { $round }: { $date } { $time }
+rounds-board-exact-expected = board { $text }: R.N expected
+rounds-board-not-in-round = board { $board } is not in round { $round }

@@ -1,1 +1,47 @@
 # es: rounds messages.
+rounds-board-ref-syntax = tablero «{ $text }»: escriba N (tablero N de la ronda actual) o R.N (ronda R, tablero N)
+rounds-board-ref-number = tablero «{ $text }»: los tableros van del 1 al { $max_board }
+rounds-board-ref-round = tablero «{ $text }»: las rondas van de la 1 a la { $max_round }
+rounds-state-not-paired = sin emparejar
+rounds-state-paired = emparejada
+rounds-state-playing = en juego
+rounds-state-complete = terminada
+rounds-line = ronda { $round }: { $state } ({ $boards ->
+    [one] 1 tablero
+   *[other] { $boards } tableros
+}, { $results ->
+    [one] 1 resultado
+   *[other] { $results } resultados
+})
+rounds-line-current = ronda { $round }: { $state } ({ $boards ->
+    [one] 1 tablero
+   *[other] { $boards } tableros
+}, { $results ->
+    [one] 1 resultado
+   *[other] { $results } resultados
+}) — actual
+rounds-set = la ronda { $round } es ahora la ronda actual
+rounds-title-round = ronda { $round }
+rounds-rank-zero = --rank: los números iniciales empiezan en 1
+rounds-player-taken = jugador «{ $name }»: otro jugador tiene ese FIDE ID o número inicial ({ $detail })
+rounds-replace-started = el tablero { $board } tiene una jugada, el reloj en marcha o un resultado: su ronda no se vuelve a emparejar; no se importó nada
+rounds-result-from-file = resultado del programa de emparejamientos ({ $file })
+rounds-plan-create = crear { $board }: { $white } – { $black }
+rounds-plan-replace = reemplazar { $board }: { $old } → { $white } – { $black }
+rounds-plan-unchanged = sin cambios { $board }
+rounds-plan-refused = rechazado { $board }: { $why }
+rounds-plan-refused-round = rechazado: { $why }
+rounds-plan-bye = descanso ronda { $round }: { $player } ({ $kind })
+rounds-bye-half = descanso de medio punto
+rounds-bye-full = descanso de un punto
+rounds-bye-pairing-allocated = descanso asignado por el emparejamiento
+rounds-bye-zero = descanso de cero puntos
+rounds-replaced = { $count ->
+    [one] 1 tablero emparejado de nuevo
+   *[other] { $count } tableros emparejados de nuevo
+}
+rounds-bad-date = fecha «{ $text }»: escriba AAAA-MM-DD
+rounds-bad-time = hora «{ $text }»: escriba HH:MM
+rounds-dated = ronda { $round }: { $date } { $time }
+rounds-board-exact-expected = tablero { $text }: se esperaba R.N
+rounds-board-not-in-round = el tablero { $board } no es de la ronda { $round }

@@ -1,1 +1,52 @@
 # ru: rounds messages.
+rounds-board-ref-syntax = доска «{ $text }»: укажите N (доска N текущего тура) или R.N (тур R, доска N)
+rounds-board-ref-number = доска «{ $text }»: номера досок — от 1 до { $max_board }
+rounds-board-ref-round = доска «{ $text }»: туры — от 1 до { $max_round }
+rounds-state-not-paired = нет жеребьёвки
+rounds-state-paired = жеребьёвка проведена
+rounds-state-playing = идёт игра
+rounds-state-complete = завершён
+rounds-line = тур { $round }: { $state } ({ $boards ->
+    [one] { $boards } доска
+    [few] { $boards } доски
+   *[other] { $boards } досок
+}, { $results ->
+    [one] { $results } результат
+    [few] { $results } результата
+   *[other] { $results } результатов
+})
+rounds-line-current = тур { $round }: { $state } ({ $boards ->
+    [one] { $boards } доска
+    [few] { $boards } доски
+   *[other] { $boards } досок
+}, { $results ->
+    [one] { $results } результат
+    [few] { $results } результата
+   *[other] { $results } результатов
+}) — текущий
+rounds-set = тур { $round } теперь текущий
+rounds-title-round = тур { $round }
+rounds-rank-zero = --rank: стартовые номера начинаются с 1
+rounds-player-taken = участник «{ $name }»: этот FIDE ID или стартовый номер уже у другого участника ({ $detail })
+rounds-replace-started = на доске { $board } уже есть ход, пущенные часы или результат: жеребьёвка тура не меняется; ничего не импортировано
+rounds-result-from-file = результат из программы жеребьёвки ({ $file })
+rounds-plan-create = создать { $board }: { $white } – { $black }
+rounds-plan-replace = заменить { $board }: { $old } → { $white } – { $black }
+rounds-plan-unchanged = без изменений { $board }
+rounds-plan-refused = отклонено { $board }: { $why }
+rounds-plan-refused-round = отклонено: { $why }
+rounds-plan-bye = свободен в туре { $round }: { $player } ({ $kind })
+rounds-bye-half = пол-очка без игры
+rounds-bye-full = очко без игры
+rounds-bye-pairing-allocated = очко без игры по жеребьёвке
+rounds-bye-zero = ноль без игры
+rounds-replaced = { $count ->
+    [one] { $count } доска с новой жеребьёвкой
+    [few] { $count } доски с новой жеребьёвкой
+   *[other] { $count } досок с новой жеребьёвкой
+}
+rounds-bad-date = дата «{ $text }»: укажите ГГГГ-ММ-ДД
+rounds-bad-time = время «{ $text }»: укажите ЧЧ:ММ
+rounds-dated = тур { $round }: { $date } { $time }
+rounds-board-exact-expected = доска { $text }: ожидается Т.Н (тур.доска)
+rounds-board-not-in-round = доска { $board } не из тура { $round }

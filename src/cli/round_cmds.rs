@@ -1,0 +1,281 @@
+//! `arbiter round`: the rounds of the tournament and their state, and which one is current
+//! (issue 17). A bare board number `N` in every board verb means board N of the current round.
+
+use std::path::Path;
+use std::process::ExitCode;
+
+use clap::{Args, Subcommand};
+
+use crate::event::{Player, RoundState};
+use crate::i18n::t;
+use crate::store::Store;
+
+#[derive(Debug, Args)]
+pub struct RoundArgs {
+    #[command(subcommand)]
+    pub cmd: Option<RoundCmd>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum RoundCmd {
+    /// Make round R the current round (what a bare board number and the app's hall mean).
+    Set(RoundSetArgs),
+    /// Round R's date (YYYY-MM-DD) and start time (HH:MM, local time of the venue).
+    Date(RoundDateArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RoundDateArgs {
+    pub round: u32,
+    pub date: String,
+    pub time: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RoundSetArgs {
+    pub round: u32,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One round as `arbiter round` shows it.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct RoundRow {
+    pub round: u32,
+    pub state: RoundState,
+    pub boards: usize,
+    /// Boards with a result.
+    pub results: usize,
+    pub current: bool,
+    /// YYYY-MM-DD, when set.
+    pub date: Option<String>,
+    /// HH:MM, when set.
+    pub time: Option<String>,
+}
+
+/// Every round of the event, 1 to the highest of: the rounds announced (`init --rounds`), the
+/// last round with boards, the current round.
+pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
+    let settings = store.settings()?;
+    let current = store.current_round()?;
+    let last = settings
+        .rounds
+        .unwrap_or(0)
+        .max(store.last_round_with_boards()?)
+        .max(current);
+    let states = super::event_cmds::folded_boards(store, &settings, None)?;
+    let dates = store.round_dates()?;
+    let mut rows = Vec::new();
+    for round in 1..=last {
+        let of_round: Vec<_> = states
+            .iter()
+            .filter(|s| s.setup.id().round == round)
+            .collect();
+        rows.push(RoundRow {
+            round,
+            state: RoundState::of(of_round.iter().copied()),
+            boards: of_round.len(),
+            results: of_round.iter().filter(|s| s.outcome().is_some()).count(),
+            current: round == current,
+            date: dates
+                .get(&round)
+                .map(|d| d.0.format("%Y-%m-%d").to_string()),
+            time: dates
+                .get(&round)
+                .and_then(|d| d.1)
+                .map(|t| t.format("%H:%M").to_string()),
+        });
+    }
+    Ok(rows)
+}
+
+/// The translated name of a round's state.
+pub fn state_name(state: RoundState) -> String {
+    t(
+        match state {
+            RoundState::NotPaired => "rounds-state-not-paired",
+            RoundState::Paired => "rounds-state-paired",
+            RoundState::Playing => "rounds-state-playing",
+            RoundState::Complete => "rounds-state-complete",
+        },
+        &[],
+    )
+}
+
+pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    match a.cmd {
+        None => {
+            let rows = rounds(&store)?;
+            if a.json {
+                outln!("{}", serde_json::to_string(&rows)?);
+            } else {
+                for r in &rows {
+                    let key = if r.current {
+                        "rounds-line-current"
+                    } else {
+                        "rounds-line"
+                    };
+                    let when = match (&r.date, &r.time) {
+                        (Some(d), Some(t)) => format!(" · {d} {t}"),
+                        (Some(d), None) => format!(" · {d}"),
+                        _ => String::new(),
+                    };
+                    outln!(
+                        "{}{when}",
+                        t(
+                            key,
+                            &[
+                                ("round", r.round.into()),
+                                ("state", state_name(r.state).into()),
+                                ("boards", r.boards.into()),
+                                ("results", r.results.into()),
+                            ]
+                        )
+                    );
+                }
+            }
+        }
+        Some(RoundCmd::Date(d)) => {
+            let date = chrono::NaiveDate::parse_from_str(&d.date, "%Y-%m-%d").map_err(|_| {
+                anyhow::anyhow!(
+                    "{}",
+                    t("rounds-bad-date", &[("text", d.date.clone().into())])
+                )
+            })?;
+            let time = d
+                .time
+                .as_deref()
+                .map(|s| {
+                    chrono::NaiveTime::parse_from_str(s, "%H:%M").map_err(|_| {
+                        anyhow::anyhow!(
+                            "{}",
+                            t("rounds-bad-time", &[("text", s.to_owned().into())])
+                        )
+                    })
+                })
+                .transpose()?;
+            store.set_round_date(d.round, date, time)?;
+            outln!(
+                "{}",
+                t(
+                    "rounds-dated",
+                    &[
+                        ("round", d.round.into()),
+                        ("date", date.format("%Y-%m-%d").to_string().into()),
+                        (
+                            "time",
+                            time.map_or("-".to_owned(), |t| t.format("%H:%M").to_string())
+                                .into()
+                        ),
+                    ]
+                )
+            );
+        }
+        Some(RoundCmd::Set(s)) => {
+            store.set_current_round(s.round)?;
+            if s.json {
+                outln!("{}", serde_json::json!({ "current_round": s.round }));
+            } else {
+                outln!("{}", t("rounds-set", &[("round", s.round.into())]));
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `arbiter players [--json]`, `arbiter players add …`
+#[derive(Debug, Args)]
+pub struct PlayersArgs {
+    #[command(subcommand)]
+    pub cmd: Option<PlayersCmd>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayersCmd {
+    /// Add a player (or complete one the event knows by FIDE id or name).
+    Add(PlayerAddArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerAddArgs {
+    /// As the pairing program spells it ("Lastname, Firstname").
+    #[arg(long)]
+    pub name: String,
+    #[arg(long)]
+    pub fide_id: Option<u64>,
+    #[arg(long)]
+    pub rating: Option<u16>,
+    /// GM, IM, WGM, FM, WIM, CM, WFM, WCM.
+    #[arg(long)]
+    pub title: Option<String>,
+    /// Three-letter federation code.
+    #[arg(long)]
+    pub federation: Option<String>,
+    /// Starting rank (the pairing program's start number).
+    #[arg(long)]
+    pub rank: Option<u32>,
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One player as `arbiter players` prints it: rank, title, name, rating, federation, FIDE id.
+fn player_line(p: &Player) -> String {
+    let or_dash = |v: Option<String>| v.unwrap_or_else(|| "-".to_owned());
+    format!(
+        "{:>4}  {:<4} {}  {}  {}  {}",
+        or_dash(p.start_rank.map(|r| r.to_string())),
+        p.title.as_deref().unwrap_or(""),
+        crate::text::for_terminal(&p.name),
+        or_dash(p.rating.map(|r| r.to_string())),
+        or_dash(
+            p.federation
+                .as_deref()
+                .map(|f| crate::text::for_terminal(f).into_owned())
+        ),
+        or_dash(p.fide_id.map(|f| f.to_string())),
+    )
+}
+
+pub fn players(db: &Path, a: PlayersArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    match a.cmd {
+        None => {
+            let players = store.players()?;
+            if a.json {
+                outln!("{}", serde_json::to_string(&players)?);
+            } else {
+                for p in &players {
+                    outln!("{}", player_line(p));
+                }
+            }
+        }
+        Some(PlayersCmd::Add(p)) => {
+            if p.rank == Some(0) {
+                anyhow::bail!("{}", t("rounds-rank-zero", &[]));
+            }
+            let player = Player {
+                id: 0,
+                name: p.name.trim().to_owned(),
+                fide_id: p.fide_id.filter(|&f| f > 0),
+                rating: p.rating,
+                title: p.title.map(|t| t.trim().to_ascii_uppercase()),
+                federation: p.federation.map(|f| f.trim().to_ascii_uppercase()),
+                start_rank: p.rank,
+            };
+            let added = store.add_players(std::slice::from_ref(&player))?;
+            for q in &added {
+                if p.json {
+                    outln!("{}", serde_json::to_string(q)?);
+                } else {
+                    outln!("{}", player_line(q));
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

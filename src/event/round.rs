@@ -1,0 +1,63 @@
+//! Rounds of a tournament (issue 17): what state a round is in, read from its boards' folded
+//! states (the event log is interpreted only by the fold).
+
+use serde::Serialize;
+
+use super::BoardState;
+
+/// Where a round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundState {
+    /// No board yet: the pairings are not in.
+    NotPaired,
+    /// Boards, none started (no move, no clock start, no result).
+    Paired,
+    /// At least one board started, not every board has its result.
+    Playing,
+    /// Every board has its result.
+    Complete,
+}
+
+impl RoundState {
+    /// The state of a round with these boards.
+    pub fn of<'a>(boards: impl IntoIterator<Item = &'a BoardState>) -> RoundState {
+        let mut any = false;
+        let mut started = false;
+        let mut all_done = true;
+        for b in boards {
+            any = true;
+            started |= b.started();
+            all_done &= b.outcome().is_some();
+        }
+        match (any, started, all_done) {
+            (false, _, _) => RoundState::NotPaired,
+            (true, _, true) => RoundState::Complete,
+            (true, true, false) => RoundState::Playing,
+            (true, false, false) => RoundState::Paired,
+        }
+    }
+
+    /// The JSON name (`not_paired`, `paired`, `playing`, `complete`), also the message key's end.
+    pub fn code(self) -> &'static str {
+        match self {
+            RoundState::NotPaired => "not_paired",
+            RoundState::Paired => "paired",
+            RoundState::Playing => "playing",
+            RoundState::Complete => "complete",
+        }
+    }
+}
+
+impl BoardState {
+    /// The game has begun for the tournament's purposes: a move, a clock start (Art. 6.5) or a
+    /// result is recorded. A re-paired round can be replaced only while none of its boards has.
+    pub fn started(&self) -> bool {
+        !self.moves.is_empty()
+            || self.outcome().is_some()
+            || self
+                .clock
+                .as_ref()
+                .is_some_and(|c| c.reading(self.last_at_ms).to_move.is_some())
+    }
+}
