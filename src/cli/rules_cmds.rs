@@ -1,15 +1,16 @@
 //! `arbiter rules analyze` and `arbiter rules claim` (issue 2).
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::{Context, bail};
 use clap::Args;
 
+use crate::rules::LawsParams;
 use crate::rules::analyze::GameAnalysis;
-use crate::rules::pgn::{self, PgnGame};
-use crate::rules::{LawsParams, RulesError};
+use crate::rules::pgn::{Detail, Games, PgnGame};
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
@@ -43,52 +44,96 @@ pub struct ClaimArgs {
     pub json: bool,
 }
 
-/// `{"games":[…]}` with the fields in the documented order.
-#[derive(serde::Serialize)]
-struct AnalyzeJson<'a> {
-    games: Vec<&'a GameAnalysis>,
+/// A PGN file read one game at a time.
+type PgnFile = Games<std::io::Chain<std::io::Cursor<Vec<u8>>, File>>;
+
+/// Open the PGN file for reading one game at a time; errors name the file. The first block is
+/// read here, so that a file that cannot be read at all (a directory, no permission) says
+/// "cannot read" before any game is looked at.
+fn open_games(file: &Path, detail: Detail) -> anyhow::Result<PgnFile> {
+    let cannot = || format!("{}: cannot read", file.display());
+    let mut source = File::open(file).with_context(cannot)?;
+    let mut first = Vec::with_capacity(FIRST_BLOCK);
+    (&mut source)
+        .take(FIRST_BLOCK as u64)
+        .read_to_end(&mut first)
+        .with_context(cannot)?;
+    Ok(Games::new(
+        std::io::Cursor::new(first).chain(source),
+        detail,
+    ))
 }
 
-/// Read and parse the PGN file; errors name the file. With `game`, only that game (1-based)
-/// must be readable; without, every game.
-fn read_games(file: &Path, game: Option<usize>) -> anyhow::Result<Vec<PgnGame>> {
-    let bytes = std::fs::read(file).with_context(|| format!("{}: cannot read", file.display()))?;
-    let all = pgn::parse_each(&bytes).with_context(|| file.display().to_string())?;
-    if all.is_empty() {
+/// The first read of a PGN file (see [`open_games`]).
+const FIRST_BLOCK: usize = 1 << 16;
+
+/// Game `k` (1-based) of the file: the games before it are passed over without replaying their
+/// moves, the games after it are not read (except to count them when `k` is out of range).
+fn read_game(file: &Path, k: usize, detail: Detail) -> anyhow::Result<PgnGame> {
+    let mut games = open_games(file, detail)?;
+    let name = || file.display().to_string();
+    if k > 0 {
+        while games.count() + 1 < k && games.skip_game().with_context(name)? {}
+        if games.count() + 1 == k
+            && let Some(game) = games.next_game().with_context(name)?
+        {
+            return game.with_context(name);
+        }
+    }
+    while games.skip_game().with_context(name)? {}
+    let n = games.count();
+    if n == 0 {
         bail!("{}: no games in the file", file.display());
     }
-    let chosen: Vec<Result<PgnGame, RulesError>> = match game {
-        Some(k) if k == 0 || k > all.len() => bail!(
-            "{}: game {k} out of range: the file has {} game{}",
-            file.display(),
-            all.len(),
-            if all.len() == 1 { "" } else { "s" }
-        ),
-        Some(k) => all.into_iter().skip(k - 1).take(1).collect(),
-        None => all,
-    };
-    chosen
-        .into_iter()
-        .map(|g| g.with_context(|| file.display().to_string()))
-        .collect()
+    bail!(
+        "{}: game {k} out of range: the file has {n} game{}",
+        file.display(),
+        if n == 1 { "" } else { "s" }
+    )
 }
 
 /// `arbiter rules analyze`: repetitions, first threefold and fifty-move claim, end by the Laws.
+///
+/// The file is streamed: one game is read, analysed and written before the next is read, so the
+/// memory is that of one game whatever the length of the file. A game that cannot be read stops
+/// the command with an error naming it (the games before it have been written).
 pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
-    let games = read_games(&args.file, args.game)?;
-    let analyses: Vec<(usize, GameAnalysis)> = games
-        .iter()
-        .map(|g| (g.number, GameAnalysis::of(g)))
-        .collect();
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        let games: Vec<&GameAnalysis> = analyses.iter().map(|(_, a)| a).collect();
-        writeln!(out, "{}", serde_json::to_string(&AnalyzeJson { games })?)?;
-    } else {
-        for (number, a) in &analyses {
-            write_analysis(&mut out, *number, a)?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    if let Some(k) = args.game {
+        let game = read_game(&args.file, k, Detail::NoComments)?;
+        let analysis = GameAnalysis::of(&game);
+        if args.json {
+            writeln!(out, "{{\"games\":[{}]}}", serde_json::to_string(&analysis)?)?;
+        } else {
+            write_analysis(&mut out, game.number, &analysis)?;
+        }
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut games = open_games(&args.file, Detail::NoComments)?;
+    let name = || args.file.display().to_string();
+    while let Some(game) = games.next_game().with_context(name)? {
+        let game = game.with_context(name)?;
+        let analysis = GameAnalysis::of(&game);
+        if args.json {
+            // `{"games":[…]}`, exactly what serialising the whole list at once gives.
+            out.write_all(if game.number == 1 {
+                b"{\"games\":["
+            } else {
+                b","
+            })?;
+            serde_json::to_writer(&mut out, &analysis)?;
+        } else {
+            write_analysis(&mut out, game.number, &analysis)?;
         }
     }
+    if games.count() == 0 {
+        bail!("{}: no games in the file", args.file.display());
+    }
+    if args.json {
+        writeln!(out, "]}}")?;
+    }
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -182,10 +227,7 @@ fn ordinal(k: usize) -> String {
 /// `arbiter rules claim`: the claim of the player to move after N plies.
 pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let k = args.game.unwrap_or(1);
-    let games = read_games(&args.file, Some(k))?;
-    let Some(game) = games.first() else {
-        bail!("{}: game {k} not found", args.file.display());
-    };
+    let game = read_game(&args.file, k, Detail::NoComments)?;
     let record = game
         .record
         .truncated(args.ply)
