@@ -221,6 +221,12 @@ mod tests {
             "{reason:?}"
         );
         assert_eq!(dead_position(&parse_fen(fens[1]).unwrap(), &RECORD), None);
+        // Both colours give the same reason: it is said once.
+        let stalemate = parse_fen("k7/P7/K7/8/8/1p6/1P6/8 b - - 0 1").unwrap();
+        assert_eq!(
+            dead_position(&stalemate, &RECORD).as_deref(),
+            Some("the position is stalemate (Art. 5.2.1)")
+        );
     }
 
     const RECORD: Budget = Budget { nodes: 2_000 };
