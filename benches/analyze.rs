@@ -1,6 +1,12 @@
 //! `cargo bench --bench analyze`: plies per second of reading a large PGN (pgn-reader, legality,
 //! identities, repetition bookkeeping, game-end detection) and of `rules analyze` on top of it.
 //!
+//! Real games too (issue 21): every file of `tests/data/pgn/` concatenated and repeated 300 times
+//! (172,200 plies), streamed through [`Games`] and analysed one game at a time as the command does.
+//! `ANALYZE_CPU_TIME=1` also runs the peers where installed on the same file, timed in CPU
+//! seconds of the child process: pgn-extract `--repetition`, and python-chess replaying every game
+//! with a repetition key, the mate/stalemate test and the material test after every ply.
+//!
 //! The PGN is generated here, deterministically: 2,000 games of pseudo-random legal moves (at most
 //! 160 plies each, biased towards quiet piece moves so repetitions and long quiet stretches occur),
 //! written with move numbers, comments with `%clk` and a variation per game, like a real
@@ -11,7 +17,7 @@ use std::hint::black_box;
 
 use arbiter::rules::GameRecord;
 use arbiter::rules::analyze::GameAnalysis;
-use arbiter::rules::pgn::parse_games;
+use arbiter::rules::pgn::{Detail, Games, parse_games};
 use criterion::{Criterion, Throughput, criterion_group};
 use shakmaty::Position;
 
@@ -71,7 +77,48 @@ fn large_pgn(games: usize) -> (String, u64) {
     (out, plies_total)
 }
 
+/// Copies of the real games of `tests/data/pgn/` that make the real-games file.
+const REAL_COPIES: usize = 300;
+
+/// Every file of `tests/data/pgn/` concatenated, `copies` times.
+fn real_games(copies: usize) -> Vec<u8> {
+    let mut names: Vec<_> = std::fs::read_dir("tests/data/pgn")
+        .map(|dir| dir.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    names.retain(|p: &std::path::PathBuf| p.extension().is_some_and(|x| x == "pgn"));
+    names.sort();
+    let mut one = Vec::new();
+    for name in names {
+        one.extend(std::fs::read(&name).unwrap_or_default());
+        one.extend_from_slice(b"\n\n");
+    }
+    one.repeat(copies)
+}
+
+/// What `rules analyze` does to a file, without the printing: stream, analyse, drop. Returns
+/// the plies read.
+fn stream_and_analyze(bytes: &[u8]) -> u64 {
+    let mut games = Games::new(bytes, Detail::NoComments);
+    let mut plies = 0;
+    while let Ok(Some(game)) = games.next_game() {
+        if let Ok(game) = game {
+            plies += GameAnalysis::of(&game).plies as u64;
+        }
+    }
+    plies
+}
+
 fn bench(c: &mut Criterion) {
+    let real = real_games(REAL_COPIES);
+    let real_plies = stream_and_analyze(&real);
+    let mut group = c.benchmark_group("analyze real games");
+    group.throughput(Throughput::Elements(real_plies));
+    group.sample_size(10);
+    group.bench_function("stream + analyze (plies)", |b| {
+        b.iter(|| black_box(stream_and_analyze(black_box(&real))))
+    });
+    group.finish();
+
     let (pgn, plies) = large_pgn(2_000);
     let bytes = pgn.as_bytes();
     let mut group = c.benchmark_group("analyze");
@@ -125,11 +172,111 @@ fn cpu_time_report() {
     }
 }
 
+/// CPU seconds (user + system) of the finished children of this process, from
+/// `/proc/self/stat` (fields 16 and 17, in clock ticks of 1/100 s).
+fn children_cpu() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    let after = text.rsplit_once(')')?.1;
+    let fields: Vec<&str> = after.split_whitespace().collect();
+    let user: f64 = fields.get(13)?.parse().ok()?;
+    let system: f64 = fields.get(14)?.parse().ok()?;
+    Some((user + system) / 100.0)
+}
+
+/// The python-chess peer: the per-ply job of `rules analyze` in python-chess.
+const PYTHON_CHESS_PEER: &str = r#"
+import sys, collections, chess.pgn
+plies = 0
+with open(sys.argv[1]) as f:
+    while True:
+        game = chess.pgn.read_game(f)
+        if game is None:
+            break
+        board = game.board()
+        seen = collections.Counter([board._transposition_key()])
+        for mv in game.mainline_moves():
+            board.push(mv)
+            plies += 1
+            seen[board._transposition_key()] += 1
+            board.halfmove_clock
+            board.is_checkmate() or board.is_stalemate()
+            board.is_insufficient_material()
+print(plies)
+"#;
+
+/// Run a peer on `file` and say its plies per CPU-second; silent when it is not installed.
+fn peer(name: &str, program: &str, args: &[&str], plies: u64) {
+    let before = children_cpu();
+    let status = std::process::Command::new(program)
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
+    match (status, before, children_cpu()) {
+        (Ok(s), Some(before), Some(after)) if s.success() => {
+            let cpu = (after - before).max(0.01);
+            println!(
+                "{name}: {plies} plies, {cpu:.2} s CPU: {:.3} M plies per CPU-second",
+                plies as f64 / cpu / 1e6
+            );
+        }
+        _ => println!("{name}: not run ({program} not installed or failed)"),
+    }
+}
+
+/// The real-games file in CPU seconds, and the peers on the same file.
+fn real_games_report() {
+    let real = real_games(REAL_COPIES);
+    let rounds = 10;
+    let Some(start) = cpu_ns() else {
+        return;
+    };
+    let mut plies = 0;
+    for _ in 0..rounds {
+        plies = stream_and_analyze(black_box(&real));
+    }
+    let cpu = cpu_ns().unwrap_or(start).saturating_sub(start).max(1) as f64 / 1e9;
+    println!(
+        "real games x {REAL_COPIES} (stream + analyze): {} plies, {cpu:.3} s CPU: {:.2} M plies per CPU-second",
+        plies * rounds,
+        (plies * rounds) as f64 / cpu / 1e6
+    );
+    let dir = std::env::temp_dir().join(format!("arbiter-bench-{}", std::process::id()));
+    if std::fs::create_dir_all(&dir).is_err() {
+        return;
+    }
+    let file = dir.join("real.pgn");
+    let script = dir.join("peer.py");
+    if std::fs::write(&file, &real).is_ok() && std::fs::write(&script, PYTHON_CHESS_PEER).is_ok() {
+        let path = file.to_string_lossy();
+        for program in ["pgn-extract", "/usr/games/pgn-extract"] {
+            if std::process::Command::new(program)
+                .arg("-h")
+                .output()
+                .is_ok()
+            {
+                let args = ["--repetition", "-s", "-o", "/dev/null", path.as_ref()];
+                peer("pgn-extract --repetition", program, &args, plies);
+                break;
+            }
+        }
+        let script = script.to_string_lossy();
+        peer(
+            "python-chess",
+            "python3",
+            &[script.as_ref(), path.as_ref()],
+            plies,
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 criterion_group!(benches, bench);
 
 fn main() {
     if std::env::var_os("ANALYZE_CPU_TIME").is_some() {
         cpu_time_report();
+        real_games_report();
         return;
     }
     benches();

@@ -2,20 +2,28 @@
 //! every `Winnable` line replays to checkmate by the right side, and `Unwinnable` never stands
 //! where a brute-force helpmate search of a few plies finds a mate.
 
-use arbiter::rules::dead::{Budget, Verdict, can_mate, line_mates, quick_dead};
+use arbiter::rules::dead::{Budget, Verdict, can_mate, dead_position, line_mates, quick_dead};
 use arbiter::rules::parse_fen;
 use proptest::prelude::*;
 use shakmaty::{Chess, Color, Position};
 
-/// A FEN with two kings and up to `pieces` other pieces (pawns likelier, to build walls).
+/// A FEN with two kings and up to 9 other pieces (pawns likelier, to build walls).
 fn fen_strategy() -> impl Strategy<Value = String> {
-    let piece = prop::sample::select(vec![
-        'P', 'P', 'P', 'p', 'p', 'p', 'N', 'n', 'B', 'b', 'R', 'r', 'Q', 'q',
-    ]);
+    fen_strategy_of(
+        vec![
+            'P', 'P', 'P', 'p', 'p', 'p', 'N', 'n', 'B', 'b', 'R', 'r', 'Q', 'q',
+        ],
+        10,
+    )
+}
+
+/// A FEN with two kings and fewer than `most` pieces drawn from `pieces`.
+fn fen_strategy_of(pieces: Vec<char>, most: usize) -> impl Strategy<Value = String> {
+    let piece = prop::sample::select(pieces);
     (
         0usize..64,
         0usize..64,
-        prop::collection::vec((0usize..64, piece), 0..10),
+        prop::collection::vec((0usize..64, piece), 0..most),
         any::<bool>(),
     )
         .prop_map(|(wk, bk, others, white)| {
@@ -98,5 +106,35 @@ proptest! {
             prop_assert!(!brute_helpmate(&pos, Color::White, 3), "{fen}: {reason}");
             prop_assert!(!brute_helpmate(&pos, Color::Black, 3), "{fen}: {reason}");
         }
+    }
+}
+
+/// Art. 5.2.2 by its definition, as `dead_position` computed it before its first short look at
+/// both colours: White searched with the whole budget, then Black.
+fn dead_by_full_searches(pos: &Chess, budget: &Budget) -> Option<String> {
+    let Verdict::Unwinnable { reason: w } = can_mate(pos, Color::White, budget) else {
+        return None;
+    };
+    let Verdict::Unwinnable { reason: b } = can_mate(pos, Color::Black, budget) else {
+        return None;
+    };
+    Some(if w == b { w } else { format!("{w}; {b}") })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// The first short look changes no verdict and no reason: the walk is deterministic and
+    /// the budget only cuts it off.
+    #[test]
+    fn dead_position_equals_full_searches_of_both_colours(
+        fen in fen_strategy_of(vec!['P', 'P', 'p', 'p', 'N', 'n', 'B', 'b'], 8),
+        nodes in prop::sample::select(vec![1u64, 60, 100, 250, 2_000]),
+    ) {
+        let Ok(pos) = parse_fen(&fen) else {
+            return Ok(());
+        };
+        let budget = Budget { nodes };
+        prop_assert_eq!(dead_position(&pos, &budget), dead_by_full_searches(&pos, &budget), "{}", fen);
     }
 }

@@ -1,6 +1,7 @@
 //! `arbiter rules analyze` and `arbiter rules claim` (issue 2).
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -11,7 +12,7 @@ use crate::i18n::Arg;
 use crate::i18n::rules as words;
 use crate::rules::GameRecord;
 use crate::rules::analyze::{Disagreement, GameAnalysis};
-use crate::rules::pgn::{self, PgnGame};
+use crate::rules::pgn::{Detail, Games, PgnGame};
 use crate::rules::{LawsParams, RulesError};
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
@@ -46,39 +47,62 @@ pub struct ClaimArgs {
     pub json: bool,
 }
 
-/// `{"games":[…]}` with the fields in the documented order.
-#[derive(serde::Serialize)]
-struct AnalyzeJson<'a> {
-    games: Vec<&'a GameAnalysis>,
+/// A PGN file read one game at a time.
+type PgnFile = Games<std::io::Chain<std::io::Cursor<Vec<u8>>, File>>;
+
+/// Open the PGN file for reading one game at a time; errors name the file. The first block is
+/// read here, so that a file that cannot be read at all (a directory, no permission) says
+/// "cannot read" before any game is looked at.
+fn open_games(file: &Path, detail: Detail) -> anyhow::Result<PgnFile> {
+    let cannot = || {
+        crate::i18n::current().get(
+            "cli-cannot-read",
+            &[("file", file.display().to_string().into())],
+        )
+    };
+    let mut source = File::open(file).with_context(cannot)?;
+    let mut first = Vec::with_capacity(FIRST_BLOCK);
+    (&mut source)
+        .take(FIRST_BLOCK as u64)
+        .read_to_end(&mut first)
+        .with_context(cannot)?;
+    Ok(Games::new(
+        std::io::Cursor::new(first).chain(source),
+        detail,
+    ))
 }
 
-/// Read and parse the PGN file; errors name the file. With `game`, only that game (1-based)
-/// must be readable; without, every game.
-fn read_games(file: &Path, game: Option<usize>) -> anyhow::Result<Vec<PgnGame>> {
+/// The first read of a PGN file (see [`open_games`]).
+const FIRST_BLOCK: usize = 1 << 16;
+
+/// Game `k` (1-based) of the file: the games before it are passed over without replaying their
+/// moves, the games after it are not read (except to count them when `k` is out of range).
+fn read_game(file: &Path, k: usize, detail: Detail) -> anyhow::Result<PgnGame> {
+    let mut games = open_games(file, detail)?;
     let cat = crate::i18n::current();
     let name = || file.display().to_string();
-    let bytes = std::fs::read(file)
-        .with_context(|| cat.get("cli-cannot-read", &[("file", name().into())]))?;
-    let all = pgn::parse_each(&bytes).map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
-    if all.is_empty() {
+    let engine = |e: RulesError| rules_error(&format!("{}: ", name()), &e);
+    if k > 0 {
+        while games.count() + 1 < k && games.skip_game().with_context(name)? {}
+        if games.count() + 1 == k
+            && let Some(game) = games.next_game().with_context(name)?
+        {
+            return game.map_err(engine);
+        }
+    }
+    while games.skip_game().with_context(name)? {}
+    let n = games.count();
+    if n == 0 {
         bail!(cat.get("cli-no-games", &[("file", name().into())]));
     }
-    let chosen: Vec<Result<PgnGame, RulesError>> = match game {
-        Some(k) if k == 0 || k > all.len() => bail!(cat.get(
-            "cli-game-out-of-range",
-            &[
-                ("file", name().into()),
-                ("game", k.into()),
-                ("count", all.len().into()),
-            ]
-        )),
-        Some(k) => all.into_iter().skip(k - 1).take(1).collect(),
-        None => all,
-    };
-    chosen
-        .into_iter()
-        .map(|g| g.map_err(|e| rules_error(&format!("{}: ", name()), &e)))
-        .collect()
+    bail!(cat.get(
+        "cli-game-out-of-range",
+        &[
+            ("file", name().into()),
+            ("game", k.into()),
+            ("count", n.into()),
+        ]
+    ))
 }
 
 /// A rules engine error for the arbiter, after `prefix` ("FILE: "): in the process language where the engine
@@ -96,21 +120,50 @@ fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
 }
 
 /// `arbiter rules analyze`: repetitions, first threefold and fifty-move claim, end by the Laws.
+///
+/// The file is streamed: one game is read, analysed and written before the next is read, so the
+/// memory is that of one game whatever the length of the file. A game that cannot be read stops
+/// the command with an error naming it (the games before it have been written).
 pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
-    let games = read_games(&args.file, args.game)?;
-    let analyses: Vec<(usize, GameAnalysis)> = games
-        .iter()
-        .map(|g| (g.number, GameAnalysis::of(g)))
-        .collect();
-    let mut out = std::io::stdout().lock();
-    if args.json {
-        let games: Vec<&GameAnalysis> = analyses.iter().map(|(_, a)| a).collect();
-        writeln!(out, "{}", serde_json::to_string(&AnalyzeJson { games })?)?;
-    } else {
-        for ((number, a), game) in analyses.iter().zip(&games) {
-            write_analysis(&mut out, *number, &game.record, a)?;
+    let mut out = BufWriter::new(std::io::stdout().lock());
+    if let Some(k) = args.game {
+        let game = read_game(&args.file, k, Detail::NoComments)?;
+        let analysis = GameAnalysis::of(&game);
+        if args.json {
+            // `{"games":[…]}`, as for a whole file.
+            out.write_all(b"{\"games\":[")?;
+            serde_json::to_writer(&mut out, &analysis)?;
+            out.write_all(b"]}\n")?;
+        } else {
+            write_analysis(&mut out, game.number, &game.record, &analysis)?;
+        }
+        out.flush()?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut games = open_games(&args.file, Detail::NoComments)?;
+    let name = || args.file.display().to_string();
+    while let Some(game) = games.next_game().with_context(name)? {
+        let game = game.map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
+        let analysis = GameAnalysis::of(&game);
+        if args.json {
+            // `{"games":[…]}`, exactly what serialising the whole list at once gives.
+            out.write_all(if game.number == 1 {
+                b"{\"games\":["
+            } else {
+                b","
+            })?;
+            serde_json::to_writer(&mut out, &analysis)?;
+        } else {
+            write_analysis(&mut out, game.number, &game.record, &analysis)?;
         }
     }
+    if games.count() == 0 {
+        bail!(crate::i18n::current().get("cli-no-games", &[("file", name().into())]));
+    }
+    if args.json {
+        writeln!(out, "]}}")?;
+    }
+    out.flush()?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -229,7 +282,7 @@ fn write_analysis(
 /// `arbiter rules claim`: the claim of the player to move after N plies.
 pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let k = args.game.unwrap_or(1);
-    let games = read_games(&args.file, Some(k))?;
+    let game = read_game(&args.file, k, Detail::NoComments)?;
     let cat = crate::i18n::current();
     let at_game = cat.get(
         "cli-file-game",
@@ -238,16 +291,6 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
             ("game", k.into()),
         ],
     );
-    let Some(game) = games.first() else {
-        bail!(cat.get(
-            "cli-game-out-of-range",
-            &[
-                ("file", args.file.display().to_string().into()),
-                ("game", k.into()),
-                ("count", 0.into()),
-            ]
-        ));
-    };
     let record = game
         .record
         .truncated(args.ply)

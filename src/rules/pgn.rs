@@ -2,6 +2,7 @@
 //! checked for legality as it is read), `%clk` comments per ply; comments, NAGs and variations are
 //! read past (variations are not the game).
 
+use std::io::Read;
 use std::ops::ControlFlow;
 
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
@@ -71,32 +72,78 @@ pub fn parse_games(bytes: &[u8]) -> Result<Vec<PgnGame>, RulesError> {
 /// Read every game of a PGN file, each on its own: one game's illegal move does not hide the
 /// others. The outer error is a failure to read the file as PGN at all.
 pub fn parse_each(bytes: &[u8]) -> Result<Vec<Result<PgnGame, RulesError>>, RulesError> {
-    let mut reader = Reader::new(bytes);
-    let mut visitor = GameVisitor { games: 0 };
+    let mut games = Games::new(bytes, Detail::Full);
     let mut out = Vec::new();
-    loop {
-        match reader.read_game(&mut visitor) {
-            Ok(Some(game)) => out.push(game),
-            Ok(None) => break,
-            Err(e) => return Err(RulesError::PgnSyntax(e.to_string())),
-        }
+    while let Some(game) = games.next_game()? {
+        out.push(game);
     }
     Ok(out)
 }
 
-/// Parse "h:mm:ss" or "h:mm:ss.f" (also "mm:ss") into milliseconds.
+/// How much of each game a [`Games`] read keeps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Detail {
+    /// Tags, the record, and per ply the SAN as written, the `%clk` reading and the comments.
+    Full,
+    /// Tags, the record, and per ply the SAN as written and the `%clk` reading; comment text is
+    /// not kept ([`PgnPly::comment`] is `None`), so a comment costs no allocation. What
+    /// `arbiter rules analyze` needs.
+    NoComments,
+}
+
+/// A PGN source read one game at a time: only the game being read is in memory, whatever the
+/// length of the file (pgn-reader buffers the source itself; do not wrap it in a `BufReader`).
+pub struct Games<R: Read> {
+    reader: Reader<R>,
+    visitor: GameVisitor,
+}
+
+impl<R: Read> Games<R> {
+    /// Read games from `source`, keeping `detail` of each.
+    pub fn new(source: R, detail: Detail) -> Games<R> {
+        Games {
+            reader: Reader::new(source),
+            visitor: GameVisitor { games: 0, detail },
+        }
+    }
+
+    /// The next game: `Ok(None)` at the end of the source, `Ok(Some(Err(_)))` for a game that
+    /// cannot be replayed (illegal move, bad FEN tag; later games can still be read), `Err(_)`
+    /// when the source cannot be read as PGN at all (nothing more can be read).
+    pub fn next_game(&mut self) -> Result<Option<Result<PgnGame, RulesError>>, RulesError> {
+        self.reader
+            .read_game(&mut self.visitor)
+            .map_err(|e| RulesError::PgnSyntax(e.to_string()))
+    }
+
+    /// Pass over the next game without replaying its moves (it still counts in the numbering);
+    /// `Ok(false)` at the end of the source.
+    pub fn skip_game(&mut self) -> Result<bool, RulesError> {
+        let skipped = self
+            .reader
+            .skip_game()
+            .map_err(|e| RulesError::PgnSyntax(e.to_string()))?;
+        if skipped {
+            self.visitor.games += 1;
+        }
+        Ok(skipped)
+    }
+
+    /// How many games have been read or skipped so far.
+    pub fn count(&self) -> usize {
+        self.visitor.games
+    }
+}
+
+/// Parse "h:mm:ss" or "h:mm:ss.f" (also "mm:ss") into milliseconds. Allocates nothing.
 pub fn parse_clock(text: &str) -> Option<i64> {
     let (whole, frac) = match text.split_once('.') {
         Some((w, f)) => (w, f),
         None => (text, ""),
     };
     let mut secs: i64 = 0;
-    let parts: Vec<&str> = whole.split(':').collect();
-    if parts.is_empty() || parts.len() > 3 {
-        return None;
-    }
-    for part in parts {
-        if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
+    for (i, part) in whole.split(':').enumerate() {
+        if i >= 3 || part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
         secs = secs
@@ -114,7 +161,7 @@ pub fn parse_clock(text: &str) -> Option<i64> {
     Some(ms)
 }
 
-/// The `%clk` value inside a comment, if any.
+/// The `%clk` value inside a comment, if any. Allocates nothing.
 fn clock_in_comment(comment: &str) -> Option<i64> {
     let at = comment.find("%clk")?;
     let rest = comment[at + 4..].trim_start();
@@ -126,6 +173,7 @@ fn clock_in_comment(comment: &str) -> Option<i64> {
 
 struct GameVisitor {
     games: usize,
+    detail: Detail,
 }
 
 struct Tags {
@@ -231,12 +279,13 @@ impl Visitor for GameVisitor {
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
         if let Some(ply) = movetext.plies.last_mut() {
+            // Borrowed when the comment is UTF-8 (the usual case): no allocation.
             let text = String::from_utf8_lossy(comment.as_bytes());
             let text = text.trim();
             if let Some(ms) = clock_in_comment(text) {
                 ply.clk_ms = Some(ms);
             }
-            if !text.is_empty() {
+            if self.detail == Detail::Full && !text.is_empty() {
                 match &mut ply.comment {
                     Some(c) => {
                         c.push(' ');
@@ -280,6 +329,11 @@ mod tests {
         assert_eq!(parse_clock("0:00:19.95"), Some(19_950));
         assert_eq!(parse_clock("5:07"), Some(307_000));
         assert_eq!(parse_clock("x:00"), None);
+        assert_eq!(parse_clock("1:02:03"), Some(3_723_000));
+        assert_eq!(parse_clock("0:1:02:03"), None);
+        assert_eq!(parse_clock(""), None);
+        assert_eq!(parse_clock("1::03"), None);
+        assert_eq!(parse_clock("1:00.1234"), None);
         assert_eq!(clock_in_comment("[%clk 1:30:05] good"), Some(5_405_000));
         assert_eq!(clock_in_comment("no clock"), None);
     }
@@ -303,6 +357,31 @@ mod tests {
         assert_eq!(h.record.ply_label(1), "40.O-O");
         assert_eq!(h.record.ply_label(2), "40...Kd7");
         assert_eq!(h.result(), "*");
+    }
+
+    #[test]
+    fn streaming_keeps_clocks_not_comments_and_numbers_skipped_games() {
+        let pgn = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n[White \"C\"]\n\n\
+            1. d4 {[%clk 1:30:00] fine} d5 {[%clk 1:29:59.5]} 2. c4 {no clock} *\n";
+        let mut games = Games::new(&pgn[..], Detail::NoComments);
+        assert_eq!(games.skip_game(), Ok(true));
+        assert_eq!(games.count(), 1);
+        let g = games.next_game().unwrap().unwrap().unwrap();
+        assert_eq!((g.number, g.white(), g.record.plies()), (2, "C", 3));
+        let clocks: Vec<Option<i64>> = g.plies.iter().map(|p| p.clk_ms).collect();
+        assert_eq!(clocks, [Some(5_400_000), Some(5_399_500), None]);
+        assert!(g.plies.iter().all(|p| p.comment.is_none()));
+        assert!(games.next_game().unwrap().is_none());
+        assert_eq!(games.skip_game(), Ok(false));
+        assert_eq!(games.count(), 2);
+        // The same file read in full keeps the comments, and the same clocks.
+        let full = parse_games(pgn).unwrap();
+        assert_eq!(
+            full[1].plies[0].comment.as_deref(),
+            Some("[%clk 1:30:00] fine")
+        );
+        let full_clocks: Vec<Option<i64>> = full[1].plies.iter().map(|p| p.clk_ms).collect();
+        assert_eq!(full_clocks, clocks);
     }
 
     #[test]

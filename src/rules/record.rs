@@ -318,7 +318,7 @@ impl GameRecord {
             id,
             halfmove: record.current.halfmoves(),
         });
-        let no_moves = record.current.legal_moves().is_empty();
+        let no_moves = !has_legal_move(&record.current);
         record.ending = record.end_here(false, 1, no_moves);
         record
     }
@@ -512,7 +512,7 @@ impl GameRecord {
             }
         };
         let void = self.ending.is_some();
-        let no_moves = self.current.legal_moves().is_empty();
+        let no_moves = !has_legal_move(&self.current);
         if !void {
             self.ending = self.end_here(irreversible, occurrence, no_moves);
         }
@@ -719,6 +719,28 @@ pub fn upper_first(text: &str) -> String {
     }
 }
 
+/// Whether the side to move has a legal move; checkmate (Art. 5.1.1) and stalemate (5.2.1) are
+/// its absence. Asked after every ply, so the usual case is settled without generating every
+/// move: not in check, a king step to a square that is neither the king's own piece's nor
+/// attacked by the other side is legal (no enemy line reaches the king's square, or the king
+/// would be in check, so the king leaving it opens no line onto the square it steps to).
+fn has_legal_move(pos: &Chess) -> bool {
+    if !pos.is_check() {
+        let board = pos.board();
+        let us = pos.turn();
+        if let Some(king) = board.king_of(us) {
+            let steps = shakmaty::attacks::king_attacks(king) & !board.by_color(us);
+            if steps
+                .into_iter()
+                .any(|sq| board.attacks_to(sq, !us, board.occupied()).is_empty())
+            {
+                return true;
+            }
+        }
+    }
+    !pos.legal_moves().is_empty()
+}
+
 /// No queen and no rook on the board: the material where a position can be dead although mating
 /// material is present (blocked pawns, bishops of one colour).
 fn worth_full_dead_check(pos: &Chess) -> bool {
@@ -855,6 +877,54 @@ mod tests {
         let err = r.play_san("Ng3").unwrap_err().to_string();
         assert!(err.contains("ambiguous"), "{err}");
         assert!(matches!(r.play_san("Zz9"), Err(RulesError::BadSan { .. })));
+    }
+
+    /// The shortcut agrees with generating every move: along random games (xorshift, fixed
+    /// seed, moves chosen among the legal ones) and in composed mates and stalemates.
+    #[test]
+    fn has_legal_move_agrees_with_move_generation() {
+        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+        let mut next = move || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let (mut positions, mut without) = (0, 0);
+        for _ in 0..300 {
+            let mut pos = Chess::default();
+            for _ in 0..300 {
+                let moves = pos.legal_moves();
+                assert_eq!(has_legal_move(&pos), !moves.is_empty(), "{pos:?}");
+                positions += 1;
+                if moves.is_empty() {
+                    without += 1;
+                    break;
+                }
+                let i = usize::try_from(next() % moves.len() as u64).unwrap_or(0);
+                pos.play_unchecked(moves[i]);
+            }
+        }
+        for fen in [
+            "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",
+            "7k/8/6QK/8/8/8/8/8 b - - 0 1",
+            "k7/8/1QK5/8/8/8/8/8 b - - 0 1",
+            "8/8/8/8/8/5k2/5p2/5K2 w - - 0 1",
+            "4k3/4P3/4K3/8/8/8/8/8 b - - 0 1",
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+            "7k/8/8/8/8/8/r7/1r5K w - - 0 1",
+            "8/8/8/8/8/8/1r6/K1k5 w - - 0 1",
+        ] {
+            let pos = parse_fen(fen).unwrap();
+            assert_eq!(has_legal_move(&pos), !pos.legal_moves().is_empty(), "{fen}");
+            positions += 1;
+            without += usize::from(pos.legal_moves().is_empty());
+        }
+        assert!(
+            positions > 10_000 && without >= 6,
+            "{positions} positions, {without} without a move"
+        );
     }
 
     #[test]

@@ -136,18 +136,98 @@ pub fn quick_dead(pos: &Chess) -> Option<String> {
     })
 }
 
+/// The budget of the first, short look at each colour in [`dead_position`].
+const FIRST_LOOK_NODES: u64 = 100;
+
 /// A dead position (Art. 5.2.2): neither colour can mate by any series of legal moves.
 /// `Some(reason)` when proved dead, `None` when not dead or not proved within the budget.
+///
+/// Both colours are first searched with a small budget ([`FIRST_LOOK_NODES`]): a mate found for
+/// either colour settles the question (the position is not dead, whatever the other colour can
+/// do), and in game positions the side with the winning chances usually mates within a few dozen
+/// positions while the other side's walk uses the whole budget. Only a colour left undetermined
+/// is searched again with the full budget. The verdict is exactly that of searching each colour
+/// with the full budget: the walk is deterministic and the budget only cuts it off, so a colour
+/// the short look settles is settled the same way by the long one.
 pub fn dead_position(pos: &Chess, budget: &Budget) -> Option<String> {
-    let white = can_mate(pos, Color::White, budget);
-    if !matches!(white, Verdict::Unwinnable { .. }) {
-        return None;
-    }
-    let black = can_mate(pos, Color::Black, budget);
-    match (white, black) {
-        (Verdict::Unwinnable { reason: w }, Verdict::Unwinnable { reason: b }) => {
-            Some(if w == b { w } else { format!("{w}; {b}") })
+    dead_position_looking_first(pos, budget, FIRST_LOOK_NODES)
+}
+
+/// [`dead_position`] with a first look of `first_look` nodes per colour.
+fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) -> Option<String> {
+    let first = Budget {
+        nodes: budget.nodes.min(first_look),
+    };
+    let mut verdicts = [Color::White, Color::Black].map(|colour| (colour, Verdict::Undetermined));
+    for (colour, verdict) in &mut verdicts {
+        *verdict = can_mate(pos, *colour, &first);
+        if matches!(verdict, Verdict::Winnable { .. }) {
+            return None;
         }
+    }
+    let mut reasons = Vec::with_capacity(2);
+    for (colour, verdict) in verdicts {
+        let verdict = match verdict {
+            Verdict::Undetermined if budget.nodes > first.nodes => can_mate(pos, colour, budget),
+            settled => settled,
+        };
+        let Verdict::Unwinnable { reason } = verdict else {
+            return None;
+        };
+        reasons.push(reason);
+    }
+    match reasons.as_slice() {
+        [w, b] if w == b => Some(w.clone()),
+        [w, b] => Some(format!("{w}; {b}")),
         _ => None,
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen;
+
+    /// Whatever the size of the first look, the verdict and reason are those of searching both
+    /// colours with the whole budget (a first look as large as the budget is exactly that).
+    #[test]
+    fn the_first_look_changes_no_verdict() {
+        let fens = [
+            // White's only way on is Kxb7, then bare kings: proved by the walk, 1 position.
+            "k7/1Q6/8/8/8/8/8/7K b - - 0 1",
+            // Black mates at once in the short look; White's walk is long.
+            "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1",
+            "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/3BK3 w - - 0 1",
+            "8/5k2/8/4p3/4P3/8/3NK3/8 w - - 0 1",
+        ];
+        for fen in fens {
+            let pos = parse_fen(fen).unwrap();
+            for nodes in [0, 1, 2_000] {
+                let budget = Budget { nodes };
+                let whole = dead_position_looking_first(&pos, &budget, nodes);
+                for first_look in [0, 1, 3, FIRST_LOOK_NODES] {
+                    assert_eq!(
+                        dead_position_looking_first(&pos, &budget, first_look),
+                        whole,
+                        "{fen}: {nodes} nodes, first look {first_look}"
+                    );
+                }
+            }
+        }
+        let forced = parse_fen(fens[0]).unwrap();
+        let reason = dead_position_looking_first(&forced, &RECORD, 0);
+        assert!(
+            reason.as_deref().is_some_and(|r| r.contains("Kxb7")),
+            "{reason:?}"
+        );
+        assert_eq!(dead_position(&parse_fen(fens[1]).unwrap(), &RECORD), None);
+        // Both colours give the same reason: it is said once.
+        let stalemate = parse_fen("k7/P7/K7/8/8/1p6/1P6/8 b - - 0 1").unwrap();
+        assert_eq!(
+            dead_position(&stalemate, &RECORD).as_deref(),
+            Some("the position is stalemate (Art. 5.2.1)")
+        );
+    }
+
+    const RECORD: Budget = Budget { nodes: 2_000 };
 }
