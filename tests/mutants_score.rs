@@ -97,8 +97,8 @@ fn pgn_has_a_result_only_for_a_win_or_an_even_draw() {
     }
 }
 
-/// Fewer than one move each (fewer than two plies) makes a played game unplayed; two plies or
-/// more, or a forfeit, leaves it. Kills the guard → true/false, `<` → `==`/`>`/`<=`, and the
+/// Fewer than one move each (one ply: White's first move only) makes a played game unplayed;
+/// no ply (the moves not kept on this board), two plies or more, or a forfeit, leaves it. Kills the guard → true/false, `<` → `==`/`>`/`<=`, and the
 /// deleted `kind` field; `base` undoes it (kills the deleted `Unplayed` arm).
 #[test]
 fn fewer_than_two_plies_is_not_rated_and_base_undoes_it() {
@@ -109,7 +109,7 @@ fn fewer_than_two_plies_is_not_rated_and_base_undoes_it() {
             GameScore::played(Points::Half, Points::Zero),
         ] {
             let got = s.with_plies(plies);
-            let expected = if plies < 2 {
+            let expected = if plies == 1 {
                 ScoreKind::Unplayed
             } else {
                 ScoreKind::Played
@@ -137,7 +137,7 @@ fn fewer_than_two_plies_is_not_rated_and_base_undoes_it() {
 /// without Armageddon nothing does. Kills `&&` → `||` in `scored`.
 #[test]
 fn armageddon_turns_only_a_draw_into_blacks_win() {
-    let unplayed_draw = GameScore::DRAW.with_plies(0);
+    let unplayed_draw = GameScore::DRAW.with_plies(1);
     assert_eq!(
         unplayed_draw.scored(true),
         score(Points::Zero, Points::One, ScoreKind::Unplayed)
@@ -188,9 +188,9 @@ fn trf_codes_read_and_write_every_game_score() {
         (('+', '-'), GameScore::WHITE_FORFEIT_WIN),
         (('-', '+'), GameScore::BLACK_FORFEIT_WIN),
         (('-', '-'), GameScore::DOUBLE_FORFEIT),
-        (('W', 'L'), GameScore::WHITE_WINS.with_plies(0)),
+        (('W', 'L'), GameScore::WHITE_WINS.with_plies(1)),
         (('L', 'W'), GameScore::BLACK_WINS.with_plies(1)),
-        (('D', 'D'), GameScore::DRAW.with_plies(0)),
+        (('D', 'D'), GameScore::DRAW.with_plies(1)),
         (
             ('D', 'L'),
             score(Points::Half, Points::Zero, ScoreKind::Unplayed),

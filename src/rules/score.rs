@@ -158,10 +158,14 @@ impl GameScore {
         }
     }
 
-    /// Scored as a game with fewer than one move each (not rated) when `plies < 2`.
+    /// Scored as a game with fewer than one move each (not rated) when the record shows it:
+    /// one ply, White's first move only. With no ply at all the board's moves were not kept
+    /// here (an event where the arbiter records results only, or a result from the pairing
+    /// program's TRF): the result stands as recorded — an arbiter records a game without a
+    /// move as a forfeit (`+/-`) or says "1-0 (not rated)" explicitly.
     pub fn with_plies(self, plies: usize) -> GameScore {
         match self.kind {
-            ScoreKind::Played if plies < 2 => GameScore {
+            ScoreKind::Played if plies == 1 => GameScore {
                 kind: ScoreKind::Unplayed,
                 ..self
             },
@@ -398,9 +402,13 @@ mod tests {
         assert_eq!(GameScore::DRAW.scored(false), GameScore::DRAW);
         assert_eq!(GameScore::WHITE_WINS.scored(true), GameScore::WHITE_WINS);
         assert_eq!(
-            GameScore::WHITE_WINS.with_plies(0).base(),
+            GameScore::WHITE_WINS.with_plies(1).base(),
             GameScore::WHITE_WINS
         );
+        // No move kept on the board: the result as recorded, rated.
+        assert_eq!(GameScore::WHITE_WINS.with_plies(0), GameScore::WHITE_WINS);
+        let explicit: GameScore = "1-0 (not rated)".parse().expect("parse");
+        assert_eq!(explicit.with_plies(0), explicit);
         assert_eq!(GameScore::win(Color::Black).winner(), Some(Color::Black));
         assert_eq!(GameScore::DRAW.winner(), None);
     }
