@@ -67,6 +67,11 @@ pub struct Cli {
     #[arg(long, global = true, env = "ARBITER_LANG")]
     pub lang: Option<crate::i18n::Lang>,
 
+    /// The app flags a fed board whose feed has been quiet this many minutes while its clock
+    /// runs (`arbiter follow`; default 5).
+    #[arg(long, value_name = "MINUTES", value_parser = clap::value_parser!(u32).range(1..=600))]
+    pub feed_quiet: Option<u32>,
+
     /// The event key of the tamper-evident log (default: the event file's name + `.key`).
     #[arg(long, global = true, env = "ARBITER_KEY", value_name = "FILE")]
     pub key: Option<PathBuf>,
@@ -157,7 +162,12 @@ fn event_lang(cli: &Cli) -> Option<crate::i18n::Lang> {
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        None => tui_cmd::open(&cli.db),
+        None => {
+            if let Some(minutes) = cli.feed_quiet {
+                crate::tui::model::set_feed_quiet(i64::from(minutes) * 60_000);
+            }
+            tui_cmd::open(&cli.db)
+        }
         Some(Command::Demo(args)) => tui_cmd::demo(&args),
         Some(Command::Rules(cmd)) => match cmd {
             RulesCmd::Analyze(args) => rules_cmds::analyze(&args),

@@ -117,8 +117,21 @@ pub struct BoardModel {
 }
 
 /// A fed board whose feed has said nothing for this long while its clock runs is flagged
-/// (issue 19: the e-board may be off, its cable out, the export stopped).
+/// (issue 19: the e-board may be off, its cable out, the export stopped), unless the app was
+/// opened with `--feed-quiet MINUTES` ([`set_feed_quiet`]).
 pub const FEED_QUIET_MS: i64 = 5 * 60 * 1000;
+
+static FEED_QUIET: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
+
+/// Set how long a fed board's feed may be quiet before the hall flags it (once, at start).
+pub fn set_feed_quiet(ms: i64) {
+    let _ = FEED_QUIET.set(ms.max(0));
+}
+
+/// How long a feed may be quiet: [`set_feed_quiet`]'s, else [`FEED_QUIET_MS`].
+pub fn feed_quiet_ms() -> i64 {
+    FEED_QUIET.get().copied().unwrap_or(FEED_QUIET_MS)
+}
 
 /// What a flag finding depends on.
 type FlagKey = (u32, usize, FirstFlag, bool, Option<(Color, u32)>);
@@ -219,7 +232,7 @@ impl BoardModel {
         let last = feed.last_move_ms.unwrap_or(feed.since_ms);
         let running = self.clock.is_some_and(|c| c.running.is_some() && !c.paused);
         let quiet = self.now_ms.saturating_sub(last);
-        if running && !finished && !feed.ignored && quiet >= FEED_QUIET_MS {
+        if running && !finished && !feed.ignored && quiet >= feed_quiet_ms() {
             alerts.push(Alert::FeedQuiet {
                 minutes: quiet / 60_000,
             });

@@ -1,0 +1,51 @@
+//! `arbiter --feed-quiet MINUTES` (issue 19): the quiet threshold of fed boards is the app's
+//! setting, not a constant. Its own test binary: the setting is the process's.
+
+use arbiter::event::{BoardSetup, EventKind, EventSettings, FeedNotice, Readings, fold_with};
+use arbiter::tui::model::{feed_quiet_ms, set_feed_quiet};
+use arbiter::tui::store_source::model_of;
+use arbiter::tui::view::Alert;
+
+const T: i64 = 1_800_000_000_000;
+
+#[test]
+fn the_quiet_threshold_is_the_apps_setting() {
+    assert_eq!(feed_quiet_ms(), 5 * 60_000, "the default");
+    set_feed_quiet(60_000);
+    assert_eq!(feed_quiet_ms(), 60_000);
+    let mut settings = EventSettings::new("x");
+    settings.control = Some("90m+30s".parse().expect("control"));
+    let kinds = [
+        EventKind::Feed(FeedNotice::Attached {
+            source: "r.pgn".into(),
+        }),
+        EventKind::Move {
+            san: "e4".into(),
+            clock: Some(Readings {
+                white_ms: 5_390_000,
+                black_ms: 5_400_000,
+            }),
+        },
+    ];
+    let events = common_events::events(1, &kinds, |i| T + i as i64 * 1000);
+    let mut board = model_of(&fold_with(
+        &BoardSetup::new(1, "W", "B"),
+        &settings,
+        &events,
+    ));
+    board.tick(T + 1_000 + 59_000);
+    let alerts = board.row(&|ms| ms.to_string()).alerts;
+    assert!(
+        !alerts.iter().any(|a| matches!(a, Alert::FeedQuiet { .. })),
+        "{alerts:?}"
+    );
+    board.tick(T + 1_000 + 60_000);
+    let alerts = board.row(&|ms| ms.to_string()).alerts;
+    assert!(
+        alerts.contains(&Alert::FeedQuiet { minutes: 1 }),
+        "{alerts:?}"
+    );
+}
+
+#[path = "common/events.rs"]
+mod common_events;
