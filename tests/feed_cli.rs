@@ -155,6 +155,10 @@ fn a_growing_tree_is_recorded_exactly_once_with_its_clocks() {
         "the clock on the table runs for Black"
     );
     assert_eq!(s["feed"]["moves"], 3);
+    // The events name the feed as who recorded them.
+    let log = ok(&db, &["log", "--json"]);
+    let first: Value = serde_json::from_str(log.lines().next().expect("an event")).expect("json");
+    assert_eq!(first["display_name"], "feed", "{first}");
     // Once again: nothing new, nothing recorded.
     let before = events(&db);
     let (code, out, _) = follow(&db, &source, &[]);

@@ -80,7 +80,9 @@ struct Pass {
 
 /// Run `arbiter follow`.
 pub fn follow(db: &Path, args: &FollowArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+    let mut store = Store::open(db)?;
+    // What the feed records names the feed (the source is in the board's `attached` notice).
+    store.set_display_name(Some("feed".to_owned()));
     let round = match args.round {
         Some(r) => r,
         None => store.current_round()?,
