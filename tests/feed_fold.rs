@@ -242,3 +242,34 @@ fn the_hall_marks_a_fed_board_and_flags_a_quiet_feed() {
         result: "1-0".into()
     }));
 }
+
+/// A flag on a fed board (issue 19): the side to move's last `[%clk]` minus the time since the
+/// opponent's move was fed reaches 0 — the hall shows the flag as for a typed board.
+#[test]
+fn a_flag_falls_on_a_fed_board_from_the_clock_on_the_table() {
+    use arbiter::tui::store_source::model_of;
+    use arbiter::tui::view::Alert;
+    // After 2.Nf3 (fed at T+3 s) Black has 4 s on the e-board.
+    let kinds = [
+        attached(),
+        fed("e4", 5_390_000, 5_400_000),
+        fed("e5", 5_390_000, 4_000),
+        fed("Nf3", 5_380_000, 4_000),
+    ];
+    let mut board = model_of(&state(&kinds));
+    board.tick(T + 3_000 + 3_999);
+    assert_eq!(board.flag_fallen(), None);
+    board.tick(T + 3_000 + 4_000);
+    assert_eq!(board.flag_fallen(), Some(shakmaty::Color::Black));
+    let alerts = board.row(&|ms| ms.to_string()).alerts;
+    assert!(
+        alerts.iter().any(|a| matches!(
+            a,
+            Alert::Flag {
+                side: shakmaty::Color::Black,
+                ..
+            }
+        )),
+        "{alerts:?}"
+    );
+}
