@@ -4,7 +4,7 @@
 //! - property tests (proptest): arbitrary bytes and strings, and valid inputs mutated by a
 //!   proptest-drawn seed — no panic, bounded time, bounded memory (a capping global allocator);
 //!   valid inputs round-trip where a writer exists;
-//! - a deterministic corpus-mutation run: [`MUTATIONS`] mutations per parser from a fixed seed
+//! - a deterministic corpus-mutation run: [`mutations`] mutations per parser from a fixed seed
 //!   (bit flips, byte insert/delete/duplicate, truncation, huge numbers, control characters,
 //!   invalid UTF-8, blown-up repeats), like the original 3,808-input run of the issue.
 //!
@@ -33,8 +33,14 @@ use proptest::prelude::*;
 #[global_allocator]
 static ALLOCATOR: Cap<System> = Cap::new(System, 1 << 30);
 
-/// Mutations per parser in the deterministic corpus run.
-const MUTATIONS: usize = 300;
+/// Mutations per parser in the deterministic corpus run (`ARBITER_FUZZ_MUTATIONS` raises it
+/// for a longer hunt; the default keeps the file under 30 s).
+fn mutations() -> usize {
+    std::env::var("ARBITER_FUZZ_MUTATIONS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(300)
+}
 
 /// No single parse of a fuzzed input may take longer than this (debug build, shared cores).
 const PER_INPUT: Duration = Duration::from_secs(3);
@@ -92,6 +98,8 @@ const SIGNED: &[&str] = &["-2:00", "+1:00", "-30s", "0:10"];
 const SIDES: &[&str] = &["white", "black", "w", "B", " White "];
 const SCORES: &[&str] = &["1-0", "0-1", "1/2-1/2", "+/-", "-/+", "=/=", "0-0", "½-½"];
 const BOARDS: &[&str] = &["3", "2.5", "9999.9999", "1.1"];
+const CLOCKS: &[&str] = &["[%clk 1:29:59]", "[%clk 0:00:05.3] x", "1:05:00", "59:59.9"];
+const PLAYER_LINES: &[&str] = &["claim --cannot-win\n", "v\nw\na\n", "e4\r\nNf3\n"];
 const LANGS: &[&str] = &["en", "es", "ru", "ES", "ru_RU.UTF-8"];
 
 /// A referred claim as `claims export` writes it (III.6.1.1 and III.6.1.2).
@@ -476,6 +484,35 @@ fn pairing_corpus() -> Vec<Vec<u8>> {
     out
 }
 
+fn run_clk(b: &[u8]) {
+    let t = text(b);
+    for ms in [
+        arbiter::interop::pgn_out::parse_clk(&t),
+        arbiter::rules::pgn::parse_clock(&t),
+    ]
+    .into_iter()
+    .flatten()
+    {
+        assert!(ms >= 0, "{t:?} → {ms}");
+    }
+}
+
+/// Player mode's line reader: never a line longer than its limit, whatever comes in.
+fn run_player_line(b: &[u8]) {
+    use arbiter::text::{Line, read_line_bounded};
+    for max in [1, 16, 4096] {
+        let mut input = b;
+        // Each call consumes at least one byte or ends: at most one call per byte.
+        for _ in 0..=b.len() {
+            match read_line_bounded(&mut input, max) {
+                Ok(Some(Line::Text(line))) => assert!(line.len() <= max * 3, "{max}: {line:?}"),
+                Ok(Some(Line::TooLong)) => {}
+                Ok(None) | Err(_) => break,
+            }
+        }
+    }
+}
+
 fn local_sans() -> Vec<Vec<u8>> {
     LOCAL_SANS
         .iter()
@@ -510,6 +547,8 @@ const PARSERS: &[Entry] = &[
     ("board ref", || strs(BOARDS), run_board_ref),
     ("lang", || strs(LANGS), run_lang),
     ("settings/event json", settings_corpus, run_json),
+    ("pgn clock comment", || strs(CLOCKS), run_clk),
+    ("player line", || strs(PLAYER_LINES), run_player_line),
 ];
 
 fn parsers() -> Vec<Parser> {
@@ -590,14 +629,14 @@ fn corpus_mutation_every_parser() {
         let corpus = (parser.corpus)();
         assert!(!corpus.is_empty(), "{}", parser.name);
         let mut rng = Rng(0xA7B1_7E12 ^ (n as u64) << 32);
-        for i in 0..MUTATIONS {
+        for i in 0..mutations() {
             let base = &corpus[i % corpus.len()];
             let input = mutate(&mut rng, base);
             drive(parser, &input, &format!("mutation {i}"));
             total += 1;
         }
     }
-    assert_eq!(total, MUTATIONS * parsers().len());
+    assert_eq!(total, mutations() * parsers().len());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -734,7 +773,7 @@ fn event_file_mutations_refused_untouched() {
     let real = real_event(dir.path());
     let mut rng = Rng(0x5EED_F11E);
     let (mut refused, mut opened) = (0, 0);
-    for i in 0..MUTATIONS {
+    for i in 0..mutations() {
         let bytes = if i % 3 == 0 {
             // Header and schema pages are where damage is noticed: aim a third there.
             let head = real.len().min(8192);
@@ -775,7 +814,7 @@ fn event_file_mutations_refused_untouched() {
         let _ = std::fs::remove_file(dir.path().join(format!("m{i}.sqlite-shm")));
     }
     eprintln!("event file: {refused} mutations refused, {opened} opened");
-    assert_eq!(refused + opened, MUTATIONS);
+    assert_eq!(refused + opened, mutations());
     assert!(refused > 0, "no mutation was refused");
 }
 
@@ -817,7 +856,8 @@ fn claim_file_mutations_never_panic() {
             .len()
     };
     let mut rng = Rng(0xC1A1_4F11);
-    for i in 0..MUTATIONS {
+    // Each run starts the binary: at most 300 whatever the hunt's size.
+    for i in 0..mutations().min(300) {
         let bytes = mutate(&mut rng, CLAIM.as_bytes());
         std::fs::write(&file, &bytes).expect("write");
         let before = events(&db);
