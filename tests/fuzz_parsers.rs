@@ -882,3 +882,39 @@ fn claim_file_mutations_never_panic() {
         }
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The harness itself can fail
+
+/// The seeded mutations do what the run claims: they change the input, make invalid UTF-8,
+/// put in control characters, truncate, and blow inputs up to tens of kilobytes.
+#[test]
+fn mutations_cover_the_hostile_kinds() {
+    let base = CLAIM.as_bytes();
+    let mut rng = Rng(1);
+    let all: Vec<Vec<u8>> = (0..mutations()).map(|_| mutate(&mut rng, base)).collect();
+    let changed = all.iter().filter(|m| m.as_slice() != base).count();
+    assert!(changed * 10 >= all.len() * 9, "{changed} of {}", all.len());
+    assert!(all.iter().any(|m| std::str::from_utf8(m).is_err()));
+    assert!(all.iter().any(|m| m.contains(&0x1b)));
+    assert!(all.iter().any(|m| m.len() < base.len() / 2));
+    assert!(all.iter().any(|m| m.len() > base.len() + 10_000));
+    // The same seed, the same inputs: a failure is reproducible.
+    let mut again = Rng(1);
+    assert_eq!(mutate(&mut again, base), all[0]);
+}
+
+/// A parser that panics on some input fails the run (the harness does not swallow panics).
+#[test]
+#[should_panic(expected = "planted")]
+fn a_panicking_parser_fails_the_run() {
+    let planted = Parser {
+        name: "planted",
+        corpus: || strs(SIDES),
+        run: |b| assert!(!b.contains(&b'\x1b'), "planted panic"),
+    };
+    let mut rng = Rng(2);
+    for _ in 0..mutations() {
+        drive(&planted, &mutate(&mut rng, b"white"), "planted");
+    }
+}
