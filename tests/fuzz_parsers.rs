@@ -918,3 +918,23 @@ fn a_panicking_parser_fails_the_run() {
         drive(&planted, &mutate(&mut rng, b"white"), "planted");
     }
 }
+
+/// Systematic, beside the random run: at ~150 positions spread over each valid input, each of
+/// a few hostile tokens written over one character (a multi-byte character in a fixed-column
+/// TRF line, a NUL, a bidi override, an overflowing number, a deletion).
+#[test]
+fn every_position_overwritten() {
+    const TOKENS: &[&str] = &["é", "\u{202e}", "\0", "99999999999999999999", ""];
+    for parser in parsers() {
+        for base in (parser.corpus)() {
+            let step = (base.len() / 150).max(1);
+            for at in (0..base.len()).step_by(step) {
+                for token in TOKENS {
+                    let mut input = base.clone();
+                    input.splice(at..at + 1, token.bytes());
+                    drive(&parser, &input, &format!("{token:?} at {at}"));
+                }
+            }
+        }
+    }
+}
