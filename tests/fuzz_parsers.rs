@@ -771,6 +771,22 @@ fn real_event(dir: &Path) -> Vec<u8> {
 fn event_file_mutations_refused_untouched() {
     let dir = tempfile::tempdir().expect("tmp");
     let real = real_event(dir.path());
+    let key = dir.path().join("real.sqlite.key");
+    let original = {
+        let copy = dir.path().join("copy.sqlite");
+        std::fs::write(&copy, &real).expect("copy");
+        std::fs::copy(&key, dir.path().join("copy.sqlite.key")).expect("key");
+        let store = Store::open(&copy).expect("the real file opens");
+        let report = store.check().expect("check");
+        assert!(report.problems.is_empty(), "{:?}", report.problems);
+        assert_eq!(store.verify_chain().expect("chain").1, None);
+        format!("{:?}", store.all_events().expect("events"))
+    };
+    let mut changed = 0;
+    let moves_at = real
+        .windows(5)
+        .position(|w| w == b"\"Nf3\"")
+        .expect("the last move's JSON is in the file");
     let mut rng = Rng(0x5EED_F11E);
     let (mut refused, mut opened) = (0, 0);
     for i in 0..mutations() {
@@ -781,11 +797,21 @@ fn event_file_mutations_refused_untouched() {
             let m = mutate(&mut rng, &b[..head]);
             b.splice(..head, m);
             b
+        } else if i % 3 == 1 {
+            // A bit flipped inside the recorded events (the moves' JSON, the actor): what a
+            // hand edit or a bad sector does to the content itself.
+            let mut b = real.clone();
+            let at = moves_at.saturating_sub(48) + rng.below(96);
+            if let Some(byte) = b.get_mut(at) {
+                *byte ^= 1 << rng.below(8);
+            }
+            b
         } else {
             mutate(&mut rng, &real)
         };
         let path = dir.path().join(format!("m{i}.sqlite"));
         std::fs::write(&path, &bytes).expect("write");
+        std::fs::copy(&key, dir.path().join(format!("m{i}.sqlite.key"))).expect("key");
         let start = Instant::now();
         match Store::open(&path) {
             Err(e) => {
@@ -801,7 +827,21 @@ fn event_file_mutations_refused_untouched() {
                 opened += 1;
                 let _ = store.settings();
                 let _ = store.boards();
-                let _ = store.all_events();
+                let check = store.check();
+                let chain = store.verify_chain();
+                // An opened file whose events read differently must not pass as sound: the
+                // integrity check or the tamper-evident chain names the damage.
+                if let Ok(events) = store.all_events()
+                    && format!("{events:?}") != original
+                {
+                    let sound = matches!(&check, Ok(r) if r.problems.is_empty())
+                        && matches!(&chain, Ok((_, None)));
+                    assert!(
+                        !sound,
+                        "mutation {i}: events changed, yet check and chain pass"
+                    );
+                    changed += 1;
+                }
             }
         }
         assert!(
@@ -813,9 +853,15 @@ fn event_file_mutations_refused_untouched() {
         let _ = std::fs::remove_file(dir.path().join(format!("m{i}.sqlite-wal")));
         let _ = std::fs::remove_file(dir.path().join(format!("m{i}.sqlite-shm")));
     }
-    eprintln!("event file: {refused} mutations refused, {opened} opened");
+    eprintln!(
+        "event file: {refused} mutations refused, {opened} opened ({changed} with changed events, each detected)"
+    );
     assert_eq!(refused + opened, mutations());
     assert!(refused > 0, "no mutation was refused");
+    assert!(
+        changed > 0,
+        "no mutation changed an event: the detection was not exercised"
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
