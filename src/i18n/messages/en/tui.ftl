@@ -123,10 +123,11 @@ tui-col-white = White
 tui-col-black = Black
 tui-col-white-clock = White
 tui-col-black-clock = Black
-tui-col-move = Move
+tui-col-last-move = Last move
+tui-col-last-move-short = Last
 tui-col-status = Status
 tui-col-alerts = Alerts
-tui-move-period = { $move } P{ $period }
+tui-period = P{ $period }
 
 tui-status-ready = ready
 tui-status-not-started = not started

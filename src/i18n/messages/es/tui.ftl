@@ -123,10 +123,11 @@ tui-col-white = Blancas
 tui-col-black = Negras
 tui-col-white-clock = Blancas
 tui-col-black-clock = Negras
-tui-col-move = Jug.
+tui-col-last-move = Última jug.
+tui-col-last-move-short = Última
 tui-col-status = Estado
 tui-col-alerts = Avisos
-tui-move-period = { $move } P{ $period }
+tui-period = P{ $period }
 
 tui-status-ready = listo
 tui-status-not-started = sin empezar

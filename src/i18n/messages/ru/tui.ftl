@@ -123,10 +123,11 @@ tui-col-white = Белые
 tui-col-black = Чёрные
 tui-col-white-clock = Белые
 tui-col-black-clock = Чёрные
-tui-col-move = Ход
+tui-col-last-move = Последний ход
+tui-col-last-move-short = Посл.
 tui-col-status = Статус
 tui-col-alerts = Сигналы
-tui-move-period = { $move } П{ $period }
+tui-period = П{ $period }
 
 tui-status-ready = готов
 tui-status-not-started = не начата
