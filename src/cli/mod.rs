@@ -71,6 +71,11 @@ pub struct Cli {
     #[arg(long, global = true, env = "ARBITER_KEY", value_name = "FILE")]
     pub key: Option<PathBuf>,
 
+    /// Your name as recorded with every action you take in the app (else the app asks once at
+    /// start; Enter keeps the account name).
+    #[arg(long = "as", value_name = "NAME")]
+    pub display_name: Option<String>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -157,7 +162,7 @@ fn event_lang(cli: &Cli) -> Option<crate::i18n::Lang> {
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        None => tui_cmd::open(&cli.db),
+        None => tui_cmd::open(&cli.db, cli.display_name.clone()),
         Some(Command::Demo(args)) => tui_cmd::demo(&args),
         Some(Command::Rules(cmd)) => match cmd {
             RulesCmd::Analyze(args) => rules_cmds::analyze(&args),

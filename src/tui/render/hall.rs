@@ -73,10 +73,12 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let shown_from = hall.offset.min(hall.rows.len());
     let shown_to = (shown_from + height).min(hall.rows.len());
     let sep = theme.sep();
+    // Who acts, at every width: the name recorded with each action (issue 20).
     let mut left = view.title.clone();
-    if usize::from(area.width) >= 120 {
-        left.push_str(&format!(" {sep} {}", view.actor));
-    }
+    left.push_str(&format!(
+        " {sep} {}",
+        crate::text::for_terminal(&view.actor)
+    ));
     left.push_str(&format!(
         " {sep} {} {sep} {}",
         theme.t("tui-hall-boards", &[("count", hall.total.into())]),

@@ -540,6 +540,7 @@ tui-first-choose = There is no event file at { $file }.
     {"  "}d  open the demo event (demo.sqlite)
     {"  "}q  quit
     {"> "}
+tui-ask-name = {"Your name for the record (Enter: "}{ $account }{"): "}
 tui-first-name = {"Event name: "}
 tui-first-no-name = an event needs a name; nothing created
 tui-first-control = {"Default time control (Enter for 90m+30s; e.g. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}

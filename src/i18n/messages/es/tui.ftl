@@ -539,6 +539,7 @@ tui-first-choose = No hay archivo del torneo en { $file }.
     {"  "}d  abrir el torneo de demostración (demo.sqlite)
     {"  "}q  salir
     {"> "}
+tui-ask-name = {"Su nombre para el registro (Intro: "}{ $account }{"): "}
 tui-first-name = {"Nombre del torneo: "}
 tui-first-no-name = un torneo necesita un nombre; no se ha creado nada
 tui-first-control = {"Ritmo de juego por defecto (Intro para 90m+30s; p. ej. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}

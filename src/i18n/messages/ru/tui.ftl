@@ -548,6 +548,7 @@ tui-first-choose = Нет файла турнира { $file }.
     {"  "}d  открыть демонстрационный турнир (demo.sqlite)
     {"  "}q  выход
     {"> "}
+tui-ask-name = {"Ваше имя для записи (Enter: "}{ $account }{"): "}
 tui-first-name = {"Название турнира: "}
 tui-first-no-name = у турнира должно быть название; ничего не создано
 tui-first-control = {"Контроль времени по умолчанию (Enter — 90m+30s; напр. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
