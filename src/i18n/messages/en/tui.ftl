@@ -561,3 +561,13 @@ tui-alert-feed-result-short = feed { $result }
 tui-alert-feed-quiet = feed quiet for { $minutes } min
 tui-alert-feed-quiet-short = QUIET
 tui-title-round = { $event } — round { $round }
+tui-press-no-move-title = Board { $number }: press the clock without a move?
+tui-press-no-move-why = Pressing the clock without making a move is an illegal move (Art. 7.5.4); { $side ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+tui-press-no-move-illegal = illegal move by { $side ->
+    [white] White
+   *[black] Black
+} ({ $name }): Art. 7.5.5
+tui-press-no-move-anyway = press anyway: the move was made on the board and is not kept here

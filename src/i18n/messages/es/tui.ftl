@@ -560,3 +560,13 @@ tui-alert-feed-result-short = transm. { $result }
 tui-alert-feed-quiet = transmisión callada desde hace { $minutes } min
 tui-alert-feed-quiet-short = CALLADA
 tui-title-round = { $event } — ronda { $round }
+tui-press-no-move-title = Tablero { $number }: ¿pulsar el reloj sin jugada?
+tui-press-no-move-why = Pulsar el reloj sin realizar una jugada es una jugada ilegal (Art. 7.5.4); corre el reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+}.
+tui-press-no-move-illegal = jugada ilegal de { $side ->
+    [white] las blancas
+   *[black] las negras
+} ({ $name }): Art. 7.5.5
+tui-press-no-move-anyway = pulsar igualmente: la jugada se hizo en el tablero y no se anota aquí

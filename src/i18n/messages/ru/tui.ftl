@@ -569,3 +569,13 @@ tui-alert-feed-result-short = трансл. { $result }
 tui-alert-feed-quiet = трансляция молчит { $minutes } мин
 tui-alert-feed-quiet-short = ТИШИНА
 tui-title-round = { $event } — тур { $round }
+tui-press-no-move-title = Доска { $number }: переключить часы без хода?
+tui-press-no-move-why = Переключение часов без хода является невозможным ходом (ст. 7.5.4); идут часы { $side ->
+    [white] белых
+   *[black] чёрных
+}.
+tui-press-no-move-illegal = невозможный ход { $side ->
+    [white] белых
+   *[black] чёрных
+} ({ $name }): ст. 7.5.5
+tui-press-no-move-anyway = всё равно переключить: ход сделан на доске и здесь не записывается
