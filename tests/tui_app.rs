@@ -834,3 +834,38 @@ fn an_adjustment_below_zero_is_refused_as_typed_never_after_the_confirmation() {
         "no confirmation is offered for what would be refused"
     );
 }
+
+/// Issue 20: `space` with no move entered on a running clock asks first: pressing without
+/// moving is an illegal move (Art. 7.5.4); the first option leads to 7.5.5 for the player whose
+/// clock runs, the second presses as before. Nothing is recorded before the answer.
+#[test]
+fn space_without_a_move_asks_first_and_offers_7_5_5() {
+    let mut app = app(vec![board(6, &["e4"])]);
+    enter(&mut app);
+    let out = app.handle_key(&code(KeyCode::Char(' ')));
+    assert!(
+        out.is_empty(),
+        "nothing recorded by the bare press: {out:?}"
+    );
+    let text = screen_text(&mut app);
+    assert!(text.contains("Art. 7.5.4"), "{text}");
+    assert!(text.contains("illegal move by Black"), "{text}");
+    enter(&mut app); // the illegal move by Black (his clock runs after 1.e4)
+    let text = screen_text(&mut app);
+    assert!(text.contains("illegal move by Black"), "{text}");
+    let out = press(&mut app, "y");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::IllegalMove { by: Color::Black, .. })),
+        "{out:?}"
+    );
+
+    let mut app2 = self::app(vec![board(6, &["e4"])]);
+    enter(&mut app2);
+    app2.handle_key(&code(KeyCode::Char(' ')));
+    app2.handle_key(&code(KeyCode::Down));
+    let out = enter(&mut app2);
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::Clock(ClockAction::Press))),
+        "{out:?}"
+    );
+}

@@ -309,7 +309,7 @@ fn the_hall_shows_what_the_feed_records() {
     run(&["follow", feed.to_str().unwrap(), "--once"]);
     let session = format!("arbiter-feed-{}", std::process::id());
     let cmd = format!(
-        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {}",
+        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {} --as 'Ana Feed'",
         db.display()
     );
     let tmux = Tmux::start(&session, &cmd);
@@ -320,4 +320,73 @@ fn the_hall_shows_what_the_feed_records() {
     let hall = tmux.wait_for("1:17:41");
     assert!(hall.contains("fed"), "{hall}");
     assert!(tmux.alive());
+}
+
+/// Issue 20, who acts: `arbiter` without `--as` asks once for a name (Enter would keep the
+/// account name), shows it in the title bar at 80 columns, and records it with the action taken.
+#[test]
+fn the_app_asks_who_acts_shows_it_and_records_it() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("who.sqlite");
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let run = |args: &[&str]| {
+        let out = Command::new(bin)
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .env("ARBITER_LANG", "en")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    run(&["init", "--event", "Who", "--control", "90m+30s"]);
+    run(&["board", "add", "--white", "Anand", "--black", "Botvinnik"]);
+    let session = format!("arbiter-who-{}", std::process::id());
+    let cmd = format!(
+        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {}",
+        db.display()
+    );
+    let tmux = Tmux::start(&session, &cmd);
+    tmux.wait_for("Your name for the record");
+    tmux.type_text("Ana Pérez");
+    tmux.keys(&["Enter"]);
+    let hall = tmux.wait_for("Ana Pérez");
+    let title = hall.lines().next().unwrap_or_default();
+    assert!(
+        title.contains("Who") && title.contains("Ana Pérez"),
+        "{hall}"
+    );
+    // Open the board and make a move (the move presses the clock in one action).
+    tmux.keys(&["Enter", "m"]);
+    tmux.type_text("e4");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("e4");
+    tmux.keys(&["q"]);
+    drop(tmux);
+    let conn = rusqlite::Connection::open(&db).unwrap();
+    let names: Vec<Option<String>> = conn
+        .prepare("SELECT display_name FROM events ORDER BY id")
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    // The events the CLI recorded carry no name; the app's carry the name given at start.
+    let from_app: Vec<_> = names.iter().filter(|n| n.is_some()).collect();
+    assert!(
+        !from_app.is_empty(),
+        "no event recorded by the app: {names:?}"
+    );
+    assert!(
+        from_app.iter().all(|n| n.as_deref() == Some("Ana Pérez")),
+        "{names:?}"
+    );
 }

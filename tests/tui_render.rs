@@ -47,6 +47,52 @@ fn hall_wide() {
     insta::assert_snapshot!(screen(&sample::hall(12, UNICODE), 180, 30));
 }
 
+/// At 200 columns every status is whole ("½-½ agreement", "not started"): none ends in "…".
+#[test]
+fn hall_200_columns() {
+    let screen = screen(&sample::hall(12, UNICODE), 200, 30);
+    for status in [
+        "1-0 resignation",
+        "½-½ agreement",
+        "not started",
+        "FLAG White",
+    ] {
+        assert!(
+            screen.contains(status),
+            "{status} cut at 200 columns:\n{screen}"
+        );
+    }
+    insta::assert_snapshot!(screen);
+}
+
+/// The last-move column writes the pieces in the arbiter's language: "22…Td8" in Spanish,
+/// "22…Лd8" in Russian (the record keeps standard SAN "Rd8").
+#[test]
+fn hall_last_move_local_letters() {
+    for (lang, rook) in [
+        (Lang::Es, "22…Td8"),
+        (Lang::Ru, "22…Лd8"),
+        (Lang::En, "22…Rd8"),
+    ] {
+        let look = Look { lang, ..UNICODE };
+        let screen = screen(&sample::hall(12, look), 80, 24);
+        assert!(screen.contains(rook), "{lang:?}: no {rook}:\n{screen}");
+    }
+}
+
+/// Names at 80 columns: surname first as entered, cut at the end with one ellipsis, by
+/// display width (the row stays 80 columns wide).
+#[test]
+fn hall_names_cut_at_the_end_at_80() {
+    let screen = screen(&sample::hall(12, UNICODE), 80, 24);
+    let row = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with("1 "))
+        .expect("board 1 shown");
+    assert!(row.contains("Carlsen, Ma…"), "{row}");
+    assert!(row.contains("Nepomniacht…"), "{row}");
+}
+
 #[test]
 fn hall_ascii_80x24() {
     insta::assert_snapshot!(screen(&sample::hall(12, PLAIN), 80, 24));

@@ -76,6 +76,11 @@ pub struct Cli {
     #[arg(long, global = true, env = "ARBITER_KEY", value_name = "FILE")]
     pub key: Option<PathBuf>,
 
+    /// Your name as recorded with every action you take in the app (else the app asks once at
+    /// start; Enter keeps the account name).
+    #[arg(long = "as", value_name = "NAME")]
+    pub display_name: Option<String>,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -166,7 +171,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             if let Some(minutes) = cli.feed_quiet {
                 crate::tui::model::set_feed_quiet(i64::from(minutes) * 60_000);
             }
-            tui_cmd::open(&cli.db)
+            tui_cmd::open(&cli.db, cli.display_name.clone())
         }
         Some(Command::Demo(args)) => tui_cmd::demo(&args),
         Some(Command::Rules(cmd)) => match cmd {

@@ -71,10 +71,29 @@ fn log_to_file(db: &Path) -> Option<tracing_appender::non_blocking::WorkerGuard>
     Some(guard)
 }
 
-fn run_app(db: &Path, ascii: bool) -> anyhow::Result<ExitCode> {
+/// Who acts: `--as NAME` as given; else, with a person at the terminal, asked once (Enter keeps
+/// the account name); else the account name. The name is recorded with every action.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Who {
+    Given(String),
+    Ask,
+    Account,
+}
+
+fn run_app(db: &Path, ascii: bool, who: Who) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
     let mut source = StoreSource::open(db)
         .with_context(|| t("tui-opening", &[("file", db.display().to_string().into())]))?;
+    let name = match who {
+        Who::Given(name) => Some(name),
+        Who::Ask => ask_name(
+            &source.account(),
+            &mut std::io::stdin().lock(),
+            &mut std::io::stdout(),
+        )?,
+        Who::Account => None,
+    };
+    source.set_display_name(name);
     tracing::info!(db = %db.display(), "app started");
     let options = Options {
         look: look(ascii),
@@ -84,11 +103,48 @@ fn run_app(db: &Path, ascii: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The arbiter's name for the record, asked once before the app takes the screen: `None` when
+/// Enter keeps the account name `account`. A name of control characters is refused.
+fn ask_name(
+    account: &str,
+    input: &mut dyn std::io::BufRead,
+    out: &mut dyn std::io::Write,
+) -> anyhow::Result<Option<String>> {
+    write!(
+        out,
+        "{}",
+        t(
+            "tui-ask-name",
+            &[(
+                "account",
+                crate::text::for_terminal(account).into_owned().into()
+            )]
+        )
+    )?;
+    out.flush()?;
+    let mut line = String::new();
+    input.read_line(&mut line)?;
+    let name = line.trim();
+    if name.is_empty() {
+        return Ok(None);
+    }
+    crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+    Ok(Some(name.to_owned()))
+}
+
 /// `arbiter` without a verb: the app on the event file. With no file there and a person at the
-/// terminal, offer to create the event or to open the demo; otherwise say how.
-pub fn open(db: &Path) -> anyhow::Result<ExitCode> {
+/// terminal, offer to create the event or to open the demo; otherwise say how. `name`: `--as`.
+pub fn open(db: &Path, name: Option<String>) -> anyhow::Result<ExitCode> {
+    use std::io::IsTerminal;
+    let who = match name {
+        Some(name) => {
+            crate::text::single_line("--as", &name).map_err(anyhow::Error::msg)?;
+            Who::Given(name)
+        }
+        None if std::io::stdin().is_terminal() => Who::Ask,
+        None => Who::Account,
+    };
     if !db.exists() {
-        use std::io::IsTerminal;
         let missing = t(
             "tui-first-missing",
             &[("file", db.display().to_string().into())],
@@ -96,9 +152,14 @@ pub fn open(db: &Path) -> anyhow::Result<ExitCode> {
         if !std::io::stdin().is_terminal() {
             anyhow::bail!(missing);
         }
-        return first_run(db, &mut std::io::stdin().lock(), &mut std::io::stdout());
+        return first_run(
+            db,
+            &mut std::io::stdin().lock(),
+            &mut std::io::stdout(),
+            who,
+        );
     }
-    run_app(db, false)
+    run_app(db, false, who)
 }
 
 /// What a newcomer is offered when there is no event file: create it here, or open the demo.
@@ -106,6 +167,7 @@ fn first_run(
     db: &Path,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
+    who: Who,
 ) -> anyhow::Result<ExitCode> {
     let mut ask = |prompt: &str| -> anyhow::Result<String> {
         write!(out, "{prompt}")?;
@@ -166,7 +228,7 @@ fn first_run(
                     &[("file", db.display().to_string().into())]
                 )
             )?;
-            run_app(db, false)
+            run_app(db, false, who)
         }
         "d" => demo(&DemoArgs {
             file: PathBuf::from("demo.sqlite"),
@@ -186,7 +248,7 @@ pub fn demo(args: &DemoArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
     }
-    run_app(&args.file, args.ascii)
+    run_app(&args.file, args.ascii, Who::Account)
 }
 
 #[cfg(test)]
@@ -197,12 +259,35 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let db = dir.path().join("event.sqlite");
         let mut out = Vec::new();
-        let result = first_run(&db, &mut answers.as_bytes(), &mut out);
+        let result = first_run(&db, &mut answers.as_bytes(), &mut out, Who::Account);
         (
             result,
             String::from_utf8_lossy(&out).into_owned(),
             db.exists(),
         )
+    }
+
+    /// Who acts (issue 20): Enter keeps the account name, a typed name is recorded as typed,
+    /// a name with a control character is refused and nothing is recorded under it.
+    #[test]
+    fn ask_name_enter_keeps_the_account_a_name_is_taken_controls_refused() {
+        let mut out = Vec::new();
+        let kept = ask_name("arbiter1", &mut "\n".as_bytes(), &mut out).expect("Enter");
+        assert_eq!(kept, None);
+        assert!(String::from_utf8_lossy(&out).contains("arbiter1"));
+        let given = ask_name(
+            "arbiter1",
+            &mut "  Ana Pérez \n".as_bytes(),
+            &mut Vec::new(),
+        )
+        .expect("a name");
+        assert_eq!(given.as_deref(), Some("Ana Pérez"));
+        let bad = ask_name(
+            "arbiter1",
+            &mut "Ana\u{1b}[2J\n".as_bytes(),
+            &mut Vec::new(),
+        );
+        assert!(bad.is_err());
     }
 
     #[test]

@@ -8,7 +8,9 @@ use std::cell::RefCell;
 use crate::clock::{Clock, ClockReading, FirstFlag};
 use crate::event::procedure::{self, Finding};
 use crate::rules::{Category, GameRecord, LawsParams};
-use crate::tui::view::{Alert, BoardRow, BoardView, IncidentRow, MoveCell, SideView, Status};
+use crate::tui::view::{
+    Alert, BoardRow, BoardView, IncidentRow, LastMove, MoveCell, SideView, Status,
+};
 
 /// Both clocks at one instant, as the app shows them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -246,6 +248,16 @@ impl BoardModel {
         alerts
     }
 
+    /// The last move played, numbered as on a scoresheet (`None` before the first move).
+    pub fn last_move(&self) -> Option<LastMove> {
+        let ply = self.record.plies();
+        Some(LastMove {
+            number: self.record.move_number_of(ply),
+            by: self.record.mover_of(ply),
+            san: self.record.san(ply)?,
+        })
+    }
+
     /// The side to move.
     pub fn turn(&self) -> Color {
         self.record.position().turn()
@@ -385,6 +397,7 @@ impl BoardModel {
             to_move: if finished { None } else { Some(turn) },
             move_no: pos.fullmoves().get(),
             period: u8::try_from(period.max(1)).unwrap_or(u8::MAX),
+            last_move: self.last_move(),
             status,
             alerts,
         }
@@ -417,5 +430,32 @@ impl BoardModel {
             incidents,
             time_control: self.time_control.clone(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The hall's last move is the record's last ply, numbered as on a scoresheet (Art. 8.1).
+    #[test]
+    fn last_move_is_the_records_last_ply() {
+        let mut board = BoardModel::new(1, "Carlsen, Magnus", "Ding, Liren");
+        assert_eq!(board.last_move(), None);
+        for san in ["e4", "e5", "Nf3", "Nc6"] {
+            board.record.play_san(san).expect("legal move");
+        }
+        let last = board.last_move().expect("four plies played");
+        assert_eq!(
+            (last.number, last.by, last.san.as_str()),
+            (2, Color::Black, "Nc6")
+        );
+        board.record.play_san("Bb5").expect("legal move");
+        let row = board.row(&|ms| ms.to_string());
+        let last = row.last_move.expect("five plies played");
+        assert_eq!(
+            (last.number, last.by, last.san.as_str()),
+            (3, Color::White, "Bb5")
+        );
     }
 }

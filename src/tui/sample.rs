@@ -4,9 +4,13 @@
 use shakmaty::{Board, Color, Square};
 
 use crate::tui::view::{
-    Alert, AppView, BoardRow, BoardView, HallView, IncidentRow, IncidentsView, Look, MoveCell,
-    Screen, SideView, Status,
+    Alert, AppView, BoardRow, BoardView, HallView, IncidentRow, IncidentsView, LastMove, Look,
+    MoveCell, Screen, SideView, Status,
 };
+
+/// Last moves of the sample rows, in standard SAN (the hall writes them in the arbiter's
+/// language).
+const SANS: [&str; 6] = ["Nf3", "Qxe7+", "O-O", "Bb5", "e8=Q", "Rd1"];
 
 const NAMES: [&str; 24] = [
     "Carlsen, Magnus",
@@ -54,6 +58,12 @@ pub fn row(n: u32) -> BoardRow {
         to_move: Some(Color::Black),
         move_no: 20 + n % 17,
         period: 1,
+        // White has just moved (Black is to move): the last move is White's of this number.
+        last_move: Some(LastMove {
+            number: 20 + n % 17,
+            by: Color::White,
+            san: SANS[(n as usize - 1) % SANS.len()].to_owned(),
+        }),
         status: Status::Running,
         alerts: Vec::new(),
     };
@@ -73,6 +83,11 @@ pub fn row(n: u32) -> BoardRow {
             row.white.flagged = true;
             row.black.running = false;
             row.to_move = Some(Color::White);
+            row.last_move = Some(LastMove {
+                number: 22,
+                by: Color::Black,
+                san: "Rd8".into(),
+            });
             row.alerts.push(Alert::Flag {
                 side: Color::White,
                 note: "White's flag has fallen; Black can still checkmate (e.g. Qh1#): White loses"
@@ -106,6 +121,7 @@ pub fn row(n: u32) -> BoardRow {
             row.black.running = false;
             row.to_move = Some(Color::White);
             row.move_no = 1;
+            row.last_move = None;
         }
         8 => {
             row.black.clock = "0:00:19.9".into();
@@ -114,6 +130,11 @@ pub fn row(n: u32) -> BoardRow {
         9 => {
             row.period = 2;
             row.move_no = 44;
+            row.last_move = Some(LastMove {
+                number: 44,
+                by: Color::White,
+                san: "Rxd8+".into(),
+            });
             row.black.illegal = 1;
             row.alerts.push(Alert::Illegal { white: 0, black: 1 });
         }

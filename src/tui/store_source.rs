@@ -46,6 +46,16 @@ fn err(e: impl std::fmt::Display) -> TuiError {
 }
 
 impl StoreSource {
+    /// The account the app runs under (what Enter keeps when the app asks for a name).
+    pub fn account(&self) -> String {
+        self.store.actor().account.clone()
+    }
+
+    /// The name recorded with every action from now on (`None`: the account name).
+    pub fn set_display_name(&mut self, name: Option<String>) {
+        self.store.set_display_name(name);
+    }
+
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
         let store = Store::open(path).map_err(err)?;
         // A damaged file is not worked on: the error tells the arbiter to restore a backup.

@@ -171,9 +171,21 @@ pub struct BoardRow {
     pub move_no: u32,
     /// The time-control period the side to move is in (1-based).
     pub period: u8,
+    /// The last move played: its number, who made it and its standard SAN (23, Black, "Rd8");
+    /// the hall writes it "23...Rd8" with the pieces' letters of the arbiter's language.
+    pub last_move: Option<LastMove>,
     pub status: Status,
     /// Most urgent first.
     pub alerts: Vec<Alert>,
+}
+
+/// The last move on a board, as the hall's last-move column shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LastMove {
+    pub number: u32,
+    pub by: Color,
+    /// Standard SAN; the screen writes the pieces in the arbiter's language.
+    pub san: String,
 }
 
 impl BoardRow {

@@ -31,7 +31,12 @@ impl App {
         match action {
             Action::EnterMove => self.open_move(&b),
             Action::StartClock => return vec![self.request(&b, Intent::Clock(ClockAction::Start))],
-            Action::PressClock => return vec![self.request(&b, Intent::Clock(ClockAction::Press))],
+            // A press on a running clock with no move entered asks first (Art. 7.5.4); a clock
+            // not yet started or paused is left to the store to accept or refuse as before.
+            Action::PressClock => match b.clock.and_then(|c| c.running.filter(|_| !c.paused)) {
+                Some(side) => self.open_press_without_move(&b, side),
+                None => return vec![self.request(&b, Intent::Clock(ClockAction::Press))],
+            },
             Action::PauseResume => {
                 let paused = b.clock.is_some_and(|c| c.paused || c.running.is_none());
                 let a = if paused {

@@ -8,7 +8,7 @@ use ratatui::widgets::Paragraph;
 use shakmaty::Color;
 
 use crate::tui::lang::{named, side_arg};
-use crate::tui::theme::{Role, Theme, fit, fit_right};
+use crate::tui::theme::{Role, Theme, fit, fit_right, width};
 use crate::tui::view::{Alert, AppView, BoardRow, SideView, Status};
 
 /// Rows of boards that fit in a main area of `height` lines (title and header take two).
@@ -19,23 +19,44 @@ pub fn hall_rows_height(height: u16) -> usize {
 /// Column widths for a terminal `width` columns wide.
 struct Columns {
     name: usize,
+    last: usize,
     status: usize,
     wide: bool,
 }
 
 const NUMBER: usize = 4;
 const CLOCK: usize = 10;
-const MOVE: usize = 5;
+/// The last-move column: "23…Nxe4+" fits at 80 columns, "123...exd8=Q+ P2" when wide.
+const LAST_NARROW: usize = 8;
+const LAST_WIDE: usize = 16;
+/// Names never narrower than this (a surname and the ellipsis), nor wider.
+const NAME_MIN: usize = 6;
+const NAME_MAX: usize = 26;
 
 impl Columns {
-    fn for_width(width: usize) -> Columns {
+    /// `longest_status`: the display width of the longest status shown, so a wide terminal
+    /// shows every status whole ("½-½ fivefold repetition") instead of cutting it.
+    fn for_width(width: usize, longest_status: usize) -> Columns {
         let wide = width >= 120;
-        let status = if wide { 13 } else { 8 };
-        let alerts_min = if wide { 40 } else { 11 };
-        // number, white, black, clocks, move, status, each followed by one space
-        let fixed = NUMBER + 1 + 1 + 1 + CLOCK + 1 + CLOCK + 1 + MOVE + 1 + status + 1;
-        let name = (width.saturating_sub(fixed + alerts_min) / 2).clamp(6, 26);
-        Columns { name, status, wide }
+        let last = if wide { LAST_WIDE } else { LAST_NARROW };
+        let alerts_min = if wide { 40 } else { 9 };
+        let fixed_without_status = NUMBER + 1 + 1 + 1 + CLOCK + 1 + CLOCK + 1 + last + 1 + 1;
+        let status = if wide {
+            // Names take what is left after the alerts' minimum; the status may take from
+            // the alerts' share only what it needs.
+            let room = width.saturating_sub(fixed_without_status + 2 * NAME_MAX + alerts_min / 2);
+            longest_status.clamp(13, room.max(13))
+        } else {
+            8
+        };
+        let fixed = fixed_without_status + status;
+        let name = (width.saturating_sub(fixed + alerts_min) / 2).clamp(NAME_MIN, NAME_MAX);
+        Columns {
+            name,
+            last,
+            status,
+            wide,
+        }
     }
 }
 
@@ -52,10 +73,12 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let shown_from = hall.offset.min(hall.rows.len());
     let shown_to = (shown_from + height).min(hall.rows.len());
     let sep = theme.sep();
+    // Who acts, at every width: the name recorded with each action (issue 20).
     let mut left = view.title.clone();
-    if usize::from(area.width) >= 120 {
-        left.push_str(&format!(" {sep} {}", view.actor));
-    }
+    left.push_str(&format!(
+        " {sep} {}",
+        crate::text::for_terminal(&view.actor)
+    ));
     left.push_str(&format!(
         " {sep} {} {sep} {}",
         theme.t("tui-hall-boards", &[("count", hall.total.into())]),
@@ -88,7 +111,13 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         title,
     );
 
-    let cols = Columns::for_width(usize::from(area.width));
+    let wide = usize::from(area.width) >= 120;
+    let longest_status = hall.rows[shown_from..shown_to]
+        .iter()
+        .map(|row| width(&status_text(&row.status, wide, theme).0))
+        .max()
+        .unwrap_or(0);
+    let cols = Columns::for_width(usize::from(area.width), longest_status);
     frame.render_widget(Paragraph::new(header_line(&cols, theme)), header);
 
     if hall.rows.is_empty() {
@@ -132,7 +161,18 @@ fn header_line(cols: &Columns, theme: &Theme) -> Line<'static> {
         fit(&theme.t("tui-col-black", &[]), cols.name, theme.ellipsis()),
         fit_right(&theme.t("tui-col-white-clock", &[]), CLOCK),
         fit_right(&theme.t("tui-col-black-clock", &[]), CLOCK),
-        fit(&theme.t("tui-col-move", &[]), MOVE, theme.ellipsis()),
+        fit(
+            &theme.t(
+                if cols.wide {
+                    "tui-col-last-move"
+                } else {
+                    "tui-col-last-move-short"
+                },
+                &[]
+            ),
+            cols.last,
+            theme.ellipsis()
+        ),
         fit(
             &theme.t("tui-col-status", &[]),
             cols.status,
@@ -170,15 +210,10 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
         theme,
     ));
     spans.push(Span::raw(" "));
-    let mv = match row.status {
-        Status::Finished { .. } => String::new(),
-        _ if row.period > 1 || cols.wide => theme.t(
-            "tui-move-period",
-            &[("move", row.move_no.into()), ("period", row.period.into())],
-        ),
-        _ => row.move_no.to_string(),
-    };
-    spans.push(Span::raw(format!("{} ", fit(&mv, MOVE, e))));
+    spans.push(Span::raw(format!(
+        "{} ",
+        fit(&last_move_text(row, cols.wide, theme), cols.last, e)
+    )));
     let (status, role) = status_text(&row.status, cols.wide, theme);
     spans.push(Span::styled(
         fit(&status, cols.status, e),
@@ -193,6 +228,37 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
         spans.push(Span::styled(text, theme.style(role)));
     }
     Line::from(spans)
+}
+
+/// The last-move column: "23...Rd8" (Unicode "23…Rd8" at 80 columns) with the pieces' letters
+/// of the arbiter's language, and the period the side to move is in when past the first
+/// ("44.Rxd8+ P2").
+fn last_move_text(row: &BoardRow, wide: bool, theme: &Theme) -> String {
+    let mut text = match &row.last_move {
+        Some(last) => {
+            let dots = match (last.by, theme.look.ascii || wide) {
+                (Color::White, _) => ".",
+                (Color::Black, true) => "...",
+                (Color::Black, false) => "…",
+            };
+            format!(
+                "{}{dots}{}",
+                last.number,
+                crate::i18n::san::to_local(theme.look.lang, &last.san)
+            )
+        }
+        None => String::new(),
+    };
+    let finished = matches!(row.status, Status::Finished { .. });
+    if !finished && row.period > 1 {
+        let period = theme.t("tui-period", &[("period", row.period.into())]);
+        if text.is_empty() {
+            text = period;
+        } else {
+            text = format!("{text} {period}");
+        }
+    }
+    text
 }
 
 fn clock_span(side: &SideView, to_move: bool, theme: &Theme) -> Span<'static> {

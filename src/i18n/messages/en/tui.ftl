@@ -123,10 +123,11 @@ tui-col-white = White
 tui-col-black = Black
 tui-col-white-clock = White
 tui-col-black-clock = Black
-tui-col-move = Move
+tui-col-last-move = Last move
+tui-col-last-move-short = Last
 tui-col-status = Status
 tui-col-alerts = Alerts
-tui-move-period = { $move } P{ $period }
+tui-period = P{ $period }
 
 tui-status-ready = ready
 tui-status-not-started = not started
@@ -539,6 +540,7 @@ tui-first-choose = There is no event file at { $file }.
     {"  "}d  open the demo event (demo.sqlite)
     {"  "}q  quit
     {"> "}
+tui-ask-name = {"Your name for the record (Enter: "}{ $account }{"): "}
 tui-first-name = {"Event name: "}
 tui-first-no-name = an event needs a name; nothing created
 tui-first-control = {"Default time control (Enter for 90m+30s; e.g. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
@@ -559,3 +561,13 @@ tui-alert-feed-result-short = feed { $result }
 tui-alert-feed-quiet = feed quiet for { $minutes } min
 tui-alert-feed-quiet-short = QUIET
 tui-title-round = { $event } — round { $round }
+tui-press-no-move-title = Board { $number }: press the clock without a move?
+tui-press-no-move-why = Pressing the clock without making a move is an illegal move (Art. 7.5.4); { $side ->
+    [white] White's
+   *[black] Black's
+} clock is running.
+tui-press-no-move-illegal = illegal move by { $side ->
+    [white] White
+   *[black] Black
+} ({ $name }): Art. 7.5.5
+tui-press-no-move-anyway = press anyway: the move was made on the board and is not kept here

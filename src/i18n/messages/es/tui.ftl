@@ -123,10 +123,11 @@ tui-col-white = Blancas
 tui-col-black = Negras
 tui-col-white-clock = Blancas
 tui-col-black-clock = Negras
-tui-col-move = Jug.
+tui-col-last-move = Última jug.
+tui-col-last-move-short = Última
 tui-col-status = Estado
 tui-col-alerts = Avisos
-tui-move-period = { $move } P{ $period }
+tui-period = P{ $period }
 
 tui-status-ready = listo
 tui-status-not-started = sin empezar
@@ -538,6 +539,7 @@ tui-first-choose = No hay archivo del torneo en { $file }.
     {"  "}d  abrir el torneo de demostración (demo.sqlite)
     {"  "}q  salir
     {"> "}
+tui-ask-name = {"Su nombre para el registro (Intro: "}{ $account }{"): "}
 tui-first-name = {"Nombre del torneo: "}
 tui-first-no-name = un torneo necesita un nombre; no se ha creado nada
 tui-first-control = {"Ritmo de juego por defecto (Intro para 90m+30s; p. ej. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
@@ -558,3 +560,13 @@ tui-alert-feed-result-short = transm. { $result }
 tui-alert-feed-quiet = transmisión callada desde hace { $minutes } min
 tui-alert-feed-quiet-short = CALLADA
 tui-title-round = { $event } — ronda { $round }
+tui-press-no-move-title = Tablero { $number }: ¿pulsar el reloj sin jugada?
+tui-press-no-move-why = Pulsar el reloj sin realizar una jugada es una jugada ilegal (Art. 7.5.4); corre el reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+}.
+tui-press-no-move-illegal = jugada ilegal de { $side ->
+    [white] las blancas
+   *[black] las negras
+} ({ $name }): Art. 7.5.5
+tui-press-no-move-anyway = pulsar igualmente: la jugada se hizo en el tablero y no se anota aquí

@@ -123,10 +123,11 @@ tui-col-white = Белые
 tui-col-black = Чёрные
 tui-col-white-clock = Белые
 tui-col-black-clock = Чёрные
-tui-col-move = Ход
+tui-col-last-move = Последний ход
+tui-col-last-move-short = Посл.
 tui-col-status = Статус
 tui-col-alerts = Сигналы
-tui-move-period = { $move } П{ $period }
+tui-period = П{ $period }
 
 tui-status-ready = готов
 tui-status-not-started = не начата
@@ -547,6 +548,7 @@ tui-first-choose = Нет файла турнира { $file }.
     {"  "}d  открыть демонстрационный турнир (demo.sqlite)
     {"  "}q  выход
     {"> "}
+tui-ask-name = {"Ваше имя для записи (Enter: "}{ $account }{"): "}
 tui-first-name = {"Название турнира: "}
 tui-first-no-name = у турнира должно быть название; ничего не создано
 tui-first-control = {"Контроль времени по умолчанию (Enter — 90m+30s; напр. 40/90m+30s:30m+30s, 15m+10s, fide-standard, rapid, none): "}
@@ -567,3 +569,13 @@ tui-alert-feed-result-short = трансл. { $result }
 tui-alert-feed-quiet = трансляция молчит { $minutes } мин
 tui-alert-feed-quiet-short = ТИШИНА
 tui-title-round = { $event } — тур { $round }
+tui-press-no-move-title = Доска { $number }: переключить часы без хода?
+tui-press-no-move-why = Переключение часов без хода является невозможным ходом (ст. 7.5.4); идут часы { $side ->
+    [white] белых
+   *[black] чёрных
+}.
+tui-press-no-move-illegal = невозможный ход { $side ->
+    [white] белых
+   *[black] чёрных
+} ({ $name }): ст. 7.5.5
+tui-press-no-move-anyway = всё равно переключить: ход сделан на доске и здесь не записывается

@@ -6,8 +6,8 @@ use shakmaty::Color;
 
 use super::Choice;
 use crate::event::procedure;
-use crate::tui::app::App;
 use crate::tui::app::dialogs::clock::mmss;
+use crate::tui::app::{App, Request};
 use crate::tui::intent::Intent;
 use crate::tui::lang::side_arg;
 use crate::tui::model::BoardModel;
@@ -25,7 +25,67 @@ impl IllegalBy {
     }
 }
 
+/// `space` with no move entered (issue 20): pressing the clock without making a move is an
+/// illegal move (Art. 7.5.4), so the press is not made silently.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(in crate::tui::app) enum PressWithoutMove {
+    /// Record it as the completed illegal move of the player who pressed (Art. 7.5.5).
+    Illegal(IllegalBy),
+    /// The player did move on the board; the arbiter keeps only the clock here.
+    PressAnyway(String),
+}
+
+impl PressWithoutMove {
+    pub(in crate::tui::app) fn label(&self) -> String {
+        match self {
+            PressWithoutMove::Illegal(by) => by.label(),
+            PressWithoutMove::PressAnyway(label) => label.clone(),
+        }
+    }
+}
+
 impl App {
+    /// `space` on a running clock: ask first, offering 7.5.5 for the player whose clock runs
+    /// (pressing without moving is an illegal move, Art. 7.5.4), or the press as it stands.
+    pub(in crate::tui::app) fn open_press_without_move(&mut self, b: &BoardModel, side: Color) {
+        let illegal = self.t(
+            "tui-press-no-move-illegal",
+            &[
+                ("side", side_arg(side).into()),
+                ("name", b.name(side).to_owned().into()),
+            ],
+        );
+        let choices = vec![
+            Choice::Press(PressWithoutMove::Illegal(IllegalBy {
+                side,
+                label: illegal,
+            })),
+            Choice::Press(PressWithoutMove::PressAnyway(
+                self.t("tui-press-no-move-anyway", &[]),
+            )),
+        ];
+        let title = self.t("tui-press-no-move-title", &[("number", b.number.into())]);
+        let why = self.t("tui-press-no-move-why", &[("side", side_arg(side).into())]);
+        self.choose(title, vec![why], choices);
+    }
+
+    /// The answer to [`App::open_press_without_move`].
+    pub(in crate::tui::app) fn press_without_move_chosen(
+        &mut self,
+        b: &BoardModel,
+        c: PressWithoutMove,
+    ) -> Vec<Request> {
+        match c {
+            PressWithoutMove::Illegal(by) => {
+                self.illegal_chosen(b, by);
+                Vec::new()
+            }
+            PressWithoutMove::PressAnyway(_) => {
+                vec![self.request(b, Intent::Clock(crate::tui::intent::ClockAction::Press))]
+            }
+        }
+    }
+
     /// `x`: who completed an illegal move.
     pub(in crate::tui::app) fn open_illegal(&mut self, b: &BoardModel) {
         let choices = self

@@ -80,6 +80,7 @@ pub(in crate::tui::app) enum Choice {
     PenaltySide(penalty::PenaltySide),
     Penalty(penalty::PenaltyChoice),
     Result(crate::tui::intent::ResultOption),
+    Press(illegal::PressWithoutMove),
 }
 
 impl Choice {
@@ -92,6 +93,7 @@ impl Choice {
             Choice::Claim(c) => tr(lang, c.label(), &[]),
             Choice::Ruling(c) => c.label.clone(),
             Choice::Illegal(c) => c.label(),
+            Choice::Press(c) => c.label(),
             Choice::PenaltySide(c) => c.label(),
             Choice::Penalty(c) => tr(lang, c.kind.label(), &[]),
             Choice::Result(c) => c.label(lang),
@@ -294,6 +296,7 @@ impl App {
             Choice::PenaltySide(c) => self.penalty_side_chosen(&b, c),
             Choice::Penalty(c) => self.penalty_chosen(&b, c),
             Choice::Result(c) => self.result_chosen(&b, c),
+            Choice::Press(c) => return self.press_without_move_chosen(&b, c),
         }
         Vec::new()
     }
