@@ -318,28 +318,45 @@ pub struct PieceHold {
 impl PieceHold {
     /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
     pub fn piece_text(&self) -> String {
-        let name = role_name(self.role);
+        let role = ("role", role_name(self.role).into());
         match self.squares.as_slice() {
-            [sq] => format!("the {name} on {sq}"),
-            squares => format!(
-                "a {name} ({}: the written move does not say which, so any of them)",
-                squares
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" or ")
+            [sq] => crate::i18n::t("hold-piece-one", &[role, ("square", sq.to_string().into())]),
+            squares => crate::i18n::t(
+                "hold-piece-any",
+                &[
+                    role,
+                    (
+                        "squares",
+                        squares
+                            .iter()
+                            .map(ToString::to_string)
+                            .reduce(|list, square| {
+                                crate::i18n::t(
+                                    "hold-squares-or",
+                                    &[("list", list.into()), ("square", square.into())],
+                                )
+                            })
+                            .unwrap_or_default()
+                            .into(),
+                    ),
+                ],
             ),
         }
     }
 
     /// "Black must move the knight on b8 (the piece of the written move Nd7, Art. 9.5.3, 4.3)".
     pub fn describe(&self) -> String {
-        format!(
-            "{} must move {} (the piece of the written move {}, which is illegal: Art. 9.5.3, 4.3)",
-            colour_title(self.by),
-            self.piece_text(),
-            self.written
-        )
+        crate::rules::upper_first(&crate::i18n::t(
+            "hold-describe",
+            &[
+                (
+                    "side",
+                    crate::i18n::claim::side(crate::i18n::current(), self.by).into(),
+                ),
+                ("piece", self.piece_text().into()),
+                ("written", self.written.clone().into()),
+            ],
+        ))
     }
 
     /// Whether `mv` moves a piece the claimant is held to.
@@ -374,7 +391,7 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
     };
     let san: SanPlus = normalised
         .parse()
-        .map_err(|_| format!("{text:?} is not a move in SAN"))?;
+        .map_err(|_| crate::i18n::t("hold-not-san", &[("written", text.to_owned().into())]))?;
     let board = pos.board();
     let (role, squares): (Role, Vec<shakmaty::Square>) = match san.san {
         San::Normal {
@@ -408,14 +425,20 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
         }
         San::Castle(_) => (Role::King, board.king_of(by).into_iter().collect()),
         San::Put { .. } | San::Null => {
-            return Err(format!("{text:?} does not move a piece on the board"));
+            return Err(crate::i18n::t(
+                "hold-no-piece-move",
+                &[("written", text.to_owned().into())],
+            ));
         }
     };
     if squares.is_empty() {
-        return Err(format!(
-            "{text} names no {} {} has",
-            role_name(role),
-            side_serde::name(by)
+        return Err(crate::i18n::t(
+            "hold-names-none",
+            &[
+                ("written", text.to_owned().into()),
+                ("role", role_name(role).into()),
+                ("side", side_serde::name(by).into()),
+            ],
         ));
     }
     let legal = pos.legal_moves();
@@ -461,7 +484,7 @@ pub fn repetition_claim(
             return Ok(RepetitionFinding {
                 valid: v.valid,
                 article: v.article.to_string(),
-                explanation: v.explanation,
+                explanation: crate::i18n::claim::explanation(crate::i18n::current(), record, &v),
                 must_play: v.must_play,
                 hold: None,
             });
@@ -473,43 +496,52 @@ pub fn repetition_claim(
     };
     let by = record.position().turn();
     let hold = written_move_piece(record.position(), text).map_err(|why| {
-        format!(
-            "the written move: {written_error}; {why}, so there is no piece to hold {} to (Art. 9.5.3, 4.3): write the intended move again",
-            side_serde::name(by)
+        crate::i18n::t(
+            "hold-unusable",
+            &[
+                ("error", written_error.to_string().into()),
+                ("why", why.into()),
+                ("side", side_serde::name(by).into()),
+            ],
         )
     })?;
     let on_board = record
         .claim(None, laws)
-        .map_err(|e| format!("the position on the board: {e}"))?;
+        .map_err(|e| crate::i18n::t("hold-on-board-error", &[("error", e.to_string().into())]))?;
+    let on_board_text = crate::i18n::claim::explanation(crate::i18n::current(), record, &on_board);
+    let written: crate::i18n::Arg<'_> = ("written", text.to_owned().into());
+    let error: crate::i18n::Arg<'_> = ("error", written_error.to_string().into());
     if on_board.valid {
         return Ok(RepetitionFinding {
             valid: true,
             article: on_board.article.to_string(),
-            explanation: format!(
-                "The written move {text} is illegal ({written_error}), but the position on the board already qualifies. {}",
-                on_board.explanation
+            explanation: crate::i18n::t(
+                "hold-illegal-but-on-board",
+                &[written, error, ("explanation", on_board_text.into())],
             ),
             must_play: None,
             hold: None,
         });
     }
+    let side: crate::i18n::Arg<'_> = (
+        "side",
+        crate::i18n::claim::side(crate::i18n::current(), by).into(),
+    );
     let then = match &hold {
-        Some(h) => format!(
-            "If the claim is rejected, {} must make a legal move with {} (Art. 9.5.3, 4.3).",
-            colour_title(by),
-            h.piece_text()
-        ),
-        None => format!(
-            "The piece of the written move has no legal move, so {} may make any legal move (Art. 4.5).",
-            colour_title(by)
-        ),
+        Some(h) => crate::i18n::t("hold-then-piece", &[side, ("piece", h.piece_text().into())]),
+        None => crate::i18n::t("hold-then-any", &[side]),
     };
     Ok(RepetitionFinding {
         valid: false,
         article: "9.5.3".into(),
-        explanation: format!(
-            "Incorrect claim (Art. 9.5.3): the written move {text} is illegal ({written_error}). {} {then}",
-            on_board.explanation
+        explanation: crate::i18n::t(
+            "hold-illegal-incorrect",
+            &[
+                written,
+                error,
+                ("explanation", on_board_text.into()),
+                ("then", then.into()),
+            ],
         ),
         must_play: None,
         hold,
