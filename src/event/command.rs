@@ -394,10 +394,7 @@ impl Command {
                     if !(0..=120_000).contains(ms) {
                         return Err(refuse(
                             Kind::BadInput,
-                            format!(
-                                "III.5.2 allows at most 2 minutes for the opponent, not {} s",
-                                ms / 1000
-                            ),
+                            t("refuse-iii52-limit", &[("seconds", (ms / 1000).into())]),
                         ));
                     }
                 }
@@ -405,13 +402,17 @@ impl Command {
                     (None, true, Ruling::Rejected) => {
                         return Err(refuse(
                             Kind::BadInput,
-                            format!(
-                                "a rejected III.6 claim needs the result the designated arbiter sets (III.6.2), e.g. --result {}",
-                                if claim.by == Color::White {
-                                    "0-1"
-                                } else {
-                                    "1-0"
-                                }
+                            t(
+                                "refuse-iii6-result",
+                                &[(
+                                    "result",
+                                    if claim.by == Color::White {
+                                        "0-1"
+                                    } else {
+                                        "1-0"
+                                    }
+                                    .into(),
+                                )],
                             ),
                         ));
                     }
@@ -570,19 +571,21 @@ impl Command {
                 if claim.by == *by {
                     return Err(refuse(
                         Kind::NotEligible,
-                        format!(
-                            "{} made the claim; the opponent verifies it (III.6.1)",
-                            side_serde::name(*by)
+                        t(
+                            "refuse-own-claim",
+                            &[("side", side_serde::name(*by).into())],
                         ),
                     ));
                 }
                 if let Some(v) = &claim.verification {
                     return Err(refuse(
                         Kind::AlreadyDone,
-                        format!(
-                            "{} verified the claim already (#{})",
-                            side_serde::name(v.by),
-                            v.seq
+                        t(
+                            "refuse-verified-already",
+                            &[
+                                ("side", side_serde::name(v.by).into()),
+                                ("seq", v.seq.into()),
+                            ],
                         ),
                     ));
                 }
@@ -865,18 +868,18 @@ fn guidelines_iii_applies(
     move_no: u32,
 ) -> Result<(), String> {
     if by != state.to_move() {
-        return Err(format!(
-            "only the player on the move ({}) can ask (III.4, III.5, III.6)",
-            side_serde::name(state.to_move())
+        return Err(t(
+            "refuse-iii-not-on-move",
+            &[("side", side_serde::name(state.to_move()).into())],
         ));
     }
     let laws = settings.laws;
     if !settings.guidelines_iii && laws.quickplay_finish_needs_announcement() {
-        return Err("Guidelines III were not announced for this event (III.2.1)".into());
+        return Err(t("refuse-iii-not-announced", &[]));
     }
     if let Some(control) = state.control() {
         if control.category() == Category::Blitz {
-            return Err("Guidelines III do not apply to blitz (III.2.2)".into());
+            return Err(t("refuse-iii-blitz", &[]));
         }
         if control.has_increment() {
             return Err("Guidelines III apply only to games without increment (III.2.2)".into());
@@ -894,11 +897,16 @@ fn guidelines_iii_applies(
             } else {
                 "Art. 10.1"
             };
-            return Err(format!(
-                "{} is at move {move_no}, in period {} of {} of {control}: the quickplay-finish procedures concern only the last period, in which all remaining moves must be completed ({article})",
-                side_serde::name(by),
-                period + 1,
-                periods
+            return Err(t(
+                "refuse-iii-not-last-period",
+                &[
+                    ("side", side_serde::name(by).into()),
+                    ("move", move_no.into()),
+                    ("period", (period + 1).into()),
+                    ("periods", periods.into()),
+                    ("control", control.to_string().into()),
+                    ("article", article.into()),
+                ],
             ));
         }
     }
@@ -914,9 +922,9 @@ fn guidelines_iii_applies(
             return Err("the game has an increment since III.4 was applied".into());
         }
         if reading.side(by).flagged {
-            return Err(format!(
-                "{}'s flag has fallen: too late to ask (III.4, III.5, III.6)",
-                side_serde::name(by)
+            return Err(t(
+                "refuse-iii-flag-fallen",
+                &[("side", side_serde::name(by).into())],
             ));
         }
         Some(reading.side(by).ms)
@@ -925,16 +933,18 @@ fn guidelines_iii_applies(
     };
     if let Some(left) = left {
         if left <= 0 {
-            return Err(format!(
-                "{}'s flag has fallen: too late to ask (III.4, III.5, III.6)",
-                side_serde::name(by)
+            return Err(t(
+                "refuse-iii-flag-fallen",
+                &[("side", side_serde::name(by).into())],
             ));
         }
         if left >= 120_000 {
-            return Err(format!(
-                "{} has {} left, not less than two minutes (III.4, III.5)",
-                side_serde::name(by),
-                crate::clock::format_ms(left)
+            return Err(t(
+                "refuse-iii-time-left",
+                &[
+                    ("side", side_serde::name(by).into()),
+                    ("left", crate::clock::format_ms(left).into()),
+                ],
             ));
         }
     }

@@ -301,3 +301,33 @@ player-final-position = posición final: { $fen }
 player-scoresheet = planilla: { $moves }
 player-ask-agree = ¿Está de acuerdo (a) con la posición y la planilla, o las impugna (d)?{" "}
 player-ask-comment = Comentario (Intro si no hay):{" "}
+
+# Rechazos de solicitudes y reclamaciones de las Directrices III (III.2, III.4, III.5, III.6).
+refuse-iii52-limit = III.5.2 permite como máximo 2 minutos para el adversario, no { $seconds } s
+refuse-iii6-result = una reclamación III.6 rechazada necesita el resultado que fija el árbitro designado (III.6.2), p. ej. --result { $result }
+refuse-own-claim = { $side ->
+    [white] las blancas hicieron
+   *[black] las negras hicieron
+} la reclamación; la verifica el adversario (III.6.1)
+refuse-verified-already = { $side ->
+    [white] las blancas ya verificaron
+   *[black] las negras ya verificaron
+} la reclamación (n.º { $seq })
+refuse-iii-not-on-move = solo el jugador al que le toca jugar ({ $side ->
+    [white] las blancas
+   *[black] las negras
+}) puede solicitarlo (III.4, III.5, III.6)
+refuse-iii-not-announced = las Directrices III no se anunciaron para este torneo (III.2.1)
+refuse-iii-blitz = las Directrices III no se aplican a las partidas relámpago (III.2.2)
+refuse-iii-not-last-period = { $side ->
+    [white] las blancas están
+   *[black] las negras están
+} en la jugada { $move }, en el periodo { $period } de { $periods } de { $control }: los procedimientos de final a ritmo rápido solo se refieren al último periodo, en el que deben completarse todas las jugadas restantes ({ $article })
+refuse-iii-flag-fallen = ha caído la bandera de { $side ->
+    [white] las blancas
+   *[black] las negras
+}: es demasiado tarde para solicitarlo (III.4, III.5, III.6)
+refuse-iii-time-left = { $side ->
+    [white] a las blancas les quedan
+   *[black] a las negras les quedan
+} { $left }, que no es menos de dos minutos (III.4, III.5)
