@@ -184,16 +184,14 @@ impl Command {
                 {
                     return Err(refuse(
                         Kind::Illegal,
-                        format!(
-                            "{} — claim #{} was incorrect and its written move illegal, so {} must be made with that piece, not {}",
-                            hold.describe(),
-                            hold.claim_seq,
-                            if hold.squares.len() == 1 {
-                                "the move"
-                            } else {
-                                "the move (by any of them)"
-                            },
-                            san.trim()
+                        t(
+                            "refuse-held-piece",
+                            &[
+                                ("hold", hold.describe().into()),
+                                ("seq", hold.claim_seq.into()),
+                                ("pieces", hold.squares.len().into()),
+                                ("move", san.trim().to_owned().into()),
+                            ],
                         ),
                     ));
                 }
@@ -322,9 +320,9 @@ impl Command {
                         {
                             return Err(refuse(
                                 Kind::NotEligible,
-                                format!(
-                                    "the extra-increment request (III.4) is not in the {} Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2",
-                                    laws.edition.year()
+                                t(
+                                    "refuse-no-extra-increment",
+                                    &[("year", laws.edition.year().to_string().into())],
                                 ),
                             ));
                         }
@@ -474,9 +472,9 @@ impl Command {
                 if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
                     return Err(refuse(
                         Kind::BadInput,
-                        format!(
-                            "the scoresheet must begin with the {} moves recorded on this board",
-                            recorded.len()
+                        t(
+                            "refuse-scoresheet-start",
+                            &[("count", recorded.len().into())],
                         ),
                     ));
                 }
@@ -485,9 +483,12 @@ impl Command {
                     record.play_san(san).map_err(|e| {
                         refuse(
                             Kind::Illegal,
-                            format!(
-                                "scoresheet, move {}: {e}",
-                                record.ply_label(record.plies() + 1)
+                            t(
+                                "refuse-scoresheet-move",
+                                &[
+                                    ("label", record.ply_label(record.plies() + 1).into()),
+                                    ("error", e.to_string().into()),
+                                ],
                             ),
                         )
                     })?;
@@ -498,15 +499,22 @@ impl Command {
                 let fen = match fen {
                     Some(f) => {
                         let written = GameRecord::from_fen(f).map_err(|e| {
-                            refuse(Kind::BadInput, format!("the final position: {e}"))
+                            refuse(
+                                Kind::BadInput,
+                                t("refuse-final-position", &[("error", e.to_string().into())]),
+                            )
                         })?;
                         let written = Fen::from_position(written.position(), EnPassantMode::Legal)
                             .to_string();
                         if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
                             return Err(refuse(
                                 Kind::BadInput,
-                                format!(
-                                    "the final position written down ({written}) is not the one the scoresheet reaches ({on_sheet})"
+                                t(
+                                    "refuse-final-position-differs",
+                                    &[
+                                        ("written", written.clone().into()),
+                                        ("sheet", on_sheet.clone().into()),
+                                    ],
                                 ),
                             ));
                         }

@@ -294,3 +294,12 @@ refuse-iii-blitz = Guidelines III do not apply to blitz (III.2.2)
 refuse-iii-not-last-period = { $side } is at move { $move }, in period { $period } of { $periods } of { $control }: the quickplay-finish procedures concern only the last period, in which all remaining moves must be completed ({ $article })
 refuse-iii-flag-fallen = { $side }'s flag has fallen: too late to ask (III.4, III.5, III.6)
 refuse-iii-time-left = { $side } has { $left } left, not less than two minutes (III.4, III.5)
+refuse-held-piece = { $hold } — claim #{ $seq } was incorrect and its written move illegal, so { $pieces ->
+    [one] the move
+   *[other] the move (by any of them)
+} must be made with that piece, not { $move }
+refuse-no-extra-increment = the extra-increment request (III.4) is not in the { $year } Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2
+refuse-scoresheet-start = the scoresheet must begin with the { $count } moves recorded on this board
+refuse-scoresheet-move = scoresheet, move { $label }: { $error }
+refuse-final-position = the final position: { $error }
+refuse-final-position-differs = the final position written down ({ $written }) is not the one the scoresheet reaches ({ $sheet })

@@ -331,3 +331,12 @@ refuse-iii-time-left = { $side ->
     [white] a las blancas les quedan
    *[black] a las negras les quedan
 } { $left }, que no es menos de dos minutos (III.4, III.5)
+refuse-held-piece = { $hold } — la reclamación n.º { $seq } fue incorrecta y su jugada anotada ilegal, así que la jugada debe hacerse con esa pieza{ $pieces ->
+    [one] {""}
+   *[other] {" "}(con cualquiera de ellas)
+}, no { $move }
+refuse-no-extra-increment = la solicitud de incremento adicional (III.4) no figura en las Leyes de { $year }: aparece por primera vez en 2014 (Apéndice G.4); un jugador con menos de dos minutos puede reclamar tablas según el Art. 10.2
+refuse-scoresheet-start = la planilla debe comenzar con las { $count } jugadas registradas en este tablero
+refuse-scoresheet-move = planilla, jugada { $label }: { $error }
+refuse-final-position = la posición final: { $error }
+refuse-final-position-differs = la posición final anotada ({ $written }) no es la que alcanza la planilla ({ $sheet })
