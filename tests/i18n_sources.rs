@@ -49,7 +49,7 @@ const ALLOWED: &[&str] = &[
 /// count (the test fails when a file has fewer, so that the number stays true); never raise it.
 const PENDING: &[(&str, usize)] = &[
     ("src/cli/clock_calc.rs", 24),
-    ("src/cli/dead.rs", 8),
+    ("src/cli/dead.rs", 4),
     ("src/cli/event_cmds.rs", 8),
     ("src/cli/interop_cmds.rs", 26),
     ("src/cli/procedure_cmds.rs", 21),

@@ -303,3 +303,12 @@ refuse-scoresheet-start = the scoresheet must begin with the { $count } moves re
 refuse-scoresheet-move = scoresheet, move { $label }: { $error }
 refuse-final-position = the final position: { $error }
 refuse-final-position-differs = the final position written down ({ $written }) is not the one the scoresheet reaches ({ $sheet })
+
+# rules dead (Art. 5.2.2). $answer: yes, no, undetermined; $side: white, black.
+dead-no-input = rules dead: give a FEN or --batch FILE
+dead-bad-colour = rules dead: --colour must be white or black, not { $colour }
+dead-verdict = dead position (Art. 5.2.2): { $answer }
+dead-can-mate = { $side ->
+    [white] White
+   *[black] Black
+} can mate: { $answer }

@@ -340,3 +340,20 @@ refuse-scoresheet-start = la planilla debe comenzar con las { $count } jugadas r
 refuse-scoresheet-move = planilla, jugada { $label }: { $error }
 refuse-final-position = la posición final: { $error }
 refuse-final-position-differs = la posición final anotada ({ $written }) no es la que alcanza la planilla ({ $sheet })
+
+# rules dead (Art. 5.2.2).
+dead-no-input = rules dead: indique una FEN o --batch FICHERO
+dead-bad-colour = rules dead: --colour debe ser white o black, no { $colour }
+dead-verdict = posición muerta (Art. 5.2.2): { $answer ->
+    [yes] sí
+    [no] no
+   *[other] indeterminado
+}
+dead-can-mate = { $side ->
+    [white] Las blancas pueden
+   *[black] Las negras pueden
+} dar mate: { $answer ->
+    [yes] sí
+    [no] no
+   *[other] indeterminado
+}

@@ -346,3 +346,20 @@ refuse-scoresheet-start = бланк записи должен начинать�
 refuse-scoresheet-move = бланк записи, ход { $label }: { $error }
 refuse-final-position = окончательная позиция: { $error }
 refuse-final-position-differs = записанная окончательная позиция ({ $written }) не совпадает с той, к которой приводит бланк записи ({ $sheet })
+
+# rules dead (ст. 5.2.2).
+dead-no-input = rules dead: укажите FEN или --batch ФАЙЛ
+dead-bad-colour = rules dead: --colour должен быть white или black, а не { $colour }
+dead-verdict = мёртвая позиция (ст. 5.2.2): { $answer ->
+    [yes] да
+    [no] нет
+   *[other] не определено
+}
+dead-can-mate = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} могут поставить мат: { $answer ->
+    [yes] да
+    [no] нет
+   *[other] не определено
+}
