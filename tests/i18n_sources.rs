@@ -49,16 +49,14 @@ const ALLOWED: &[&str] = &[
 /// count (the test fails when a file has fewer, so that the number stays true); never raise it.
 const PENDING: &[(&str, usize)] = &[
     ("src/cli/clock_calc.rs", 24),
-    ("src/cli/dead.rs", 8),
+    ("src/cli/dead.rs", 4),
     ("src/cli/event_cmds.rs", 8),
     ("src/cli/interop_cmds.rs", 26),
     ("src/cli/procedure_cmds.rs", 21),
     ("src/cli/tui_cmd.rs", 1),
-    ("src/event/command.rs", 17),
+    ("src/event/command.rs", 2),
     ("src/event/fold.rs", 17),
     ("src/event/mod.rs", 2),
-    ("src/event/procedure.rs", 21),
-    ("src/rules/claim.rs", 25),
     ("src/rules/dead/fortress.rs", 5),
     ("src/rules/dead/material.rs", 3),
     ("src/rules/dead/mod.rs", 1),

@@ -56,7 +56,7 @@ pub fn run(args: &DeadArgs) -> anyhow::Result<ExitCode> {
         return batch(path, &colours, &budget);
     }
     let Some(fen) = &args.fen else {
-        bail!("rules dead: give a FEN or --batch FILE");
+        bail!(crate::i18n::t("dead-no-input", &[]));
     };
     let pos = parse_fen(fen).with_context(|| "rules dead: bad FEN".to_owned())?;
     let report = analyse(&pos, &colours, &budget);
@@ -72,7 +72,10 @@ fn parse_colour(text: &str) -> anyhow::Result<Color> {
     match text.to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(Color::White),
         "black" | "b" => Ok(Color::Black),
-        other => bail!("rules dead: --colour must be white or black, not {other:?}"),
+        other => bail!(crate::i18n::t(
+            "dead-bad-colour",
+            &[("colour", format!("{other:?}").into())]
+        )),
     }
 }
 
@@ -136,14 +139,26 @@ fn print_text(report: &Report, colours: &[Color]) {
         None => "undetermined",
     };
     if colours.len() == 2 || report.dead == Some(false) {
-        outln!("dead position (Art. 5.2.2): {}", yes_no(report.dead));
+        outln!(
+            "{}",
+            crate::i18n::t("dead-verdict", &[("answer", yes_no(report.dead).into())])
+        );
     }
     for &colour in colours {
         let (can, line) = match colour {
             Color::White => (report.white_can_mate, &report.white_line),
             Color::Black => (report.black_can_mate, &report.black_line),
         };
-        out!("{} can mate: {}", side_name(colour), yes_no(can));
+        out!(
+            "{}",
+            crate::i18n::t(
+                "dead-can-mate",
+                &[
+                    ("side", crate::clock::side_serde::name(colour).into()),
+                    ("answer", yes_no(can).into())
+                ]
+            )
+        );
         if let Some(line) = line {
             out!(" — {}", line.join(" "));
         }

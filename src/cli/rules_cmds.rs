@@ -302,8 +302,17 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         // Fields and values the same in every language; only the explanation, a sentence for
         // people, follows the language.
-        let mut worded = verdict.clone();
-        worded.explanation = crate::i18n::claim::explanation(cat, &record, &verdict);
+        /// The engine's verdict and, last, its explanation in words.
+        #[derive(serde::Serialize)]
+        struct Worded<'a> {
+            #[serde(flatten)]
+            verdict: &'a crate::rules::ClaimVerdict,
+            explanation: String,
+        }
+        let worded = Worded {
+            verdict: &verdict,
+            explanation: crate::i18n::claim::explanation(cat, &record, &verdict),
+        };
         writeln!(out, "{}", serde_json::to_string(&worded)?)?;
     } else {
         // The verdict in the arbiter's language (Fluent messages).

@@ -184,16 +184,14 @@ impl Command {
                 {
                     return Err(refuse(
                         Kind::Illegal,
-                        format!(
-                            "{} — claim #{} was incorrect and its written move illegal, so {} must be made with that piece, not {}",
-                            hold.describe(),
-                            hold.claim_seq,
-                            if hold.squares.len() == 1 {
-                                "the move"
-                            } else {
-                                "the move (by any of them)"
-                            },
-                            san.trim()
+                        t(
+                            "refuse-held-piece",
+                            &[
+                                ("hold", hold.describe().into()),
+                                ("seq", hold.claim_seq.into()),
+                                ("pieces", hold.squares.len().into()),
+                                ("move", san.trim().to_owned().into()),
+                            ],
                         ),
                     ));
                 }
@@ -322,9 +320,9 @@ impl Command {
                         {
                             return Err(refuse(
                                 Kind::NotEligible,
-                                format!(
-                                    "the extra-increment request (III.4) is not in the {} Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2",
-                                    laws.edition.year()
+                                t(
+                                    "refuse-no-extra-increment",
+                                    &[("year", laws.edition.year().to_string().into())],
                                 ),
                             ));
                         }
@@ -394,10 +392,7 @@ impl Command {
                     if !(0..=120_000).contains(ms) {
                         return Err(refuse(
                             Kind::BadInput,
-                            format!(
-                                "III.5.2 allows at most 2 minutes for the opponent, not {} s",
-                                ms / 1000
-                            ),
+                            t("refuse-iii52-limit", &[("seconds", (ms / 1000).into())]),
                         ));
                     }
                 }
@@ -405,13 +400,17 @@ impl Command {
                     (None, true, Ruling::Rejected) => {
                         return Err(refuse(
                             Kind::BadInput,
-                            format!(
-                                "a rejected III.6 claim needs the result the designated arbiter sets (III.6.2), e.g. --result {}",
-                                if claim.by == Color::White {
-                                    "0-1"
-                                } else {
-                                    "1-0"
-                                }
+                            t(
+                                "refuse-iii6-result",
+                                &[(
+                                    "result",
+                                    if claim.by == Color::White {
+                                        "0-1"
+                                    } else {
+                                        "1-0"
+                                    }
+                                    .into(),
+                                )],
                             ),
                         ));
                     }
@@ -473,9 +472,9 @@ impl Command {
                 if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
                     return Err(refuse(
                         Kind::BadInput,
-                        format!(
-                            "the scoresheet must begin with the {} moves recorded on this board",
-                            recorded.len()
+                        t(
+                            "refuse-scoresheet-start",
+                            &[("count", recorded.len().into())],
                         ),
                     ));
                 }
@@ -484,9 +483,12 @@ impl Command {
                     record.play_san(san).map_err(|e| {
                         refuse(
                             Kind::Illegal,
-                            format!(
-                                "scoresheet, move {}: {e}",
-                                record.ply_label(record.plies() + 1)
+                            t(
+                                "refuse-scoresheet-move",
+                                &[
+                                    ("label", record.ply_label(record.plies() + 1).into()),
+                                    ("error", e.to_string().into()),
+                                ],
                             ),
                         )
                     })?;
@@ -497,15 +499,22 @@ impl Command {
                 let fen = match fen {
                     Some(f) => {
                         let written = GameRecord::from_fen(f).map_err(|e| {
-                            refuse(Kind::BadInput, format!("the final position: {e}"))
+                            refuse(
+                                Kind::BadInput,
+                                t("refuse-final-position", &[("error", e.to_string().into())]),
+                            )
                         })?;
                         let written = Fen::from_position(written.position(), EnPassantMode::Legal)
                             .to_string();
                         if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
                             return Err(refuse(
                                 Kind::BadInput,
-                                format!(
-                                    "the final position written down ({written}) is not the one the scoresheet reaches ({on_sheet})"
+                                t(
+                                    "refuse-final-position-differs",
+                                    &[
+                                        ("written", written.clone().into()),
+                                        ("sheet", on_sheet.clone().into()),
+                                    ],
                                 ),
                             ));
                         }
@@ -570,19 +579,21 @@ impl Command {
                 if claim.by == *by {
                     return Err(refuse(
                         Kind::NotEligible,
-                        format!(
-                            "{} made the claim; the opponent verifies it (III.6.1)",
-                            side_serde::name(*by)
+                        t(
+                            "refuse-own-claim",
+                            &[("side", side_serde::name(*by).into())],
                         ),
                     ));
                 }
                 if let Some(v) = &claim.verification {
                     return Err(refuse(
                         Kind::AlreadyDone,
-                        format!(
-                            "{} verified the claim already (#{})",
-                            side_serde::name(v.by),
-                            v.seq
+                        t(
+                            "refuse-verified-already",
+                            &[
+                                ("side", side_serde::name(v.by).into()),
+                                ("seq", v.seq.into()),
+                            ],
                         ),
                     ));
                 }
@@ -865,18 +876,18 @@ fn guidelines_iii_applies(
     move_no: u32,
 ) -> Result<(), String> {
     if by != state.to_move() {
-        return Err(format!(
-            "only the player on the move ({}) can ask (III.4, III.5, III.6)",
-            side_serde::name(state.to_move())
+        return Err(t(
+            "refuse-iii-not-on-move",
+            &[("side", side_serde::name(state.to_move()).into())],
         ));
     }
     let laws = settings.laws;
     if !settings.guidelines_iii && laws.quickplay_finish_needs_announcement() {
-        return Err("Guidelines III were not announced for this event (III.2.1)".into());
+        return Err(t("refuse-iii-not-announced", &[]));
     }
     if let Some(control) = state.control() {
         if control.category() == Category::Blitz {
-            return Err("Guidelines III do not apply to blitz (III.2.2)".into());
+            return Err(t("refuse-iii-blitz", &[]));
         }
         if control.has_increment() {
             return Err("Guidelines III apply only to games without increment (III.2.2)".into());
@@ -894,11 +905,16 @@ fn guidelines_iii_applies(
             } else {
                 "Art. 10.1"
             };
-            return Err(format!(
-                "{} is at move {move_no}, in period {} of {} of {control}: the quickplay-finish procedures concern only the last period, in which all remaining moves must be completed ({article})",
-                side_serde::name(by),
-                period + 1,
-                periods
+            return Err(t(
+                "refuse-iii-not-last-period",
+                &[
+                    ("side", side_serde::name(by).into()),
+                    ("move", move_no.into()),
+                    ("period", (period + 1).into()),
+                    ("periods", periods.into()),
+                    ("control", control.to_string().into()),
+                    ("article", article.into()),
+                ],
             ));
         }
     }
@@ -914,9 +930,9 @@ fn guidelines_iii_applies(
             return Err("the game has an increment since III.4 was applied".into());
         }
         if reading.side(by).flagged {
-            return Err(format!(
-                "{}'s flag has fallen: too late to ask (III.4, III.5, III.6)",
-                side_serde::name(by)
+            return Err(t(
+                "refuse-iii-flag-fallen",
+                &[("side", side_serde::name(by).into())],
             ));
         }
         Some(reading.side(by).ms)
@@ -925,16 +941,18 @@ fn guidelines_iii_applies(
     };
     if let Some(left) = left {
         if left <= 0 {
-            return Err(format!(
-                "{}'s flag has fallen: too late to ask (III.4, III.5, III.6)",
-                side_serde::name(by)
+            return Err(t(
+                "refuse-iii-flag-fallen",
+                &[("side", side_serde::name(by).into())],
             ));
         }
         if left >= 120_000 {
-            return Err(format!(
-                "{} has {} left, not less than two minutes (III.4, III.5)",
-                side_serde::name(by),
-                crate::clock::format_ms(left)
+            return Err(t(
+                "refuse-iii-time-left",
+                &[
+                    ("side", side_serde::name(by).into()),
+                    ("left", crate::clock::format_ms(left).into()),
+                ],
             ));
         }
     }

@@ -11,8 +11,9 @@ use shakmaty::{Chess, Color, Position, Role};
 use super::BoardState;
 use super::fold::ClaimEntry;
 use crate::clock::{FirstFlag, format_ms, side_serde};
+use crate::i18n::t;
 use crate::rules::dead::{Budget, Verdict, can_mate};
-use crate::rules::{GameRecord, GameScore, LawsParams, colour_title};
+use crate::rules::{GameRecord, GameScore, LawsParams};
 
 /// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
 pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
@@ -30,6 +31,11 @@ pub struct Finding {
     pub check: bool,
 }
 
+/// "White" / "las blancas" / "белые" in the process language (a sentence's subject).
+fn side(c: Color) -> String {
+    crate::i18n::claim::side(crate::i18n::current(), c)
+}
+
 /// The helpmate the analysis found, whole when it is short ("e.g. Kb1 Qd5 Ka1 Qa2#"), else its
 /// length and its end ("a mate in 14 plies, ending … Qb7 Ka1 Qa2#"): never a fragment that
 /// stops before the mate.
@@ -37,12 +43,14 @@ fn mating_line(line: &[shakmaty::san::SanPlus]) -> String {
     const WHOLE: usize = 12;
     let sans: Vec<String> = line.iter().map(ToString::to_string).collect();
     if sans.len() <= WHOLE {
-        format!("e.g. {}", sans.join(" "))
+        t("finding-line-whole", &[("line", sans.join(" ").into())])
     } else {
-        format!(
-            "a mate in {} plies, ending … {}",
-            sans.len(),
-            sans[sans.len() - 6..].join(" ")
+        t(
+            "finding-line-end",
+            &[
+                ("plies", sans.len().into()),
+                ("line", sans[sans.len() - 6..].join(" ").into()),
+            ],
         )
     }
 }
@@ -55,30 +63,40 @@ pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &
     match can_mate(pos, opponent, &FINDING_BUDGET) {
         Verdict::Unwinnable { reason } => Finding {
             result: Some(GameScore::DRAW),
-            reason: format!(
-                "{what}, but {} cannot checkmate by any series of legal moves ({reason}): draw",
-                colour_title(opponent)
+            reason: t(
+                "finding-cannot-mate",
+                &[
+                    ("what", what.to_owned().into()),
+                    ("opponent", side(opponent).into()),
+                    ("reason", reason.to_string().into()),
+                ],
             ),
             article: article.into(),
             check: false,
         },
         Verdict::Winnable { line } => Finding {
             result: Some(GameScore::win(opponent)),
-            reason: format!(
-                "{what}; {} can still checkmate ({}): {} loses",
-                colour_title(opponent),
-                mating_line(&line),
-                side_serde::name(loser)
+            reason: t(
+                "finding-can-mate",
+                &[
+                    ("what", what.to_owned().into()),
+                    ("opponent", side(opponent).into()),
+                    ("line", mating_line(&line).into()),
+                    ("loser", side_serde::name(loser).into()),
+                ],
             ),
             article: article.into(),
             check: false,
         },
         Verdict::Undetermined => Finding {
             result: Some(GameScore::win(opponent)),
-            reason: format!(
-                "{what}; the analysis could not decide whether {} can checkmate: look at the position before declaring {} lost",
-                side_serde::name(opponent),
-                side_serde::name(loser)
+            reason: t(
+                "finding-mate-undecided",
+                &[
+                    ("what", what.to_owned().into()),
+                    ("opponent", side_serde::name(opponent).into()),
+                    ("loser", side_serde::name(loser).into()),
+                ],
             ),
             article: article.into(),
             check: true,
@@ -116,7 +134,7 @@ pub fn flag_finding_at(
         FirstFlag::Unknown if in_last_period => {
             return Finding {
                 result: Some(GameScore::DRAW),
-                reason: "both flags have fallen and it cannot be established which fell first, in the last period: draw".into(),
+                reason: t("finding-flags-unknown-last", &[]),
                 article: "III.3.1".into(),
                 check: false,
             };
@@ -124,7 +142,7 @@ pub fn flag_finding_at(
         FirstFlag::Unknown => {
             return Finding {
                 result: None,
-                reason: "both flags have fallen and it cannot be established which fell first, before the last period: the game continues".into(),
+                reason: t("finding-flags-unknown", &[]),
                 article: "III.3.1".into(),
                 check: false,
             };
@@ -135,10 +153,13 @@ pub fn flag_finding_at(
     if let Some((by, seq)) = postponed {
         return Finding {
             result: None,
-            reason: format!(
-                "{}'s flag has fallen, and {}'s III.5 claim #{seq} is postponed: rule on the claim now (III.5.2)",
-                colour_title(loser),
-                side_serde::name(by),
+            reason: t(
+                "finding-flag-postponed",
+                &[
+                    ("loser", side_serde::name(loser).into()),
+                    ("by", side_serde::name(by).into()),
+                    ("seq", seq.into()),
+                ],
             ),
             article: "III.5.2".into(),
             check: false,
@@ -147,7 +168,10 @@ pub fn flag_finding_at(
     loss_unless_cannot_mate(
         pos,
         loser,
-        &format!("{}'s flag has fallen", colour_title(loser)),
+        &t(
+            "finding-flag-fallen",
+            &[("loser", side_serde::name(loser).into())],
+        ),
         "6.9",
     )
 }
@@ -173,7 +197,10 @@ pub fn illegal_move_finding_at(
     Some(loss_unless_cannot_mate(
         pos,
         by,
-        &format!("{} has completed {count} illegal moves", colour_title(by)),
+        &t(
+            "finding-illegal-moves",
+            &[("by", side(by).into()), ("count", count.into())],
+        ),
         "7.5.5",
     ))
 }
@@ -252,24 +279,33 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
     let (can, analysis) = match can_mate(&pos, opponent, &FINDING_BUDGET) {
         Verdict::Unwinnable { reason } => (
             Some(false),
-            format!("{} cannot checkmate: {reason}", colour_title(opponent)),
+            t(
+                "facts-cannot-mate",
+                &[
+                    ("opponent", side(opponent).into()),
+                    ("reason", reason.to_string().into()),
+                ],
+            ),
         ),
         Verdict::Winnable { line } => (
             Some(true),
-            format!(
-                "{} could still checkmate by some series of legal moves (e.g. {}) — whether by normal means is the arbiter's judgement",
-                colour_title(opponent),
-                line.iter()
-                    .take(6)
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" ")
+            t(
+                "facts-could-mate",
+                &[
+                    ("opponent", side(opponent).into()),
+                    (
+                        "line",
+                        line.iter()
+                            .take(6)
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                            .into(),
+                    ),
+                ],
             ),
         ),
-        Verdict::Undetermined => (
-            None,
-            "the mating analysis did not finish within its budget".into(),
-        ),
+        Verdict::Undetermined => (None, t("facts-mate-undecided", &[])),
     };
     ClaimFacts {
         board: state.setup.id(),
@@ -318,28 +354,42 @@ pub struct PieceHold {
 impl PieceHold {
     /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
     pub fn piece_text(&self) -> String {
-        let name = role_name(self.role);
+        let role = ("role", role_name(self.role).into());
         match self.squares.as_slice() {
-            [sq] => format!("the {name} on {sq}"),
-            squares => format!(
-                "a {name} ({}: the written move does not say which, so any of them)",
-                squares
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(" or ")
+            [sq] => crate::i18n::t("hold-piece-one", &[role, ("square", sq.to_string().into())]),
+            squares => crate::i18n::t(
+                "hold-piece-any",
+                &[
+                    role,
+                    (
+                        "squares",
+                        squares
+                            .iter()
+                            .map(ToString::to_string)
+                            .reduce(|list, square| {
+                                crate::i18n::t(
+                                    "hold-squares-or",
+                                    &[("list", list.into()), ("square", square.into())],
+                                )
+                            })
+                            .unwrap_or_default()
+                            .into(),
+                    ),
+                ],
             ),
         }
     }
 
     /// "Black must move the knight on b8 (the piece of the written move Nd7, Art. 9.5.3, 4.3)".
     pub fn describe(&self) -> String {
-        format!(
-            "{} must move {} (the piece of the written move {}, which is illegal: Art. 9.5.3, 4.3)",
-            colour_title(self.by),
-            self.piece_text(),
-            self.written
-        )
+        crate::rules::upper_first(&crate::i18n::t(
+            "hold-describe",
+            &[
+                ("side", side(self.by).into()),
+                ("piece", self.piece_text().into()),
+                ("written", self.written.clone().into()),
+            ],
+        ))
     }
 
     /// Whether `mv` moves a piece the claimant is held to.
@@ -374,7 +424,7 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
     };
     let san: SanPlus = normalised
         .parse()
-        .map_err(|_| format!("{text:?} is not a move in SAN"))?;
+        .map_err(|_| crate::i18n::t("hold-not-san", &[("written", text.to_owned().into())]))?;
     let board = pos.board();
     let (role, squares): (Role, Vec<shakmaty::Square>) = match san.san {
         San::Normal {
@@ -408,14 +458,20 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
         }
         San::Castle(_) => (Role::King, board.king_of(by).into_iter().collect()),
         San::Put { .. } | San::Null => {
-            return Err(format!("{text:?} does not move a piece on the board"));
+            return Err(crate::i18n::t(
+                "hold-no-piece-move",
+                &[("written", text.to_owned().into())],
+            ));
         }
     };
     if squares.is_empty() {
-        return Err(format!(
-            "{text} names no {} {} has",
-            role_name(role),
-            side_serde::name(by)
+        return Err(crate::i18n::t(
+            "hold-names-none",
+            &[
+                ("written", text.to_owned().into()),
+                ("role", role_name(role).into()),
+                ("side", side_serde::name(by).into()),
+            ],
         ));
     }
     let legal = pos.legal_moves();
@@ -461,7 +517,7 @@ pub fn repetition_claim(
             return Ok(RepetitionFinding {
                 valid: v.valid,
                 article: v.article.to_string(),
-                explanation: v.explanation,
+                explanation: crate::i18n::claim::explanation(crate::i18n::current(), record, &v),
                 must_play: v.must_play,
                 hold: None,
             });
@@ -473,43 +529,49 @@ pub fn repetition_claim(
     };
     let by = record.position().turn();
     let hold = written_move_piece(record.position(), text).map_err(|why| {
-        format!(
-            "the written move: {written_error}; {why}, so there is no piece to hold {} to (Art. 9.5.3, 4.3): write the intended move again",
-            side_serde::name(by)
+        crate::i18n::t(
+            "hold-unusable",
+            &[
+                ("error", written_error.to_string().into()),
+                ("why", why.into()),
+                ("side", side_serde::name(by).into()),
+            ],
         )
     })?;
     let on_board = record
         .claim(None, laws)
-        .map_err(|e| format!("the position on the board: {e}"))?;
+        .map_err(|e| crate::i18n::t("hold-on-board-error", &[("error", e.to_string().into())]))?;
+    let on_board_text = crate::i18n::claim::explanation(crate::i18n::current(), record, &on_board);
+    let written: crate::i18n::Arg<'_> = ("written", text.to_owned().into());
+    let error: crate::i18n::Arg<'_> = ("error", written_error.to_string().into());
     if on_board.valid {
         return Ok(RepetitionFinding {
             valid: true,
             article: on_board.article.to_string(),
-            explanation: format!(
-                "The written move {text} is illegal ({written_error}), but the position on the board already qualifies. {}",
-                on_board.explanation
+            explanation: crate::i18n::t(
+                "hold-illegal-but-on-board",
+                &[written, error, ("explanation", on_board_text.into())],
             ),
             must_play: None,
             hold: None,
         });
     }
+    let side: crate::i18n::Arg<'_> = ("side", side(by).into());
     let then = match &hold {
-        Some(h) => format!(
-            "If the claim is rejected, {} must make a legal move with {} (Art. 9.5.3, 4.3).",
-            colour_title(by),
-            h.piece_text()
-        ),
-        None => format!(
-            "The piece of the written move has no legal move, so {} may make any legal move (Art. 4.5).",
-            colour_title(by)
-        ),
+        Some(h) => crate::i18n::t("hold-then-piece", &[side, ("piece", h.piece_text().into())]),
+        None => crate::i18n::t("hold-then-any", &[side]),
     };
     Ok(RepetitionFinding {
         valid: false,
         article: "9.5.3".into(),
-        explanation: format!(
-            "Incorrect claim (Art. 9.5.3): the written move {text} is illegal ({written_error}). {} {then}",
-            on_board.explanation
+        explanation: crate::i18n::t(
+            "hold-illegal-incorrect",
+            &[
+                written,
+                error,
+                ("explanation", on_board_text.into()),
+                ("then", then.into()),
+            ],
         ),
         must_play: None,
         hold,

@@ -7,7 +7,7 @@ use serde::{Serialize, Serializer};
 use shakmaty::{CastlingSide, Chess, Color, Position};
 
 use super::laws::LawsParams;
-use super::record::{GameRecord, PositionId, RulesError, colour_title};
+use super::record::{GameRecord, PositionId, RulesError};
 
 /// The rule a claim was found valid under.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -66,37 +66,10 @@ fn square_name<S: Serializer>(sq: &shakmaty::Square, s: S) -> Result<S::Ok, S::E
     s.collect_str(sq)
 }
 
-/// The engine's own English sentence for a difference (its developer `explanation`).
-fn difference_text(d: &Difference) -> String {
-    match *d {
-        Difference::SideToMove { then, now } => format!(
-            "{} was to move, not {} (Art. 9.2.3)",
-            colour_title(then),
-            colour_title(now)
-        ),
-        Difference::Castling { colour, side, had } => format!(
-            "{} {} the right to castle {} (Art. 9.2.3.2)",
-            colour_title(colour),
-            if had { "still had" } else { "did not have" },
-            side_name(side)
-        ),
-        Difference::EnPassant {
-            colour,
-            square,
-            now: false,
-        } => format!(
-            "{} could capture en passant on {square} (Art. 9.2.3.1)",
-            colour_title(colour)
-        ),
-        Difference::EnPassant { colour, square, .. } => format!(
-            "{} can now capture en passant on {square} (Art. 9.2.3.1)",
-            colour_title(colour)
-        ),
-    }
-}
-
-/// The arbiter's verdict on a claim (Art. 9.2, 9.3, 9.5). Serialises to exactly
-/// `{"valid","rule","article","claimant","occurrences","explanation"}`.
+/// The arbiter's verdict on a claim (Art. 9.2, 9.3, 9.5), structured: the engine words nothing
+/// (the sentence a player reads is `crate::i18n::claim::explanation`, in the arbiter's language).
+/// Serialises to exactly `{"valid","rule","article","claimant","occurrences"}`; `rules claim
+/// --json` adds the worded `"explanation"` last.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ClaimVerdict {
     /// The claim is correct: the game is drawn at once (Art. 9.5.2).
@@ -111,8 +84,6 @@ pub struct ClaimVerdict {
     /// The plies (0 = start) at which the repeated position stood, the new one included; for an
     /// incorrect claim, where the position in question stood; `None` for a fifty-move verdict.
     pub occurrences: Option<Vec<usize>>,
-    /// One line a player accepts.
-    pub explanation: String,
     /// Positions with the same piece placement but another identity, and why.
     #[serde(skip)]
     pub near_misses: Vec<NearMiss>,
@@ -139,6 +110,27 @@ fn colour_name<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
     })
 }
 
+/// A valid threefold-repetition claim (Art. 9.2.1 with the written move `written`, 9.2.2 without).
+fn threefold_valid(
+    article: &'static str,
+    claimant: Color,
+    occ: &[usize],
+    written: Option<&str>,
+) -> ClaimVerdict {
+    ClaimVerdict {
+        valid: true,
+        rule: Some(ClaimRule::Threefold),
+        article,
+        claimant,
+        occurrences: Some(occ.to_vec()),
+        near_misses: Vec::new(),
+        must_play: None,
+        written: written.map(str::to_owned),
+        halfmoves: 0,
+        since_ply: None,
+    }
+}
+
 impl GameRecord {
     /// Check a claim by the player on the move in the position now on the board (Art. 9.2, 9.3).
     ///
@@ -156,7 +148,6 @@ impl GameRecord {
     ) -> Result<ClaimVerdict, RulesError> {
         let claimant = self.position().turn();
         let n = self.plies();
-        let ended_note = self.ended_note();
 
         // The intended move and the position it makes.
         let after = match intended {
@@ -175,7 +166,7 @@ impl GameRecord {
 
         if let Some((label, pos, occ)) = &after {
             if occ.len() >= 3 {
-                return Ok(self.threefold_valid("9.2.1", claimant, occ, label, true, &ended_note));
+                return Ok(threefold_valid("9.2.1", claimant, occ, Some(label)));
             }
             if pos.halfmoves() >= 100 {
                 return Ok(ClaimVerdict {
@@ -184,12 +175,6 @@ impl GameRecord {
                     article: "9.3.1",
                     claimant,
                     occurrences: None,
-                    explanation: format!(
-                        "Correct claim (Art. 9.3.1): the written move {label} completes {} moves by \
-                         each player without a capture or pawn move{}; the game is drawn.{ended_note}",
-                        pos.halfmoves() / 2,
-                        self.since_last_reset(n)
-                    ),
                     near_misses: Vec::new(),
                     must_play: None,
                     written: Some(label.clone()),
@@ -200,15 +185,7 @@ impl GameRecord {
         }
         let current = self.occurrences_of_current().to_vec();
         if current.len() >= 3 {
-            let label = self.ply_label(n);
-            return Ok(self.threefold_valid(
-                "9.2.2",
-                claimant,
-                &current,
-                &label,
-                false,
-                &ended_note,
-            ));
+            return Ok(threefold_valid("9.2.2", claimant, &current, None));
         }
         let halfmoves = self.position().halfmoves();
         if halfmoves >= 100 {
@@ -218,12 +195,6 @@ impl GameRecord {
                 article: "9.3.2",
                 claimant,
                 occurrences: None,
-                explanation: format!(
-                    "Correct claim (Art. 9.3.2): the last {} moves by each player were made without \
-                     a capture or pawn move{}; the game is drawn.{ended_note}",
-                    halfmoves / 2,
-                    self.since_last_reset(n)
-                ),
                 near_misses: Vec::new(),
                 must_play: None,
                 written: None,
@@ -232,64 +203,21 @@ impl GameRecord {
             });
         }
 
-        // Incorrect: explain both rules, and the near misses of the position in question.
-        let (target_pos, target_occ, where_) = match &after {
-            Some((label, pos, occ)) => (pos.clone(), occ.clone(), format!("after {label}")),
-            None => (
-                self.position().clone(),
-                current.clone(),
-                if n == 0 {
-                    "at the start".to_owned()
-                } else {
-                    format!("after {}", self.ply_label(n))
-                },
-            ),
+        // Incorrect (9.5.3): the position in question, its near misses (9.2.3) and the fifty-move
+        // count with the written move if any.
+        let (target_pos, target_occ) = match &after {
+            Some((_, pos, occ)) => (pos.clone(), occ.clone()),
+            None => (self.position().clone(), current.clone()),
         };
         let near_misses = self.near_misses(&target_pos);
-        let mut text = format!(
-            "Incorrect claim (Art. 9.5.3): the position {where_} {}",
-            self.times_text(
-                &target_occ,
-                after.as_ref().map(|(label, _, _)| label.as_str())
-            )
-        );
-        for miss in near_misses.iter().take(3) {
-            text.push_str(&format!(
-                "; {} the pieces stood the same but {}",
-                self.at_text(miss.ply),
-                miss.differences
-                    .iter()
-                    .map(difference_text)
-                    .collect::<Vec<_>>()
-                    .join(" and ")
-            ));
-        }
-        if near_misses.len() > 3 {
-            text.push_str(&format!("; {} more such positions", near_misses.len() - 3));
-        }
         let fifty_clock = after.as_ref().map_or(halfmoves, |(_, p, _)| p.halfmoves());
-        text.push_str(&format!(
-            "; no fifty-move draw either: {} without a capture or pawn move{} (100 needed)",
-            plies_text(fifty_clock),
-            if after.is_some() {
-                " with the written move"
-            } else {
-                ""
-            }
-        ));
         let must_play = after.as_ref().map(|(label, _, _)| label.clone());
-        if let Some(label) = &must_play {
-            text.push_str(&format!("; the written move {label} must now be played"));
-        }
-        text.push('.');
-        text.push_str(&ended_note);
         Ok(ClaimVerdict {
             valid: false,
             rule: None,
             article: "9.5.3",
             claimant,
             occurrences: Some(target_occ),
-            explanation: text,
             near_misses,
             written: must_play.clone(),
             must_play,
@@ -298,114 +226,11 @@ impl GameRecord {
         })
     }
 
-    fn threefold_valid(
-        &self,
-        article: &'static str,
-        claimant: Color,
-        occ: &[usize],
-        label: &str,
-        written: bool,
-        ended_note: &str,
-    ) -> ClaimVerdict {
-        // The repeated position has the claimant to move (9.2.2) or, after the written move, the
-        // opponent (9.2.1).
-        let to_move = if written { !claimant } else { claimant };
-        let plies = self.label_list(occ, written.then_some(label));
-        let how = if written {
-            format!("the written move {label} makes the position appear")
-        } else if occ.last() == Some(&0) {
-            "the position stands".to_owned()
-        } else {
-            format!("after {label} the position has appeared")
-        };
-        ClaimVerdict {
-            valid: true,
-            rule: Some(ClaimRule::Threefold),
-            article,
-            claimant,
-            occurrences: Some(occ.to_vec()),
-            explanation: format!(
-                "Correct claim (Art. {article}): {how} for the {} time with {} to move (after {}); \
-                 the game is drawn.{ended_note}",
-                ordinal(occ.len()),
-                colour_title(to_move),
-                plies
-            ),
-            near_misses: Vec::new(),
-            must_play: None,
-            written: written.then(|| label.to_owned()),
-            halfmoves: 0,
-            since_ply: None,
-        }
-    }
-
-    /// "30.Qe2, 32.Qe2, 34.Qe2": the moves after which the position stood; a ply beyond the record
-    /// is the written move `written`.
-    fn label_list(&self, occ: &[usize], written: Option<&str>) -> String {
-        let list: Vec<String> = occ
-            .iter()
-            .map(|&p| match written {
-                Some(label) if p > self.plies() => label.to_owned(),
-                _ => self.at_label(p),
-            })
-            .collect();
-        list.join(", ")
-    }
-
-    /// "34.Qe2" for ply 34's move, "the start" for 0, "the written move" for a ply beyond.
-    fn at_label(&self, ply: usize) -> String {
-        if ply == 0 {
-            "the start".to_owned()
-        } else if ply > self.plies() {
-            "the written move".to_owned()
-        } else {
-            self.ply_label(ply)
-        }
-    }
-
-    /// "at the start" / "after 22.Nb5 (ply 43)".
-    fn at_text(&self, ply: usize) -> String {
-        if ply == 0 {
-            "at the start".to_owned()
-        } else {
-            format!("after {} (ply {ply})", self.ply_label(ply))
-        }
-    }
-
-    fn times_text(&self, occ: &[usize], written: Option<&str>) -> String {
-        let list = self.label_list(occ, written);
-        match occ.len() {
-            0 | 1 if written.is_some() => "would stand for the first time".to_owned(),
-            0 | 1 => "stands for the first time".to_owned(),
-            k if written.is_some() => format!("would stand only {} (after {list})", times(k)),
-            k => format!("has stood only {} (after {list})", times(k)),
-        }
-    }
-
-    /// " (since 41...exd4)" — the last capture or pawn move at or before ply `n`.
-    fn since_last_reset(&self, n: usize) -> String {
-        self.last_reset(n)
-            .map(|p| format!(" (since {})", self.ply_label(p)))
-            .unwrap_or_default()
-    }
-
     /// The ply of the last capture or pawn move at or before ply `n`.
     fn last_reset(&self, n: usize) -> Option<usize> {
         (1..=n)
             .rev()
             .find(|&p| self.halfmove_clock_at(p) == Some(0))
-    }
-
-    fn ended_note(&self) -> String {
-        match self.ending() {
-            Some(end) if end.ply <= self.plies() => format!(
-                " Note: the game had already ended after {} ({}, Art. {}); later moves are void.",
-                self.at_label(end.ply),
-                end.rule.as_str(),
-                end.article
-            ),
-            _ => String::new(),
-        }
     }
 
     /// The plies (0 = start, up to the last recorded ply) at which the pieces stood exactly as
@@ -475,34 +300,6 @@ fn side_name(side: CastlingSide) -> &'static str {
     match side {
         CastlingSide::KingSide => "kingside",
         CastlingSide::QueenSide => "queenside",
-    }
-}
-
-fn ordinal(k: usize) -> String {
-    match k {
-        1 => "first".to_owned(),
-        2 => "second".to_owned(),
-        3 => "third".to_owned(),
-        4 => "fourth".to_owned(),
-        5 => "fifth".to_owned(),
-        k => format!("{k}th"),
-    }
-}
-
-fn times(k: usize) -> String {
-    match k {
-        1 => "once".to_owned(),
-        2 => "twice".to_owned(),
-        k => format!("{k} times"),
-    }
-}
-
-fn plies_text(halfmoves: u32) -> String {
-    let full = halfmoves / 2;
-    if halfmoves.is_multiple_of(2) {
-        format!("{full} moves by each player ({halfmoves} plies)")
-    } else {
-        format!("{full}½ moves ({halfmoves} plies)")
     }
 }
 

@@ -51,3 +51,40 @@ claim-near-misses = { $count ->
 }
 claim-near-miss = { $at } the pieces stood the same but { $differences }.
 claim-ended-note = Note: the game had already ended { $at } ({ $rule }, Art. { $article }); later moves are void.
+
+# A written move that is illegal (Art. 9.5.3, 4.3): the piece the claimant is held to.
+# $role: pawn, knight, bishop, rook, queen, king; $side (selectors): white, black.
+hold-piece-one = the { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+} on { $square }
+hold-piece-any = a { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+} ({ $squares }: the written move does not say which, so any of them)
+hold-squares-or = { $list } or { $square }
+hold-describe = { $side } must move { $piece } (the piece of the written move { $written }, which is illegal: Art. 9.5.3, 4.3)
+hold-not-san = "{ $written }" is not a move in SAN
+hold-no-piece-move = "{ $written }" does not move a piece on the board
+hold-names-none = { $written } names no { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+} { $side } has
+hold-unusable = the written move: { $error }; { $why }, so there is no piece to hold { $side } to (Art. 9.5.3, 4.3): write the intended move again
+hold-on-board-error = the position on the board: { $error }
+hold-illegal-but-on-board = The written move { $written } is illegal ({ $error }), but the position on the board already qualifies. { $explanation }
+hold-then-piece = If the claim is rejected, { $side } must make a legal move with { $piece } (Art. 9.5.3, 4.3).
+hold-then-any = The piece of the written move has no legal move, so { $side } may make any legal move (Art. 4.5).
+hold-illegal-incorrect = Incorrect claim (Art. 9.5.3): the written move { $written } is illegal ({ $error }). { $explanation } { $then }

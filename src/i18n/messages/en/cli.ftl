@@ -282,3 +282,33 @@ player-final-position = final position: { $fen }
 player-scoresheet = scoresheet: { $moves }
 player-ask-agree = Do you (a)gree with the position and scoresheet, or (d)ispute them?{" "}
 player-ask-comment = Comment (Enter for none):{" "}
+
+# Refusals of Guidelines III requests and claims (III.2, III.4, III.5, III.6). $side: white, black.
+refuse-iii52-limit = III.5.2 allows at most 2 minutes for the opponent, not { $seconds } s
+refuse-iii6-result = a rejected III.6 claim needs the result the designated arbiter sets (III.6.2), e.g. --result { $result }
+refuse-own-claim = { $side } made the claim; the opponent verifies it (III.6.1)
+refuse-verified-already = { $side } verified the claim already (#{ $seq })
+refuse-iii-not-on-move = only the player on the move ({ $side }) can ask (III.4, III.5, III.6)
+refuse-iii-not-announced = Guidelines III were not announced for this event (III.2.1)
+refuse-iii-blitz = Guidelines III do not apply to blitz (III.2.2)
+refuse-iii-not-last-period = { $side } is at move { $move }, in period { $period } of { $periods } of { $control }: the quickplay-finish procedures concern only the last period, in which all remaining moves must be completed ({ $article })
+refuse-iii-flag-fallen = { $side }'s flag has fallen: too late to ask (III.4, III.5, III.6)
+refuse-iii-time-left = { $side } has { $left } left, not less than two minutes (III.4, III.5)
+refuse-held-piece = { $hold } — claim #{ $seq } was incorrect and its written move illegal, so { $pieces ->
+    [one] the move
+   *[other] the move (by any of them)
+} must be made with that piece, not { $move }
+refuse-no-extra-increment = the extra-increment request (III.4) is not in the { $year } Laws: it first appears in 2014 (Appendix G.4); a player with less than two minutes may claim a draw under Art. 10.2
+refuse-scoresheet-start = the scoresheet must begin with the { $count } moves recorded on this board
+refuse-scoresheet-move = scoresheet, move { $label }: { $error }
+refuse-final-position = the final position: { $error }
+refuse-final-position-differs = the final position written down ({ $written }) is not the one the scoresheet reaches ({ $sheet })
+
+# rules dead (Art. 5.2.2). $answer: yes, no, undetermined; $side: white, black.
+dead-no-input = rules dead: give a FEN or --batch FILE
+dead-bad-colour = rules dead: --colour must be white or black, not { $colour }
+dead-verdict = dead position (Art. 5.2.2): { $answer }
+dead-can-mate = { $side ->
+    [white] White
+   *[black] Black
+} can mate: { $answer }

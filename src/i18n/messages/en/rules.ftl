@@ -63,3 +63,25 @@ analyze-repetition = ply { $ply }: { $occurrence ->
     [3] 3rd
    *[other] { $occurrence }th
 } time (plies { $plies })
+
+# What follows from a flag or illegal moves (Art. 6.9, 7.5.5, Guidelines III.3.1, III.5.2), and the
+# facts of a "normal means" claim (III.5, III.6). $loser, $by (selectors): white, black.
+finding-line-whole = e.g. { $line }
+finding-line-end = a mate in { $plies } plies, ending … { $line }
+finding-cannot-mate = { $what }, but { $opponent } cannot checkmate by any series of legal moves ({ $reason }): draw
+finding-can-mate = { $what }; { $opponent } can still checkmate ({ $line }): { $loser } loses
+finding-mate-undecided = { $what }; the analysis could not decide whether { $opponent } can checkmate: look at the position before declaring { $loser } lost
+finding-flags-unknown-last = both flags have fallen and it cannot be established which fell first, in the last period: draw
+finding-flags-unknown = both flags have fallen and it cannot be established which fell first, before the last period: the game continues
+finding-flag-postponed = { $loser ->
+    [white] White
+   *[black] Black
+}'s flag has fallen, and { $by }'s III.5 claim #{ $seq } is postponed: rule on the claim now (III.5.2)
+finding-flag-fallen = { $loser ->
+    [white] White
+   *[black] Black
+}'s flag has fallen
+finding-illegal-moves = { $by } has completed { $count } illegal moves
+facts-cannot-mate = { $opponent } cannot checkmate: { $reason }
+facts-could-mate = { $opponent } could still checkmate by some series of legal moves (e.g. { $line }) — whether by normal means is the arbiter's judgement
+facts-mate-undecided = the mating analysis did not finish within its budget

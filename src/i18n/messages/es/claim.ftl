@@ -51,3 +51,45 @@ claim-near-misses = { $count ->
 }
 claim-near-miss = { $at } las piezas estaban igual, pero { $differences }.
 claim-ended-note = Nota: la partida ya había terminado { $at } ({ $rule }, Art. { $article }); las jugadas posteriores son nulas.
+
+# Una jugada anotada ilegal (Art. 9.5.3, 4.3): la pieza que el reclamante debe mover.
+hold-piece-one = { $role ->
+    [pawn] el peón
+    [knight] el caballo
+    [bishop] el alfil
+    [rook] la torre
+    [queen] la dama
+   *[king] el rey
+} de { $square }
+hold-piece-any = { $role ->
+    [pawn] un peón
+    [knight] un caballo
+    [bishop] un alfil
+    [rook] una torre
+    [queen] una dama
+   *[king] un rey
+} ({ $squares }: la jugada anotada no dice cuál, así que sirve cualquiera)
+hold-squares-or = { $list } o { $square }
+hold-describe = { $side } deben mover { $piece } (la pieza de la jugada anotada { $written }, que es ilegal: Art. 9.5.3, 4.3)
+hold-not-san = «{ $written }» no es una jugada en notación algebraica (SAN)
+hold-no-piece-move = «{ $written }» no mueve ninguna pieza del tablero
+hold-names-none = { $written } no designa { $role ->
+    [pawn] ningún peón
+    [knight] ningún caballo
+    [bishop] ningún alfil
+    [rook] ninguna torre
+    [queen] ninguna dama
+   *[king] ningún rey
+} de { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+hold-unusable = la jugada anotada: { $error }; { $why }, así que no hay pieza que { $side ->
+    [white] las blancas
+   *[black] las negras
+} deban mover (Art. 9.5.3, 4.3): anote de nuevo la jugada que se pretende realizar
+hold-on-board-error = la posición en el tablero: { $error }
+hold-illegal-but-on-board = La jugada anotada { $written } es ilegal ({ $error }), pero la posición en el tablero ya cumple la condición. { $explanation }
+hold-then-piece = Si la reclamación se rechaza, { $side } deben realizar una jugada legal con { $piece } (Art. 9.5.3, 4.3).
+hold-then-any = La pieza de la jugada anotada no tiene ninguna jugada legal, así que { $side } pueden realizar cualquier jugada legal (Art. 4.5).
+hold-illegal-incorrect = Reclamación incorrecta (Art. 9.5.3): la jugada anotada { $written } es ilegal ({ $error }). { $explanation } { $then }

@@ -301,3 +301,59 @@ player-final-position = posición final: { $fen }
 player-scoresheet = planilla: { $moves }
 player-ask-agree = ¿Está de acuerdo (a) con la posición y la planilla, o las impugna (d)?{" "}
 player-ask-comment = Comentario (Intro si no hay):{" "}
+
+# Rechazos de solicitudes y reclamaciones de las Directrices III (III.2, III.4, III.5, III.6).
+refuse-iii52-limit = III.5.2 permite como máximo 2 minutos para el adversario, no { $seconds } s
+refuse-iii6-result = una reclamación III.6 rechazada necesita el resultado que fija el árbitro designado (III.6.2), p. ej. --result { $result }
+refuse-own-claim = { $side ->
+    [white] las blancas hicieron
+   *[black] las negras hicieron
+} la reclamación; la verifica el adversario (III.6.1)
+refuse-verified-already = { $side ->
+    [white] las blancas ya verificaron
+   *[black] las negras ya verificaron
+} la reclamación (n.º { $seq })
+refuse-iii-not-on-move = solo el jugador al que le toca jugar ({ $side ->
+    [white] las blancas
+   *[black] las negras
+}) puede solicitarlo (III.4, III.5, III.6)
+refuse-iii-not-announced = las Directrices III no se anunciaron para este torneo (III.2.1)
+refuse-iii-blitz = las Directrices III no se aplican a las partidas relámpago (III.2.2)
+refuse-iii-not-last-period = { $side ->
+    [white] las blancas están
+   *[black] las negras están
+} en la jugada { $move }, en el periodo { $period } de { $periods } de { $control }: los procedimientos de final a ritmo rápido solo se refieren al último periodo, en el que deben completarse todas las jugadas restantes ({ $article })
+refuse-iii-flag-fallen = ha caído la bandera de { $side ->
+    [white] las blancas
+   *[black] las negras
+}: es demasiado tarde para solicitarlo (III.4, III.5, III.6)
+refuse-iii-time-left = { $side ->
+    [white] a las blancas les quedan
+   *[black] a las negras les quedan
+} { $left }, que no es menos de dos minutos (III.4, III.5)
+refuse-held-piece = { $hold } — la reclamación n.º { $seq } fue incorrecta y su jugada anotada ilegal, así que la jugada debe hacerse con esa pieza{ $pieces ->
+    [one] {""}
+   *[other] {" "}(con cualquiera de ellas)
+}, no { $move }
+refuse-no-extra-increment = la solicitud de incremento adicional (III.4) no figura en las Leyes de { $year }: aparece por primera vez en 2014 (Apéndice G.4); un jugador con menos de dos minutos puede reclamar tablas según el Art. 10.2
+refuse-scoresheet-start = la planilla debe comenzar con las { $count } jugadas registradas en este tablero
+refuse-scoresheet-move = planilla, jugada { $label }: { $error }
+refuse-final-position = la posición final: { $error }
+refuse-final-position-differs = la posición final anotada ({ $written }) no es la que alcanza la planilla ({ $sheet })
+
+# rules dead (Art. 5.2.2).
+dead-no-input = rules dead: indique una FEN o --batch FICHERO
+dead-bad-colour = rules dead: --colour debe ser white o black, no { $colour }
+dead-verdict = posición muerta (Art. 5.2.2): { $answer ->
+    [yes] sí
+    [no] no
+   *[other] indeterminado
+}
+dead-can-mate = { $side ->
+    [white] Las blancas pueden
+   *[black] Las negras pueden
+} dar mate: { $answer ->
+    [yes] sí
+    [no] no
+   *[other] indeterminado
+}

@@ -59,3 +59,37 @@ analyze-fifty-never = regla de los 50 movimientos reclamable: nunca
 analyze-repetitions-none = repeticiones: ninguna
 analyze-repetitions = repeticiones:
 analyze-repetition = medio movimiento { $ply }: { $occurrence }.ª vez (medios movimientos { $plies })
+
+# Lo que se sigue de una bandera o de jugadas ilegales (Art. 6.9, 7.5.5, Directrices III.3.1, III.5.2),
+# y los hechos de una reclamación por «medios normales» (III.5, III.6).
+finding-line-whole = p. ej. { $line }
+finding-line-end = un mate en { $plies } medias jugadas, que termina … { $line }
+finding-cannot-mate = { $what }, pero { $opponent } no pueden dar mate mediante ninguna serie de jugadas legales ({ $reason }): tablas
+finding-can-mate = { $what }; { $opponent } aún pueden dar mate ({ $line }): pierden { $loser ->
+    [white] las blancas
+   *[black] las negras
+}
+finding-mate-undecided = { $what }; el análisis no pudo determinar si { $opponent ->
+    [white] las blancas
+   *[black] las negras
+} pueden dar mate: examine la posición antes de declarar perdedoras a { $loser ->
+    [white] las blancas
+   *[black] las negras
+}
+finding-flags-unknown-last = han caído ambas banderas y no puede establecerse cuál cayó primero, en el último periodo: tablas
+finding-flags-unknown = han caído ambas banderas y no puede establecerse cuál cayó primero, antes del último periodo: la partida continúa
+finding-flag-postponed = ha caído la bandera de { $loser ->
+    [white] las blancas
+   *[black] las negras
+}, y la reclamación III.5 n.º { $seq } de { $by ->
+    [white] las blancas
+   *[black] las negras
+} está aplazada: decida ahora sobre la reclamación (III.5.2)
+finding-flag-fallen = ha caído la bandera de { $loser ->
+    [white] las blancas
+   *[black] las negras
+}
+finding-illegal-moves = { $by } han completado { $count } jugadas ilegales
+facts-cannot-mate = { $opponent } no pueden dar mate: { $reason }
+facts-could-mate = { $opponent } aún podrían dar mate mediante alguna serie de jugadas legales (p. ej. { $line }); si es por medios normales lo juzga el árbitro
+facts-mate-undecided = el análisis de mate no terminó dentro de su límite

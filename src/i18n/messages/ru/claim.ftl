@@ -52,3 +52,45 @@ claim-near-misses = { $count ->
 }
 claim-near-miss = { $at } фигуры стояли так же, но { $differences }.
 claim-ended-note = Примечание: партия уже закончилась { $at } ({ $rule }, ст. { $article }); последующие ходы недействительны.
+
+# Записанный невозможный ход (ст. 9.5.3, 4.3): фигура, которой должен ходить заявивший требование.
+hold-piece-one = { $role ->
+    [pawn] пешкой
+    [knight] конём
+    [bishop] слоном
+    [rook] ладьёй
+    [queen] ферзём
+   *[king] королём
+} с { $square }
+hold-piece-any = { $role ->
+    [pawn] пешкой
+    [knight] конём
+    [bishop] слоном
+    [rook] ладьёй
+    [queen] ферзём
+   *[king] королём
+} ({ $squares }: записанный ход не указывает, какой именно, поэтому подходит любая из этих фигур)
+hold-squares-or = { $list } или { $square }
+hold-describe = { $side } должны сделать ход { $piece } (фигурой записанного хода { $written }, который невозможен: ст. 9.5.3, 4.3)
+hold-not-san = «{ $written }» — не ход в алгебраической нотации (SAN)
+hold-no-piece-move = «{ $written }» не перемещает фигуру на доске
+hold-names-none = { $written }: у { $side ->
+    [white] белых
+   *[black] чёрных
+} нет { $role ->
+    [pawn] такой пешки
+    [knight] такого коня
+    [bishop] такого слона
+    [rook] такой ладьи
+    [queen] такого ферзя
+   *[king] короля
+}
+hold-unusable = записанный ход: { $error }; { $why }, поэтому нет фигуры, которой { $side ->
+    [white] белые
+   *[black] чёрные
+} обязаны ходить (ст. 9.5.3, 4.3): запишите задуманный ход ещё раз
+hold-on-board-error = позиция на доске: { $error }
+hold-illegal-but-on-board = Записанный ход { $written } невозможен ({ $error }), но позиция на доске уже удовлетворяет условию. { $explanation }
+hold-then-piece = Если требование будет отклонено, { $side } должны сделать законный ход { $piece } (ст. 9.5.3, 4.3).
+hold-then-any = Фигура записанного хода не имеет законных ходов, поэтому { $side } могут сделать любой законный ход (ст. 4.5).
+hold-illegal-incorrect = Требование неверно (ст. 9.5.3): записанный ход { $written } невозможен ({ $error }). { $explanation } { $then }

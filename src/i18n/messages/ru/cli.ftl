@@ -307,3 +307,59 @@ player-final-position = окончательная позиция: { $fen }
 player-scoresheet = бланк: { $moves }
 player-ask-agree = Вы согласны (a) с позицией и бланком или оспариваете их (d)?{" "}
 player-ask-comment = Комментарий (Enter — без комментария):{" "}
+
+# Отказы по просьбам и требованиям по Руководству III (III.2, III.4, III.5, III.6).
+refuse-iii52-limit = III.5.2 позволяет добавить сопернику не более 2 минут, а не { $seconds } с
+refuse-iii6-result = отклонённому требованию по III.6 нужен результат, который устанавливает назначенный арбитр (III.6.2), например --result { $result }
+refuse-own-claim = требование заявили { $side ->
+    [white] белые
+   *[black] чёрные
+}; проверяет его соперник (III.6.1)
+refuse-verified-already = { $side ->
+    [white] белые
+   *[black] чёрные
+} уже проверили требование (№ { $seq })
+refuse-iii-not-on-move = просить может только игрок, чья очередь хода ({ $side ->
+    [white] белые
+   *[black] чёрные
+}) (III.4, III.5, III.6)
+refuse-iii-not-announced = для этого турнира Руководство III не было объявлено (III.2.1)
+refuse-iii-blitz = Руководство III не применяется к блицу (III.2.2)
+refuse-iii-not-last-period = { $side ->
+    [white] белые
+   *[black] чёрные
+} на { $move }-м ходу, в периоде { $period } из { $periods } контроля { $control }: процедуры ускоренного завершения касаются только последнего периода, в котором должны быть сделаны все оставшиеся ходы ({ $article })
+refuse-iii-flag-fallen = у { $side ->
+    [white] белых
+   *[black] чёрных
+} упал флажок: просить слишком поздно (III.4, III.5, III.6)
+refuse-iii-time-left = у { $side ->
+    [white] белых
+   *[black] чёрных
+} осталось { $left }, это не меньше двух минут (III.4, III.5)
+refuse-held-piece = { $hold } — требование № { $seq } было неверным, а его записанный ход невозможен, поэтому ход должен быть сделан этой фигурой{ $pieces ->
+    [one] {""}
+   *[other] {" "}(любой из них)
+}, а не { $move }
+refuse-no-extra-increment = просьбы о дополнительном добавлении времени (III.4) нет в Правилах { $year } года: она впервые появилась в 2014 году (Приложение G.4); игрок, у которого осталось меньше двух минут, может потребовать ничью по ст. 10.2
+refuse-scoresheet-start = бланк записи должен начинаться с { $count } ходов, записанных на этой доске
+refuse-scoresheet-move = бланк записи, ход { $label }: { $error }
+refuse-final-position = окончательная позиция: { $error }
+refuse-final-position-differs = записанная окончательная позиция ({ $written }) не совпадает с той, к которой приводит бланк записи ({ $sheet })
+
+# rules dead (ст. 5.2.2).
+dead-no-input = rules dead: укажите FEN или --batch ФАЙЛ
+dead-bad-colour = rules dead: --colour должен быть white или black, а не { $colour }
+dead-verdict = мёртвая позиция (ст. 5.2.2): { $answer ->
+    [yes] да
+    [no] нет
+   *[other] не определено
+}
+dead-can-mate = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} могут поставить мат: { $answer ->
+    [yes] да
+    [no] нет
+   *[other] не определено
+}

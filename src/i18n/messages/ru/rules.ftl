@@ -68,3 +68,45 @@ analyze-fifty-never = ничью по правилу 50 ходов можно п
 analyze-repetitions-none = повторения: нет
 analyze-repetitions = повторения:
 analyze-repetition = полуход { $ply }: { $occurrence }-й раз (полуходы { $plies })
+
+# Последствия падения флажка или невозможных ходов (ст. 6.9, 7.5.5, Руководство III.3.1, III.5.2)
+# и факты требования «обычными средствами» (III.5, III.6).
+finding-line-whole = например, { $line }
+finding-line-end = мат за { $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+}, последние ходы … { $line }
+finding-cannot-mate = { $what }, но { $opponent } не могут поставить мат никакой последовательностью возможных ходов ({ $reason }): ничья
+finding-can-mate = { $what }; { $opponent } ещё могут поставить мат ({ $line }): { $loser ->
+    [white] белые
+   *[black] чёрные
+} проигрывают
+finding-mate-undecided = { $what }; анализ не смог установить, могут ли { $opponent ->
+    [white] белые
+   *[black] чёрные
+} поставить мат: посмотрите позицию, прежде чем засчитать поражение { $loser ->
+    [white] белым
+   *[black] чёрным
+}
+finding-flags-unknown-last = упали оба флажка, и невозможно установить, какой упал первым, в последнем периоде: ничья
+finding-flags-unknown = упали оба флажка, и невозможно установить, какой упал первым, до последнего периода: партия продолжается
+finding-flag-postponed = у { $loser ->
+    [white] белых
+   *[black] чёрных
+} упал флажок, а решение по требованию III.5 № { $seq } ({ $by ->
+    [white] белые
+   *[black] чёрные
+}) отложено: примите решение по требованию сейчас (III.5.2)
+finding-flag-fallen = у { $loser ->
+    [white] белых
+   *[black] чёрных
+} упал флажок
+finding-illegal-moves = { $by } сделали { $count } { $count ->
+    [one] невозможный ход
+    [few] невозможных хода
+   *[other] невозможных ходов
+}
+facts-cannot-mate = { $opponent } не могут поставить мат: { $reason }
+facts-could-mate = { $opponent } ещё могли бы поставить мат некоторой последовательностью возможных ходов (например, { $line }); обычными ли средствами — решает арбитр
+facts-mate-undecided = анализ мата не завершился в пределах своего бюджета
