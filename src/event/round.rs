@@ -61,3 +61,39 @@ impl BoardState {
                 .is_some_and(|c| c.reading(self.last_at_ms).to_move.is_some())
     }
 }
+
+impl BoardState {
+    /// Art. 6.7.1: a player who arrives at the chessboard after the default time loses (the
+    /// game is forfeited). True when the round has a start time, the default time after it has
+    /// passed at `now_ms`, and this board has neither a move, a clock start nor a result — the
+    /// arbiter should look at it and record the forfeit. `default_time_ms` 0: a player must be
+    /// present at the start.
+    pub fn default_time_passed(
+        &self,
+        round_start_ms: Option<i64>,
+        default_time_ms: i64,
+        now_ms: i64,
+    ) -> bool {
+        round_start_ms.is_some_and(|start| now_ms >= start.saturating_add(default_time_ms.max(0)))
+            && !self.started()
+    }
+}
+
+/// Art. 6.7.1: the one action that forfeits the game of the player who did not arrive within
+/// the default time — the opponent wins a game not played (`+/-` or `-/+`), recorded through the
+/// one pipeline with the article. The app's key and `arbiter forfeit R.N SIDE` both send it.
+pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command {
+    use crate::rules::GameScore;
+    let result = match absent {
+        shakmaty::Color::White => GameScore::BLACK_FORFEIT_WIN,
+        shakmaty::Color::Black => GameScore::WHITE_FORFEIT_WIN,
+    };
+    super::command::Command::Result {
+        result,
+        reason: crate::i18n::t(
+            "rounds-default-time-reason",
+            &[("side", crate::i18n::rules::colour_key(absent).into())],
+        ),
+        article: Some("6.7.1".to_owned()),
+    }
+}
