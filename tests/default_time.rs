@@ -80,3 +80,26 @@ fn the_forfeit_names_the_absent_player_and_the_article() {
         }
     }
 }
+
+#[test]
+fn the_app_hall_raises_the_alert_as_needing_attention() {
+    use arbiter::tui::store_source::model_of;
+    use arbiter::tui::view::Alert;
+    let row_at = |state: &BoardState, now: i64| {
+        let mut b = model_of(state);
+        b.round_start_ms = Some(START);
+        b.default_time_ms = THIRTY_MIN;
+        b.tick(now);
+        b.row(&|ms| ms.to_string())
+    };
+    let waiting = folded(&[]);
+    let before = row_at(&waiting, START + THIRTY_MIN - 1);
+    assert!(!before.alerts.contains(&Alert::DefaultTime), "{before:?}");
+    let after = row_at(&waiting, START + THIRTY_MIN);
+    assert!(after.alerts.contains(&Alert::DefaultTime), "{after:?}");
+    assert!(after.needs_attention());
+    // The clock was started: the players are there.
+    let started = folded(&[EventKind::Clock(ClockEvent::Start)]);
+    let playing = row_at(&started, START + 2 * THIRTY_MIN);
+    assert!(!playing.alerts.contains(&Alert::DefaultTime), "{playing:?}");
+}

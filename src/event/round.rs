@@ -74,14 +74,25 @@ impl BoardState {
         default_time_ms: i64,
         now_ms: i64,
     ) -> bool {
-        round_start_ms.is_some_and(|start| now_ms >= start.saturating_add(default_time_ms.max(0)))
-            && !self.started()
+        default_time_due(self.started(), round_start_ms, default_time_ms, now_ms)
     }
+}
+
+/// Art. 6.7.1, the rule of [`BoardState::default_time_passed`] on what a screen keeps of a board
+/// (`started`: a move, a clock start or a result is recorded): the one place it is decided.
+pub fn default_time_due(
+    started: bool,
+    round_start_ms: Option<i64>,
+    default_time_ms: i64,
+    now_ms: i64,
+) -> bool {
+    round_start_ms.is_some_and(|start| now_ms >= start.saturating_add(default_time_ms.max(0)))
+        && !started
 }
 
 /// Art. 6.7.1: the one action that forfeits the game of the player who did not arrive within
 /// the default time — the opponent wins a game not played (`+/-` or `-/+`), recorded through the
-/// one pipeline with the article. The app's key and `arbiter forfeit R.N SIDE` both send it.
+/// one pipeline with the article, by `arbiter forfeit R.N SIDE`.
 pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command {
     use crate::rules::GameScore;
     let result = match absent {
