@@ -721,6 +721,44 @@ fn a_re_paired_round_is_replaced_only_before_it_starts_and_dry_run_writes_nothin
         plan, "create 2.3: F – D\nreplace 2.2: C – D → C – E\nunchanged 2.1\n",
         "{plan}"
     );
+    // The same plan as JSON (not the file's contents, which would list 2.1 and 2.2 too).
+    let plan = json(
+        &db,
+        &[
+            "import",
+            "pairings",
+            &again,
+            "--dry-run",
+            "--replace",
+            "--json",
+        ],
+    );
+    assert_eq!(
+        plan,
+        serde_json::json!({
+            "created": [{ "board": "2.3", "white": "F", "black": "D", "result": null }],
+            "replaced": [{
+                "board": "2.2",
+                "old": { "white": "C", "black": "D" },
+                "white": "C",
+                "black": "E",
+            }],
+            "unchanged": ["2.1"],
+            "refused": [],
+            "refused_round": [],
+            "byes": [],
+        })
+    );
+    // Without --replace the changed board is refused in the plan, and the run fails.
+    let out = arbiter(&db)
+        .args(["import", "pairings", &again, "--dry-run", "--json"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let refused: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(refused["refused"][0]["board"], "2.2", "{refused}");
+    assert_eq!(refused["refused"][0]["incoming"], "C – E", "{refused}");
+    assert_eq!(refused["replaced"], serde_json::json!([]), "{refused}");
     assert_eq!(
         json(&db, &["boards", "--json"]).as_array().unwrap().len(),
         2
