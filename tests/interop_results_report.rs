@@ -148,10 +148,13 @@ fn markdown_report_rows_in_time_order_with_totals() {
     let md = report::render(ReportFormat::Markdown, &meta, &incidents());
     let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| 2026")).collect();
     assert_eq!(rows.len(), 3, "{md}");
-    assert!(
-        rows[0].starts_with("| 2026-11-23 09:32:00 UTC | 4 | 3 |"),
-        "{md}"
+    // The venue's local time, its offset named (the machine's zone; see the test below).
+    let first = format!(
+        "| {} | 4 | 3 |",
+        report::timestamp(1_795_425_600_000 + 720_000)
     );
+    assert!(rows[0].starts_with(&first), "{md}");
+    assert!(rows[0].contains(" (UTC"), "{md}");
     assert!(
         rows[0].contains("Illegal move &lt;Nxe5&gt; \\| restored &amp; +2 min"),
         "{md}"
@@ -314,4 +317,25 @@ mod trf_round_trip {
             }
         }
     }
+}
+
+/// The report's times are local, the zone's offset named (issue 17): 09:32 UTC is 15:02 in
+/// India (UTC+05:30) and 10:32 in Madrid in November (UTC+01:00).
+#[test]
+fn report_times_are_local_with_the_offset_named() {
+    let at = 1_795_425_600_000 + 720_000; // 2026-11-23 09:32:00 UTC
+    let india = chrono::FixedOffset::east_opt(5 * 3600 + 1800).expect("offset");
+    assert_eq!(
+        report::timestamp_in(at, &india),
+        "2026-11-23 15:02:00 (UTC+05:30)"
+    );
+    let madrid = chrono::FixedOffset::east_opt(3600).expect("offset");
+    assert_eq!(
+        report::timestamp_in(at, &madrid),
+        "2026-11-23 10:32:00 (UTC+01:00)"
+    );
+    assert_eq!(
+        report::timestamp_in(at, &chrono::Utc),
+        "2026-11-23 09:32:00 (UTC+00:00)"
+    );
 }

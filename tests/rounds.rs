@@ -99,8 +99,9 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
     assert_eq!(before.len(), 18);
 
     let store = arbiter::store::Store::open(&db).expect("old file opens");
-    // v5 (rounds), then v6 (the tamper-evident log: events from before it stay unchained).
-    assert_eq!(store.schema_version().unwrap(), 6);
+    // v5 (rounds), v6 (the tamper-evident log: events from before it stay unchained), v7 (the
+    // default time of Art. 6.7.1).
+    assert_eq!(store.schema_version().unwrap(), 7);
     let after = raw_events(store.raw_connection());
     assert_eq!(after.len(), before.len());
     for (old, new) in before.iter().zip(&after) {
@@ -161,7 +162,7 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
             "board", "add", "--white", "X", "--black", "Y", "--round", "3", "--number", "1",
         ],
     );
-    assert!(stdout(&db, &["check"]).contains("ok (schema 6, 5 boards, 18 events)"));
+    assert!(stdout(&db, &["check"]).contains("ok (schema 7, 5 boards, 18 events)"));
 }
 
 impl RawEvent {
@@ -720,6 +721,44 @@ fn a_re_paired_round_is_replaced_only_before_it_starts_and_dry_run_writes_nothin
         plan, "create 2.3: F – D\nreplace 2.2: C – D → C – E\nunchanged 2.1\n",
         "{plan}"
     );
+    // The same plan as JSON (not the file's contents, which would list 2.1 and 2.2 too).
+    let plan = json(
+        &db,
+        &[
+            "import",
+            "pairings",
+            &again,
+            "--dry-run",
+            "--replace",
+            "--json",
+        ],
+    );
+    assert_eq!(
+        plan,
+        serde_json::json!({
+            "created": [{ "board": "2.3", "white": "F", "black": "D", "result": null }],
+            "replaced": [{
+                "board": "2.2",
+                "old": { "white": "C", "black": "D" },
+                "white": "C",
+                "black": "E",
+            }],
+            "unchanged": ["2.1"],
+            "refused": [],
+            "refused_round": [],
+            "byes": [],
+        })
+    );
+    // Without --replace the changed board is refused in the plan, and the run fails.
+    let out = arbiter(&db)
+        .args(["import", "pairings", &again, "--dry-run", "--json"])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let refused: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(refused["refused"][0]["board"], "2.2", "{refused}");
+    assert_eq!(refused["refused"][0]["incoming"], "C – E", "{refused}");
+    assert_eq!(refused["replaced"], serde_json::json!([]), "{refused}");
     assert_eq!(
         json(&db, &["boards", "--json"]).as_array().unwrap().len(),
         2
@@ -1134,4 +1173,120 @@ fn rounds_have_dates_from_the_trf_or_by_hand_and_the_pgn_date_is_the_rounds() {
         .assert()
         .failure()
         .stderr(predicate::str::contains("time “25:00”: write HH:MM"));
+}
+
+/// Default time (Art. 6.7.1): each board's alert, as `boards --json` gives it.
+fn alerts(db: &Path) -> Vec<(String, bool)> {
+    let v: serde_json::Value =
+        serde_json::from_str(&stdout(db, &["boards", "--json"])).expect("json");
+    v.as_array()
+        .expect("array")
+        .iter()
+        .map(|b| {
+            (
+                b["board"].as_str().expect("board").to_owned(),
+                b["default_time_alert"].as_bool().expect("alert"),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn boards_show_the_alert_and_forfeit_records_it_in_one_action() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("t.sqlite");
+    stdout(
+        &db,
+        &[
+            "init",
+            "--event",
+            "Open",
+            "--control",
+            "90m+30s",
+            "--default-time",
+            "30m",
+        ],
+    );
+    for (w, b) in [("Anand", "Botvinnik"), ("Capablanca", "Dvoretsky")] {
+        stdout(&db, &["board", "add", "--white", w, "--black", b]);
+    }
+    // No start time yet: no alert.
+    assert_eq!(
+        alerts(&db),
+        [("1.1".to_owned(), false), ("1.2".to_owned(), false)]
+    );
+    // The round starts far in the future: no alert.
+    stdout(&db, &["round", "date", "1", "2999-01-01", "10:00"]);
+    assert!(alerts(&db).iter().all(|(_, a)| !a));
+    // The round started long ago: the board whose clock was started is playing, the other
+    // needs the arbiter — in the JSON and in the text listing, with the article.
+    stdout(&db, &["round", "date", "1", "2020-01-01", "10:00"]);
+    stdout(&db, &["clock", "1.2", "start"]);
+    assert_eq!(
+        alerts(&db),
+        [("1.1".to_owned(), true), ("1.2".to_owned(), false)]
+    );
+    let text = stdout(&db, &["boards"]);
+    let line = text.lines().find(|l| l.contains("Anand")).expect("1.1");
+    assert!(line.contains("Art. 6.7.1"), "{text}");
+    assert!(
+        !text
+            .lines()
+            .find(|l| l.contains("Capablanca"))
+            .expect("1.2")
+            .contains("6.7.1"),
+        "{text}"
+    );
+    // One action: Black did not come.
+    stdout(&db, &["forfeit", "1.1", "black"]);
+    let show: serde_json::Value =
+        serde_json::from_str(&stdout(&db, &["show", "1.1", "--json"])).expect("json");
+    let outcome = &show["outcome"];
+    assert_eq!(show["result"], "+/-", "{show}");
+    assert!(outcome.to_string().contains("6.7.1"), "{show}");
+    assert!(alerts(&db).iter().all(|(_, a)| !a));
+    // Twice is refused: the board has its result.
+    assert!(
+        !arbiter(&db)
+            .args(["forfeit", "1.1", "black"])
+            .output()
+            .expect("run")
+            .status
+            .success()
+    );
+    // A side that is not one, refused naming it.
+    let out = arbiter(&db)
+        .args(["forfeit", "1.2", "green"])
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("green"));
+}
+
+#[test]
+fn the_default_time_is_settable_later_and_zero_means_present_at_the_start() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("t.sqlite");
+    stdout(&db, &["init", "--event", "Open"]);
+    stdout(&db, &["board", "add", "--white", "A", "--black", "B"]);
+    // The round started two hours ago (the venue's local time, to the minute).
+    let start = chrono::Local::now() - chrono::Duration::hours(2);
+    let date = start.format("%Y-%m-%d").to_string();
+    let time = start.format("%H:%M").to_string();
+    stdout(&db, &["round", "date", "1", &date, &time]);
+    // Default time 0 (the default): the player had to be there at the start.
+    assert_eq!(alerts(&db), [("1.1".to_owned(), true)]);
+    // Three hours of default time: not passed yet.
+    let set = stdout(&db, &["round", "default-time", "3h"]);
+    assert!(set.contains("6.7.1"), "{set}");
+    assert_eq!(alerts(&db), [("1.1".to_owned(), false)]);
+    // One hour: passed.
+    stdout(&db, &["round", "default-time", "60m"]);
+    assert_eq!(alerts(&db), [("1.1".to_owned(), true)]);
+    let out = arbiter(&db)
+        .args(["round", "default-time", "soon"])
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("soon"));
 }

@@ -56,6 +56,9 @@ pub enum EventCommand {
     Penalty(PenaltyArgs),
     /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, =/=).
     Result(ResultArgs),
+    /// Art. 6.7.1: the player (white or black) did not arrive within the default time — the
+    /// opponent wins by forfeit (`-/+` or `+/-`), in one action.
+    Forfeit(ForfeitArgs),
     /// One line per board of a round (the current one by default): R.N, players, clocks now,
     /// status.
     Boards(BoardsArgs),
@@ -115,6 +118,10 @@ pub struct InitArgs {
     /// Number of rounds.
     #[arg(long)]
     pub rounds: Option<u32>,
+    /// The default time (Art. 6.7.1) after a round's start, e.g. 30m; 0 (the default): a player
+    /// must be present at the start.
+    #[arg(long, value_name = "TIME")]
+    pub default_time: Option<String>,
     /// No arbiter supervises the games (Guidelines III.6 instead of III.5).
     #[arg(long)]
     pub unsupervised: bool,
@@ -336,6 +343,17 @@ pub struct ResultArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct ForfeitArgs {
+    /// The board: N (of the current round) or R.N.
+    pub board: BoardRef,
+    /// The player who did not arrive: white or black.
+    #[arg(value_parser = parse_side)]
+    pub absent: Color,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
 pub struct JsonOnly {
     #[arg(long)]
     pub json: bool,
@@ -524,6 +542,12 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 article: a.article,
             },
         ),
+        EventCommand::Forfeit(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            crate::event::round::default_time_forfeit(a.absent),
+        ),
         EventCommand::Boards(a) => boards(db, a.round, a.json),
         EventCommand::Round(a) => super::round_cmds::run(db, a),
         EventCommand::Players(a) => super::round_cmds::players(db, a),
@@ -592,6 +616,18 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--rounds: {e}"))?;
     }
     let control = read_control(a.control.as_deref())?;
+    let default_time_ms = match &a.default_time {
+        Some(text) => parse_time(text).map_err(|e| {
+            anyhow::Error::msg(t(
+                "rounds-bad-default-time",
+                &[
+                    ("text", text.clone().into()),
+                    ("error", e.to_string().into()),
+                ],
+            ))
+        })?,
+        None => 0,
+    };
     let settings = EventSettings {
         name: a.event,
         rounds: a.rounds,
@@ -603,6 +639,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         supervised: !a.unsupervised,
         armageddon: a.armageddon,
         lang: a.event_lang,
+        default_time_ms,
     };
     Store::create(db, &settings)?;
     if a.json {
@@ -836,10 +873,17 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
         None => store.current_round()?,
     };
     let now = now_ms();
+    let start = store.round_start_ms(round)?;
     let mut rows = Vec::new();
     for_each_board(&store, &settings, Some(round), |state| {
         let setup = &state.setup;
         let clock = state.clock.as_ref().map(|c| c.reading(now));
+        // Art. 6.7.1: the board needs the arbiter (a forfeit, `arbiter forfeit R.N SIDE`).
+        let alert = state.default_time_passed(start, settings.default_time_ms, now);
+        let mut status = state.status();
+        if alert {
+            status = format!("{status}  {}", t("rounds-default-time-alert", &[]));
+        }
         if json {
             rows.push(serde_json::json!({
                 "board": setup.id().to_string(),
@@ -854,6 +898,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "result": state.outcome().map(|o| o.score),
                 "outcome": state.outcome(),
                 "status": state.status(),
+                "default_time_alert": alert,
             }));
         } else {
             let clocks = clock
@@ -882,7 +927,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                         ("black", for_terminal(&setup.black).into()),
                         ("plies", state.record.plies().into()),
                         ("clocks", clocks.into()),
-                        ("status", for_terminal(&state.status()).into()),
+                        ("status", for_terminal(&status).into()),
                     ]
                 )
             );

@@ -56,7 +56,8 @@ pub struct ImportPairingsArgs {
     #[arg(long)]
     pub round: Option<u32>,
     /// Write nothing; show what the import would create, replace, leave and refuse in the
-    /// event file (or, without one, what the file holds).
+    /// event file (with --json, that plan as JSON), or, without an event file, what the file
+    /// holds.
     #[arg(long)]
     pub dry_run: bool,
     /// Re-paired boards of a round that has not started get their new players (refused, naming
@@ -103,7 +104,7 @@ fn players_in(file: &Path, set: &PairingSet) -> anyhow::Result<Vec<crate::event:
 fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
     let set = read_pairings(&args.file, args.round)?;
     // Without an event file to compare with, a dry run shows what the file holds.
-    if args.dry_run && (args.json || !db.is_file()) {
+    if args.dry_run && !db.is_file() {
         if args.json {
             outln!("{}", serde_json::to_string_pretty(&set)?);
         } else {
@@ -533,6 +534,42 @@ fn import_pairings_into(
             (round, b.player.clone(), b.kind)
         })
         .collect();
+    if args.dry_run && args.json {
+        // The plan, not the file's contents: what the import would create, replace, leave and
+        // refuse in this event file.
+        let board = |round: u32, number: u32| BoardId { round, number }.to_string();
+        let plan_json = serde_json::json!({
+            "created": create.iter().map(|(p, _, _)| serde_json::json!({
+                "board": id(p), "white": p.white, "black": p.black, "result": p.result,
+            })).collect::<Vec<_>>(),
+            "replaced": plan.replace.iter().map(|p| serde_json::json!({
+                "board": id(p),
+                "old": existing
+                    .iter()
+                    .find(|e| e.round == p.round && e.board == p.board)
+                    .map(|e| serde_json::json!({ "white": e.white, "black": e.black })),
+                "white": p.white,
+                "black": p.black,
+            })).collect::<Vec<_>>(),
+            "unchanged": plan.unchanged.iter().map(|(r, n)| board(*r, *n)).collect::<Vec<_>>(),
+            "refused": plan.conflicts.iter().map(|c| serde_json::json!({
+                "board": board(c.round, c.board),
+                "existing": c.existing,
+                "incoming": c.incoming,
+                "started": c.started,
+            })).collect::<Vec<_>>(),
+            "refused_round": refused,
+            "byes": byes.iter().map(|(round, player, kind)| serde_json::json!({
+                "round": round, "player": player, "kind": kind,
+            })).collect::<Vec<_>>(),
+        });
+        outln!("{}", serde_json::to_string_pretty(&plan_json)?);
+        return Ok(if plan.conflicts.is_empty() && refused.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     if args.dry_run {
         for (p, _, _) in &create {
             let line = t(

@@ -24,6 +24,14 @@ pub enum RoundCmd {
     Set(RoundSetArgs),
     /// Round R's date (YYYY-MM-DD) and start time (HH:MM, local time of the venue).
     Date(RoundDateArgs),
+    /// The event's default time (Art. 6.7.1) after each round's start, e.g. 30m; 0: a player
+    /// must be present at the start.
+    DefaultTime(RoundDefaultTimeArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct RoundDefaultTimeArgs {
+    pub time: String,
 }
 
 #[derive(Debug, Args)]
@@ -171,6 +179,28 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                                 .into()
                         ),
                     ]
+                )
+            );
+        }
+        Some(RoundCmd::DefaultTime(d)) => {
+            let ms = crate::clock::parse_duration(&d.time).map_err(|e| {
+                anyhow::anyhow!(
+                    "{}",
+                    t(
+                        "rounds-bad-default-time",
+                        &[
+                            ("text", d.time.clone().into()),
+                            ("error", e.to_string().into())
+                        ]
+                    )
+                )
+            })?;
+            store.set_default_time(ms)?;
+            outln!(
+                "{}",
+                t(
+                    "rounds-default-time-set",
+                    &[("time", crate::clock::format_ms(ms).into())]
                 )
             );
         }

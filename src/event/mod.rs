@@ -48,6 +48,10 @@ pub struct EventSettings {
     /// The event's language for messages, verdicts and the report (`--lang` overrides it).
     #[serde(default)]
     pub lang: Option<crate::i18n::Lang>,
+    /// The default time (Art. 6.7.1): how long after the round's start a player may arrive,
+    /// in milliseconds; 0 means a player must be present at the start.
+    #[serde(default)]
+    pub default_time_ms: i64,
 }
 
 impl EventSettings {
@@ -64,6 +68,7 @@ impl EventSettings {
             supervised: true,
             armageddon: false,
             lang: None,
+            default_time_ms: 0,
         }
     }
 }

@@ -61,3 +61,50 @@ impl BoardState {
                 .is_some_and(|c| c.reading(self.last_at_ms).to_move.is_some())
     }
 }
+
+impl BoardState {
+    /// Art. 6.7.1: a player who arrives at the chessboard after the default time loses (the
+    /// game is forfeited). True when the round has a start time, the default time after it has
+    /// passed at `now_ms`, and this board has neither a move, a clock start nor a result — the
+    /// arbiter should look at it and record the forfeit. `default_time_ms` 0: a player must be
+    /// present at the start.
+    pub fn default_time_passed(
+        &self,
+        round_start_ms: Option<i64>,
+        default_time_ms: i64,
+        now_ms: i64,
+    ) -> bool {
+        default_time_due(self.started(), round_start_ms, default_time_ms, now_ms)
+    }
+}
+
+/// Art. 6.7.1, the rule of [`BoardState::default_time_passed`] on what a screen keeps of a board
+/// (`started`: a move, a clock start or a result is recorded): the one place it is decided.
+pub fn default_time_due(
+    started: bool,
+    round_start_ms: Option<i64>,
+    default_time_ms: i64,
+    now_ms: i64,
+) -> bool {
+    round_start_ms.is_some_and(|start| now_ms >= start.saturating_add(default_time_ms.max(0)))
+        && !started
+}
+
+/// Art. 6.7.1: the one action that forfeits the game of the player who did not arrive within
+/// the default time — the opponent wins a game not played (`+/-` or `-/+`), recorded through the
+/// one pipeline with the article, by `arbiter forfeit R.N SIDE`.
+pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command {
+    use crate::rules::GameScore;
+    let result = match absent {
+        shakmaty::Color::White => GameScore::BLACK_FORFEIT_WIN,
+        shakmaty::Color::Black => GameScore::WHITE_FORFEIT_WIN,
+    };
+    super::command::Command::Result {
+        result,
+        reason: crate::i18n::t(
+            "rounds-default-time-reason",
+            &[("side", crate::i18n::rules::colour_key(absent).into())],
+        ),
+        article: Some("6.7.1".to_owned()),
+    }
+}

@@ -120,11 +120,24 @@ impl std::str::FromStr for ReportFormat {
     }
 }
 
-/// "2026-11-23 14:05:09 UTC".
+/// The venue's local time with its offset named, "2026-11-23 15:05:09 (UTC+01:00)" (issue 17:
+/// the report is read where the event is played).
 pub fn timestamp(ms: i64) -> String {
+    timestamp_in(ms, &chrono::Local)
+}
+
+/// `ms` in the time zone `tz`, with its offset from UTC: "2026-11-23 15:05:09 (UTC+01:00)".
+pub fn timestamp_in<Tz: chrono::TimeZone>(ms: i64, tz: &Tz) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
     DateTime::<Utc>::from_timestamp_millis(ms).map_or_else(
         || format!("{ms} ms"),
-        |t| t.format("%Y-%m-%d %H:%M:%S UTC").to_string(),
+        |t| {
+            t.with_timezone(tz)
+                .format("%Y-%m-%d %H:%M:%S (UTC%:z)")
+                .to_string()
+        },
     )
 }
 
@@ -259,7 +272,7 @@ fn chief(cat: &Catalog, name: &str) -> String {
     cat.get("report-chief", &[("name", name.to_owned().into())])
 }
 
-/// "Generated: 2026-11-23 14:05:09 UTC".
+/// "Generated: 2026-11-23 15:05:09 (UTC+01:00)".
 fn generated(cat: &Catalog, meta: &ReportMeta) -> String {
     cat.get(
         "report-generated",

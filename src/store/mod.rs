@@ -167,8 +167,8 @@ impl Store {
         tx.execute(
             "INSERT INTO settings (id, name, rounds, control, laws_edition, guidelines_iii,
                draw_offers_from_move, draw_offers_need_consent, supervised, created_at_ms, created_by,
-               armageddon, lang)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+               armageddon, lang, default_time_ms)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
             params![
                 settings.name,
                 settings.rounds,
@@ -182,6 +182,7 @@ impl Store {
                 store.actor.account,
                 settings.armageddon,
                 settings.lang.map(|l| l.code()),
+                settings.default_time_ms,
             ],
         )
         .map_err(|e| store.err(e))?;
@@ -325,7 +326,8 @@ impl Store {
             .conn
             .query_row(
                 "SELECT name, rounds, control, laws_edition, guidelines_iii, draw_offers_from_move,
-                        draw_offers_need_consent, supervised, armageddon, lang FROM settings WHERE id = 1",
+                        draw_offers_need_consent, supervised, armageddon, lang, default_time_ms
+                 FROM settings WHERE id = 1",
                 [],
                 |r| {
                     Ok((
@@ -339,6 +341,7 @@ impl Store {
                         r.get::<_, bool>(7)?,
                         r.get::<_, bool>(8)?,
                         r.get::<_, Option<String>>(9)?,
+                        r.get::<_, i64>(10)?,
                     ))
                 },
             )
@@ -354,6 +357,7 @@ impl Store {
             supervised,
             armageddon,
             lang,
+            default_time_ms,
         ) = row;
         let lang = lang
             .map(|l| {
@@ -374,6 +378,7 @@ impl Store {
             supervised,
             armageddon,
             lang,
+            default_time_ms,
         })
     }
 
@@ -570,6 +575,17 @@ impl Store {
         tx.commit().map_err(|e| self.err(e))
     }
 
+    /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).
+    pub fn set_default_time(&self, ms: i64) -> Result<()> {
+        let tx = self.begin()?;
+        tx.execute(
+            "UPDATE settings SET default_time_ms = ?1 WHERE id = 1",
+            params![ms.max(0)],
+        )
+        .map_err(|e| self.err(e))?;
+        tx.commit().map_err(|e| self.err(e))
+    }
+
     /// Every row of a three-column query.
     fn rows3<A, B, C>(&self, sql: &str) -> Result<Vec<(A, B, C)>>
     where
@@ -583,6 +599,20 @@ impl Store {
             .map_err(|e| self.err(e))?;
         rows.collect::<std::result::Result<_, _>>()
             .map_err(|e| self.err(e))
+    }
+
+    /// Round `round`'s start (its date and start time, the venue's local time) in ms since the
+    /// epoch; None when the round has no start time. Art. 6.7.1 counts the default time from it.
+    pub fn round_start_ms(&self, round: u32) -> Result<Option<i64>> {
+        use chrono::TimeZone;
+        let dates = self.round_dates()?;
+        Ok(dates.get(&round).and_then(|(date, time)| {
+            let at = date.and_time((*time)?);
+            chrono::Local
+                .from_local_datetime(&at)
+                .earliest()
+                .map(|t| t.timestamp_millis())
+        }))
     }
 
     /// Each round's date and start time, when set.

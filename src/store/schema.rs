@@ -180,6 +180,13 @@ CREATE TABLE chain (
 );
 ";
 
+/// Version 7 (issue 17): the event's default time (Art. 6.7.1), in milliseconds after the
+/// round's start; 0 (the default) means a player must be present when the round starts.
+const V7: &str = "
+ALTER TABLE settings ADD COLUMN default_time_ms INTEGER NOT NULL DEFAULT 0
+    CHECK (default_time_ms >= 0);
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -187,6 +194,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V4),
     M::up(V5),
     M::up(V_CHAIN),
+    M::up(V7),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.

@@ -116,6 +116,12 @@ pub struct BoardModel {
     pub feed: Option<crate::event::fold::FeedState>,
     /// The instant of the last [`BoardModel::tick`], ms since the epoch.
     pub now_ms: i64,
+    /// A move, a clock start or a result is recorded (the game has begun, Art. 6.7.1).
+    pub started: bool,
+    /// The round's start (ms since the epoch), when its date and time are set.
+    pub round_start_ms: Option<i64>,
+    /// The event's default time (Art. 6.7.1), ms after the round's start.
+    pub default_time_ms: i64,
 }
 
 /// A fed board whose feed has said nothing for this long while its clock runs is flagged
@@ -182,6 +188,9 @@ impl BoardModel {
             incidents: Vec::new(),
             feed: None,
             now_ms: 0,
+            started: false,
+            round_start_ms: None,
+            default_time_ms: 0,
         }
     }
 
@@ -351,6 +360,14 @@ impl BoardModel {
                 verdict: finding.result.map(|r| r.to_string()).unwrap_or_default(),
                 article: finding.article,
             });
+        }
+        if crate::event::round::default_time_due(
+            self.started,
+            self.round_start_ms,
+            self.default_time_ms,
+            self.now_ms,
+        ) {
+            alerts.push(Alert::DefaultTime);
         }
         if let Some(by) = self.claim {
             alerts.push(Alert::ClaimWaiting { by });

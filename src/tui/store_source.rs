@@ -121,8 +121,14 @@ impl StoreSource {
             .filter(|(setup, _)| setup.id().round == self.round)
             .collect();
         let settings = &self.settings;
+        // A round date the store cannot read is reported by `arbiter round` and `check`; here
+        // it only means no Art. 6.7.1 alert.
+        let round_start = self.store.round_start_ms(self.round).ok().flatten();
         crate::parallel::map(&work, |(setup, events)| {
-            model_of(&fold_with(setup, settings, events))
+            let mut b = model_of(&fold_with(setup, settings, events));
+            b.round_start_ms = round_start;
+            b.default_time_ms = settings.default_time_ms;
+            b
         })
     }
 
@@ -529,6 +535,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     let setup = &state.setup;
     let mut b = BoardModel::new(setup.number, &setup.white, &setup.black);
     b.seq = state.last_seq;
+    b.started = state.started();
     b.record = state.record.clone();
     b.laws = state.laws;
     b.category = state.category();

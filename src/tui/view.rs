@@ -119,6 +119,9 @@ pub enum Alert {
         /// The article the finding applies: "6.9", "III.3.1" or "III.5.2".
         article: String,
     },
+    /// The default time after the round's start has passed and the game has not begun
+    /// (Art. 6.7.1): the arbiter records the forfeit.
+    DefaultTime,
     /// A claim (Art. 9.2, 9.3) waits for the arbiter's decision.
     ClaimWaiting { by: Color },
     /// A postponed decision is due.
@@ -149,6 +152,7 @@ impl Alert {
         match self {
             Alert::MandatoryDraw { .. }
             | Alert::Flag { .. }
+            | Alert::DefaultTime
             | Alert::ClaimWaiting { .. }
             | Alert::DecisionDue { .. }
             | Alert::FeedDisagrees { .. }

@@ -356,6 +356,14 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             };
             (text, Role::Flag)
         }
+        Alert::DefaultTime => {
+            let text = if wide {
+                theme.t("tui-alert-default-time", &[])
+            } else {
+                theme.t("tui-alert-default-time-short", &[])
+            };
+            (text, Role::Flag)
+        }
         Alert::ClaimWaiting { by } => {
             let text = if wide {
                 theme.t("tui-alert-claim", &[("side", side_arg(*by).into())])

@@ -45,3 +45,10 @@ rounds-bad-time = time “{ $text }”: write HH:MM
 rounds-dated = round { $round }: { $date } { $time }
 rounds-board-exact-expected = board { $text }: R.N expected
 rounds-board-not-in-round = board { $board } is not in round { $round }
+rounds-default-time-reason = { $side ->
+    [white] White
+   *[black] Black
+} did not arrive at the chessboard within the default time
+rounds-default-time-alert = Art. 6.7.1: the default time has passed and the game has not started
+rounds-default-time-set = default time (Art. 6.7.1): { $time }
+rounds-bad-default-time = default time “{ $text }”: { $error }

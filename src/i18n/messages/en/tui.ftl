@@ -143,6 +143,8 @@ tui-alert-claim = claim by { $side ->
    *[black] Black
 } waiting
 tui-alert-claim-short = CLAIM { $side }
+tui-alert-default-time = Art. 6.7.1: default time passed, game not started
+tui-alert-default-time-short = 6.7.1
 tui-alert-due = decision due: { $what }
 tui-alert-due-short = DUE
 tui-alert-offer = (=) offered by { $side ->

@@ -45,3 +45,10 @@ rounds-bad-time = hora «{ $text }»: escriba HH:MM
 rounds-dated = ronda { $round }: { $date } { $time }
 rounds-board-exact-expected = tablero { $text }: se esperaba R.N
 rounds-board-not-in-round = el tablero { $board } no es de la ronda { $round }
+rounds-default-time-reason = { $side ->
+    [white] Las blancas no llegaron
+   *[black] Las negras no llegaron
+} al tablero dentro del tiempo de incomparecencia
+rounds-default-time-alert = Art. 6.7.1: ha pasado el tiempo de incomparecencia y la partida no ha empezado
+rounds-default-time-set = tiempo de incomparecencia (Art. 6.7.1): { $time }
+rounds-bad-default-time = tiempo de incomparecencia «{ $text }»: { $error }

@@ -143,6 +143,8 @@ tui-alert-claim = reclamación de { $side ->
    *[black] las negras
 } pendiente
 tui-alert-claim-short = RECL { $side }
+tui-alert-default-time = Art. 6.7.1: pasó el tiempo de incomparecencia, partida sin empezar
+tui-alert-default-time-short = 6.7.1
 tui-alert-due = decisión pendiente: { $what }
 tui-alert-due-short = PEND
 tui-alert-offer = (=) ofrecidas por { $side ->

@@ -50,3 +50,10 @@ rounds-bad-time = время «{ $text }»: укажите ЧЧ:ММ
 rounds-dated = тур { $round }: { $date } { $time }
 rounds-board-exact-expected = доска { $text }: ожидается Т.Н (тур.доска)
 rounds-board-not-in-round = доска { $board } не из тура { $round }
+rounds-default-time-reason = { $side ->
+    [white] Белые не явились
+   *[black] Чёрные не явились
+} к шахматной доске в пределах допустимого времени опоздания
+rounds-default-time-alert = Ст. 6.7.1: допустимое время опоздания истекло, а партия не начата
+rounds-default-time-set = допустимое время опоздания (ст. 6.7.1): { $time }
+rounds-bad-default-time = допустимое время опоздания «{ $text }»: { $error }

@@ -143,6 +143,8 @@ tui-alert-claim = требование { $side ->
    *[black] чёрных
 } ждёт решения
 tui-alert-claim-short = ТРЕБ { $side }
+tui-alert-default-time = Ст. 6.7.1: время опоздания истекло, партия не начата
+tui-alert-default-time-short = 6.7.1
 tui-alert-due = ждёт решения: { $what }
 tui-alert-due-short = РЕШ
 tui-alert-offer = (=) предложили { $side ->
