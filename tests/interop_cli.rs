@@ -397,6 +397,9 @@ fn import_game_then_export_pgn_results_and_report() {
     assert!(html.contains("Chief arbiter: IA Maria Fernández"));
     let md = run_ok(&db, &["report", "--round", "4"]);
     assert!(md.contains("| 1.d4 |"), "{md}");
+    // The arbiters who acted: the account that recorded the import (from the fold's record).
+    let account = arbiter::store::Actor::of_process().account;
+    assert!(md.contains(&format!("who acted: {account}")), "{md}");
 }
 
 #[test]

@@ -142,10 +142,15 @@ fn markdown_report_rows_in_time_order_with_totals() {
         event: "Riverside Open 2026".into(),
         round: Some(4),
         chief_arbiter: Some("IA Maria Fernández".into()),
+        arbiters: vec!["IA Maria Fernández (maria)".into(), "Luis (luis)".into()],
         generated_ms: 1_795_640_000_000,
         lang: Lang::En,
     };
     let md = report::render(ReportFormat::Markdown, &meta, &incidents());
+    assert!(
+        md.contains("Arbiters who acted: IA Maria Fernández (maria), Luis (luis)"),
+        "{md}"
+    );
     let rows: Vec<&str> = md.lines().filter(|l| l.starts_with("| 2026")).collect();
     assert_eq!(rows.len(), 3, "{md}");
     // The venue's local time, its offset named (the machine's zone; see the test below).
@@ -177,6 +182,7 @@ fn html_report_escapes_and_prints_on_a4() {
         event: "Open <A&B>".into(),
         round: None,
         chief_arbiter: None,
+        arbiters: vec!["<script> (x)".into()],
         generated_ms: 0,
         lang: Lang::En,
     };
@@ -186,6 +192,11 @@ fn html_report_escapes_and_prints_on_a4() {
     assert!(html.contains("<title>Open &lt;A&amp;B&gt; — chief arbiter&#39;s report</title>"));
     assert!(html.contains("Illegal move &lt;Nxe5&gt; | restored &amp; +2 min"));
     assert!(!html.contains("<Nxe5>"));
+    assert!(
+        html.contains("Arbiter who acted: &lt;script&gt; (x)<br>"),
+        "{html}"
+    );
+    assert!(!html.contains("<script>"));
     assert_eq!(
         html.matches("<tr><td").count(),
         3 + 2,
@@ -208,6 +219,7 @@ fn the_report_speaks_the_events_language() {
         event: "Open de Madrid".into(),
         round: Some(4),
         chief_arbiter: Some("AI María Fernández".into()),
+        arbiters: vec!["AI María Fernández (maria)".into()],
         generated_ms: 1_795_640_000_000,
         lang,
     };

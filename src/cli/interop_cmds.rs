@@ -994,6 +994,15 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         event: loaded.settings.name.clone(),
         round: args.round,
         chief_arbiter: args.chief_arbiter.clone(),
+        arbiters: {
+            let mut names: Vec<String> = Vec::new();
+            for who in loaded.boards.iter().flat_map(|b| b.actors()) {
+                if !names.iter().any(|n| n == who) {
+                    names.push(who.to_owned());
+                }
+            }
+            names
+        },
         generated_ms: store::now_ms(),
         // The process's language: --lang, else the event's (init --event-lang), else the
         // locale's.

@@ -505,6 +505,23 @@ impl BoardState {
         })
     }
 
+    /// Everyone who recorded something still in force on this board — a move, a clock action, a
+    /// claim, a ruling, a note… — as recorded ("IA M. Fernández (maria)"), in order of first
+    /// appearance (the report names the arbiters who acted).
+    pub fn actors(&self) -> Vec<&str> {
+        let mut seen: Vec<&str> = Vec::new();
+        let moves = self.moves.iter().map(|m| (m.seq, m.actor.as_str()));
+        let history = self.history.iter().map(|h| (h.seq, h.who.as_str()));
+        let mut all: Vec<(u32, &str)> = moves.chain(history).collect();
+        all.sort_by_key(|(seq, _)| *seq);
+        for (_, who) in all {
+            if !seen.contains(&who) {
+                seen.push(who);
+            }
+        }
+        seen
+    }
+
     /// The board's record in order: the moves (the 9.5.3 written move included) and everything
     /// else still in force, merged by sequence number (a ruling before the written move it
     /// plays).

@@ -95,6 +95,9 @@ pub struct ReportMeta {
     /// `None`: all rounds.
     pub round: Option<u32>,
     pub chief_arbiter: Option<String>,
+    /// Everyone who recorded something on the report's boards, as recorded (`--as` name and
+    /// account), in order of first appearance.
+    pub arbiters: Vec<String>,
     /// When the report was made, ms since the Unix epoch (passed in: this module is pure).
     pub generated_ms: i64,
     /// The report's language: the event's (`init --event-lang`), unless `--lang` says otherwise.
@@ -237,6 +240,9 @@ pub fn markdown(meta: &ReportMeta, incidents: &[Incident]) -> String {
     if let Some(ca) = &meta.chief_arbiter {
         let _ = writeln!(out, "{}  ", md_cell(&chief(cat, ca)));
     }
+    if let Some(who) = acted(cat, meta) {
+        let _ = writeln!(out, "{}  ", md_cell(&who));
+    }
     let _ = writeln!(out, "{}\n", generated(cat, meta));
     if rows.is_empty() {
         let _ = writeln!(out, "{}", cat.get("report-none", &[]));
@@ -268,6 +274,19 @@ pub fn markdown(meta: &ReportMeta, incidents: &[Incident]) -> String {
 }
 
 /// "Chief arbiter: NAME".
+/// "Arbiters who acted: …", when anyone did.
+fn acted(cat: &Catalog, meta: &ReportMeta) -> Option<String> {
+    (!meta.arbiters.is_empty()).then(|| {
+        cat.get(
+            "report-arbiters",
+            &[
+                ("count", meta.arbiters.len().into()),
+                ("names", meta.arbiters.join(", ").into()),
+            ],
+        )
+    })
+}
+
 fn chief(cat: &Catalog, name: &str) -> String {
     cat.get("report-chief", &[("name", name.to_owned().into())])
 }
@@ -321,6 +340,9 @@ pub fn html(meta: &ReportMeta, incidents: &[Incident]) -> String {
     );
     if let Some(ca) = &meta.chief_arbiter {
         let _ = write!(out, "{}<br>", html_escape(&chief(cat, ca)));
+    }
+    if let Some(who) = acted(cat, meta) {
+        let _ = write!(out, "{}<br>", html_escape(&who));
     }
     let _ = writeln!(out, "{}</p>", html_escape(&generated(cat, meta)));
     if rows.is_empty() {

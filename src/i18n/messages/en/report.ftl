@@ -40,3 +40,7 @@ pgn-armageddon = Armageddon: the draw counts as a win for Black ({ $score }).
 pgn-void-moves = The { $count } half-move(s) played after it do not count.
 pgn-result-replaced = Recorded result { $score } replaced.
 pgn-written-move-played = Arbiter (Art. 9.5.3): the move written down with the incorrect claim, played
+report-arbiters = { $count ->
+    [1] Arbiter who acted
+   *[other] Arbiters who acted
+}: { $names }

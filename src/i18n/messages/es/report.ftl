@@ -43,3 +43,7 @@ pgn-void-moves = { $count ->
 }
 pgn-result-replaced = Se sustituye el resultado anotado { $score }.
 pgn-written-move-played = Árbitro (Art. 9.5.3): se jugó la jugada anotada con la reclamación incorrecta
+report-arbiters = { $count ->
+    [1] Árbitro que actuó
+   *[other] Árbitros que actuaron
+}: { $names }

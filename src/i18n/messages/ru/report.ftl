@@ -44,3 +44,7 @@ pgn-void-moves = { $count ->
 }
 pgn-result-replaced = Записанный результат { $score } заменён.
 pgn-written-move-played = Арбитр (ст. 9.5.3): сделан ход, записанный при неправильном требовании
+report-arbiters = { $count ->
+    [1] Действовавший арбитр
+   *[other] Действовавшие арбитры
+}: { $names }
