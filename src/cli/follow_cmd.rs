@@ -478,7 +478,7 @@ fn feed_board(
                     "feed-illegal",
                     &[
                         ("board", board.clone().into()),
-                        ("label", label_of(&state, bad.ply).into()),
+                        ("label", state.record.label_for(bad.ply, "").into()),
                         ("san", bad.san.into()),
                         (
                             "reason",
@@ -489,14 +489,15 @@ fn feed_board(
                                         ("article", article.into()),
                                         (
                                             "label",
-                                            format!(
-                                                "{}{}",
-                                                label_of(&state, ply),
-                                                game.moves
-                                                    .get(ply.wrapping_sub(1))
-                                                    .map_or("", |m| m.san.as_str())
-                                            )
-                                            .into(),
+                                            state
+                                                .record
+                                                .label_for(
+                                                    ply,
+                                                    game.moves
+                                                        .get(ply.wrapping_sub(1))
+                                                        .map_or("", |m| m.san.as_str()),
+                                                )
+                                                .into(),
                                         ),
                                     ],
                                 ),
@@ -574,7 +575,10 @@ fn feed_board(
                     ("count", moves.into()),
                     (
                         "label",
-                        format!("{}{}", label_of(&state, from + 1), game.moves[from].san).into(),
+                        state
+                            .record
+                            .label_for(from + 1, &game.moves[from].san)
+                            .into(),
                     ),
                 ],
             ),
@@ -651,16 +655,6 @@ fn feed_board(
     Ok(Outcome::Done)
 }
 
-/// "23...", the number part of a ply's label, for "feed disagrees from 23...Rd8".
-fn label_of(state: &BoardState, ply: usize) -> String {
-    let number = state.record.move_number_of(ply);
-    if state.record.mover_of(ply) == shakmaty::Color::White {
-        format!("{number}.")
-    } else {
-        format!("{number}...")
-    }
-}
-
 fn disagreement(
     state: &BoardState,
     read: &Read,
@@ -679,7 +673,7 @@ fn disagreement(
             "feed-disagrees",
             &[
                 ("board", state.setup.id().to_string().into()),
-                ("label", label_of(state, ply).into()),
+                ("label", state.record.label_for(ply, "").into()),
                 ("recorded", recorded.clone().into()),
                 ("feed", feed_san.clone().into()),
             ],

@@ -224,13 +224,9 @@ impl BoardModel {
     fn feed_alerts(&self, feed: &crate::event::fold::FeedState, finished: bool) -> Vec<Alert> {
         let mut alerts = Vec::new();
         if let Some(d) = &feed.disagreement {
-            let number = self.record.move_number_of(d.ply as usize);
-            let label = match self.record.mover_of(d.ply as usize) {
-                Color::White => format!("{number}."),
-                Color::Black => format!("{number}..."),
-            };
             alerts.push(Alert::FeedDisagrees {
-                label,
+                // "23...": the number part of the ply's label, the SANs follow.
+                label: self.record.label_for(d.ply as usize, ""),
                 recorded: d.recorded.clone(),
                 feed: d.feed.clone(),
             });
