@@ -51,8 +51,8 @@ fn events(db: &Path) -> usize {
     ok(db, &["log", "--json"]).lines().count()
 }
 
-/// An event with two boards of round 1 and a 90+30 control.
-fn event() -> (tempfile::TempDir, PathBuf) {
+/// An event with one board (Carlsen–Nakamura) of round 1 and a 90+30 control.
+fn event_of_one() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("e.sqlite");
     ok(&db, &["init", "--event", "Open", "--control", "90m+30s"]);
@@ -67,8 +67,13 @@ fn event() -> (tempfile::TempDir, PathBuf) {
             "Nakamura, Hikaru",
         ],
     );
+    (dir, db)
+}
+
+/// Board 2 of round 1: Ding–Nepomniachtchi.
+fn add_second_board(db: &Path) {
     ok(
-        &db,
+        db,
         &[
             "board",
             "add",
@@ -78,6 +83,12 @@ fn event() -> (tempfile::TempDir, PathBuf) {
             "Nepomniachtchi, Ian",
         ],
     );
+}
+
+/// An event with two boards of round 1 and a 90+30 control.
+fn event() -> (tempfile::TempDir, PathBuf) {
+    let (dir, db) = event_of_one();
+    add_second_board(&db);
     (dir, db)
 }
 
@@ -393,4 +404,69 @@ fn a_later_round_is_fed_by_its_round_and_board_tags() {
         (0, ""),
         "nothing new, nothing reported"
     );
+}
+
+/// Poll `cond` for up to 20 s (less than a watch's forced full pass).
+fn eventually(what: &str, mut cond: impl FnMut() -> bool) {
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_secs(20) {
+        if cond() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    panic!("not within 20 s: {what}");
+}
+
+/// A watching `follow` (no `--once`) skips passes while nothing changed, and still sees what
+/// does: a file that grows, and a board added to the event after its game was already in the
+/// feed (the event file's change, not the feed's, makes the next pass).
+#[test]
+fn a_watching_follow_sees_a_growing_file_and_a_board_added_later() {
+    let (dir, db) = event_of_one();
+    let feed = dir.path().join("feed");
+    std::fs::create_dir_all(&feed).expect("mkdir");
+    std::fs::write(
+        feed.join("game1.pgn"),
+        pgn(1, "Carlsen, Magnus", "Nakamura, Hikaru", &OPENING[..2], "*"),
+    )
+    .expect("write");
+    std::fs::write(
+        feed.join("game2.pgn"),
+        pgn(
+            2,
+            "Ding, Liren",
+            "Nepomniachtchi, Ian",
+            &[("d4", "1:30:25")],
+            "*",
+        ),
+    )
+    .expect("write");
+    let mut child = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"))
+        .arg("--db")
+        .arg(&db)
+        .args(["follow"])
+        .arg(&feed)
+        .args(["--interval", "0.2"])
+        .env_remove("ARBITER_DB")
+        .env("ARBITER_LANG", "en")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("spawn follow");
+    let moves = |board: u32| show(&db, board)["moves"].as_array().map_or(0, |m| m.len());
+    eventually("board 1 has the feed's two moves", || moves(1) == 2);
+    std::fs::write(
+        feed.join("game1.pgn"),
+        pgn(1, "Carlsen, Magnus", "Nakamura, Hikaru", &OPENING[..4], "*"),
+    )
+    .expect("write");
+    eventually("board 1 grows to four moves", || moves(1) == 4);
+    // Board 2's game was in the feed from the start, unmatched; the board added now is filled
+    // although no feed file changed.
+    add_second_board(&db);
+    eventually("board 2 gets d4", || moves(2) == 1);
+    let _ = child.kill();
+    let _ = child.wait();
+    assert_eq!(moves(1), 4, "nothing recorded twice");
 }

@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::mpsc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
@@ -143,9 +143,20 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
     );
     let interval = Duration::from_secs_f64(args.interval);
     let mut seen = BTreeSet::new();
+    let mut last: Option<(Fingerprint, Instant)> = None;
     loop {
-        let pass = run_pass(store, &args.sources, round, false)?;
-        print_pass(&pass, &mut seen);
+        // Nothing changed since the last pass (no file, no event, no board): a pass would find
+        // nothing new. A full pass still runs every `FULL_PASS_EVERY`, for file systems whose
+        // modification times are coarse.
+        let now = fingerprint(store, &args.sources)?;
+        let unchanged = matches!((&now, &last), (Some(now), Some((before, at)))
+            if now == before && at.elapsed() < FULL_PASS_EVERY);
+        if !unchanged {
+            let pass = run_pass(store, &args.sources, round, false)?;
+            print_pass(&pass, &mut seen);
+            // Taken after the pass, so that what the pass itself recorded does not count as new.
+            last = fingerprint(store, &args.sources)?.map(|f| (f, Instant::now()));
+        }
         // Wait for a change or the interval; gather the burst of notifications a rewrite makes.
         if rx.recv_timeout(interval).is_ok() {
             std::thread::sleep(Duration::from_millis(50));
@@ -170,6 +181,44 @@ fn print_pass(pass: &Pass, seen: &mut BTreeSet<String>) -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// The longest a watch goes without a full pass while nothing seems to change.
+const FULL_PASS_EVERY: Duration = Duration::from_secs(30);
+
+/// What a pass reads: every local source file's path, length and modification time, and the
+/// event file's state (the last event id and SQLite's data version, which moves when another
+/// session commits, boards added included). `None` when a source is a URL: only fetching it
+/// tells whether it changed.
+#[derive(Debug, PartialEq, Eq)]
+struct Fingerprint {
+    files: Vec<(PathBuf, u64, Option<std::time::SystemTime>)>,
+    last_event: i64,
+    data_version: i64,
+}
+
+fn fingerprint(store: &Store, sources: &[String]) -> anyhow::Result<Option<Fingerprint>> {
+    let mut files = Vec::new();
+    for source in sources {
+        if is_url(source) {
+            return Ok(None);
+        }
+        // An unreadable source has no fingerprint: the pass reports it each time (once printed).
+        let Ok(paths) = files_of(source) else {
+            return Ok(None);
+        };
+        for path in paths {
+            let meta = std::fs::metadata(&path).ok();
+            let len = meta.as_ref().map_or(0, |m| m.len());
+            let modified = meta.and_then(|m| m.modified().ok());
+            files.push((path, len, modified));
+        }
+    }
+    Ok(Some(Fingerprint {
+        files,
+        last_event: store.last_event_id()?,
+        data_version: store.data_version()?,
+    }))
 }
 
 fn is_url(source: &str) -> bool {
