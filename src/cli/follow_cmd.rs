@@ -572,33 +572,21 @@ fn feed_board(
                 ],
             ));
             let ply = feed + 1;
-            commands.push(disagreement(
-                &state,
-                read,
-                ply,
-                t("feed-missing", &[]),
-                pass,
-            ));
+            commands.push(disagreement(&state, read, ply, t("feed-missing", &[])));
         }
         FeedDiff::Disagrees { ply, feed, .. } => {
-            commands.push(disagreement(&state, read, ply, feed, pass));
+            commands.push(disagreement(&state, read, ply, feed));
         }
     }
-    // A result in the feed's tags, new to the board: proposed, never applied.
-    let proposed = game.result.filter(|r| {
-        state.result.is_none()
-            && state
-                .feed
-                .as_ref()
-                .is_none_or(|f| f.proposed_result != Some(*r))
-    });
-    if let Some(result) = proposed {
+    // A result in the feed's tags on a board without one: proposed, never applied.
+    if let Some(result) = game.result.filter(|_| state.result.is_none()) {
         commands.push(Command::Feed(FeedNotice::ProposedResult {
             source: read.source.clone(),
             result,
         }));
     }
-    // What the fold already has (the same disagreement, the same proposal) is not recorded again.
+    // What the fold already has (the same disagreement, the same proposal) is refused by the
+    // check as already done: not recorded again, and not reported again.
     let now = store::now_ms();
     commands.retain(|c| {
         !matches!(
@@ -606,6 +594,27 @@ fn feed_board(
             Err(r) if r.error.kind == crate::event::command::CommandErrorKind::AlreadyDone
         )
     });
+    let mut proposed = None;
+    for command in &commands {
+        match command {
+            Command::Feed(FeedNotice::Disagrees {
+                ply,
+                recorded,
+                feed,
+                ..
+            }) => pass.reported.push(t(
+                "feed-disagrees",
+                &[
+                    ("board", board.clone().into()),
+                    ("label", state.record.label_for(*ply as usize, "").into()),
+                    ("recorded", recorded.clone().into()),
+                    ("feed", feed.clone().into()),
+                ],
+            )),
+            Command::Feed(FeedNotice::ProposedResult { result, .. }) => proposed = Some(*result),
+            _ => {}
+        }
+    }
     let only_attach = commands
         .iter()
         .all(|c| matches!(c, Command::Feed(FeedNotice::Attached { .. })));
@@ -704,34 +713,12 @@ fn feed_board(
     Ok(Outcome::Done)
 }
 
-fn disagreement(
-    state: &BoardState,
-    read: &Read,
-    ply: usize,
-    feed_san: String,
-    pass: &mut Pass,
-) -> Command {
-    let recorded = state.record.san(ply).unwrap_or_default();
-    let same = state
-        .feed
-        .as_ref()
-        .and_then(|f| f.disagreement.as_ref())
-        .is_some_and(|d| d.ply as usize == ply && d.feed == feed_san);
-    if !same {
-        pass.reported.push(t(
-            "feed-disagrees",
-            &[
-                ("board", state.setup.id().to_string().into()),
-                ("label", state.record.label_for(ply, "").into()),
-                ("recorded", recorded.clone().into()),
-                ("feed", feed_san.clone().into()),
-            ],
-        ));
-    }
+/// The disagreement at `ply`: the feed's move (or its absence) against the record's.
+fn disagreement(state: &BoardState, read: &Read, ply: usize, feed_san: String) -> Command {
     Command::Feed(FeedNotice::Disagrees {
         source: read.source.clone(),
         ply: u32::try_from(ply).unwrap_or(u32::MAX),
-        recorded,
+        recorded: state.record.san(ply).unwrap_or_default(),
         feed: feed_san,
     })
 }
