@@ -51,6 +51,12 @@ fn a_closed_store_keeps_its_wal_and_every_reader_sees_it() {
     store.backup(&copy).expect("backup");
     assert!(!Path::new(&format!("{}-wal", copy.display())).exists());
     assert_eq!(count_events(&copy), 5);
+    // After a checkpoint the main file alone holds them.
+    store.checkpoint().expect("checkpoint");
+    assert_eq!(wal_len(&db), 0);
+    let alone = dir.path().join("alone.sqlite");
+    std::fs::copy(&db, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), 5);
 }
 
 #[test]

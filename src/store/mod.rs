@@ -1314,6 +1314,26 @@ impl Store {
         Ok(out)
     }
 
+    /// Move everything the WAL holds into the database file and empty the WAL
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`): the main file alone is then the whole event, for a
+    /// tool that reads its bytes. Waits for readers and writers (busy timeout); `Locked` if they
+    /// do not finish.
+    pub fn checkpoint(&self) -> Result<()> {
+        let (busy, _, _): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .map_err(|e| self.err(e))?;
+        if busy != 0 {
+            return Err(self.err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                None,
+            )));
+        }
+        Ok(())
+    }
+
     /// Copy the file to `out` while others keep writing (SQLite online backup); refuses to
     /// overwrite `out`.
     pub fn backup(&self, out: &Path) -> Result<()> {
