@@ -1275,9 +1275,14 @@ impl TapMkdir for PathBuf {
     }
 }
 
-/// Another connection kept open, so that later writes stay in the WAL (nobody checkpoints).
+/// What was written so far checkpointed into the main file, and another connection kept open,
+/// so that later writes stay in the WAL. (The store keeps its WAL across processes and
+/// checkpoints only past a size, so the checkpoint is explicit here.)
 fn hold_wal(db: &Path) -> rusqlite::Connection {
     let holder = rusqlite::Connection::open(db).unwrap();
+    holder
+        .execute_batch("PRAGMA wal_checkpoint(TRUNCATE)")
+        .unwrap();
     let _: i64 = holder
         .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
         .unwrap();

@@ -1,0 +1,175 @@
+//! A durable CLI append, a process per action (issue 21): `arbiter note` run as its own process
+//! again and again on one event file, against the sqlite3 shell inserting the same row into a
+//! copy of the same file, a process per insert (when `sqlite3` is installed); and the fsyncs
+//! (and fdatasyncs) of one such process, counted by `strace -f` (when installed).
+//! `cargo bench --bench append_process`; `APPEND_RUNS=N` sets the number of processes (60).
+//!
+//! Prints; no criterion: a process start is the thing measured.
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use arbiter::event::{BoardSetup, EventKind, EventSettings};
+use arbiter::store::Store;
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
+
+/// The same row as the last `note` wrote (same board, next sequence number, same JSON and MAC
+/// column), through the same table, indexes and triggers.
+const PEER_SQL: &str = "PRAGMA synchronous=FULL; INSERT INTO events \
+    (board, seq, at_ms, actor, display_name, origin, kind, mac) \
+    SELECT board, seq + 1, at_ms, actor, display_name, origin, kind, mac \
+    FROM events ORDER BY id DESC LIMIT 1;";
+
+fn arbiter_note(db: &Path) -> Command {
+    let mut c = Command::new(BIN);
+    c.args([
+        "--db",
+        db.to_str().expect("utf-8 path"),
+        "note",
+        "1",
+        "bench",
+    ])
+    .stdout(Stdio::null());
+    c
+}
+
+fn sqlite3_insert(db: &Path) -> Command {
+    let mut c = Command::new("sqlite3");
+    c.arg(db).arg(PEER_SQL).stdout(Stdio::null());
+    c
+}
+
+fn installed(tool: &str) -> bool {
+    Command::new(tool)
+        .arg("--version")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+/// Wall times of `runs` processes made by `make`, run one after another (interleaving with the
+/// peer is left to the caller).
+fn time_one(make: &dyn Fn() -> Command) -> Duration {
+    let t = Instant::now();
+    let status = make().status().expect("run");
+    let took = t.elapsed();
+    assert!(status.success(), "{:?} failed", make());
+    took
+}
+
+fn summary(name: &str, mut times: Vec<Duration>) -> Duration {
+    times.sort();
+    let median = times[times.len() / 2];
+    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    eprintln!(
+        "{name}: median {:.1} ms, mean {:.1} ms, min {:.1} ms ({} processes)",
+        median.as_secs_f64() * 1e3,
+        mean.as_secs_f64() * 1e3,
+        times[0].as_secs_f64() * 1e3,
+        times.len()
+    );
+    median
+}
+
+/// fsync + fdatasync calls of one process, counted by strace.
+fn syncs(make: &dyn Fn() -> Command, dir: &Path) -> Option<usize> {
+    let log = dir.join("strace.txt");
+    let inner = make();
+    let status = Command::new("strace")
+        .args(["-f", "-e", "trace=fsync,fdatasync", "-o"])
+        .arg(&log)
+        .arg(inner.get_program())
+        .args(inner.get_args())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .ok()?;
+    if !status.success() {
+        return None;
+    }
+    let text = std::fs::read_to_string(&log).ok()?;
+    Some(
+        text.lines()
+            .filter(|l| l.contains("fsync(") || l.contains("fdatasync("))
+            .count(),
+    )
+}
+
+fn main() {
+    let runs: usize = std::env::var("APPEND_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("event.sqlite");
+    let store = Store::create(&db, &EventSettings::new("bench")).expect("create");
+    store
+        .add_board(&BoardSetup::new(1, "White", "Black"))
+        .expect("board");
+    store
+        .append(
+            1,
+            0,
+            EventKind::Note {
+                text: "first".into(),
+            },
+        )
+        .expect("append");
+    drop(store);
+    let peer_db = dir.path().join("peer.sqlite");
+    Store::open(&db)
+        .expect("open")
+        .backup(&peer_db)
+        .expect("copy for the peer");
+    // The copy is a rollback-journal file (a backup); the peer writes in WAL like the store.
+    rusqlite::Connection::open(&peer_db)
+        .expect("peer")
+        .pragma_update(None, "journal_mode", "WAL")
+        .expect("peer wal");
+    let peer = installed("sqlite3");
+    let ours = || arbiter_note(&db);
+    let theirs = || sqlite3_insert(&peer_db);
+    // Warm up (page cache, the WAL made).
+    for _ in 0..3 {
+        time_one(&ours);
+        if peer {
+            time_one(&theirs);
+        }
+    }
+    let mut a = Vec::with_capacity(runs);
+    let mut b = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        a.push(time_one(&ours));
+        if peer {
+            b.push(time_one(&theirs));
+        }
+    }
+    let ours_median = summary("arbiter note (a process per action)", a);
+    if peer {
+        let theirs_median = summary("sqlite3 shell, the same row (a process per insert)", b);
+        eprintln!(
+            "arbiter / sqlite3 shell: {:.2}x the shell's speed",
+            theirs_median.as_secs_f64() / ours_median.as_secs_f64()
+        );
+    } else {
+        eprintln!("sqlite3 not installed: no peer");
+    }
+    if installed("strace") {
+        match syncs(&ours, dir.path()) {
+            Some(n) => eprintln!("fsyncs of one `arbiter note` process: {n}"),
+            None => eprintln!("strace could not trace (ptrace not permitted?)"),
+        }
+        if peer && let Some(n) = syncs(&theirs, dir.path()) {
+            eprintln!("fsyncs of one sqlite3 shell insert: {n}");
+        }
+    } else {
+        eprintln!("strace not installed: no fsync count");
+    }
+    // Every note acknowledged is in the file.
+    let store = Store::open(&db).expect("open");
+    let expected = 1 + 3 + runs + 1;
+    assert_eq!(store.events(1).expect("events").len(), expected);
+}

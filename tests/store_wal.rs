@@ -1,0 +1,85 @@
+//! The WAL kept across processes (issue 21): a closed store leaves its committed events in the
+//! WAL, the next open and an online backup see them, and the WAL stays bounded.
+
+use std::path::Path;
+
+use arbiter::event::{BoardSetup, EventKind, EventSettings};
+use arbiter::store::{Store, WAL_CHECKPOINT_PAGES, WAL_SIZE_LIMIT};
+
+fn note(text: &str) -> EventKind {
+    EventKind::Note { text: text.into() }
+}
+
+fn wal_len(db: &Path) -> u64 {
+    std::fs::metadata(format!("{}-wal", db.display())).map_or(0, |m| m.len())
+}
+
+/// Events counted by SQLite itself on a plain connection, not through the store.
+fn count_events(db: &Path) -> i64 {
+    let c = rusqlite::Connection::open(db).expect("open");
+    c.query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .expect("count")
+}
+
+/// A new event file with board 1, and its open store.
+fn one_board() -> (tempfile::TempDir, std::path::PathBuf, Store) {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("event.sqlite");
+    let store = Store::create(&db, &EventSettings::new("wal")).expect("create");
+    store
+        .add_board(&BoardSetup::new(1, "White", "Black"))
+        .expect("board");
+    (dir, db, store)
+}
+
+#[test]
+fn a_closed_store_keeps_its_wal_and_every_reader_sees_it() {
+    let (dir, db, store) = one_board();
+    drop(store);
+    for i in 0..5 {
+        // One store per "process", as the CLI opens and closes one per verb.
+        let store = Store::open(&db).expect("open");
+        store.append(1, i, note(&format!("n{i}"))).expect("append");
+    }
+    // No checkpoint on close: the WAL is still there, with the events in it.
+    assert!(wal_len(&db) > 0, "the WAL was checkpointed and removed");
+    let store = Store::open(&db).expect("reopen");
+    assert_eq!(store.events(1).expect("events").len(), 5);
+    assert_eq!(count_events(&db), 5);
+    // The online backup carries what is only in the WAL, in one file without a WAL.
+    let copy = dir.path().join("copy.sqlite");
+    store.backup(&copy).expect("backup");
+    assert!(!Path::new(&format!("{}-wal", copy.display())).exists());
+    assert_eq!(count_events(&copy), 5);
+    // After a checkpoint the main file alone holds them.
+    store.checkpoint().expect("checkpoint");
+    assert_eq!(wal_len(&db), 0);
+    let alone = dir.path().join("alone.sqlite");
+    std::fs::copy(&db, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), 5);
+}
+
+#[test]
+fn the_wal_is_checkpointed_past_its_bound() {
+    let (_dir, db, store) = one_board();
+    // Notes of ~10 KiB: each commit adds three or four pages; without the checkpoint the WAL
+    // would grow past 12 MiB, well over both bounds.
+    let text = "x".repeat(10_000);
+    let page = 4096;
+    let commits = WAL_CHECKPOINT_PAGES as u32;
+    let mut seq = 0;
+    let mut most = 0;
+    for _ in 0..commits {
+        seq = store.append(1, seq, note(&text)).expect("append").seq;
+        most = most.max(wal_len(&db));
+    }
+    // The WAL never held much more than the bound (plus the transaction that crossed it), and its
+    // file is cut back to the size limit.
+    let bound = (WAL_CHECKPOINT_PAGES as u64 + 16) * (page + 24) + 32;
+    assert!(
+        most <= bound.max(WAL_SIZE_LIMIT as u64),
+        "WAL grew to {most} bytes"
+    );
+    drop(store);
+    assert_eq!(count_events(&db), i64::from(commits));
+}
