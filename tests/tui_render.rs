@@ -207,6 +207,7 @@ fn choose_wide() {
             "reduce offender's time".into(),
             "game lost".into(),
         ],
+        unavailable: vec![None; 4],
         selected: 1,
     });
     view.status = Some(StatusLine {

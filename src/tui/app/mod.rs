@@ -336,11 +336,13 @@ impl App {
                 title,
                 context,
                 choices,
+                unavailable,
                 selected,
             } => Overlay::Choose {
                 title: title.clone(),
                 context: context.clone(),
                 options: choices.iter().map(|c| c.label(self.look.lang)).collect(),
+                unavailable: unavailable.clone(),
                 selected: *selected,
             },
             Dialog::Confirm { title, lines, .. } => Overlay::Confirm {

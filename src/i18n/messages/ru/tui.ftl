@@ -581,3 +581,5 @@ tui-press-no-move-illegal = невозможный ход { $side ->
    *[black] чёрных
 } ({ $name }): ст. 7.5.5
 tui-press-no-move-anyway = всё равно переключить: ход сделан на доске и здесь не записывается
+# Вариант, который журнал отклонит, показан серым (issue 20); $why — причина со статьёй.
+tui-choice-unavailable = { $number } { $option } — недоступно: { $why }

@@ -1,0 +1,203 @@
+//! Issue 20: every dialog asks the event layer before it offers or confirms. Boards here are
+//! folded from events the event layer itself accepted (`check_all`), with the event's settings,
+//! so what the app greys is what the store would refuse — and a refused action never reaches a
+//! "y" confirmation.
+
+use std::sync::Arc;
+
+use arbiter::clock::ClockEvent;
+use arbiter::event::command::{Command, check_all};
+use arbiter::event::{BoardSetup, EventKind, EventSettings, fold_with};
+use arbiter::rules::GameScore;
+use arbiter::tui::app::App;
+use arbiter::tui::intent::{Intent, Request};
+use arbiter::tui::model::BoardModel;
+use arbiter::tui::render::render;
+use arbiter::tui::store_source::model_with;
+use arbiter::tui::view::{Look, Overlay};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+const T: i64 = 1_800_000_000_000;
+
+/// Board 1 folded from `commands`, each checked by the event layer one second after the last.
+fn folded(settings: &EventSettings, commands: &[Command]) -> BoardModel {
+    let setup = BoardSetup::new(1, "Carlsen, Magnus", "Caruana, Fabiano");
+    let at = |i: usize| T + i as i64 * 1000;
+    let mut kinds: Vec<EventKind> = Vec::new();
+    for c in commands {
+        let state = fold_with(&setup, settings, &common_events::events(1, &kinds, at));
+        let more = check_all(&state, settings, std::slice::from_ref(c), at(kinds.len()))
+            .unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+        kinds.extend(more);
+    }
+    let events = common_events::events(1, &kinds, at);
+    let mut b = model_with(
+        fold_with(&setup, settings, &events),
+        Arc::new(settings.clone()),
+    );
+    b.tick(at(kinds.len()));
+    b
+}
+
+fn settings(guidelines_iii: bool) -> EventSettings {
+    let mut s = EventSettings::new("Test Open");
+    s.control = Some("90m".parse().expect("control"));
+    s.guidelines_iii = guidelines_iii;
+    s
+}
+
+/// A game without increment, both clocks set under two minutes in the last (only) period:
+/// what Guidelines III.4 needs, but for the announcement.
+fn quickplay() -> Vec<Command> {
+    let mut c = vec![Command::Clock(ClockEvent::Start)];
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        c.push(Command::Move { san: san.into() });
+        c.push(Command::Clock(ClockEvent::Press));
+    }
+    c.push(Command::Clock(ClockEvent::Set {
+        white_ms: 100_000,
+        black_ms: 100_000,
+        white_moves: None,
+        black_moves: None,
+    }));
+    c
+}
+
+fn key(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+fn press(app: &mut App, keys: &str) -> Vec<Request> {
+    keys.chars().flat_map(|c| app.handle_key(&key(c))).collect()
+}
+
+fn enter(app: &mut App) -> Vec<Request> {
+    app.handle_key(&KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+}
+
+fn fmt(ms: i64) -> String {
+    format!("{}:{:02}", ms / 60_000, ms / 1000 % 60)
+}
+
+fn opened(b: BoardModel) -> App {
+    let mut app = App::new("Test Open", "arbiter", Look::default(), vec![b]);
+    enter(&mut app);
+    app
+}
+
+fn screen(app: &mut App, w: u16, h: u16) -> String {
+    let view = app.view(&fmt);
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| render(&view, f)).expect("draw");
+    common_screen::text(t.backend().buffer())
+}
+
+/// The options of the open choice and why each is unavailable.
+fn choice(app: &mut App) -> Vec<(String, Option<String>)> {
+    match app.view(&fmt).overlay {
+        Some(Overlay::Choose {
+            options,
+            unavailable,
+            ..
+        }) => options.into_iter().zip(unavailable).collect(),
+        other => panic!("no choice open: {other:?}"),
+    }
+}
+
+fn confirming(app: &mut App) -> bool {
+    matches!(app.view(&fmt).overlay, Some(Overlay::Confirm { .. }))
+}
+
+/// III.4 on an event that did not announce Guidelines III is greyed with III.2.1; chosen anyway,
+/// it opens no confirmation and "y" records nothing. Announced, the same option is offered and
+/// confirmed.
+#[test]
+fn iii_4_without_guidelines_iii_is_greyed_with_its_article_and_never_confirmed() {
+    let mut app = opened(folded(&settings(false), &quickplay()));
+    press(&mut app, "c");
+    let options = choice(&mut app);
+    let (label, why) = &options[1];
+    assert!(label.contains("III.4"), "{options:?}");
+    let why = why.as_deref().expect("III.4 greyed without Guidelines III");
+    assert!(why.contains("III.2.1"), "{why}");
+    assert!(
+        options[0].1.is_none(),
+        "9.2/9.3 stays available: {options:?}"
+    );
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("unavailable"), "{text}");
+    assert!(text.contains("III.2.1"), "{text}");
+    insta::assert_snapshot!("claim_iii_4_greyed_80x24", text);
+
+    press(&mut app, "2");
+    assert!(enter(&mut app).is_empty());
+    assert!(
+        !confirming(&mut app),
+        "no confirmation for a refused request"
+    );
+    assert!(press(&mut app, "y").is_empty(), "y records nothing");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("III.2.1"), "the status says why: {text}");
+
+    let mut app = opened(folded(&settings(true), &quickplay()));
+    press(&mut app, "c");
+    let options = choice(&mut app);
+    assert!(options[1].1.is_none(), "announced: offered: {options:?}");
+    press(&mut app, "2");
+    enter(&mut app);
+    assert!(confirming(&mut app));
+    let out = press(&mut app, "y");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::GuidelinesClaim { .. })),
+        "{out:?}"
+    );
+}
+
+/// After a result: every other result is greyed (Art. 12 — the result stands until taken
+/// back), an illegal move and a draw offer are refused (the game is over, Art. 5), and no
+/// choice reaches a confirmation.
+#[test]
+fn after_a_result_the_dialogs_grey_what_the_game_no_longer_allows() {
+    let mut commands = quickplay();
+    commands.push(Command::Result {
+        result: GameScore::WHITE_WINS,
+        reason: "Black resigns".into(),
+        article: None,
+    });
+    let b = folded(&settings(false), &commands);
+    for keys in ["r", "x", "o"] {
+        let mut app = opened(b.clone());
+        press(&mut app, keys);
+        let options = choice(&mut app);
+        assert!(
+            options.iter().all(|(_, why)| why.is_some()),
+            "{keys}: {options:?}"
+        );
+        for i in 1..=options.len() {
+            let mut app = opened(b.clone());
+            press(&mut app, keys);
+            press(&mut app, &i.to_string());
+            assert!(enter(&mut app).is_empty(), "{keys} option {i}");
+            assert!(!confirming(&mut app), "{keys} option {i} reached y");
+            assert!(press(&mut app, "y").is_empty());
+        }
+    }
+}
+
+/// With nothing refused, nothing is greyed: the result dialog of a game in progress offers
+/// every result, and the first option is selected.
+#[test]
+fn a_game_in_progress_greys_nothing_in_the_result_dialog() {
+    let mut app = opened(folded(&settings(false), &quickplay()));
+    press(&mut app, "r");
+    let options = choice(&mut app);
+    assert!(options.len() >= 10, "{options:?}");
+    assert!(options.iter().all(|(_, why)| why.is_none()), "{options:?}");
+}
+
+#[path = "common/events.rs"]
+mod common_events;
+#[path = "common/screen.rs"]
+mod common_screen;
