@@ -197,6 +197,69 @@ fn a_game_in_progress_greys_nothing_in_the_result_dialog() {
     assert!(options.iter().all(|(_, why)| why.is_none()), "{options:?}");
 }
 
+fn with_moves(sans: &[&str]) -> Vec<Command> {
+    let mut c = vec![Command::Clock(ClockEvent::Start)];
+    for san in sans {
+        c.push(Command::Move { san: (*san).into() });
+        c.push(Command::Clock(ClockEvent::Press));
+    }
+    c
+}
+
+fn input_title(app: &mut App) -> (String, String) {
+    match app.view(&fmt).overlay {
+        Some(Overlay::Input(input)) => (input.title, input.text),
+        other => panic!("no input open: {other:?}"),
+    }
+}
+
+/// Another session records 2...Nc6 while the move dialog says "Black's move 2…": the dialog is
+/// opened again for White's move 3, keeping what was typed, and the status says the board
+/// changed; what is then recorded expects the board as it is now.
+#[test]
+fn an_open_dialog_is_refreshed_when_another_session_writes_to_its_board() {
+    let s = settings(false);
+    let mut app = opened(folded(&s, &with_moves(&["e4", "e5", "Nf3"])));
+    press(&mut app, "m");
+    press(&mut app, "Bc");
+    let (title, _) = input_title(&mut app);
+    assert!(title.contains("Black's move 2"), "{title}");
+    let now = folded(&s, &with_moves(&["e4", "e5", "Nf3", "Nc6"]));
+    let seq = now.seq;
+    app.merge_boards(vec![now]);
+    let (title, typed) = input_title(&mut app);
+    assert!(title.contains("White's move 3"), "{title}");
+    assert_eq!(typed, "Bc");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("changed while the dialog"), "{text}");
+    press(&mut app, "4");
+    let out = enter(&mut app);
+    assert!(
+        matches!(&out[..], [r] if r.expect_seq == seq
+            && matches!(&r.intent, Intent::Move { san, .. } if san == "Bc4")),
+        "{out:?}"
+    );
+
+    // A confirmation is opened again too, from its first step: the claim dialog after the
+    // other session recorded a result greys what is no longer allowed.
+    let mut app = opened(folded(&s, &quickplay()));
+    press(&mut app, "r");
+    press(&mut app, "1");
+    enter(&mut app);
+    assert!(confirming(&mut app));
+    let mut done = quickplay();
+    done.push(Command::Result {
+        result: GameScore::BLACK_WINS,
+        reason: "White resigns".into(),
+        article: None,
+    });
+    app.merge_boards(vec![folded(&s, &done)]);
+    assert!(!confirming(&mut app), "the old confirmation is gone");
+    let options = choice(&mut app);
+    assert!(options.iter().all(|(_, why)| why.is_some()), "{options:?}");
+    assert!(press(&mut app, "y").is_empty());
+}
+
 #[path = "common/events.rs"]
 mod common_events;
 #[path = "common/screen.rs"]
