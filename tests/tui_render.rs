@@ -84,13 +84,28 @@ fn hall_last_move_local_letters() {
 /// display width (the row stays 80 columns wide).
 #[test]
 fn hall_names_cut_at_the_end_at_80() {
-    let screen = screen(&sample::hall(12, UNICODE), 80, 24);
+    let view = sample::hall(12, UNICODE);
+    let screen = screen(&view, 80, 24);
     let row = screen
         .lines()
         .find(|l| l.trim_start().starts_with("1 "))
         .expect("board 1 shown");
-    assert!(row.contains("Carlsen, Ma…"), "{row}");
-    assert!(row.contains("Nepomniacht…"), "{row}");
+    // Given names cut to initials before anything of the surname is lost (issue 20).
+    assert!(row.contains("Carlsen, M. "), "{row}");
+    assert!(row.contains("Nepomniachtchi "), "{row}");
+    // Every surname that fits the column is shown whole, at the start of its cell; a longer
+    // one is cut at the end.
+    for r in &view.hall.rows {
+        for name in [&r.white.name, &r.black.name] {
+            let surname = name.split(", ").next().unwrap_or(name);
+            let shown = if surname.chars().count() <= 14 {
+                surname.to_owned()
+            } else {
+                format!("{}…", surname.chars().take(13).collect::<String>())
+            };
+            assert!(screen.contains(&shown), "{shown} not in\n{screen}");
+        }
+    }
 }
 
 #[test]
