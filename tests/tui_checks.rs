@@ -260,6 +260,75 @@ fn an_open_dialog_is_refreshed_when_another_session_writes_to_its_board() {
     assert!(press(&mut app, "y").is_empty());
 }
 
+/// Keys, '\n' for Enter.
+fn keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        if c == '\n' {
+            enter(app);
+        } else {
+            app.handle_key(&key(c));
+        }
+    }
+}
+
+/// Issue 20: at 80×24 every dialog of the board screen fits or scrolls, and never loses its
+/// key row: the box is closed, a confirmation shows "y … n …", a choice shows its selected
+/// option, a text field its prompt.
+#[test]
+fn every_dialog_keeps_its_key_row_at_80x24() {
+    let b = folded(&settings(true), &quickplay());
+    let flows = [
+        "m",
+        "c",
+        "c1\n",
+        "c2\n",
+        "o",
+        "a",
+        "a\n",
+        "a\n+1:00\n",
+        "x",
+        "x1\n",
+        "l",
+        "l1\n",
+        "l1\n1\n",
+        "r",
+        "r1\n",
+        "n",
+        "t",
+        "t1:00 1:00\n",
+        " ",
+        "u",
+        "?",
+    ];
+    for flow in flows {
+        let mut app = opened(b.clone());
+        keys(&mut app, flow);
+        let view = app.view(&fmt);
+        let overlay = view.overlay.clone();
+        let text = screen(&mut app, 80, 24);
+        assert!(overlay.is_some(), "{flow:?} opened no dialog\n{text}");
+        assert!(
+            text.contains('└') && text.contains('┘'),
+            "{flow:?}: the box is cut\n{text}"
+        );
+        match overlay {
+            Some(Overlay::Confirm { .. }) => {
+                assert!(text.contains("y yes, record it"), "{flow:?}\n{text}")
+            }
+            Some(Overlay::Choose {
+                options, selected, ..
+            }) => {
+                let start: String = options[selected].chars().take(20).collect();
+                assert!(text.contains(&start), "{flow:?}: {start:?}\n{text}");
+            }
+            Some(Overlay::Input(input)) => {
+                assert!(text.contains(&input.prompt), "{flow:?}\n{text}")
+            }
+            Some(Overlay::Help { .. }) | None => {}
+        }
+    }
+}
+
 #[path = "common/events.rs"]
 mod common_events;
 #[path = "common/screen.rs"]

@@ -301,3 +301,20 @@ fn an_empty_event_says_how_to_add_boards() {
         "{s}"
     );
 }
+
+/// Issue 20: a confirmation taller than the screen scrolls its text above the key row, which
+/// stays whole at 80×24; a mark says the text goes on.
+#[test]
+fn a_long_confirmation_keeps_its_key_row_at_80x24() {
+    let mut view = sample::board(UNICODE);
+    view.overlay = Some(Overlay::Confirm {
+        title: "Board 10: ruling".into(),
+        lines: (1..=40).map(|i| format!("fact {i} of the claim")).collect(),
+    });
+    let s = screen(&view, 80, 24);
+    assert!(s.contains("y yes, record it"), "{s}");
+    assert!(s.contains("fact 1 of the claim"), "{s}");
+    assert!(!s.contains("fact 40 of"), "{s}");
+    assert!(s.contains('…'), "a mark for the text cut: {s}");
+    assert!(s.contains('└'), "{s}");
+}
