@@ -329,6 +329,124 @@ fn every_dialog_keeps_its_key_row_at_80x24() {
     }
 }
 
+/// The keys of one README row: characters, '\n' for Enter; with the request it must record.
+fn driven(b: &BoardModel, keys_: &str) -> (usize, Vec<Request>) {
+    let mut app = opened(b.clone());
+    let mut out = Vec::new();
+    for c in keys_.chars() {
+        out.extend(if c == '\n' {
+            enter(&mut app)
+        } else {
+            app.handle_key(&key(c))
+        });
+    }
+    (keys_.chars().count(), out)
+}
+
+/// Issue 20: the README's table of keystrokes is what the app takes, on boards folded by the
+/// event layer (so nothing it greys is counted): each sequence records the action named, in the
+/// number of keys the README gives — a move with its press in at most 5 keys.
+#[test]
+fn the_readme_keystrokes_record_what_they_say() {
+    use arbiter::tui::intent::ClockAction;
+    use shakmaty::Color;
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["e4", "e5"]));
+    let mut offered = with_moves(&["e4", "e5", "Nf3"]);
+    offered.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    let offered = folded(&s, &offered);
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let table = readme
+        .split("Keystrokes of the ten most common actions")
+        .nth(1)
+        .expect("the table");
+    let row = |action: &str| -> String {
+        table
+            .lines()
+            .find(|l| l.starts_with(&format!("| {action} |")))
+            .unwrap_or_else(|| panic!("README row {action:?}"))
+            .to_owned()
+    };
+    let counted = |action: &str, n: usize| {
+        let r = row(action);
+        let last = r.rsplit('|').nth(1).unwrap_or_default();
+        assert!(
+            last.contains(&n.to_string()),
+            "{action}: {n} keys, README: {r}"
+        );
+    };
+
+    let (n, out) = driven(&b, "mNf3\n");
+    assert!(n <= 5);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Move { san: "Nf3".into(), press: true, offer: false }),
+        "{out:?}"
+    );
+    counted("a move with its press (Art. 6.2.1)", n);
+    let (_, out) = driven(&b, "mNf3=\n");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Move { san: "Nf3".into(), press: true, offer: true }),
+        "{out:?}"
+    );
+    let (n, out) = driven(&offered, "o\ny");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::OfferAnswer { accepted: true }),
+        "{out:?}"
+    );
+    counted("accept / decline the pending offer", n);
+    let (n, out) = driven(&offered, "o2\n");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::OfferAnswer { accepted: false }),
+        "{out:?}"
+    );
+    counted("accept / decline the pending offer", n);
+    let (n, out) = driven(&b, "c\n\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::Claim { by: Color::White, .. })),
+        "{out:?}"
+    );
+    counted("claim 9.2 / 9.3 without a written move", n);
+    let (n, out) = driven(&b, "x\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::IllegalMove { by: Color::White, .. })),
+        "{out:?}"
+    );
+    counted("an illegal move (Art. 7.5.5), by White / by Black", n);
+    let (n, out) = driven(&b, "x2\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::IllegalMove { by: Color::Black, .. })),
+        "{out:?}"
+    );
+    counted("an illegal move (Art. 7.5.5), by White / by Black", n);
+    let (_, out) = driven(&b, "a\n+1:30\ny");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Clock(ClockAction::Adjust { side: Color::White, ms: 90_000 })),
+        "{out:?}"
+    );
+    let (n, out) = driven(&b, "r2\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(&r.intent, Intent::Result(o) if o.score == GameScore::BLACK_WINS)),
+        "{out:?}"
+    );
+    counted("a result (e.g. `2`: White resigns)", n);
+    let (n, out) = driven(&b, "p");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Clock(ClockAction::Pause)),
+        "{out:?}"
+    );
+    counted("pause / resume this board (Art. 6.11.1)", n);
+    let (n, out) = driven(&b, "uy");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::TakeBack { .. })),
+        "{out:?}"
+    );
+    counted("take back the last action", n);
+}
+
 #[path = "common/events.rs"]
 mod common_events;
 #[path = "common/screen.rs"]
