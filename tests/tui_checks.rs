@@ -155,9 +155,9 @@ fn iii_4_without_guidelines_iii_is_greyed_with_its_article_and_never_confirmed()
     );
 }
 
-/// After a result: every other result is greyed (Art. 12 — the result stands until taken
-/// back), an illegal move and a draw offer are refused (the game is over, Art. 5), and no
-/// choice reaches a confirmation.
+/// After a result: every other result is greyed (the result stands until taken back), an
+/// illegal move, a draw offer and a claim are refused (the game is over, Art. 5), and no choice
+/// reaches a confirmation.
 #[test]
 fn after_a_result_the_dialogs_grey_what_the_game_no_longer_allows() {
     let mut commands = quickplay();
@@ -167,7 +167,7 @@ fn after_a_result_the_dialogs_grey_what_the_game_no_longer_allows() {
         article: None,
     });
     let b = folded(&settings(false), &commands);
-    for keys in ["r", "x", "o"] {
+    for keys in ["r", "x", "o", "c"] {
         let mut app = opened(b.clone());
         press(&mut app, keys);
         let options = choice(&mut app);
