@@ -272,7 +272,7 @@ fn last_move_text(row: &BoardRow, wide: bool, theme: &Theme) -> String {
 /// A name in `width_` columns, surname first: whole when it fits, else the given names cut to
 /// initials ("Carlsen, M.", "Goryachkina A."), else the surname alone, else cut at the end —
 /// the surname's start is never lost.
-fn fit_name(name: &str, width_: usize, ellipsis: &str) -> String {
+pub(super) fn fit_name(name: &str, width_: usize, ellipsis: &str) -> String {
     if width(name) > width_
         && let Some((surname, given)) = name.split_once(", ")
     {
