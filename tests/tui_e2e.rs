@@ -51,7 +51,7 @@ impl Tmux {
     /// Send literal text.
     fn type_text(&self, text: &str) {
         let status = Command::new("tmux")
-            .args(["send-keys", "-t", &self.session, "-l", text])
+            .args(["send-keys", "-t", &self.session, "-l", "--", text])
             .status()
             .unwrap();
         assert!(status.success());
@@ -278,21 +278,7 @@ fn the_hall_shows_what_the_feed_records() {
     }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("e.sqlite");
-    let bin = env!("CARGO_BIN_EXE_arbiter");
-    let run = |args: &[&str]| {
-        let out = Command::new(bin)
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .env("ARBITER_LANG", "en")
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
+    let run = |args: &[&str]| cli(&db, args);
     run(&["init", "--event", "Feed", "--control", "90m+30s"]);
     run(&[
         "board",
@@ -307,12 +293,7 @@ fn the_hall_shows_what_the_feed_records() {
         |moves: &str| format!("[White \"Carlsen, M\"]\n[Black \"Nakamura, H\"]\n\n{moves} *\n");
     std::fs::write(&feed, game("1. e4 {[%clk 1:30:20]}")).unwrap();
     run(&["follow", feed.to_str().unwrap(), "--once"]);
-    let session = format!("arbiter-feed-{}", std::process::id());
-    let cmd = format!(
-        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {} --as 'Ana Feed'",
-        db.display()
-    );
-    let tmux = Tmux::start(&session, &cmd);
+    let tmux = app_in_tmux("feed", &db, "--as 'Ana Feed'");
     tmux.wait_for("1:30:20");
     std::fs::write(&feed, game("1. e4 {[%clk 1:30:20]} e5 {[%clk 1:17:41]}")).unwrap();
     run(&["follow", feed.to_str().unwrap(), "--once"]);
@@ -333,20 +314,7 @@ fn the_app_asks_who_acts_shows_it_and_records_it() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("who.sqlite");
     let bin = env!("CARGO_BIN_EXE_arbiter");
-    let run = |args: &[&str]| {
-        let out = Command::new(bin)
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .env("ARBITER_LANG", "en")
-            .output()
-            .unwrap();
-        assert!(
-            out.status.success(),
-            "{args:?}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    };
+    let run = |args: &[&str]| cli(&db, args);
     run(&["init", "--event", "Who", "--control", "90m+30s"]);
     run(&["board", "add", "--white", "Anand", "--black", "Botvinnik"]);
     let session = format!("arbiter-who-{}", std::process::id());
@@ -389,4 +357,248 @@ fn the_app_asks_who_acts_shows_it_and_records_it() {
         from_app.iter().all(|n| n.as_deref() == Some("Ana Pérez")),
         "{names:?}"
     );
+}
+
+/// An event file with one board (Carlsen–Caruana, 90m+30s) set up by the CLI's `steps`, and the
+/// app open on it under `--as Ana` in a detached tmux session of 80×24, its board open; `None`
+/// (with a notice) when tmux is not installed. `cli` runs more CLI commands on the same file.
+struct Flow {
+    dir: tempfile::TempDir,
+    tmux: Tmux,
+}
+
+impl Flow {
+    fn start(prefix: &str, steps: &[&[&str]]) -> Option<Flow> {
+        if !have_tmux() {
+            eprintln!("SKIPPED tui_e2e: tmux is not installed");
+            return None;
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let flow_db = dir.path().join("flow.sqlite");
+        let init: &[&str] = &["init", "--event", "Flow", "--control", "90m+30s"];
+        let add: &[&str] = &[
+            "board",
+            "add",
+            "--white",
+            "Carlsen, Magnus",
+            "--black",
+            "Caruana, Fabiano",
+        ];
+        for args in [init, add].iter().chain(steps) {
+            cli(&flow_db, args);
+        }
+        let tmux = app_in_tmux(prefix, &flow_db, "--as Ana");
+        tmux.wait_for("Carlsen");
+        tmux.keys(&["Enter"]);
+        tmux.wait_for("Board 1 ");
+        Some(Flow { dir, tmux })
+    }
+
+    fn db(&self) -> std::path::PathBuf {
+        self.dir.path().join("flow.sqlite")
+    }
+
+    /// Board 1 folded from the file.
+    fn state(&self) -> arbiter::event::BoardState {
+        let store = Store::open(&self.db()).unwrap();
+        let setup = store.resolve(arbiter::event::BoardRef::Current(1)).unwrap();
+        let events = store.events(setup.key()).unwrap();
+        arbiter::event::fold_with(&setup, &store.settings().unwrap(), &events)
+    }
+
+    fn kinds(&self) -> Vec<EventKind> {
+        let store = Store::open(&self.db()).unwrap();
+        let key = store
+            .resolve(arbiter::event::BoardRef::Current(1))
+            .unwrap()
+            .key();
+        store
+            .events(key)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.kind)
+            .collect()
+    }
+}
+
+/// The app on `db` (in English, with `args`) as the process of a detached tmux session of
+/// 80×24.
+fn app_in_tmux(prefix: &str, db: &Path, args: &str) -> Tmux {
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    let session = format!("arbiter-{prefix}-{}", std::process::id());
+    let cmd = format!(
+        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {} {args}",
+        db.display()
+    );
+    Tmux::start(&session, &cmd)
+}
+
+fn cli(db: &Path, args: &[&str]) {
+    let out = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .env("ARBITER_LANG", "en")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+const STARTED_AFTER_E4: &[&[&str]] = &[
+    &["clock", "1", "start"],
+    &["move", "1", "e4"],
+    &["clock", "1", "press"],
+];
+
+/// Issue 20, flow 1: `m`, the move, Enter — the move and the press of the mover's clock are one
+/// action: Black's move is recorded and White's clock runs, in 5 keys.
+#[test]
+fn flow_a_move_with_its_press_in_one_action() {
+    let Some(flow) = Flow::start("move", STARTED_AFTER_E4) else {
+        return;
+    };
+    flow.tmux.type_text("m");
+    flow.tmux.wait_for("Black's move 1");
+    flow.tmux.type_text("e5");
+    flow.tmux.wait_for("legal: 1");
+    flow.tmux.keys(&["Enter"]);
+    flow.tmux.wait_for("recorded the move e5");
+    let kinds = flow.kinds();
+    let n = kinds.len();
+    assert!(
+        matches!(&kinds[n - 2], EventKind::Move { san, .. } if san == "e5"),
+        "{kinds:?}"
+    );
+    assert!(
+        matches!(
+            kinds[n - 1],
+            EventKind::Clock(arbiter::clock::ClockEvent::Press)
+        ),
+        "{kinds:?}"
+    );
+    let state = flow.state();
+    let running = state
+        .clock
+        .as_ref()
+        .map(|c| c.reading(arbiter::store::now_ms()).running);
+    assert_eq!(running, Some(Some(shakmaty::Color::White)));
+}
+
+/// Issue 20, flow 2: `x` for Black's completed illegal move (Art. 7.5.5): confirmed, recorded;
+/// the position is the one before it, Black still on the move with his own clock running, and
+/// White has two more minutes.
+#[test]
+fn flow_7_5_5_leaves_the_offenders_clock_running() {
+    let Some(flow) = Flow::start("illegal", STARTED_AFTER_E4) else {
+        return;
+    };
+    let before = flow.state();
+    flow.tmux.type_text("x");
+    flow.tmux.wait_for("illegal move");
+    flow.tmux.type_text("2");
+    flow.tmux.keys(&["Enter"]);
+    let confirm = flow.tmux.wait_for("y yes, record it");
+    assert!(confirm.contains("Black"), "{confirm}");
+    flow.tmux.type_text("y");
+    flow.tmux.wait_for("illegal");
+    let start = Instant::now();
+    while !flow
+        .kinds()
+        .iter()
+        .any(|k| matches!(k, EventKind::IllegalMove { .. }))
+    {
+        assert!(start.elapsed() < Duration::from_secs(10), "not recorded");
+        sleep(Duration::from_millis(100));
+    }
+    let after = flow.state();
+    assert_eq!(after.to_move(), shakmaty::Color::Black);
+    assert_eq!(after.record.plies(), before.record.plies());
+    let now = arbiter::store::now_ms();
+    let (b, a) = (
+        before.clock.as_ref().unwrap().reading(now),
+        after.clock.as_ref().unwrap().reading(now),
+    );
+    assert_eq!(a.running, Some(shakmaty::Color::Black));
+    // White's clock is stopped: two minutes more than before, to the second.
+    assert_eq!(a.white.ms - b.white.ms, 120_000);
+}
+
+/// Issue 20, flow 3: taking more time than the clock shows is refused as typed; Enter opens no
+/// confirmation and nothing is recorded.
+#[test]
+fn flow_a_refused_adjustment_never_reaches_a_confirmation() {
+    let Some(flow) = Flow::start("adjust", STARTED_AFTER_E4) else {
+        return;
+    };
+    let before = flow.kinds().len();
+    flow.tmux.type_text("a");
+    flow.tmux.wait_for("White (Carlsen");
+    flow.tmux.keys(&["Enter"]);
+    flow.tmux.wait_for("Board 1: adjust");
+    flow.tmux.type_text("-2:00:00");
+    flow.tmux.wait_for("below zero");
+    flow.tmux.keys(&["Enter"]);
+    let screen = flow.tmux.wait_for("below zero");
+    assert!(!screen.contains("y yes, record it"), "{screen}");
+    // "y" (no confirmation is open: it only types into the field) then Esc: the keys are read
+    // in order, so once the cancel shows, "y" was handled and nothing was recorded.
+    flow.tmux.type_text("y");
+    flow.tmux.keys(&["Escape"]);
+    let screen = flow.tmux.wait_for("Cancelled");
+    assert!(!screen.contains("y yes, record it"), "{screen}");
+    assert_eq!(flow.kinds().len(), before, "nothing recorded");
+}
+
+/// Issue 20, flow 4: a forfeit from the result dialog (Art. 6.7.1): Black did not arrive, the
+/// result is +/- (1-0 by forfeit), recorded with its article.
+#[test]
+fn flow_a_forfeit_from_the_result_dialog() {
+    let Some(flow) = Flow::start("forfeit", &[]) else {
+        return;
+    };
+    flow.tmux.type_text("r");
+    let dialog = flow.tmux.wait_for("Board 1: result");
+    assert!(dialog.contains("forfeit"), "{dialog}");
+    // The option for Black's forfeit: found on the screen, chosen by its number.
+    let line = dialog
+        .lines()
+        .find(|l| l.contains("Black") && l.contains("forfeit"))
+        .unwrap_or_else(|| panic!("no forfeit of Black:\n{dialog}"));
+    let number: String = line
+        .trim_start_matches(|c: char| !c.is_ascii_digit())
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    flow.tmux.type_text(&number);
+    flow.tmux.keys(&["Enter"]);
+    flow.tmux.wait_for("y yes, record it");
+    flow.tmux.type_text("y");
+    flow.tmux.wait_for("+/-");
+    let state = flow.state();
+    let outcome = state.outcome().expect("a result");
+    assert_eq!(outcome.score, arbiter::rules::GameScore::WHITE_FORFEIT_WIN);
+}
+
+/// Issue 20, flow 5: the move dialog open for Black's move 1 while another process records
+/// 1...e5 on the same file: the dialog says so and asks for White's move 2.
+#[test]
+fn flow_a_dialog_refreshed_by_another_processs_write() {
+    let Some(flow) = Flow::start("refresh", STARTED_AFTER_E4) else {
+        return;
+    };
+    flow.tmux.type_text("m");
+    flow.tmux.wait_for("Black's move 1");
+    cli(&flow.db(), &["move", "1", "e5"]);
+    let screen = flow.tmux.wait_for("White's move 2");
+    assert!(screen.contains("changed while the dialog"), "{screen}");
+    flow.tmux.type_text("Nf3");
+    flow.tmux.wait_for("legal: 2.Nf3");
+    flow.tmux.keys(&["Enter"]);
+    flow.tmux.wait_for("recorded the move Nf3");
+    let state = flow.state();
+    assert_eq!(state.record.plies(), 3);
 }

@@ -84,13 +84,28 @@ fn hall_last_move_local_letters() {
 /// display width (the row stays 80 columns wide).
 #[test]
 fn hall_names_cut_at_the_end_at_80() {
-    let screen = screen(&sample::hall(12, UNICODE), 80, 24);
+    let view = sample::hall(12, UNICODE);
+    let screen = screen(&view, 80, 24);
     let row = screen
         .lines()
         .find(|l| l.trim_start().starts_with("1 "))
         .expect("board 1 shown");
-    assert!(row.contains("Carlsen, Ma…"), "{row}");
-    assert!(row.contains("Nepomniacht…"), "{row}");
+    // Given names cut to initials before anything of the surname is lost (issue 20).
+    assert!(row.contains("Carlsen, M. "), "{row}");
+    assert!(row.contains("Nepomniachtchi "), "{row}");
+    // Every surname that fits the column is shown whole, at the start of its cell; a longer
+    // one is cut at the end.
+    for r in &view.hall.rows {
+        for name in [&r.white.name, &r.black.name] {
+            let surname = name.split(", ").next().unwrap_or(name);
+            let shown = if surname.chars().count() <= 14 {
+                surname.to_owned()
+            } else {
+                format!("{}…", surname.chars().take(13).collect::<String>())
+            };
+            assert!(screen.contains(&shown), "{shown} not in\n{screen}");
+        }
+    }
 }
 
 #[test]
@@ -207,6 +222,7 @@ fn choose_wide() {
             "reduce offender's time".into(),
             "game lost".into(),
         ],
+        unavailable: vec![None; 4],
         selected: 1,
     });
     view.status = Some(StatusLine {
@@ -284,4 +300,21 @@ fn an_empty_event_says_how_to_add_boards() {
         s.contains("arbiter board add --white NAME --black NAME"),
         "{s}"
     );
+}
+
+/// Issue 20: a confirmation taller than the screen scrolls its text above the key row, which
+/// stays whole at 80×24; a mark says the text goes on.
+#[test]
+fn a_long_confirmation_keeps_its_key_row_at_80x24() {
+    let mut view = sample::board(UNICODE);
+    view.overlay = Some(Overlay::Confirm {
+        title: "Board 10: ruling".into(),
+        lines: (1..=40).map(|i| format!("fact {i} of the claim")).collect(),
+    });
+    let s = screen(&view, 80, 24);
+    assert!(s.contains("y yes, record it"), "{s}");
+    assert!(s.contains("fact 1 of the claim"), "{s}");
+    assert!(!s.contains("fact 40 of"), "{s}");
+    assert!(s.contains('…'), "a mark for the text cut: {s}");
+    assert!(s.contains('└'), "{s}");
 }

@@ -6,6 +6,7 @@
 //! Nothing here writes SQL or decides a rule.
 
 pub mod app;
+pub mod check;
 pub mod demo;
 pub mod intent;
 pub mod keymap;

@@ -122,6 +122,9 @@ pub struct BoardModel {
     pub round_start_ms: Option<i64>,
     /// The event's default time (Art. 6.7.1), ms after the round's start.
     pub default_time_ms: i64,
+    /// The folded board and the event's settings, so an action is checked by the event layer
+    /// before it is offered or confirmed (issue 20); `None` for boards not read from a file.
+    pub basis: Option<std::sync::Arc<crate::tui::check::Basis>>,
 }
 
 /// A fed board whose feed has said nothing for this long while its clock runs is flagged
@@ -191,6 +194,7 @@ impl BoardModel {
             started: false,
             round_start_ms: None,
             default_time_ms: 0,
+            basis: None,
         }
     }
 

@@ -124,8 +124,9 @@ impl StoreSource {
         // A round date the store cannot read is reported by `arbiter round` and `check`; here
         // it only means no Art. 6.7.1 alert.
         let round_start = self.store.round_start_ms(self.round).ok().flatten();
+        let shared = std::sync::Arc::new(settings.clone());
         crate::parallel::map(&work, |(setup, events)| {
-            let mut b = model_of(&fold_with(setup, settings, events));
+            let mut b = model_with(fold_with(setup, settings, events), shared.clone());
             b.round_start_ms = round_start;
             b.default_time_ms = settings.default_time_ms;
             b
@@ -528,6 +529,17 @@ fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<St
         lines.push(t("tui-facts-opponent", &[("what", v.clone().into())]));
     }
     lines
+}
+
+/// What the app shows of a folded board, keeping the board and the event's settings so the app
+/// can ask the event layer whether an action would be recorded before offering it (issue 20).
+pub fn model_with(state: BoardState, settings: std::sync::Arc<EventSettings>) -> BoardModel {
+    let mut b = model_of(&state);
+    b.basis = Some(std::sync::Arc::new(crate::tui::check::Basis {
+        state,
+        settings,
+    }));
+    b
 }
 
 /// What the app shows of a folded board.

@@ -271,6 +271,8 @@ pub enum Overlay {
         title: String,
         context: Vec<String>,
         options: Vec<String>,
+        /// Why each option is unavailable (shown greyed with it), `None` when it is available.
+        unavailable: Vec<Option<String>>,
         selected: usize,
     },
 }

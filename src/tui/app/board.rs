@@ -27,6 +27,7 @@ impl App {
             return Vec::new();
         };
         self.flow_seq = Some(b.seq);
+        self.flow_action = Some(action);
         let n = b.number;
         match action {
             Action::EnterMove => self.open_move(&b),

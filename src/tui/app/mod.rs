@@ -55,6 +55,9 @@ pub struct App {
     status: Option<StatusLine>,
     /// Sequence number of the board when the current dialog opened.
     flow_seq: Option<u32>,
+    /// The key's action that opened the current dialog on the open board, to open it again
+    /// when the board changes under it (issue 20).
+    flow_action: Option<Action>,
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,
@@ -85,6 +88,7 @@ impl App {
             dialog: None,
             status: None,
             flow_seq: None,
+            flow_action: None,
             height: 22,
             quit: false,
             round_step: None,
@@ -127,6 +131,47 @@ impl App {
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
         }
+        self.refresh_dialog();
+    }
+
+    /// Another session wrote to the open board while a dialog of its flow was open: the dialog
+    /// is opened again from the board as it is now (its title, its options, what the event layer
+    /// refuses), keeping what was typed, and the status says what changed (issue 20) — a
+    /// confirmation is never left naming a position that has gone.
+    fn refresh_dialog(&mut self) {
+        let (Some(action), Some(seen)) = (self.flow_action, self.flow_seq) else {
+            return;
+        };
+        let Some(b) = self.current().cloned() else {
+            return;
+        };
+        if self.dialog.is_none() || b.seq == seen {
+            return;
+        }
+        let typed = match self.dialog.take() {
+            Some(Dialog::Input { purpose, text, .. }) => Some((purpose, text)),
+            _ => None,
+        };
+        // Opening a flow records nothing by itself; should the key now act at once (a press
+        // on a clock no longer running), nothing is recorded without the arbiter.
+        let _ = self.board_action(action);
+        if let (Some(Dialog::Input { purpose, text, .. }), Some((was, typed))) =
+            (self.dialog.as_mut(), typed)
+            && *purpose == was
+        {
+            *text = typed;
+        }
+        let what = b
+            .last_action
+            .as_ref()
+            .map_or_else(String::new, |(_, what)| what.clone());
+        self.set_status(
+            self.t(
+                "tui-dialog-refreshed",
+                &[("number", b.number.into()), ("what", what.into())],
+            ),
+            StatusKind::Info,
+        );
     }
 
     /// Read every clock at `now_ms`.
@@ -179,10 +224,16 @@ impl App {
         if action != Action::JumpDigit && action != Action::Erase && action != Action::Open {
             self.jump = None;
         }
-        match self.dialog.take() {
+        let requests = match self.dialog.take() {
             None => self.screen_action(action, key),
             Some(dialog) => self.dialog_action(dialog, action, key),
+        };
+        // A flow ends with its dialog: what it had seen of the board is forgotten.
+        if matches!(self.dialog, None | Some(Dialog::Help)) {
+            self.flow_seq = None;
+            self.flow_action = None;
         }
+        requests
     }
 
     fn screen_action(&mut self, action: Action, key: &KeyEvent) -> Vec<Request> {
@@ -336,11 +387,13 @@ impl App {
                 title,
                 context,
                 choices,
+                unavailable,
                 selected,
             } => Overlay::Choose {
                 title: title.clone(),
                 context: context.clone(),
                 options: choices.iter().map(|c| c.label(self.look.lang)).collect(),
+                unavailable: unavailable.clone(),
                 selected: *selected,
             },
             Dialog::Confirm { title, lines, .. } => Overlay::Confirm {

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph};
 use shakmaty::{Color, File, Piece, Rank, Role as PieceRole, Square};
 
-use super::hall::{alert_text, side_name, status_text};
+use super::hall::{alert_text, fit_name, side_name, status_text};
 use super::incidents::kind_name;
 use super::title_line;
 use crate::i18n::san;
@@ -118,8 +118,11 @@ fn side_line(
     let mark = if to_move { theme.to_move_mark() } else { " " };
     let clock_w = 10;
     let name_w = usize::from(width).saturating_sub(clock_w + 3);
+    // The side, then the name in the room left, surname first (as in the hall, issue 20).
+    let label = side_name(color, theme);
+    let room = name_w.saturating_sub(crate::tui::theme::width(&label) + 1);
     let name = fit(
-        &format!("{} {}", side_name(color, theme), side.name),
+        &format!("{label} {}", fit_name(&side.name, room, theme.ellipsis())),
         name_w,
         theme.ellipsis(),
     );

@@ -19,13 +19,17 @@ pub fn hall_rows_height(height: u16) -> usize {
 /// Column widths for a terminal `width` columns wide.
 struct Columns {
     name: usize,
+    clock: usize,
     last: usize,
     status: usize,
     wide: bool,
 }
 
 const NUMBER: usize = 4;
-const CLOCK: usize = 10;
+/// A clock with its to-move mark: "▸0:00:19.9" when wide, "▸0:19.9" / "▸1:12:31" at 80
+/// columns, so the names get the room.
+const CLOCK_WIDE: usize = 10;
+const CLOCK_NARROW: usize = 8;
 /// The last-move column: "23…Nxe4+" fits at 80 columns, "123...exd8=Q+ P2" when wide.
 const LAST_NARROW: usize = 8;
 const LAST_WIDE: usize = 16;
@@ -39,8 +43,9 @@ impl Columns {
     fn for_width(width: usize, longest_status: usize) -> Columns {
         let wide = width >= 120;
         let last = if wide { LAST_WIDE } else { LAST_NARROW };
+        let clock = if wide { CLOCK_WIDE } else { CLOCK_NARROW };
         let alerts_min = if wide { 40 } else { 9 };
-        let fixed_without_status = NUMBER + 1 + 1 + 1 + CLOCK + 1 + CLOCK + 1 + last + 1 + 1;
+        let fixed_without_status = NUMBER + 1 + 1 + 1 + clock + 1 + clock + 1 + last + 1 + 1;
         let status = if wide {
             // Names take what is left after the alerts' minimum; the status may take from
             // the alerts' share only what it needs.
@@ -53,6 +58,7 @@ impl Columns {
         let name = (width.saturating_sub(fixed + alerts_min) / 2).clamp(NAME_MIN, NAME_MAX);
         Columns {
             name,
+            clock,
             last,
             status,
             wide,
@@ -159,8 +165,8 @@ fn header_line(cols: &Columns, theme: &Theme) -> Line<'static> {
         fit_right("#", NUMBER),
         fit(&theme.t("tui-col-white", &[]), cols.name, theme.ellipsis()),
         fit(&theme.t("tui-col-black", &[]), cols.name, theme.ellipsis()),
-        fit_right(&theme.t("tui-col-white-clock", &[]), CLOCK),
-        fit_right(&theme.t("tui-col-black-clock", &[]), CLOCK),
+        fit_right(&theme.t("tui-col-white-clock", &[]), cols.clock),
+        fit_right(&theme.t("tui-col-black-clock", &[]), cols.clock),
         fit(
             &theme.t(
                 if cols.wide {
@@ -192,21 +198,23 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
     )));
     spans.push(Span::raw(format!(
         "{} ",
-        fit(&row.white.name, cols.name, e)
+        fit_name(&row.white.name, cols.name, e)
     )));
     spans.push(Span::raw(format!(
         "{} ",
-        fit(&row.black.name, cols.name, e)
+        fit_name(&row.black.name, cols.name, e)
     )));
     spans.push(clock_span(
         &row.white,
         row.to_move == Some(Color::White),
+        cols,
         theme,
     ));
     spans.push(Span::raw(" "));
     spans.push(clock_span(
         &row.black,
         row.to_move == Some(Color::Black),
+        cols,
         theme,
     ));
     spans.push(Span::raw(" "));
@@ -261,9 +269,48 @@ fn last_move_text(row: &BoardRow, wide: bool, theme: &Theme) -> String {
     text
 }
 
-fn clock_span(side: &SideView, to_move: bool, theme: &Theme) -> Span<'static> {
+/// A name in `width_` columns, surname first: whole when it fits, else the given names cut to
+/// initials ("Carlsen, M.", "Goryachkina A."), else the surname alone, else cut at the end —
+/// the surname's start is never lost.
+pub(super) fn fit_name(name: &str, width_: usize, ellipsis: &str) -> String {
+    if width(name) > width_
+        && let Some((surname, given)) = name.split_once(", ")
+    {
+        let initials: Vec<String> = given
+            .split_whitespace()
+            .filter_map(|g| g.chars().next().map(|c| format!("{c}.")))
+            .collect();
+        let initials = initials.join(" ");
+        for short in [
+            format!("{surname}, {initials}"),
+            format!("{surname} {initials}"),
+            surname.to_owned(),
+        ] {
+            if width(&short) <= width_ {
+                return fit(&short, width_, ellipsis);
+            }
+        }
+    }
+    fit(name, width_, ellipsis)
+}
+
+/// A clock as the column has room for it: at 80 columns the seconds with tenths drop the
+/// empty hour ("0:00:19.9" → "0:19.9").
+fn clock_text(clock: &str, cols: &Columns) -> String {
+    match clock.strip_prefix("0:") {
+        Some(rest) if !cols.wide && rest.contains('.') => {
+            rest.strip_prefix('0').unwrap_or(rest).to_owned()
+        }
+        _ => clock.to_owned(),
+    }
+}
+
+fn clock_span(side: &SideView, to_move: bool, cols: &Columns, theme: &Theme) -> Span<'static> {
     let mark = if to_move { theme.to_move_mark() } else { " " };
-    let text = fit_right(&format!("{mark}{}", side.clock), CLOCK);
+    let text = fit_right(
+        &format!("{mark}{}", clock_text(&side.clock, cols)),
+        cols.clock,
+    );
     let style = if side.flagged {
         theme.style(Role::Flag)
     } else if side.running {

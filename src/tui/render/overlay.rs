@@ -15,42 +15,76 @@ pub fn render(overlay: &Overlay, theme: &Theme, frame: &mut Frame, area: Rect) {
         Overlay::Confirm { title, lines } => {
             let mut body: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
             body.push(Line::raw(""));
-            body.push(Line::from(vec![
+            // The key row is pinned: a long text scrolls above it, it is never cut (issue 20).
+            let keys = Line::from(vec![
                 Span::styled("y", theme.style(Role::Key)),
                 Span::raw(format!(" {}    ", theme.t("tui-key-yes-record-it", &[]))),
                 Span::styled("n", theme.style(Role::Key)),
                 Span::raw(format!(" {}", theme.t("tui-key-no", &[]))),
-            ]));
-            boxed(title, body, theme, frame, area, 64);
+            ]);
+            let shape = Shape {
+                width: 64,
+                pinned: vec![keys],
+                focus: None,
+            };
+            boxed(title, body, shape, theme, frame, area);
         }
-        Overlay::Input(input) => boxed(
-            &input.title,
-            input_lines(input, theme),
-            theme,
-            frame,
-            area,
-            64,
-        ),
+        Overlay::Input(input) => {
+            // The prompt and what is typed stay in view; the feedback under them may wrap.
+            let shape = Shape {
+                width: 64,
+                pinned: Vec::new(),
+                focus: Some(0),
+            };
+            boxed(
+                &input.title,
+                input_lines(input, theme),
+                shape,
+                theme,
+                frame,
+                area,
+            );
+        }
         Overlay::Choose {
             title,
             context,
             options,
+            unavailable,
             selected,
         } => {
             let mut body: Vec<Line> = context.iter().map(|l| Line::raw(l.clone())).collect();
             if !body.is_empty() {
                 body.push(Line::raw(""));
             }
+            let first_option = body.len();
             body.extend(options.iter().enumerate().map(|(i, o)| {
-                let line = Line::raw(format!("{} {o}", i + 1));
+                let line = match unavailable.get(i).cloned().flatten() {
+                    // Greyed, with why the event layer refuses it (its article).
+                    Some(why) => Line::styled(
+                        theme.t(
+                            "tui-choice-unavailable",
+                            &[
+                                ("number", (i + 1).into()),
+                                ("option", o.clone().into()),
+                                ("why", why.into()),
+                            ],
+                        ),
+                        theme.style(Role::Dim),
+                    ),
+                    None => Line::raw(format!("{} {o}", i + 1)),
+                };
                 if i == *selected {
                     line.patch_style(theme.style(Role::Selected))
                 } else {
                     line
                 }
             }));
-            let width = if context.is_empty() { 64 } else { 76 };
-            boxed(title, body, theme, frame, area, width);
+            let shape = Shape {
+                width: if context.is_empty() { 64 } else { 76 },
+                pinned: Vec::new(),
+                focus: Some(first_option + selected),
+            };
+            boxed(title, body, shape, theme, frame, area);
         }
     }
 }
@@ -115,12 +149,22 @@ fn help(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
         let box_w = u16::try_from(col_w + right_w + 2)
             .unwrap_or(u16::MAX)
             .max(72);
-        boxed(&title, merged, theme, frame, area, box_w);
+        let shape = Shape {
+            width: box_w,
+            pinned: Vec::new(),
+            focus: None,
+        };
+        boxed(&title, merged, shape, theme, frame, area);
     } else {
         let box_w = u16::try_from(lines.iter().map(line_w).max().unwrap_or(0) + 2)
             .unwrap_or(u16::MAX)
             .max(44);
-        boxed(&title, lines, theme, frame, area, box_w);
+        let shape = Shape {
+            width: box_w,
+            pinned: Vec::new(),
+            focus: None,
+        };
+        boxed(&title, lines, shape, theme, frame, area);
     }
 }
 
@@ -137,22 +181,58 @@ fn context_name(context: Context) -> &'static str {
     }
 }
 
-/// A bordered box centred in `area`, as tall as its text.
+/// How a box is laid out: its width, the lines kept at its foot whatever the height (a key
+/// row, a prompt), and the line kept in view when the rest must scroll (a selected option).
+struct Shape {
+    width: u16,
+    pinned: Vec<Line<'static>>,
+    focus: Option<usize>,
+}
+
+/// Rows `line` takes when wrapped word by word at `inner_w` columns (at least one), as the
+/// paragraph wraps it: a word that does not fit on the row goes to the next, a word wider than
+/// a row is cut.
+fn rows_of(line: &Line, inner_w: usize) -> usize {
+    let text: String = line.spans.iter().map(|s| s.content.as_ref()).collect();
+    let mut rows = 1;
+    let mut used = 0;
+    for word in text.split(' ') {
+        let w = width(word);
+        let need = if used == 0 { w } else { used + 1 + w };
+        if need <= inner_w {
+            used = need;
+        } else if w <= inner_w {
+            rows += 1;
+            used = w;
+        } else {
+            // A word wider than the row: cut, continuing on the rows after.
+            rows += usize::from(used > 0) + (w - 1) / inner_w;
+            used = (w - 1) % inner_w + 1;
+        }
+    }
+    rows
+}
+
+/// A bordered box centred in `area`, as tall as its text or the area. When the text is taller
+/// than the area, the pinned lines stay whole at the foot and the rest scrolls so the focus
+/// line is in view, a mark saying more is above or below (issue 20: at 80×24 no dialog loses
+/// its key row).
 fn boxed(
     title: &str,
     lines: Vec<Line<'static>>,
+    shape: Shape,
     theme: &Theme,
     frame: &mut Frame,
     area: Rect,
-    width: u16,
 ) {
-    let width = width.min(area.width);
+    let width = shape.width.min(area.width);
     let inner_w = usize::from(width.saturating_sub(2)).max(1);
-    let rows: usize = lines
-        .iter()
-        .map(|l| l.width().div_ceil(inner_w).max(1))
-        .sum();
-    let height = (rows as u16 + 2).min(area.height);
+    let pinned_rows: usize = shape.pinned.iter().map(|l| rows_of(l, inner_w)).sum();
+    let body_rows: usize = lines.iter().map(|l| rows_of(l, inner_w)).sum();
+    let inner_h = usize::from(area.height.saturating_sub(2));
+    let height = u16::try_from(body_rows + pinned_rows + 2)
+        .unwrap_or(u16::MAX)
+        .min(area.height);
     let [row] = Layout::vertical([Constraint::Length(height)])
         .flex(Flex::Center)
         .areas(area);
@@ -160,18 +240,73 @@ fn boxed(
         .flex(Flex::Center)
         .areas(row);
     frame.render_widget(Clear, rect);
-    let border = theme.border();
     let block = Block::default()
         .borders(Borders::ALL)
-        .border_set(border)
+        .border_set(theme.border())
         .title(Span::styled(
             format!(" {title} "),
             theme.style(Role::Header),
         ));
-    frame.render_widget(
-        Paragraph::new(lines)
-            .wrap(Wrap { trim: false })
-            .block(block),
-        rect,
-    );
+    let inner = block.inner(rect);
+    frame.render_widget(block, rect);
+    let pinned_h = u16::try_from(pinned_rows.min(inner_h)).unwrap_or(0);
+    let [body_area, foot_area] =
+        Layout::vertical([Constraint::Fill(1), Constraint::Length(pinned_h)]).areas(inner);
+    let room = usize::from(body_area.height);
+    let body = if body_rows <= room {
+        lines
+    } else {
+        window(lines, shape.focus, room, inner_w, theme)
+    };
+    frame.render_widget(Paragraph::new(body).wrap(Wrap { trim: false }), body_area);
+    if pinned_h > 0 {
+        frame.render_widget(
+            Paragraph::new(shape.pinned).wrap(Wrap { trim: false }),
+            foot_area,
+        );
+    }
+}
+
+/// The lines of a body taller than `room` rows that are shown: a run that holds `focus` (else
+/// the top), with a mark in place of the lines cut above or below.
+fn window(
+    lines: Vec<Line<'static>>,
+    focus: Option<usize>,
+    room: usize,
+    inner_w: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let mark = || Line::styled(theme.ellipsis().to_owned(), theme.style(Role::Dim));
+    if room < 3 {
+        return lines.into_iter().take(room).collect();
+    }
+    // Two rows for the marks, the rest for lines.
+    let fits = room - 2;
+    let focus = focus.unwrap_or(0).min(lines.len().saturating_sub(1));
+    let rows: Vec<usize> = lines.iter().map(|l| rows_of(l, inner_w)).collect();
+    // Start at the top, move down until the focus line fits.
+    let mut start = 0;
+    loop {
+        let used: usize = rows[start..=focus].iter().sum();
+        if used <= fits || start == focus {
+            break;
+        }
+        start += 1;
+    }
+    let mut end = start;
+    let mut used = 0;
+    while end < lines.len() && used + rows[end] <= fits {
+        used += rows[end];
+        end += 1;
+    }
+    let end = end.max(start + 1);
+    let mut out = Vec::with_capacity(end - start + 2);
+    if start > 0 {
+        out.push(mark());
+    }
+    out.extend(lines[start..end].iter().cloned());
+    if end < lines.len() {
+        out.push(mark());
+    }
+    out
 }

@@ -573,3 +573,7 @@ tui-press-no-move-illegal = illegal move by { $side ->
    *[black] Black
 } ({ $name }): Art. 7.5.5
 tui-press-no-move-anyway = press anyway: the move was made on the board and is not kept here
+# An option the event layer would refuse, greyed in a choice (issue 20); $why is its refusal with the article.
+tui-choice-unavailable = { $number } { $option } — unavailable: { $why }
+# Another session recorded on the open board while a dialog was open (issue 20).
+tui-dialog-refreshed = Board { $number } changed while the dialog was open ({ $what }): it shows the board as it is now.

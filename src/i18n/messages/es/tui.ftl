@@ -572,3 +572,7 @@ tui-press-no-move-illegal = jugada ilegal de { $side ->
    *[black] las negras
 } ({ $name }): Art. 7.5.5
 tui-press-no-move-anyway = pulsar igualmente: la jugada se hizo en el tablero y no se anota aquí
+# Una opción que el registro rechazaría, en gris (issue 20); $why es el motivo con el artículo.
+tui-choice-unavailable = { $number } { $option } — no disponible: { $why }
+# Otra sesión registró en el tablero abierto con un diálogo abierto (issue 20).
+tui-dialog-refreshed = El tablero { $number } cambió con el diálogo abierto ({ $what }): ahora muestra el tablero tal como está.

@@ -32,6 +32,27 @@ impl ClaimChoice {
         ClaimChoice::NoEffort,
     ];
 
+    /// The claim this option records for `turn`, as the event layer is asked about it before it
+    /// is offered (a 9.2/9.3 claim without a written move stands for any).
+    pub(in crate::tui::app) fn probe(self, turn: shakmaty::Color) -> Intent {
+        let kind = match self {
+            ClaimChoice::RepetitionOrFifty => {
+                return Intent::Claim {
+                    by: turn,
+                    intended: None,
+                    valid: false,
+                    article: String::new(),
+                    explanation: String::new(),
+                    bonus_ms: 0,
+                };
+            }
+            ClaimChoice::ExtraIncrement => ClaimKind::ExtraIncrement,
+            ClaimChoice::CannotWin => ClaimKind::CannotWin,
+            ClaimChoice::NoEffort => ClaimKind::NoEffort,
+        };
+        Intent::GuidelinesClaim { by: turn, kind }
+    }
+
     /// The id of the option's label in `tui.ftl`.
     pub(in crate::tui::app) fn label(self) -> &'static str {
         match self {

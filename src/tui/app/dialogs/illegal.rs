@@ -23,6 +23,15 @@ impl IllegalBy {
     pub(in crate::tui::app) fn label(&self) -> String {
         self.label.clone()
     }
+
+    /// The illegal move this option records, as the event layer is asked about it.
+    pub(in crate::tui::app) fn probe(&self) -> Intent {
+        Intent::IllegalMove {
+            by: self.side,
+            count: 0,
+            bonus_ms: 0,
+        }
+    }
 }
 
 /// `space` with no move entered (issue 20): pressing the clock without making a move is an

@@ -16,7 +16,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 
 use super::App;
 use crate::i18n::Lang;
-use crate::tui::intent::Request;
+use crate::tui::intent::{Intent, Request};
 use crate::tui::keymap::Action;
 use crate::tui::lang::{side_arg, tr};
 use crate::tui::model::BoardModel;
@@ -37,6 +37,8 @@ pub(in crate::tui::app) enum Dialog {
         /// Facts shown above the options (a ruling's), carried into the confirmation.
         context: Vec<String>,
         choices: Vec<Choice>,
+        /// Why each option is unavailable, as the event layer refuses it (`None`: available).
+        unavailable: Vec<Option<String>>,
         selected: usize,
     },
     Confirm {
@@ -44,6 +46,20 @@ pub(in crate::tui::app) enum Dialog {
         title: String,
         lines: Vec<String>,
     },
+}
+
+impl Dialog {
+    /// Why the selected option of a choice is unavailable, when it is.
+    fn refused(&self) -> Option<String> {
+        match self {
+            Dialog::Choose {
+                unavailable,
+                selected,
+                ..
+            } => unavailable.get(*selected).cloned().flatten(),
+            _ => None,
+        }
+    }
 }
 
 /// What a confirmation does on "yes".
@@ -111,26 +127,78 @@ impl App {
         });
     }
 
+    /// A choice among `choices`, each asked of the event layer first: an option it would refuse
+    /// is shown greyed with its reason and cannot be chosen (issue 20). The first available
+    /// option is selected.
     pub(in crate::tui::app) fn choose(
         &mut self,
         title: String,
         context: Vec<String>,
         choices: Vec<Choice>,
     ) {
+        let unavailable: Vec<Option<String>> = match self.current() {
+            Some(b) => choices
+                .iter()
+                .map(|c| self.probe(b, c).and_then(|i| self.refusal(b, &i)))
+                .collect(),
+            None => vec![None; choices.len()],
+        };
+        let selected = unavailable.iter().position(Option::is_none).unwrap_or(0);
         self.dialog = Some(Dialog::Choose {
             title,
             context,
             choices,
-            selected: 0,
+            unavailable,
+            selected,
         });
     }
 
+    /// Why the event layer would refuse `intent` on `b` now, asked before anything is offered
+    /// or confirmed (`event::command::check_all` on the board as last folded).
+    pub(in crate::tui::app) fn refusal(&self, b: &BoardModel, intent: &Intent) -> Option<String> {
+        b.basis.as_ref()?.refusal(intent, b.now_ms)
+    }
+
+    /// The action an option stands for, when choosing it records one (or leads to one whose
+    /// refusal does not depend on what is typed next), to ask the event layer about it.
+    fn probe(&self, b: &BoardModel, choice: &Choice) -> Option<Intent> {
+        match choice {
+            Choice::Offer(c) => Some(c.intent()),
+            Choice::Answer(offer::Answer::Accept { .. }) => {
+                Some(Intent::OfferAnswer { accepted: true })
+            }
+            Choice::Answer(offer::Answer::Decline { .. }) => {
+                Some(Intent::OfferAnswer { accepted: false })
+            }
+            Choice::Claim(c) => Some(c.probe(b.turn())),
+            Choice::Ruling(c) => Some(c.intent().clone()),
+            Choice::Illegal(c) => Some(c.probe()),
+            Choice::Press(illegal::PressWithoutMove::Illegal(c)) => Some(c.probe()),
+            Choice::Press(illegal::PressWithoutMove::PressAnyway(_)) => {
+                Some(Intent::Clock(crate::tui::intent::ClockAction::Press))
+            }
+            Choice::Result(c) => Some(Intent::Result(c.clone())),
+            Choice::AdjustSide(_) | Choice::PenaltySide(_) | Choice::Penalty(_) => None,
+        }
+    }
+
+    /// Ask "record it?" — unless the event layer would refuse the request: then no confirmation
+    /// is offered, and the status says why, with the article (issue 20: never a refusal after
+    /// "y").
     pub(in crate::tui::app) fn confirm(
         &mut self,
         request: Request,
         title: &str,
         lines: Vec<String>,
     ) {
+        if let Some(why) = self
+            .current()
+            .and_then(|b| self.refusal(b, &request.intent))
+        {
+            self.flow_seq = None;
+            self.set_status(why, StatusKind::Error);
+            return;
+        }
         self.dialog = Some(Dialog::Confirm {
             on_yes: OnYes::Record(request),
             title: title.to_owned(),
@@ -201,6 +269,7 @@ impl App {
                     title,
                     context,
                     choices,
+                    unavailable,
                     selected,
                 },
                 Action::Up | Action::Down | Action::JumpDigit,
@@ -219,8 +288,14 @@ impl App {
                     title,
                     context,
                     choices,
+                    unavailable,
                     selected,
                 });
+            }
+            // An unavailable option stays unchosen: the dialog stays, the status says why.
+            (dialog @ Dialog::Choose { .. }, Action::Submit) if dialog.refused().is_some() => {
+                self.set_status(dialog.refused().unwrap_or_default(), StatusKind::Error);
+                self.dialog = Some(dialog);
             }
             (
                 Dialog::Choose {

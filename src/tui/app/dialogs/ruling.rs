@@ -16,6 +16,13 @@ pub(in crate::tui::app) struct RulingChoice {
     intent: Intent,
 }
 
+impl RulingChoice {
+    /// What choosing this ruling records.
+    pub(in crate::tui::app) fn intent(&self) -> &Intent {
+        &self.intent
+    }
+}
+
 impl App {
     /// Rule on a Guidelines III claim (III.4 request, III.5 claim waiting or postponed, III.6
     /// referred claim), with the facts that bear on it in view.

@@ -1,0 +1,453 @@
+//! Issue 20: every dialog asks the event layer before it offers or confirms. Boards here are
+//! folded from events the event layer itself accepted (`check_all`), with the event's settings,
+//! so what the app greys is what the store would refuse — and a refused action never reaches a
+//! "y" confirmation.
+
+use std::sync::Arc;
+
+use arbiter::clock::ClockEvent;
+use arbiter::event::command::{Command, check_all};
+use arbiter::event::{BoardSetup, EventKind, EventSettings, fold_with};
+use arbiter::rules::GameScore;
+use arbiter::tui::app::App;
+use arbiter::tui::intent::{Intent, Request};
+use arbiter::tui::model::BoardModel;
+use arbiter::tui::render::render;
+use arbiter::tui::store_source::model_with;
+use arbiter::tui::view::{Look, Overlay};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+const T: i64 = 1_800_000_000_000;
+
+/// Board 1 folded from `commands`, each checked by the event layer one second after the last.
+fn folded(settings: &EventSettings, commands: &[Command]) -> BoardModel {
+    let setup = BoardSetup::new(1, "Carlsen, Magnus", "Caruana, Fabiano");
+    let at = |i: usize| T + i as i64 * 1000;
+    let mut kinds: Vec<EventKind> = Vec::new();
+    for c in commands {
+        let state = fold_with(&setup, settings, &common_events::events(1, &kinds, at));
+        let more = check_all(&state, settings, std::slice::from_ref(c), at(kinds.len()))
+            .unwrap_or_else(|e| panic!("{c:?} refused: {e}"));
+        kinds.extend(more);
+    }
+    let events = common_events::events(1, &kinds, at);
+    let mut b = model_with(
+        fold_with(&setup, settings, &events),
+        Arc::new(settings.clone()),
+    );
+    b.tick(at(kinds.len()));
+    b
+}
+
+fn settings(guidelines_iii: bool) -> EventSettings {
+    let mut s = EventSettings::new("Test Open");
+    s.control = Some("90m".parse().expect("control"));
+    s.guidelines_iii = guidelines_iii;
+    s
+}
+
+/// A game without increment, both clocks set under two minutes in the last (only) period:
+/// what Guidelines III.4 needs, but for the announcement.
+fn quickplay() -> Vec<Command> {
+    let mut c = vec![Command::Clock(ClockEvent::Start)];
+    for san in ["e4", "e5", "Nf3", "Nc6"] {
+        c.push(Command::Move { san: san.into() });
+        c.push(Command::Clock(ClockEvent::Press));
+    }
+    c.push(Command::Clock(ClockEvent::Set {
+        white_ms: 100_000,
+        black_ms: 100_000,
+        white_moves: None,
+        black_moves: None,
+    }));
+    c
+}
+
+fn key(c: char) -> KeyEvent {
+    KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)
+}
+
+fn press(app: &mut App, keys: &str) -> Vec<Request> {
+    keys.chars().flat_map(|c| app.handle_key(&key(c))).collect()
+}
+
+fn enter(app: &mut App) -> Vec<Request> {
+    app.handle_key(&KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE))
+}
+
+fn fmt(ms: i64) -> String {
+    format!("{}:{:02}", ms / 60_000, ms / 1000 % 60)
+}
+
+fn opened(b: BoardModel) -> App {
+    let mut app = App::new("Test Open", "arbiter", Look::default(), vec![b]);
+    enter(&mut app);
+    app
+}
+
+fn screen(app: &mut App, w: u16, h: u16) -> String {
+    let view = app.view(&fmt);
+    let mut t = Terminal::new(TestBackend::new(w, h)).expect("terminal");
+    t.draw(|f| render(&view, f)).expect("draw");
+    common_screen::text(t.backend().buffer())
+}
+
+/// The options of the open choice and why each is unavailable.
+fn choice(app: &mut App) -> Vec<(String, Option<String>)> {
+    match app.view(&fmt).overlay {
+        Some(Overlay::Choose {
+            options,
+            unavailable,
+            ..
+        }) => options.into_iter().zip(unavailable).collect(),
+        other => panic!("no choice open: {other:?}"),
+    }
+}
+
+fn confirming(app: &mut App) -> bool {
+    matches!(app.view(&fmt).overlay, Some(Overlay::Confirm { .. }))
+}
+
+/// III.4 on an event that did not announce Guidelines III is greyed with III.2.1; chosen anyway,
+/// it opens no confirmation and "y" records nothing. Announced, the same option is offered and
+/// confirmed.
+#[test]
+fn iii_4_without_guidelines_iii_is_greyed_with_its_article_and_never_confirmed() {
+    let mut app = opened(folded(&settings(false), &quickplay()));
+    press(&mut app, "c");
+    let options = choice(&mut app);
+    let (label, why) = &options[1];
+    assert!(label.contains("III.4"), "{options:?}");
+    let why = why.as_deref().expect("III.4 greyed without Guidelines III");
+    assert!(why.contains("III.2.1"), "{why}");
+    assert!(
+        options[0].1.is_none(),
+        "9.2/9.3 stays available: {options:?}"
+    );
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("unavailable"), "{text}");
+    assert!(text.contains("III.2.1"), "{text}");
+    insta::assert_snapshot!("claim_iii_4_greyed_80x24", text);
+
+    press(&mut app, "2");
+    assert!(enter(&mut app).is_empty());
+    assert!(
+        !confirming(&mut app),
+        "no confirmation for a refused request"
+    );
+    assert!(press(&mut app, "y").is_empty(), "y records nothing");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("III.2.1"), "the status says why: {text}");
+
+    let mut app = opened(folded(&settings(true), &quickplay()));
+    press(&mut app, "c");
+    let options = choice(&mut app);
+    assert!(options[1].1.is_none(), "announced: offered: {options:?}");
+    press(&mut app, "2");
+    enter(&mut app);
+    assert!(confirming(&mut app));
+    let out = press(&mut app, "y");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::GuidelinesClaim { .. })),
+        "{out:?}"
+    );
+}
+
+/// After a result: every other result is greyed (the result stands until taken back), an
+/// illegal move, a draw offer and a claim are refused (the game is over, Art. 5), and no choice
+/// reaches a confirmation.
+#[test]
+fn after_a_result_the_dialogs_grey_what_the_game_no_longer_allows() {
+    let mut commands = quickplay();
+    commands.push(Command::Result {
+        result: GameScore::WHITE_WINS,
+        reason: "Black resigns".into(),
+        article: None,
+    });
+    let b = folded(&settings(false), &commands);
+    for keys in ["r", "x", "o", "c"] {
+        let mut app = opened(b.clone());
+        press(&mut app, keys);
+        let options = choice(&mut app);
+        assert!(
+            options.iter().all(|(_, why)| why.is_some()),
+            "{keys}: {options:?}"
+        );
+        for i in 1..=options.len() {
+            let mut app = opened(b.clone());
+            press(&mut app, keys);
+            press(&mut app, &i.to_string());
+            assert!(enter(&mut app).is_empty(), "{keys} option {i}");
+            assert!(!confirming(&mut app), "{keys} option {i} reached y");
+            assert!(press(&mut app, "y").is_empty());
+        }
+    }
+}
+
+/// With nothing refused, nothing is greyed: the result dialog of a game in progress offers
+/// every result, and the first option is selected.
+#[test]
+fn a_game_in_progress_greys_nothing_in_the_result_dialog() {
+    let mut app = opened(folded(&settings(false), &quickplay()));
+    press(&mut app, "r");
+    let options = choice(&mut app);
+    assert!(options.len() >= 10, "{options:?}");
+    assert!(options.iter().all(|(_, why)| why.is_none()), "{options:?}");
+}
+
+fn with_moves(sans: &[&str]) -> Vec<Command> {
+    let mut c = vec![Command::Clock(ClockEvent::Start)];
+    for san in sans {
+        c.push(Command::Move { san: (*san).into() });
+        c.push(Command::Clock(ClockEvent::Press));
+    }
+    c
+}
+
+fn input_title(app: &mut App) -> (String, String) {
+    match app.view(&fmt).overlay {
+        Some(Overlay::Input(input)) => (input.title, input.text),
+        other => panic!("no input open: {other:?}"),
+    }
+}
+
+/// Another session records 2...Nc6 while the move dialog says "Black's move 2…": the dialog is
+/// opened again for White's move 3, keeping what was typed, and the status says the board
+/// changed; what is then recorded expects the board as it is now.
+#[test]
+fn an_open_dialog_is_refreshed_when_another_session_writes_to_its_board() {
+    let s = settings(false);
+    let mut app = opened(folded(&s, &with_moves(&["e4", "e5", "Nf3"])));
+    press(&mut app, "m");
+    press(&mut app, "Bc");
+    let (title, _) = input_title(&mut app);
+    assert!(title.contains("Black's move 2"), "{title}");
+    let now = folded(&s, &with_moves(&["e4", "e5", "Nf3", "Nc6"]));
+    let seq = now.seq;
+    app.merge_boards(vec![now]);
+    let (title, typed) = input_title(&mut app);
+    assert!(title.contains("White's move 3"), "{title}");
+    assert_eq!(typed, "Bc");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("changed while the dialog"), "{text}");
+    press(&mut app, "4");
+    let out = enter(&mut app);
+    assert!(
+        matches!(&out[..], [r] if r.expect_seq == seq
+            && matches!(&r.intent, Intent::Move { san, .. } if san == "Bc4")),
+        "{out:?}"
+    );
+
+    // A confirmation is opened again too, from its first step: the claim dialog after the
+    // other session recorded a result greys what is no longer allowed.
+    let mut app = opened(folded(&s, &quickplay()));
+    press(&mut app, "r");
+    press(&mut app, "1");
+    enter(&mut app);
+    assert!(confirming(&mut app));
+    let mut done = quickplay();
+    done.push(Command::Result {
+        result: GameScore::BLACK_WINS,
+        reason: "White resigns".into(),
+        article: None,
+    });
+    app.merge_boards(vec![folded(&s, &done)]);
+    assert!(!confirming(&mut app), "the old confirmation is gone");
+    let options = choice(&mut app);
+    assert!(options.iter().all(|(_, why)| why.is_some()), "{options:?}");
+    assert!(press(&mut app, "y").is_empty());
+}
+
+/// Keys, '\n' for Enter.
+fn keys(app: &mut App, keys: &str) {
+    for c in keys.chars() {
+        if c == '\n' {
+            enter(app);
+        } else {
+            app.handle_key(&key(c));
+        }
+    }
+}
+
+/// Issue 20: at 80×24 every dialog of the board screen fits or scrolls, and never loses its
+/// key row: the box is closed, a confirmation shows "y … n …", a choice shows its selected
+/// option, a text field its prompt.
+#[test]
+fn every_dialog_keeps_its_key_row_at_80x24() {
+    let b = folded(&settings(true), &quickplay());
+    let flows = [
+        "m",
+        "c",
+        "c1\n",
+        "c2\n",
+        "o",
+        "a",
+        "a\n",
+        "a\n+1:00\n",
+        "x",
+        "x1\n",
+        "l",
+        "l1\n",
+        "l1\n1\n",
+        "r",
+        "r1\n",
+        "n",
+        "t",
+        "t1:00 1:00\n",
+        " ",
+        "u",
+        "?",
+    ];
+    for flow in flows {
+        let mut app = opened(b.clone());
+        keys(&mut app, flow);
+        let view = app.view(&fmt);
+        let overlay = view.overlay.clone();
+        let text = screen(&mut app, 80, 24);
+        assert!(overlay.is_some(), "{flow:?} opened no dialog\n{text}");
+        assert!(
+            text.contains('└') && text.contains('┘'),
+            "{flow:?}: the box is cut\n{text}"
+        );
+        match overlay {
+            Some(Overlay::Confirm { .. }) => {
+                assert!(text.contains("y yes, record it"), "{flow:?}\n{text}")
+            }
+            Some(Overlay::Choose {
+                options, selected, ..
+            }) => {
+                let start: String = options[selected].chars().take(20).collect();
+                assert!(text.contains(&start), "{flow:?}: {start:?}\n{text}");
+            }
+            Some(Overlay::Input(input)) => {
+                assert!(text.contains(&input.prompt), "{flow:?}\n{text}")
+            }
+            Some(Overlay::Help { .. }) | None => {}
+        }
+    }
+}
+
+/// The keys of one README row: characters, '\n' for Enter; with the request it must record.
+fn driven(b: &BoardModel, keys_: &str) -> (usize, Vec<Request>) {
+    let mut app = opened(b.clone());
+    let mut out = Vec::new();
+    for c in keys_.chars() {
+        out.extend(if c == '\n' {
+            enter(&mut app)
+        } else {
+            app.handle_key(&key(c))
+        });
+    }
+    (keys_.chars().count(), out)
+}
+
+/// Issue 20: the README's table of keystrokes is what the app takes, on boards folded by the
+/// event layer (so nothing it greys is counted): each sequence records the action named, in the
+/// number of keys the README gives — a move with its press in at most 5 keys.
+#[test]
+fn the_readme_keystrokes_record_what_they_say() {
+    use arbiter::tui::intent::ClockAction;
+    use shakmaty::Color;
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["e4", "e5"]));
+    let mut offered = with_moves(&["e4", "e5", "Nf3"]);
+    offered.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    let offered = folded(&s, &offered);
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let table = readme
+        .split("Keystrokes of the ten most common actions")
+        .nth(1)
+        .expect("the table");
+    let row = |action: &str| -> String {
+        table
+            .lines()
+            .find(|l| l.starts_with(&format!("| {action} |")))
+            .unwrap_or_else(|| panic!("README row {action:?}"))
+            .to_owned()
+    };
+    let counted = |action: &str, n: usize| {
+        let r = row(action);
+        let last = r.rsplit('|').nth(1).unwrap_or_default();
+        assert!(
+            last.contains(&n.to_string()),
+            "{action}: {n} keys, README: {r}"
+        );
+    };
+
+    let (n, out) = driven(&b, "mNf3\n");
+    assert!(n <= 5);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Move { san: "Nf3".into(), press: true, offer: false }),
+        "{out:?}"
+    );
+    counted("a move with its press (Art. 6.2.1)", n);
+    let (_, out) = driven(&b, "mNf3=\n");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Move { san: "Nf3".into(), press: true, offer: true }),
+        "{out:?}"
+    );
+    let (n, out) = driven(&offered, "o\ny");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::OfferAnswer { accepted: true }),
+        "{out:?}"
+    );
+    counted("accept / decline the pending offer", n);
+    let (n, out) = driven(&offered, "o2\n");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::OfferAnswer { accepted: false }),
+        "{out:?}"
+    );
+    counted("accept / decline the pending offer", n);
+    let (n, out) = driven(&b, "c\n\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::Claim { by: Color::White, .. })),
+        "{out:?}"
+    );
+    counted("claim 9.2 / 9.3 without a written move", n);
+    let (n, out) = driven(&b, "x\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::IllegalMove { by: Color::White, .. })),
+        "{out:?}"
+    );
+    counted("an illegal move (Art. 7.5.5), by White / by Black", n);
+    let (n, out) = driven(&b, "x2\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::IllegalMove { by: Color::Black, .. })),
+        "{out:?}"
+    );
+    counted("an illegal move (Art. 7.5.5), by White / by Black", n);
+    let (_, out) = driven(&b, "a\n+1:30\ny");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Clock(ClockAction::Adjust { side: Color::White, ms: 90_000 })),
+        "{out:?}"
+    );
+    let (n, out) = driven(&b, "r2\ny");
+    assert!(
+        matches!(&out[..], [r] if matches!(&r.intent, Intent::Result(o) if o.score == GameScore::BLACK_WINS)),
+        "{out:?}"
+    );
+    counted("a result (e.g. `2`: White resigns)", n);
+    let (n, out) = driven(&b, "p");
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Clock(ClockAction::Pause)),
+        "{out:?}"
+    );
+    counted("pause / resume this board (Art. 6.11.1)", n);
+    let (n, out) = driven(&b, "uy");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::TakeBack { .. })),
+        "{out:?}"
+    );
+    counted("take back the last action", n);
+}
+
+#[path = "common/events.rs"]
+mod common_events;
+#[path = "common/screen.rs"]
+mod common_screen;
