@@ -474,7 +474,8 @@ fn import_pairings_into(
         for round in rounds {
             if let Some(s) = states
                 .iter()
-                .find(|s| s.setup.id().round == round && s.started())
+                // An extra game played early is not the round's pairing: it does not stop it.
+                .find(|s| s.setup.id().round == round && !s.setup.is_extra() && s.started())
             {
                 refused.push(t(
                     "rounds-replace-started",
@@ -920,7 +921,9 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
     let mut players = store.players()?;
     // A board's player the list does not know (a board added by name) joins the file too.
     let mut sides = Vec::new();
-    for state in &loaded.boards {
+    // An extra game (tie-break, played early or late) is never the round's pairing: it stays out
+    // of the round columns (issue 17).
+    for state in loaded.boards.iter().filter(|s| !s.setup.is_extra()) {
         let linked = loaded.players.get(&state.setup.key());
         let mut ids = [0u32; 2];
         for (i, name) in [&state.setup.white, &state.setup.black]

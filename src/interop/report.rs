@@ -241,11 +241,24 @@ fn headers(cat: &Catalog) -> Vec<String> {
     HEADERS.iter().map(|k| cat.get(k, &[])).collect()
 }
 
+/// The board's number; a game outside the round numbering (issue 17) marked as such.
+fn board_cell(cat: &Catalog, round: u32, board: u32) -> String {
+    let id = crate::event::BoardId {
+        round,
+        number: board,
+    };
+    if id.is_extra() {
+        format!("{board} {}", cat.get("rounds-extra-mark", &[]))
+    } else {
+        board.to_string()
+    }
+}
+
 fn cells(cat: &Catalog, i: &Incident) -> [String; 11] {
     [
         timestamp(i.at_ms),
         i.round.to_string(),
-        i.board.to_string(),
+        board_cell(cat, i.round, i.board),
         format!("{} – {}", i.white, i.black),
         i.move_label
             .clone()

@@ -777,16 +777,32 @@ impl Store {
 
     /// The next free board number of `round` (1 for an empty round): one above the highest,
     /// computed without overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
+    /// Extra boards ([`crate::event::round::EXTRA_FROM`] and above) are not counted.
     pub fn next_board_number(&self, round: u32) -> Result<u32> {
+        self.next_number_in(round, 1, crate::event::round::EXTRA_FROM - 1)
+    }
+
+    /// The next free number of `round` outside the round numbering (issue 17): one above the
+    /// highest extra board, [`crate::event::round::EXTRA_FROM`] for the first.
+    pub fn next_extra_board_number(&self, round: u32) -> Result<u32> {
+        self.next_number_in(
+            round,
+            crate::event::round::EXTRA_FROM,
+            crate::event::MAX_BOARD_NUMBER,
+        )
+    }
+
+    /// One above the highest board number of `round` in `from..=max` (`from` when none).
+    fn next_number_in(&self, round: u32, from: u32, max: u32) -> Result<u32> {
         let highest: i64 = self
             .conn
             .query_row(
-                "SELECT COALESCE(MAX(number), 0) FROM boards WHERE round = ?1",
-                [round],
+                "SELECT COALESCE(MAX(number), ?2 - 1) FROM boards
+                 WHERE round = ?1 AND number BETWEEN ?2 AND ?3",
+                params![round, from, max],
                 |r| r.get(0),
             )
             .map_err(|e| self.err(e))?;
-        let max = crate::event::MAX_BOARD_NUMBER;
         match u32::try_from(highest.saturating_add(1)) {
             Ok(n) if n <= max => Ok(n),
             _ => Err(StoreError::OutOfRange {

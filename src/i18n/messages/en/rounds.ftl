@@ -52,3 +52,7 @@ rounds-default-time-reason = { $side ->
 rounds-default-time-alert = Art. 6.7.1: the default time has passed and the game has not started
 rounds-default-time-set = default time (Art. 6.7.1): { $time }
 rounds-bad-default-time = default time “{ $text }”: { $error }
+rounds-extra-mark = [extra game]
+rounds-extra-added = board { $board } is an extra game, outside the round's numbering: not part of the round's pairing
+rounds-extra-number-low = board number { $number }: an extra game (--extra) is numbered from { $from }
+rounds-extra-number-high = board number { $number }: numbers from { $from } are for extra games; add --extra

@@ -52,3 +52,7 @@ rounds-default-time-reason = { $side ->
 rounds-default-time-alert = Art. 6.7.1: ha pasado el tiempo de incomparecencia y la partida no ha empezado
 rounds-default-time-set = tiempo de incomparecencia (Art. 6.7.1): { $time }
 rounds-bad-default-time = tiempo de incomparecencia «{ $text }»: { $error }
+rounds-extra-mark = [partida extra]
+rounds-extra-added = el tablero { $board } es una partida extra, fuera de la numeración de la ronda: no forma parte de su emparejamiento
+rounds-extra-number-low = número de tablero { $number }: una partida extra (--extra) se numera desde { $from }
+rounds-extra-number-high = número de tablero { $number }: los números desde { $from } son para partidas extra; añada --extra

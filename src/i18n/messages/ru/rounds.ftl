@@ -57,3 +57,7 @@ rounds-default-time-reason = { $side ->
 rounds-default-time-alert = Ст. 6.7.1: допустимое время опоздания истекло, а партия не начата
 rounds-default-time-set = допустимое время опоздания (ст. 6.7.1): { $time }
 rounds-bad-default-time = допустимое время опоздания «{ $text }»: { $error }
+rounds-extra-mark = [дополнительная партия]
+rounds-extra-added = доска { $board } — дополнительная партия вне нумерации тура: она не входит в жеребьёвку тура
+rounds-extra-number-low = номер доски { $number }: дополнительная партия (--extra) нумеруется с { $from }
+rounds-extra-number-high = номер доски { $number }: номера с { $from } — для дополнительных партий; добавьте --extra
