@@ -125,6 +125,8 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
                 store.set_round_date(round, date, None)?;
             }
         }
+        // The records the event does not model, written back by `export trf` (TRF26).
+        store.set_trf_records(&crate::interop::trf_out::kept_records(&decode_text(&bytes)))?;
     }
     Ok(code)
 }
@@ -977,7 +979,13 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
             .entry((player, round))
             .or_insert(RoundEntry::Bye(kind));
     }
-    let text = write_trf(&loaded.settings.name, &players, rounds, &entries);
+    let text = write_trf(
+        &loaded.settings.name,
+        &players,
+        rounds,
+        &entries,
+        &store.trf_records()?,
+    );
     emit(args.out.as_deref(), &text)
 }
 
