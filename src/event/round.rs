@@ -15,8 +15,13 @@ pub const EXTRA_FROM: u32 = 9001;
 impl BoardId {
     /// A board outside the round numbering ([`EXTRA_FROM`]).
     pub fn is_extra(self) -> bool {
-        self.number >= EXTRA_FROM
+        is_extra_number(self.number)
     }
+}
+
+/// Board number `number` of a round is outside its numbering ([`EXTRA_FROM`]).
+pub fn is_extra_number(number: u32) -> bool {
+    number >= EXTRA_FROM
 }
 
 impl BoardSetup {
@@ -139,7 +144,7 @@ pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command 
 /// board as extra, so a number cannot say the opposite of `--extra`. The number itself, or
 /// the message naming the number and the range.
 pub fn check_extra_number(number: u32, extra: bool) -> Result<u32, String> {
-    let in_range = BoardId { round: 1, number }.is_extra();
+    let in_range = is_extra_number(number);
     if in_range == extra {
         Ok(number)
     } else {
