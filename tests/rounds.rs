@@ -1723,3 +1723,37 @@ fn the_report_marks_an_extra_games_incidents() {
     assert!(!marked("Anand"), "{md}");
     assert!(rows.iter().any(|r| r.contains("| 1 | 1 | Anand")), "{md}");
 }
+
+/// The TRF round column of `export results --trf` leaves an extra game out: the column is the
+/// same before and after a tie-break game between two of the round's players is added and
+/// played.
+#[test]
+fn the_trf_round_column_leaves_an_extra_game_out() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("c.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let source = "tests/data/interop/event-trf26.trf";
+    stdout(&db, &["import", "pairings", source, "--round", "4"]);
+    let column = |db: &Path| stdout(db, &["export", "results", "--round", "4", "--trf", source]);
+    let before = column(&db);
+    assert!(before.lines().count() >= 10, "{before}");
+    stdout(
+        &db,
+        &[
+            "board",
+            "add",
+            "--round",
+            "4",
+            "--white",
+            "Kowalczyk, Adam",
+            "--black",
+            "Rossi, Marco",
+            "--extra",
+        ],
+    );
+    stdout(&db, &["result", "4.9001", "1-0", "--reason", "resigned"]);
+    assert_eq!(column(&db), before);
+    // The CSV of the round lists it, marked by its number.
+    let csv = stdout(&db, &["export", "results", "--round", "4"]);
+    assert!(csv.lines().any(|l| l.starts_with("4,9001,")), "{csv}");
+}

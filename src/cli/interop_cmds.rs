@@ -885,6 +885,8 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
                 .with_context(|| format!("cannot read {}", trf_file.display()))?;
             let name = trf_file.display().to_string();
             let trf = trf::parse(&name, &decode_text(&bytes))?;
+            // An extra game is not the round's pairing: not in its TRF column (issue 17).
+            results.retain(|r| !crate::event::round::is_extra_number(r.pairing.board));
             for r in &mut results {
                 for (who, no, id) in [
                     (
