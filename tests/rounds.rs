@@ -1574,6 +1574,14 @@ fn an_early_game_does_not_stop_the_pairings_of_its_round() {
         ]
     );
     assert_eq!(json(&db, &["round", "--json"])[1]["state"], "paired");
+    // A pairing file never numbers a board in the extra range: refused, naming it.
+    let bad = dir.path().join("bad.csv");
+    std::fs::write(&bad, "round,board,white,black\n2,9003,Geller,Keres\n").expect("csv");
+    fails_with(
+        &db,
+        &["import", "pairings", bad.to_str().expect("path")],
+        "round 2 board 9003: board numbers from 9001 are for extra games",
+    );
 }
 
 /// The lines of a TRF that are not `001` player lines, trailing blanks cut.

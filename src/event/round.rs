@@ -145,7 +145,8 @@ pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command 
 /// the message naming the number and the range.
 pub fn check_extra_number(number: u32, extra: bool) -> Result<u32, String> {
     let in_range = is_extra_number(number);
-    if in_range == extra {
+    // A number beyond every board's range is refused by the board's own check, naming it.
+    if in_range == extra || number > super::MAX_BOARD_NUMBER {
         Ok(number)
     } else {
         let key = if extra {
