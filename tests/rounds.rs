@@ -1492,6 +1492,22 @@ fn an_extra_game_is_marked_everywhere_and_is_not_the_rounds_pairing() {
         stdout(&db, &["result", b, "1/2-1/2", "--reason", "agreed"]);
     }
     assert_eq!(state(&db), "complete");
+    // The round counts its paired boards; the extra games apart.
+    let row = &json(&db, &["round", "--json"])[0];
+    assert_eq!(
+        (
+            row["boards"].as_u64(),
+            row["results"].as_u64(),
+            row["extra_games"].as_u64()
+        ),
+        (Some(3), Some(3), Some(2)),
+        "{row}"
+    );
+    let text = stdout(&db, &["round"]);
+    assert!(
+        text.contains("round 1: complete (3 boards, 3 results) — current · 2 extra games"),
+        "{text}"
+    );
 
     // PGN: the Round tag says so; a paired board's is R.N.
     let pgn = stdout(&db, &["export", "pgn"]);

@@ -67,3 +67,7 @@ rounds-forfeit-article = Art. 6.7.1: a player who arrives at the chessboard afte
 rounds-forfeit-confirm-title = Forfeit (Art. 6.7.1)
 rounds-forfeit-no-alert = board { $number }: no default-time alert (Art. 6.7.1); record a forfeit from the board's result dialog
 rounds-extra-in-pairings = round { $round } board { $board }: board numbers from { $from } are for extra games, outside the round's pairing (board add --extra)
+rounds-extra-count = { $count ->
+    [one] 1 extra game
+   *[other] { $count } extra games
+}

@@ -67,3 +67,7 @@ rounds-forfeit-article = Art. 6.7.1: el jugador que llegue al tablero después d
 rounds-forfeit-confirm-title = Incomparecencia (Art. 6.7.1)
 rounds-forfeit-no-alert = tablero { $number }: sin alerta de tiempo de incomparecencia (Art. 6.7.1); registre la incomparecencia desde el diálogo de resultado del tablero
 rounds-extra-in-pairings = ronda { $round } tablero { $board }: los números de tablero desde { $from } son para partidas extra, fuera del emparejamiento de la ronda (board add --extra)
+rounds-extra-count = { $count ->
+    [one] 1 partida extra
+   *[other] { $count } partidas extra
+}

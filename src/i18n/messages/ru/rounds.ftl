@@ -72,3 +72,8 @@ rounds-forfeit-article = ст. 6.7.1: игрок, прибывший к шахм
 rounds-forfeit-confirm-title = Неявка (ст. 6.7.1)
 rounds-forfeit-no-alert = доска { $number }: нет сигнала о допустимом времени опоздания (ст. 6.7.1); неявку можно записать в диалоге результата доски
 rounds-extra-in-pairings = тур { $round }, доска { $board }: номера досок с { $from } — для дополнительных партий вне жеребьёвки тура (board add --extra)
+rounds-extra-count = { $count ->
+    [one] { $count } дополнительная партия
+    [few] { $count } дополнительные партии
+   *[many] { $count } дополнительных партий
+}
