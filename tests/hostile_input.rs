@@ -158,11 +158,19 @@ fn board_numbers_are_bounded_and_the_next_free_one_never_overflows() {
         .stdout(predicate::str::starts_with("board 1.1:"));
     // A file holding the highest number (or one written by an older arbiter beyond it): the next
     // free number is refused naming the limit, never "Integer … out of range".
+    // Paired boards go up to 9000 (numbers from 9001 are a round's extra games, issue 17).
     let store = Store::open(&db).unwrap();
-    store.add_board(&BoardSetup::new(9999, "Y", "Z")).unwrap();
+    store.add_board(&BoardSetup::new(9000, "Y", "Z")).unwrap();
     let err = refused(
         &db,
         &["board", "add", "--white", "A", "--black", "B"],
+        &["9000", "--number"],
+    );
+    assert!(!err.contains("out of range for"), "{err}");
+    store.add_board(&BoardSetup::new(9999, "Y", "Z")).unwrap();
+    let err = refused(
+        &db,
+        &["board", "add", "--white", "A", "--black", "B", "--extra"],
         &["9999"],
     );
     assert!(!err.contains("out of range for"), "{err}");
@@ -176,7 +184,7 @@ fn board_numbers_are_bounded_and_the_next_free_one_never_overflows() {
         .expect_err("the schema refuses a board number above 9999");
     let err = refused(
         &db,
-        &["board", "add", "--white", "A", "--black", "B"],
+        &["board", "add", "--white", "A", "--black", "B", "--extra"],
         &["1 to 9999", "--number"],
     );
     assert!(!err.contains("4294967296"), "{err}");

@@ -299,10 +299,14 @@ struct Messages {
 }
 
 fn messages() -> Messages {
-    let ftl = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/messages/en/tui.ftl"),
-    )
-    .expect("tui.ftl");
+    // The app words what it shows from tui.ftl, and the rounds' few (the default-time forfeit,
+    // the extra-game mark: issue 17) from rounds.ftl.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/i18n/messages/en");
+    let ftl = ["tui.ftl", "rounds.ftl"]
+        .iter()
+        .map(|f| std::fs::read_to_string(dir.join(f)).expect(f))
+        .collect::<Vec<_>>()
+        .join("\n");
     let mut m = Messages {
         ids: BTreeSet::new(),
         args: BTreeSet::new(),
@@ -310,7 +314,7 @@ fn messages() -> Messages {
     };
     for line in ftl.lines() {
         if let Some((id, _)) = line.split_once(" =")
-            && id.starts_with("tui-")
+            && (id.starts_with("tui-") || id.starts_with("rounds-"))
         {
             m.ids.insert(id.to_owned());
         }

@@ -100,8 +100,8 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
 
     let store = arbiter::store::Store::open(&db).expect("old file opens");
     // v5 (rounds), v6 (the tamper-evident log: events from before it stay unchained), v7 (the
-    // default time of Art. 6.7.1).
-    assert_eq!(store.schema_version().unwrap(), 7);
+    // default time of Art. 6.7.1), v8 (a TRF's records kept for export).
+    assert_eq!(store.schema_version().unwrap(), 8);
     let after = raw_events(store.raw_connection());
     assert_eq!(after.len(), before.len());
     for (old, new) in before.iter().zip(&after) {
@@ -162,7 +162,7 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
             "board", "add", "--white", "X", "--black", "Y", "--round", "3", "--number", "1",
         ],
     );
-    assert!(stdout(&db, &["check"]).contains("ok (schema 7, 5 boards, 18 events)"));
+    assert!(stdout(&db, &["check"]).contains("ok (schema 8, 5 boards, 18 events)"));
 }
 
 impl RawEvent {
@@ -1289,4 +1289,495 @@ fn the_default_time_is_settable_later_and_zero_means_present_at_the_start() {
         .expect("run");
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("soon"));
+}
+
+// Issue 17, the parts added last: the report's times with the time zone named (from `TZ` or
+// `/etc/localtime`), boards outside the round numbering (`board add --extra`), and a TRF26's
+// records the event does not model kept and written back by `export trf`.
+
+fn stdout_env(db: &Path, args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut cmd = arbiter(db);
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    let out = cmd.args(args).output().expect("run");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("utf-8")
+}
+
+fn event(dir: &Path) -> PathBuf {
+    let db = dir.join("t.sqlite");
+    stdout(&db, &["init", "--event", "Weekend Open", "--rounds", "3"]);
+    db
+}
+
+/// `date +FORMAT` in `zone` — the C library's reading of the zone, a truth independent of
+/// chrono, read at the same minute as the report.
+fn date_in(zone: &str, format: &str) -> String {
+    let out = std::process::Command::new("date")
+        .arg(format!("+{format}"))
+        .env("TZ", zone)
+        .output()
+        .expect("date");
+    String::from_utf8(out.stdout)
+        .expect("utf-8")
+        .trim()
+        .to_owned()
+}
+
+/// The "Generated:" line of the report made under `TZ=zone`.
+fn generated_line(db: &Path, zone: &str) -> String {
+    let md = stdout_env(db, &["report"], &[("TZ", zone)]);
+    md.lines()
+        .find(|l| l.contains("Generated: "))
+        .unwrap_or_else(|| panic!("no Generated line: {md}"))
+        .to_owned()
+}
+
+#[test]
+fn the_report_names_the_time_zone_from_tz() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = event(dir.path());
+    stdout(
+        &db,
+        &["board", "add", "--white", "Anand", "--black", "Carlsen"],
+    );
+    // Madrid, named with its offset as the C library computes it for now (+01:00 in winter,
+    // +02:00 in summer).
+    let madrid = date_in("Europe/Madrid", "%:z");
+    assert!(madrid == "+01:00" || madrid == "+02:00", "{madrid}");
+    let line = generated_line(&db, "Europe/Madrid");
+    assert!(
+        line.contains(&format!(" Europe/Madrid (UTC{madrid})")),
+        "{line}"
+    );
+    // The local hour is Madrid's: the report's hour is `date`'s hour in Madrid (or the next,
+    // if the minute turned between the two).
+    let before = date_in("Europe/Madrid", "%H");
+    let line = generated_line(&db, ":Europe/Madrid");
+    let after = date_in("Europe/Madrid", "%H");
+    assert!(line.contains(" Europe/Madrid (UTC"), "{line}");
+    assert!(
+        line.contains(&format!(" {before}:")) || line.contains(&format!(" {after}:")),
+        "{line} (Madrid hour {before}/{after})"
+    );
+    // Another zone with a half-hour offset, and a path into the zoneinfo directory.
+    let line = generated_line(&db, "Asia/Kolkata");
+    assert!(line.contains(" Asia/Kolkata (UTC+05:30)"), "{line}");
+    let line = generated_line(&db, "/usr/share/zoneinfo/America/New_York");
+    let ny = date_in("America/New_York", "%:z");
+    assert!(
+        line.contains(&format!(" America/New_York (UTC{ny})")),
+        "{line}"
+    );
+    // A POSIX rule names no zone: the offset alone, never the rule's text as a name.
+    let line = generated_line(&db, "XYZ-3");
+    assert!(line.contains("(UTC+03:00)"), "{line}");
+    assert!(!line.contains("XYZ"), "{line}");
+}
+
+fn fails_with(db: &Path, args: &[&str], what: &str) {
+    let out = arbiter(db).args(args).output().expect("run");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "{args:?} succeeded");
+    assert!(err.contains(what), "{args:?}: {err}");
+}
+
+/// A round of two paired boards and a tie-break game added with `--extra`: it is numbered
+/// apart (9001), marked in `boards` (text and JSON), `show` and the PGN's Round tag, and
+/// neither the round's state nor the TRF's round columns count it.
+#[test]
+fn an_extra_game_is_marked_everywhere_and_is_not_the_rounds_pairing() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = event(dir.path());
+    for (w, b) in [("Anand", "Botvinnik"), ("Capablanca", "Dvoretsky")] {
+        stdout(&db, &["board", "add", "--white", w, "--black", b]);
+    }
+    let added = stdout(
+        &db,
+        &[
+            "board",
+            "add",
+            "--white",
+            "Anand",
+            "--black",
+            "Capablanca",
+            "--extra",
+        ],
+    );
+    assert!(added.contains("1.9001"), "{added}");
+    assert!(added.contains("extra game"), "{added}");
+    // The next extra game takes the next extra number; a paired board still the next paired.
+    let second = json(
+        &db,
+        &[
+            "board", "add", "--white", "Euwe", "--black", "Fischer", "--extra", "--json",
+        ],
+    );
+    assert_eq!(
+        (second["number"].as_u64(), second["extra"].as_bool()),
+        (Some(9002), Some(true))
+    );
+    let third = json(
+        &db,
+        &[
+            "board", "add", "--white", "Geller", "--black", "Keres", "--json",
+        ],
+    );
+    assert_eq!(
+        (third["number"].as_u64(), third["extra"].as_bool()),
+        (Some(3), Some(false))
+    );
+    // A number that contradicts --extra is refused, naming it.
+    fails_with(
+        &db,
+        &[
+            "board", "add", "--white", "A", "--black", "B", "--number", "9005",
+        ],
+        "9005",
+    );
+    fails_with(
+        &db,
+        &[
+            "board", "add", "--white", "A", "--black", "B", "--number", "7", "--extra",
+        ],
+        "numbered from 9001",
+    );
+    // boards: text marked, JSON field.
+    let rows = json(&db, &["boards", "--json"]);
+    let extra: Vec<(String, bool)> = rows
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|r| {
+            (
+                r["board"].as_str().unwrap_or("").to_owned(),
+                r["extra"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    assert_eq!(
+        extra,
+        [
+            ("1.1".to_owned(), false),
+            ("1.2".to_owned(), false),
+            ("1.3".to_owned(), false),
+            ("1.9001".to_owned(), true),
+            ("1.9002".to_owned(), true),
+        ]
+    );
+    let text = stdout(&db, &["boards"]);
+    for line in text.lines() {
+        assert_eq!(
+            line.contains("[extra game]"),
+            line.contains("1.900"),
+            "{text}"
+        );
+    }
+    let show = stdout(&db, &["show", "1.9001"]);
+    assert!(show.contains("board 1.9001 is an extra game"), "{show}");
+    assert_eq!(json(&db, &["show", "1.9001", "--json"])["extra"], true);
+    assert_eq!(json(&db, &["show", "1.1", "--json"])["extra"], false);
+
+    // The extra game is played and ends; the round is still "paired" (no paired board began).
+    stdout(&db, &["result", "1.9001", "1-0", "--reason", "resigned"]);
+    let state = |db: &Path| json(db, &["round", "--json"])[0]["state"].clone();
+    assert_eq!(state(&db), "paired");
+    // Every paired board's result in: complete, though the second extra game is not finished.
+    for b in ["1.1", "1.2", "1.3"] {
+        stdout(&db, &["result", b, "1/2-1/2", "--reason", "agreed"]);
+    }
+    assert_eq!(state(&db), "complete");
+    // The round counts its paired boards; the extra games apart.
+    let row = &json(&db, &["round", "--json"])[0];
+    assert_eq!(
+        (
+            row["boards"].as_u64(),
+            row["results"].as_u64(),
+            row["extra_games"].as_u64()
+        ),
+        (Some(3), Some(3), Some(2)),
+        "{row}"
+    );
+    let text = stdout(&db, &["round"]);
+    assert!(
+        text.contains("round 1: complete (3 boards, 3 results) — current · 2 extra games"),
+        "{text}"
+    );
+
+    // PGN: the Round tag says so; a paired board's is R.N.
+    let pgn = stdout(&db, &["export", "pgn"]);
+    assert!(pgn.contains("[Round \"1.9001 (extra)\"]"), "{pgn}");
+    assert!(pgn.contains("[Round \"1.1\"]"), "{pgn}");
+    // TRF: Anand has one game in round 1 (board 1, a draw against Botvinnik), not the extra win.
+    let trf = stdout(&db, &["export", "trf"]);
+    let anand = trf
+        .lines()
+        .find(|l| l.starts_with("001") && l.contains("Anand"))
+        .expect("Anand's line");
+    let botvinnik_rank = trf
+        .lines()
+        .find(|l| l.starts_with("001") && l.contains("Botvinnik"))
+        .map(|l| l[4..8].trim().to_owned())
+        .expect("Botvinnik's line");
+    let cell: String = anand.chars().skip(91).collect();
+    assert_eq!(cell, format!("{botvinnik_rank:>4} w ="), "{trf}");
+    assert!(
+        anand.contains(" 0.5 "),
+        "Anand's points are the draw only: {anand}"
+    );
+}
+
+/// A game played early: added as an extra game of round 2 before round 2 is paired; the
+/// pairings then come in as boards 1, 2, … without meeting it, and the started extra game
+/// does not stop a re-pairing of the round.
+#[test]
+fn an_early_game_does_not_stop_the_pairings_of_its_round() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = event(dir.path());
+    stdout(
+        &db,
+        &[
+            "board", "add", "--white", "Anand", "--black", "Carlsen", "--round", "2", "--extra",
+        ],
+    );
+    stdout(&db, &["move", "2.9001", "e4"]);
+    let csv = dir.path().join("r2.csv");
+    std::fs::write(
+        &csv,
+        "round,board,white,black\n2,1,Anand,Carlsen\n2,2,Euwe,Fischer\n",
+    )
+    .expect("csv");
+    stdout(&db, &["import", "pairings", csv.to_str().expect("path")]);
+    let csv2 = dir.path().join("r2b.csv");
+    std::fs::write(
+        &csv2,
+        "round,board,white,black\n2,1,Anand,Fischer\n2,2,Euwe,Carlsen\n",
+    )
+    .expect("csv");
+    stdout(
+        &db,
+        &[
+            "import",
+            "pairings",
+            csv2.to_str().expect("path"),
+            "--replace",
+        ],
+    );
+    let rows = json(&db, &["boards", "--round", "2", "--json"]);
+    let got: Vec<(String, String, bool)> = rows
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|r| {
+            (
+                r["board"].as_str().unwrap_or("").to_owned(),
+                r["black"].as_str().unwrap_or("").to_owned(),
+                r["extra"].as_bool().unwrap_or(false),
+            )
+        })
+        .collect();
+    assert_eq!(
+        got,
+        [
+            ("2.1".to_owned(), "Fischer".to_owned(), false),
+            ("2.2".to_owned(), "Carlsen".to_owned(), false),
+            ("2.9001".to_owned(), "Carlsen".to_owned(), true),
+        ]
+    );
+    assert_eq!(json(&db, &["round", "--json"])[1]["state"], "paired");
+    // A pairing file never numbers a board in the extra range: refused, naming it.
+    let bad = dir.path().join("bad.csv");
+    std::fs::write(&bad, "round,board,white,black\n2,9003,Geller,Keres\n").expect("csv");
+    fails_with(
+        &db,
+        &["import", "pairings", bad.to_str().expect("path")],
+        "round 2 board 9003: board numbers from 9001 are for extra games",
+    );
+}
+
+/// The lines of a TRF that are not `001` player lines, trailing blanks cut.
+fn other_lines(trf: &str) -> Vec<String> {
+    trf.lines()
+        .filter(|l| !l.starts_with("001") && !l.trim().is_empty())
+        .map(|l| l.trim_end().to_owned())
+        .collect()
+}
+
+/// A TRF26 from a pairing program keeps its records the event does not model (the header
+/// records 022–222, 192/202, the 132 dates, `###` comments, the 240 requested byes after the
+/// players): `export trf` writes them back, header before the player lines and the rest after,
+/// in the file's order, with `012`/`062`/`XXR` written from the event in their place. Imported
+/// again into a fresh event and exported, the file's records are the same.
+#[test]
+fn a_trf26_keeps_its_other_records_through_a_round_trip() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("a.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let source = "tests/data/interop/event-trf26.trf";
+    stdout(&db, &["import", "pairings", source, "--round", "4"]);
+    stdout(&db, &["result", "4.1", "1-0", "--reason", "resigned"]);
+    let original = std::fs::read_to_string(source).expect("source");
+    let exported = stdout(&db, &["export", "trf"]);
+
+    // Every record of the file but the ones written from the event, in order, in its part.
+    let ours = |l: &String| l.starts_with("012") || l.starts_with("062") || l.starts_with("XXR");
+    let first_player = |t: &str| t.lines().position(|l| l.starts_with("001")).expect("001");
+    let last_player = |t: &str| {
+        t.lines()
+            .collect::<Vec<_>>()
+            .iter()
+            .rposition(|l| l.starts_with("001"))
+            .expect("001")
+    };
+    let split = |t: &str| {
+        let lines: Vec<String> = t.lines().map(|l| l.trim_end().to_owned()).collect();
+        let (a, b) = (first_player(t), last_player(t));
+        let keep = |v: &[String]| -> Vec<String> {
+            v.iter()
+                .filter(|l| !l.is_empty() && !ours(l))
+                .cloned()
+                .collect()
+        };
+        (keep(&lines[..a]), keep(&lines[b + 1..]))
+    };
+    let (head, tail) = split(&original);
+    assert!(head.iter().any(|l| l.starts_with("122")), "{head:?}");
+    assert!(head.iter().any(|l| l.starts_with("132")), "{head:?}");
+    assert!(tail.iter().any(|l| l.starts_with("240")), "{tail:?}");
+    assert_eq!(split(&exported), (head.clone(), tail.clone()), "{exported}");
+    // The event's own records are there, once each; 012 where the file had it (first after
+    // the comment line).
+    for code in ["012", "062", "XXR"] {
+        assert_eq!(
+            exported.lines().filter(|l| l.starts_with(code)).count(),
+            1,
+            "{code}: {exported}"
+        );
+    }
+    assert!(
+        exported
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("012 ")),
+        "{exported}"
+    );
+
+    // Into a fresh event and out again: the same records, the same player lines.
+    let again = dir.path().join("again.trf");
+    std::fs::write(&again, &exported).expect("write");
+    let db2 = dir.path().join("b.sqlite");
+    stdout(&db2, &["init", "--event", "Riverside Open 2026"]);
+    stdout(
+        &db2,
+        &[
+            "import",
+            "pairings",
+            again.to_str().expect("path"),
+            "--round",
+            "4",
+        ],
+    );
+    let second = stdout(&db2, &["export", "trf"]);
+    assert_eq!(other_lines(&second), other_lines(&exported));
+    let players = |t: &str| -> Vec<String> {
+        t.lines()
+            .filter(|l| l.starts_with("001"))
+            .map(str::to_owned)
+            .collect()
+    };
+    assert_eq!(players(&second), players(&exported));
+
+    // A TRF imported later replaces the kept records (the newest file is the program's).
+    let plain = dir.path().join("plain.trf");
+    let without: String = original
+        .lines()
+        .filter(|l| !l.starts_with("240") && !l.starts_with("###"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    std::fs::write(&plain, without).expect("write");
+    stdout(
+        &db2,
+        &[
+            "import",
+            "pairings",
+            plain.to_str().expect("path"),
+            "--round",
+            "3",
+        ],
+    );
+    let third = stdout(&db2, &["export", "trf"]);
+    assert!(!third.contains("240 H"), "{third}");
+    assert!(!third.contains("###"), "{third}");
+    assert!(third.contains("\n122 "), "{third}");
+}
+
+/// The report marks an incident of an extra game (its board cell), and not a paired board's.
+#[test]
+fn the_report_marks_an_extra_games_incidents() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = event(dir.path());
+    stdout(
+        &db,
+        &["board", "add", "--white", "Anand", "--black", "Carlsen"],
+    );
+    stdout(
+        &db,
+        &[
+            "board", "add", "--white", "Euwe", "--black", "Fischer", "--extra",
+        ],
+    );
+    for b in ["1.1", "1.9001"] {
+        stdout(&db, &["note", b, "mobile phone rang"]);
+    }
+    let md = stdout(&db, &["report"]);
+    let rows: Vec<&str> = md.lines().filter(|l| l.contains("mobile phone")).collect();
+    assert_eq!(rows.len(), 2, "{md}");
+    let marked = |name: &str| {
+        rows.iter()
+            .find(|r| r.contains(name))
+            // Markdown escapes the brackets.
+            .is_some_and(|r| r.contains("| 9001 \\[extra game\\] |"))
+    };
+    assert!(marked("Euwe"), "{md}");
+    assert!(!marked("Anand"), "{md}");
+    assert!(rows.iter().any(|r| r.contains("| 1 | 1 | Anand")), "{md}");
+}
+
+/// The TRF round column of `export results --trf` leaves an extra game out: the column is the
+/// same before and after a tie-break game between two of the round's players is added and
+/// played.
+#[test]
+fn the_trf_round_column_leaves_an_extra_game_out() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("c.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let source = "tests/data/interop/event-trf26.trf";
+    stdout(&db, &["import", "pairings", source, "--round", "4"]);
+    let column = |db: &Path| stdout(db, &["export", "results", "--round", "4", "--trf", source]);
+    let before = column(&db);
+    assert!(before.lines().count() >= 10, "{before}");
+    stdout(
+        &db,
+        &[
+            "board",
+            "add",
+            "--round",
+            "4",
+            "--white",
+            "Kowalczyk, Adam",
+            "--black",
+            "Rossi, Marco",
+            "--extra",
+        ],
+    );
+    stdout(&db, &["result", "4.9001", "1-0", "--reason", "resigned"]);
+    assert_eq!(column(&db), before);
+    // The CSV of the round lists it, marked by its number.
+    let csv = stdout(&db, &["export", "results", "--round", "4"]);
+    assert!(csv.lines().any(|l| l.starts_with("4,9001,")), "{csv}");
 }

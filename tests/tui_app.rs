@@ -389,6 +389,7 @@ fn every_action_is_reachable_by_a_key() {
         Action::Erase,
         Action::PrevRound,
         Action::NextRound,
+        Action::DefaultTimeForfeit,
     ];
     for a in all {
         // The exhaustive match makes this list fail to compile when a variant is added.
@@ -434,7 +435,8 @@ fn every_action_is_reachable_by_a_key() {
             | Action::Type
             | Action::Erase
             | Action::PrevRound
-            | Action::NextRound => {}
+            | Action::NextRound
+            | Action::DefaultTimeForfeit => {}
         }
         assert!(KEYMAP.iter().any(|b| b.action == a), "{a:?} has no key");
     }

@@ -158,6 +158,10 @@ pub struct BoardAddArgs {
     /// Start position other than the standard one.
     #[arg(long)]
     pub fen: Option<String>,
+    /// A game outside the round numbering (tie-break, played early or late): numbered from
+    /// 9001 in its round, marked, not part of the round's pairing.
+    #[arg(long)]
+    pub extra: bool,
     #[arg(long)]
     pub json: bool,
 }
@@ -692,7 +696,10 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     };
     let number = match a.number {
         Some(0) => bail!(t("cli-board-number-zero", &[])),
-        Some(n) => n,
+        Some(n) => {
+            crate::event::round::check_extra_number(n, a.extra).map_err(anyhow::Error::msg)?
+        }
+        None if a.extra => store.next_extra_board_number(round)?,
         None => store.next_board_number(round)?,
     };
     let setup = BoardSetup {
@@ -705,7 +712,9 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     };
     store.add_board(&setup)?;
     if a.json {
-        outln!("{}", serde_json::to_string(&setup)?);
+        let mut v = serde_json::to_value(&setup)?;
+        v["extra"] = setup.is_extra().into();
+        outln!("{v}");
     } else {
         outln!(
             "{}",
@@ -735,6 +744,15 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
                 ]
             )
         );
+        if setup.is_extra() {
+            outln!(
+                "{}",
+                t(
+                    "rounds-extra-added",
+                    &[("board", setup.id().to_string().into())]
+                )
+            );
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -884,6 +902,9 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
         if alert {
             status = format!("{status}  {}", t("rounds-default-time-alert", &[]));
         }
+        if setup.is_extra() {
+            status = format!("{}  {status}", t("rounds-extra-mark", &[]));
+        }
         if json {
             rows.push(serde_json::json!({
                 "board": setup.id().to_string(),
@@ -899,6 +920,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "outcome": state.outcome(),
                 "status": state.status(),
                 "default_time_alert": alert,
+                "extra": setup.is_extra(),
             }));
         } else {
             let clocks = clock
@@ -949,6 +971,7 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     if json {
         let v = serde_json::json!({
             "board": state.setup,
+            "extra": state.setup.is_extra(),
             "last_seq": state.last_seq,
             "moves": state.moves,
             "fen": shakmaty::fen::Fen::from_position(
@@ -991,6 +1014,15 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             ]
         )
     );
+    if state.setup.is_extra() {
+        outln!(
+            "{}",
+            t(
+                "rounds-extra-added",
+                &[("board", state.setup.id().to_string().into())]
+            )
+        );
+    }
     for m in &state.moves {
         let clock = m
             .clock

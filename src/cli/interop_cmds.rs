@@ -125,6 +125,8 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
                 store.set_round_date(round, date, None)?;
             }
         }
+        // The records the event does not model, written back by `export trf` (TRF26).
+        store.set_trf_records(&crate::interop::trf_out::kept_records(&decode_text(&bytes)))?;
     }
     Ok(code)
 }
@@ -474,7 +476,8 @@ fn import_pairings_into(
         for round in rounds {
             if let Some(s) = states
                 .iter()
-                .find(|s| s.setup.id().round == round && s.started())
+                // An extra game played early is not the round's pairing: it does not stop it.
+                .find(|s| s.setup.id().round == round && !s.setup.is_extra() && s.started())
             {
                 refused.push(t(
                     "rounds-replace-started",
@@ -882,6 +885,8 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
                 .with_context(|| format!("cannot read {}", trf_file.display()))?;
             let name = trf_file.display().to_string();
             let trf = trf::parse(&name, &decode_text(&bytes))?;
+            // An extra game is not the round's pairing: not in its TRF column (issue 17).
+            results.retain(|r| !crate::event::round::is_extra_number(r.pairing.board));
             for r in &mut results {
                 for (who, no, id) in [
                     (
@@ -920,7 +925,9 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
     let mut players = store.players()?;
     // A board's player the list does not know (a board added by name) joins the file too.
     let mut sides = Vec::new();
-    for state in &loaded.boards {
+    // An extra game (tie-break, played early or late) is never the round's pairing: it stays out
+    // of the round columns (issue 17).
+    for state in loaded.boards.iter().filter(|s| !s.setup.is_extra()) {
         let linked = loaded.players.get(&state.setup.key());
         let mut ids = [0u32; 2];
         for (i, name) in [&state.setup.white, &state.setup.black]
@@ -974,7 +981,13 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
             .entry((player, round))
             .or_insert(RoundEntry::Bye(kind));
     }
-    let text = write_trf(&loaded.settings.name, &players, rounds, &entries);
+    let text = write_trf(
+        &loaded.settings.name,
+        &players,
+        rounds,
+        &entries,
+        &store.trf_records()?,
+    );
     emit(args.out.as_deref(), &text)
 }
 

@@ -53,9 +53,12 @@ pub struct RoundSetArgs {
 pub struct RoundRow {
     pub round: u32,
     pub state: RoundState,
+    /// The round's paired boards (extra games not counted).
     pub boards: usize,
-    /// Boards with a result.
+    /// Paired boards with a result.
     pub results: usize,
+    /// Games outside the round numbering (issue 17: tie-breaks, games played early or late).
+    pub extra_games: usize,
     pub current: bool,
     /// YYYY-MM-DD, when set.
     pub date: Option<String>,
@@ -77,15 +80,16 @@ pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
     let dates = store.round_dates()?;
     let mut rows = Vec::new();
     for round in 1..=last {
-        let of_round: Vec<_> = states
+        let (extra, of_round): (Vec<_>, Vec<_>) = states
             .iter()
             .filter(|s| s.setup.id().round == round)
-            .collect();
+            .partition(|s| s.setup.is_extra());
         rows.push(RoundRow {
             round,
             state: RoundState::of(of_round.iter().copied()),
             boards: of_round.len(),
             results: of_round.iter().filter(|s| s.outcome().is_some()).count(),
+            extra_games: extra.len(),
             current: round == current,
             date: dates
                 .get(&round)
@@ -131,8 +135,16 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                         (Some(d), None) => format!(" · {d}"),
                         _ => String::new(),
                     };
+                    let extra = if r.extra_games > 0 {
+                        format!(
+                            " · {}",
+                            t("rounds-extra-count", &[("count", r.extra_games.into())])
+                        )
+                    } else {
+                        String::new()
+                    };
                     outln!(
-                        "{}{when}",
+                        "{}{when}{extra}",
                         t(
                             key,
                             &[

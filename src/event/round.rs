@@ -3,7 +3,33 @@
 
 use serde::Serialize;
 
-use super::BoardState;
+use super::{BoardId, BoardSetup, BoardState};
+
+/// The first board number outside the round numbering (issue 17): boards `R.9001`… are a
+/// round's extra games — tie-break games, games played early or late — numbered apart so that
+/// the round's pairings (boards 1, 2, …, imported before or after) never meet them. They are
+/// marked wherever a board is shown, left out of the round's state and of the TRF's round
+/// columns, and exported to PGN with a Round tag that says so.
+pub const EXTRA_FROM: u32 = 9001;
+
+impl BoardId {
+    /// A board outside the round numbering ([`EXTRA_FROM`]).
+    pub fn is_extra(self) -> bool {
+        is_extra_number(self.number)
+    }
+}
+
+/// Board number `number` of a round is outside its numbering ([`EXTRA_FROM`]).
+pub fn is_extra_number(number: u32) -> bool {
+    number >= EXTRA_FROM
+}
+
+impl BoardSetup {
+    /// A board outside the round numbering ([`EXTRA_FROM`]).
+    pub fn is_extra(&self) -> bool {
+        self.id().is_extra()
+    }
+}
 
 /// Where a round stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -21,11 +47,13 @@ pub enum RoundState {
 
 impl RoundState {
     /// The state of a round with these boards.
+    /// Boards outside the round numbering ([`BoardId::is_extra`]: tie-break games, games played
+    /// early or late) are not the round's pairing and do not count.
     pub fn of<'a>(boards: impl IntoIterator<Item = &'a BoardState>) -> RoundState {
         let mut any = false;
         let mut started = false;
         let mut all_done = true;
-        for b in boards {
+        for b in boards.into_iter().filter(|b| !b.setup.is_extra()) {
             any = true;
             started |= b.started();
             all_done &= b.outcome().is_some();
@@ -74,7 +102,9 @@ impl BoardState {
         default_time_ms: i64,
         now_ms: i64,
     ) -> bool {
-        default_time_due(self.started(), round_start_ms, default_time_ms, now_ms)
+        // An extra game is not played from the round's start: no default time counts for it.
+        !self.setup.is_extra()
+            && default_time_due(self.started(), round_start_ms, default_time_ms, now_ms)
     }
 }
 
@@ -106,5 +136,27 @@ pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command 
             &[("side", crate::i18n::rules::colour_key(absent).into())],
         ),
         article: Some("6.7.1".to_owned()),
+    }
+}
+
+/// A board number given by hand (`board add --number N`): an extra game's must be in the extra
+/// range ([`EXTRA_FROM`] and above), a paired board's below it — the range is what marks a
+/// board as extra, so a number cannot say the opposite of `--extra`. The number itself, or
+/// the message naming the number and the range.
+pub fn check_extra_number(number: u32, extra: bool) -> Result<u32, String> {
+    let in_range = is_extra_number(number);
+    // A number beyond every board's range is refused by the board's own check, naming it.
+    if in_range == extra || number > super::MAX_BOARD_NUMBER {
+        Ok(number)
+    } else {
+        let key = if extra {
+            "rounds-extra-number-low"
+        } else {
+            "rounds-extra-number-high"
+        };
+        Err(crate::i18n::t(
+            key,
+            &[("number", number.into()), ("from", EXTRA_FROM.into())],
+        ))
     }
 }

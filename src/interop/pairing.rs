@@ -151,7 +151,8 @@ pub fn parse_pairings(
     Ok(set)
 }
 
-/// Checks every format shares: round and board ≥ 1, one board number once per round, nobody
+/// Checks every format shares: round and board ≥ 1 and below the extra games' numbers
+/// ([`crate::event::round::EXTRA_FROM`]), one board number once per round, nobody
 /// paired with themself, nobody twice in a round (by FIDE id when known, else by name).
 pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
     let mut boards: HashMap<(u32, u32), usize> = HashMap::new();
@@ -163,6 +164,18 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
         }
         if p.board == 0 {
             return Err(at("board 0: boards are numbered from 1".into()));
+        }
+        // Issue 17: numbers from EXTRA_FROM mark games outside the round's pairing; a pairing
+        // program's board never is one.
+        if crate::event::round::is_extra_number(p.board) {
+            return Err(at(crate::i18n::t(
+                "rounds-extra-in-pairings",
+                &[
+                    ("round", p.round.into()),
+                    ("board", p.board.into()),
+                    ("from", crate::event::round::EXTRA_FROM.into()),
+                ],
+            )));
         }
         if p.white.trim().is_empty() || p.black.trim().is_empty() {
             return Err(at(format!(

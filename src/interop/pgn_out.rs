@@ -190,11 +190,19 @@ fn move_comments(m: &ExportMove) -> Vec<Vec<String>> {
     groups
 }
 
+/// "R.B"; a game outside the round numbering (issue 17, board `EXTRA_FROM` and above) says so:
+/// "5.9001 (extra)" — PGN tag values are data, not translated.
 fn round_tag(round: u32, board: u32) -> String {
+    let id = crate::event::BoardId {
+        round,
+        number: board,
+    };
     if round == 0 {
         "?".to_owned()
+    } else if id.is_extra() {
+        format!("{id} (extra)")
     } else {
-        format!("{round}.{board}")
+        id.to_string()
     }
 }
 

@@ -123,10 +123,11 @@ impl std::str::FromStr for ReportFormat {
     }
 }
 
-/// The venue's local time with its offset named, "2026-11-23 15:05:09 (UTC+01:00)" (issue 17:
-/// the report is read where the event is played).
+/// The venue's local time with its zone and offset named, "2026-11-23 15:05:09 Europe/Madrid
+/// (UTC+01:00)" (issue 17: the report is read where the event is played). The zone is the
+/// machine's: `TZ` when it names one, else the link `/etc/localtime` ([`local_zone_name`]).
 pub fn timestamp(ms: i64) -> String {
-    timestamp_in(ms, &chrono::Local)
+    timestamp_named(ms, &chrono::Local, local_zone_name().as_deref())
 }
 
 /// `ms` in the time zone `tz`, with its offset from UTC: "2026-11-23 15:05:09 (UTC+01:00)".
@@ -134,14 +135,65 @@ pub fn timestamp_in<Tz: chrono::TimeZone>(ms: i64, tz: &Tz) -> String
 where
     Tz::Offset: std::fmt::Display,
 {
+    timestamp_named(ms, tz, None)
+}
+
+/// `ms` in the time zone `tz`, its IANA name (when known) before the offset from UTC:
+/// "2026-11-23 15:05:09 Europe/Madrid (UTC+01:00)".
+pub fn timestamp_named<Tz: chrono::TimeZone>(ms: i64, tz: &Tz, name: Option<&str>) -> String
+where
+    Tz::Offset: std::fmt::Display,
+{
     DateTime::<Utc>::from_timestamp_millis(ms).map_or_else(
         || format!("{ms} ms"),
         |t| {
-            t.with_timezone(tz)
-                .format("%Y-%m-%d %H:%M:%S (UTC%:z)")
-                .to_string()
+            let local = t.with_timezone(tz);
+            match name {
+                Some(zone) => format!(
+                    "{} {} ({})",
+                    local.format("%Y-%m-%d %H:%M:%S"),
+                    crate::text::for_output(zone),
+                    local.format("UTC%:z")
+                ),
+                None => local.format("%Y-%m-%d %H:%M:%S (UTC%:z)").to_string(),
+            }
         },
     )
+}
+
+/// The IANA name of the machine's time zone, the one `chrono::Local` converts to: `TZ` when it
+/// names a zone ("Europe/Madrid", ":Europe/Madrid", or a path into a zoneinfo directory), else
+/// the zone `/etc/localtime` links to (iana-time-zone). `None` when `TZ` is a POSIX rule
+/// ("CET-1CEST,…") or nothing names the zone: the report then shows the offset alone.
+pub fn local_zone_name() -> Option<String> {
+    match std::env::var("TZ") {
+        Ok(tz) if !tz.is_empty() => zone_name_of_tz(&tz),
+        _ => iana_time_zone::get_timezone()
+            .ok()
+            .filter(|z| is_zone_name(z)),
+    }
+}
+
+/// The zone a `TZ` value names — one with a file in the zoneinfo directory (`TZDIR`, else
+/// `/usr/share/zoneinfo`), as the C library and chrono read it — or `None` for a POSIX rule.
+fn zone_name_of_tz(tz: &str) -> Option<String> {
+    let tz = tz.strip_prefix(':').unwrap_or(tz);
+    let name = tz
+        .rfind("zoneinfo/")
+        .map_or(tz, |at| &tz[at + "zoneinfo/".len()..]);
+    let dir = std::env::var_os("TZDIR").unwrap_or_else(|| "/usr/share/zoneinfo".into());
+    (is_zone_name(name) && std::path::Path::new(&dir).join(name).is_file()).then(|| name.to_owned())
+}
+
+/// Text shaped as an IANA zone name ("Europe/Madrid", "UTC", "Etc/GMT+1"): letters, digits,
+/// `/ _ - +`, relative, no `..`.
+fn is_zone_name(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with('/')
+        && !name.contains("..")
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-' | '+'))
 }
 
 /// Remaining time as the clock shows it (`clock::format_ms`: tenths under 20 s); "–" when unknown.
@@ -189,11 +241,24 @@ fn headers(cat: &Catalog) -> Vec<String> {
     HEADERS.iter().map(|k| cat.get(k, &[])).collect()
 }
 
+/// The board's number; a game outside the round numbering (issue 17) marked as such.
+fn board_cell(cat: &Catalog, round: u32, board: u32) -> String {
+    let id = crate::event::BoardId {
+        round,
+        number: board,
+    };
+    if id.is_extra() {
+        format!("{board} {}", cat.get("rounds-extra-mark", &[]))
+    } else {
+        board.to_string()
+    }
+}
+
 fn cells(cat: &Catalog, i: &Incident) -> [String; 11] {
     [
         timestamp(i.at_ms),
         i.round.to_string(),
-        i.board.to_string(),
+        board_cell(cat, i.round, i.board),
         format!("{} – {}", i.white, i.black),
         i.move_label
             .clone()
@@ -291,7 +356,7 @@ fn chief(cat: &Catalog, name: &str) -> String {
     cat.get("report-chief", &[("name", name.to_owned().into())])
 }
 
-/// "Generated: 2026-11-23 15:05:09 (UTC+01:00)".
+/// "Generated: 2026-11-23 15:05:09 Europe/Madrid (UTC+01:00)".
 fn generated(cat: &Catalog, meta: &ReportMeta) -> String {
     cat.get(
         "report-generated",

@@ -41,12 +41,16 @@ impl RoundEntry {
 }
 
 /// The TRF of the event named `event` with `rounds` rounds so far: `players` (each with a
-/// starting rank) in rank order, `entries` by (player id, round).
+/// starting rank) in rank order, `entries` by (player id, round), and the records of the last
+/// TRF imported that the event does not model (`kept`, TRF26) written back in their place —
+/// header records before the player lines in the file's order (the records written here from
+/// the event, `012`, `062` and `XXR`, take the place of the file's), the rest after them.
 pub fn write_trf(
     event: &str,
     players: &[Player],
     rounds: u32,
     entries: &HashMap<(u32, u32), RoundEntry>,
+    kept: &[KeptRecord],
 ) -> String {
     let scoring = Scoring::default();
     let mut players: Vec<&Player> = players.iter().collect();
@@ -69,9 +73,44 @@ pub fn write_trf(
         .map(|(i, (p, _))| (p.id, i + 1))
         .collect();
     let one_line = |s: &str| s.replace(['\n', '\r'], " ");
-    let mut out = format!("012 {}\n", one_line(event));
-    out.push_str(&format!("062 {}\n", players.len()));
-    out.push_str(&format!("XXR {rounds}\n"));
+    let ours = [
+        format!("012 {}", one_line(event)),
+        format!("062 {}", players.len()),
+        format!("XXR {rounds}"),
+    ];
+    let code_of = |line: &str| line.chars().take(3).collect::<String>();
+    let header: Vec<&KeptRecord> = kept.iter().filter(|k| k.part == TrfPart::Header).collect();
+    let mut out = String::new();
+    let missing: Vec<&String> = ours
+        .iter()
+        .filter(|line| !header.iter().any(|k| code_of(&k.line) == code_of(line)))
+        .collect();
+    // Ours that the file did not have: the tournament's name first, the others at the end of
+    // the header, next to the player lines they count.
+    let (first, last): (Vec<&String>, Vec<&String>) =
+        missing.into_iter().partition(|l| l.starts_with("012"));
+    for line in first {
+        out.push_str(line);
+        out.push('\n');
+    }
+    let mut written = Vec::new();
+    for k in header {
+        let code = code_of(&k.line);
+        match ours.iter().find(|l| code_of(l) == code) {
+            // The event's record in the file's record's place (once).
+            Some(line) if !written.contains(&code) => {
+                out.push_str(line);
+                written.push(code);
+            }
+            Some(_) => continue,
+            None => out.push_str(&crate::text::for_output(&k.line)),
+        }
+        out.push('\n');
+    }
+    for line in last {
+        out.push_str(line);
+        out.push('\n');
+    }
     for p in players {
         let name: String = one_line(&p.name).chars().take(33).collect();
         let title: String = p.title.as_deref().unwrap_or("").chars().take(3).collect();
@@ -112,6 +151,64 @@ pub fn write_trf(
         }
         out.push_str(line.trim_end());
         out.push('\n');
+    }
+    for k in kept.iter().filter(|k| k.part == TrfPart::Trailer) {
+        out.push_str(&crate::text::for_output(&k.line));
+        out.push('\n');
+    }
+    out
+}
+
+/// Where a kept record stands in its TRF: before the `001` player lines or after them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TrfPart {
+    Header,
+    Trailer,
+}
+
+impl TrfPart {
+    /// The name stored in the event file.
+    pub fn code(self) -> &'static str {
+        match self {
+            TrfPart::Header => "header",
+            TrfPart::Trailer => "trailer",
+        }
+    }
+
+    /// The part a stored name stands for (the schema allows only these two).
+    pub fn from_code(code: &str) -> Option<TrfPart> {
+        match code {
+            "header" => Some(TrfPart::Header),
+            "trailer" => Some(TrfPart::Trailer),
+            _ => None,
+        }
+    }
+}
+
+/// A record of an imported TRF that the event does not model (TRF26 keeps every record a
+/// program wrote; the pairing program reads them back), with its place.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeptRecord {
+    pub part: TrfPart,
+    pub line: String,
+}
+
+/// The records of TRF `text` other than the `001` player lines (which the event models and
+/// writes from its players and boards), in order, each marked as before or after the first
+/// `001` line; blank lines are not kept.
+pub fn kept_records(text: &str) -> Vec<KeptRecord> {
+    let mut part = TrfPart::Header;
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let line = line.trim_end_matches(['\r', '\n']).trim_end();
+        if line.starts_with("001") {
+            part = TrfPart::Trailer;
+        } else if !line.trim().is_empty() {
+            out.push(KeptRecord {
+                part,
+                line: line.to_owned(),
+            });
+        }
     }
     out
 }

@@ -603,6 +603,42 @@ impl Store {
         tx.commit().map_err(|e| self.err(e))
     }
 
+    /// Keep the records of the TRF just imported that the event does not model (issue 17,
+    /// TRF26): they replace those of the TRF imported before, in one transaction.
+    pub fn set_trf_records(&self, records: &[crate::interop::trf_out::KeptRecord]) -> Result<()> {
+        let tx = self.begin()?;
+        tx.execute("DELETE FROM trf_records", [])
+            .map_err(|e| self.err(e))?;
+        for (pos, k) in (1i64..).zip(records) {
+            tx.execute(
+                "INSERT INTO trf_records (pos, part, line) VALUES (?1, ?2, ?3)",
+                params![pos, k.part.code(), k.line],
+            )
+            .map_err(|e| self.err(e))?;
+        }
+        tx.commit().map_err(|e| self.err(e))
+    }
+
+    /// The kept records of the last TRF imported, in the file's order.
+    pub fn trf_records(&self) -> Result<Vec<crate::interop::trf_out::KeptRecord>> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT part, line FROM trf_records ORDER BY pos")
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
+            .map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (part, line) = row.map_err(|e| self.err(e))?;
+            // The schema admits only the two parts; anything else is not written back.
+            if let Some(part) = crate::interop::trf_out::TrfPart::from_code(&part) {
+                out.push(crate::interop::trf_out::KeptRecord { part, line });
+            }
+        }
+        Ok(out)
+    }
+
     /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).
     pub fn set_default_time(&self, ms: i64) -> Result<()> {
         let tx = self.begin()?;
@@ -805,16 +841,32 @@ impl Store {
 
     /// The next free board number of `round` (1 for an empty round): one above the highest,
     /// computed without overflow, refused above [`crate::event::MAX_BOARD_NUMBER`].
+    /// Extra boards ([`crate::event::round::EXTRA_FROM`] and above) are not counted.
     pub fn next_board_number(&self, round: u32) -> Result<u32> {
+        self.next_number_in(round, 1, crate::event::round::EXTRA_FROM - 1)
+    }
+
+    /// The next free number of `round` outside the round numbering (issue 17): one above the
+    /// highest extra board, [`crate::event::round::EXTRA_FROM`] for the first.
+    pub fn next_extra_board_number(&self, round: u32) -> Result<u32> {
+        self.next_number_in(
+            round,
+            crate::event::round::EXTRA_FROM,
+            crate::event::MAX_BOARD_NUMBER,
+        )
+    }
+
+    /// One above the highest board number of `round` in `from..=max` (`from` when none).
+    fn next_number_in(&self, round: u32, from: u32, max: u32) -> Result<u32> {
         let highest: i64 = self
             .conn
             .query_row(
-                "SELECT COALESCE(MAX(number), 0) FROM boards WHERE round = ?1",
-                [round],
+                "SELECT COALESCE(MAX(number), ?2 - 1) FROM boards
+                 WHERE round = ?1 AND number BETWEEN ?2 AND ?3",
+                params![round, from, max],
                 |r| r.get(0),
             )
             .map_err(|e| self.err(e))?;
-        let max = crate::event::MAX_BOARD_NUMBER;
         match u32::try_from(highest.saturating_add(1)) {
             Ok(n) if n <= max => Ok(n),
             _ => Err(StoreError::OutOfRange {

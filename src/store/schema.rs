@@ -187,6 +187,18 @@ ALTER TABLE settings ADD COLUMN default_time_ms INTEGER NOT NULL DEFAULT 0
     CHECK (default_time_ms >= 0);
 ";
 
+/// Version 8 (issue 17): the records of the last TRF imported that the event does not model
+/// (`012`–`352` header records beyond those mapped, `XX?` program records, `162`, `240`, `250`,
+/// `3xx`, `###` comments, …), in the file's order, each before (`header`) or after
+/// (`trailer`) the `001` player lines, so that `export trf` writes them back in their place.
+const V8: &str = "
+CREATE TABLE trf_records (
+    pos INTEGER PRIMARY KEY CHECK (pos > 0),
+    part TEXT NOT NULL CHECK (part IN ('header', 'trailer')),
+    line TEXT NOT NULL
+);
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -195,6 +207,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V5),
     M::up(V_CHAIN),
     M::up(V7),
+    M::up(V8),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.

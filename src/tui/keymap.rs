@@ -76,6 +76,9 @@ pub enum Action {
     /// Hall: pause every running clock (an evacuation, a power cut: Art. 6.11.1), or, when none
     /// runs, resume every paused one — recorded per board.
     PauseAll,
+    /// Hall: forfeit the game of a player who did not arrive within the default time (Art.
+    /// 6.7.1), on the highlighted board when its alert is raised.
+    DefaultTimeForfeit,
     PrevBoard,
     NextBoard,
     /// Hall: show the previous round's boards (issue 17).
@@ -204,6 +207,12 @@ pub const KEYMAP: &[Binding] = &[
         Key::Code(KeyCode::Char('P'), SHIFT),
         A::PauseAll,
         "tui-key-pause-resume-all",
+    ),
+    more(
+        C::Hall,
+        Key::Code(KeyCode::Char('F'), SHIFT),
+        A::DefaultTimeForfeit,
+        "rounds-key-default-time-forfeit",
     ),
     more(C::Hall, code(KeyCode::Up), A::Up, "tui-key-previous-board"),
     more(C::Hall, code(KeyCode::Down), A::Down, "tui-key-next-board"),

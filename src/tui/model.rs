@@ -361,12 +361,7 @@ impl BoardModel {
                 article: finding.article,
             });
         }
-        if crate::event::round::default_time_due(
-            self.started,
-            self.round_start_ms,
-            self.default_time_ms,
-            self.now_ms,
-        ) {
+        if self.default_time_alert() {
             alerts.push(Alert::DefaultTime);
         }
         if let Some(by) = self.claim {
@@ -418,6 +413,19 @@ impl BoardModel {
             status,
             alerts,
         }
+    }
+
+    /// Art. 6.7.1: the default time after the round's start has passed at the last tick and the
+    /// game has not begun (an extra game, outside the round numbering, has no default time):
+    /// the hall's alert, and what the forfeit key (`F`) acts on.
+    pub fn default_time_alert(&self) -> bool {
+        !crate::event::round::is_extra_number(self.number)
+            && crate::event::round::default_time_due(
+                self.started,
+                self.round_start_ms,
+                self.default_time_ms,
+                self.now_ms,
+            )
     }
 
     /// The board screen at this instant.

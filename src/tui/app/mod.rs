@@ -272,6 +272,7 @@ impl App {
             Action::ToggleAttention => self.attention_only = !self.attention_only,
             Action::StartRound => return self.start_round(),
             Action::PauseAll => return self.pause_all(),
+            Action::DefaultTimeForfeit => self.default_time_forfeit(),
             Action::PrevBoard | Action::NextBoard => self.step_board(action == Action::NextBoard),
             Action::PrevRound => self.round_step = Some(-1),
             Action::NextRound => self.round_step = Some(1),

@@ -222,7 +222,11 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
         "{} ",
         fit(&last_move_text(row, cols.wide, theme), cols.last, e)
     )));
-    let (status, role) = status_text(&row.status, cols.wide, theme);
+    let (mut status, role) = status_text(&row.status, cols.wide, theme);
+    // A game outside the round numbering (issue 17) says so before its status.
+    if crate::event::round::is_extra_number(row.number) {
+        status = format!("{} {status}", theme.t("rounds-extra-mark", &[]));
+    }
     spans.push(Span::styled(
         fit(&status, cols.status, e),
         theme.style(role),

@@ -52,3 +52,22 @@ rounds-default-time-reason = { $side ->
 rounds-default-time-alert = Art. 6.7.1: the default time has passed and the game has not started
 rounds-default-time-set = default time (Art. 6.7.1): { $time }
 rounds-bad-default-time = default time “{ $text }”: { $error }
+rounds-extra-mark = [extra game]
+rounds-extra-added = board { $board } is an extra game, outside the round's numbering: not part of the round's pairing
+rounds-extra-number-low = board number { $number }: an extra game (--extra) is numbered from { $from }
+rounds-extra-number-high = board number { $number }: numbers from { $from } are for extra games; add --extra
+rounds-key-default-time-forfeit = forfeit (Art. 6.7.1)
+rounds-forfeit-title = Board { $number }: the default time has passed — who did not arrive?
+rounds-forfeit-absent = { $name } ({ $side ->
+    [white] White
+   *[black] Black
+}) did not arrive within the default time
+rounds-forfeit-both = neither player arrived within the default time
+rounds-forfeit-article = Art. 6.7.1: a player who arrives at the chessboard after the default time loses the game
+rounds-forfeit-confirm-title = Forfeit (Art. 6.7.1)
+rounds-forfeit-no-alert = board { $number }: no default-time alert (Art. 6.7.1); record a forfeit from the board's result dialog
+rounds-extra-in-pairings = round { $round } board { $board }: board numbers from { $from } are for extra games, outside the round's pairing (board add --extra)
+rounds-extra-count = { $count ->
+    [one] 1 extra game
+   *[other] { $count } extra games
+}

@@ -52,3 +52,22 @@ rounds-default-time-reason = { $side ->
 rounds-default-time-alert = Art. 6.7.1: ha pasado el tiempo de incomparecencia y la partida no ha empezado
 rounds-default-time-set = tiempo de incomparecencia (Art. 6.7.1): { $time }
 rounds-bad-default-time = tiempo de incomparecencia «{ $text }»: { $error }
+rounds-extra-mark = [partida extra]
+rounds-extra-added = el tablero { $board } es una partida extra, fuera de la numeración de la ronda: no forma parte de su emparejamiento
+rounds-extra-number-low = número de tablero { $number }: una partida extra (--extra) se numera desde { $from }
+rounds-extra-number-high = número de tablero { $number }: los números desde { $from } son para partidas extra; añada --extra
+rounds-key-default-time-forfeit = incomparecencia (Art. 6.7.1)
+rounds-forfeit-title = Tablero { $number }: ha pasado el tiempo de incomparecencia — ¿quién no ha llegado?
+rounds-forfeit-absent = { $name } ({ $side ->
+    [white] blancas
+   *[black] negras
+}) no llegó al tablero dentro del tiempo de incomparecencia
+rounds-forfeit-both = ninguno de los jugadores llegó dentro del tiempo de incomparecencia
+rounds-forfeit-article = Art. 6.7.1: el jugador que llegue al tablero después del tiempo de incomparecencia pierde la partida
+rounds-forfeit-confirm-title = Incomparecencia (Art. 6.7.1)
+rounds-forfeit-no-alert = tablero { $number }: sin alerta de tiempo de incomparecencia (Art. 6.7.1); registre la incomparecencia desde el diálogo de resultado del tablero
+rounds-extra-in-pairings = ronda { $round } tablero { $board }: los números de tablero desde { $from } son para partidas extra, fuera del emparejamiento de la ronda (board add --extra)
+rounds-extra-count = { $count ->
+    [one] 1 partida extra
+   *[other] { $count } partidas extra
+}

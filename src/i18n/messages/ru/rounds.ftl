@@ -57,3 +57,23 @@ rounds-default-time-reason = { $side ->
 rounds-default-time-alert = Ст. 6.7.1: допустимое время опоздания истекло, а партия не начата
 rounds-default-time-set = допустимое время опоздания (ст. 6.7.1): { $time }
 rounds-bad-default-time = допустимое время опоздания «{ $text }»: { $error }
+rounds-extra-mark = [дополнительная партия]
+rounds-extra-added = доска { $board } — дополнительная партия вне нумерации тура: она не входит в жеребьёвку тура
+rounds-extra-number-low = номер доски { $number }: дополнительная партия (--extra) нумеруется с { $from }
+rounds-extra-number-high = номер доски { $number }: номера с { $from } — для дополнительных партий; добавьте --extra
+rounds-key-default-time-forfeit = неявка (ст. 6.7.1)
+rounds-forfeit-title = Доска { $number }: допустимое время опоздания истекло — кто не явился?
+rounds-forfeit-absent = { $name } ({ $side ->
+    [white] белые
+   *[black] чёрные
+}) не явился к доске в пределах допустимого времени опоздания
+rounds-forfeit-both = ни один из игроков не явился в пределах допустимого времени опоздания
+rounds-forfeit-article = ст. 6.7.1: игрок, прибывший к шахматной доске после допустимого времени опоздания, проигрывает партию
+rounds-forfeit-confirm-title = Неявка (ст. 6.7.1)
+rounds-forfeit-no-alert = доска { $number }: нет сигнала о допустимом времени опоздания (ст. 6.7.1); неявку можно записать в диалоге результата доски
+rounds-extra-in-pairings = тур { $round }, доска { $board }: номера досок с { $from } — для дополнительных партий вне жеребьёвки тура (board add --extra)
+rounds-extra-count = { $count ->
+    [one] { $count } дополнительная партия
+    [few] { $count } дополнительные партии
+   *[many] { $count } дополнительных партий
+}

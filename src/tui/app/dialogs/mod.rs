@@ -4,6 +4,7 @@
 
 pub(super) mod claim;
 pub(super) mod clock;
+pub(super) mod forfeit;
 pub(super) mod illegal;
 pub(super) mod moves;
 pub(super) mod note;
@@ -97,6 +98,8 @@ pub(in crate::tui::app) enum Choice {
     Penalty(penalty::PenaltyChoice),
     Result(crate::tui::intent::ResultOption),
     Press(illegal::PressWithoutMove),
+    /// Art. 6.7.1: who did not arrive within the default time.
+    Forfeit(crate::tui::intent::ResultOption),
 }
 
 impl Choice {
@@ -112,7 +115,7 @@ impl Choice {
             Choice::Press(c) => c.label(),
             Choice::PenaltySide(c) => c.label(),
             Choice::Penalty(c) => tr(lang, c.kind.label(), &[]),
-            Choice::Result(c) => c.label(lang),
+            Choice::Result(c) | Choice::Forfeit(c) => c.label(lang),
         }
     }
 }
@@ -177,7 +180,7 @@ impl App {
             Choice::Press(illegal::PressWithoutMove::PressAnyway(_)) => {
                 Some(Intent::Clock(crate::tui::intent::ClockAction::Press))
             }
-            Choice::Result(c) => Some(Intent::Result(c.clone())),
+            Choice::Result(c) | Choice::Forfeit(c) => Some(Intent::Result(c.clone())),
             Choice::AdjustSide(_) | Choice::PenaltySide(_) | Choice::Penalty(_) => None,
         }
     }
@@ -371,6 +374,7 @@ impl App {
             Choice::PenaltySide(c) => self.penalty_side_chosen(&b, c),
             Choice::Penalty(c) => self.penalty_chosen(&b, c),
             Choice::Result(c) => self.result_chosen(&b, c),
+            Choice::Forfeit(c) => self.forfeit_chosen(&b, c),
             Choice::Press(c) => return self.press_without_move_chosen(&b, c),
         }
         Vec::new()

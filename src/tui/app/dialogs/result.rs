@@ -29,7 +29,20 @@ impl App {
     }
 
     pub(in crate::tui::app) fn result_chosen(&mut self, b: &BoardModel, c: ResultOption) {
-        let line = self.t(
+        let line = self.result_confirm_line(b, &c);
+        let req = self.request(b, Intent::Result(c));
+        let title = self.t("tui-result-confirm-title", &[]);
+        self.confirm(req, &title, vec![line]);
+    }
+
+    /// "Set the result of board 1 (A – B) to 1-0 (Black resigns)?": the question before a
+    /// result is recorded.
+    pub(in crate::tui::app) fn result_confirm_line(
+        &self,
+        b: &BoardModel,
+        c: &ResultOption,
+    ) -> String {
+        self.t(
             "tui-result-confirm",
             &[
                 self.board_args(b).to_vec(),
@@ -47,10 +60,7 @@ impl App {
                 ],
             ]
             .concat(),
-        );
-        let req = self.request(b, Intent::Result(c));
-        let title = self.t("tui-result-confirm-title", &[]);
-        self.confirm(req, &title, vec![line]);
+        )
     }
 
     /// Results to offer, the one the Laws call for first (a mandatory end, or the Art. 6.9
