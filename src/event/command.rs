@@ -311,7 +311,7 @@ impl Command {
                         .map_err(|r| refuse(Kind::BadInput, r))?;
                         valid = Some(finding.valid);
                         article = Some(finding.article);
-                        explanation = Some(finding.explanation);
+                        explanation = Some(finding.finding.into());
                     }
                     ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
                         let laws = settings.laws;

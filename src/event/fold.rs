@@ -82,7 +82,8 @@ pub struct ClaimEntry {
     /// The rules engine's finding when it could check (9.2, 9.3).
     pub valid: Option<bool>,
     pub article: Option<String>,
-    pub explanation: Option<String>,
+    /// The engine's finding, or an older version's text (`ClaimText::words`).
+    pub explanation: Option<super::procedure::ClaimText>,
     /// Plies played when it was made.
     pub ply: usize,
     pub ruling: Option<Ruling>,
@@ -255,7 +256,7 @@ pub enum HistoryKind {
         intended: Option<String>,
         valid: Option<bool>,
         article: Option<String>,
-        explanation: Option<String>,
+        explanation: Option<super::procedure::ClaimText>,
         referred: bool,
     },
     /// The opponent's verification of a referred claim (III.6.1).
@@ -297,16 +298,21 @@ pub enum HistoryKind {
     Note { text: String },
     /// A correction: the event `of_seq` is void.
     Takeback { of_seq: u32, what: String },
+    /// What the live feed of an electronic board said (issue 19): attached, a disagreement
+    /// with the record, a proposed result, the arbiter ignoring or following it again.
+    Feed(FeedNotice),
 }
 
 impl HistoryEntry {
-    /// Whether the incidents list shows it: everything but the clock's start.
+    /// Whether the incidents list shows it: everything but the clock's start and a feed's
+    /// attaching (a disagreement with the feed, its proposed result and the arbiter's answer
+    /// are incidents).
     pub fn is_incident(&self) -> bool {
         !matches!(
             self.kind,
             HistoryKind::Clock {
                 event: ClockEvent::Start | ClockEvent::Press
-            }
+            } | HistoryKind::Feed(FeedNotice::Attached { .. })
         )
     }
 
@@ -325,6 +331,7 @@ impl HistoryEntry {
             HistoryKind::Result(_) => "result",
             HistoryKind::Note { .. } => "note",
             HistoryKind::Takeback { .. } => "takeback",
+            HistoryKind::Feed(_) => "feed",
         }
     }
 
@@ -346,7 +353,7 @@ impl HistoryEntry {
             HistoryKind::Penalty { article, .. } => Some(article.clone()),
             HistoryKind::IllegalMove { .. } => Some("7.5.5".into()),
             HistoryKind::Result(r) => r.article.clone(),
-            HistoryKind::Note { .. } | HistoryKind::Takeback { .. } => None,
+            HistoryKind::Note { .. } | HistoryKind::Takeback { .. } | HistoryKind::Feed(_) => None,
         }
     }
 
@@ -927,8 +934,11 @@ impl BoardState {
         }
     }
 
-    /// What the live feed said (issue 19).
+    /// What the live feed said (issue 19); the board's history keeps it.
     fn feed_notice(&mut self, ev: &Event, notice: &FeedNotice) {
+        if self.feed.is_some() || matches!(notice, FeedNotice::Attached { .. }) {
+            self.push(ev, HistoryKind::Feed(notice.clone()));
+        }
         if let FeedNotice::Attached { source } = notice {
             self.feed = Some(FeedState {
                 source: source.clone(),

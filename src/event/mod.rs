@@ -276,8 +276,10 @@ pub enum EventKind {
         valid: Option<bool>,
         #[serde(default)]
         article: Option<String>,
+        /// The engine's finding (Art. 9.2, 9.3, 9.5), which every reader words in its
+        /// language; events from older versions keep their text here, shown as stored.
         #[serde(default)]
-        explanation: Option<String>,
+        explanation: Option<procedure::ClaimText>,
         /// A claim without an arbiter present (Guidelines III.6): it ends the game, the result
         /// pending the designated arbiter's ruling.
         #[serde(default, skip_serializing_if = "Option::is_none")]

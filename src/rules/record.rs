@@ -137,7 +137,7 @@ impl Plies {
 }
 
 /// Which Law ended the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndRule {
     /// Art. 5.1.1.
