@@ -83,8 +83,9 @@ pub fn check_board_number(number: u32) -> Result<(), String> {
     if (1..=MAX_BOARD_NUMBER).contains(&number) {
         Ok(())
     } else {
-        Err(format!(
-            "board number {number} is out of range: board numbers go from 1 to {MAX_BOARD_NUMBER}"
+        Err(crate::i18n::t(
+            "board-number-out-of-range",
+            &[("number", number.into()), ("max", MAX_BOARD_NUMBER.into())],
         ))
     }
 }
@@ -94,8 +95,9 @@ pub fn check_round(round: u32) -> Result<(), String> {
     if (1..=MAX_ROUND).contains(&round) {
         Ok(())
     } else {
-        Err(format!(
-            "round {round} is out of range: rounds go from 1 to {MAX_ROUND}"
+        Err(crate::i18n::t(
+            "round-out-of-range",
+            &[("round", round.into()), ("max", MAX_ROUND.into())],
         ))
     }
 }
