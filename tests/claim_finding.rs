@@ -176,3 +176,39 @@ fn an_older_events_explanation_text_still_folds_and_shows_as_stored() {
         "{json}"
     );
 }
+
+/// The rules engine's errors keep their facts (issue 16): the reason a move is illegal is worded
+/// at the edge, in the reader's language, never English inside a Spanish or Russian sentence.
+#[test]
+fn a_rules_error_is_worded_in_the_readers_language() {
+    use arbiter::rules::{IllegalReason, RulesError};
+    use shakmaty::Color;
+    let mut record = GameRecord::new();
+    let err = record
+        .play_san("Ke2")
+        .expect_err("the king cannot move at the start");
+    let RulesError::IllegalMove { label, reason } = &err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(label, "1.Ke2");
+    assert_eq!(
+        reason,
+        &IllegalReason::NotLegal {
+            text: "Ke2".into(),
+            side: Color::White
+        }
+    );
+    let words = |lang| arbiter::i18n::rules::rules_error(&Catalog::new(lang), &err);
+    assert_eq!(
+        words(Lang::En),
+        "1.Ke2: illegal: Ke2 is not a legal move for white here"
+    );
+    assert_eq!(
+        words(Lang::Es),
+        "1.Ke2: ilegal: Ke2 no es una jugada legal de las blancas aquí"
+    );
+    assert_eq!(
+        words(Lang::Ru),
+        "1.Ke2: невозможный ход: Ke2 — невозможный здесь ход белых"
+    );
+}

@@ -7,7 +7,9 @@ use shakmaty::{CastlingSide, Color};
 
 use super::{Arg, Catalog};
 use crate::clock::{Bonus, TimeControl};
-use crate::rules::{Category, Difference, EndDetail, EndRule, GameRecord};
+use crate::rules::{
+    Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, RulesError,
+};
 
 /// "white" / "black": the selector the message files choose the grammar by (Russian and
 /// Spanish decline the side's name differently in each sentence).
@@ -196,4 +198,52 @@ pub fn control_meaning(cat: &Catalog, tc: &TimeControl) -> String {
             ("category", category.into()),
         ],
     )
+}
+
+/// Why a written move cannot be played (Art. 3, 4): "Qe2 is not a legal move for White here".
+pub fn illegal_reason(cat: &Catalog, r: &IllegalReason) -> String {
+    let (key, text, side) = match r {
+        IllegalReason::NotLegal { text, side } => ("rules-not-legal", text, side),
+        IllegalReason::Ambiguous { text, side } => ("rules-ambiguous", text, side),
+    };
+    cat.get(
+        key,
+        &[
+            ("text", text.clone().into()),
+            ("side", colour_key(*side).into()),
+        ],
+    )
+}
+
+/// A rules engine error in words (a FEN's, a library's or a PGN reader's own detail is kept as
+/// it came).
+pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
+    match e {
+        RulesError::Fen(f) => f.to_string(),
+        RulesError::BadSan { label, text } => cat.get(
+            "rules-bad-san",
+            &[
+                ("label", label.clone().into()),
+                ("text", format!("{text:?}").into()),
+            ],
+        ),
+        RulesError::IllegalMove { label, reason } => cat.get(
+            "rules-illegal",
+            &[
+                ("label", label.clone().into()),
+                ("reason", illegal_reason(cat, reason).into()),
+            ],
+        ),
+        RulesError::PlyOutOfRange { ply, plies } => cat.get(
+            "rules-ply-out-of-range",
+            &[("ply", (*ply).into()), ("plies", (*plies).into())],
+        ),
+        RulesError::Pgn { game, detail } => cat.get(
+            "rules-pgn-game",
+            &[("game", (*game).into()), ("detail", detail.clone().into())],
+        ),
+        RulesError::PgnSyntax(detail) => {
+            cat.get("rules-pgn-syntax", &[("detail", detail.clone().into())])
+        }
+    }
 }

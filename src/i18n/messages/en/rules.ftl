@@ -129,3 +129,26 @@ control-meaning = { $control } ({ $category ->
 })
 control-unit-warning = { $text } reads as { $meaning }: bare numbers are seconds (PGN); write units if you meant minutes, e.g. { $minutes }m+{ $increment }s
 side-unknown = { $text } is not a side (white or black)
+
+# The rules engine's errors (Art. 3, 4: legal moves). $side (selector): white, black.
+rules-ply = ply { $ply }
+rules-not-legal = { $text } is not a legal move for { $side ->
+    [white] white
+   *[black] black
+} here
+rules-ambiguous = { $text } is ambiguous: more than one { $side ->
+    [white] white
+   *[black] black
+} move matches
+rules-bad-san = { $label }: not a move in SAN: { $text }
+rules-illegal = { $label }: illegal: { $reason }
+rules-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
+rules-pgn-game = game { $game }, { $detail }
+rules-pgn-syntax = PGN: { $detail }
+rules-pgn-move = move { $error }
+rules-pgn-fen-tag = FEN tag: { $error }
+rules-fen-syntax = { $error } in { $text }
+rules-fen-counter = { $name ->
+    [halfmoves] halfmove clock
+   *[fullmoves] fullmove number
+} { $shown } is above { $max }, the most a game can reach

@@ -134,3 +134,26 @@ control-meaning = { $control } ({ $category ->
 })
 control-unit-warning = { $text } se lee como { $meaning }: los números sin unidad son segundos (PGN); escriba las unidades si quería minutos, p. ej. { $minutes }m+{ $increment }s
 side-unknown = { $text } no es un bando (white o black)
+
+# Errores del motor de reglas (Art. 3, 4). $side (selector): white, black.
+rules-ply = media jugada { $ply }
+rules-not-legal = { $text } no es una jugada legal de { $side ->
+    [white] las blancas
+   *[black] las negras
+} aquí
+rules-ambiguous = { $text } es ambigua: coincide más de una jugada de { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+rules-bad-san = { $label }: no es una jugada en SAN: { $text }
+rules-illegal = { $label }: ilegal: { $reason }
+rules-ply-out-of-range = la media jugada { $ply } está fuera de rango: la partida tiene { $plies } medias jugadas
+rules-pgn-game = partida { $game }, { $detail }
+rules-pgn-syntax = PGN: { $detail }
+rules-pgn-move = jugada { $error }
+rules-pgn-fen-tag = etiqueta FEN: { $error }
+rules-fen-syntax = { $error } en { $text }
+rules-fen-counter = { $name ->
+    [halfmoves] el contador de medias jugadas
+   *[fullmoves] el número de jugada
+} { $shown } supera { $max }, lo máximo que puede alcanzar una partida

@@ -155,3 +155,26 @@ control-meaning = { $control } ({ $category ->
 })
 control-unit-warning = { $text } читается как { $meaning }: числа без единиц — это секунды (PGN); укажите единицы, если имелись в виду минуты, например { $minutes }m+{ $increment }s
 side-unknown = { $text } — не сторона (white или black)
+
+# Ошибки движка правил (ст. 3, 4). $side (селектор): white, black.
+rules-ply = полуход { $ply }
+rules-not-legal = { $text } — невозможный здесь ход { $side ->
+    [white] белых
+   *[black] чёрных
+}
+rules-ambiguous = { $text } неоднозначен: подходит более одного хода { $side ->
+    [white] белых
+   *[black] чёрных
+}
+rules-bad-san = { $label }: не ход в нотации SAN: { $text }
+rules-illegal = { $label }: невозможный ход: { $reason }
+rules-ply-out-of-range = полуход { $ply } вне диапазона: в партии { $plies } полуходов
+rules-pgn-game = партия { $game }, { $detail }
+rules-pgn-syntax = PGN: { $detail }
+rules-pgn-move = ход { $error }
+rules-pgn-fen-tag = тег FEN: { $error }
+rules-fen-syntax = { $error } в { $text }
+rules-fen-counter = { $name ->
+    [halfmoves] счётчик полуходов
+   *[fullmoves] номер хода
+} { $shown } больше { $max } — максимума, достижимого в партии
