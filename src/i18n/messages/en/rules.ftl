@@ -105,8 +105,8 @@ fold-voided = { $what }, recorded by { $who } at { $at }
 # Commands refused by the rules of the clock (Art. 6.10.2) and the ranges of an event file.
 refuse-clock = clock: { $error }
 refuse-clock-beyond-control = { $side ->
-    [white] White's
-   *[black] Black's
+    [white] white's
+   *[black] black's
 } clock cannot show { $shown }: the control { $control }, with what was added on this board, gives at most { $bound } by move { $move }
 board-number-out-of-range = board number { $number } is out of range: board numbers go from 1 to { $max }
 round-out-of-range = round { $round } is out of range: rounds go from 1 to { $max }
