@@ -246,3 +246,35 @@ fn described_in_words() {
     assert_eq!(tc("7200").describe(), "2h");
     assert_eq!(tc("90.5").describe(), "90.5 s");
 }
+
+/// The control read back in Spanish and Russian (issue 16): the same periods, counts and times,
+/// worded by each language's message file; the category by Appendices A and B.
+#[test]
+fn described_in_every_language() {
+    use arbiter::i18n::rules::{control, control_meaning};
+    use arbiter::i18n::{Catalog, Lang};
+    let fide = tc("fide-standard");
+    let es = Catalog::new(Lang::Es);
+    let ru = Catalog::new(Lang::Ru);
+    assert_eq!(
+        control(&es, &fide),
+        "40 jugadas en 1 h 30 min +30 s por jugada desde la jugada 1, después 30 min +30 s por jugada desde la jugada 1"
+    );
+    assert_eq!(
+        control(&ru, &fide),
+        "40 ходов за 1 ч 30 мин +30 с за ход начиная с 1-го хода, затем 30 мин +30 с за ход начиная с 1-го хода"
+    );
+    assert_eq!(
+        control(&ru, &tc("armageddon")),
+        "5 мин (чёрные 4 мин) +2 с за ход начиная с 61-го хода"
+    );
+    assert!(control_meaning(&es, &tc("3m+2s")).ends_with("(ajedrez relámpago)"));
+    assert!(control_meaning(&ru, &tc("15m+10s")).ends_with("(быстрые шахматы)"));
+    assert!(control_meaning(&ru, &fide).ends_with("(классические шахматы)"));
+    // English as before, through the same wording.
+    assert_eq!(
+        control(&Catalog::new(Lang::En), &fide),
+        fide.describe(),
+        "the process speaks English here"
+    );
+}

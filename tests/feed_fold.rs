@@ -273,3 +273,67 @@ fn a_flag_falls_on_a_fed_board_from_the_clock_on_the_table() {
         "{alerts:?}"
     );
 }
+
+/// The feed's notices are part of the board's history (issue 16, 19): the timeline shows them in
+/// order among the moves, a disagreement and the arbiter's answer are incidents (the attaching
+/// is not), and each is worded in every language the same way the log words its event.
+#[test]
+fn feed_notices_are_in_the_timeline_and_the_incidents_in_every_language() {
+    use arbiter::event::fold::{HistoryKind, Step};
+    use arbiter::i18n::{Catalog, Lang};
+    let disagrees = EventKind::Feed(FeedNotice::Disagrees {
+        source: "round3.pgn".into(),
+        ply: 2,
+        recorded: "e5".into(),
+        feed: "c5".into(),
+    });
+    let kinds = [
+        attached(),
+        fed("e4", 5_390_000, 5_400_000),
+        fed("e5", 5_390_000, 5_370_000),
+        disagrees.clone(),
+        EventKind::Feed(FeedNotice::Ignore),
+    ];
+    let s = state(&kinds);
+    let steps: Vec<String> = s
+        .timeline()
+        .iter()
+        .map(|st| match st {
+            Step::Move(m) => m.san.clone(),
+            Step::Other(h) => format!("{}#{}", h.kind_name(), h.seq),
+        })
+        .collect();
+    assert_eq!(steps, ["feed#1", "e4", "e5", "feed#4", "feed#5"]);
+    let incidents: Vec<u32> = s.incidents().map(|h| h.seq).collect();
+    assert_eq!(incidents, [4, 5], "the attaching is not an incident");
+    let entry = s.history.iter().find(|h| h.seq == 4).expect("disagreement");
+    assert_eq!(
+        entry.kind,
+        HistoryKind::Feed(match &disagrees {
+            EventKind::Feed(n) => n.clone(),
+            _ => unreachable!(),
+        })
+    );
+    assert_eq!(entry.plies, 2, "after 1...e5");
+    // The words of each language's message file (feed.ftl), read here independently.
+    for (lang, word) in [
+        (Lang::En, "feed"),
+        (Lang::Es, "transmisión"),
+        (Lang::Ru, "трансляция"),
+    ] {
+        let cat = Catalog::new(lang);
+        let text = arbiter::i18n::board::history(&cat, entry);
+        assert_eq!(
+            text,
+            arbiter::i18n::board::event(&cat, &disagrees),
+            "{lang}"
+        );
+        for part in ["round3.pgn", "e5", "c5", word] {
+            assert!(text.contains(part), "{lang}: {part:?} not in {text:?}");
+        }
+    }
+    assert_ne!(
+        arbiter::i18n::board::history(&Catalog::new(Lang::Es), entry),
+        arbiter::i18n::board::history(&Catalog::new(Lang::Ru), entry)
+    );
+}

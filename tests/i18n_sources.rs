@@ -11,7 +11,13 @@ use std::path::{Path, PathBuf};
 
 /// The sources checked, relative to the crate: directories (every `.rs` below) or files. The
 /// app (`src/tui`) joins this list when its conversion lands.
-const SCANNED: &[&str] = &["src/cli", "src/rules", "src/event", "src/interop/report.rs"];
+const SCANNED: &[&str] = &[
+    "src/cli",
+    "src/rules",
+    "src/event",
+    "src/clock",
+    "src/interop/report.rs",
+];
 
 /// The macros whose format string (first string literal) a person may read.
 const MACROS: &[&str] = &[
@@ -54,18 +60,11 @@ const PENDING: &[(&str, usize)] = &[
     ("src/cli/interop_cmds.rs", 26),
     ("src/cli/procedure_cmds.rs", 21),
     ("src/cli/tui_cmd.rs", 1),
-    ("src/event/command.rs", 2),
-    ("src/event/fold.rs", 17),
-    ("src/event/mod.rs", 2),
     ("src/rules/dead/fortress.rs", 5),
     ("src/rules/dead/material.rs", 3),
     ("src/rules/dead/mod.rs", 1),
     ("src/rules/dead/search.rs", 6),
     ("src/rules/dead/vector.rs", 2),
-    ("src/rules/pgn.rs", 3),
-    ("src/rules/position.rs", 2),
-    ("src/rules/record.rs", 9),
-    ("src/rules/score.rs", 1),
 ];
 
 /// One literal with words found in a scanned file.

@@ -394,3 +394,61 @@ fn a_result_by_ruling_is_exported_and_a_result_taken_back_is_not() {
         "a voided result never appears"
     );
 }
+
+/// A fed board's disagreement with its feed (issue 16, 19) is an incident of the report (category
+/// "feed") and an archive note of the PGN, worded in the language `export pgn --lang` asks for;
+/// the moves stay English SAN and the public PGN has no note.
+#[test]
+fn a_feed_disagreement_is_a_report_incident_and_a_pgn_note_in_the_chosen_language() {
+    use arbiter::event::FeedNotice;
+    use arbiter::i18n::Lang;
+    let state = fold(
+        vec![
+            EventKind::Feed(FeedNotice::Attached {
+                source: "dgt-board-3".into(),
+            }),
+            plain("e4"),
+            plain("Nf6"),
+            EventKind::Feed(FeedNotice::Disagrees {
+                source: "dgt-board-3".into(),
+                ply: 2,
+                recorded: "Nf6".into(),
+                feed: "c5".into(),
+            }),
+        ],
+        &EventSettings::new("Riverside Open 2026"),
+    );
+    assert_eq!(state.problems, Vec::<String>::new());
+    let with = |lang: Lang, audience: Audience| {
+        let info = EventInfo {
+            comments_lang: lang,
+            ..EventInfo::default()
+        };
+        board_export(
+            &info,
+            &Pairing::new(4, 3, &state.setup.white, &state.setup.black),
+            &state,
+            audience,
+        )
+    };
+    let out = with(Lang::En, Audience::Archive);
+    let cats: Vec<IncidentCategory> = out.incidents.iter().map(|i| i.category).collect();
+    assert_eq!(cats, [IncidentCategory::Feed], "the attaching is not one");
+    assert_eq!(out.incidents[0].move_label.as_deref(), Some("1...Nf6"));
+    for (lang, words) in [
+        (Lang::En, ["Arbiter (Live feed)", "disagrees"]),
+        (Lang::Es, ["Árbitro (Transmisión en directo)", "difiere"]),
+        (Lang::Ru, ["Арбитр (Трансляция)", "расходится"]),
+    ] {
+        let pgn = write_game(&with(lang, Audience::Archive).game).expect("pgn");
+        assert!(
+            pgn.contains("1. e4 Nf6 {"),
+            "{lang}: SAN stays English: {pgn}"
+        );
+        for w in words {
+            assert!(pgn.contains(w), "{lang}: {w:?} not in {pgn}");
+        }
+        let public = write_game(&with(lang, Audience::Public).game).expect("pgn");
+        assert!(!public.contains("dgt-board-3"), "{lang}: {public}");
+    }
+}

@@ -167,7 +167,8 @@ fn illegal_written_move_is_an_incorrect_claim_and_holds_the_claimant_to_that_pie
         assert_eq!(by, Color::Black);
         assert_eq!(valid, Some(false));
         assert_eq!(article.as_deref(), Some("9.5.3"));
-        let explanation = explanation.expect("an explanation");
+        // Worded in English from the finding the event keeps.
+        let explanation = explanation.expect("an explanation").words();
         assert!(
             explanation.contains("written move Nd7 is illegal"),
             "{explanation}"

@@ -158,13 +158,9 @@ impl TimeControl {
 
     /// What the control means, in words an arbiter reads back, with its category: "1h30 +30 s
     /// per move from move 1 (standard)".
+    /// In the process's language (`crate::i18n::rules::control_meaning`).
     pub fn meaning(&self) -> String {
-        let category = match self.category() {
-            Category::Standard => "standard",
-            Category::Rapid => "rapid",
-            Category::Blitz => "blitz",
-        };
-        format!("{} ({category})", self.describe())
+        crate::i18n::rules::control_meaning(crate::i18n::current(), self)
     }
 
     /// A warning when `text` reads as seconds but looks meant as minutes: a bare-number base
@@ -174,17 +170,22 @@ impl TimeControl {
         let has_unit = t.chars().any(|c| c.is_ascii_alphabetic());
         let base = self.periods.first()?.base_for(Color::White);
         (!has_unit && base < 600_000).then(|| {
-            format!(
-                "{t:?} reads as {}: bare numbers are seconds (PGN); write units if you meant minutes, e.g. {}m+{}s",
-                self.meaning(),
-                base / 1000,
-                self.periods
-                    .first()
-                    .and_then(|p| match p.bonus {
-                        Bonus::Fischer { ms, .. } => Some(ms / 1000),
-                        _ => None,
-                    })
-                    .unwrap_or(0)
+            let increment = self
+                .periods
+                .first()
+                .and_then(|p| match p.bonus {
+                    Bonus::Fischer { ms, .. } => Some(ms / 1000),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            crate::i18n::t(
+                "control-unit-warning",
+                &[
+                    ("text", format!("{t:?}").into()),
+                    ("meaning", self.meaning().into()),
+                    ("minutes", (base / 1000).to_string().into()),
+                    ("increment", increment.to_string().into()),
+                ],
             )
         })
     }
@@ -262,34 +263,10 @@ impl TimeControl {
         plain.then(|| self.to_string())
     }
 
-    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1".
+    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1",
+    /// in the process's language (`crate::i18n::rules::control`).
     pub fn describe(&self) -> String {
-        let parts: Vec<String> = self
-            .periods
-            .iter()
-            .map(|p| {
-                let mut text = match p.moves {
-                    Some(n) => format!("{n} moves in "),
-                    None => String::new(),
-                };
-                text.push_str(&duration_words(p.base_ms.white));
-                if p.base_ms.black != p.base_ms.white {
-                    text.push_str(&format!(" (Black {})", duration_words(p.base_ms.black)));
-                }
-                match p.bonus {
-                    Bonus::None => {}
-                    Bonus::Fischer { ms, from_move } => text.push_str(&format!(
-                        " +{} per move from move {from_move}",
-                        duration_words(ms)
-                    )),
-                    Bonus::Delay { ms } => {
-                        text.push_str(&format!(" with {} delay per move", duration_words(ms)));
-                    }
-                }
-                text
-            })
-            .collect();
-        parts.join(", then ")
+        crate::i18n::rules::control(crate::i18n::current(), self)
     }
 
     /// The preset a name stands for (case-insensitive, `_` and `-` alike).
@@ -534,18 +511,6 @@ pub(crate) fn parse_decimal_ms(number: &str, scale_ms: i64) -> Option<i64> {
         return None;
     }
     whole.checked_add(part / 1000)
-}
-
-/// "1h30", "15 min", "30 s", "2.5 s".
-fn duration_words(ms: i64) -> String {
-    let (hours, minutes, rest) = (ms / 3_600_000, ms / 60_000 % 60, ms % 60_000);
-    match (hours, minutes, rest) {
-        (0, 0, _) => format!("{} s", seconds_text(ms)),
-        (0, m, 0) => format!("{m} min"),
-        (h, 0, 0) => format!("{h}h"),
-        (h, m, 0) => format!("{h}h{m:02}"),
-        _ => format!("{} s", seconds_text(ms)),
-    }
 }
 
 /// Seconds with up to three decimals, trailing zeros dropped: 1500 → "1.5", 30000 → "30".

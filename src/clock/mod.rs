@@ -70,15 +70,18 @@ pub mod side_serde {
         }
     }
 
+    /// Why `text` is not read as a side.
+    fn not_a_side(text: &str) -> String {
+        crate::i18n::t("side-unknown", &[("text", format!("{text:?}").into())])
+    }
+
     pub fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(name(*color))
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
         let text = String::deserialize(deserializer)?;
-        parse(&text).ok_or_else(|| {
-            serde::de::Error::custom(format!("{text:?} is not a side (white or black)"))
-        })
+        parse(&text).ok_or_else(|| serde::de::Error::custom(not_a_side(&text)))
     }
 
     /// The same for `Option<Color>`: `null` for `None`.
@@ -101,9 +104,9 @@ pub mod side_serde {
         ) -> Result<Option<Color>, D::Error> {
             match Option::<String>::deserialize(deserializer)? {
                 None => Ok(None),
-                Some(text) => super::parse(&text).map(Some).ok_or_else(|| {
-                    serde::de::Error::custom(format!("{text:?} is not a side (white or black)"))
-                }),
+                Some(text) => super::parse(&text)
+                    .map(Some)
+                    .ok_or_else(|| serde::de::Error::custom(super::not_a_side(&text))),
             }
         }
     }

@@ -213,9 +213,12 @@ impl Command {
                     return Err(refuse(Kind::Clock, t("refuse-no-control", &[])));
                 };
                 let mut clock = clock.clone();
-                clock
-                    .apply(now_ms, ev)
-                    .map_err(|e| refuse(Kind::Clock, format!("clock: {e}")))?;
+                clock.apply(now_ms, ev).map_err(|e| {
+                    refuse(
+                        Kind::Clock,
+                        t("refuse-clock", &[("error", e.to_string().into())]),
+                    )
+                })?;
                 Ok(EventKind::Clock(*ev))
             }
             Command::OfferDraw { by, consent } => {
@@ -311,7 +314,7 @@ impl Command {
                         .map_err(|r| refuse(Kind::BadInput, r))?;
                         valid = Some(finding.valid);
                         article = Some(finding.article);
-                        explanation = Some(finding.explanation);
+                        explanation = Some(finding.finding.into());
                     }
                     ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
                         let laws = settings.laws;
@@ -849,11 +852,15 @@ fn check_claimed_clock(state: &BoardState, given: Readings, move_no: u32) -> Res
             given.black_ms
         };
         if shown > bound {
-            return Err(format!(
-                "{}'s clock cannot show {}: the control {control}, with what was added on this board, gives at most {} by move {move_no}",
-                side_serde::name(color),
-                crate::clock::format_ms(shown),
-                crate::clock::format_ms(bound)
+            return Err(t(
+                "refuse-clock-beyond-control",
+                &[
+                    ("side", side_serde::name(color).into()),
+                    ("shown", crate::clock::format_ms(shown).into()),
+                    ("control", control.to_string().into()),
+                    ("bound", crate::clock::format_ms(bound).into()),
+                    ("move", move_no.into()),
+                ],
             ));
         }
     }

@@ -82,7 +82,8 @@ pub struct ClaimEntry {
     /// The rules engine's finding when it could check (9.2, 9.3).
     pub valid: Option<bool>,
     pub article: Option<String>,
-    pub explanation: Option<String>,
+    /// The engine's finding, or an older version's text (`ClaimText::words`).
+    pub explanation: Option<super::procedure::ClaimText>,
     /// Plies played when it was made.
     pub ply: usize,
     pub ruling: Option<Ruling>,
@@ -255,7 +256,7 @@ pub enum HistoryKind {
         intended: Option<String>,
         valid: Option<bool>,
         article: Option<String>,
-        explanation: Option<String>,
+        explanation: Option<super::procedure::ClaimText>,
         referred: bool,
     },
     /// The opponent's verification of a referred claim (III.6.1).
@@ -297,16 +298,21 @@ pub enum HistoryKind {
     Note { text: String },
     /// A correction: the event `of_seq` is void.
     Takeback { of_seq: u32, what: String },
+    /// What the live feed of an electronic board said (issue 19): attached, a disagreement
+    /// with the record, a proposed result, the arbiter ignoring or following it again.
+    Feed(FeedNotice),
 }
 
 impl HistoryEntry {
-    /// Whether the incidents list shows it: everything but the clock's start.
+    /// Whether the incidents list shows it: everything but the clock's start and a feed's
+    /// attaching (a disagreement with the feed, its proposed result and the arbiter's answer
+    /// are incidents).
     pub fn is_incident(&self) -> bool {
         !matches!(
             self.kind,
             HistoryKind::Clock {
                 event: ClockEvent::Start | ClockEvent::Press
-            }
+            } | HistoryKind::Feed(FeedNotice::Attached { .. })
         )
     }
 
@@ -325,6 +331,7 @@ impl HistoryEntry {
             HistoryKind::Result(_) => "result",
             HistoryKind::Note { .. } => "note",
             HistoryKind::Takeback { .. } => "takeback",
+            HistoryKind::Feed(_) => "feed",
         }
     }
 
@@ -346,7 +353,7 @@ impl HistoryEntry {
             HistoryKind::Penalty { article, .. } => Some(article.clone()),
             HistoryKind::IllegalMove { .. } => Some("7.5.5".into()),
             HistoryKind::Result(r) => r.article.clone(),
-            HistoryKind::Note { .. } | HistoryKind::Takeback { .. } => None,
+            HistoryKind::Note { .. } | HistoryKind::Takeback { .. } | HistoryKind::Feed(_) => None,
         }
     }
 
@@ -448,7 +455,10 @@ impl BoardState {
             Some(fen) => match GameRecord::from_fen(fen) {
                 Ok(r) => r.with_laws(laws),
                 Err(e) => {
-                    problems.push(format!("start position: {e}"));
+                    problems.push(crate::i18n::t(
+                        "fold-problem-start",
+                        &[("error", e.to_string().into())],
+                    ));
                     GameRecord::new().with_laws(laws)
                 }
             },
@@ -627,7 +637,7 @@ impl BoardState {
         if let Some(clock) = &mut self.clock
             && let Err(e) = clock.apply(at_ms, &ClockEvent::Adjust { side, ms })
         {
-            self.problems.push(format!("#{seq}: clock: {e}"));
+            self.problems.push(clock_problem(seq, &e));
         }
     }
 
@@ -724,11 +734,11 @@ impl BoardState {
                 Some(clock) => match clock.apply(ev.at_ms, ce) {
                     Ok(()) if *ce == ClockEvent::Press => {}
                     Ok(()) => self.push(ev, HistoryKind::Clock { event: *ce }),
-                    Err(e) => self.problems.push(format!("#{}: clock: {e}", ev.seq)),
+                    Err(e) => self.problems.push(clock_problem(ev.seq, &e)),
                 },
-                None => self.problems.push(format!(
-                    "#{}: clock event on a board without a time control",
-                    ev.seq
+                None => self.problems.push(crate::i18n::t(
+                    "fold-problem-no-clock",
+                    &[("seq", ev.seq.into())],
                 )),
             },
             EventKind::DrawOffer { by } => {
@@ -817,7 +827,7 @@ impl BoardState {
                                 c.paused_clock = true;
                             }
                         }
-                        Err(e) => self.problems.push(format!("#{}: clock: {e}", ev.seq)),
+                        Err(e) => self.problems.push(clock_problem(ev.seq, &e)),
                     }
                 }
                 self.push(
@@ -856,9 +866,9 @@ impl BoardState {
                         },
                     );
                 }
-                None => self.problems.push(format!(
-                    "#{}: verification of #{of_seq}, which is not a claim",
-                    ev.seq
+                None => self.problems.push(crate::i18n::t(
+                    "fold-problem-verification",
+                    &[("seq", ev.seq.into()), ("of_seq", (*of_seq).into())],
                 )),
             },
             EventKind::Decision { .. } => self.decide(ev),
@@ -905,7 +915,7 @@ impl BoardState {
                 if let Some(clock) = &mut self.clock
                     && let Err(e) = clock.take_back_press(ev.at_ms, *by)
                 {
-                    self.problems.push(format!("#{}: clock: {e}", ev.seq));
+                    self.problems.push(clock_problem(ev.seq, &e));
                 }
                 self.push(
                     ev,
@@ -927,8 +937,11 @@ impl BoardState {
         }
     }
 
-    /// What the live feed said (issue 19).
+    /// What the live feed said (issue 19); the board's history keeps it.
     fn feed_notice(&mut self, ev: &Event, notice: &FeedNotice) {
+        if self.feed.is_some() || matches!(notice, FeedNotice::Attached { .. }) {
+            self.push(ev, HistoryKind::Feed(notice.clone()));
+        }
         if let FeedNotice::Attached { source } = notice {
             self.feed = Some(FeedState {
                 source: source.clone(),
@@ -1019,9 +1032,9 @@ impl BoardState {
         let (of_seq, ruling, opponent_ms) = (*of_seq, *ruling, opponent_ms.unwrap_or(0));
         let (article, note, result) = (article.clone(), note.clone(), *result);
         let Some(idx) = self.claims.iter().position(|c| c.seq == of_seq) else {
-            self.problems.push(format!(
-                "#{}: decision on #{of_seq}, which is not a claim",
-                ev.seq
+            self.problems.push(crate::i18n::t(
+                "fold-problem-decision",
+                &[("seq", ev.seq.into()), ("of_seq", of_seq.into())],
             ));
             return;
         };
@@ -1069,7 +1082,7 @@ impl BoardState {
                 && clock.reading(ev.at_ms).paused
                 && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Resume)
             {
-                state.problems.push(format!("#{}: clock: {e}", ev.seq));
+                state.problems.push(clock_problem(ev.seq, &e));
             }
         };
         match (ruling, &kind) {
@@ -1089,7 +1102,7 @@ impl BoardState {
                 self.set_result(
                     ev,
                     GameScore::DRAW,
-                    format!("claim upheld: {}", kind.describe()),
+                    crate::i18n::t("fold-claim-upheld", &[("claim", kind.describe().into())]),
                     article,
                 );
             }
@@ -1098,7 +1111,7 @@ impl BoardState {
                 if let Some(clock) = &mut self.clock
                     && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Increment { ms: 5_000 })
                 {
-                    self.problems.push(format!("#{}: clock: {e}", ev.seq));
+                    self.problems.push(clock_problem(ev.seq, &e));
                 }
                 self.adjust_clock(ev.at_ms, !by, 120_000, ev.seq);
                 resume(self);
@@ -1131,10 +1144,15 @@ impl BoardState {
             self.set_result(
                 ev,
                 score,
-                format!(
-                    "{}'s claim rejected: {}",
-                    crate::rules::colour_title(by),
-                    note.clone().unwrap_or_else(|| kind.describe())
+                crate::i18n::t(
+                    "fold-claim-rejected",
+                    &[
+                        ("by", crate::i18n::rules::colour_key(by).into()),
+                        (
+                            "why",
+                            note.clone().unwrap_or_else(|| kind.describe()).into(),
+                        ),
+                    ],
                 ),
                 Some(
                     if referred {
@@ -1158,13 +1176,26 @@ impl BoardState {
             // history says so.
             let then = match super::procedure::written_move_piece(self.record.position(), san) {
                 Ok(Some(hold)) => hold.describe(),
-                Ok(None) => "that piece has no legal move: any legal move (Art. 4.5)".into(),
-                Err(_) => "another move with that piece must be played (Art. 9.5.3)".into(),
+                Ok(None) => crate::i18n::t(
+                    "hold-then-any",
+                    &[(
+                        "side",
+                        crate::i18n::claim::side(crate::i18n::current(), by).into(),
+                    )],
+                ),
+                Err(_) => crate::i18n::t("fold-written-other-move", &[]),
             };
             self.push(
                 ev,
                 HistoryKind::Note {
-                    text: format!("the written move {san} cannot be played ({e}): {then}"),
+                    text: crate::i18n::t(
+                        "fold-written-unplayable",
+                        &[
+                            ("san", san.to_owned().into()),
+                            ("error", e.to_string().into()),
+                            ("then", then.into()),
+                        ],
+                    ),
                 },
             );
             return;
@@ -1173,7 +1204,7 @@ impl BoardState {
             && clock.reading(ev.at_ms).running == Some(by)
             && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Press)
         {
-            self.problems.push(format!("#{}: clock: {e}", ev.seq));
+            self.problems.push(clock_problem(ev.seq, &e));
         }
         let readings = self.readings(ev.at_ms);
         self.play_move(ev, san, readings, true);
@@ -1220,7 +1251,7 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
         events
             .iter()
             .find(|e| e.seq == of_seq)
-            .map_or_else(|| format!("event #{of_seq}"), voided_words)
+            .map_or_else(|| event_seq(of_seq), voided_words)
     };
     for ev in events {
         state.step(ev, &what);
@@ -1266,7 +1297,27 @@ fn voided_words(ev: &Event) -> String {
     let at = chrono::DateTime::from_timestamp_millis(ev.at_ms)
         .map(|t| t.format("%H:%M:%S UTC").to_string())
         .unwrap_or_default();
-    format!("{}, recorded by {} at {at}", ev.kind.describe(), ev.who())
+    crate::i18n::t(
+        "fold-voided",
+        &[
+            ("what", ev.kind.describe().into()),
+            ("who", ev.who().into()),
+            ("at", at.into()),
+        ],
+    )
+}
+
+/// "event #12": an event a takeback names that the fold does not know.
+fn event_seq(of_seq: u32) -> String {
+    crate::i18n::t("fold-event-seq", &[("seq", of_seq.into())])
+}
+
+/// "#12: clock: …": a clock action the clock refused (Art. 6).
+fn clock_problem(seq: u32, e: &crate::clock::ClockError) -> String {
+    crate::i18n::t(
+        "fold-problem-clock",
+        &[("seq", seq.into()), ("error", e.to_string().into())],
+    )
 }
 
 /// Fold every board of an event whose events are already grouped: `events[i]` are the events
@@ -1305,5 +1356,5 @@ pub fn apply_event(state: &mut BoardState, ev: &Event) {
     if let EventKind::Takeback { of_seq } = ev.kind {
         state.voided.insert(of_seq);
     }
-    state.step(ev, &|of_seq| format!("event #{of_seq}"));
+    state.step(ev, &event_seq);
 }

@@ -83,8 +83,9 @@ pub fn check_board_number(number: u32) -> Result<(), String> {
     if (1..=MAX_BOARD_NUMBER).contains(&number) {
         Ok(())
     } else {
-        Err(format!(
-            "board number {number} is out of range: board numbers go from 1 to {MAX_BOARD_NUMBER}"
+        Err(crate::i18n::t(
+            "board-number-out-of-range",
+            &[("number", number.into()), ("max", MAX_BOARD_NUMBER.into())],
         ))
     }
 }
@@ -94,8 +95,9 @@ pub fn check_round(round: u32) -> Result<(), String> {
     if (1..=MAX_ROUND).contains(&round) {
         Ok(())
     } else {
-        Err(format!(
-            "round {round} is out of range: rounds go from 1 to {MAX_ROUND}"
+        Err(crate::i18n::t(
+            "round-out-of-range",
+            &[("round", round.into()), ("max", MAX_ROUND.into())],
         ))
     }
 }
@@ -276,8 +278,10 @@ pub enum EventKind {
         valid: Option<bool>,
         #[serde(default)]
         article: Option<String>,
+        /// The engine's finding (Art. 9.2, 9.3, 9.5), which every reader words in its
+        /// language; events from older versions keep their text here, shown as stored.
         #[serde(default)]
-        explanation: Option<String>,
+        explanation: Option<procedure::ClaimText>,
         /// A claim without an arbiter present (Guidelines III.6): it ends the game, the result
         /// pending the designated arbiter's ruling.
         #[serde(default, skip_serializing_if = "Option::is_none")]

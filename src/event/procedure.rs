@@ -5,7 +5,7 @@
 //! arbiter's confirmation is recorded. "Normal means" (Guidelines III.5, III.6) stays the
 //! arbiter's judgement: [`claim_facts`] gathers what bears on it and decides nothing.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use shakmaty::{Chess, Color, Position, Role};
 
 use super::BoardState;
@@ -13,7 +13,9 @@ use super::fold::ClaimEntry;
 use crate::clock::{FirstFlag, format_ms, side_serde};
 use crate::i18n::t;
 use crate::rules::dead::{Budget, Verdict, can_mate};
-use crate::rules::{GameRecord, GameScore, LawsParams};
+use crate::rules::{
+    ClaimRule, ClaimVerdict, Difference, EndRule, GameRecord, GameScore, LawsParams,
+};
 
 /// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
 pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
@@ -354,29 +356,14 @@ pub struct PieceHold {
 impl PieceHold {
     /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
     pub fn piece_text(&self) -> String {
-        let role = ("role", role_name(self.role).into());
-        match self.squares.as_slice() {
-            [sq] => crate::i18n::t("hold-piece-one", &[role, ("square", sq.to_string().into())]),
-            squares => crate::i18n::t(
-                "hold-piece-any",
-                &[
-                    role,
-                    (
-                        "squares",
-                        squares
-                            .iter()
-                            .map(ToString::to_string)
-                            .reduce(|list, square| {
-                                crate::i18n::t(
-                                    "hold-squares-or",
-                                    &[("list", list.into()), ("square", square.into())],
-                                )
-                            })
-                            .unwrap_or_default()
-                            .into(),
-                    ),
-                ],
-            ),
+        crate::i18n::claim::piece(crate::i18n::current(), &self.mark())
+    }
+
+    /// The piece, as a claim's finding keeps it.
+    pub fn mark(&self) -> HoldMark {
+        HoldMark {
+            role: role_name(self.role).to_owned(),
+            squares: self.squares.iter().map(ToString::to_string).collect(),
         }
     }
 
@@ -493,11 +480,180 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
 pub struct RepetitionFinding {
     pub valid: bool,
     pub article: String,
+    /// [`RepetitionFinding::finding`] worded in the process's language.
     pub explanation: String,
+    /// The facts the event file keeps, worded by every reader in its language.
+    pub finding: ClaimFinding,
     /// A legal written move that must now be played if the claim is rejected (Art. 9.5.3).
     pub must_play: Option<String>,
     /// An illegal written move: the piece the claimant must move instead (Art. 9.5.3, 4.3).
     pub hold: Option<PieceHold>,
+}
+
+/// A ply of the record a finding names: its number (0 = the start) and its label ("34.Qe2";
+/// empty for the start).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlyMark {
+    pub ply: usize,
+    #[serde(default)]
+    pub label: String,
+}
+
+impl PlyMark {
+    /// Ply `ply` of `record`, labelled.
+    pub fn of(record: &GameRecord, ply: usize) -> PlyMark {
+        PlyMark {
+            ply,
+            label: if ply == 0 {
+                String::new()
+            } else {
+                record.ply_label(ply)
+            },
+        }
+    }
+}
+
+/// Where the pieces stood the same but the position differed (Art. 9.2.3), as kept.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NearMissMark {
+    pub at: PlyMark,
+    pub differences: Vec<Difference>,
+}
+
+/// A Law that had ended the game before the claim (Art. 5, 9.6): the later moves are void.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EndMark {
+    pub at: PlyMark,
+    pub rule: EndRule,
+    pub article: String,
+}
+
+/// A written move that is illegal (Art. 9.5.3): the move, the engine's reason, and the piece
+/// the claimant is then held to (Art. 4.3), worded when recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IllegalWritten {
+    pub written: String,
+    pub error: String,
+    /// The position on the board already qualified: the claim is correct all the same.
+    pub on_board_valid: bool,
+    /// The piece the claimant is held to, when the claim is incorrect and one is.
+    #[serde(default)]
+    pub hold: Option<HoldMark>,
+}
+
+/// The piece of an illegal written move (Art. 4.3): its kind ("knight") and the squares of the
+/// pieces that may be meant.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HoldMark {
+    pub role: String,
+    pub squares: Vec<String>,
+}
+
+/// The rules engine's finding on a 9.2/9.3 claim as the event file keeps it (Art. 9.2, 9.3,
+/// 9.5): the rule, article, claimant, where the position stood, the written move, the
+/// fifty-move count and the near misses — facts, which every reader words in its own language
+/// (`crate::i18n::claim::finding`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClaimFinding {
+    pub valid: bool,
+    #[serde(default)]
+    pub rule: Option<ClaimRule>,
+    pub article: String,
+    #[serde(with = "side_serde")]
+    pub claimant: Color,
+    /// Where the position in question stood (the written move's ply included); `None` for a
+    /// fifty-move verdict.
+    #[serde(default)]
+    pub occurrences: Option<Vec<PlyMark>>,
+    /// The written move, as "34.Qe2" (9.2.1, 9.3.1).
+    #[serde(default)]
+    pub written: Option<String>,
+    /// Plies without a capture or pawn move (Art. 9.3).
+    #[serde(default)]
+    pub halfmoves: u32,
+    /// The last capture or pawn move before it.
+    #[serde(default)]
+    pub since: Option<PlyMark>,
+    #[serde(default)]
+    pub near_misses: Vec<NearMissMark>,
+    #[serde(default)]
+    pub ended: Option<EndMark>,
+    #[serde(default)]
+    pub illegal_written: Option<IllegalWritten>,
+}
+
+impl ClaimFinding {
+    /// The facts of `verdict` on `record` (the game as it stood at the claim).
+    pub fn of(record: &GameRecord, verdict: &ClaimVerdict) -> ClaimFinding {
+        let mark = |p: usize| {
+            if p > record.plies() {
+                PlyMark {
+                    ply: p,
+                    label: verdict.written.clone().unwrap_or_default(),
+                }
+            } else {
+                PlyMark::of(record, p)
+            }
+        };
+        ClaimFinding {
+            valid: verdict.valid,
+            rule: verdict.rule,
+            article: verdict.article.to_owned(),
+            claimant: verdict.claimant,
+            occurrences: verdict
+                .occurrences
+                .as_ref()
+                .map(|o| o.iter().map(|&p| mark(p)).collect()),
+            written: verdict.written.clone(),
+            halfmoves: verdict.halfmoves,
+            since: verdict.since_ply.map(|p| PlyMark::of(record, p)),
+            near_misses: verdict
+                .near_misses
+                .iter()
+                .map(|m| NearMissMark {
+                    at: PlyMark::of(record, m.ply),
+                    differences: m.differences.clone(),
+                })
+                .collect(),
+            ended: record
+                .ending()
+                .filter(|e| e.ply <= record.plies())
+                .map(|e| EndMark {
+                    at: PlyMark::of(record, e.ply),
+                    rule: e.rule,
+                    article: e.article.to_owned(),
+                }),
+            illegal_written: None,
+        }
+    }
+}
+
+/// The engine's explanation of a claim as an event keeps it: the structured finding, or the
+/// text an older version stored (shown as stored).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ClaimText {
+    Finding(Box<ClaimFinding>),
+    Stored(String),
+}
+
+impl From<&str> for ClaimText {
+    fn from(text: &str) -> ClaimText {
+        ClaimText::Stored(text.to_owned())
+    }
+}
+
+impl From<ClaimFinding> for ClaimText {
+    fn from(f: ClaimFinding) -> ClaimText {
+        ClaimText::Finding(Box::new(f))
+    }
+}
+
+impl ClaimText {
+    /// In the process's language.
+    pub fn words(&self) -> String {
+        crate::i18n::claim::text(crate::i18n::current(), self)
+    }
 }
 
 /// Check a 9.2/9.3 claim by the player on the move in `record`'s position (Art. 9.2, 9.3, 9.5).
@@ -514,10 +670,12 @@ pub fn repetition_claim(
 ) -> Result<RepetitionFinding, String> {
     let written_error = match record.claim(intended, laws) {
         Ok(v) => {
+            let finding = ClaimFinding::of(record, &v);
             return Ok(RepetitionFinding {
                 valid: v.valid,
                 article: v.article.to_string(),
-                explanation: crate::i18n::claim::explanation(crate::i18n::current(), record, &v),
+                explanation: crate::i18n::claim::finding(crate::i18n::current(), &finding),
+                finding,
                 must_play: v.must_play,
                 hold: None,
             });
@@ -541,40 +699,27 @@ pub fn repetition_claim(
     let on_board = record
         .claim(None, laws)
         .map_err(|e| crate::i18n::t("hold-on-board-error", &[("error", e.to_string().into())]))?;
-    let on_board_text = crate::i18n::claim::explanation(crate::i18n::current(), record, &on_board);
-    let written: crate::i18n::Arg<'_> = ("written", text.to_owned().into());
-    let error: crate::i18n::Arg<'_> = ("error", written_error.to_string().into());
-    if on_board.valid {
-        return Ok(RepetitionFinding {
-            valid: true,
-            article: on_board.article.to_string(),
-            explanation: crate::i18n::t(
-                "hold-illegal-but-on-board",
-                &[written, error, ("explanation", on_board_text.into())],
-            ),
-            must_play: None,
-            hold: None,
-        });
-    }
-    let side: crate::i18n::Arg<'_> = ("side", side(by).into());
-    let then = match &hold {
-        Some(h) => crate::i18n::t("hold-then-piece", &[side, ("piece", h.piece_text().into())]),
-        None => crate::i18n::t("hold-then-any", &[side]),
-    };
+    let mut finding = ClaimFinding::of(record, &on_board);
+    let valid = on_board.valid;
+    finding.illegal_written = Some(IllegalWritten {
+        written: text.to_owned(),
+        error: written_error.to_string(),
+        on_board_valid: valid,
+        hold: (!valid)
+            .then(|| hold.as_ref().map(PieceHold::mark))
+            .flatten(),
+    });
     Ok(RepetitionFinding {
-        valid: false,
-        article: "9.5.3".into(),
-        explanation: crate::i18n::t(
-            "hold-illegal-incorrect",
-            &[
-                written,
-                error,
-                ("explanation", on_board_text.into()),
-                ("then", then.into()),
-            ],
-        ),
+        valid,
+        article: if valid {
+            on_board.article.to_string()
+        } else {
+            "9.5.3".into()
+        },
+        explanation: crate::i18n::claim::finding(crate::i18n::current(), &finding),
+        finding,
         must_play: None,
-        hold,
+        hold: if valid { None } else { hold },
     })
 }
 

@@ -297,9 +297,11 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
                     &[("valid", if *v { "yes" } else { "no" }.into())],
                 ));
             }
-            // The engine's explanation as the event file keeps it.
+            // The engine's finding worded in this language (an older file's text as stored).
             if let Some(e) = explanation {
-                text.push_str(&format!(" ({e})"));
+                text.push_str(" (");
+                text.push_str(&super::claim::text(cat, e));
+                text.push(')');
             }
             text
         }
@@ -366,6 +368,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             "history-takeback",
             &[("seq", (*of_seq).into()), ("what", what.clone().into())],
         ),
+        HistoryKind::Feed(notice) => feed_notice(cat, notice),
     }
 }
 

@@ -3,6 +3,7 @@
 use shakmaty::Color;
 
 use super::{Arg, Catalog};
+use crate::event::procedure::{ClaimFinding, ClaimText, HoldMark, PlyMark};
 use crate::rules::{ClaimRule, ClaimVerdict, GameRecord};
 
 /// "White" / "las blancas" / "белые".
@@ -16,25 +17,58 @@ pub fn side(cat: &Catalog, c: Color) -> String {
     )
 }
 
-/// "30.Qe2, 32.Qe2, 34.Qe2": the moves after which the position stood; 0 is the start, a ply
-/// beyond the record the written move.
-fn list(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String {
-    verdict
-        .occurrences
+/// "30.Qe2, 32.Qe2, 34.Qe2": the moves after which the position stood (the start, the written
+/// move).
+fn list(cat: &Catalog, f: &ClaimFinding) -> String {
+    f.occurrences
         .as_deref()
         .unwrap_or(&[])
         .iter()
-        .map(|&p| {
-            if p == 0 {
-                cat.get("at-start", &[])
-            } else if p > record.plies() {
-                verdict.written.clone().unwrap_or_default()
-            } else {
-                record.ply_label(p)
-            }
-        })
+        .map(|m| label(cat, m))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// "34.Qe2", or "the start" for ply 0.
+fn label(cat: &Catalog, m: &PlyMark) -> String {
+    if m.ply == 0 {
+        cat.get("at-start", &[])
+    } else {
+        m.label.clone()
+    }
+}
+
+/// "at the start" / "after 22.Nb5 (ply 43)".
+fn at(cat: &Catalog, m: &PlyMark) -> String {
+    if m.ply == 0 {
+        cat.get("claim-at-start", &[])
+    } else {
+        cat.get(
+            "claim-at-ply",
+            &[("label", m.label.clone().into()), ("ply", m.ply.into())],
+        )
+    }
+}
+
+/// "the knight on b8", "a knight (b1 or g1)": the piece of an illegal written move (Art. 4.3).
+pub fn piece(cat: &Catalog, hold: &HoldMark) -> String {
+    let role: Arg<'_> = ("role", hold.role.clone().into());
+    match hold.squares.as_slice() {
+        [sq] => cat.get("hold-piece-one", &[role, ("square", sq.clone().into())]),
+        squares => {
+            let list = squares
+                .iter()
+                .cloned()
+                .reduce(|list, square| {
+                    cat.get(
+                        "hold-squares-or",
+                        &[("list", list.into()), ("square", square.into())],
+                    )
+                })
+                .unwrap_or_default();
+            cat.get("hold-piece-any", &[role, ("squares", list.into())])
+        }
+    }
 }
 
 /// The verdict's headline: correct under which rule and article, or incorrect.
@@ -51,45 +85,85 @@ pub fn headline(cat: &Catalog, verdict: &ClaimVerdict) -> String {
 /// the third time with Black to move (after 30.Qe2, 32.Qe2, 34.Qe2); the game is drawn.").
 /// `record` is the game as it stood at the claim.
 pub fn explanation(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String {
-    let mut text = reasons(cat, record, verdict);
+    finding(cat, &ClaimFinding::of(record, verdict))
+}
+
+/// A claim's explanation as an event keeps it, in `cat`'s language: the finding worded, or the
+/// text an older version stored, as stored.
+pub fn text(cat: &Catalog, text: &ClaimText) -> String {
+    match text {
+        ClaimText::Finding(f) => finding(cat, f),
+        ClaimText::Stored(s) => s.clone(),
+    }
+}
+
+/// The engine's finding on a claim in words (Art. 9.2, 9.3, 9.5.3), with the Law that had ended
+/// the game before it (Art. 5, 9.6) and an illegal written move (Art. 9.5.3, 4.3).
+pub fn finding(cat: &Catalog, f: &ClaimFinding) -> String {
+    let mut text = reasons(cat, f);
     // Art. 5, 9.6: an end by the Laws before the claim makes the later moves void.
-    if let Some(end) = record.ending().filter(|e| e.ply <= record.plies()) {
+    if let Some(end) = &f.ended {
         text.push(' ');
         text.push_str(&cat.get(
             "claim-ended-note",
             &[
-                ("at", super::rules::at(cat, record, end.ply).into()),
+                ("at", at(cat, &end.at).into()),
                 ("rule", super::rules::end_rule(cat, end.rule).into()),
-                ("article", end.article.into()),
+                ("article", end.article.clone().into()),
             ],
         ));
     }
-    text
+    let Some(w) = &f.illegal_written else {
+        return text;
+    };
+    let written: Arg<'_> = ("written", w.written.clone().into());
+    let error: Arg<'_> = ("error", w.error.clone().into());
+    if w.on_board_valid {
+        return cat.get(
+            "hold-illegal-but-on-board",
+            &[written, error, ("explanation", text.into())],
+        );
+    }
+    let who: Arg<'_> = ("side", side(cat, f.claimant).into());
+    let then = match &w.hold {
+        Some(h) => cat.get("hold-then-piece", &[who, ("piece", piece(cat, h).into())]),
+        None => cat.get("hold-then-any", &[who]),
+    };
+    cat.get(
+        "hold-illegal-incorrect",
+        &[
+            written,
+            error,
+            ("explanation", text.into()),
+            ("then", then.into()),
+        ],
+    )
 }
 
-fn reasons(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String {
-    let written = verdict.written.clone().unwrap_or_else(|| "none".into());
-    let count = verdict.occurrences.as_ref().map_or(0, Vec::len);
-    let since = verdict
-        .since_ply
-        .map(|p| cat.get("claim-since", &[("label", record.ply_label(p).into())]))
+fn reasons(cat: &Catalog, f: &ClaimFinding) -> String {
+    let written = f.written.clone().unwrap_or_else(|| "none".into());
+    let count = f.occurrences.as_ref().map_or(0, Vec::len);
+    let since = f
+        .since
+        .as_ref()
+        .map(|m| cat.get("claim-since", &[("label", m.label.clone().into())]))
         .unwrap_or_default();
-    match (verdict.valid, verdict.rule) {
+    match (f.valid, f.rule) {
         (true, Some(ClaimRule::FiftyMoves)) => cat.get(
             "claim-why-fifty",
             &[
                 ("written", written.into()),
-                ("moves", (verdict.halfmoves / 2).into()),
+                ("moves", (f.halfmoves / 2).into()),
                 ("since", since.into()),
             ],
         ),
         (true, _) => {
             // The repeated position has the claimant to move (9.2.2) or, after the written
             // move, the opponent (9.2.1).
-            let to_move = if verdict.written.is_some() {
-                !verdict.claimant
+            let to_move = if f.written.is_some() {
+                !f.claimant
             } else {
-                verdict.claimant
+                f.claimant
             };
             cat.get(
                 "claim-why-threefold",
@@ -97,7 +171,7 @@ fn reasons(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String
                     ("written", written.into()),
                     ("count", count.into()),
                     ("to_move", side(cat, to_move).into()),
-                    ("list", list(cat, record, verdict).into()),
+                    ("list", list(cat, f).into()),
                 ],
             )
         }
@@ -107,17 +181,17 @@ fn reasons(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String
                 &[
                     ("written", written.clone().into()),
                     ("count", count.max(1).into()),
-                    ("list", list(cat, record, verdict).into()),
-                    ("plies", verdict.halfmoves.into()),
+                    ("list", list(cat, f).into()),
+                    ("plies", f.halfmoves.into()),
                 ],
             );
-            if !verdict.near_misses.is_empty() {
+            if !f.near_misses.is_empty() {
                 text.push(' ');
                 text.push_str(&cat.get(
                     "claim-near-misses",
-                    &[("count", verdict.near_misses.len().into())],
+                    &[("count", f.near_misses.len().into())],
                 ));
-                for miss in verdict.near_misses.iter().take(3) {
+                for miss in f.near_misses.iter().take(3) {
                     let diffs: Vec<String> = miss
                         .differences
                         .iter()
@@ -128,13 +202,13 @@ fn reasons(cat: &Catalog, record: &GameRecord, verdict: &ClaimVerdict) -> String
                     text.push_str(&crate::rules::upper_first(&cat.get(
                         "claim-near-miss",
                         &[
-                            ("at", super::rules::at(cat, record, miss.ply).into()),
+                            ("at", at(cat, &miss.at).into()),
                             ("differences", diffs.join("; ").into()),
                         ],
                     )));
                 }
             }
-            if let Some(w) = &verdict.written {
+            if let Some(w) = &f.written {
                 text.push(' ');
                 text.push_str(&cat.get("claim-must-play", &[("written", w.clone().into())]));
             }

@@ -6,7 +6,10 @@
 use shakmaty::{CastlingSide, Color};
 
 use super::{Arg, Catalog};
-use crate::rules::{Difference, EndDetail, EndRule, GameRecord};
+use crate::clock::{Bonus, TimeControl};
+use crate::rules::{
+    Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, RulesError,
+};
 
 /// "white" / "black": the selector the message files choose the grammar by (Russian and
 /// Spanish decline the side's name differently in each sentence).
@@ -108,5 +111,139 @@ pub fn difference(cat: &Catalog, d: &Difference) -> String {
                 ("square", square.to_string().into()),
             ],
         ),
+    }
+}
+
+/// "1h30", "15 min", "30 s", "2.5 s": a time of a control (Art. 6).
+pub fn duration(cat: &Catalog, ms: i64) -> String {
+    let (hours, minutes, rest) = (ms / 3_600_000, ms / 60_000 % 60, ms % 60_000);
+    let seconds = || {
+        cat.get(
+            "control-seconds",
+            &[("n", crate::clock::control::seconds_text(ms).into())],
+        )
+    };
+    match (hours, minutes, rest) {
+        (0, 0, _) => seconds(),
+        (0, m, 0) => cat.get("control-minutes", &[("n", m.to_string().into())]),
+        (h, 0, 0) => cat.get("control-hours", &[("h", h.to_string().into())]),
+        (h, m, 0) => cat.get(
+            "control-hours-minutes",
+            &[
+                ("h", h.to_string().into()),
+                ("mm", format!("{m:02}").into()),
+            ],
+        ),
+        _ => seconds(),
+    }
+}
+
+/// A time control in words (Art. 6.1, 6.2): "40 moves in 1h30 +30 s per move from move 1, then
+/// 30 min +30 s per move from move 1", read from the control's periods.
+pub fn control(cat: &Catalog, tc: &TimeControl) -> String {
+    let mut parts = tc.periods.iter().map(|p| {
+        let mut text = duration(cat, p.base_ms.white);
+        if p.base_ms.black != p.base_ms.white {
+            text = cat.get(
+                "control-black-base",
+                &[
+                    ("time", text.into()),
+                    ("black", duration(cat, p.base_ms.black).into()),
+                ],
+            );
+        }
+        if let Some(n) = p.moves {
+            text = cat.get(
+                "control-moves-in",
+                &[("n", n.into()), ("time", text.into())],
+            );
+        }
+        match p.bonus {
+            Bonus::None => text,
+            Bonus::Fischer { ms, from_move } => cat.get(
+                "control-increment",
+                &[
+                    ("base", text.into()),
+                    ("increment", duration(cat, ms).into()),
+                    ("from", from_move.into()),
+                ],
+            ),
+            Bonus::Delay { ms } => cat.get(
+                "control-delay",
+                &[("base", text.into()), ("delay", duration(cat, ms).into())],
+            ),
+        }
+    });
+    let first = parts.next().unwrap_or_default();
+    parts.fold(first, |list, next| {
+        cat.get(
+            "control-then",
+            &[("list", list.into()), ("next", next.into())],
+        )
+    })
+}
+
+/// The control in words with its category (Appendices A, B): "1h30 +30 s per move from move 1
+/// (standard)".
+pub fn control_meaning(cat: &Catalog, tc: &TimeControl) -> String {
+    let category = match tc.category() {
+        Category::Standard => "standard",
+        Category::Rapid => "rapid",
+        Category::Blitz => "blitz",
+    };
+    cat.get(
+        "control-meaning",
+        &[
+            ("control", control(cat, tc).into()),
+            ("category", category.into()),
+        ],
+    )
+}
+
+/// Why a written move cannot be played (Art. 3, 4): "Qe2 is not a legal move for White here".
+pub fn illegal_reason(cat: &Catalog, r: &IllegalReason) -> String {
+    let (key, text, side) = match r {
+        IllegalReason::NotLegal { text, side } => ("rules-not-legal", text, side),
+        IllegalReason::Ambiguous { text, side } => ("rules-ambiguous", text, side),
+    };
+    cat.get(
+        key,
+        &[
+            ("text", text.clone().into()),
+            ("side", colour_key(*side).into()),
+        ],
+    )
+}
+
+/// A rules engine error in words (a FEN's, a library's or a PGN reader's own detail is kept as
+/// it came).
+pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
+    match e {
+        RulesError::Fen(f) => f.to_string(),
+        RulesError::BadSan { label, text } => cat.get(
+            "rules-bad-san",
+            &[
+                ("label", label.clone().into()),
+                ("text", format!("{text:?}").into()),
+            ],
+        ),
+        RulesError::IllegalMove { label, reason } => cat.get(
+            "rules-illegal",
+            &[
+                ("label", label.clone().into()),
+                ("reason", illegal_reason(cat, reason).into()),
+            ],
+        ),
+        RulesError::PlyOutOfRange { ply, plies } => cat.get(
+            "rules-ply-out-of-range",
+            &[("ply", (*ply).into()), ("plies", (*plies).into())],
+        ),
+        RulesError::Pgn { game, detail } => cat.get(
+            "rules-pgn-game",
+            &[("game", (*game).into()), ("detail", detail.clone().into())],
+        ),
+        RulesError::PgnSyntax(detail) => {
+            cat.get("rules-pgn-syntax", &[("detail", detail.clone().into())])
+        }
     }
 }

@@ -65,6 +65,8 @@ fn category(h: &HistoryEntry) -> Option<IncidentCategory> {
         HistoryKind::Penalty { .. } => IncidentCategory::Penalty,
         HistoryKind::IllegalMove { .. } => IncidentCategory::IllegalMove,
         HistoryKind::Note { .. } => IncidentCategory::Note,
+        HistoryKind::Feed(crate::event::FeedNotice::Attached { .. }) => return None,
+        HistoryKind::Feed(_) => IncidentCategory::Feed,
     })
 }
 

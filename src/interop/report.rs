@@ -29,6 +29,9 @@ pub enum IncidentCategory {
     Decision,
     /// Anything else the arbiter noted.
     Note,
+    /// What the live feed of an electronic board said against the record (issue 19): a
+    /// disagreement, a proposed result, and the arbiter ignoring or following the feed.
+    Feed,
 }
 
 impl IncidentCategory {
@@ -42,25 +45,13 @@ impl IncidentCategory {
             IncidentCategory::Penalty => "penalty",
             IncidentCategory::Decision => "decision",
             IncidentCategory::Note => "note",
+            IncidentCategory::Feed => "feed",
         }
     }
 
     /// The category in `cat`'s language, as the report shows it.
     pub fn name(self, cat: &Catalog) -> String {
         cat.get("report-category", &[("category", self.key().into())])
-    }
-
-    /// The English name, as PGN comments keep it (`export pgn` without `--lang`).
-    pub fn label(self) -> &'static str {
-        match self {
-            IncidentCategory::Claim => "Claim",
-            IncidentCategory::IllegalMove => "Illegal move",
-            IncidentCategory::ClockCorrection => "Clock correction",
-            IncidentCategory::Flag => "Flag",
-            IncidentCategory::Penalty => "Penalty",
-            IncidentCategory::Decision => "Decision",
-            IncidentCategory::Note => "Note",
-        }
     }
 }
 

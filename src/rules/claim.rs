@@ -3,14 +3,14 @@
 //! be completed by my written move" (9.2.1, 9.3.1) — and why an almost-repetition is not one
 //! (Art. 9.2.3: side to move, castling rights, en passant).
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use shakmaty::{CastlingSide, Chess, Color, Position};
 
 use super::laws::LawsParams;
 use super::record::{GameRecord, PositionId, RulesError};
 
 /// The rule a claim was found valid under.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum ClaimRule {
     /// Art. 9.2.
@@ -28,31 +28,32 @@ pub struct NearMiss {
     pub differences: Vec<Difference>,
 }
 
-/// One way two positions with the same pieces on the same squares differ (Art. 9.2.3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+/// One way two positions with the same pieces on the same squares differ (Art. 9.2.3). The
+/// event file keeps it with a claim's finding (`crate::event::procedure::ClaimFinding`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
 pub enum Difference {
     /// Art. 9.2.3: `then` was to move, not `now`.
     SideToMove {
-        #[serde(serialize_with = "colour_name")]
+        #[serde(with = "crate::clock::side_serde")]
         then: Color,
-        #[serde(serialize_with = "colour_name")]
+        #[serde(with = "crate::clock::side_serde")]
         now: Color,
     },
     /// Art. 9.2.3.2: `colour` had (`had`) or lacked the right to castle on `side` then.
     Castling {
-        #[serde(serialize_with = "colour_name")]
+        #[serde(with = "crate::clock::side_serde")]
         colour: Color,
-        #[serde(serialize_with = "castling_name")]
+        #[serde(serialize_with = "castling_name", deserialize_with = "castling_of")]
         side: CastlingSide,
         had: bool,
     },
     /// Art. 9.2.3.1: `colour` could capture en passant on `square` then (`now` false) or can
     /// now (`now` true).
     EnPassant {
-        #[serde(serialize_with = "colour_name")]
+        #[serde(with = "crate::clock::side_serde")]
         colour: Color,
-        #[serde(serialize_with = "square_name")]
+        #[serde(serialize_with = "square_name", deserialize_with = "square_of")]
         square: shakmaty::Square,
         now: bool,
     },
@@ -64,6 +65,28 @@ fn castling_name<S: Serializer>(c: &CastlingSide, s: S) -> Result<S::Ok, S::Erro
 
 fn square_name<S: Serializer>(sq: &shakmaty::Square, s: S) -> Result<S::Ok, S::Error> {
     s.collect_str(sq)
+}
+
+/// "kingside" / "queenside", as [`castling_name`] writes it.
+fn castling_of<'de, D: Deserializer<'de>>(d: D) -> Result<CastlingSide, D::Error> {
+    let text = String::deserialize(d)?;
+    [CastlingSide::KingSide, CastlingSide::QueenSide]
+        .into_iter()
+        .find(|c| side_name(*c) == text)
+        .ok_or_else(|| {
+            serde::de::Error::invalid_value(
+                serde::de::Unexpected::Str(&text),
+                &"kingside or queenside",
+            )
+        })
+}
+
+/// "e3", as [`square_name`] writes it.
+fn square_of<'de, D: Deserializer<'de>>(d: D) -> Result<shakmaty::Square, D::Error> {
+    let text = String::deserialize(d)?;
+    text.parse().map_err(|_| {
+        serde::de::Error::invalid_value(serde::de::Unexpected::Str(&text), &"a square")
+    })
 }
 
 /// The arbiter's verdict on a claim (Art. 9.2, 9.3, 9.5), structured: the engine words nothing
@@ -79,7 +102,7 @@ pub struct ClaimVerdict {
     /// "9.2.1", "9.2.2", "9.3.1", "9.3.2"; "9.5.3" for an incorrect claim.
     pub article: &'static str,
     /// The player on the move, who claims.
-    #[serde(serialize_with = "colour_name")]
+    #[serde(with = "crate::clock::side_serde")]
     pub claimant: Color,
     /// The plies (0 = start) at which the repeated position stood, the new one included; for an
     /// incorrect claim, where the position in question stood; `None` for a fifty-move verdict.
@@ -101,13 +124,6 @@ pub struct ClaimVerdict {
     /// The ply of the last capture or pawn move before it, if any.
     #[serde(skip)]
     pub since_ply: Option<usize>,
-}
-
-fn colour_name<S: Serializer>(c: &Color, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(match c {
-        Color::White => "white",
-        Color::Black => "black",
-    })
 }
 
 /// A valid threefold-repetition claim (Art. 9.2.1 with the written move `written`, 9.2.2 without).

@@ -224,7 +224,10 @@ impl Visitor for GameVisitor {
                 Err(e) => {
                     return ControlFlow::Break(Err(RulesError::Pgn {
                         game: number,
-                        detail: format!("FEN tag: {e}"),
+                        detail: crate::i18n::t(
+                            "rules-pgn-fen-tag",
+                            &[("error", e.to_string().into())],
+                        ),
                     }));
                 }
             },
@@ -263,11 +266,14 @@ impl Visitor for GameVisitor {
                     .err()
                     .unwrap_or_else(|| RulesError::IllegalMove {
                         label: record.label_for(next, &text),
-                        reason: format!("{text} is not legal for {}", record.position().turn()),
+                        reason: super::record::IllegalReason::NotLegal {
+                            text: text.clone(),
+                            side: record.position().turn(),
+                        },
                     });
                 ControlFlow::Break(Err(RulesError::Pgn {
                     game: movetext.number,
-                    detail: format!("move {err}"),
+                    detail: crate::i18n::t("rules-pgn-move", &[("error", err.to_string().into())]),
                 }))
             }
         }

@@ -31,7 +31,13 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         .trim()
         .parse()
         .map_err(|e: shakmaty::fen::ParseFenError| {
-            FenError::Syntax(format!("{e} in {:?}", text.trim()))
+            FenError::Syntax(crate::i18n::t(
+                "rules-fen-syntax",
+                &[
+                    ("error", e.to_string().into()),
+                    ("text", format!("{:?}", text.trim()).into()),
+                ],
+            ))
         })?;
     // shakmaty saturates counters that overflow (10^20 reads as 4294967295): check the text.
     let fields: Vec<&str> = text.split_whitespace().collect();
@@ -39,20 +45,20 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         if value > max {
             let shown = fields.get(i).copied().unwrap_or("?");
             let shown: String = shown.chars().take(24).collect();
-            return Err(FenError::Counter(format!(
-                "{name} {shown} is above {max}, the most a game can reach"
+            return Err(FenError::Counter(crate::i18n::t(
+                "rules-fen-counter",
+                &[
+                    ("name", (*name).into()),
+                    ("shown", shown.into()),
+                    ("max", max.to_string().into()),
+                ],
             )));
         }
         Ok(())
     };
     let setup = fen.as_setup();
-    counter(4, "halfmove clock", setup.halfmoves, MAX_HALFMOVE_CLOCK)?;
-    counter(
-        5,
-        "fullmove number",
-        setup.fullmoves.get(),
-        MAX_FULLMOVE_NUMBER,
-    )?;
+    counter(4, "halfmoves", setup.halfmoves, MAX_HALFMOVE_CLOCK)?;
+    counter(5, "fullmoves", setup.fullmoves.get(), MAX_FULLMOVE_NUMBER)?;
     fen.into_position(CastlingMode::Standard)
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|e| FenError::Illegal(e.to_string()))

@@ -21,26 +21,67 @@ use super::laws::{Edition, LawsParams};
 use super::position::{FenError, parse_fen};
 
 /// Errors of the rules engine: bad FEN, illegal or ambiguous moves, bad PGN, plies out of range.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// The facts are kept; the words are the edge's (`crate::i18n::rules::rules_error`), and
+/// `Display` gives them in the process's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RulesError {
     /// The start position could not be read.
-    #[error(transparent)]
-    Fen(#[from] FenError),
+    Fen(FenError),
     /// A move in SAN could not be read at all.
-    #[error("{label}: not a move in SAN: {text:?}")]
     BadSan { label: String, text: String },
     /// The move is not legal in the position (Art. 3, 4), or is ambiguous.
-    #[error("{label}: illegal: {reason}")]
-    IllegalMove { label: String, reason: String },
+    IllegalMove {
+        label: String,
+        reason: IllegalReason,
+    },
     /// A ply number outside the record.
-    #[error("ply {ply} out of range: the game has {plies} plies")]
     PlyOutOfRange { ply: usize, plies: usize },
     /// A PGN game could not be read; `game` is 1-based.
-    #[error("game {game}, {detail}")]
     Pgn { game: usize, detail: String },
     /// Reading the PGN failed below the level of moves.
-    #[error("PGN: {0}")]
     PgnSyntax(String),
+}
+
+/// Why a move written in SAN cannot be played (Art. 3, 4).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// No legal move of `side` is written so.
+    NotLegal { text: String, side: Color },
+    /// More than one legal move of `side` matches the text.
+    Ambiguous { text: String, side: Color },
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::rules::rules_error(
+            crate::i18n::current(),
+            self,
+        ))
+    }
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&crate::i18n::rules::illegal_reason(
+            crate::i18n::current(),
+            self,
+        ))
+    }
+}
+
+impl std::error::Error for RulesError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            RulesError::Fen(e) => Some(e),
+            _ => None,
+        }
+    }
+}
+
+impl From<FenError> for RulesError {
+    fn from(e: FenError) -> RulesError {
+        RulesError::Fen(e)
+    }
 }
 
 /// The identity of a position for repetition (Art. 9.2.3): same side to move, same kinds and
@@ -137,7 +178,7 @@ impl Plies {
 }
 
 /// Which Law ended the game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndRule {
     /// Art. 5.1.1.
@@ -180,8 +221,8 @@ pub struct GameEnd {
     /// (`crate::i18n::rules::end_reason`).
     #[serde(skip)]
     pub detail: EndDetail,
-    /// Developer text in English, kept for the app until it words [`GameEnd::detail`]; every
-    /// other reader words `detail`.
+    /// [`GameEnd::detail`] worded in the process's language when the record was made (the
+    /// app shows it); readers with a language of their own word `detail`.
     pub reason: String,
 }
 
@@ -407,7 +448,7 @@ impl GameRecord {
         }
         match self.plies.get(ply - 1) {
             Some(p) => self.label_for(ply, &p.san.to_string()),
-            None => format!("ply {ply}"),
+            None => crate::i18n::t("rules-ply", &[("ply", ply.into())]),
         }
     }
 
@@ -461,7 +502,10 @@ impl GameRecord {
             let san = San::from_move(&self.current, mv).to_string();
             return Err(RulesError::IllegalMove {
                 label: self.label_for(self.plies.len() + 1, &san),
-                reason: format!("{mv} is not a legal move in this position"),
+                reason: IllegalReason::NotLegal {
+                    text: mv.to_string(),
+                    side: self.position().turn(),
+                },
             });
         }
         Ok(self.push(mv))
@@ -596,6 +640,14 @@ impl GameRecord {
     /// `irreversible`: the last ply was a capture or a pawn move; `occurrence`: how often the
     /// position has now stood; `no_moves`: the side to move has no legal move.
     fn end_here(&self, irreversible: bool, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
+        let mut end = self.end_facts(irreversible, occurrence, no_moves)?;
+        // The words of the facts, in the process's language (`crate::i18n::rules::end_reason`).
+        end.reason = crate::i18n::rules::end_reason(crate::i18n::current(), self, &end.detail);
+        Some(end)
+    }
+
+    /// The facts of [`GameRecord::end_here`], not yet worded.
+    fn end_facts(&self, irreversible: bool, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
         let pos = &self.current;
         let ply = self.plies.len();
         let dead_article = match self.params.edition {
@@ -611,7 +663,7 @@ impl GameRecord {
                     result: if winner == Color::White { "1-0" } else { "0-1" },
                     article: "5.1.1",
                     detail: EndDetail::Checkmate { winner },
-                    reason: format!("{} mates", colour_title(winner)),
+                    reason: String::new(),
                 }
             } else {
                 GameEnd {
@@ -622,26 +674,13 @@ impl GameRecord {
                     detail: EndDetail::Stalemate {
                         to_move: pos.turn(),
                     },
-                    reason: format!(
-                        "{} to move has no legal move and is not in check",
-                        pos.turn()
-                    ),
+                    reason: String::new(),
                 }
             });
         }
         if self.params.automatic_draws() {
             if occurrence >= 5 && self.fivefold_counts() {
                 let list = self.occurrences_of_current();
-                let at: Vec<String> = list
-                    .iter()
-                    .map(|&p| {
-                        if p == 0 {
-                            "the start".to_owned()
-                        } else {
-                            self.ply_label(p)
-                        }
-                    })
-                    .collect();
                 return Some(GameEnd {
                     rule: EndRule::Fivefold,
                     ply,
@@ -650,11 +689,7 @@ impl GameRecord {
                     detail: EndDetail::Fivefold {
                         occurrences: list.to_vec(),
                     },
-                    reason: format!(
-                        "the same position has stood {} times (after {})",
-                        list.len(),
-                        at.join(", ")
-                    ),
+                    reason: String::new(),
                 });
             }
             if pos.halfmoves() >= 150 {
@@ -666,10 +701,7 @@ impl GameRecord {
                     detail: EndDetail::SeventyFiveMoves {
                         halfmoves: pos.halfmoves(),
                     },
-                    reason: format!(
-                        "{} moves by each player without a pawn move or capture",
-                        pos.halfmoves() / 2
-                    ),
+                    reason: String::new(),
                 });
             }
         }
@@ -685,7 +717,7 @@ impl GameRecord {
             ply,
             result: "1/2-1/2",
             article: dead_article,
-            reason: format!("dead position: {reason}"),
+            reason: String::new(),
             detail: EndDetail::DeadPosition { proof: reason },
         })
     }
@@ -763,15 +795,14 @@ pub(crate) fn san_to_move(
     san.san.to_move(pos).map_err(|e| RulesError::IllegalMove {
         label: label(trimmed),
         reason: match e {
-            shakmaty::san::SanError::IllegalSan => {
-                format!("{trimmed} is not a legal move for {} here", pos.turn())
-            }
-            shakmaty::san::SanError::AmbiguousSan => {
-                format!(
-                    "{trimmed} is ambiguous: more than one {} move matches",
-                    pos.turn()
-                )
-            }
+            shakmaty::san::SanError::IllegalSan => IllegalReason::NotLegal {
+                text: trimmed.to_owned(),
+                side: pos.turn(),
+            },
+            shakmaty::san::SanError::AmbiguousSan => IllegalReason::Ambiguous {
+                text: trimmed.to_owned(),
+                side: pos.turn(),
+            },
         },
     })
 }

@@ -71,6 +71,10 @@ pub struct ScoreError {
     pub text: String,
 }
 
+/// The suffix of a score not rated (fewer than one move each) as the results CSV and the event
+/// file write it and read it back: a data format, the same in every language.
+const NOT_RATED: &str = " (not rated)";
+
 impl GameScore {
     pub const WHITE_WINS: GameScore = GameScore::played(Points::One, Points::Zero);
     pub const BLACK_WINS: GameScore = GameScore::played(Points::Zero, Points::One);
@@ -192,7 +196,7 @@ impl GameScore {
         let plain = format!("{}-{}", self.white.text(), self.black.text());
         match self.kind {
             ScoreKind::Played => plain,
-            ScoreKind::Unplayed => format!("{plain} (not rated)"),
+            ScoreKind::Unplayed => plain + NOT_RATED,
             ScoreKind::Forfeit => {
                 let side = |p: Points| if p == Points::One { "+" } else { "-" };
                 format!("{}/{}", side(self.white), side(self.black))
@@ -249,7 +253,7 @@ impl GameScore {
             text: text.to_string(),
         };
         let t = text.trim().replace('½', "1/2");
-        let (t, unplayed) = match t.strip_suffix("(not rated)") {
+        let (t, unplayed) = match t.strip_suffix(NOT_RATED.trim_start()) {
             Some(rest) => (rest.trim_end().to_string(), true),
             None => (t, false),
         };

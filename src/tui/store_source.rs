@@ -575,8 +575,10 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     b.offer = state.offer.map(|o| o.by);
     let open = state.claims.iter().rev().find(|c| c.ruling.is_none());
     b.claim = open.map(|c| c.by);
-    b.claim_verdict =
-        open.and_then(|c| Some((c.valid?, c.explanation.clone().unwrap_or_default())));
+    b.claim_verdict = open.and_then(|c| {
+        let words = c.explanation.as_ref().map(|e| e.words());
+        Some((c.valid?, words.unwrap_or_default()))
+    });
     b.claim_written = open.and_then(|c| c.intended.clone());
     b.claim_ply = open.map_or(0, |c| c.ply);
     b.decision_due = state

@@ -27,6 +27,7 @@ report-category = { $category ->
     [flag] Flag
     [penalty] Penalty
     [decision] Decision
+    [feed] Live feed
    *[note] Note
 }
 pgn-note = Arbiter ({ $category }): { $what }

@@ -85,3 +85,70 @@ finding-illegal-moves = { $by } has completed { $count } illegal moves
 facts-cannot-mate = { $opponent } cannot checkmate: { $reason }
 facts-could-mate = { $opponent } could still checkmate by some series of legal moves (e.g. { $line }) — whether by normal means is the arbiter's judgement
 facts-mate-undecided = the mating analysis did not finish within its budget
+
+# The fold's own texts (event::fold): events that could not apply, results the fold records from
+# a claim's ruling, what a takeback voided. $by (selector): white, black.
+fold-problem-start = start position: { $error }
+fold-problem-clock = #{ $seq }: clock: { $error }
+fold-problem-no-clock = #{ $seq }: clock event on a board without a time control
+fold-problem-verification = #{ $seq }: verification of #{ $of_seq }, which is not a claim
+fold-problem-decision = #{ $seq }: decision on #{ $of_seq }, which is not a claim
+fold-claim-upheld = claim upheld: { $claim }
+fold-claim-rejected = { $by ->
+    [white] White's
+   *[black] Black's
+} claim rejected: { $why }
+fold-written-unplayable = the written move { $san } cannot be played ({ $error }): { $then }
+fold-written-other-move = another move with that piece must be played (Art. 9.5.3)
+fold-event-seq = event #{ $seq }
+fold-voided = { $what }, recorded by { $who } at { $at }
+# Commands refused by the rules of the clock (Art. 6.10.2) and the ranges of an event file.
+refuse-clock = clock: { $error }
+refuse-clock-beyond-control = { $side ->
+    [white] white's
+   *[black] black's
+} clock cannot show { $shown }: the control { $control }, with what was added on this board, gives at most { $bound } by move { $move }
+board-number-out-of-range = board number { $number } is out of range: board numbers go from 1 to { $max }
+round-out-of-range = round { $round } is out of range: rounds go from 1 to { $max }
+
+# A time control in words (Art. 6.1, 6.2; categories by Appendices A and B). Durations: $n, $h and
+# $mm are digits as text; $category (selector): standard, rapid, blitz.
+control-seconds = { $n } s
+control-minutes = { $n } min
+control-hours = { $h }h
+control-hours-minutes = { $h }h{ $mm }
+control-black-base = { $time } (Black { $black })
+control-moves-in = { $n } moves in { $time }
+control-increment = { $base } +{ $increment } per move from move { $from }
+control-delay = { $base } with { $delay } delay per move
+control-then = { $list }, then { $next }
+control-meaning = { $control } ({ $category ->
+    [standard] standard
+    [rapid] rapid
+   *[blitz] blitz
+})
+control-unit-warning = { $text } reads as { $meaning }: bare numbers are seconds (PGN); write units if you meant minutes, e.g. { $minutes }m+{ $increment }s
+side-unknown = { $text } is not a side (white or black)
+
+# The rules engine's errors (Art. 3, 4: legal moves). $side (selector): white, black.
+rules-ply = ply { $ply }
+rules-not-legal = { $text } is not a legal move for { $side ->
+    [white] white
+   *[black] black
+} here
+rules-ambiguous = { $text } is ambiguous: more than one { $side ->
+    [white] white
+   *[black] black
+} move matches
+rules-bad-san = { $label }: not a move in SAN: { $text }
+rules-illegal = { $label }: illegal: { $reason }
+rules-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
+rules-pgn-game = game { $game }, { $detail }
+rules-pgn-syntax = PGN: { $detail }
+rules-pgn-move = move { $error }
+rules-pgn-fen-tag = FEN tag: { $error }
+rules-fen-syntax = { $error } in { $text }
+rules-fen-counter = { $name ->
+    [halfmoves] halfmove clock
+   *[fullmoves] fullmove number
+} { $shown } is above { $max }, the most a game can reach

@@ -27,6 +27,7 @@ report-category = { $category ->
     [flag] Caída de bandera
     [penalty] Sanción
     [decision] Decisión
+    [feed] Transmisión en directo
    *[note] Nota
 }
 pgn-note = Árbitro ({ $category }): { $what }

@@ -93,3 +93,67 @@ finding-illegal-moves = { $by } han completado { $count } jugadas ilegales
 facts-cannot-mate = { $opponent } no pueden dar mate: { $reason }
 facts-could-mate = { $opponent } aún podrían dar mate mediante alguna serie de jugadas legales (p. ej. { $line }); si es por medios normales lo juzga el árbitro
 facts-mate-undecided = el análisis de mate no terminó dentro de su límite
+
+# Textos propios del pliegue (event::fold). $by (selector): white, black.
+fold-problem-start = posición inicial: { $error }
+fold-problem-clock = #{ $seq }: reloj: { $error }
+fold-problem-no-clock = #{ $seq }: acción de reloj en un tablero sin control de tiempo
+fold-problem-verification = #{ $seq }: verificación de #{ $of_seq }, que no es una reclamación
+fold-problem-decision = #{ $seq }: decisión sobre #{ $of_seq }, que no es una reclamación
+fold-claim-upheld = reclamación aceptada: { $claim }
+fold-claim-rejected = reclamación de { $by ->
+    [white] las blancas
+   *[black] las negras
+} rechazada: { $why }
+fold-written-unplayable = la jugada anotada { $san } no puede realizarse ({ $error }): { $then }
+fold-written-other-move = debe realizarse otra jugada con esa pieza (Art. 9.5.3)
+fold-event-seq = evento #{ $seq }
+fold-voided = { $what }, registrado por { $who } a las { $at }
+refuse-clock = reloj: { $error }
+refuse-clock-beyond-control = el reloj de { $side ->
+    [white] las blancas
+   *[black] las negras
+} no puede marcar { $shown }: el control { $control }, con lo añadido en este tablero, da como máximo { $bound } hasta la jugada { $move }
+board-number-out-of-range = el número de tablero { $number } está fuera de rango: los tableros van del 1 al { $max }
+round-out-of-range = la ronda { $round } está fuera de rango: las rondas van de la 1 a la { $max }
+
+# Un control de tiempo en palabras (Art. 6.1, 6.2; categorías según los Apéndices A y B).
+control-seconds = { $n } s
+control-minutes = { $n } min
+control-hours = { $h } h
+control-hours-minutes = { $h } h { $mm } min
+control-black-base = { $time } (negras { $black })
+control-moves-in = { $n } jugadas en { $time }
+control-increment = { $base } +{ $increment } por jugada desde la jugada { $from }
+control-delay = { $base } con { $delay } de retardo por jugada
+control-then = { $list }, después { $next }
+control-meaning = { $control } ({ $category ->
+    [standard] ajedrez estándar
+    [rapid] ajedrez rápido
+   *[blitz] ajedrez relámpago
+})
+control-unit-warning = { $text } se lee como { $meaning }: los números sin unidad son segundos (PGN); escriba las unidades si quería minutos, p. ej. { $minutes }m+{ $increment }s
+side-unknown = { $text } no es un bando (white o black)
+
+# Errores del motor de reglas (Art. 3, 4). $side (selector): white, black.
+rules-ply = media jugada { $ply }
+rules-not-legal = { $text } no es una jugada legal de { $side ->
+    [white] las blancas
+   *[black] las negras
+} aquí
+rules-ambiguous = { $text } es ambigua: coincide más de una jugada de { $side ->
+    [white] las blancas
+   *[black] las negras
+}
+rules-bad-san = { $label }: no es una jugada en SAN: { $text }
+rules-illegal = { $label }: ilegal: { $reason }
+rules-ply-out-of-range = la media jugada { $ply } está fuera de rango: la partida tiene { $plies } medias jugadas
+rules-pgn-game = partida { $game }, { $detail }
+rules-pgn-syntax = PGN: { $detail }
+rules-pgn-move = jugada { $error }
+rules-pgn-fen-tag = etiqueta FEN: { $error }
+rules-fen-syntax = { $error } en { $text }
+rules-fen-counter = { $name ->
+    [halfmoves] el contador de medias jugadas
+   *[fullmoves] el número de jugada
+} { $shown } supera { $max }, lo máximo que puede alcanzar una partida

@@ -27,6 +27,7 @@ report-category = { $category ->
     [flag] Падение флажка
     [penalty] Наказание
     [decision] Решение
+    [feed] Трансляция
    *[note] Заметка
 }
 pgn-note = Арбитр ({ $category }): { $what }

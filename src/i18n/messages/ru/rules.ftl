@@ -110,3 +110,71 @@ finding-illegal-moves = { $by } сделали { $count } { $count ->
 facts-cannot-mate = { $opponent } не могут поставить мат: { $reason }
 facts-could-mate = { $opponent } ещё могли бы поставить мат некоторой последовательностью возможных ходов (например, { $line }); обычными ли средствами — решает арбитр
 facts-mate-undecided = анализ мата не завершился в пределах своего бюджета
+
+# Тексты свёртки (event::fold). $by (селектор): white, black.
+fold-problem-start = начальная позиция: { $error }
+fold-problem-clock = #{ $seq }: часы: { $error }
+fold-problem-no-clock = #{ $seq }: действие с часами на доске без контроля времени
+fold-problem-verification = #{ $seq }: проверка #{ $of_seq }, которое не является требованием
+fold-problem-decision = #{ $seq }: решение по #{ $of_seq }, которое не является требованием
+fold-claim-upheld = требование удовлетворено: { $claim }
+fold-claim-rejected = требование { $by ->
+    [white] белых
+   *[black] чёрных
+} отклонено: { $why }
+fold-written-unplayable = записанный ход { $san } сделать невозможно ({ $error }): { $then }
+fold-written-other-move = необходимо сделать другой ход этой фигурой (ст. 9.5.3)
+fold-event-seq = событие #{ $seq }
+fold-voided = { $what }, записано: { $who }, { $at }
+refuse-clock = часы: { $error }
+refuse-clock-beyond-control = часы { $side ->
+    [white] белых
+   *[black] чёрных
+} не могут показывать { $shown }: контроль { $control } с тем, что было добавлено на этой доске, даёт не более { $bound } к { $move }-му ходу
+board-number-out-of-range = номер доски { $number } вне допустимого диапазона: доски нумеруются от 1 до { $max }
+round-out-of-range = тур { $round } вне допустимого диапазона: туры нумеруются от 1 до { $max }
+
+# Контроль времени словами (ст. 6.1, 6.2; категории по Приложениям A и B).
+control-seconds = { $n } с
+control-minutes = { $n } мин
+control-hours = { $h } ч
+control-hours-minutes = { $h } ч { $mm } мин
+control-black-base = { $time } (чёрные { $black })
+control-moves-in = { $n } { $n ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} за { $time }
+control-increment = { $base } +{ $increment } за ход начиная с { $from }-го хода
+control-delay = { $base } с задержкой { $delay } на ход
+control-then = { $list }, затем { $next }
+control-meaning = { $control } ({ $category ->
+    [standard] классические шахматы
+    [rapid] быстрые шахматы
+   *[blitz] блиц
+})
+control-unit-warning = { $text } читается как { $meaning }: числа без единиц — это секунды (PGN); укажите единицы, если имелись в виду минуты, например { $minutes }m+{ $increment }s
+side-unknown = { $text } — не сторона (white или black)
+
+# Ошибки движка правил (ст. 3, 4). $side (селектор): white, black.
+rules-ply = полуход { $ply }
+rules-not-legal = { $text } — невозможный здесь ход { $side ->
+    [white] белых
+   *[black] чёрных
+}
+rules-ambiguous = { $text } неоднозначен: подходит более одного хода { $side ->
+    [white] белых
+   *[black] чёрных
+}
+rules-bad-san = { $label }: не ход в нотации SAN: { $text }
+rules-illegal = { $label }: невозможный ход: { $reason }
+rules-ply-out-of-range = полуход { $ply } вне диапазона: в партии { $plies } полуходов
+rules-pgn-game = партия { $game }, { $detail }
+rules-pgn-syntax = PGN: { $detail }
+rules-pgn-move = ход { $error }
+rules-pgn-fen-tag = тег FEN: { $error }
+rules-fen-syntax = { $error } в { $text }
+rules-fen-counter = { $name ->
+    [halfmoves] счётчик полуходов
+   *[fullmoves] номер хода
+} { $shown } больше { $max } — максимума, достижимого в партии
