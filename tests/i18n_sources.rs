@@ -11,7 +11,14 @@ use std::path::{Path, PathBuf};
 
 /// The sources checked, relative to the crate: directories (every `.rs` below) or files. The
 /// app (`src/tui`) joins this list when its conversion lands.
-const SCANNED: &[&str] = &["src/cli", "src/rules", "src/event", "src/interop/report.rs"];
+const SCANNED: &[&str] = &[
+    "src/cli",
+    "src/rules",
+    "src/event",
+    "src/interop",
+    "src/store",
+    "src/main.rs",
+];
 
 /// The macros whose format string (first string literal) a person may read.
 const MACROS: &[&str] = &[
@@ -43,20 +50,36 @@ const ALLOWED: &[&str] = &[
     "{ms} ms",
     // The note `arbiter stress` writes to load the event file: test data, not a message.
     "stress {pid} {i}",
+    // PGN's clock comment command and TRF's record code: file formats, not text.
+    "[%clk {}]",
+    "XXR {rounds}\\n",
+    // Who acted, as recorded: the account's number and the SSH client's host (data).
+    "uid {}",
+    "ssh {host}",
+    // The SQLite header field an event file is recognised by, in a damaged file's detail.
+    "application_id is {app_id:#x}",
 ];
+
+/// SQL statements are not text for people: a literal that starts with one of these.
+const SQL: &[&str] = &["SELECT ", "INSERT ", "UPDATE ", "DELETE ", "PRAGMA "];
 
 /// Files with literals not yet moved to the message files, and how many. Only ever lower a
 /// count (the test fails when a file has fewer, so that the number stays true); never raise it.
 const PENDING: &[(&str, usize)] = &[
-    ("src/cli/clock_calc.rs", 24),
     ("src/cli/dead.rs", 4),
-    ("src/cli/event_cmds.rs", 8),
-    ("src/cli/interop_cmds.rs", 26),
-    ("src/cli/procedure_cmds.rs", 21),
-    ("src/cli/tui_cmd.rs", 1),
     ("src/event/command.rs", 2),
     ("src/event/fold.rs", 17),
     ("src/event/mod.rs", 2),
+    ("src/interop/csv.rs", 4),
+    ("src/interop/export.rs", 2),
+    ("src/interop/feed.rs", 3),
+    ("src/interop/game_import.rs", 1),
+    ("src/interop/pairing.rs", 6),
+    ("src/interop/pgn_out.rs", 3),
+    ("src/interop/pgn_pairings.rs", 6),
+    ("src/interop/plan.rs", 1),
+    ("src/interop/results.rs", 1),
+    ("src/interop/trf.rs", 21),
     ("src/rules/dead/fortress.rs", 5),
     ("src/rules/dead/material.rs", 3),
     ("src/rules/dead/mod.rs", 1),
@@ -66,6 +89,8 @@ const PENDING: &[(&str, usize)] = &[
     ("src/rules/position.rs", 2),
     ("src/rules/record.rs", 9),
     ("src/rules/score.rs", 1),
+    ("src/store/chain.rs", 1),
+    ("src/store/mod.rs", 15),
 ];
 
 /// One literal with words found in a scanned file.
@@ -245,6 +270,7 @@ fn scan(src: &str) -> Vec<Found> {
                             if let Some((text, _)) = literal_at(&code, i)
                                 && has_words(&text)
                                 && !ALLOWED.contains(&text.as_str())
+                                && !SQL.iter().any(|k| text.starts_with(k))
                             {
                                 let line = code[..at].matches('\n').count() + 1;
                                 found.push(Found { line, text });

@@ -28,7 +28,7 @@ mod error;
 pub mod schema;
 
 pub use actor::Actor;
-pub use error::StoreError;
+pub use error::{Conflict, StoreError};
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
 
 /// Default wait for another process's write to finish before [`StoreError::Locked`].
@@ -145,7 +145,10 @@ impl Store {
         let path = chain::key_path_for(&self.path);
         self.key = match chain::ChainKey::load(&path) {
             Ok(Some(key)) => Ok(key),
-            Ok(None) => Err(format!("{}: no such key file", path.display())),
+            Ok(None) => Err(crate::i18n::t(
+                "errors-no-key-file",
+                &[("file", path.display().to_string().into())],
+            )),
             Err(e) => Err(format!("{}: {e}", path.display())),
         };
     }
@@ -791,8 +794,9 @@ impl Store {
             Ok(n) if n <= max => Ok(n),
             _ => Err(StoreError::OutOfRange {
                 path: self.path.clone(),
-                detail: format!(
-                    "no board number is free after board {highest} (board numbers go from 1 to {max}); give one with --number"
+                detail: crate::i18n::t(
+                    "errors-no-free-board",
+                    &[("highest", highest.into()), ("max", max.into())],
                 ),
             }),
         }
@@ -1139,9 +1143,7 @@ impl Store {
         if last < expect {
             return Ok(StoreError::Conflict {
                 board,
-                message: format!(
-                    "board {board} has only {last} events, not {expect} — review and retry"
-                ),
+                conflict: Conflict::Shorter { last, expect },
             });
         }
         let newest = self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![key, last])?;
@@ -1155,19 +1157,16 @@ impl Store {
                     .to_string()
             })
             .unwrap_or_else(|| ev.at_ms.to_string());
-        let more = last - expect;
-        let earlier = if more > 1 {
-            format!(" (and {} earlier changes since #{expect})", more - 1)
-        } else {
-            String::new()
-        };
+        let who = ev.who();
         Ok(StoreError::Conflict {
             board,
-            message: format!(
-                "board {board} changed: {} by {} at {when}{earlier} — review and retry",
-                crate::rules::upper_first(&ev.kind.describe()),
-                ev.who()
-            ),
+            conflict: Conflict::Changed {
+                what: Box::new(ev.kind),
+                who,
+                when,
+                earlier: (last - expect).saturating_sub(1),
+                expect,
+            },
         })
     }
 

@@ -1,0 +1,55 @@
+# en: errors messages — what can go wrong with an event file or an input file, worded at the
+# edge (src/i18n/errors.rs). $path, $file: the file concerned; $detail: the system's own words.
+
+errors-not-found = { $path }: no such event file (use `arbiter init` to create one)
+errors-exists = { $path }: already exists; not overwriting it
+errors-not-regular = { $path }: is { $kind }, not a regular file; an event file must be one (nothing opened)
+errors-not-sqlite = { $path }: not an SQLite file ({ $detail }); it is not an arbiter event file, nothing opened
+errors-not-arbiter = { $path }: an SQLite file, but not an arbiter event file ({ $detail }); nothing opened
+errors-too-new = { $path }: made by a newer arbiter (schema { $found }, this one knows { $known }); file left untouched
+errors-read-only = { $path }: read-only ({ $detail }); nothing written
+errors-disk-full = { $path }: disk full (or the file reached its size limit); nothing written
+errors-locked = { $path }: locked by another process for more than { $ms } ms; nothing written — try again
+errors-cannot-open = { $path }: cannot open ({ $detail })
+errors-conflict-shorter = board { $board } has only { $last } events, not { $expect } — review and retry
+errors-conflict-changed = board { $board } changed: { $what } by { $who } at { $when }{ $earlier ->
+    [0] {""}
+    [one] {" "}(and { $earlier } earlier change since #{ $expect })
+   *[other] {" "}(and { $earlier } earlier changes since #{ $expect })
+} — review and retry
+errors-no-board = { $path }: there is no board { $board }
+errors-out-of-range = { $path }: { $detail }; nothing written
+errors-board-exists = { $path }: board { $board } exists already
+errors-corrupt = { $path }: damaged: { $detail }
+errors-system = { $path }: { $detail }
+
+errors-at-line = { $file } line { $line }
+errors-at-column = { $file } line { $line }: column { $column }
+errors-located = { $at }: { $message }
+errors-export = cannot write the game: { $message }
+
+errors-bad-san = { $label }: not a move in SAN: { $text }
+errors-illegal-move = { $label }: illegal: { $reason }
+errors-fen-syntax = not a FEN: { $detail }
+errors-fen-impossible = impossible position: { $detail }
+errors-pgn-game = game { $game }, { $detail }
+errors-pgn-syntax = PGN: { $detail }
+errors-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
+errors-pgn-unreadable = cannot read PGN: { $detail }
+
+errors-time-control = time control { $text }: { $why }
+errors-tc-empty = empty time control (write e.g. 40/5400+30:1800+30, 900+10, or a preset: { $presets })
+errors-tc-bad-time = period { $period }: { $part } is not a time (seconds, or a number with h, m, min or s; at most 3 decimals)
+errors-tc-bad-moves = period { $period }: { $part } is not a number of moves
+errors-tc-bad-from-move = period { $period }: { $part } is not a move number to start the increment from
+errors-tc-ambiguous-slash = period { $period }: { $part } gives both sides of '/' a unit; write MOVES/TIME (40/90m) or TIME/MOVES (90m/40)
+errors-tc-shorthand = period { $period }: { $part } has two '+'; the shorthand 90/40+30+30s is written 90m/40+30s:30m+30s (or the preset fide-standard), in PGN 40/5400+30:1800+30
+errors-tc-unexpected = period { $period }: unexpected { $part }
+errors-tc-zero-moves = period { $period }: a period of 0 moves
+errors-tc-missing-moves = period { $period }: { $part } is not the last period, so it needs a move count (MOVES/TIME)
+errors-tc-last-with-moves = period { $period }: { $part } is the last period, so it cannot have a move count; add the period for the remaining moves (e.g. { $bare }:1800)
+errors-tc-no-time = period 1: { $part } gives no time at all to start with
+errors-tc-unknown = { $part } is neither a time control nor a preset ({ $presets })
+
+errors-no-key-file = { $file }: no such key file
+errors-no-free-board = no board number is free after board { $highest } (board numbers go from 1 to { $max }); give one with --number

@@ -1,0 +1,54 @@
+# es: mensajes de errors — lo que puede fallar con un archivo del torneo o un archivo de entrada.
+
+errors-not-found = { $path }: no existe ese archivo del torneo (créelo con `arbiter init`)
+errors-exists = { $path }: ya existe; no se sobrescribe
+errors-not-regular = { $path }: es { $kind }, no un archivo normal; un archivo del torneo debe serlo (no se abrió nada)
+errors-not-sqlite = { $path }: no es un archivo SQLite ({ $detail }); no es un archivo de torneo de arbiter, no se abrió nada
+errors-not-arbiter = { $path }: es un archivo SQLite, pero no un archivo de torneo de arbiter ({ $detail }); no se abrió nada
+errors-too-new = { $path }: creado por una versión más reciente de arbiter (esquema { $found }, esta conoce el { $known }); el archivo no se ha modificado
+errors-read-only = { $path }: solo lectura ({ $detail }); no se escribió nada
+errors-disk-full = { $path }: disco lleno (o el archivo alcanzó su tamaño máximo); no se escribió nada
+errors-locked = { $path }: bloqueado por otro proceso durante más de { $ms } ms; no se escribió nada — inténtelo de nuevo
+errors-cannot-open = { $path }: no se puede abrir ({ $detail })
+errors-conflict-shorter = el tablero { $board } solo tiene { $last } eventos, no { $expect } — revise y vuelva a intentarlo
+errors-conflict-changed = el tablero { $board } ha cambiado: { $what }, por { $who } a las { $when }{ $earlier ->
+    [0] {""}
+    [one] {" "}(y { $earlier } cambio anterior desde el n.º { $expect })
+   *[other] {" "}(y { $earlier } cambios anteriores desde el n.º { $expect })
+} — revise y vuelva a intentarlo
+errors-no-board = { $path }: no hay ningún tablero { $board }
+errors-out-of-range = { $path }: { $detail }; no se escribió nada
+errors-board-exists = { $path }: el tablero { $board } ya existe
+errors-corrupt = { $path }: dañado: { $detail }
+errors-system = { $path }: { $detail }
+
+errors-at-line = { $file }, línea { $line }
+errors-at-column = { $file }, línea { $line }: columna { $column }
+errors-located = { $at }: { $message }
+errors-export = no se puede escribir la partida: { $message }
+
+errors-bad-san = { $label }: no es una jugada en notación algebraica (SAN): { $text }
+errors-illegal-move = { $label }: jugada ilegal: { $reason }
+errors-fen-syntax = no es una FEN: { $detail }
+errors-fen-impossible = posición imposible: { $detail }
+errors-pgn-game = partida { $game }, { $detail }
+errors-pgn-syntax = PGN: { $detail }
+errors-ply-out-of-range = la media jugada { $ply } está fuera de rango: la partida tiene { $plies } medias jugadas
+errors-pgn-unreadable = no se puede leer el PGN: { $detail }
+
+errors-time-control = ritmo de juego { $text }: { $why }
+errors-tc-empty = ritmo de juego vacío (escriba p. ej. 40/5400+30:1800+30, 900+10, o uno predefinido: { $presets })
+errors-tc-bad-time = período { $period }: { $part } no es un tiempo (segundos, o un número con h, m, min o s; como máximo 3 decimales)
+errors-tc-bad-moves = período { $period }: { $part } no es un número de jugadas
+errors-tc-bad-from-move = período { $period }: { $part } no es un número de jugada desde el que empiece el incremento
+errors-tc-ambiguous-slash = período { $period }: { $part } pone unidad a ambos lados de '/'; escriba JUGADAS/TIEMPO (40/90m) o TIEMPO/JUGADAS (90m/40)
+errors-tc-shorthand = período { $period }: { $part } tiene dos '+'; la forma abreviada 90/40+30+30s se escribe 90m/40+30s:30m+30s (o el predefinido fide-standard), en PGN 40/5400+30:1800+30
+errors-tc-unexpected = período { $period }: { $part } inesperado
+errors-tc-zero-moves = período { $period }: un período de 0 jugadas
+errors-tc-missing-moves = período { $period }: { $part } no es el último período, así que necesita un número de jugadas (JUGADAS/TIEMPO)
+errors-tc-last-with-moves = período { $period }: { $part } es el último período, así que no puede tener número de jugadas; añada el período para el resto de las jugadas (p. ej. { $bare }:1800)
+errors-tc-no-time = período 1: { $part } no da ningún tiempo para empezar
+errors-tc-unknown = { $part } no es un ritmo de juego ni uno predefinido ({ $presets })
+
+errors-no-key-file = { $file }: no existe ese archivo de clave
+errors-no-free-board = no queda ningún número de tablero libre después del tablero { $highest } (los tableros van del 1 al { $max }); indique uno con --number
