@@ -684,7 +684,10 @@ fn import_pairings_into(
     }
     if !plan.conflicts.is_empty() {
         for c in &plan.conflicts {
-            errln!("arbiter: conflict: {c}");
+            errln!(
+                "arbiter: {}",
+                t("cli-import-conflict", &[("conflict", c.to_string().into())])
+            );
         }
         bail!(t(
             "cli-import-conflicts",

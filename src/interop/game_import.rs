@@ -127,18 +127,24 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
         )
     };
     let Some(raw) = reader.read_game(&mut RawVisitor).map_err(io)? else {
-        return Err(InteropError::content(file, "no game in the file"));
+        return Err(InteropError::content(
+            file,
+            cat.get("errors-pgn-no-game", &[]),
+        ));
     };
     if raw.too_long {
         return Err(InteropError::content(
             file,
-            format!("more than {} moves: not a game", super::pgn_read::MAX_PLIES),
+            cat.get(
+                "errors-pgn-too-long",
+                &[("max", super::pgn_read::MAX_PLIES.into())],
+            ),
         ));
     }
     if reader.read_game(&mut RawVisitor).map_err(io)?.is_some() {
         return Err(InteropError::content(
             file,
-            "more than one game in the file: import one game per board",
+            cat.get("errors-pgn-more-than-one", &[]),
         ));
     }
     let lines = move_lines(&text);

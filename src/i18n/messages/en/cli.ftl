@@ -393,3 +393,4 @@ cli-flag-game-over = board { $board }: the game is over: { $status }
 cli-flag-none = board { $board }: no flag has fallen on this board's clock (record one with `arbiter clock { $board } flag SIDE`)
 cli-flag-finding = board { $board }: { $reason } (Art. { $article }){ $result }
 cli-flag-nothing = nothing to record: the game continues
+cli-import-conflict = conflict: { $conflict }

@@ -53,3 +53,35 @@ errors-tc-unknown = { $part } is neither a time control nor a preset ({ $presets
 
 errors-no-key-file = { $file }: no such key file
 errors-no-free-board = no board number is free after board { $highest } (board numbers go from 1 to { $max }); give one with --number
+
+# Pairings files (CSV, PGN), feeds and exports. $found: the text found; $side: White | Black (the PGN tag).
+errors-no-pairings = no pairings in the file
+errors-expected-round = expected a round number, found '{ $found }'
+errors-expected-board = expected a board number, found '{ $found }'
+errors-csv-stray-quote = a quote in the middle of an unquoted field (quote the whole field and double the quote)
+errors-csv-after-quote = unexpected '{ $char }' after the closing quote of a field opened on line { $line } (is a quote missing there?)
+errors-csv-unclosed = a quoted field is never closed
+errors-csv-no-column = the header has no { $column } column
+errors-csv-no-round = the file has no round column: give the round (--round R)
+errors-csv-no-board = the row has no board number
+errors-csv-no-players = the row needs a white and a black player
+errors-pgn-bad-round = Round "{ $round }": expected "R.B" (round.board) or "R"
+errors-pgn-no-round = the game has no Round tag: give the round (--round R)
+errors-pgn-bad-board = Board "{ $board }": expected a board number
+errors-pgn-no-player = round { $round } board { $board }: no { $side } player
+errors-pgn-no-games = no games in the PGN
+errors-pgn-no-games-of-round = no games of round { $round } in the PGN
+errors-pgn-no-game = no game in the file
+errors-pgn-too-long = more than { $max } moves: not a game
+errors-pgn-more-than-one = more than one game in the file: import one game per board
+errors-feed-too-many-games = more than { $max } games: not a feed of one round
+errors-feed-too-long = game { $game }: more than { $max } plies
+errors-export-result = round { $round } board { $board }: '{ $result }' is not a PGN result (1-0, 0-1, 1/2-1/2 or *)
+errors-export-fen = round { $round } board { $board }: FEN '{ $fen }': { $error }
+errors-export-san = round { $round } board { $board }: '{ $san }' is not a SAN move
+errors-export-round-zero = rounds are numbered from 1
+errors-export-no-start-numbers = round { $round } board { $board }: no starting-rank numbers (the pairings were not imported from a TRF)
+errors-import-conflict = round { $round } board { $board }: the event has { $existing }, the file { $incoming } ({ $started ->
+    [yes] the game has started, nothing is overwritten
+   *[no] different players; use --replace to change a board not yet started
+})

@@ -475,3 +475,4 @@ cli-flag-game-over = tablero { $board }: la partida ha terminado: { $status }
 cli-flag-none = tablero { $board }: no ha caído ninguna bandera en el reloj de este tablero (regístrela con `arbiter clock { $board } flag BANDO`)
 cli-flag-finding = tablero { $board }: { $reason } (Art. { $article }){ $result }
 cli-flag-nothing = nada que registrar: la partida continúa
+cli-import-conflict = conflicto: { $conflict }

@@ -52,3 +52,38 @@ errors-tc-unknown = { $part } no es un ritmo de juego ni uno predefinido ({ $pre
 
 errors-no-key-file = { $file }: no existe ese archivo de clave
 errors-no-free-board = no queda ningún número de tablero libre después del tablero { $highest } (los tableros van del 1 al { $max }); indique uno con --number
+
+# Archivos de emparejamientos (CSV, PGN), transmisiones y exportaciones.
+errors-no-pairings = el archivo no contiene emparejamientos
+errors-expected-round = se esperaba un número de ronda, se encontró '{ $found }'
+errors-expected-board = se esperaba un número de tablero, se encontró '{ $found }'
+errors-csv-stray-quote = unas comillas en medio de un campo sin comillas (ponga el campo entero entre comillas y duplique las comillas)
+errors-csv-after-quote = '{ $char }' inesperado tras las comillas de cierre de un campo abierto en la línea { $line } (¿faltan comillas allí?)
+errors-csv-unclosed = un campo entre comillas no se cierra nunca
+errors-csv-no-column = la cabecera no tiene la columna { $column }
+errors-csv-no-round = el archivo no tiene columna de ronda: indique la ronda (--round R)
+errors-csv-no-board = la fila no tiene número de tablero
+errors-csv-no-players = la fila necesita un jugador con blancas y otro con negras
+errors-pgn-bad-round = Round "{ $round }": se esperaba "R.T" (ronda.tablero) o "R"
+errors-pgn-no-round = la partida no tiene etiqueta Round: indique la ronda (--round R)
+errors-pgn-bad-board = Board "{ $board }": se esperaba un número de tablero
+errors-pgn-no-player = ronda { $round } tablero { $board }: falta el jugador de { $side ->
+    [White] blancas
+   *[other] negras
+}
+errors-pgn-no-games = el PGN no contiene partidas
+errors-pgn-no-games-of-round = el PGN no contiene partidas de la ronda { $round }
+errors-pgn-no-game = el archivo no contiene ninguna partida
+errors-pgn-too-long = más de { $max } jugadas: no es una partida
+errors-pgn-more-than-one = más de una partida en el archivo: importe una partida por tablero
+errors-feed-too-many-games = más de { $max } partidas: no es la transmisión de una ronda
+errors-feed-too-long = partida { $game }: más de { $max } medias jugadas
+errors-export-result = ronda { $round } tablero { $board }: '{ $result }' no es un resultado PGN (1-0, 0-1, 1/2-1/2 o *)
+errors-export-fen = ronda { $round } tablero { $board }: FEN '{ $fen }': { $error }
+errors-export-san = ronda { $round } tablero { $board }: '{ $san }' no es una jugada SAN
+errors-export-round-zero = las rondas se numeran desde 1
+errors-export-no-start-numbers = ronda { $round } tablero { $board }: sin números iniciales (los emparejamientos no se importaron de un TRF)
+errors-import-conflict = ronda { $round } tablero { $board }: el torneo tiene { $existing }, el archivo { $incoming } ({ $started ->
+    [yes] la partida ha comenzado, no se sobrescribe nada
+   *[no] jugadores distintos; use --replace para cambiar un tablero que aún no ha empezado
+})

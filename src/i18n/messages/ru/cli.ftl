@@ -461,3 +461,4 @@ cli-flag-game-over = доска { $board }: партия окончена: { $st
 cli-flag-none = доска { $board }: на часах этой доски флажок не падал (запишите падение: `arbiter clock { $board } flag СТОРОНА`)
 cli-flag-finding = доска { $board }: { $reason } (ст. { $article }){ $result }
 cli-flag-nothing = записывать нечего: партия продолжается
+cli-import-conflict = конфликт: { $conflict }

@@ -53,3 +53,38 @@ errors-tc-unknown = { $part } — не контроль времени и не �
 
 errors-no-key-file = { $file }: такого файла ключа нет
 errors-no-free-board = после доски { $highest } свободных номеров досок нет (номера досок от 1 до { $max }); укажите номер с --number
+
+# Файлы жеребьёвки (CSV, PGN), трансляции и экспорт.
+errors-no-pairings = в файле нет жеребьёвки
+errors-expected-round = ожидался номер тура, найдено '{ $found }'
+errors-expected-board = ожидался номер доски, найдено '{ $found }'
+errors-csv-stray-quote = кавычка в середине поля без кавычек (заключите всё поле в кавычки и удвойте кавычку)
+errors-csv-after-quote = неожиданный символ '{ $char }' после закрывающей кавычки поля, открытого в строке { $line } (не пропущена ли там кавычка?)
+errors-csv-unclosed = поле в кавычках нигде не закрыто
+errors-csv-no-column = в заголовке нет столбца { $column }
+errors-csv-no-round = в файле нет столбца тура: укажите тур (--round R)
+errors-csv-no-board = в строке нет номера доски
+errors-csv-no-players = в строке нужны игрок белыми и игрок чёрными
+errors-pgn-bad-round = Round "{ $round }": ожидалось "Т.Д" (тур.доска) или "Т"
+errors-pgn-no-round = у партии нет тега Round: укажите тур (--round R)
+errors-pgn-bad-board = Board "{ $board }": ожидался номер доски
+errors-pgn-no-player = тур { $round }, доска { $board }: нет игрока { $side ->
+    [White] белыми
+   *[other] чёрными
+}
+errors-pgn-no-games = в PGN нет партий
+errors-pgn-no-games-of-round = в PGN нет партий тура { $round }
+errors-pgn-no-game = в файле нет ни одной партии
+errors-pgn-too-long = больше { $max } ходов: это не партия
+errors-pgn-more-than-one = в файле больше одной партии: импортируйте по одной партии на доску
+errors-feed-too-many-games = больше { $max } партий: это не трансляция одного тура
+errors-feed-too-long = партия { $game }: больше { $max } полуходов
+errors-export-result = тур { $round }, доска { $board }: '{ $result }' — не результат PGN (1-0, 0-1, 1/2-1/2 или *)
+errors-export-fen = тур { $round }, доска { $board }: FEN '{ $fen }': { $error }
+errors-export-san = тур { $round }, доска { $board }: '{ $san }' — не ход в SAN
+errors-export-round-zero = туры нумеруются с 1
+errors-export-no-start-numbers = тур { $round }, доска { $board }: нет стартовых номеров (жеребьёвка импортирована не из TRF)
+errors-import-conflict = тур { $round }, доска { $board }: в турнире { $existing }, в файле { $incoming } ({ $started ->
+    [yes] партия началась, ничего не перезаписывается
+   *[no] другие игроки; чтобы заменить ещё не начатую доску, используйте --replace
+})
