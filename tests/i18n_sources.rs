@@ -71,8 +71,6 @@ const PENDING: &[(&str, usize)] = &[
     ("src/event/fold.rs", 17),
     ("src/event/mod.rs", 2),
     ("src/interop/export.rs", 2),
-    ("src/interop/pairing.rs", 6),
-    ("src/interop/trf.rs", 21),
     ("src/rules/dead/fortress.rs", 5),
     ("src/rules/dead/material.rs", 3),
     ("src/rules/dead/mod.rs", 1),

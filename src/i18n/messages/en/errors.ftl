@@ -85,3 +85,32 @@ errors-import-conflict = round { $round } board { $board }: the event has { $exi
     [yes] the game has started, nothing is overwritten
    *[no] different players; use --replace to change a board not yet started
 })
+
+# TRF16 (FIDE) and pairings checks. $start: a starting-rank number.
+errors-expected-fide-id = expected a FIDE id (digits), found '{ $found }'
+errors-expected-rating = expected a rating (0–3500), found '{ $found }'
+errors-pairing-round-zero = round 0: rounds are numbered from 1
+errors-pairing-board-zero = board 0: boards are numbered from 1
+errors-pairing-no-name = round { $round } board { $board }: a player has no name
+errors-pairing-board-twice = round { $round } board { $board } is paired twice (first on line { $first })
+errors-pairing-against-self = round { $round } board { $board }: { $player } is paired against themself
+errors-pairing-player-twice = round { $round }: { $player } is paired twice (also on line { $first })
+errors-trf-expected-rounds = expected a number of rounds, found '{ $found }'
+errors-trf-expected-start = expected a starting-rank number, found '{ $found }'
+errors-trf-expected-opponent = expected an opponent's starting-rank number, found '{ $found }'
+errors-trf-expected-colour = expected a colour (w, b or -), found '{ $found }'
+errors-trf-expected-result = expected a result code, found '{ $found }'
+errors-trf-expected-points = expected points like 1.0, found '{ $found }'
+errors-trf-expected-class = expected a result class (W, D, L, A, P, X), found '{ $found }'
+errors-trf-expected-bye = expected a bye type (F, H or Z), found '{ $found }'
+errors-trf-expected-blank = expected a blank, found '{ $found }' (round { $round } columns are misaligned)
+errors-trf-no-name = the player has no name
+errors-trf-no-colour = round { $round }: an opponent but no colour
+errors-trf-start-twice = starting-rank number { $start } is used twice (first on line { $first })
+errors-trf-unknown-opponent = round { $round }: opponent { $opponent } is not in the player list
+errors-trf-unknown-player = player { $player } is not in the player list
+errors-trf-not-paired-back = round { $round }: { $player } ({ $start }) is paired with { $opponent } ({ $opponent_start }), whose record (line { $line }) does not pair them back with the other colour
+errors-trf-results-mismatch = round { $round }: the results of { $player } and { $opponent } (line { $line }) do not make one game's score
+errors-trf-bye-and-paired = round { $round }: { $player } ({ $start }) has a bye here but is paired on line { $line }
+errors-trf-no-round-paired = no round is paired in the TRF
+errors-trf-round-not-paired = round { $round } is not paired in the TRF

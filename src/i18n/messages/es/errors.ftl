@@ -87,3 +87,32 @@ errors-import-conflict = ronda { $round } tablero { $board }: el torneo tiene { 
     [yes] la partida ha comenzado, no se sobrescribe nada
    *[no] jugadores distintos; use --replace para cambiar un tablero que aún no ha empezado
 })
+
+# TRF16 (FIDE) y comprobaciones de los emparejamientos.
+errors-expected-fide-id = se esperaba un código FIDE (dígitos), se encontró '{ $found }'
+errors-expected-rating = se esperaba un Elo (0–3500), se encontró '{ $found }'
+errors-pairing-round-zero = ronda 0: las rondas se numeran desde 1
+errors-pairing-board-zero = tablero 0: los tableros se numeran desde 1
+errors-pairing-no-name = ronda { $round } tablero { $board }: un jugador no tiene nombre
+errors-pairing-board-twice = ronda { $round } tablero { $board } emparejado dos veces (la primera en la línea { $first })
+errors-pairing-against-self = ronda { $round } tablero { $board }: { $player } está emparejado consigo mismo
+errors-pairing-player-twice = ronda { $round }: { $player } está emparejado dos veces (también en la línea { $first })
+errors-trf-expected-rounds = se esperaba un número de rondas, se encontró '{ $found }'
+errors-trf-expected-start = se esperaba un número inicial, se encontró '{ $found }'
+errors-trf-expected-opponent = se esperaba el número inicial de un rival, se encontró '{ $found }'
+errors-trf-expected-colour = se esperaba un color (w, b o -), se encontró '{ $found }'
+errors-trf-expected-result = se esperaba un código de resultado, se encontró '{ $found }'
+errors-trf-expected-points = se esperaban puntos como 1.0, se encontró '{ $found }'
+errors-trf-expected-class = se esperaba una clase de resultado (W, D, L, A, P, X), se encontró '{ $found }'
+errors-trf-expected-bye = se esperaba un tipo de bye (F, H o Z), se encontró '{ $found }'
+errors-trf-expected-blank = se esperaba un espacio en blanco, se encontró '{ $found }' (las columnas de la ronda { $round } están desalineadas)
+errors-trf-no-name = el jugador no tiene nombre
+errors-trf-no-colour = ronda { $round }: hay rival pero no color
+errors-trf-start-twice = el número inicial { $start } se usa dos veces (la primera en la línea { $first })
+errors-trf-unknown-opponent = ronda { $round }: el rival { $opponent } no está en la lista de jugadores
+errors-trf-unknown-player = el jugador { $player } no está en la lista de jugadores
+errors-trf-not-paired-back = ronda { $round }: { $player } ({ $start }) está emparejado con { $opponent } ({ $opponent_start }), cuyo registro (línea { $line }) no lo empareja de vuelta con el otro color
+errors-trf-results-mismatch = ronda { $round }: los resultados de { $player } y { $opponent } (línea { $line }) no forman el resultado de una partida
+errors-trf-bye-and-paired = ronda { $round }: { $player } ({ $start }) tiene un bye aquí pero está emparejado en la línea { $line }
+errors-trf-no-round-paired = ninguna ronda está emparejada en el TRF
+errors-trf-round-not-paired = la ronda { $round } no está emparejada en el TRF

@@ -88,3 +88,32 @@ errors-import-conflict = тур { $round }, доска { $board }: в турни
     [yes] партия началась, ничего не перезаписывается
    *[no] другие игроки; чтобы заменить ещё не начатую доску, используйте --replace
 })
+
+# TRF16 (ФИДЕ) и проверки жеребьёвки.
+errors-expected-fide-id = ожидался код ФИДЕ (цифры), найдено '{ $found }'
+errors-expected-rating = ожидался рейтинг (0–3500), найдено '{ $found }'
+errors-pairing-round-zero = тур 0: туры нумеруются с 1
+errors-pairing-board-zero = доска 0: доски нумеруются с 1
+errors-pairing-no-name = тур { $round }, доска { $board }: у игрока нет имени
+errors-pairing-board-twice = тур { $round }, доска { $board }: доска встречается дважды (впервые в строке { $first })
+errors-pairing-against-self = тур { $round }, доска { $board }: { $player } играет сам с собой
+errors-pairing-player-twice = тур { $round }: { $player } встречается в жеребьёвке дважды (также в строке { $first })
+errors-trf-expected-rounds = ожидалось число туров, найдено '{ $found }'
+errors-trf-expected-start = ожидался стартовый номер, найдено '{ $found }'
+errors-trf-expected-opponent = ожидался стартовый номер соперника, найдено '{ $found }'
+errors-trf-expected-colour = ожидался цвет (w, b или -), найдено '{ $found }'
+errors-trf-expected-result = ожидался код результата, найдено '{ $found }'
+errors-trf-expected-points = ожидались очки вида 1.0, найдено '{ $found }'
+errors-trf-expected-class = ожидался класс результата (W, D, L, A, P, X), найдено '{ $found }'
+errors-trf-expected-bye = ожидался вид пропуска тура (F, H или Z), найдено '{ $found }'
+errors-trf-expected-blank = ожидался пробел, найдено '{ $found }' (столбцы тура { $round } сдвинуты)
+errors-trf-no-name = у игрока нет имени
+errors-trf-no-colour = тур { $round }: соперник указан, а цвет нет
+errors-trf-start-twice = стартовый номер { $start } использован дважды (впервые в строке { $first })
+errors-trf-unknown-opponent = тур { $round }: соперника { $opponent } нет в списке игроков
+errors-trf-unknown-player = игрока { $player } нет в списке игроков
+errors-trf-not-paired-back = тур { $round }: { $player } ({ $start }) играет с { $opponent } ({ $opponent_start }), но в его записи (строка { $line }) нет ответной пары с другим цветом
+errors-trf-results-mismatch = тур { $round }: результаты { $player } и { $opponent } (строка { $line }) не складываются в результат одной партии
+errors-trf-bye-and-paired = тур { $round }: { $player } ({ $start }) здесь свободен от игры, но в строке { $line } у него есть пара
+errors-trf-no-round-paired = в TRF нет ни одного тура с жеребьёвкой
+errors-trf-round-not-paired = в TRF нет жеребьёвки тура { $round }
