@@ -364,12 +364,20 @@ impl Store {
         ) = row;
         let lang = lang
             .map(|l| {
-                l.parse::<crate::i18n::Lang>()
-                    .map_err(|e| self.corrupt(format!("settings: {e}")))
+                l.parse::<crate::i18n::Lang>().map_err(|e| {
+                    self.corrupt(crate::i18n::t(
+                        "errors-corrupt-language",
+                        &[("text", e.text.clone().into())],
+                    ))
+                })
             })
             .transpose()?;
-        let edition = Edition::from_year(&edition)
-            .ok_or_else(|| self.corrupt(format!("settings: unknown laws edition {edition:?}")))?;
+        let edition = Edition::from_year(&edition).ok_or_else(|| {
+            self.corrupt(crate::i18n::t(
+                "errors-corrupt-edition",
+                &[("edition", format!("{edition:?}").into())],
+            ))
+        })?;
         Ok(EventSettings {
             name,
             rounds,
@@ -387,8 +395,13 @@ impl Store {
 
     fn parse_control(&self, text: Option<&str>) -> Result<Option<TimeControl>> {
         text.map(|t| {
-            t.parse::<TimeControl>()
-                .map_err(|e| self.corrupt(format!("time control {t:?}: {e}")))
+            t.parse::<TimeControl>().map_err(|e| {
+                self.corrupt(crate::i18n::errors::time_control_as_typed(
+                    crate::i18n::current(),
+                    t,
+                    &e,
+                ))
+            })
         })
         .transpose()
     }
@@ -626,13 +639,21 @@ impl Store {
             self.rows3("SELECT round, date, time FROM rounds")?;
         let mut out = HashMap::new();
         for (round, date, time) in rows {
-            let bad = |what: &str| self.corrupt(format!("round {round}: {what}"));
+            let bad = |key: &str, value: &str| {
+                self.corrupt(crate::i18n::t(
+                    key,
+                    &[
+                        ("round", round.into()),
+                        ("value", format!("{value:?}").into()),
+                    ],
+                ))
+            };
             let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d")
-                .map_err(|_| bad(&format!("date {date:?}")))?;
+                .map_err(|_| bad("errors-corrupt-round-date", &date))?;
             let time = time
                 .map(|t| {
                     chrono::NaiveTime::parse_from_str(&t, "%H:%M")
-                        .map_err(|_| bad(&format!("time {t:?}")))
+                        .map_err(|_| bad("errors-corrupt-round-time", &t))
                 })
                 .transpose()?;
             out.insert(round, (date, time));
@@ -646,8 +667,15 @@ impl Store {
             self.rows3("SELECT round, player, kind FROM byes ORDER BY round, player")?;
         let mut out = Vec::new();
         for (round, player, kind) in rows {
-            let kind = bye_kind(&kind)
-                .ok_or_else(|| self.corrupt(format!("round {round}: bye kind {kind:?}")))?;
+            let kind = bye_kind(&kind).ok_or_else(|| {
+                self.corrupt(crate::i18n::t(
+                    "errors-corrupt-bye-kind",
+                    &[
+                        ("round", round.into()),
+                        ("value", format!("{kind:?}").into()),
+                    ],
+                ))
+            })?;
             out.push((round, player, kind));
         }
         Ok(out)
@@ -1078,8 +1106,12 @@ impl Store {
         at_ms: i64,
         kind: EventKind,
     ) -> Result<Event> {
-        let json = serde_json::to_string(&kind)
-            .map_err(|e| self.corrupt(format!("cannot encode event: {e}")))?;
+        let json = serde_json::to_string(&kind).map_err(|e| {
+            self.corrupt(crate::i18n::t(
+                "errors-corrupt-encode",
+                &[("error", e.to_string().into())],
+            ))
+        })?;
         let (id, mac) = match cursor {
             Some(c) => {
                 let mac = c.key.event_mac(
@@ -1148,7 +1180,10 @@ impl Store {
         }
         let newest = self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![key, last])?;
         let Some(ev) = newest.into_iter().next() else {
-            return Err(self.corrupt(format!("board {board}: event {last} missing")));
+            return Err(self.corrupt(crate::i18n::t(
+                "errors-corrupt-missing-event",
+                &[("board", board.to_string().into()), ("seq", last.into())],
+            )));
         };
         let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
             .map(|t| {
@@ -1266,9 +1301,13 @@ impl Store {
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
                 row.map_err(|e| self.err(e))?;
             let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
-                self.corrupt(format!(
-                    "board {} event {seq}: unreadable ({e})",
-                    BoardId::from_key(board)
+                self.corrupt(crate::i18n::t(
+                    "errors-corrupt-unreadable-event",
+                    &[
+                        ("board", BoardId::from_key(board).to_string().into()),
+                        ("seq", seq.into()),
+                        ("error", e.to_string().into()),
+                    ],
                 ))
             })?;
             out.push(Event {
@@ -1314,7 +1353,7 @@ impl Store {
         if ok != "ok" {
             return Err(StoreError::Corrupt {
                 path: out.to_path_buf(),
-                detail: format!("backup failed its integrity check: {ok}"),
+                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
             });
         }
         Ok(())
@@ -1340,10 +1379,12 @@ impl Store {
             .prepare("PRAGMA foreign_key_check")
             .map_err(|e| self.err(e))?
             .query_map([], |r| {
-                Ok(format!(
-                    "foreign key: table {} row {}",
-                    r.get::<_, String>(0)?,
-                    r.get::<_, Option<i64>>(1)?.unwrap_or(0)
+                Ok(crate::i18n::t(
+                    "errors-corrupt-foreign-key",
+                    &[
+                        ("table", r.get::<_, String>(0)?.into()),
+                        ("row", r.get::<_, Option<i64>>(1)?.unwrap_or(0).into()),
+                    ],
                 ))
             })
             .map_err(|e| self.err(e))?
@@ -1366,15 +1407,19 @@ impl Store {
             .collect::<std::result::Result<_, _>>()
             .map_err(|e| self.err(e))?;
         for (board, count, max) in gaps {
-            problems.push(format!(
-                "board {}: {count} events but sequence numbers up to {max}",
-                BoardId::from_key(board)
+            problems.push(crate::i18n::t(
+                "errors-corrupt-gap",
+                &[
+                    ("board", BoardId::from_key(board).to_string().into()),
+                    ("count", count.into()),
+                    ("max", max.into()),
+                ],
             ));
         }
         let events = match self.all_events() {
             Ok(evs) => evs,
             Err(e) => {
-                problems.push(e.to_string());
+                problems.push(crate::i18n::errors::store(crate::i18n::current(), &e));
                 Vec::new()
             }
         };
@@ -1384,10 +1429,13 @@ impl Store {
                 _ => continue,
             };
             if target == 0 || target >= ev.seq {
-                problems.push(format!(
-                    "board {} event {}: refers to #{target}, not an earlier event",
-                    BoardId::from_key(ev.board),
-                    ev.seq
+                problems.push(crate::i18n::t(
+                    "errors-corrupt-refers-later",
+                    &[
+                        ("board", BoardId::from_key(ev.board).to_string().into()),
+                        ("seq", ev.seq.into()),
+                        ("target", target.into()),
+                    ],
                 ));
             }
         }
@@ -1754,7 +1802,10 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
         rusqlite_migration::Error::RusqliteError { err, .. } => sql(path, err),
         other => StoreError::Corrupt {
             path: path.to_path_buf(),
-            detail: format!("migration failed: {other}"),
+            detail: crate::i18n::t(
+                "errors-corrupt-migration",
+                &[("error", other.to_string().into())],
+            ),
         },
     }
 }

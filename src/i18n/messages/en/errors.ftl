@@ -114,3 +114,19 @@ errors-trf-results-mismatch = round { $round }: the results of { $player } and {
 errors-trf-bye-and-paired = round { $round }: { $player } ({ $start }) has a bye here but is paired on line { $line }
 errors-trf-no-round-paired = no round is paired in the TRF
 errors-trf-round-not-paired = round { $round } is not paired in the TRF
+
+# What is damaged in an event file (after "FILE: damaged: ") and what `arbiter check` finds.
+errors-corrupt-language = settings: { $text } is not a language arbiter speaks: en, es or ru
+errors-corrupt-edition = settings: unknown laws edition { $edition }
+errors-corrupt-round-date = round { $round }: date { $value }
+errors-corrupt-round-time = round { $round }: time { $value }
+errors-corrupt-bye-kind = round { $round }: bye kind { $value }
+errors-corrupt-encode = cannot encode event: { $error }
+errors-corrupt-missing-event = board { $board }: event { $seq } missing
+errors-corrupt-unreadable-event = board { $board } event { $seq }: unreadable ({ $error })
+errors-corrupt-backup = backup failed its integrity check: { $result }
+errors-corrupt-foreign-key = foreign key: table { $table } row { $row }
+errors-corrupt-gap = board { $board }: { $count } events but sequence numbers up to { $max }
+errors-corrupt-refers-later = board { $board } event { $seq }: refers to #{ $target }, not an earlier event
+errors-corrupt-migration = migration failed: { $error }
+errors-not-a-key = not an event key ({ $digits } hexadecimal digits expected)

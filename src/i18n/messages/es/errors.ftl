@@ -116,3 +116,19 @@ errors-trf-results-mismatch = ronda { $round }: los resultados de { $player } y 
 errors-trf-bye-and-paired = ronda { $round }: { $player } ({ $start }) tiene un bye aquí pero está emparejado en la línea { $line }
 errors-trf-no-round-paired = ninguna ronda está emparejada en el TRF
 errors-trf-round-not-paired = la ronda { $round } no está emparejada en el TRF
+
+# Lo que está dañado en un archivo del torneo (tras "ARCHIVO: dañado: ") y lo que encuentra `arbiter check`.
+errors-corrupt-language = configuración: { $text } no es un idioma que arbiter hable: en, es o ru
+errors-corrupt-edition = configuración: edición de las Leyes desconocida { $edition }
+errors-corrupt-round-date = ronda { $round }: fecha { $value }
+errors-corrupt-round-time = ronda { $round }: hora { $value }
+errors-corrupt-bye-kind = ronda { $round }: tipo de bye { $value }
+errors-corrupt-encode = no se puede codificar el evento: { $error }
+errors-corrupt-missing-event = tablero { $board }: falta el evento { $seq }
+errors-corrupt-unreadable-event = tablero { $board } evento { $seq }: ilegible ({ $error })
+errors-corrupt-backup = la copia de seguridad no pasó su comprobación de integridad: { $result }
+errors-corrupt-foreign-key = clave externa: tabla { $table } fila { $row }
+errors-corrupt-gap = tablero { $board }: { $count } eventos pero números de secuencia hasta { $max }
+errors-corrupt-refers-later = tablero { $board } evento { $seq }: remite al n.º { $target }, que no es un evento anterior
+errors-corrupt-migration = falló la migración: { $error }
+errors-not-a-key = no es una clave del torneo (se esperaban { $digits } dígitos hexadecimales)

@@ -117,3 +117,19 @@ errors-trf-results-mismatch = тур { $round }: результаты { $player 
 errors-trf-bye-and-paired = тур { $round }: { $player } ({ $start }) здесь свободен от игры, но в строке { $line } у него есть пара
 errors-trf-no-round-paired = в TRF нет ни одного тура с жеребьёвкой
 errors-trf-round-not-paired = в TRF нет жеребьёвки тура { $round }
+
+# Что повреждено в файле турнира (после "ФАЙЛ: повреждён: ") и что находит `arbiter check`.
+errors-corrupt-language = настройки: { $text } — не язык, на котором говорит arbiter: en, es или ru
+errors-corrupt-edition = настройки: неизвестная редакция Правил { $edition }
+errors-corrupt-round-date = тур { $round }: дата { $value }
+errors-corrupt-round-time = тур { $round }: время { $value }
+errors-corrupt-bye-kind = тур { $round }: вид пропуска тура { $value }
+errors-corrupt-encode = не удаётся закодировать событие: { $error }
+errors-corrupt-missing-event = доска { $board }: нет события { $seq }
+errors-corrupt-unreadable-event = доска { $board }, событие { $seq }: не читается ({ $error })
+errors-corrupt-backup = резервная копия не прошла проверку целостности: { $result }
+errors-corrupt-foreign-key = внешний ключ: таблица { $table }, строка { $row }
+errors-corrupt-gap = доска { $board }: событий { $count }, а номера доходят до { $max }
+errors-corrupt-refers-later = доска { $board }, событие { $seq }: ссылается на № { $target }, а это не более раннее событие
+errors-corrupt-migration = миграция не удалась: { $error }
+errors-not-a-key = это не ключ турнира (ожидалось { $digits } шестнадцатеричных цифр)
