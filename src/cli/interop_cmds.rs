@@ -925,7 +925,19 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result
         match pgn_out::write_game(&e.game) {
             Ok(pgn) => text.push_str(&pgn),
             Err(err) => {
-                errln!("board {}: not exported — {err}", e.game.board);
+                errln!(
+                    "{}",
+                    t(
+                        "cli-not-exported",
+                        &[
+                            ("board", e.game.board.into()),
+                            (
+                                "error",
+                                crate::i18n::errors::interop(crate::i18n::current(), &err).into()
+                            ),
+                        ],
+                    )
+                );
                 skipped = true;
             }
         }

@@ -393,7 +393,13 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
         if let Err(e) = outcome {
             outln!(
                 "{}",
-                t("player-refused", &[("error", format!("{e:#}").into())])
+                t(
+                    "player-refused",
+                    &[(
+                        "error",
+                        crate::i18n::errors::render(crate::i18n::current(), &e).into()
+                    )],
+                )
             );
         }
     }

@@ -394,3 +394,13 @@ cli-flag-none = board { $board }: no flag has fallen on this board's clock (reco
 cli-flag-finding = board { $board }: { $reason } (Art. { $article }){ $result }
 cli-flag-nothing = nothing to record: the game continues
 cli-import-conflict = conflict: { $conflict }
+# PGN comments of a draw offer (Art. 9.1.2); $by: white | black.
+cli-pgn-offer-before-moving = (=) { $by ->
+    [white] White
+   *[black] Black
+} offers a draw before moving (Art. 9.1.2.2)
+cli-pgn-offer = (=) { $by ->
+    [white] White
+   *[black] Black
+} offers a draw
+cli-not-exported = board { $board }: not exported — { $error }

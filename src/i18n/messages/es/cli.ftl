@@ -476,3 +476,13 @@ cli-flag-none = tablero { $board }: no ha caído ninguna bandera en el reloj de 
 cli-flag-finding = tablero { $board }: { $reason } (Art. { $article }){ $result }
 cli-flag-nothing = nada que registrar: la partida continúa
 cli-import-conflict = conflicto: { $conflict }
+# Comentarios PGN de una oferta de tablas (Art. 9.1.2).
+cli-pgn-offer-before-moving = (=) { $by ->
+    [white] las blancas ofrecen
+   *[black] las negras ofrecen
+} tablas antes de mover (Art. 9.1.2.2)
+cli-pgn-offer = (=) { $by ->
+    [white] las blancas ofrecen
+   *[black] las negras ofrecen
+} tablas
+cli-not-exported = tablero { $board }: no exportado — { $error }

@@ -462,3 +462,13 @@ cli-flag-none = доска { $board }: на часах этой доски фл�
 cli-flag-finding = доска { $board }: { $reason } (ст. { $article }){ $result }
 cli-flag-nothing = записывать нечего: партия продолжается
 cli-import-conflict = конфликт: { $conflict }
+# Комментарии PGN к предложению ничьей (ст. 9.1.2).
+cli-pgn-offer-before-moving = (=) { $by ->
+    [white] белые предлагают
+   *[black] чёрные предлагают
+} ничью до своего хода (ст. 9.1.2.2)
+cli-pgn-offer = (=) { $by ->
+    [white] белые предлагают
+   *[black] чёрные предлагают
+} ничью
+cli-not-exported = доска { $board }: не экспортирована — { $error }
