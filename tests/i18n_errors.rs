@@ -71,10 +71,19 @@ fn a_file_that_is_not_our_database_is_named_in_spanish_and_russian() {
     let es = fails_in(&text, "es", &["move", "1", "e4"]);
     assert_has(
         &es,
-        &["notes.txt: no es un archivo SQLite", "no se abrió nada"],
+        &[
+            "notes.txt: no es un archivo SQLite (sin cabecera SQLite)",
+            "no se abrió nada",
+        ],
     );
     let ru = fails_in(&text, "ru", &["move", "1", "e4"]);
-    assert_has(&ru, &["notes.txt: не файл SQLite", "ничего не открыто"]);
+    assert_has(
+        &ru,
+        &[
+            "notes.txt: не файл SQLite (нет заголовка SQLite)",
+            "ничего не открыто",
+        ],
+    );
     assert_eq!(std::fs::read_to_string(&text).expect("read"), content);
 }
 

@@ -35,7 +35,10 @@ pub fn store(cat: &Catalog, e: &StoreError) -> String {
         StoreError::Exists { path } => cat.get("errors-exists", &[("path", path_arg(path))]),
         StoreError::NotRegular { path, kind } => cat.get(
             "errors-not-regular",
-            &[("path", path_arg(path)), ("kind", (*kind).into())],
+            &[
+                ("path", path_arg(path)),
+                ("kind", cat.get(kind.key(), &[]).into()),
+            ],
         ),
         StoreError::NotSqlite { path, detail: d } => detail(path, "errors-not-sqlite", d),
         StoreError::NotArbiter { path, detail: d } => detail(path, "errors-not-arbiter", d),

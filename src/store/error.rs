@@ -12,7 +12,7 @@ pub enum StoreError {
     #[error("{path}: already exists; not overwriting it")]
     Exists { path: PathBuf },
     #[error("{path}: is {kind}, not a regular file; an event file must be one (nothing opened)")]
-    NotRegular { path: PathBuf, kind: &'static str },
+    NotRegular { path: PathBuf, kind: FileKind },
     #[error("{path}: not an SQLite file ({detail})")]
     NotSqlite { path: PathBuf, detail: String },
     #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
@@ -78,6 +78,40 @@ pub enum StoreError {
         #[source]
         source: std::io::Error,
     },
+}
+
+/// What a path that is not a regular file is; `Display` is English (logs), the CLI words it
+/// in the arbiter's language ([`crate::i18n::errors::store`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Directory,
+    Fifo,
+    Socket,
+    CharDevice,
+    BlockDevice,
+    /// Something else that is not a regular file.
+    Other,
+}
+
+impl FileKind {
+    /// The message key of its name (`errors` area).
+    pub fn key(self) -> &'static str {
+        match self {
+            FileKind::Directory => "errors-kind-directory",
+            FileKind::Fifo => "errors-kind-fifo",
+            FileKind::Socket => "errors-kind-socket",
+            FileKind::CharDevice => "errors-kind-char-device",
+            FileKind::BlockDevice => "errors-kind-block-device",
+            FileKind::Other => "errors-kind-other",
+        }
+    }
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let english = crate::i18n::Catalog::new(crate::i18n::Lang::En);
+        f.write_str(&english.get(self.key(), &[]))
+    }
 }
 
 /// What another arbiter's process did to a board since it was read: the facts of a

@@ -28,7 +28,7 @@ mod error;
 pub mod schema;
 
 pub use actor::Actor;
-pub use error::{Conflict, StoreError};
+pub use error::{Conflict, FileKind, StoreError};
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
 
 /// Default wait for another process's write to finish before [`StoreError::Locked`].
@@ -209,7 +209,7 @@ impl Store {
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
                 path: path.to_path_buf(),
-                detail: "no write permission on the file".into(),
+                detail: crate::i18n::t("errors-detail-no-write", &[]),
             });
         }
         let app_id: i32 = store
@@ -233,7 +233,7 @@ impl Store {
         if version < 1 {
             return Err(StoreError::NotArbiter {
                 path: path.to_path_buf(),
-                detail: "no schema version".into(),
+                detail: crate::i18n::t("errors-detail-no-schema", &[]),
             });
         }
         store.configure()?;
@@ -1813,32 +1813,32 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
 /// The mode `init` gives a new event file: the arbiters' group may write, others nothing.
 pub const EVENT_FILE_MODE: u32 = 0o660;
 
-/// What a path that is not a regular file is ("a directory", "a FIFO"…); `None` for a file.
-fn not_regular(meta: &std::fs::Metadata) -> Option<&'static str> {
+/// What a path that is not a regular file is (a directory, a FIFO…); `None` for a file.
+fn not_regular(meta: &std::fs::Metadata) -> Option<FileKind> {
     let t = meta.file_type();
     if t.is_file() {
         return None;
     }
     if t.is_dir() {
-        return Some("a directory");
+        return Some(FileKind::Directory);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a FIFO (named pipe)");
+            return Some(FileKind::Fifo);
         }
         if t.is_socket() {
-            return Some("a socket");
+            return Some(FileKind::Socket);
         }
         if t.is_char_device() {
-            return Some("a character device");
+            return Some(FileKind::CharDevice);
         }
         if t.is_block_device() {
-            return Some("a block device");
+            return Some(FileKind::BlockDevice);
         }
     }
-    Some("not a regular file")
+    Some(FileKind::Other)
 }
 
 /// Read the 100-byte SQLite header without opening the database: a missing file, a directory,
@@ -1865,13 +1865,13 @@ fn check_header(path: &Path) -> Result<()> {
     if got == 0 {
         return Err(StoreError::NotArbiter {
             path: path.to_path_buf(),
-            detail: "the file is empty".into(),
+            detail: crate::i18n::t("errors-detail-empty", &[]),
         });
     }
     if got < header.len() || &header[..16] != b"SQLite format 3\0" {
         return Err(StoreError::NotSqlite {
             path: path.to_path_buf(),
-            detail: "no SQLite header".into(),
+            detail: crate::i18n::t("errors-detail-no-header", &[]),
         });
     }
     let app_id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);

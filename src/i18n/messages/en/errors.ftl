@@ -130,3 +130,16 @@ errors-corrupt-gap = board { $board }: { $count } events but sequence numbers up
 errors-corrupt-refers-later = board { $board } event { $seq }: refers to #{ $target }, not an earlier event
 errors-corrupt-migration = migration failed: { $error }
 errors-not-a-key = not an event key ({ $digits } hexadecimal digits expected)
+
+# Why a file is not an event file (in the parentheses of errors-not-sqlite, errors-not-arbiter,
+# errors-read-only) and what a path that is not a regular file is (errors-not-regular).
+errors-detail-empty = the file is empty
+errors-detail-no-header = no SQLite header
+errors-detail-no-schema = no schema version
+errors-detail-no-write = no write permission on the file
+errors-kind-directory = a directory
+errors-kind-fifo = a FIFO (named pipe)
+errors-kind-socket = a socket
+errors-kind-char-device = a character device
+errors-kind-block-device = a block device
+errors-kind-other = not a regular file

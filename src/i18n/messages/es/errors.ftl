@@ -132,3 +132,15 @@ errors-corrupt-gap = tablero { $board }: { $count } eventos pero números de sec
 errors-corrupt-refers-later = tablero { $board } evento { $seq }: remite al n.º { $target }, que no es un evento anterior
 errors-corrupt-migration = falló la migración: { $error }
 errors-not-a-key = no es una clave del torneo (se esperaban { $digits } dígitos hexadecimales)
+
+# Por qué un archivo no es un archivo del torneo, y qué es una ruta que no es un archivo normal.
+errors-detail-empty = el archivo está vacío
+errors-detail-no-header = sin cabecera SQLite
+errors-detail-no-schema = sin versión de esquema
+errors-detail-no-write = sin permiso de escritura sobre el archivo
+errors-kind-directory = un directorio
+errors-kind-fifo = una FIFO (tubería con nombre)
+errors-kind-socket = un socket
+errors-kind-char-device = un dispositivo de caracteres
+errors-kind-block-device = un dispositivo de bloques
+errors-kind-other = algo que no es un archivo normal

@@ -133,3 +133,15 @@ errors-corrupt-gap = доска { $board }: событий { $count }, а ном
 errors-corrupt-refers-later = доска { $board }, событие { $seq }: ссылается на № { $target }, а это не более раннее событие
 errors-corrupt-migration = миграция не удалась: { $error }
 errors-not-a-key = это не ключ турнира (ожидалось { $digits } шестнадцатеричных цифр)
+
+# Почему файл — не файл турнира, и что представляет собой путь, который не является обычным файлом.
+errors-detail-empty = файл пуст
+errors-detail-no-header = нет заголовка SQLite
+errors-detail-no-schema = нет версии схемы
+errors-detail-no-write = нет права на запись в файл
+errors-kind-directory = каталог
+errors-kind-fifo = FIFO (именованный канал)
+errors-kind-socket = сокет
+errors-kind-char-device = символьное устройство
+errors-kind-block-device = блочное устройство
+errors-kind-other = не обычный файл
