@@ -80,7 +80,7 @@ fn tag_line(text: &str, start: usize, tag: &str) -> usize {
 pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, InteropError> {
     let games = read_stubs(file, text)?;
     if games.is_empty() {
-        return Err(InteropError::content(file, "no games in the PGN"));
+        return Err(InteropError::content(file, t("errors-pgn-no-games", &[])));
     }
     let mut pairings = Vec::new();
     let mut event = None;

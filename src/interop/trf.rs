@@ -566,13 +566,15 @@ pub fn parse_pairings(
 ) -> Result<PairingSet, InteropError> {
     let trf = parse(file, text)?;
     if trf.players.is_empty() {
-        return Err(InteropError::content(
-            file,
-            "no player records (001) in the TRF",
-        ));
+        return Err(InteropError::content(file, t("errors-trf-no-players", &[])));
     }
     let round = match round {
-        Some(0) => return Err(InteropError::content(file, "rounds are numbered from 1")),
+        Some(0) => {
+            return Err(InteropError::content(
+                file,
+                t("errors-export-round-zero", &[]),
+            ));
+        }
         Some(r) => r,
         None => trf
             .last_paired_round()

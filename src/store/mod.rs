@@ -710,7 +710,7 @@ impl Store {
         crate::text::single_line("player's name", &p.name)
             .and_then(|()| {
                 if p.name.trim().is_empty() {
-                    Err("a player needs a name".to_owned())
+                    Err(crate::i18n::t("errors-player-no-name", &[]))
                 } else {
                     Ok(())
                 }

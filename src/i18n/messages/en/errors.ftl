@@ -143,3 +143,5 @@ errors-kind-socket = a socket
 errors-kind-char-device = a character device
 errors-kind-block-device = a block device
 errors-kind-other = not a regular file
+errors-trf-no-players = no player records (001) in the TRF
+errors-player-no-name = a player needs a name

@@ -144,3 +144,5 @@ errors-kind-socket = un socket
 errors-kind-char-device = un dispositivo de caracteres
 errors-kind-block-device = un dispositivo de bloques
 errors-kind-other = algo que no es un archivo normal
+errors-trf-no-players = el TRF no contiene registros de jugadores (001)
+errors-player-no-name = un jugador necesita un nombre

@@ -145,3 +145,5 @@ errors-kind-socket = сокет
 errors-kind-char-device = символьное устройство
 errors-kind-block-device = блочное устройство
 errors-kind-other = не обычный файл
+errors-trf-no-players = в TRF нет записей игроков (001)
+errors-player-no-name = у игрока должно быть имя
