@@ -14,6 +14,8 @@ use clap::Args;
 use serde_json::{Value, json};
 use shakmaty::Color;
 
+use crate::i18n::t;
+
 use crate::clock::{
     Clock, ClockEvent, ClockReading, FirstFlag, SideReading, TimeControl, format_ms, side_serde,
 };
@@ -40,20 +42,34 @@ enum Line {
 }
 
 pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
-    let control: TimeControl = args
-        .control
-        .parse()
-        .with_context(|| format!("--control {:?}", args.control))?;
-    let text = std::fs::read_to_string(&args.script)
-        .with_context(|| format!("reading {}", args.script.display()))?;
+    let control: TimeControl = args.control.parse().with_context(|| {
+        t(
+            "cli-flag-value",
+            &[
+                ("flag", "--control".into()),
+                ("value", format!("{:?}", args.control).into()),
+            ],
+        )
+    })?;
+    let text = std::fs::read_to_string(&args.script).with_context(|| {
+        t(
+            "cli-cannot-read",
+            &[("file", args.script.display().to_string().into())],
+        )
+    })?;
     let mut clock = Clock::new(&control);
     let mut last_at = 0;
     let mut out = Vec::new();
+    let script = args.script.display().to_string();
     for (index, raw) in text.lines().enumerate() {
         let number = index + 1;
-        let Some((at, line)) =
-            parse_line(raw).with_context(|| format!("{} line {number}", args.script.display()))?
-        else {
+        let at_line = || {
+            t(
+                "errors-at-line",
+                &[("file", script.clone().into()), ("line", number.into())],
+            )
+        };
+        let Some((at, line)) = parse_line(raw).with_context(at_line)? else {
             continue;
         };
         last_at = at;
@@ -61,9 +77,15 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
             Line::Show => {
                 out.push(render(at, &clock.reading(at), args.json));
             }
-            Line::Event(event) => clock
-                .apply(at, &event)
-                .map_err(|err| anyhow!("{} line {number}: {err}", args.script.display()))?,
+            Line::Event(event) => clock.apply(at, &event).map_err(|err| {
+                anyhow!(t(
+                    "errors-located",
+                    &[
+                        ("at", at_line().into()),
+                        ("message", err.to_string().into())
+                    ],
+                ))
+            })?,
         }
     }
     // At the end always, even right after a `show`: one line per `show`, plus one.
@@ -83,21 +105,28 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let (time, action, rest) = match words.as_slice() {
         [time, action, rest @ ..] => (*time, *action, rest),
-        [_] => bail!("{text:?}: expected SECONDS ACTION [ARGS]"),
+        [_] => bail!(t(
+            "cli-clock-expected-line",
+            &[("text", format!("{text:?}").into())]
+        )),
         [] => return Ok(None),
     };
-    let at = seconds(time).with_context(|| format!("time {time:?}"))?;
+    let time_arg = || format!("{time:?}");
+    let at = seconds(time).with_context(|| t("cli-clock-time", &[("time", time_arg().into())]))?;
     if at < 0 {
-        bail!("time {time:?}: seconds since the start cannot be negative");
+        bail!(t("cli-clock-negative", &[("time", time_arg().into())]));
     }
     let no_args = |line: Line| {
         if rest.is_empty() {
             Ok(line)
         } else {
-            Err(anyhow!(
-                "{action}: takes no arguments, got {:?}",
-                rest.join(" ")
-            ))
+            Err(anyhow!(t(
+                "cli-clock-no-args",
+                &[
+                    ("action", action.to_string().into()),
+                    ("got", format!("{:?}", rest.join(" ")).into()),
+                ],
+            )))
         }
     };
     let line = match action.to_ascii_lowercase().as_str() {
@@ -109,54 +138,81 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
         "add" => match rest {
             [side, amount] => Line::Event(ClockEvent::Adjust {
                 side: side_arg(side)?,
-                ms: seconds(amount).with_context(|| format!("add: amount {amount:?}"))?,
+                ms: seconds(amount).with_context(|| {
+                    t(
+                        "cli-clock-add-amount",
+                        &[("amount", format!("{amount:?}").into())],
+                    )
+                })?,
             }),
-            _ => bail!("add: expected `add white|black SECONDS`"),
+            _ => bail!(t("cli-clock-add-usage", &[])),
         },
         "set" => {
+            let set_side = |side: &str, text: &str| {
+                t(
+                    "cli-clock-set-side",
+                    &[
+                        ("side", side.to_owned().into()),
+                        ("time", format!("{text:?}").into()),
+                    ],
+                )
+            };
             let (white, black, moves) = match rest {
                 [white, black] => (white, black, None),
                 [white, black, wm, bm] => (white, black, Some((wm, bm))),
-                _ => bail!(
-                    "set: expected `set WHITE_SECONDS BLACK_SECONDS [WHITE_MOVES BLACK_MOVES]`"
-                ),
+                _ => bail!(t("cli-clock-set-usage", &[])),
             };
             let count = |text: &str| {
-                text.parse::<u32>()
-                    .map_err(|_| anyhow!("set: {text:?} is not a number of moves"))
+                text.parse::<u32>().map_err(|_| {
+                    anyhow!(t(
+                        "cli-clock-set-moves",
+                        &[("text", format!("{text:?}").into())]
+                    ))
+                })
             };
             let (white_moves, black_moves) = match moves {
                 None => (None, None),
                 Some((wm, bm)) => (Some(count(wm)?), Some(count(bm)?)),
             };
             Line::Event(ClockEvent::Set {
-                white_ms: seconds(white).with_context(|| format!("set: white {white:?}"))?,
-                black_ms: seconds(black).with_context(|| format!("set: black {black:?}"))?,
+                white_ms: seconds(white).with_context(|| set_side("white", white))?,
+                black_ms: seconds(black).with_context(|| set_side("black", black))?,
                 white_moves,
                 black_moves,
             })
         }
         "increment" => match rest {
             [amount] => Line::Event(ClockEvent::Increment {
-                ms: seconds(amount).with_context(|| format!("increment {amount:?}"))?,
+                ms: seconds(amount).with_context(|| {
+                    t(
+                        "cli-clock-increment",
+                        &[("amount", format!("{amount:?}").into())],
+                    )
+                })?,
             }),
-            _ => bail!("increment: expected `increment SECONDS`"),
+            _ => bail!(t("cli-clock-increment-usage", &[])),
         },
         "flag" => match rest {
             [side] => Line::Event(ClockEvent::FlagObserved {
                 side: side_arg(side)?,
             }),
-            _ => bail!("flag: expected `flag white|black`"),
+            _ => bail!(t("cli-clock-flag-usage", &[])),
         },
-        other => bail!(
-            "unknown action {other:?} (start, press, pause, resume, add, set, increment, flag, show)"
-        ),
+        other => bail!(t(
+            "cli-clock-unknown-action",
+            &[("action", format!("{other:?}").into())]
+        )),
     };
     Ok(Some((at, line)))
 }
 
 fn side_arg(text: &str) -> anyhow::Result<Color> {
-    side_serde::parse(text).ok_or_else(|| anyhow!("{text:?} is not a side (white or black)"))
+    side_serde::parse(text).ok_or_else(|| {
+        anyhow!(t(
+            "cli-clock-not-side",
+            &[("text", format!("{text:?}").into())]
+        ))
+    })
 }
 
 /// A time (seconds, `m:ss`, `h:mm:ss`, `2m`), optionally signed, to ms (exact).
@@ -229,40 +285,51 @@ fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
     let side_text = |name: &str, s: &SideReading| {
         let flag = match (s.flagged, s.flag_at) {
             (false, _) => String::new(),
-            (true, Some(at)) => format!(
-                ", flag fell at {}s",
-                crate::clock::control::seconds_text(at)
+            (true, Some(at)) => t(
+                "cli-clock-flag-at",
+                &[("at", crate::clock::control::seconds_text(at).into())],
             ),
-            (true, None) => ", flag fell (instant unknown)".to_string(),
+            (true, None) => t("cli-clock-flag-unknown", &[]),
         };
-        format!(
-            "{name} {} ({} moves, period {}{flag})",
-            format_ms(s.ms),
-            s.moves,
-            s.period
+        t(
+            "cli-clock-side",
+            &[
+                ("side", name.to_owned().into()),
+                ("time", format_ms(s.ms).into()),
+                ("moves", s.moves.into()),
+                ("period", s.period.into()),
+                ("flag", flag.into()),
+            ],
         )
     };
     let state = match (r.running, r.paused, r.frozen) {
-        (_, _, true) => "frozen".to_string(),
-        (_, true, false) => "paused".to_string(),
-        (Some(side), false, false) => format!("{} running", side_serde::name(side)),
-        (None, false, false) => "not started".to_string(),
+        (_, _, true) => t("cli-clock-frozen", &[]),
+        (_, true, false) => t("cli-clock-paused", &[]),
+        (Some(side), false, false) => t(
+            "cli-calc-running",
+            &[("side", side_serde::name(side).into())],
+        ),
+        (None, false, false) => t("cli-clock-not-started", &[]),
     };
-    let mut text = format!(
-        "at {}s: {} | {} | {state}",
-        crate::clock::control::seconds_text(at),
-        side_text("white", &r.white),
-        side_text("black", &r.black)
+    let mut text = t(
+        "cli-clock-line",
+        &[
+            ("at", crate::clock::control::seconds_text(at).into()),
+            ("white", side_text("white", &r.white).into()),
+            ("black", side_text("black", &r.black).into()),
+            ("state", state.into()),
+        ],
     );
     if let Some(first) = r.first_flag {
-        let last = if r.flag_in_last_period {
-            "in the last period"
-        } else {
-            "not in the last period"
-        };
-        text.push_str(&format!(
-            " | first flag: {} ({last})",
-            first_flag_name(first)
+        text.push_str(&t(
+            "cli-clock-first-flag",
+            &[
+                ("side", first_flag_name(first).into()),
+                (
+                    "last",
+                    if r.flag_in_last_period { "yes" } else { "no" }.into(),
+                ),
+            ],
         ));
     }
     text

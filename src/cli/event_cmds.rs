@@ -397,11 +397,13 @@ pub struct StressArgs {
 }
 
 fn parse_edition(text: &str) -> Result<Edition, String> {
-    Edition::from_year(text).ok_or_else(|| format!("{text:?}: one of 2023, 2018, 2014, 2009"))
+    Edition::from_year(text)
+        .ok_or_else(|| t("cli-bad-edition", &[("text", format!("{text:?}").into())]))
 }
 
 pub(crate) fn parse_side(text: &str) -> Result<Color, String> {
-    side_serde::parse(text).ok_or_else(|| format!("{text:?}: white or black"))
+    side_serde::parse(text)
+        .ok_or_else(|| t("cli-bad-side", &[("text", format!("{text:?}").into())]))
 }
 
 /// "1:29:59", "29:59", "90" (seconds), "4.5" → ms.
@@ -497,11 +499,16 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 && let Some(result) = &f.result
             {
                 outln!(
-                    "Art. {}: {} → record it: arbiter result {} {result} --reason \"{}\"",
-                    f.article,
-                    f.reason,
-                    state.setup.id(),
-                    f.reason
+                    "{}",
+                    t(
+                        "cli-illegal-finding",
+                        &[
+                            ("article", f.article.to_string().into()),
+                            ("reason", f.reason.to_string().into()),
+                            ("board", state.setup.id().to_string().into()),
+                            ("result", result.to_string().into()),
+                        ],
+                    )
                 );
             }
             Ok(code)
@@ -510,7 +517,10 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             let secs = |what: &str| -> anyhow::Result<i64> {
                 match a.seconds {
                     Some(s) => Ok(s.saturating_mul(1000)),
-                    None => bail!("{what} needs SECONDS"),
+                    None => bail!(t(
+                        "cli-penalty-needs-seconds",
+                        &[("what", what.to_owned().into())]
+                    )),
                 }
             };
             let penalty = match a.penalty {
@@ -590,10 +600,10 @@ fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
         ["increment", secs] => ClockEvent::Increment {
             ms: parse_time(secs)?,
         },
-        _ => bail!(
-            "clock: {:?} is not start, press, pause, resume, add SIDE SECONDS, set WHITE BLACK, flag SIDE or increment SECONDS",
-            words.join(" ")
-        ),
+        _ => bail!(t(
+            "cli-clock-bad-action",
+            &[("text", format!("{:?}", words.join(" ")).into())]
+        )),
     })
 }
 
@@ -602,9 +612,13 @@ fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
 /// once it is recorded.
 fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
     let Some(text) = text else { return Ok(None) };
-    let tc: TimeControl = text
-        .parse()
-        .map_err(|e| anyhow::anyhow!("time control {text:?}: {e}"))?;
+    let tc: TimeControl = text.parse().map_err(|e: crate::clock::TimeControlError| {
+        anyhow::Error::msg(crate::i18n::errors::time_control_as_typed(
+            crate::i18n::current(),
+            text,
+            &e,
+        ))
+    })?;
     if let Some(warning) = tc.unit_warning(text) {
         errln!(
             "arbiter: {}",
@@ -617,7 +631,12 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
 fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
     crate::text::single_line("--event", &a.event).map_err(anyhow::Error::msg)?;
     if let Some(r) = a.rounds {
-        crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--rounds: {e}"))?;
+        crate::event::check_round(r).map_err(|e| {
+            anyhow::Error::msg(t(
+                "cli-flag-error",
+                &[("flag", "--rounds".into()), ("error", e.to_string().into())],
+            ))
+        })?;
     }
     let control = read_control(a.control.as_deref())?;
     let default_time_ms = match &a.default_time {
@@ -685,7 +704,15 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
 fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
     if let Some(fen) = &a.fen {
-        crate::rules::GameRecord::from_fen(fen).with_context(|| format!("--fen {fen:?}"))?;
+        crate::rules::GameRecord::from_fen(fen).with_context(|| {
+            t(
+                "cli-flag-value",
+                &[
+                    ("flag", "--fen".into()),
+                    ("value", format!("{fen:?}").into()),
+                ],
+            )
+        })?;
     }
     if let Some(r) = a.round {
         crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;

@@ -10,7 +10,7 @@ use clap::{Args, Subcommand};
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
 use crate::event::{BoardId, BoardRef, BoardSetup, BoardState, EventSettings, fold_with};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, t};
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
@@ -79,7 +79,7 @@ pub fn import(db: &Path, cmd: ImportCmd) -> anyhow::Result<ExitCode> {
 
 /// Read and check a pairings file completely (nothing is written before this succeeds).
 fn read_pairings(file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> {
-    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let bytes = std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
     let name = file.display().to_string();
     Ok(parse_pairings(&name, &bytes, round)?)
 }
@@ -90,7 +90,7 @@ fn players_in(file: &Path, set: &PairingSet) -> anyhow::Result<Vec<crate::event:
     let trf = match set.format {
         crate::interop::PairingFormat::Trf => {
             let bytes =
-                std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+                std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
             Some(trf::parse(
                 &file.display().to_string(),
                 &decode_text(&bytes),
@@ -117,7 +117,7 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
     // A TRF's round dates (record 132) become the rounds' dates.
     if !args.dry_run && set.format == crate::interop::PairingFormat::Trf {
         let bytes = std::fs::read(&args.file)
-            .with_context(|| format!("cannot read {}", args.file.display()))?;
+            .with_context(|| cannot("cli-cannot-read-file", &args.file))?;
         let store = open_store(db)?;
         let known = store.round_dates()?;
         for (round, date) in trf::round_dates(&decode_text(&bytes)) {
@@ -151,34 +151,43 @@ fn board_line(p: &Pairing) -> String {
 
 /// The pairings as a human reads them.
 fn describe(set: &PairingSet, file: &Path) -> String {
-    let mut out = format!(
-        "{}: {} boards, {} byes{}\n",
-        file.display(),
-        set.pairings.len(),
-        set.byes.len(),
-        set.event
-            .as_ref()
-            .map_or(String::new(), |e| format!(" — {e}"))
+    let mut out = t(
+        "cli-pairings-summary",
+        &[
+            ("file", file.display().to_string().into()),
+            ("boards", set.pairings.len().into()),
+            ("byes", set.byes.len().into()),
+            (
+                "event",
+                set.event
+                    .as_ref()
+                    .map_or(String::new(), |e| format!(" — {e}"))
+                    .into(),
+            ),
+        ],
     );
+    out.push('\n');
     for p in &set.pairings {
         out.push_str(&board_line(p));
         out.push('\n');
     }
     for b in &set.byes {
-        let kind = match b.kind {
-            ByeKind::Half => "half-point bye",
-            ByeKind::Full => "full-point bye",
-            ByeKind::PairingAllocated => "pairing-allocated bye",
-            ByeKind::Zero => "zero-point bye",
-        };
-        out.push_str(&format!("{:>3}.bye {} ({kind})\n", b.round, b.player));
+        out.push_str(&t(
+            "cli-pairings-bye",
+            &[
+                ("round", format!("{:>3}", b.round).into()),
+                ("player", b.player.clone().into()),
+                ("kind", bye_name(b.kind).into()),
+            ],
+        ));
+        out.push('\n');
     }
     out
 }
 
 /// Read and replay a one-game PGN completely (nothing is written before this succeeds).
 fn read_one_game(file: &Path) -> anyhow::Result<ImportedGame> {
-    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
+    let bytes = std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
     Ok(game_import::read_game(&file.display().to_string(), &bytes)?)
 }
 
@@ -186,18 +195,34 @@ fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
     let game = read_one_game(&args.file)?;
     let clocks = game.moves.iter().filter(|m| m.clock_ms.is_some()).count();
     let last = match game.moves.len() {
-        0 => "no moves".to_owned(),
+        0 => t("cli-no-moves", &[]),
         n => game.record.ply_label(n),
     };
     if args.dry_run {
         outln!(
-            "{}: {} half-moves, all legal; last {last}; clocks on {clocks}; result {}",
-            args.file.display(),
-            game.moves.len(),
-            game.result.as_deref().unwrap_or("*")
+            "{}",
+            t(
+                "cli-game-dry-run",
+                &[
+                    ("file", args.file.display().to_string().into()),
+                    ("plies", game.moves.len().into()),
+                    ("last", last.into()),
+                    ("clocks", clocks.into()),
+                    ("result", game.result.as_deref().unwrap_or("*").into()),
+                ],
+            )
         );
         if let Some(end) = game.record.ending() {
-            outln!("the Laws end it: {} (Art. {})", end.reason, end.article);
+            outln!(
+                "{}",
+                t(
+                    "cli-laws-end-it",
+                    &[
+                        ("reason", end.reason.to_string().into()),
+                        ("article", end.article.to_string().into()),
+                    ],
+                )
+            );
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -432,7 +457,6 @@ fn import_pairings_into(
     players: &[crate::event::Player],
     args: &ImportPairingsArgs,
 ) -> anyhow::Result<ExitCode> {
-    use crate::i18n::t;
     let store = open_store(db)?;
     let settings = store.settings()?;
     let current = store.current_round()?;
@@ -663,14 +687,19 @@ fn import_pairings_into(
     }
     if !plan.conflicts.is_empty() {
         for c in &plan.conflicts {
-            errln!("arbiter: conflict: {c}");
+            errln!(
+                "arbiter: {}",
+                t("cli-import-conflict", &[("conflict", c.to_string().into())])
+            );
         }
-        bail!(
-            "{} conflicts: nothing imported ({} boards would have been created, {} already there)",
-            plan.conflicts.len(),
-            create.len(),
-            plan.unchanged.len()
-        );
+        bail!(t(
+            "cli-import-conflicts",
+            &[
+                ("conflicts", plan.conflicts.len().into()),
+                ("created", create.len().into()),
+                ("unchanged", plan.unchanged.len().into()),
+            ],
+        ));
     }
     let replace: Vec<BoardSetup> = plan.replace.iter().map(setup_of).collect();
     // The players, the byes, the re-paired boards and every new board in one transaction: a
@@ -707,10 +736,15 @@ fn import_pairings_into(
         outln!("{}", serde_json::to_string_pretty(&v)?);
     } else {
         outln!(
-            "{} boards created, {} already there, {} conflicts",
-            create.len(),
-            plan.unchanged.len(),
-            plan.conflicts.len()
+            "{}",
+            t(
+                "cli-import-summary",
+                &[
+                    ("created", create.len().into()),
+                    ("unchanged", plan.unchanged.len().into()),
+                    ("conflicts", plan.conflicts.len().into()),
+                ],
+            )
         );
         if !plan.replace.is_empty() {
             outln!(
@@ -719,7 +753,16 @@ fn import_pairings_into(
             );
         }
         for b in &set.byes {
-            outln!("bye: {} (round {})", b.player, b.round);
+            outln!(
+                "{}",
+                t(
+                    "cli-import-bye",
+                    &[
+                        ("player", b.player.clone().into()),
+                        ("round", b.round.into())
+                    ],
+                )
+            );
         }
         if let Some(round) = now_current {
             outln!("{}", t("rounds-set", &[("round", round.into())]));
@@ -765,17 +808,27 @@ fn import_game_into(
     for (i, m) in have.iter().enumerate() {
         match game.moves.get(i) {
             Some(f) if game.record.san(i + 1).as_deref() == Some(m.as_str()) || f.san == *m => {}
-            _ => bail!(
-                "board {}: the board has {} ({}) where {} has {}; nothing imported",
-                id,
-                state.record.ply_label(i + 1),
-                m,
-                args.file.display(),
-                game.moves.get(i).map_or("no move".to_owned(), |f| format!(
-                    "{} (line {})",
-                    f.san, f.line
-                ))
-            ),
+            _ => bail!(t(
+                "cli-import-differs",
+                &[
+                    ("board", id.to_string().into()),
+                    ("label", state.record.ply_label(i + 1).into()),
+                    ("have", m.clone().into()),
+                    ("file", args.file.display().to_string().into()),
+                    (
+                        "theirs",
+                        game.moves
+                            .get(i)
+                            .map_or(t("cli-no-move", &[]), |f| {
+                                t(
+                                    "cli-move-at-line",
+                                    &[("san", f.san.clone().into()), ("line", f.line.into())],
+                                )
+                            })
+                            .into(),
+                    ),
+                ],
+            )),
         }
     }
     // Every move is checked on the state the previous ones leave (`check_all`, in memory); the
@@ -793,19 +846,43 @@ fn import_game_into(
         && state.result.is_none()
         && game.record.ending().is_none()
     {
-        let result = GameScore::parse(result)
-            .map_err(|e| anyhow::anyhow!("{}: the game's result: {e}", args.file.display()))?;
+        let result = GameScore::parse(result).map_err(|e| {
+            anyhow::Error::msg(t(
+                "cli-game-result",
+                &[
+                    ("file", args.file.display().to_string().into()),
+                    ("error", e.to_string().into()),
+                ],
+            ))
+        })?;
         commands.push(Command::Result {
             result,
-            reason: format!("imported from {}", args.file.display()),
+            reason: t(
+                "cli-imported-from",
+                &[("file", args.file.display().to_string().into())],
+            ),
             article: None,
         });
     }
     let mut kinds = check_all(&state, &settings, &commands, now).map_err(|r| {
         match game.moves.get(first_new + r.index) {
-            Some(m) if r.index < added => {
-                anyhow::anyhow!("{} line {}: {}", args.file.display(), m.line, r.error)
-            }
+            Some(m) if r.index < added => anyhow::Error::msg(t(
+                "errors-located",
+                &[
+                    (
+                        "at",
+                        t(
+                            "errors-at-line",
+                            &[
+                                ("file", args.file.display().to_string().into()),
+                                ("line", m.line.into()),
+                            ],
+                        )
+                        .into(),
+                    ),
+                    ("message", r.error.to_string().into()),
+                ],
+            )),
             _ => anyhow::anyhow!("{}", r.error),
         }
     })?;
@@ -814,9 +891,15 @@ fn import_game_into(
     crate::interop::feed::table_readings(game.record.mover_of(1), &clocks, first_new, &mut kinds);
     store.append_all_at(id.key(), base_seq, now, kinds)?;
     outln!(
-        "board {}: {added} moves imported, {} already there",
-        id,
-        have.len()
+        "{}",
+        t(
+            "cli-game-imported",
+            &[
+                ("board", id.to_string().into()),
+                ("added", added.into()),
+                ("have", have.len().into()),
+            ],
+        )
     );
     Ok(ExitCode::SUCCESS)
 }
@@ -825,7 +908,10 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result
     let store = open_store(db)?;
     let loaded = load(&store, args.round, args.board)?;
     if loaded.boards.is_empty() {
-        bail!("no boards to export{}", selection(args.round, args.board));
+        bail!(t(
+            "cli-nothing-to-export",
+            &[("selection", selection(args.round, args.board).into())]
+        ));
     }
     let known = match &args.pairings {
         Some(file) => read_pairings(file, args.round)?.pairings,
@@ -842,7 +928,19 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result
         match pgn_out::write_game(&e.game) {
             Ok(pgn) => text.push_str(&pgn),
             Err(err) => {
-                errln!("board {}: not exported — {err}", e.game.board);
+                errln!(
+                    "{}",
+                    t(
+                        "cli-not-exported",
+                        &[
+                            ("board", e.game.board.into()),
+                            (
+                                "error",
+                                crate::i18n::errors::interop(crate::i18n::current(), &err).into()
+                            ),
+                        ],
+                    )
+                );
                 skipped = true;
             }
         }
@@ -878,11 +976,11 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
         None => results_csv(&results),
         Some(trf_file) => {
             let Some(round) = args.round else {
-                bail!("--trf needs --round R (the column of that round)");
+                bail!(t("cli-trf-needs-round", &[]));
             };
             // Start numbers come from the pairing program's TRF, matched by name.
             let bytes = std::fs::read(trf_file)
-                .with_context(|| format!("cannot read {}", trf_file.display()))?;
+                .with_context(|| cannot("cli-cannot-read-file", trf_file))?;
             let name = trf_file.display().to_string();
             let trf = trf::parse(&name, &decode_text(&bytes))?;
             // An extra game is not the round's pairing: not in its TRF column (issue 17).
@@ -901,9 +999,13 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
                     ),
                 ] {
                     let p = trf.player_named(who).with_context(|| {
-                        format!(
-                            "{name}: no player named '{who}' (board {})",
-                            r.pairing.board
+                        t(
+                            "cli-no-player-named",
+                            &[
+                                ("file", name.clone().into()),
+                                ("who", who.clone().into()),
+                                ("board", r.pairing.board.into()),
+                            ],
                         )
                     })?;
                     *no = Some(p.start_no);
@@ -1030,11 +1132,19 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     )
 }
 
+/// "cannot read FILE", "cannot write FILE" (`key`), in the arbiter's language.
+fn cannot(key: &str, file: &Path) -> String {
+    t(key, &[("file", file.display().to_string().into())])
+}
+
 fn selection(round: Option<u32>, board: Option<BoardRef>) -> String {
     match (round, board) {
-        (Some(r), Some(b)) => format!(" (round {r}, board {b})"),
-        (Some(r), None) => format!(" (round {r})"),
-        (None, Some(b)) => format!(" (board {b})"),
+        (Some(r), Some(b)) => t(
+            "cli-selection-round-board",
+            &[("round", r.into()), ("board", b.to_string().into())],
+        ),
+        (Some(r), None) => t("cli-selection-round", &[("round", r.into())]),
+        (None, Some(b)) => t("cli-selection-board", &[("board", b.to_string().into())]),
         (None, None) => String::new(),
     }
 }
@@ -1045,10 +1155,8 @@ fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
         None => out!("{text}"),
         Some(path) => {
             let tmp = path.with_extension("tmp~");
-            std::fs::write(&tmp, text)
-                .with_context(|| format!("cannot write {}", tmp.display()))?;
-            std::fs::rename(&tmp, path)
-                .with_context(|| format!("cannot write {}", path.display()))?;
+            std::fs::write(&tmp, text).with_context(|| cannot("cli-cannot-write-file", &tmp))?;
+            std::fs::rename(&tmp, path).with_context(|| cannot("cli-cannot-write-file", path))?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -148,7 +148,8 @@ pub fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            let message = format!("{err:#}");
+            // Typed errors are worded in the arbiter's language at this edge (issue 16).
+            let message = crate::i18n::errors::render(crate::i18n::current(), &err);
             errln!("arbiter: {message}");
             ExitCode::FAILURE
         }

@@ -18,7 +18,7 @@ use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
 use crate::event::{
     BoardRef, BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling,
 };
-use crate::rules::{GameScore, colour_title};
+use crate::rules::GameScore;
 use crate::store::{Store, now_ms};
 use crate::text::for_terminal;
 
@@ -213,7 +213,7 @@ fn readings(v: &[String]) -> anyhow::Result<Readings> {
             white_ms: parse_time(w)?,
             black_ms: parse_time(b)?,
         }),
-        _ => bail!("--clock takes two times: WHITE BLACK"),
+        _ => bail!(t("cli-clock-two-times", &[])),
     }
 }
 
@@ -393,7 +393,13 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
         if let Err(e) = outcome {
             outln!(
                 "{}",
-                t("player-refused", &[("error", format!("{e:#}").into())])
+                t(
+                    "player-refused",
+                    &[(
+                        "error",
+                        crate::i18n::errors::render(crate::i18n::current(), &e).into()
+                    )],
+                )
             );
         }
     }
@@ -832,16 +838,26 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if out.is_empty() {
-        bail!(
-            "no referred claims{}",
-            a.board.map_or(String::new(), |b| format!(" on board {b}"))
-        );
+        bail!(match a.board {
+            Some(b) => t(
+                "cli-no-referred-claims-on",
+                &[("board", b.to_string().into())]
+            ),
+            None => t("cli-no-referred-claims", &[]),
+        });
     }
     match &a.out {
         Some(path) => {
-            std::fs::write(path, &out)
-                .with_context(|| format!("cannot write {}", path.display()))?;
-            errln!("wrote {}", path.display());
+            std::fs::write(path, &out).with_context(|| {
+                t(
+                    "cli-cannot-write-file",
+                    &[("file", path.display().to_string().into())],
+                )
+            })?;
+            errln!(
+                "{}",
+                t("cli-wrote", &[("file", path.display().to_string().into())])
+            );
         }
         None => out!("{out}"),
     }
@@ -859,31 +875,59 @@ struct Incoming {
 }
 
 fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<Incoming> {
-    let at = |what: &str| format!("{}: game {}: {what}", file.display(), game.number);
+    let at = |what: String| {
+        t(
+            "cli-claim-file-at",
+            &[
+                ("file", file.display().to_string().into()),
+                ("game", game.number.into()),
+                ("what", what.into()),
+            ],
+        )
+    };
+    let tag_problem = |key: &str, tag: &str, value: &str| {
+        at(t(
+            key,
+            &[
+                ("tag", tag.to_owned().into()),
+                ("value", value.to_owned().into()),
+            ],
+        ))
+    };
     let need = |name: &str| -> anyhow::Result<&str> {
         game.tag(name)
-            .with_context(|| at(&format!("no {name} tag: not a referred claim")))
+            .with_context(|| tag_problem("cli-claim-no-tag", name, ""))
     };
     let grounds = need("ClaimGrounds")?;
     let cannot_win = grounds.contains("III.6.1.1");
     let no_effort = grounds.contains("III.6.1.2");
     if !cannot_win && !no_effort {
-        bail!(at(&format!(
-            "ClaimGrounds {grounds:?}: neither III.6.1.1 nor III.6.1.2"
-        )));
+        bail!(tag_problem(
+            "cli-claim-bad-grounds",
+            "ClaimGrounds",
+            &format!("{grounds:?}")
+        ));
     }
-    let by =
-        parse_side(need("ClaimBy")?).map_err(|e| anyhow::anyhow!(at(&format!("ClaimBy {e}"))))?;
+    let by = parse_side(need("ClaimBy")?)
+        .map_err(|e| anyhow::anyhow!(tag_problem("cli-claim-tag-error", "ClaimBy", &e)))?;
     let fen = need("ClaimFEN")?.to_string();
-    crate::rules::GameRecord::from_fen(&fen)
-        .map_err(|e| anyhow::anyhow!(at(&format!("ClaimFEN: {e}"))))?;
+    crate::rules::GameRecord::from_fen(&fen).map_err(|e| {
+        let why = crate::i18n::rules::rules_error(crate::i18n::current(), &e);
+        anyhow::anyhow!(tag_problem("cli-claim-tag-error", "ClaimFEN", &why))
+    })?;
     let clock = match game.tag("ClaimClockMs") {
         Some(v) => {
             let ms: Vec<i64> = v
                 .split_whitespace()
                 .map(str::parse)
                 .collect::<Result<_, _>>()
-                .map_err(|_| anyhow::anyhow!(at(&format!("ClaimClockMs {v:?}: two numbers"))))?;
+                .map_err(|_| {
+                    anyhow::anyhow!(tag_problem(
+                        "cli-claim-clock-numbers",
+                        "ClaimClockMs",
+                        &format!("{v:?}")
+                    ))
+                })?;
             match ms.as_slice() {
                 [w, b]
                     if (0..=crate::clock::MAX_DURATION_MS).contains(w)
@@ -894,9 +938,13 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
                         black_ms: *b,
                     })
                 }
-                _ => bail!(at(&format!(
-                    "ClaimClockMs {v:?}: two times in ms, each from 0 to {} (1,000 hours)",
-                    crate::clock::MAX_DURATION_MS
+                _ => bail!(at(t(
+                    "cli-claim-clock-range",
+                    &[
+                        ("tag", "ClaimClockMs".into()),
+                        ("value", format!("{v:?}").into()),
+                        ("max", crate::clock::MAX_DURATION_MS.to_string().into()),
+                    ],
                 ))),
             }
         }
@@ -911,9 +959,11 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             let agree = match v {
                 "agreed" => true,
                 "disputed" => false,
-                other => bail!(at(&format!(
-                    "ClaimVerification {other:?}: agreed or disputed"
-                ))),
+                other => bail!(tag_problem(
+                    "cli-claim-bad-verification",
+                    "ClaimVerification",
+                    &format!("{other:?}")
+                )),
             };
             let vby = game
                 .tag("ClaimVerifiedBy")
@@ -946,23 +996,36 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             scoresheet,
         },
         verification,
-        origin: format!(
-            "claim imported from {} (event {:?}, board {}, made {} by {})",
-            file.display(),
-            game.tag("Event").unwrap_or("?"),
-            game.tag("ClaimBoard").unwrap_or("?"),
-            game.tag("ClaimAt").unwrap_or("?"),
-            game.tag("ClaimMadeBy").unwrap_or("?"),
+        origin: t(
+            "cli-claim-origin",
+            &[
+                ("file", file.display().to_string().into()),
+                (
+                    "event",
+                    format!("{:?}", game.tag("Event").unwrap_or("?")).into(),
+                ),
+                (
+                    "board",
+                    game.tag("ClaimBoard").unwrap_or("?").to_owned().into(),
+                ),
+                ("at", game.tag("ClaimAt").unwrap_or("?").to_owned().into()),
+                (
+                    "by",
+                    game.tag("ClaimMadeBy").unwrap_or("?").to_owned().into(),
+                ),
+            ],
         ),
     })
 }
 
 fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
-    let bytes = std::fs::read(file).with_context(|| format!("cannot read {}", file.display()))?;
-    let games = crate::rules::pgn::parse_games(&bytes)
-        .map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let name = || file.display().to_string();
+    let bytes = std::fs::read(file)
+        .with_context(|| t("cli-cannot-read-file", &[("file", name().into())]))?;
+    // The typed error stays in the chain: the CLI words it in the arbiter's language.
+    let games = crate::rules::pgn::parse_games(&bytes).with_context(name)?;
     if games.is_empty() {
-        bail!("{}: no games", file.display());
+        bail!(t("cli-no-games", &[("file", name().into())]));
     }
     // Every claim is checked before the first one is written.
     let claims: Vec<Incoming> = games
@@ -980,7 +1043,14 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     let mut batch = Vec::with_capacity(claims.len());
     for (i, c) in claims.iter().enumerate() {
         let refused = |r: crate::event::command::Refusal| {
-            anyhow::anyhow!("{}: claim {}: {}", file.display(), i + 1, r.error.reason)
+            anyhow::anyhow!(t(
+                "cli-claim-refused",
+                &[
+                    ("file", file.display().to_string().into()),
+                    ("claim", (i + 1).into()),
+                    ("reason", r.error.reason.clone().into()),
+                ],
+            ))
         };
         let mut setup = c.setup.clone();
         // A new board of this file's current round, the next free number (the claim's own
@@ -1052,12 +1122,17 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     let added = store.add_boards(batch)?;
     for ((setup, _), c) in added.iter().zip(&claims) {
         outln!(
-            "board {}: {} – {}: {}'s claim ({}) imported, waiting for a ruling",
-            setup.id(),
-            setup.white,
-            setup.black,
-            colour_title(c.by),
-            c.referral.grounds()
+            "{}",
+            t(
+                "cli-claim-imported",
+                &[
+                    ("board", setup.id().to_string().into()),
+                    ("white", setup.white.clone().into()),
+                    ("black", setup.black.clone().into()),
+                    ("by", crate::i18n::rules::colour_key(c.by).into()),
+                    ("grounds", c.referral.grounds().into()),
+                ],
+            )
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -1072,13 +1147,15 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
     let id = state.setup.id();
     let Some(finding) = flag_finding(&state, now_ms()) else {
         if state.is_over() {
-            bail!("board {}: the game is over: {}", id, state.status());
+            bail!(t(
+                "cli-flag-game-over",
+                &[
+                    ("board", id.to_string().into()),
+                    ("status", state.status().into())
+                ],
+            ));
         }
-        bail!(
-            "board {}: no flag has fallen on this board's clock (record one with `arbiter clock {} flag SIDE`)",
-            id,
-            id
-        );
+        bail!(t("cli-flag-none", &[("board", id.to_string().into())]));
     };
     if a.common.json && !a.apply {
         outln!("{}", serde_json::to_string(&finding)?);
@@ -1086,14 +1163,23 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
     }
     if !a.common.json {
         outln!(
-            "board {}: {} (Art. {}){}",
-            id,
-            finding.reason,
-            finding.article,
-            finding
-                .result
-                .as_ref()
-                .map_or(String::new(), |r| format!(" → {r}"))
+            "{}",
+            t(
+                "cli-flag-finding",
+                &[
+                    ("board", id.to_string().into()),
+                    ("reason", finding.reason.clone().into()),
+                    ("article", finding.article.clone().into()),
+                    (
+                        "result",
+                        finding
+                            .result
+                            .as_ref()
+                            .map_or(String::new(), |r| format!(" → {r}"))
+                            .into(),
+                    ),
+                ],
+            )
         );
     }
     match (&finding.result, a.apply) {
@@ -1108,7 +1194,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
             },
         ),
         (None, true) => {
-            outln!("nothing to record: the game continues");
+            outln!("{}", t("cli-flag-nothing", &[]));
             Ok(ExitCode::SUCCESS)
         }
         (_, false) => Ok(ExitCode::SUCCESS),

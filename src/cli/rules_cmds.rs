@@ -105,17 +105,9 @@ fn read_game(file: &Path, k: usize, detail: Detail) -> anyhow::Result<PgnGame> {
     ))
 }
 
-/// A rules engine error for the arbiter, after `prefix` ("FILE: "): in the process language where the engine
-/// says what went wrong by its fields (a ply out of range); its developer text otherwise.
+/// A rules engine error for the arbiter, after `prefix` ("FILE: "), in the process language.
 fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
-    let cat = crate::i18n::current();
-    let what = match e {
-        RulesError::PlyOutOfRange { ply, plies } => cat.get(
-            "cli-ply-out-of-range",
-            &[("ply", (*ply).into()), ("plies", (*plies).into())],
-        ),
-        other => other.to_string(),
-    };
+    let what = crate::i18n::rules::rules_error(crate::i18n::current(), e);
     anyhow::anyhow!("{prefix}{what}")
 }
 

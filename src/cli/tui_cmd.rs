@@ -57,7 +57,9 @@ fn log_to_file(db: &Path) -> Option<tracing_appender::non_blocking::WorkerGuard>
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let name = format!("{}.log", db.file_name()?.to_string_lossy());
+    // A file name, not text: the event file's name as it is (not made lossy) plus `.log`.
+    let mut name = db.file_name()?.to_os_string();
+    name.push(".log");
     let (writer, guard) =
         tracing_appender::non_blocking(tracing_appender::rolling::never(dir, name));
     let filter = tracing_subscriber::EnvFilter::try_from_env("ARBITER_LOG")

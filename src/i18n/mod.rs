@@ -18,6 +18,7 @@ use thiserror::Error;
 
 pub mod board;
 pub mod claim;
+pub mod errors;
 pub mod rules;
 pub mod san;
 
@@ -93,6 +94,10 @@ impl Lang {
                     (
                         "feed",
                         include_str!(concat!("messages/", $lang, "/feed.ftl")),
+                    ),
+                    (
+                        "errors",
+                        include_str!(concat!("messages/", $lang, "/errors.ftl")),
                     ),
                 ]
             };

@@ -215,11 +215,11 @@ pub fn illegal_reason(cat: &Catalog, r: &IllegalReason) -> String {
     )
 }
 
-/// A rules engine error in words (a FEN's, a library's or a PGN reader's own detail is kept as
-/// it came).
+/// A move, a FEN or a PGN the rules engine cannot read (Art. 3, 4: an illegal move), in words
+/// (a library's or a PGN reader's own detail is kept as it came).
 pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
     match e {
-        RulesError::Fen(f) => f.to_string(),
+        RulesError::Fen(f) => crate::i18n::errors::fen(cat, f),
         RulesError::BadSan { label, text } => cat.get(
             "rules-bad-san",
             &[

@@ -10,6 +10,7 @@
 
 use super::error::InteropError;
 use super::pairing::{Pairing, PairingFormat, PairingSet, parse_fide_id, parse_rating};
+use crate::i18n::t;
 
 /// One CSV record and the line it starts on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -58,7 +59,7 @@ pub fn read_records(file: &str, text: &str, sep: char) -> Result<Vec<Record>, In
                     file,
                     line,
                     Some(fields.len() + 1),
-                    "a quote in the middle of an unquoted field (quote the whole field and double the quote)",
+                    t("errors-csv-stray-quote", &[]),
                 ));
             }
             c if c == sep => {
@@ -84,8 +85,9 @@ pub fn read_records(file: &str, text: &str, sep: char) -> Result<Vec<Record>, In
                         file,
                         line,
                         Some(fields.len() + 1),
-                        format!(
-                            "unexpected '{c}' after the closing quote of a field opened on line {quote_line} (is a quote missing there?)"
+                        t(
+                            "errors-csv-after-quote",
+                            &[("char", c.to_string().into()), ("line", quote_line.into())],
                         ),
                     ));
                 }
@@ -98,7 +100,7 @@ pub fn read_records(file: &str, text: &str, sep: char) -> Result<Vec<Record>, In
             file,
             quote_line,
             None,
-            "a quoted field is never closed",
+            t("errors-csv-unclosed", &[]),
         ));
     }
     end_record(
@@ -234,7 +236,7 @@ pub fn parse_pairings(
     let sep = detect_separator(text);
     let records = read_records(file, text, sep)?;
     let Some(first) = records.first() else {
-        return Err(InteropError::content(file, "no pairings in the file"));
+        return Err(InteropError::content(file, t("errors-no-pairings", &[])));
     };
     let header: Vec<Option<Col>> = first.fields.iter().map(|h| column_for(h)).collect();
     let has_header = header.contains(&Some(Col::White)) && header.contains(&Some(Col::Black));
@@ -250,16 +252,16 @@ pub fn parse_pairings(
                     file,
                     first.line,
                     None,
-                    format!("the header has no {needed:?} column"),
+                    t(
+                        "errors-csv-no-column",
+                        &[("column", format!("{needed:?}").into())],
+                    ),
                 ));
             }
         }
     }
     if !columns.contains(&Some(Col::Round)) && round.is_none() {
-        return Err(InteropError::content(
-            file,
-            "the file has no round column: give the round (--round R)",
-        ));
+        return Err(InteropError::content(file, t("errors-csv-no-round", &[])));
     }
     let mut pairings = Vec::new();
     for record in body {
@@ -268,7 +270,7 @@ pub fn parse_pairings(
         }
     }
     if pairings.is_empty() {
-        return Err(InteropError::content(file, "no pairings in the file"));
+        return Err(InteropError::content(file, t("errors-no-pairings", &[])));
     }
     pairings.sort_by_key(|p| (p.round, p.board));
     Ok(PairingSet {
@@ -299,7 +301,7 @@ fn pairing_from(
             Col::Round => {
                 let r = value
                     .parse::<u32>()
-                    .map_err(|_| err(format!("expected a round number, found '{value}'")))?;
+                    .map_err(|_| err(expected("errors-expected-round", value)))?;
                 if round.is_some_and(|want| want != r) {
                     return Ok(None);
                 }
@@ -308,7 +310,7 @@ fn pairing_from(
             Col::Board => {
                 p.board = value
                     .parse::<u32>()
-                    .map_err(|_| err(format!("expected a board number, found '{value}'")))?;
+                    .map_err(|_| err(expected("errors-expected-board", value)))?;
                 board_seen = true;
             }
             Col::White => p.white = value.to_owned(),
@@ -326,7 +328,7 @@ fn pairing_from(
             file,
             record.line,
             None,
-            "the row has no board number",
+            t("errors-csv-no-board", &[]),
         ));
     }
     if p.white.is_empty() || p.black.is_empty() {
@@ -334,10 +336,15 @@ fn pairing_from(
             file,
             record.line,
             None,
-            "the row needs a white and a black player",
+            t("errors-csv-no-players", &[]),
         ));
     }
     Ok(Some(p))
+}
+
+/// "expected a round number, found 'x'" (`key`), in the arbiter's language.
+fn expected(key: &str, found: &str) -> String {
+    t(key, &[("found", found.to_owned().into())])
 }
 
 fn non_empty(value: &str) -> Option<String> {

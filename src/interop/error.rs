@@ -10,13 +10,11 @@ pub struct Location {
     pub column: Option<usize>,
 }
 
+/// English, for logs; the CLI words it in the arbiter's language ([`crate::i18n::errors`]).
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} line {}", self.file, self.line)?;
-        if let Some(column) = self.column {
-            write!(f, ": column {column}")?;
-        }
-        Ok(())
+        let english = crate::i18n::Catalog::new(crate::i18n::Lang::En);
+        f.write_str(&crate::i18n::errors::location(&english, self))
     }
 }
 
@@ -58,6 +56,12 @@ impl InteropError {
             file: file.to_owned(),
             message: message.into(),
         }
+    }
+
+    /// The error worded in `lang`, naming the file, line and column (what the CLI prints;
+    /// `Display` stays English for logs).
+    pub fn message(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::errors::interop(&crate::i18n::Catalog::new(lang), self)
     }
 
     /// The line the error points at, if any (tests and the CLI use it).

@@ -15,7 +15,7 @@ use crate::clock::ClockEvent;
 use crate::event::BoardState;
 use crate::event::fold::{HistoryEntry, HistoryKind, Outcome, Step, Termination};
 use crate::i18n::{Catalog, Lang};
-use crate::rules::{ScoreKind, colour_title};
+use crate::rules::ScoreKind;
 
 /// Event-wide tags.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -201,7 +201,7 @@ pub fn board_export(
             Step::Other(h) => h,
         };
         if let HistoryKind::Offer { by } = h.kind {
-            offer_mark(state, &mut game, h.plies, by);
+            offer_mark(&pgn, state, &mut game, h.plies, by);
         }
         let Some(cat) = category(h) else { continue };
         if audience == Audience::Archive && !matches!(h.kind, HistoryKind::Result(_)) {
@@ -246,16 +246,13 @@ pub fn board_export(
 /// Art. 9.1.2.1: a draw offer is made after one's move and before pressing the clock; PGN marks
 /// it "(=)" after the offerer's move. An offer made by the player on the move (before moving,
 /// Art. 9.1.2.2: still valid) is said in words at the last move.
-fn offer_mark(state: &BoardState, game: &mut ExportGame, plies: usize, by: Color) {
+/// The words are in `pgn`'s language (English unless `export pgn --lang` says otherwise).
+fn offer_mark(pgn: &Catalog, state: &BoardState, game: &mut ExportGame, plies: usize, by: Color) {
     let offerer_moved_last = plies > 0 && state.record.mover_of(plies) == by;
+    let by = [("by", crate::i18n::rules::colour_key(by).into())];
     match plies.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
         Some(m) if offerer_moved_last => m.draw_offer = true,
-        Some(m) => m.comments.push(format!(
-            "(=) {} offers a draw before moving (Art. 9.1.2.2)",
-            colour_title(by)
-        )),
-        None => game
-            .start_comments
-            .push(format!("(=) {} offers a draw", colour_title(by))),
+        Some(m) => m.comments.push(pgn.get("cli-pgn-offer-before-moving", &by)),
+        None => game.start_comments.push(pgn.get("cli-pgn-offer", &by)),
     }
 }

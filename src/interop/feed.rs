@@ -18,6 +18,7 @@ use super::pairing::normalise_name;
 pub use super::pgn_read::MAX_PLIES;
 use super::pgn_read::RawVisitor;
 use crate::event::{EventKind, Readings};
+use crate::i18n::t;
 use crate::rules::{GameRecord, GameScore};
 
 /// The most games one source may hold (a combined round file of a large open has a few
@@ -74,21 +75,24 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
             Err(e) => {
                 return Err(InteropError::content(
                     source,
-                    format!("cannot read PGN: {e}"),
+                    t("errors-pgn-unreadable", &[("detail", e.to_string().into())]),
                 ));
             }
         };
         if games.len() >= MAX_GAMES {
             return Err(InteropError::content(
                 source,
-                format!("more than {MAX_GAMES} games: not a feed of one round"),
+                t("errors-feed-too-many-games", &[("max", MAX_GAMES.into())]),
             ));
         }
         let index = games.len();
         if raw.too_long {
             return Err(InteropError::content(
                 source,
-                format!("game {}: more than {MAX_PLIES} plies", index + 1),
+                t(
+                    "errors-feed-too-long",
+                    &[("game", (index + 1).into()), ("max", MAX_PLIES.into())],
+                ),
             ));
         }
         let round_tag = tag(&raw.tags, "Round").unwrap_or("");

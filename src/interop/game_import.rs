@@ -119,20 +119,32 @@ fn move_lines(text: &str) -> Vec<usize> {
 pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError> {
     let text = super::error::decode_text(bytes);
     let mut reader = Reader::new(text.as_bytes());
-    let io = |e: std::io::Error| InteropError::content(file, format!("cannot read PGN: {e}"));
+    let cat = crate::i18n::current();
+    let io = |e: std::io::Error| {
+        InteropError::content(
+            file,
+            cat.get("errors-pgn-unreadable", &[("detail", e.to_string().into())]),
+        )
+    };
     let Some(raw) = reader.read_game(&mut RawVisitor).map_err(io)? else {
-        return Err(InteropError::content(file, "no game in the file"));
+        return Err(InteropError::content(
+            file,
+            cat.get("errors-pgn-no-game", &[]),
+        ));
     };
     if raw.too_long {
         return Err(InteropError::content(
             file,
-            format!("more than {} moves: not a game", super::pgn_read::MAX_PLIES),
+            cat.get(
+                "errors-pgn-too-long",
+                &[("max", super::pgn_read::MAX_PLIES.into())],
+            ),
         ));
     }
     if reader.read_game(&mut RawVisitor).map_err(io)?.is_some() {
         return Err(InteropError::content(
             file,
-            "more than one game in the file: import one game per board",
+            cat.get("errors-pgn-more-than-one", &[]),
         ));
     }
     let lines = move_lines(&text);
@@ -148,15 +160,20 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
                 .lines()
                 .position(|l| l.starts_with("[FEN"))
                 .map_or(1, |i| i + 1);
-            InteropError::parse(file, line, None, format!("FEN: {e}"))
+            InteropError::parse(file, line, None, crate::i18n::rules::rules_error(cat, &e))
         })?,
         None => GameRecord::new(),
     };
     let mut moves = Vec::new();
     for (ply, (san, clock_ms)) in raw.sans.iter().zip(&raw.clocks).enumerate() {
-        record
-            .play_san(san)
-            .map_err(|e| InteropError::parse(file, line_of(ply), None, e.to_string()))?;
+        record.play_san(san).map_err(|e| {
+            InteropError::parse(
+                file,
+                line_of(ply),
+                None,
+                crate::i18n::rules::rules_error(cat, &e),
+            )
+        })?;
         moves.push(ImportedMove {
             san: san.clone(),
             clock_ms: *clock_ms,

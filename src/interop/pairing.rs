@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::error::InteropError;
 use super::{csv, pgn_pairings};
+use crate::i18n::t;
 
 /// One board of one round: who has White, who has Black, and what the pairing program knows
 /// about them. Names are as the file spells them ("Lastname, Firstname" in TRF).
@@ -160,10 +161,10 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
     for p in &set.pairings {
         let at = |message: String| InteropError::parse(file_name, p.line, None, message);
         if p.round == 0 {
-            return Err(at("round 0: rounds are numbered from 1".into()));
+            return Err(at(t("errors-pairing-round-zero", &[])));
         }
         if p.board == 0 {
-            return Err(at("board 0: boards are numbered from 1".into()));
+            return Err(at(t("errors-pairing-board-zero", &[])));
         }
         // Issue 17: numbers from EXTRA_FROM mark games outside the round's pairing; a pairing
         // program's board never is one.
@@ -178,30 +179,42 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
             )));
         }
         if p.white.trim().is_empty() || p.black.trim().is_empty() {
-            return Err(at(format!(
-                "round {} board {}: a player has no name",
-                p.round, p.board
+            return Err(at(t(
+                "errors-pairing-no-name",
+                &[("round", p.round.into()), ("board", p.board.into())],
             )));
         }
         if let Some(first) = boards.insert((p.round, p.board), p.line) {
-            return Err(at(format!(
-                "round {} board {} is paired twice (first on line {first})",
-                p.round, p.board
+            return Err(at(t(
+                "errors-pairing-board-twice",
+                &[
+                    ("round", p.round.into()),
+                    ("board", p.board.into()),
+                    ("first", first.into()),
+                ],
             )));
         }
         let white_key = player_key(&p.white, p.white_fide_id);
         let black_key = player_key(&p.black, p.black_fide_id);
         if white_key == black_key {
-            return Err(at(format!(
-                "round {} board {}: {} is paired against themself",
-                p.round, p.board, p.white
+            return Err(at(t(
+                "errors-pairing-against-self",
+                &[
+                    ("round", p.round.into()),
+                    ("board", p.board.into()),
+                    ("player", p.white.clone().into()),
+                ],
             )));
         }
         for (key, name) in [(white_key, &p.white), (black_key, &p.black)] {
             if let Some(first) = players.insert((p.round, key), p.line) {
-                return Err(at(format!(
-                    "round {}: {name} is paired twice (also on line {first})",
-                    p.round
+                return Err(at(t(
+                    "errors-pairing-player-twice",
+                    &[
+                        ("round", p.round.into()),
+                        ("player", name.clone().into()),
+                        ("first", first.into()),
+                    ],
                 )));
             }
         }
@@ -233,7 +246,10 @@ pub(crate) fn parse_fide_id(field: &str) -> Result<Option<u64>, String> {
     match field.parse::<u64>() {
         Ok(0) => Ok(None),
         Ok(id) => Ok(Some(id)),
-        Err(_) => Err(format!("expected a FIDE id (digits), found '{field}'")),
+        Err(_) => Err(t(
+            "errors-expected-fide-id",
+            &[("found", field.to_owned().into())],
+        )),
     }
 }
 
@@ -246,6 +262,9 @@ pub(crate) fn parse_rating(field: &str) -> Result<Option<u16>, String> {
     match field.parse::<u16>() {
         Ok(0) => Ok(None),
         Ok(r) if r <= 3500 => Ok(Some(r)),
-        _ => Err(format!("expected a rating (0–3500), found '{field}'")),
+        _ => Err(t(
+            "errors-expected-rating",
+            &[("found", field.to_owned().into())],
+        )),
     }
 }

@@ -209,18 +209,27 @@ fn round_tag(round: u32, board: u32) -> String {
 /// Write one game as PGN (ends with a blank line).
 pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     if !PGN_RESULTS.contains(&game.result.as_str()) {
-        return Err(InteropError::Export(format!(
-            "round {} board {}: '{}' is not a PGN result (1-0, 0-1, 1/2-1/2 or *)",
-            game.round, game.board, game.result
+        return Err(InteropError::Export(crate::i18n::t(
+            "errors-export-result",
+            &[
+                ("round", game.round.into()),
+                ("board", game.board.into()),
+                ("result", game.result.clone().into()),
+            ],
         )));
     }
     let (mut black_to_move, mut number) = match &game.fen {
         None => (false, 1),
         Some(fen) => {
             let parsed = Fen::from_ascii(fen.as_bytes()).map_err(|e| {
-                InteropError::Export(format!(
-                    "round {} board {}: FEN '{fen}': {e}",
-                    game.round, game.board
+                InteropError::Export(crate::i18n::t(
+                    "errors-export-fen",
+                    &[
+                        ("round", game.round.into()),
+                        ("board", game.board.into()),
+                        ("fen", fen.clone().into()),
+                        ("error", e.to_string().into()),
+                    ],
                 ))
             })?;
             let setup = parsed.as_setup();
@@ -288,9 +297,13 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     }
     for m in &game.moves {
         if m.san.trim().is_empty() || m.san.contains(char::is_whitespace) {
-            return Err(InteropError::Export(format!(
-                "round {} board {}: '{}' is not a SAN move",
-                game.round, game.board, m.san
+            return Err(InteropError::Export(crate::i18n::t(
+                "errors-export-san",
+                &[
+                    ("round", game.round.into()),
+                    ("board", game.board.into()),
+                    ("san", m.san.clone().into()),
+                ],
             )));
         }
         // The move number stays on the line of its move (readability; PGN allows either).

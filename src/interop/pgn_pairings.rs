@@ -15,6 +15,7 @@ use pgn_reader::Reader;
 use super::error::InteropError;
 use super::pairing::{Pairing, PairingFormat, PairingSet, parse_fide_id, parse_rating};
 use super::pgn_read::{Raw, RawVisitor};
+use crate::i18n::t;
 
 /// A reader that counts the bytes handed out, so that game starts can be mapped to lines.
 struct Counting<'a> {
@@ -37,7 +38,12 @@ fn read_stubs(file: &str, text: &str) -> Result<Vec<(usize, Raw)>, InteropError>
         data: text.as_bytes(),
         consumed: Rc::clone(&consumed),
     });
-    let io_err = |e: io::Error| InteropError::content(file, format!("cannot read PGN: {e}"));
+    let io_err = |e: io::Error| {
+        InteropError::content(
+            file,
+            t("errors-pgn-unreadable", &[("detail", e.to_string().into())]),
+        )
+    };
     let mut games = Vec::new();
     while reader.has_more().map_err(io_err)? {
         let offset = consumed.get().saturating_sub(reader.buffer().len());
@@ -74,7 +80,7 @@ fn tag_line(text: &str, start: usize, tag: &str) -> usize {
 pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, InteropError> {
     let games = read_stubs(file, text)?;
     if games.is_empty() {
-        return Err(InteropError::content(file, "no games in the PGN"));
+        return Err(InteropError::content(file, t("errors-pgn-no-games", &[])));
     }
     let mut pairings = Vec::new();
     let mut event = None;
@@ -95,7 +101,7 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                 parse_round(&r).ok_or_else(|| {
                     at(
                         "Round",
-                        format!("Round \"{r}\": expected \"R.B\" (round.board) or \"R\""),
+                        t("errors-pgn-bad-round", &[("round", r.clone().into())]),
                     )
                 })?
             }
@@ -106,7 +112,7 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                         file,
                         *line,
                         None,
-                        "the game has no Round tag: give the round (--round R)",
+                        t("errors-pgn-no-round", &[]),
                     ));
                 }
             },
@@ -116,9 +122,12 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
         }
         let board = match (board, tag("Board")) {
             (Some(b), _) => b,
-            (None, Some(b)) => b
-                .parse::<u32>()
-                .map_err(|_| at("Board", format!("Board \"{b}\": expected a board number")))?,
+            (None, Some(b)) => b.parse::<u32>().map_err(|_| {
+                at(
+                    "Board",
+                    t("errors-pgn-bad-board", &[("board", b.clone().into())]),
+                )
+            })?,
             (None, None) => {
                 let n = next_board.entry(game_round).or_insert(0);
                 *n += 1;
@@ -132,7 +141,14 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                     file,
                     *line,
                     None,
-                    format!("round {game_round} board {board}: no {side} player"),
+                    t(
+                        "errors-pgn-no-player",
+                        &[
+                            ("round", game_round.into()),
+                            ("board", board.into()),
+                            ("side", side.to_owned().into()),
+                        ],
+                    ),
                 )),
             }
         };
@@ -155,11 +171,11 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
         pairings.push(p);
     }
     if pairings.is_empty() {
-        let which = round.map_or(String::new(), |r| format!(" of round {r}"));
-        return Err(InteropError::content(
-            file,
-            format!("no games{which} in the PGN"),
-        ));
+        let message = match round {
+            Some(r) => t("errors-pgn-no-games-of-round", &[("round", r.into())]),
+            None => t("errors-pgn-no-games", &[]),
+        };
+        return Err(InteropError::content(file, message));
     }
     pairings.sort_by_key(|p| (p.round, p.board));
     Ok(PairingSet {

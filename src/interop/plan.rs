@@ -32,18 +32,19 @@ pub struct Conflict {
     pub started: bool,
 }
 
+/// The conflict in the arbiter's language (the CLI prints it before refusing the import).
 impl std::fmt::Display for Conflict {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let why = if self.started {
-            "the game has started, nothing is overwritten"
-        } else {
-            "different players; use --replace to change a board not yet started"
-        };
-        write!(
-            f,
-            "round {} board {}: the event has {}, the file {} ({why})",
-            self.round, self.board, self.existing, self.incoming
-        )
+        f.write_str(&crate::i18n::t(
+            "errors-import-conflict",
+            &[
+                ("round", self.round.into()),
+                ("board", self.board.into()),
+                ("existing", self.existing.clone().into()),
+                ("incoming", self.incoming.clone().into()),
+                ("started", if self.started { "yes" } else { "no" }.into()),
+            ],
+        ))
     }
 }
 

@@ -49,14 +49,17 @@ pub fn results_csv(results: &[BoardResult]) -> String {
 /// Needs starting-rank numbers, i.e. pairings imported from a TRF.
 pub fn trf_round_column(round: u32, results: &[BoardResult]) -> Result<String, InteropError> {
     if round == 0 {
-        return Err(InteropError::Export("rounds are numbered from 1".into()));
+        return Err(InteropError::Export(crate::i18n::t(
+            "errors-export-round-zero",
+            &[],
+        )));
     }
     let mut lines: Vec<(u32, String)> = Vec::new();
     for BoardResult { pairing: r, score } in results.iter().filter(|r| r.pairing.round == round) {
         let (Some(w), Some(b)) = (r.white_start_no, r.black_start_no) else {
-            return Err(InteropError::Export(format!(
-                "round {round} board {}: no starting-rank numbers (the pairings were not imported from a TRF)",
-                r.board
+            return Err(InteropError::Export(crate::i18n::t(
+                "errors-export-no-start-numbers",
+                &[("round", round.into()), ("board", r.board.into())],
             )));
         };
         let (wc, bc) = score.map_or((' ', ' '), |s| s.trf_codes());

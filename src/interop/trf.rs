@@ -23,6 +23,7 @@ use super::pairing::{
     Bye, ByeKind, Pairing, PairingFormat, PairingSet, normalise_name, parse_rating,
 };
 use super::results::GameScore;
+use crate::i18n::t;
 
 /// One round of a player's record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -133,12 +134,7 @@ pub fn parse(file: &str, text: &str) -> Result<Trf, InteropError> {
             "142" | "XXR" => {
                 let v = rest();
                 trf.rounds = Some(v.parse().map_err(|_| {
-                    InteropError::parse(
-                        file,
-                        line,
-                        Some(5),
-                        format!("expected a number of rounds, found '{v}'"),
-                    )
+                    InteropError::parse(file, line, Some(5), found("errors-trf-expected-rounds", v))
                 })?);
             }
             "162" => trf.scoring = scoring(file, line, &chars)?,
@@ -156,15 +152,12 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
     let start_no = match start.parse::<u32>() {
         Ok(n) if n > 0 => n,
         _ => {
-            return Err(err(
-                5,
-                format!("expected a starting-rank number, found '{start}'"),
-            ));
+            return Err(err(5, found("errors-trf-expected-start", start)));
         }
     };
     let name = cols(chars, 15, 47);
     if name.is_empty() {
-        return Err(err(15, "the player has no name".into()));
+        return Err(err(15, t("errors-trf-no-name", &[])));
     }
     let rating = parse_rating(&cols(chars, 49, 52)).map_err(|m| err(49, m))?;
     let id = cols(chars, 58, 68);
@@ -175,10 +168,7 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
             Ok(0) => None,
             Ok(n) => Some(n),
             Err(_) => {
-                return Err(err(
-                    58,
-                    format!("expected a FIDE id (digits), found '{id}'"),
-                ));
+                return Err(err(58, found("errors-expected-fide-id", id)));
             }
         }
     };
@@ -191,10 +181,7 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
             Ok(0) => None,
             Ok(n) => Some(n),
             Err(_) => {
-                return Err(err(
-                    base,
-                    format!("expected an opponent's starting-rank number, found '{opp}'"),
-                ));
+                return Err(err(base, found("errors-trf-expected-opponent", opp)));
             }
         };
         let colour = match col(chars, base + 5).to_ascii_lowercase() {
@@ -202,30 +189,26 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
             'b' => Some('b'),
             '-' | ' ' => None,
             c => {
-                return Err(err(
-                    base + 5,
-                    format!("expected a colour (w, b or -), found '{c}'"),
-                ));
+                return Err(err(base + 5, found("errors-trf-expected-colour", c)));
             }
         };
         let result = match col(chars, base + 7).to_ascii_uppercase() {
             ' ' => None,
             c if RESULT_CODES.contains(c) => Some(c),
             c => {
-                return Err(err(
-                    base + 7,
-                    format!("expected a result code, found '{c}'"),
-                ));
+                return Err(err(base + 7, found("errors-trf-expected-result", c)));
             }
         };
         for gap in [base + 4, base + 6] {
             if col(chars, gap) != ' ' {
                 return Err(err(
                     gap,
-                    format!(
-                        "expected a blank, found '{}' (round {} columns are misaligned)",
-                        col(chars, gap),
-                        rounds.len() + 1
+                    t(
+                        "errors-trf-expected-blank",
+                        &[
+                            ("found", col(chars, gap).to_string().into()),
+                            ("round", (rounds.len() + 1).into()),
+                        ],
                     ),
                 ));
             }
@@ -233,7 +216,10 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
         if opponent.is_some() && colour.is_none() {
             return Err(err(
                 base + 5,
-                format!("round {}: an opponent but no colour", rounds.len() + 1),
+                t(
+                    "errors-trf-no-colour",
+                    &[("round", (rounds.len() + 1).into())],
+                ),
             ));
         }
         rounds.push(RoundEntry {
@@ -268,7 +254,7 @@ fn scoring(file: &str, line: usize, chars: &[char]) -> Result<Scoring, InteropEr
                 file,
                 line,
                 Some(at + 1),
-                format!("expected points like 1.0, found '{value}'"),
+                found("errors-trf-expected-points", value),
             )
         })?;
         match code {
@@ -289,7 +275,7 @@ fn scoring(file: &str, line: usize, chars: &[char]) -> Result<Scoring, InteropEr
                     file,
                     line,
                     Some(at),
-                    format!("expected a result class (W, D, L, A, P, X), found '{c}'"),
+                    found("errors-trf-expected-class", c),
                 ));
             }
         }
@@ -318,31 +304,21 @@ fn bye_record(
                 file,
                 line,
                 Some(5),
-                format!("expected a bye type (F, H or Z), found '{c}'"),
+                found("errors-trf-expected-bye", c),
             ));
         }
     };
     let r = cols(chars, 7, 9);
-    let round = r.parse::<u32>().map_err(|_| {
-        InteropError::parse(
-            file,
-            line,
-            Some(7),
-            format!("expected a round number, found '{r}'"),
-        )
-    })?;
+    let round = r
+        .parse::<u32>()
+        .map_err(|_| InteropError::parse(file, line, Some(7), found("errors-expected-round", r)))?;
     let mut players = Vec::new();
     let mut at = 11;
     while chars.len() >= at {
         let v = cols(chars, at, at + 3);
         if !v.is_empty() {
             players.push(v.parse::<u32>().map_err(|_| {
-                InteropError::parse(
-                    file,
-                    line,
-                    Some(at),
-                    format!("expected a starting-rank number, found '{v}'"),
-                )
+                InteropError::parse(file, line, Some(at), found("errors-trf-expected-start", v))
             })?);
         }
         at += 5;
@@ -358,9 +334,9 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
                 file,
                 p.line,
                 Some(5),
-                format!(
-                    "starting-rank number {} is used twice (first on line {first})",
-                    p.start_no
+                t(
+                    "errors-trf-start-twice",
+                    &[("start", p.start_no.into()), ("first", first.into())],
                 ),
             ));
         }
@@ -374,7 +350,10 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
                     file,
                     p.line,
                     Some(92 + 10 * r),
-                    format!("round {}: opponent {o} is not in the player list", r + 1),
+                    t(
+                        "errors-trf-unknown-opponent",
+                        &[("round", (r + 1).into()), ("opponent", o.into())],
+                    ),
                 ));
             }
         }
@@ -385,7 +364,10 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
                 file,
                 line,
                 None,
-                format!("player {missing} is not in the player list"),
+                t(
+                    "errors-trf-unknown-player",
+                    &[("player", (*missing).into())],
+                ),
             ));
         }
     }
@@ -448,7 +430,10 @@ impl Trf {
                     file,
                     p.line,
                     column,
-                    format!("round {round}: opponent {opp_no} is not in the player list"),
+                    t(
+                        "errors-trf-unknown-opponent",
+                        &[("round", round.into()), ("opponent", opp_no.into())],
+                    ),
                 )
             })?;
             let back = opp.rounds.get(idx);
@@ -460,9 +445,16 @@ impl Trf {
                     file,
                     p.line,
                     column,
-                    format!(
-                        "round {round}: {} ({}) is paired with {} ({}), whose record (line {}) does not pair them back with the other colour",
-                        p.name, p.start_no, opp.name, opp.start_no, opp.line
+                    t(
+                        "errors-trf-not-paired-back",
+                        &[
+                            ("round", round.into()),
+                            ("player", p.name.clone().into()),
+                            ("start", p.start_no.into()),
+                            ("opponent", opp.name.clone().into()),
+                            ("opponent_start", opp.start_no.into()),
+                            ("line", opp.line.into()),
+                        ],
                     ),
                 ));
             }
@@ -476,9 +468,14 @@ impl Trf {
                         file,
                         p.line,
                         Some(92 + 10 * idx + 7),
-                        format!(
-                            "round {round}: the results of {} and {} (line {}) do not make one game's score",
-                            p.name, opp.name, opp.line
+                        t(
+                            "errors-trf-results-mismatch",
+                            &[
+                                ("round", round.into()),
+                                ("player", p.name.clone().into()),
+                                ("opponent", opp.name.clone().into()),
+                                ("line", opp.line.into()),
+                            ],
                         ),
                     ));
                 }
@@ -497,9 +494,14 @@ impl Trf {
                         file,
                         line,
                         None,
-                        format!(
-                            "round {round}: {} ({n}) has a bye here but is paired on line {}",
-                            p.name, p.line
+                        t(
+                            "errors-trf-bye-and-paired",
+                            &[
+                                ("round", round.into()),
+                                ("player", p.name.clone().into()),
+                                ("start", (*n).into()),
+                                ("line", p.line.into()),
+                            ],
                         ),
                     ));
                 }
@@ -564,23 +566,25 @@ pub fn parse_pairings(
 ) -> Result<PairingSet, InteropError> {
     let trf = parse(file, text)?;
     if trf.players.is_empty() {
-        return Err(InteropError::content(
-            file,
-            "no player records (001) in the TRF",
-        ));
+        return Err(InteropError::content(file, t("errors-trf-no-players", &[])));
     }
     let round = match round {
-        Some(0) => return Err(InteropError::content(file, "rounds are numbered from 1")),
+        Some(0) => {
+            return Err(InteropError::content(
+                file,
+                t("errors-export-round-zero", &[]),
+            ));
+        }
         Some(r) => r,
         None => trf
             .last_paired_round()
-            .ok_or_else(|| InteropError::content(file, "no round is paired in the TRF"))?,
+            .ok_or_else(|| InteropError::content(file, t("errors-trf-no-round-paired", &[])))?,
     };
     let (pairings, byes) = trf.round(file, round)?;
     if pairings.is_empty() {
         return Err(InteropError::content(
             file,
-            format!("round {round} is not paired in the TRF"),
+            t("errors-trf-round-not-paired", &[("round", round.into())]),
         ));
     }
     Ok(PairingSet {
@@ -610,4 +614,9 @@ pub fn round_dates(text: &str) -> Vec<(u32, chrono::NaiveDate)> {
         }
     }
     out
+}
+
+/// "expected …, found 'x'" (`key`), in the arbiter's language.
+fn found(key: &str, text: impl std::fmt::Display) -> String {
+    t(key, &[("found", text.to_string().into())])
 }

@@ -84,10 +84,7 @@ impl ChainKey {
         let bad = || {
             std::io::Error::new(
                 std::io::ErrorKind::InvalidData,
-                format!(
-                    "not an event key ({} hexadecimal digits expected)",
-                    KEY_LEN * 2
-                ),
+                crate::i18n::t("errors-not-a-key", &[("digits", (KEY_LEN * 2).into())]),
             )
         };
         if hex.len() != KEY_LEN * 2 || !hex.is_ascii() {

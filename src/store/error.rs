@@ -12,7 +12,7 @@ pub enum StoreError {
     #[error("{path}: already exists; not overwriting it")]
     Exists { path: PathBuf },
     #[error("{path}: is {kind}, not a regular file; an event file must be one (nothing opened)")]
-    NotRegular { path: PathBuf, kind: &'static str },
+    NotRegular { path: PathBuf, kind: FileKind },
     #[error("{path}: not an SQLite file ({detail})")]
     NotSqlite { path: PathBuf, detail: String },
     #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
@@ -35,10 +35,12 @@ pub enum StoreError {
     Locked { path: PathBuf, waited_ms: u64 },
     #[error("{path}: cannot open ({detail})")]
     CannotOpen { path: PathBuf, detail: String },
-    #[error("{message}")]
+    /// Another process appended to the board since the caller read it (optimistic
+    /// concurrency between two arbiters): what happened there, for the arbiter to review.
+    #[error("{}", crate::i18n::errors::conflict(&crate::i18n::Catalog::new(crate::i18n::Lang::En), *board, conflict))]
     Conflict {
         board: crate::event::BoardId,
-        message: String,
+        conflict: Conflict,
     },
     #[error("{path}: there is no board {board}")]
     NoBoard {
@@ -78,7 +80,64 @@ pub enum StoreError {
     },
 }
 
+/// What a path that is not a regular file is; `Display` is English (logs), the CLI words it
+/// in the arbiter's language ([`crate::i18n::errors::store`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Directory,
+    Fifo,
+    Socket,
+    CharDevice,
+    BlockDevice,
+    /// Something else that is not a regular file.
+    Other,
+}
+
+impl FileKind {
+    /// The message key of its name (`errors` area).
+    pub fn key(self) -> &'static str {
+        match self {
+            FileKind::Directory => "errors-kind-directory",
+            FileKind::Fifo => "errors-kind-fifo",
+            FileKind::Socket => "errors-kind-socket",
+            FileKind::CharDevice => "errors-kind-char-device",
+            FileKind::BlockDevice => "errors-kind-block-device",
+            FileKind::Other => "errors-kind-other",
+        }
+    }
+}
+
+impl std::fmt::Display for FileKind {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let english = crate::i18n::Catalog::new(crate::i18n::Lang::En);
+        f.write_str(&english.get(self.key(), &[]))
+    }
+}
+
+/// What another arbiter's process did to a board since it was read: the facts of a
+/// [`StoreError::Conflict`], worded at the edge ([`crate::i18n::errors::conflict`]).
+#[derive(Debug, Clone)]
+pub enum Conflict {
+    /// The board has fewer events than the caller saw (`last` < `expect`).
+    Shorter { last: u32, expect: u32 },
+    /// The newest event since the caller read the board: what, who, when (local `HH:MM:SS`),
+    /// and how many changes came before it since event `expect`.
+    Changed {
+        what: Box<crate::event::EventKind>,
+        who: String,
+        when: String,
+        earlier: u32,
+        expect: u32,
+    },
+}
+
 impl StoreError {
+    /// The error worded in `lang`, naming the file or board concerned (what the CLI prints;
+    /// `Display` stays English for logs).
+    pub fn message(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::errors::store(&crate::i18n::Catalog::new(lang), self)
+    }
+
     /// Classify an SQLite error on `path`: read-only, full, busy and "not a database" get their own
     /// variants, so the user reads what is wrong rather than an SQLite code.
     pub(crate) fn from_sqlite(

@@ -29,7 +29,7 @@ mod error;
 pub mod schema;
 
 pub use actor::Actor;
-pub use error::StoreError;
+pub use error::{Conflict, FileKind, StoreError};
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
 
 /// Default wait for another process's write to finish before [`StoreError::Locked`].
@@ -153,7 +153,10 @@ impl Store {
         let path = chain::key_path_for(&self.path);
         self.key = match chain::ChainKey::load(&path) {
             Ok(Some(key)) => Ok(key),
-            Ok(None) => Err(format!("{}: no such key file", path.display())),
+            Ok(None) => Err(crate::i18n::t(
+                "errors-no-key-file",
+                &[("file", path.display().to_string().into())],
+            )),
             Err(e) => Err(format!("{}: {e}", path.display())),
         };
     }
@@ -214,7 +217,7 @@ impl Store {
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
                 path: path.to_path_buf(),
-                detail: "no write permission on the file".into(),
+                detail: crate::i18n::t("errors-detail-no-write", &[]),
             });
         }
         let app_id: i32 = store
@@ -238,7 +241,7 @@ impl Store {
         if version < 1 {
             return Err(StoreError::NotArbiter {
                 path: path.to_path_buf(),
-                detail: "no schema version".into(),
+                detail: crate::i18n::t("errors-detail-no-schema", &[]),
             });
         }
         store.configure()?;
@@ -389,12 +392,20 @@ impl Store {
         ) = row;
         let lang = lang
             .map(|l| {
-                l.parse::<crate::i18n::Lang>()
-                    .map_err(|e| self.corrupt(format!("settings: {e}")))
+                l.parse::<crate::i18n::Lang>().map_err(|e| {
+                    self.corrupt(crate::i18n::t(
+                        "errors-corrupt-language",
+                        &[("text", e.text.clone().into())],
+                    ))
+                })
             })
             .transpose()?;
-        let edition = Edition::from_year(&edition)
-            .ok_or_else(|| self.corrupt(format!("settings: unknown laws edition {edition:?}")))?;
+        let edition = Edition::from_year(&edition).ok_or_else(|| {
+            self.corrupt(crate::i18n::t(
+                "errors-corrupt-edition",
+                &[("edition", format!("{edition:?}").into())],
+            ))
+        })?;
         Ok(EventSettings {
             name,
             rounds,
@@ -412,8 +423,13 @@ impl Store {
 
     fn parse_control(&self, text: Option<&str>) -> Result<Option<TimeControl>> {
         text.map(|t| {
-            t.parse::<TimeControl>()
-                .map_err(|e| self.corrupt(format!("time control {t:?}: {e}")))
+            t.parse::<TimeControl>().map_err(|e| {
+                self.corrupt(crate::i18n::errors::time_control_as_typed(
+                    crate::i18n::current(),
+                    t,
+                    &e,
+                ))
+            })
         })
         .transpose()
     }
@@ -687,13 +703,21 @@ impl Store {
             self.rows3("SELECT round, date, time FROM rounds")?;
         let mut out = HashMap::new();
         for (round, date, time) in rows {
-            let bad = |what: &str| self.corrupt(format!("round {round}: {what}"));
+            let bad = |key: &str, value: &str| {
+                self.corrupt(crate::i18n::t(
+                    key,
+                    &[
+                        ("round", round.into()),
+                        ("value", format!("{value:?}").into()),
+                    ],
+                ))
+            };
             let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d")
-                .map_err(|_| bad(&format!("date {date:?}")))?;
+                .map_err(|_| bad("errors-corrupt-round-date", &date))?;
             let time = time
                 .map(|t| {
                     chrono::NaiveTime::parse_from_str(&t, "%H:%M")
-                        .map_err(|_| bad(&format!("time {t:?}")))
+                        .map_err(|_| bad("errors-corrupt-round-time", &t))
                 })
                 .transpose()?;
             out.insert(round, (date, time));
@@ -707,8 +731,15 @@ impl Store {
             self.rows3("SELECT round, player, kind FROM byes ORDER BY round, player")?;
         let mut out = Vec::new();
         for (round, player, kind) in rows {
-            let kind = bye_kind(&kind)
-                .ok_or_else(|| self.corrupt(format!("round {round}: bye kind {kind:?}")))?;
+            let kind = bye_kind(&kind).ok_or_else(|| {
+                self.corrupt(crate::i18n::t(
+                    "errors-corrupt-bye-kind",
+                    &[
+                        ("round", round.into()),
+                        ("value", format!("{kind:?}").into()),
+                    ],
+                ))
+            })?;
             out.push((round, player, kind));
         }
         Ok(out)
@@ -743,7 +774,7 @@ impl Store {
         crate::text::single_line("player's name", &p.name)
             .and_then(|()| {
                 if p.name.trim().is_empty() {
-                    Err("a player needs a name".to_owned())
+                    Err(crate::i18n::t("errors-player-no-name", &[]))
                 } else {
                     Ok(())
                 }
@@ -871,8 +902,9 @@ impl Store {
             Ok(n) if n <= max => Ok(n),
             _ => Err(StoreError::OutOfRange {
                 path: self.path.clone(),
-                detail: format!(
-                    "no board number is free after board {highest} (board numbers go from 1 to {max}); give one with --number"
+                detail: crate::i18n::t(
+                    "errors-no-free-board",
+                    &[("highest", highest.into()), ("max", max.into())],
                 ),
             }),
         }
@@ -1154,8 +1186,12 @@ impl Store {
         at_ms: i64,
         kind: EventKind,
     ) -> Result<Event> {
-        let json = serde_json::to_string(&kind)
-            .map_err(|e| self.corrupt(format!("cannot encode event: {e}")))?;
+        let json = serde_json::to_string(&kind).map_err(|e| {
+            self.corrupt(crate::i18n::t(
+                "errors-corrupt-encode",
+                &[("error", e.to_string().into())],
+            ))
+        })?;
         let (id, mac) = match cursor {
             Some(c) => {
                 let mac = c.key.event_mac(
@@ -1219,14 +1255,15 @@ impl Store {
         if last < expect {
             return Ok(StoreError::Conflict {
                 board,
-                message: format!(
-                    "board {board} has only {last} events, not {expect} — review and retry"
-                ),
+                conflict: Conflict::Shorter { last, expect },
             });
         }
         let newest = self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![key, last])?;
         let Some(ev) = newest.into_iter().next() else {
-            return Err(self.corrupt(format!("board {board}: event {last} missing")));
+            return Err(self.corrupt(crate::i18n::t(
+                "errors-corrupt-missing-event",
+                &[("board", board.to_string().into()), ("seq", last.into())],
+            )));
         };
         let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
             .map(|t| {
@@ -1235,19 +1272,16 @@ impl Store {
                     .to_string()
             })
             .unwrap_or_else(|| ev.at_ms.to_string());
-        let more = last - expect;
-        let earlier = if more > 1 {
-            format!(" (and {} earlier changes since #{expect})", more - 1)
-        } else {
-            String::new()
-        };
+        let who = ev.who();
         Ok(StoreError::Conflict {
             board,
-            message: format!(
-                "board {board} changed: {} by {} at {when}{earlier} — review and retry",
-                crate::rules::upper_first(&ev.kind.describe()),
-                ev.who()
-            ),
+            conflict: Conflict::Changed {
+                what: Box::new(ev.kind),
+                who,
+                when,
+                earlier: (last - expect).saturating_sub(1),
+                expect,
+            },
         })
     }
 
@@ -1347,9 +1381,13 @@ impl Store {
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
                 row.map_err(|e| self.err(e))?;
             let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
-                self.corrupt(format!(
-                    "board {} event {seq}: unreadable ({e})",
-                    BoardId::from_key(board)
+                self.corrupt(crate::i18n::t(
+                    "errors-corrupt-unreadable-event",
+                    &[
+                        ("board", BoardId::from_key(board).to_string().into()),
+                        ("seq", seq.into()),
+                        ("error", e.to_string().into()),
+                    ],
                 ))
             })?;
             out.push(Event {
@@ -1415,7 +1453,7 @@ impl Store {
         if ok != "ok" {
             return Err(StoreError::Corrupt {
                 path: out.to_path_buf(),
-                detail: format!("backup failed its integrity check: {ok}"),
+                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
             });
         }
         Ok(())
@@ -1441,10 +1479,12 @@ impl Store {
             .prepare("PRAGMA foreign_key_check")
             .map_err(|e| self.err(e))?
             .query_map([], |r| {
-                Ok(format!(
-                    "foreign key: table {} row {}",
-                    r.get::<_, String>(0)?,
-                    r.get::<_, Option<i64>>(1)?.unwrap_or(0)
+                Ok(crate::i18n::t(
+                    "errors-corrupt-foreign-key",
+                    &[
+                        ("table", r.get::<_, String>(0)?.into()),
+                        ("row", r.get::<_, Option<i64>>(1)?.unwrap_or(0).into()),
+                    ],
                 ))
             })
             .map_err(|e| self.err(e))?
@@ -1467,15 +1507,19 @@ impl Store {
             .collect::<std::result::Result<_, _>>()
             .map_err(|e| self.err(e))?;
         for (board, count, max) in gaps {
-            problems.push(format!(
-                "board {}: {count} events but sequence numbers up to {max}",
-                BoardId::from_key(board)
+            problems.push(crate::i18n::t(
+                "errors-corrupt-gap",
+                &[
+                    ("board", BoardId::from_key(board).to_string().into()),
+                    ("count", count.into()),
+                    ("max", max.into()),
+                ],
             ));
         }
         let events = match self.all_events() {
             Ok(evs) => evs,
             Err(e) => {
-                problems.push(e.to_string());
+                problems.push(crate::i18n::errors::store(crate::i18n::current(), &e));
                 Vec::new()
             }
         };
@@ -1485,10 +1529,13 @@ impl Store {
                 _ => continue,
             };
             if target == 0 || target >= ev.seq {
-                problems.push(format!(
-                    "board {} event {}: refers to #{target}, not an earlier event",
-                    BoardId::from_key(ev.board),
-                    ev.seq
+                problems.push(crate::i18n::t(
+                    "errors-corrupt-refers-later",
+                    &[
+                        ("board", BoardId::from_key(ev.board).to_string().into()),
+                        ("seq", ev.seq.into()),
+                        ("target", target.into()),
+                    ],
                 ));
             }
         }
@@ -1855,7 +1902,10 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
         rusqlite_migration::Error::RusqliteError { err, .. } => sql(path, err),
         other => StoreError::Corrupt {
             path: path.to_path_buf(),
-            detail: format!("migration failed: {other}"),
+            detail: crate::i18n::t(
+                "errors-corrupt-migration",
+                &[("error", other.to_string().into())],
+            ),
         },
     }
 }
@@ -1863,32 +1913,32 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
 /// The mode `init` gives a new event file: the arbiters' group may write, others nothing.
 pub const EVENT_FILE_MODE: u32 = 0o660;
 
-/// What a path that is not a regular file is ("a directory", "a FIFO"…); `None` for a file.
-fn not_regular(meta: &std::fs::Metadata) -> Option<&'static str> {
+/// What a path that is not a regular file is (a directory, a FIFO…); `None` for a file.
+fn not_regular(meta: &std::fs::Metadata) -> Option<FileKind> {
     let t = meta.file_type();
     if t.is_file() {
         return None;
     }
     if t.is_dir() {
-        return Some("a directory");
+        return Some(FileKind::Directory);
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if t.is_fifo() {
-            return Some("a FIFO (named pipe)");
+            return Some(FileKind::Fifo);
         }
         if t.is_socket() {
-            return Some("a socket");
+            return Some(FileKind::Socket);
         }
         if t.is_char_device() {
-            return Some("a character device");
+            return Some(FileKind::CharDevice);
         }
         if t.is_block_device() {
-            return Some("a block device");
+            return Some(FileKind::BlockDevice);
         }
     }
-    Some("not a regular file")
+    Some(FileKind::Other)
 }
 
 /// Read the 100-byte SQLite header without opening the database: a missing file, a directory,
@@ -1915,13 +1965,13 @@ fn check_header(path: &Path) -> Result<()> {
     if got == 0 {
         return Err(StoreError::NotArbiter {
             path: path.to_path_buf(),
-            detail: "the file is empty".into(),
+            detail: crate::i18n::t("errors-detail-empty", &[]),
         });
     }
     if got < header.len() || &header[..16] != b"SQLite format 3\0" {
         return Err(StoreError::NotSqlite {
             path: path.to_path_buf(),
-            detail: "no SQLite header".into(),
+            detail: crate::i18n::t("errors-detail-no-header", &[]),
         });
     }
     let app_id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);

@@ -6,7 +6,6 @@ cli-game-out-of-range = { $file }: game { $game } out of range: the file has { $
    *[other] { $count } games
 }
 cli-file-game = { $file }: game { $game }
-cli-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
 
 # A board's events, history and status. $by, $side: white | black; yes/no selectors.
 claim-kind-repetition = threefold repetition (Art. 9.2)
@@ -312,3 +311,95 @@ dead-can-mate = { $side ->
     [white] White
    *[black] Black
 } can mate: { $answer }
+
+# A flag and its value as typed (flags stay English, as clap spells them).
+cli-flag-value = { $flag } { $value }
+# arbiter rules clock: the script's errors and the clock as read. $side: white | black.
+cli-clock-expected-line = { $text }: expected SECONDS ACTION [ARGS]
+cli-clock-time = time { $time }
+cli-clock-negative = time { $time }: seconds since the start cannot be negative
+cli-clock-no-args = { $action }: takes no arguments, got { $got }
+cli-clock-add-amount = add: amount { $amount }
+cli-clock-add-usage = add: expected `add white|black SECONDS`
+cli-clock-set-usage = set: expected `set WHITE_SECONDS BLACK_SECONDS [WHITE_MOVES BLACK_MOVES]`
+cli-clock-set-moves = set: { $text } is not a number of moves
+cli-clock-set-side = set: { $side } { $time }
+cli-clock-increment = increment { $amount }
+cli-clock-increment-usage = increment: expected `increment SECONDS`
+cli-clock-flag-usage = flag: expected `flag white|black`
+cli-clock-unknown-action = unknown action { $action } (start, press, pause, resume, add, set, increment, flag, show)
+cli-clock-not-side = { $text } is not a side (white or black)
+cli-clock-flag-at = , flag fell at { $at }s
+cli-clock-flag-unknown = , flag fell (instant unknown)
+cli-clock-side = { $side } { $time } ({ $moves } moves, period { $period }{ $flag })
+cli-clock-frozen = frozen
+cli-clock-paused = paused
+cli-calc-running = { $side } running
+cli-clock-not-started = not started
+cli-clock-line = at { $at }s: { $white } | { $black } | { $state }
+cli-clock-first-flag = {" "}| first flag: { $side } ({ $last ->
+    [yes] in the last period
+   *[no] not in the last period
+})
+cli-flag-error = { $flag }: { $error }
+cli-bad-edition = { $text }: one of 2023, 2018, 2014, 2009
+cli-bad-side = { $text }: white or black
+cli-illegal-finding = Art. { $article }: { $reason } → record it: arbiter result { $board } { $result } --reason "{ $reason }"
+cli-penalty-needs-seconds = { $what } needs SECONDS
+cli-clock-bad-action = clock: { $text } is not start, press, pause, resume, add SIDE SECONDS, set WHITE BLACK, flag SIDE or increment SECONDS
+# arbiter import / export.
+cli-cannot-read-file = cannot read { $file }
+cli-cannot-write-file = cannot write { $file }
+cli-pairings-summary = { $file }: { $boards } boards, { $byes } byes{ $event }
+cli-pairings-bye = { $round }.bye { $player } ({ $kind })
+cli-no-moves = no moves
+cli-no-move = no move
+cli-move-at-line = { $san } (line { $line })
+cli-game-dry-run = { $file }: { $plies } half-moves, all legal; last { $last }; clocks on { $clocks }; result { $result }
+cli-laws-end-it = the Laws end it: { $reason } (Art. { $article })
+cli-import-conflicts = { $conflicts } conflicts: nothing imported ({ $created } boards would have been created, { $unchanged } already there)
+cli-import-summary = { $created } boards created, { $unchanged } already there, { $conflicts } conflicts
+cli-import-bye = bye: { $player } (round { $round })
+cli-import-differs = board { $board }: the board has { $label } ({ $have }) where { $file } has { $theirs }; nothing imported
+cli-game-result = { $file }: the game's result: { $error }
+cli-imported-from = imported from { $file }
+cli-game-imported = board { $board }: { $added } moves imported, { $have } already there
+cli-nothing-to-export = no boards to export{ $selection }
+cli-trf-needs-round = --trf needs --round R (the column of that round)
+cli-no-player-named = { $file }: no player named '{ $who }' (board { $board })
+cli-selection-round-board = {" "}(round { $round }, board { $board })
+cli-selection-round = {" "}(round { $round })
+cli-selection-board = {" "}(board { $board })
+# Referred claims (III.6), flag fall (Art. 6.9). $by: white | black.
+cli-clock-two-times = --clock takes two times: WHITE BLACK
+cli-no-referred-claims = no referred claims
+cli-no-referred-claims-on = no referred claims on board { $board }
+cli-wrote = wrote { $file }
+cli-claim-file-at = { $file }: game { $game }: { $what }
+cli-claim-no-tag = no { $tag } tag: not a referred claim
+cli-claim-bad-grounds = { $tag } { $value }: neither III.6.1.1 nor III.6.1.2
+cli-claim-tag-error = { $tag } { $value }
+cli-claim-clock-numbers = { $tag } { $value }: two numbers
+cli-claim-clock-range = { $tag } { $value }: two times in ms, each from 0 to { $max } (1,000 hours)
+cli-claim-bad-verification = { $tag } { $value }: agreed or disputed
+cli-claim-origin = claim imported from { $file } (event { $event }, board { $board }, made { $at } by { $by })
+cli-claim-refused = { $file }: claim { $claim }: { $reason }
+cli-claim-imported = board { $board }: { $white } – { $black }: { $by ->
+    [white] White's
+   *[black] Black's
+} claim ({ $grounds }) imported, waiting for a ruling
+cli-flag-game-over = board { $board }: the game is over: { $status }
+cli-flag-none = board { $board }: no flag has fallen on this board's clock (record one with `arbiter clock { $board } flag SIDE`)
+cli-flag-finding = board { $board }: { $reason } (Art. { $article }){ $result }
+cli-flag-nothing = nothing to record: the game continues
+cli-import-conflict = conflict: { $conflict }
+# PGN comments of a draw offer (Art. 9.1.2); $by: white | black.
+cli-pgn-offer-before-moving = (=) { $by ->
+    [white] White
+   *[black] Black
+} offers a draw before moving (Art. 9.1.2.2)
+cli-pgn-offer = (=) { $by ->
+    [white] White
+   *[black] Black
+} offers a draw
+cli-not-exported = board { $board }: not exported — { $error }

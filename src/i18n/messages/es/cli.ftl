@@ -6,7 +6,6 @@ cli-game-out-of-range = { $file }: la partida { $game } no existe: el archivo ti
    *[other] { $count } partidas
 }
 cli-file-game = { $file }: partida { $game }
-cli-ply-out-of-range = el medio movimiento { $ply } no existe: la partida tiene { $plies } medios movimientos
 
 # Los sucesos, el historial y el estado de un tablero. $by, $side: white | black.
 claim-kind-repetition = triple repetición (Art. 9.2)
@@ -357,3 +356,132 @@ dead-can-mate = { $side ->
     [no] no
    *[other] indeterminado
 }
+
+# Una opción y su valor tal como se escribieron (las opciones quedan en inglés, como las escribe clap).
+cli-flag-value = { $flag } { $value }
+# arbiter rules clock: errores del guion y el reloj tal como se lee.
+cli-clock-expected-line = { $text }: se esperaba SEGUNDOS ACCIÓN [ARGUMENTOS]
+cli-clock-time = tiempo { $time }
+cli-clock-negative = tiempo { $time }: los segundos desde el inicio no pueden ser negativos
+cli-clock-no-args = { $action }: no admite argumentos, se recibió { $got }
+cli-clock-add-amount = add: cantidad { $amount }
+cli-clock-add-usage = add: se esperaba `add white|black SEGUNDOS`
+cli-clock-set-usage = set: se esperaba `set SEGUNDOS_BLANCAS SEGUNDOS_NEGRAS [JUGADAS_BLANCAS JUGADAS_NEGRAS]`
+cli-clock-set-moves = set: { $text } no es un número de jugadas
+cli-clock-set-side = set: { $side ->
+    [white] blancas
+   *[black] negras
+} { $time }
+cli-clock-increment = incremento { $amount }
+cli-clock-increment-usage = increment: se esperaba `increment SEGUNDOS`
+cli-clock-flag-usage = flag: se esperaba `flag white|black`
+cli-clock-unknown-action = acción desconocida { $action } (start, press, pause, resume, add, set, increment, flag, show)
+cli-clock-not-side = { $text } no es un bando (white o black)
+cli-clock-flag-at = , la bandera cayó a los { $at } s
+cli-clock-flag-unknown = , la bandera cayó (momento desconocido)
+cli-clock-side = { $side ->
+    [white] blancas
+   *[black] negras
+} { $time } ({ $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+}, período { $period }{ $flag })
+cli-clock-frozen = congelado
+cli-clock-paused = en pausa
+cli-calc-running = { $side ->
+    [white] corre el reloj de las blancas
+   *[black] corre el reloj de las negras
+}
+cli-clock-not-started = sin poner en marcha
+cli-clock-line = a los { $at } s: { $white } | { $black } | { $state }
+cli-clock-first-flag = {" "}| primera bandera: { $side ->
+    [white] blancas
+    [black] negras
+   *[other] desconocida
+} ({ $last ->
+    [yes] en el último período
+   *[no] no en el último período
+})
+cli-flag-error = { $flag }: { $error }
+cli-bad-edition = { $text }: debe ser 2023, 2018, 2014 o 2009
+cli-bad-side = { $text }: white (blancas) o black (negras)
+cli-illegal-finding = Art. { $article }: { $reason } → regístrelo: arbiter result { $board } { $result } --reason "{ $reason }"
+cli-penalty-needs-seconds = { $what } necesita SEGUNDOS
+cli-clock-bad-action = clock: { $text } no es start, press, pause, resume, add BANDO SEGUNDOS, set BLANCAS NEGRAS, flag BANDO ni increment SEGUNDOS
+# arbiter import / export.
+cli-cannot-read-file = no se puede leer { $file }
+cli-cannot-write-file = no se puede escribir { $file }
+cli-pairings-summary = { $file }: { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+}, { $byes ->
+    [one] { $byes } bye
+   *[other] { $byes } byes
+}{ $event }
+cli-pairings-bye = { $round }.bye { $player } ({ $kind })
+cli-no-moves = sin jugadas
+cli-no-move = ninguna jugada
+cli-move-at-line = { $san } (línea { $line })
+cli-game-dry-run = { $file }: { $plies ->
+    [one] { $plies } media jugada, legal
+   *[other] { $plies } medias jugadas, todas legales
+}; última { $last }; reloj en { $clocks }; resultado { $result }
+cli-laws-end-it = las Leyes la terminan: { $reason } (Art. { $article })
+cli-import-conflicts = { $conflicts ->
+    [one] { $conflicts } conflicto
+   *[other] { $conflicts } conflictos
+}: no se importó nada (se habrían creado { $created } tableros; { $unchanged } ya estaban)
+cli-import-summary = { $created ->
+    [one] { $created } tablero creado
+   *[other] { $created } tableros creados
+}, { $unchanged } ya estaban, { $conflicts ->
+    [one] { $conflicts } conflicto
+   *[other] { $conflicts } conflictos
+}
+cli-import-bye = bye: { $player } (ronda { $round })
+cli-import-differs = tablero { $board }: el tablero tiene { $label } ({ $have }) donde { $file } tiene { $theirs }; no se importó nada
+cli-game-result = { $file }: el resultado de la partida: { $error }
+cli-imported-from = importado de { $file }
+cli-game-imported = tablero { $board }: { $added ->
+    [one] { $added } jugada importada
+   *[other] { $added } jugadas importadas
+}, { $have } ya estaban
+cli-nothing-to-export = no hay tableros que exportar{ $selection }
+cli-trf-needs-round = --trf necesita --round R (la columna de esa ronda)
+cli-no-player-named = { $file }: ningún jugador se llama '{ $who }' (tablero { $board })
+cli-selection-round-board = {" "}(ronda { $round }, tablero { $board })
+cli-selection-round = {" "}(ronda { $round })
+cli-selection-board = {" "}(tablero { $board })
+# Reclamaciones remitidas (III.6), caída de bandera (Art. 6.9).
+cli-clock-two-times = --clock necesita dos tiempos: BLANCAS NEGRAS
+cli-no-referred-claims = no hay reclamaciones remitidas
+cli-no-referred-claims-on = no hay reclamaciones remitidas en el tablero { $board }
+cli-wrote = escrito { $file }
+cli-claim-file-at = { $file }: partida { $game }: { $what }
+cli-claim-no-tag = falta la etiqueta { $tag }: no es una reclamación remitida
+cli-claim-bad-grounds = { $tag } { $value }: no es ni III.6.1.1 ni III.6.1.2
+cli-claim-tag-error = { $tag } { $value }
+cli-claim-clock-numbers = { $tag } { $value }: se esperaban dos números
+cli-claim-clock-range = { $tag } { $value }: se esperaban dos tiempos en ms, cada uno de 0 a { $max } (1.000 horas)
+cli-claim-bad-verification = { $tag } { $value }: debe ser agreed (conforme) o disputed (impugnada)
+cli-claim-origin = reclamación importada de { $file } (torneo { $event }, tablero { $board }, hecha { $at } por { $by })
+cli-claim-refused = { $file }: reclamación { $claim }: { $reason }
+cli-claim-imported = tablero { $board }: { $white } – { $black }: reclamación de las { $by ->
+    [white] blancas
+   *[black] negras
+} ({ $grounds }) importada, a la espera de decisión
+cli-flag-game-over = tablero { $board }: la partida ha terminado: { $status }
+cli-flag-none = tablero { $board }: no ha caído ninguna bandera en el reloj de este tablero (regístrela con `arbiter clock { $board } flag BANDO`)
+cli-flag-finding = tablero { $board }: { $reason } (Art. { $article }){ $result }
+cli-flag-nothing = nada que registrar: la partida continúa
+cli-import-conflict = conflicto: { $conflict }
+# Comentarios PGN de una oferta de tablas (Art. 9.1.2).
+cli-pgn-offer-before-moving = (=) { $by ->
+    [white] las blancas ofrecen
+   *[black] las negras ofrecen
+} tablas antes de mover (Art. 9.1.2.2)
+cli-pgn-offer = (=) { $by ->
+    [white] las blancas ofrecen
+   *[black] las negras ofrecen
+} tablas
+cli-not-exported = tablero { $board }: no exportado — { $error }

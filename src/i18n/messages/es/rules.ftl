@@ -147,7 +147,7 @@ rules-ambiguous = { $text } es ambigua: coincide más de una jugada de { $side -
 }
 rules-bad-san = { $label }: no es una jugada en SAN: { $text }
 rules-illegal = { $label }: ilegal: { $reason }
-rules-ply-out-of-range = la media jugada { $ply } está fuera de rango: la partida tiene { $plies } medias jugadas
+rules-ply-out-of-range = el medio movimiento { $ply } no existe: la partida tiene { $plies } medios movimientos
 rules-pgn-game = partida { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = jugada { $error }

@@ -7,12 +7,6 @@ cli-game-out-of-range = { $file }: партии { $game } нет: в файле 
    *[other] партий
 }
 cli-file-game = { $file }: партия { $game }
-cli-ply-out-of-range = полухода { $ply } нет: в партии { $plies } { $plies ->
-    [one] полуход
-    [few] полухода
-   *[other] полуходов
-}
-
 # События, история и состояние доски. $by, $side: white | black.
 claim-kind-repetition = троекратное повторение позиции (ст. 9.2)
 claim-kind-fifty = правило 50 ходов (ст. 9.3)
@@ -363,3 +357,112 @@ dead-can-mate = { $side ->
     [no] нет
    *[other] не определено
 }
+
+# Флаг и его значение, как они набраны (флаги остаются английскими, как у clap).
+cli-flag-value = { $flag } { $value }
+# arbiter rules clock: ошибки сценария и показания часов.
+cli-clock-expected-line = { $text }: ожидалось СЕКУНДЫ ДЕЙСТВИЕ [АРГУМЕНТЫ]
+cli-clock-time = время { $time }
+cli-clock-negative = время { $time }: число секунд от начала не может быть отрицательным
+cli-clock-no-args = { $action }: аргументы не принимаются, получено { $got }
+cli-clock-add-amount = add: величина { $amount }
+cli-clock-add-usage = add: ожидалось `add white|black СЕКУНДЫ`
+cli-clock-set-usage = set: ожидалось `set СЕКУНДЫ_БЕЛЫХ СЕКУНДЫ_ЧЁРНЫХ [ХОДЫ_БЕЛЫХ ХОДЫ_ЧЁРНЫХ]`
+cli-clock-set-moves = set: { $text } — не число ходов
+cli-clock-set-side = set: { $side ->
+    [white] белые
+   *[black] чёрные
+} { $time }
+cli-clock-increment = добавление { $amount }
+cli-clock-increment-usage = increment: ожидалось `increment СЕКУНДЫ`
+cli-clock-flag-usage = flag: ожидалось `flag white|black`
+cli-clock-unknown-action = неизвестное действие { $action } (start, press, pause, resume, add, set, increment, flag, show)
+cli-clock-not-side = { $text } — не сторона (white или black)
+cli-clock-flag-at = , флажок упал на { $at } с
+cli-clock-flag-unknown = , флажок упал (момент неизвестен)
+cli-clock-side = { $side ->
+    [white] белые
+   *[black] чёрные
+} { $time } ({ $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+   *[other] { $moves } ходов
+}, период { $period }{ $flag })
+cli-clock-frozen = остановлены
+cli-clock-paused = на паузе
+cli-calc-running = { $side ->
+    [white] идут часы белых
+   *[black] идут часы чёрных
+}
+cli-clock-not-started = не запущены
+cli-clock-line = на { $at } с: { $white } | { $black } | { $state }
+cli-clock-first-flag = {" "}| первым упал флажок: { $side ->
+    [white] белых
+    [black] чёрных
+   *[other] неизвестно чей
+} ({ $last ->
+    [yes] в последнем периоде
+   *[no] не в последнем периоде
+})
+cli-flag-error = { $flag }: { $error }
+cli-bad-edition = { $text }: допустимо 2023, 2018, 2014 или 2009
+cli-bad-side = { $text }: white (белые) или black (чёрные)
+cli-illegal-finding = Ст. { $article }: { $reason } → запишите: arbiter result { $board } { $result } --reason "{ $reason }"
+cli-penalty-needs-seconds = для { $what } нужно указать СЕКУНДЫ
+cli-clock-bad-action = clock: { $text } — не start, press, pause, resume, add СТОРОНА СЕКУНДЫ, set БЕЛЫЕ ЧЁРНЫЕ, flag СТОРОНА и не increment СЕКУНДЫ
+# arbiter import / export.
+cli-cannot-read-file = не удаётся прочитать { $file }
+cli-cannot-write-file = не удаётся записать { $file }
+cli-pairings-summary = { $file }: досок: { $boards }, свободных от игры: { $byes }{ $event }
+cli-pairings-bye = { $round }.bye { $player } ({ $kind })
+cli-no-moves = ходов нет
+cli-no-move = хода нет
+cli-move-at-line = { $san } (строка { $line })
+cli-game-dry-run = { $file }: полуходов: { $plies }, все допустимы; последний { $last }; время на часах у { $clocks }; результат { $result }
+cli-laws-end-it = партия окончена по Правилам: { $reason } (ст. { $article })
+cli-import-conflicts = конфликтов: { $conflicts }; ничего не импортировано (было бы создано досок: { $created }, уже есть: { $unchanged })
+cli-import-summary = создано досок: { $created }, уже есть: { $unchanged }, конфликтов: { $conflicts }
+cli-import-bye = свободен от игры: { $player } (тур { $round })
+cli-import-differs = доска { $board }: на доске { $label } ({ $have }), а в { $file } — { $theirs }; ничего не импортировано
+cli-game-result = { $file }: результат партии: { $error }
+cli-imported-from = импортировано из { $file }
+cli-game-imported = доска { $board }: импортировано ходов: { $added }, уже было: { $have }
+cli-nothing-to-export = нет досок для экспорта{ $selection }
+cli-trf-needs-round = для --trf нужен --round R (столбец этого тура)
+cli-no-player-named = { $file }: нет игрока с именем '{ $who }' (доска { $board })
+cli-selection-round-board = {" "}(тур { $round }, доска { $board })
+cli-selection-round = {" "}(тур { $round })
+cli-selection-board = {" "}(доска { $board })
+# Переданные требования (III.6), падение флажка (ст. 6.9).
+cli-clock-two-times = --clock принимает два времени: БЕЛЫЕ ЧЁРНЫЕ
+cli-no-referred-claims = переданных требований нет
+cli-no-referred-claims-on = переданных требований на доске { $board } нет
+cli-wrote = записано: { $file }
+cli-claim-file-at = { $file }: партия { $game }: { $what }
+cli-claim-no-tag = нет тега { $tag }: это не переданное требование
+cli-claim-bad-grounds = { $tag } { $value }: ни III.6.1.1, ни III.6.1.2
+cli-claim-tag-error = { $tag } { $value }
+cli-claim-clock-numbers = { $tag } { $value }: нужны два числа
+cli-claim-clock-range = { $tag } { $value }: нужны два времени в мс, каждое от 0 до { $max } (1000 часов)
+cli-claim-bad-verification = { $tag } { $value }: допустимо agreed (согласен) или disputed (оспорено)
+cli-claim-origin = требование импортировано из { $file } (турнир { $event }, доска { $board }, заявлено { $at }, заявил { $by })
+cli-claim-refused = { $file }: требование { $claim }: { $reason }
+cli-claim-imported = доска { $board }: { $white } – { $black }: требование { $by ->
+    [white] белых
+   *[black] чёрных
+} ({ $grounds }) импортировано и ждёт решения
+cli-flag-game-over = доска { $board }: партия окончена: { $status }
+cli-flag-none = доска { $board }: на часах этой доски флажок не падал (запишите падение: `arbiter clock { $board } flag СТОРОНА`)
+cli-flag-finding = доска { $board }: { $reason } (ст. { $article }){ $result }
+cli-flag-nothing = записывать нечего: партия продолжается
+cli-import-conflict = конфликт: { $conflict }
+# Комментарии PGN к предложению ничьей (ст. 9.1.2).
+cli-pgn-offer-before-moving = (=) { $by ->
+    [white] белые предлагают
+   *[black] чёрные предлагают
+} ничью до своего хода (ст. 9.1.2.2)
+cli-pgn-offer = (=) { $by ->
+    [white] белые предлагают
+   *[black] чёрные предлагают
+} ничью
+cli-not-exported = доска { $board }: не экспортирована — { $error }

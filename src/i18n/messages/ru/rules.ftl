@@ -168,7 +168,11 @@ rules-ambiguous = { $text } неоднозначен: подходит боле�
 }
 rules-bad-san = { $label }: не ход в нотации SAN: { $text }
 rules-illegal = { $label }: невозможный ход: { $reason }
-rules-ply-out-of-range = полуход { $ply } вне диапазона: в партии { $plies } полуходов
+rules-ply-out-of-range = полухода { $ply } нет: в партии { $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[other] полуходов
+}
 rules-pgn-game = партия { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = ход { $error }
