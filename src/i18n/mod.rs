@@ -94,6 +94,10 @@ impl Lang {
                         "feed",
                         include_str!(concat!("messages/", $lang, "/feed.ftl")),
                     ),
+                    (
+                        "dead",
+                        include_str!(concat!("messages/", $lang, "/dead.ftl")),
+                    ),
                 ]
             };
         }

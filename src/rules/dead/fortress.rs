@@ -23,6 +23,8 @@ use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks,
 };
 
+use crate::i18n::t;
+
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_B: u64 = FILE_A << 1;
 const FILE_G: u64 = FILE_A << 6;
@@ -444,27 +446,25 @@ pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
     let board = pos.board();
     let (w, l) = (sides[idx(winner)], sides[idx(!winner)]);
     let checks = w.attack & l.king;
-    let side = super::side_name(winner).to_lowercase();
-    let other = super::side_name(!winner).to_lowercase();
-    let others = (frozen & !pawns).count_ones();
-    let also = if others > 0 {
-        format!(" (nor can {others} other pieces)")
-    } else {
-        String::new()
-    };
-    let in_file = if bound != 0 {
-        format!(", {} can never leave their files", bound.count_ones())
-    } else {
-        String::new()
-    };
-    let walls = format!(
-        "blocked pawn structure: {} pawns can never move{also}{in_file}",
-        pawns.count_ones()
+    let walls = t(
+        "dead-walls",
+        &[
+            ("pawns", pawns.count_ones().into()),
+            ("others", (frozen & !pawns).count_ones().into()),
+            ("bound", bound.count_ones().into()),
+        ],
     );
+    let reason = |key: &str| {
+        t(
+            key,
+            &[
+                ("walls", walls.clone().into()),
+                ("side", super::side_key(winner).into()),
+            ],
+        )
+    };
     if checks == 0 {
-        return Some(format!(
-            "{walls}, and no {side} piece can ever reach a square from which it checks the {other} king"
-        ));
+        return Some(reason("dead-never-checks"));
     }
     // Every flight square of a mated king is attacked, or held by one of its own pieces.
     let fixed = frozen_attacks(pos, frozen, winner);
@@ -507,9 +507,7 @@ pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
             return None;
         }
     }
-    Some(format!(
-        "{walls}; wherever a {side} piece could check the {other} king, the king keeps a flight square that no {side} piece can ever attack and too few {other} pieces can block"
-    ))
+    Some(reason("dead-flight"))
 }
 
 #[cfg(test)]

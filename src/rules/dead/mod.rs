@@ -23,7 +23,9 @@ pub mod vector;
 
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
-pub(crate) use material::side_name;
+pub(crate) use material::side_key;
+
+use crate::i18n::t;
 
 /// The node budget of the analysis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -64,13 +66,13 @@ pub fn can_mate(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
             Verdict::Winnable { line: Vec::new() }
         } else {
             Verdict::Unwinnable {
-                reason: format!("{} is already checkmated", side_name(colour)),
+                reason: t("dead-already-mated", &[("side", side_key(colour).into())]),
             }
         };
     }
     if pos.is_stalemate() {
         return Verdict::Unwinnable {
-            reason: "the position is stalemate (Art. 5.2.1)".to_owned(),
+            reason: t("dead-stalemate", &[]),
         };
     }
     match search::search(pos, colour, budget.nodes) {
@@ -114,7 +116,7 @@ pub fn line_mates(pos: &Chess, colour: Color, line: &[SanPlus]) -> bool {
 /// once, so the check stays well under a microsecond.
 pub fn quick_dead(pos: &Chess) -> Option<String> {
     if pos.is_insufficient_material() {
-        return Some("neither side has mating material".to_owned());
+        return Some(t("dead-no-material", &[]));
     }
     let board = pos.board();
     let pawns = board.pawns();
