@@ -62,7 +62,7 @@ fn dead_end(pos: &Chess, winner: Color, legal_empty: bool, changed: bool) -> Opt
         if pos.has_insufficient_material(winner) {
             return Some(DeadEnd::Material);
         }
-        if fortress::never_checks(pos, winner).is_some() {
+        if fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some()) {
             return Some(DeadEnd::Fortress);
         }
     }
