@@ -606,7 +606,6 @@ mod tests {
     /// ahead of them all the time) and on composed ones.
     #[test]
     fn the_shortcut_skips_only_positions_without_walls() {
-        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
         let (mut skipped, mut walled) = (0, 0);
         let mut check = |p: &Chess| {
             let (frozen, bound, _, _) = frozen_pieces(p);
@@ -627,20 +626,7 @@ mod tests {
         ] {
             check(&pos(fen));
         }
-        for _ in 0..40 {
-            let mut p = Chess::default();
-            for _ in 0..160 {
-                check(&p);
-                let moves = p.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                p.play_unchecked(moves[(state >> 11) as usize % moves.len()]);
-            }
-        }
+        super::super::tests::random_games(0x9e37_79b9_7f4a_7c15, 40, 160, check);
         assert!(
             skipped > 0 && walled > 0,
             "{skipped} skipped, {walled} walled"

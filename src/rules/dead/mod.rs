@@ -252,4 +252,29 @@ mod tests {
     }
 
     const RECORD: Budget = Budget { nodes: 2_000 };
+
+    /// Every position of `games` random games of at most `plies` plies from the start position,
+    /// drawn from `seed` (xorshift): the same positions on every run.
+    pub(super) fn random_games(
+        seed: u64,
+        games: usize,
+        plies: usize,
+        mut visit: impl FnMut(&Chess),
+    ) {
+        let mut state = seed;
+        for _ in 0..games {
+            let mut pos = Chess::default();
+            for _ in 0..plies {
+                visit(&pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                pos.play_unchecked(moves[(state >> 11) as usize % moves.len()]);
+            }
+        }
+    }
 }

@@ -424,20 +424,6 @@ mod tests {
             check_all_children(&pos);
         }
         // Random games: every position of 60 games of up to 120 plies.
-        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-        for _ in 0..60 {
-            let mut pos = Chess::default();
-            for _ in 0..120 {
-                check_all_children(&pos);
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                pos.play_unchecked(moves[(state >> 11) as usize % moves.len()]);
-            }
-        }
+        super::super::tests::random_games(0x2545_F491_4F6C_DD1D, 60, 120, check_all_children);
     }
 }
