@@ -19,19 +19,10 @@ use arbiter::rules::GameRecord;
 use arbiter::rules::analyze::GameAnalysis;
 use arbiter::rules::pgn::{Detail, Games, parse_games};
 use criterion::{Criterion, Throughput, criterion_group};
+#[path = "common/rng.rs"]
+mod rng;
+use rng::Rng;
 use shakmaty::Position;
-
-/// xorshift64*: deterministic, no dependency.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-}
 
 fn large_pgn(games: usize) -> (String, u64) {
     let mut rng = Rng(0x9e37_79b9_7f4a_7c15);

@@ -11,7 +11,8 @@ use clap::Args;
 use serde::Serialize;
 use shakmaty::{Chess, Color};
 
-use crate::rules::dead::{Budget, Verdict, can_mate, side_name};
+use crate::i18n::t;
+use crate::rules::dead::{Budget, Verdict, can_mate};
 use crate::rules::parse_fen;
 
 /// `arbiter rules dead FEN [--colour white|black] [--json]` or `--batch FILE`.
@@ -58,7 +59,7 @@ pub fn run(args: &DeadArgs) -> anyhow::Result<ExitCode> {
     let Some(fen) = &args.fen else {
         bail!(crate::i18n::t("dead-no-input", &[]));
     };
-    let pos = parse_fen(fen).with_context(|| "rules dead: bad FEN".to_owned())?;
+    let pos = parse_fen(fen).with_context(|| t("dead-bad-fen", &[]))?;
     let report = analyse(&pos, &colours, &budget);
     if args.json {
         outln!("{}", serde_json::to_string(&report)?);
@@ -93,25 +94,28 @@ fn analyse(pos: &Chess, colours: &[Color], budget: &Budget) -> Report {
     let mut reasons = Vec::new();
     let mut unwinnable = 0;
     for &colour in colours {
-        let side = side_name(colour);
+        let side = || ("side", crate::clock::side_serde::name(colour).into());
         let (can, line) = match can_mate(pos, colour, budget) {
             Verdict::Winnable { line } => {
                 let sans: Vec<String> = line.iter().map(ToString::to_string).collect();
-                reasons.push(format!(
-                    "{side} can mate (helpmate in {} plies)",
-                    sans.len()
+                reasons.push(t(
+                    "dead-answer-can",
+                    &[side(), ("plies", sans.len().into())],
                 ));
                 (Some(true), Some(sans))
             }
             Verdict::Unwinnable { reason } => {
                 unwinnable += 1;
-                reasons.push(format!("{side} cannot mate: {reason}"));
+                reasons.push(t(
+                    "dead-answer-cannot",
+                    &[side(), ("reason", reason.into())],
+                ));
                 (Some(false), None)
             }
             Verdict::Undetermined => {
-                reasons.push(format!(
-                    "{side}: undetermined within {} nodes",
-                    budget.nodes
+                reasons.push(t(
+                    "dead-answer-open",
+                    &[side(), ("nodes", budget.nodes.to_string().into())],
                 ));
                 (None, None)
             }
@@ -190,8 +194,12 @@ fn fen_of_line(line: &str) -> String {
 }
 
 fn batch(path: &PathBuf, colours: &[Color], budget: &Budget) -> anyhow::Result<ExitCode> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("rules dead: cannot read {}", path.display()))?;
+    let text = std::fs::read_to_string(path).with_context(|| {
+        t(
+            "dead-cannot-read",
+            &[("path", path.display().to_string().into())],
+        )
+    })?;
     let started = Instant::now();
     let mut times = Vec::new();
     let (mut dead, mut alive, mut open, mut errors) = (0usize, 0usize, 0usize, 0usize);
@@ -227,10 +235,25 @@ fn batch(path: &PathBuf, colours: &[Color], budget: &Budget) -> anyhow::Result<E
     times.sort();
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     errln!(
-        "rules dead: {} positions: {dead} dead, {alive} not dead, {open} undetermined, {errors} bad FEN; total {:.1} ms, median {:.3} ms per position",
-        times.len() + errors,
-        started.elapsed().as_secs_f64() * 1e3,
-        median.as_secs_f64() * 1e3
+        "{}",
+        t(
+            "dead-batch-summary",
+            &[
+                ("positions", (times.len() + errors).into()),
+                ("dead", dead.into()),
+                ("alive", alive.into()),
+                ("open", open.into()),
+                ("errors", errors.into()),
+                (
+                    "total",
+                    format!("{:.1}", started.elapsed().as_secs_f64() * 1e3).into()
+                ),
+                (
+                    "median",
+                    format!("{:.3}", median.as_secs_f64() * 1e3).into()
+                ),
+            ]
+        )
     );
     Ok(if errors > 0 {
         ExitCode::FAILURE

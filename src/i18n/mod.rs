@@ -99,6 +99,10 @@ impl Lang {
                         "errors",
                         include_str!(concat!("messages/", $lang, "/errors.ftl")),
                     ),
+                    (
+                        "dead",
+                        include_str!(concat!("messages/", $lang, "/dead.ftl")),
+                    ),
                 ]
             };
         }

@@ -7,12 +7,11 @@
 
 use shakmaty::{Bitboard, Chess, Color, Position};
 
-/// The colour's name as an arbiter writes it.
-pub(crate) fn side_name(colour: Color) -> &'static str {
-    match colour {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
+use crate::i18n::t;
+
+/// The colour as the message files select it: `white` or `black`.
+pub(crate) fn side_key(colour: Color) -> &'static str {
+    crate::clock::side_serde::name(colour)
 }
 
 /// `Some(reason)` when `colour` cannot mate by material alone, else `None`.
@@ -22,20 +21,15 @@ pub(crate) fn insufficient(pos: &Chess, colour: Color) -> Option<String> {
     }
     let board = pos.board();
     let ours = board.by_color(colour);
-    let side = side_name(colour);
+    let side = ("side", side_key(colour).into());
     let reason = if (ours & !board.kings()).is_empty() {
-        format!("bare king: {side} has only the king")
+        t("dead-bare-king", &[side])
     } else if (ours & board.knights()).any() {
-        format!(
-            "{side} has only a knight, and {} has no piece that could block its own king",
-            side_name(!colour)
-        )
+        t("dead-lone-knight", &[side])
     } else {
         let on_light = (board.bishops() & Bitboard::LIGHT_SQUARES).any();
-        format!(
-            "only same-colour bishops: every bishop on the board stands on {} squares and there is no knight or pawn",
-            if on_light { "light" } else { "dark" }
-        )
+        let shade = if on_light { "light" } else { "dark" };
+        t("dead-same-bishops", &[("shade", shade.into())])
     };
     Some(reason)
 }

@@ -21,9 +21,13 @@ mod material;
 mod search;
 pub mod vector;
 
+use std::cell::OnceCell;
+
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
-pub(crate) use material::side_name;
+pub(crate) use material::side_key;
+
+use crate::i18n::t;
 
 /// The node budget of the analysis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,11 +56,25 @@ pub enum Verdict {
 
 /// Can `colour` still checkmate by some series of legal moves (Art. 5.2.2, 6.9, 7.5.5, 5.1.2)?
 pub fn can_mate(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
+    can_mate_with(pos, colour, budget, &OnceCell::new())
+}
+
+/// [`can_mate`] with the position's walls computed at most once for all the calls that share
+/// `walls` (the same position asked for both colours, or again with a larger budget).
+fn can_mate_with(
+    pos: &Chess,
+    colour: Color,
+    budget: &Budget,
+    walls: &OnceCell<Option<fortress::Walls>>,
+) -> Verdict {
     if let Some(reason) = material::insufficient(pos, colour) {
         return Verdict::Unwinnable { reason };
     }
-    if let Some(reason) = fortress::never_checks(pos, colour) {
-        return Verdict::Unwinnable { reason };
+    let walls = walls.get_or_init(|| fortress::Walls::of(pos));
+    if let Some(proof) = walls.as_ref().and_then(|w| w.proof(pos, colour)) {
+        return Verdict::Unwinnable {
+            reason: proof.reason(),
+        };
     }
     if pos.is_checkmate() {
         // The game is over: it ends with the side to move mated (Art. 5.1.1).
@@ -64,13 +82,13 @@ pub fn can_mate(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
             Verdict::Winnable { line: Vec::new() }
         } else {
             Verdict::Unwinnable {
-                reason: format!("{} is already checkmated", side_name(colour)),
+                reason: t("dead-already-mated", &[("side", side_key(colour).into())]),
             }
         };
     }
     if pos.is_stalemate() {
         return Verdict::Unwinnable {
-            reason: "the position is stalemate (Art. 5.2.1)".to_owned(),
+            reason: t("dead-stalemate", &[]),
         };
     }
     match search::search(pos, colour, budget.nodes) {
@@ -114,7 +132,7 @@ pub fn line_mates(pos: &Chess, colour: Color, line: &[SanPlus]) -> bool {
 /// once, so the check stays well under a microsecond.
 pub fn quick_dead(pos: &Chess) -> Option<String> {
     if pos.is_insufficient_material() {
-        return Some("neither side has mating material".to_owned());
+        return Some(t("dead-no-material", &[]));
     }
     let board = pos.board();
     let pawns = board.pawns();
@@ -127,8 +145,9 @@ pub fn quick_dead(pos: &Chess) -> Option<String> {
     {
         return None;
     }
-    let white = fortress::never_checks(pos, Color::White)?;
-    let black = fortress::never_checks(pos, Color::Black)?;
+    let walls = fortress::Walls::of(pos)?;
+    let white = walls.proof(pos, Color::White)?.reason();
+    let black = walls.proof(pos, Color::Black)?.reason();
     Some(if white == black {
         white
     } else {
@@ -158,9 +177,10 @@ fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) ->
     let first = Budget {
         nodes: budget.nodes.min(first_look),
     };
+    let walls = OnceCell::new();
     let mut verdicts = [Color::White, Color::Black].map(|colour| (colour, Verdict::Undetermined));
     for (colour, verdict) in &mut verdicts {
-        *verdict = can_mate(pos, *colour, &first);
+        *verdict = can_mate_with(pos, *colour, &first, &walls);
         if matches!(verdict, Verdict::Winnable { .. }) {
             return None;
         }
@@ -168,7 +188,9 @@ fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) ->
     let mut reasons = Vec::with_capacity(2);
     for (colour, verdict) in verdicts {
         let verdict = match verdict {
-            Verdict::Undetermined if budget.nodes > first.nodes => can_mate(pos, colour, budget),
+            Verdict::Undetermined if budget.nodes > first.nodes => {
+                can_mate_with(pos, colour, budget, &walls)
+            }
             settled => settled,
         };
         let Verdict::Unwinnable { reason } = verdict else {
@@ -230,4 +252,29 @@ mod tests {
     }
 
     const RECORD: Budget = Budget { nodes: 2_000 };
+
+    /// Every position of `games` random games of at most `plies` plies from the start position,
+    /// drawn from `seed` (xorshift): the same positions on every run.
+    pub(super) fn random_games(
+        seed: u64,
+        games: usize,
+        plies: usize,
+        mut visit: impl FnMut(&Chess),
+    ) {
+        let mut state = seed;
+        for _ in 0..games {
+            let mut pos = Chess::default();
+            for _ in 0..plies {
+                visit(&pos);
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                pos.play_unchecked(moves[(state >> 11) as usize % moves.len()]);
+            }
+        }
+    }
 }

@@ -18,6 +18,7 @@ use shakmaty::{
 };
 
 use super::{fortress, material};
+use crate::i18n::t;
 use crate::rules::record::IdHasher;
 
 /// Positions seen, by their Zobrist key (already uniform: no further hashing).
@@ -61,7 +62,7 @@ fn dead_end(pos: &Chess, winner: Color, legal_empty: bool, changed: bool) -> Opt
         if pos.has_insufficient_material(winner) {
             return Some(DeadEnd::Material);
         }
-        if fortress::never_checks(pos, winner).is_some() {
+        if fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some()) {
             return Some(DeadEnd::Fortress);
         }
     }
@@ -330,7 +331,7 @@ fn exhausted_reason(
     nodes: u64,
     ends: &HashMap<DeadEnd, u64>,
 ) -> String {
-    let side = material::side_name(winner);
+    let side = || ("side", material::side_key(winner).into());
     // A forced start: describe the only moves.
     let mut pos = start.clone();
     let mut forced = Vec::new();
@@ -345,44 +346,43 @@ fn exhausted_reason(
             break;
         }
     }
+    let moves = || ("moves", forced.join(" ").into());
     if !forced.is_empty() && pos.legal_moves().is_empty() {
-        let what = if pos.is_check() {
-            "checkmate of ".to_owned() + side
+        return if pos.is_check() {
+            t("dead-forced-mate", &[moves(), side()])
         } else {
-            "stalemate".to_owned()
+            t("dead-forced-stalemate", &[moves()])
         };
-        return format!("only legal move {} leads to {what}", forced.join(" "));
     }
     if !forced.is_empty()
-        && let Some(r) = material::insufficient(&pos, winner)
+        && let Some(r) =
+            material::insufficient(&pos, winner).or_else(|| fortress::never_checks(&pos, winner))
     {
-        return format!("only legal move {}, then {r}", forced.join(" "));
-    }
-    if !forced.is_empty()
-        && let Some(r) = fortress::never_checks(&pos, winner)
-    {
-        return format!("only legal move {}, then {r}", forced.join(" "));
+        return t("dead-forced-then", &[moves(), ("reason", r.into())]);
     }
     let mut kinds = Vec::new();
-    for (end, text) in [
-        (DeadEnd::Stalemate, "stalemate"),
-        (DeadEnd::WinnerMated, "checkmate of the winner"),
-        (DeadEnd::Material, "too little material"),
-        (DeadEnd::Fortress, "a blocked pawn structure"),
+    for (end, key) in [
+        (DeadEnd::Stalemate, "dead-end-stalemate"),
+        (DeadEnd::WinnerMated, "dead-end-winner-mated"),
+        (DeadEnd::Material, "dead-end-material"),
+        (DeadEnd::Fortress, "dead-end-fortress"),
     ] {
-        if let Some(n) = ends.get(&end) {
-            kinds.push(format!("{n} by {text}"));
+        if let Some(&n) = ends.get(&end) {
+            kinds.push(t(key, &[("count", n.into())]));
         }
     }
-    let how = if kinds.is_empty() {
-        String::new()
+    let exhausted = t("dead-exhausted", &[("count", (nodes + 1).into()), side()]);
+    if kinds.is_empty() {
+        exhausted
     } else {
-        format!("; dead ends: {}", kinds.join(", "))
-    };
-    format!(
-        "every position reachable by legal moves ({} of them) was examined and none is mate by {side}{how}",
-        nodes + 1
-    )
+        t(
+            "dead-exhausted-ends",
+            &[
+                ("exhausted", exhausted.into()),
+                ("ends", kinds.join(", ").into()),
+            ],
+        )
+    }
 }
 
 #[cfg(test)]
@@ -424,20 +424,6 @@ mod tests {
             check_all_children(&pos);
         }
         // Random games: every position of 60 games of up to 120 plies.
-        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
-        for _ in 0..60 {
-            let mut pos = Chess::default();
-            for _ in 0..120 {
-                check_all_children(&pos);
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                pos.play_unchecked(moves[(state >> 11) as usize % moves.len()]);
-            }
-        }
+        super::super::tests::random_games(0x2545_F491_4F6C_DD1D, 60, 120, check_all_children);
     }
 }

@@ -2,6 +2,8 @@
 //! `-- FEN`; `#` comments). The set itself is never part of the project: tests and benchmarks
 //! read it from the path in `ARBITER_DEAD_VECTOR`.
 
+use crate::i18n::t;
+
 /// One position of the set and what it says about each colour.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Case {
@@ -25,13 +27,21 @@ pub fn parse(text: &str) -> Result<Vec<Case>, String> {
         }
         let (code, fen) = line
             .split_once(' ')
-            .ok_or_else(|| format!("line {}: no verdict code", i + 1))?;
+            .ok_or_else(|| t("dead-vector-no-code", &[("line", (i + 1).into())]))?;
         let (white_can_mate, black_can_mate) = match code {
             "WB" => (true, true),
             "W-" => (true, false),
             "-B" => (false, true),
             "--" => (false, false),
-            other => return Err(format!("line {}: unknown code {other:?}", i + 1)),
+            other => {
+                return Err(t(
+                    "dead-vector-bad-code",
+                    &[
+                        ("line", (i + 1).into()),
+                        ("code", format!("{other:?}").into()),
+                    ],
+                ));
+            }
         };
         let mut fen = fen.trim().to_owned();
         if fen.split_whitespace().count() == 2 {
