@@ -53,7 +53,9 @@ const ALLOWED: &[&str] = &[
     "stress {pid} {i}",
     // PGN's clock comment command and TRF's record code: file formats, not text.
     "[%clk {}]",
-    "XXR {rounds}\\n",
+    "XXR {rounds}",
+    // The PGN Round tag of a game outside the round's pairings: PGN tags stay English.
+    "{id} (extra)",
     // Who acted, as recorded: the account's number and the SSH client's host (data).
     "uid {}",
     "ssh {host}",
