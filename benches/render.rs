@@ -72,5 +72,46 @@ fn bench_view(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench_hall, bench_view);
+/// Issue 21: what the loop pays each tick when nothing changed — 1,000 boards whose clocks are
+/// stopped (not started): the clocks read and no row moved (the loop then builds no view), and
+/// the view built anyway from the rows kept (what a key press costs).
+fn bench_idle(c: &mut Criterion) {
+    use arbiter::clock::{Clock, TimeControl, format_ms};
+    use arbiter::tui::app::App;
+    use arbiter::tui::model::BoardModel;
+    let control: TimeControl = "40/5400+30:1800+30".parse().expect("control");
+    let boards: Vec<BoardModel> = (1..=1000)
+        .map(|n| {
+            let mut b = BoardModel::new(n, "White player", "Black player");
+            b.record.play_san("e4").expect("legal");
+            b.live = Some(Clock::new(&control));
+            b
+        })
+        .collect();
+    let mut app = App::new("bench", "bench", Look::default(), boards);
+    app.resize(70);
+    app.tick(1_000);
+    black_box(app.view(&format_ms));
+    let built = app.rows_built;
+    let mut t = 1_000;
+    c.bench_function("app idle tick 1000 boards (nothing changed)", |b| {
+        b.iter(|| {
+            t += 100;
+            assert!(!app.tick(t), "a stopped clock moved a row");
+        })
+    });
+    c.bench_function("app idle tick+view 1000 boards (rows kept)", |b| {
+        b.iter(|| {
+            t += 100;
+            app.tick(t);
+            black_box(app.view(&format_ms));
+        })
+    });
+    assert_eq!(
+        app.rows_built, built,
+        "a row was rebuilt with nothing changed"
+    );
+}
+
+criterion_group!(benches, bench_hall, bench_view, bench_idle);
 criterion_main!(benches);

@@ -55,6 +55,27 @@ fn bench_open(c: &mut Criterion) {
             black_box(source.load().expect("load"))
         })
     });
+    // Issue 21: the app's first frame — the start above, the app's state, the view of the hall
+    // and its drawing at 240x70 (the terminal's own write left out).
+    group.bench_function("app first frame 240x70, 1000 boards", |b| {
+        use arbiter::clock::format_ms;
+        use arbiter::tui::app::App;
+        use arbiter::tui::render::render;
+        use arbiter::tui::term::now_ms;
+        use arbiter::tui::view::Look;
+        b.iter(|| {
+            let mut source = StoreSource::open(&path).expect("open");
+            let boards = source.load().expect("load");
+            let mut app = App::new(&source.title(), "bench", Look::default(), boards);
+            app.resize(70);
+            app.tick(now_ms());
+            let view = app.view(&format_ms);
+            let mut terminal =
+                ratatui::Terminal::new(ratatui::backend::TestBackend::new(240, 70)).expect("tb");
+            terminal.draw(|f| render(&view, f)).expect("draw");
+            black_box(terminal);
+        })
+    });
     group.finish();
 }
 

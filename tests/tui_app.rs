@@ -871,3 +871,51 @@ fn space_without_a_move_asks_first_and_offers_7_5_5() {
         "{out:?}"
     );
 }
+
+/// Issue 21: a tick that changes nothing rebuilds no hall row; a running clock rebuilds only its
+/// board's row, a reloaded board only its own; and the kept rows are the ones a fresh app builds.
+#[test]
+fn a_tick_with_nothing_changed_rebuilds_no_row() {
+    use arbiter::clock::{Clock, ClockEvent};
+    let t0 = 1_800_000_000_000;
+    let boards: Vec<_> = (1..=10)
+        .map(|n| {
+            let mut b = board(n, &["e4"]);
+            let mut clock = Clock::new(&"90+30".parse().expect("control"));
+            if n <= 3 {
+                clock.apply(t0, &ClockEvent::Start).expect("start");
+            }
+            b.live = Some(clock);
+            b
+        })
+        .collect();
+    let mut a = app(boards);
+    a.tick(t0 + 500);
+    let _ = a.view(&fmt);
+    let built = a.rows_built;
+    assert!(built >= 10, "every row is built once: {built}");
+    // The same instant again, then a frame where only the stopped clocks would be read.
+    a.tick(t0 + 500);
+    let _ = a.view(&fmt);
+    assert_eq!(a.rows_built, built, "nothing changed: no row rebuilt");
+    a.tick(t0 + 2_500);
+    let shown = a.view(&fmt);
+    assert_eq!(
+        a.rows_built,
+        built + 3,
+        "only the three running clocks moved"
+    );
+    let fresh = app(a.boards.clone()).view(&fmt);
+    assert_eq!(
+        shown.hall, fresh.hall,
+        "the kept rows are the rows of this instant"
+    );
+    // One board reloaded (a new model): its row alone is built again.
+    let mut changed = a.boards[6].clone();
+    changed.record.play_san("e5").expect("e5");
+    changed.seq += 1;
+    a.merge_boards(vec![changed]);
+    let shown = a.view(&fmt);
+    assert_eq!(a.rows_built, built + 4);
+    assert_eq!(shown.hall, app(a.boards.clone()).view(&fmt).hall);
+}

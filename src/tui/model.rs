@@ -62,6 +62,14 @@ impl From<&ClockReading> for ClockNow {
     }
 }
 
+/// What a hall row depends on besides the board's events ([`BoardModel::row_stamp`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RowStamp {
+    clock: Option<ClockNow>,
+    default_due: bool,
+    fed_now: Option<i64>,
+}
+
 /// One board as the app knows it.
 #[derive(Debug, Clone)]
 pub struct BoardModel {
@@ -318,6 +326,23 @@ impl BoardModel {
         );
         *self.flag_cache.borrow_mut() = Some((key, finding.clone()));
         Some(finding)
+    }
+
+    /// What, besides the board's events, the hall row of this instant depends on: the clocks
+    /// as read at the last tick, whether the default time (Art. 6.7.1) has passed, and for a fed
+    /// board the instant itself (its "moved N s ago"). Two equal stamps of one model give the
+    /// same row, so the app rebuilds a row only when the stamp or the model changed.
+    pub fn row_stamp(&self) -> RowStamp {
+        RowStamp {
+            clock: self.clock,
+            default_due: crate::event::round::default_time_due(
+                self.started,
+                self.round_start_ms,
+                self.default_time_ms,
+                self.now_ms,
+            ),
+            fed_now: self.feed.as_ref().map(|_| self.now_ms),
+        }
     }
 
     /// The hall row at this instant; `format` writes a clock time.

@@ -125,10 +125,16 @@ impl StoreSource {
         // it only means no Art. 6.7.1 alert.
         let round_start = self.store.round_start_ms(self.round).ok().flatten();
         let shared = std::sync::Arc::new(settings.clone());
+        let now = now_ms();
         crate::parallel::map(&work, |(setup, events)| {
             let mut b = model_with(fold_with(setup, settings, events), shared.clone());
             b.round_start_ms = round_start;
             b.default_time_ms = settings.default_time_ms;
+            // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part
+            // of a hall row (a search for a mate): found here, on every core, and kept in the
+            // model, rather than board after board while the first frame waits (issue 21).
+            b.tick(now);
+            let _ = b.flag_finding();
             b
         })
     }

@@ -168,14 +168,21 @@ fn event_loop(
     app.resize(terminal.size()?.height);
     let mut last = None;
     let mut last_poll = Instant::now();
+    // Whether the view may differ from the last one drawn: a key, a resize, a reload, an alert,
+    // or a tick that moved a row. Idle with every clock stopped, no view is built (issue 21).
+    let mut stale = true;
     while !app.quit && !stop.load(Ordering::Relaxed) {
-        app.tick(now_ms());
-        let view = app.view(&format_ms);
-        if last.as_ref() != Some(&view) {
-            terminal.draw(|f| render(&view, f))?;
-            last = Some(view);
+        stale |= app.tick(now_ms());
+        if stale || last.is_none() {
+            let view = app.view(&format_ms);
+            if last.as_ref() != Some(&view) {
+                terminal.draw(|f| render(&view, f))?;
+                last = Some(view);
+            }
+            stale = false;
         }
         if event::poll(FRAME)? {
+            stale = true;
             match event::read()? {
                 Event::Key(key) if key.kind != KeyEventKind::Release => {
                     let requests = app.handle_key(&key);
@@ -196,9 +203,11 @@ fn event_loop(
             last_poll = Instant::now();
             if let Some(alert) = source.alert() {
                 app.set_status(alert, StatusKind::Error);
+                stale = true;
             }
             if source.changed()? {
                 reload(app, source)?;
+                stale = true;
             }
         }
     }

@@ -17,11 +17,13 @@ use crossterm::event::KeyEvent;
 
 use crate::tui::intent::{Intent, Request};
 use crate::tui::keymap::{self, Action, Context};
-use crate::tui::model::BoardModel;
+use std::collections::HashMap;
+
+use crate::tui::model::{BoardModel, RowStamp};
 use crate::tui::render::{hall_rows_height, screen_context};
 use crate::tui::view::{
-    AppView, HallView, IncidentsView, InputView, Look, Overlay, Screen, StatusKind, StatusLine,
-    scroll_offset,
+    AppView, BoardRow, HallView, IncidentsView, InputView, Look, Overlay, Screen, StatusKind,
+    StatusLine, scroll_offset,
 };
 
 use dialogs::Dialog;
@@ -61,6 +63,11 @@ pub struct App {
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,
+    /// The hall rows last built, by board number, with the stamp they were built at: a row is
+    /// built again only when its board changed (a new model) or its stamp did (issue 21).
+    rows: HashMap<u32, (RowStamp, BoardRow)>,
+    /// Hall rows built since the app started (what a tick with nothing changed must not raise).
+    pub rows_built: u64,
     /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
     /// source and reloads (issue 17).
     pub round_step: Option<i32>,
@@ -92,6 +99,8 @@ impl App {
             height: 22,
             quit: false,
             round_step: None,
+            rows: HashMap::new(),
+            rows_built: 0,
         };
         app.set_boards(boards);
         app
@@ -112,6 +121,7 @@ impl App {
     pub fn set_boards(&mut self, mut boards: Vec<BoardModel>) {
         boards.sort_by_key(|b| b.number);
         self.boards = boards;
+        self.rows.clear();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
         }
@@ -123,6 +133,7 @@ impl App {
             return;
         }
         for b in changed {
+            self.rows.remove(&b.number);
             match self.boards.binary_search_by_key(&b.number, |x| x.number) {
                 Ok(i) => self.boards[i] = b,
                 Err(i) => self.boards.insert(i, b),
@@ -174,11 +185,17 @@ impl App {
         );
     }
 
-    /// Read every clock at `now_ms`.
-    pub fn tick(&mut self, now_ms: i64) {
+    /// Read every clock at `now_ms`; whether any board's row changed with it (a running clock,
+    /// a default time passed, a fed board's "moved N s ago"). When none did, the view of this
+    /// instant is the one last drawn, and the loop does not build it again (issue 21).
+    pub fn tick(&mut self, now_ms: i64) -> bool {
+        let mut moved = false;
         for b in &mut self.boards {
+            let before = b.row_stamp();
             b.tick(now_ms);
+            moved |= b.row_stamp() != before;
         }
+        moved
     }
 
     /// The terminal was resized to `height` lines.
@@ -337,10 +354,26 @@ impl App {
         }
     }
 
+    /// The hall row of `self.boards[i]`: the one built before if neither the board nor its
+    /// stamp changed since. `format` must be the app's one clock format (the loop's).
+    fn hall_row(&mut self, i: usize, format: &dyn Fn(i64) -> String) -> BoardRow {
+        let b = &self.boards[i];
+        let stamp = b.row_stamp();
+        if let Some((s, row)) = self.rows.get(&b.number)
+            && *s == stamp
+        {
+            return row.clone();
+        }
+        let row = b.row(format);
+        self.rows_built += 1;
+        self.rows.insert(b.number, (stamp, row.clone()));
+        row
+    }
+
     /// The view of this instant; `format` writes clock times.
     pub fn view(&mut self, format: &dyn Fn(i64) -> String) -> AppView {
         let order = self.hall_order();
-        let rows: Vec<_> = order.iter().map(|&i| self.boards[i].row(format)).collect();
+        let rows: Vec<_> = order.iter().map(|&i| self.hall_row(i, format)).collect();
         let selected = rows
             .iter()
             .position(|r| Some(r.number) == self.selected)
