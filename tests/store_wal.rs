@@ -83,3 +83,30 @@ fn the_wal_is_checkpointed_past_its_bound() {
     drop(store);
     assert_eq!(count_events(&db), i64::from(commits));
 }
+
+/// What the app does when it closes: a checkpoint that waits for no one. With no other session
+/// reading, the main file alone then holds every event; with one reading an older snapshot, it
+/// says so instead of waiting.
+#[test]
+fn a_passive_checkpoint_makes_the_main_file_whole_unless_a_reader_holds_it() {
+    let (dir, db, store) = one_board();
+    for i in 0..3 {
+        store.append(1, i, note(&format!("n{i}"))).expect("append");
+    }
+    // A reader in the middle of a read holds the WAL's frames from before its start.
+    let reader = rusqlite::Connection::open(&db).expect("reader");
+    reader
+        .execute_batch("BEGIN; SELECT COUNT(*) FROM events;")
+        .expect("read");
+    store.append(1, 3, note("n3")).expect("append");
+    assert!(
+        !store.checkpoint_passive().expect("checkpoint"),
+        "a frame after the reader's snapshot cannot be copied while it reads"
+    );
+    reader.execute_batch("COMMIT").expect("end the read");
+    drop(reader);
+    assert!(store.checkpoint_passive().expect("checkpoint"));
+    let alone = dir.path().join("alone.sqlite");
+    std::fs::copy(&db, &alone).expect("plain copy of the main file only");
+    assert_eq!(count_events(&alone), 4);
+}

@@ -172,6 +172,17 @@ fn demo_move_incorrect_claim_penalty_quit() {
         sleep(Duration::from_millis(100));
     }
     assert!(!tmux.alive(), "the app did not quit on q");
+    // Closing, the app copied its WAL into the main file: a plain copy of the file alone (an
+    // arbiter's `cp` to a USB stick) holds every event.
+    let alone = db.with_file_name("alone.sqlite");
+    std::fs::copy(&db, &alone).unwrap();
+    let count = |p: &Path| {
+        rusqlite::Connection::open(p)
+            .unwrap()
+            .query_row("SELECT COUNT(*) FROM events", [], |r| r.get::<_, i64>(0))
+            .unwrap()
+    };
+    assert_eq!(count(&alone), count(&db), "events only in the WAL");
 
     check_file(&db);
 }

@@ -101,7 +101,11 @@ fn run_app(db: &Path, ascii: bool, who: Who) -> anyhow::Result<ExitCode> {
         look: look(ascii),
         notice: fallback(db),
     };
-    run_with(&mut source, options)?;
+    let ran = run_with(&mut source, options);
+    // Everything is committed already; this only makes the main file whole for a plain copy.
+    let whole = source.close();
+    tracing::info!(whole, "app closed");
+    ran?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1424,6 +1424,20 @@ impl Store {
         Ok(())
     }
 
+    /// Copy what the WAL holds into the database file without waiting for anyone
+    /// (`PRAGMA wal_checkpoint(PASSIVE)`). The app does it when it closes, so that at the end of
+    /// a session the main file alone holds every event (a plain copy of it misses nothing) as
+    /// far as other sessions' open reads allow. `true` when every frame was copied.
+    pub fn checkpoint_passive(&self) -> Result<bool> {
+        let (_, log, copied): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .map_err(|e| self.err(e))?;
+        Ok(log == copied)
+    }
+
     /// Copy the file to `out` while others keep writing (SQLite online backup); refuses to
     /// overwrite `out`.
     pub fn backup(&self, out: &Path) -> Result<()> {

@@ -46,6 +46,12 @@ fn err(e: impl std::fmt::Display) -> TuiError {
 }
 
 impl StoreSource {
+    /// When the app closes: the WAL's events copied into the main file, without waiting for
+    /// other sessions (see [`Store::checkpoint_passive`]); `true` when all were.
+    pub fn close(&self) -> bool {
+        self.store.checkpoint_passive().unwrap_or(false)
+    }
+
     /// The account the app runs under (what Enter keeps when the app asks for a name).
     pub fn account(&self) -> String {
         self.store.actor().account.clone()
