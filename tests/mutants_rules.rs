@@ -418,7 +418,12 @@ fn full_dead_check_after_a_pawn_move_and_a_capture() {
         );
         let end = r.ending().unwrap_or_else(|| panic!("{san}: dead after it"));
         assert_eq!(end.ply, 1);
-        assert!(end.reason.contains("dead position"), "{}", end.reason);
+        let reason = arbiter::i18n::rules::end_reason(
+            &arbiter::i18n::Catalog::new(arbiter::i18n::Lang::En),
+            &r,
+            &end.detail,
+        );
+        assert!(reason.contains("dead position"), "{reason}");
     }
 }
 

@@ -79,9 +79,6 @@ fn stream(text: &[u8], copies: usize, base: usize) -> (usize, usize, usize) {
 #[test]
 fn streaming_holds_one_game_and_agrees_with_reading_the_whole_file() {
     let text = real_games();
-    // The message catalogs (a game's end is worded from them) are loaded once for the process:
-    // loaded before the base, they are not counted as what a game holds.
-    let _ = arbiter::i18n::t("side-white", &[]);
     // One copy, then five hundred: the most ever held must not grow with the file.
     let base = ALLOCATOR.allocated();
     let per_copy = text.len();

@@ -218,7 +218,15 @@ fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
                 t(
                     "cli-laws-end-it",
                     &[
-                        ("reason", end.reason.to_string().into()),
+                        (
+                            "reason",
+                            crate::i18n::rules::end_reason(
+                                crate::i18n::current(),
+                                &game.record,
+                                &end.detail,
+                            )
+                            .into(),
+                        ),
                         ("article", end.article.to_string().into()),
                     ],
                 )

@@ -572,7 +572,11 @@ impl BoardState {
             return Some(Outcome {
                 score,
                 standing: score.scored(self.armageddon),
-                reason: end.reason.clone(),
+                reason: crate::i18n::rules::end_reason(
+                    crate::i18n::current(),
+                    &self.record,
+                    &end.detail,
+                ),
                 law_end: Some(end.detail.clone()),
                 article: Some(end.article.to_string()),
                 termination: Termination::Normal,

@@ -217,13 +217,10 @@ pub struct GameEnd {
     pub result: &'static str,
     /// The article of the edition in force.
     pub article: &'static str,
-    /// The facts of the end, which the edge words in the arbiter's language
+    /// The facts of the end, which the edge words in the reader's language
     /// (`crate::i18n::rules::end_reason`).
     #[serde(skip)]
     pub detail: EndDetail,
-    /// [`GameEnd::detail`] worded in the process's language when the record was made (the
-    /// app shows it); readers with a language of their own word `detail`.
-    pub reason: String,
 }
 
 /// What ended the game by the Laws, structured: the wording happens at the edge.
@@ -640,14 +637,6 @@ impl GameRecord {
     /// `irreversible`: the last ply was a capture or a pawn move; `occurrence`: how often the
     /// position has now stood; `no_moves`: the side to move has no legal move.
     fn end_here(&self, irreversible: bool, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
-        let mut end = self.end_facts(irreversible, occurrence, no_moves)?;
-        // The words of the facts, in the process's language (`crate::i18n::rules::end_reason`).
-        end.reason = crate::i18n::rules::end_reason(crate::i18n::current(), self, &end.detail);
-        Some(end)
-    }
-
-    /// The facts of [`GameRecord::end_here`], not yet worded.
-    fn end_facts(&self, irreversible: bool, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
         let pos = &self.current;
         let ply = self.plies.len();
         let dead_article = match self.params.edition {
@@ -663,7 +652,6 @@ impl GameRecord {
                     result: if winner == Color::White { "1-0" } else { "0-1" },
                     article: "5.1.1",
                     detail: EndDetail::Checkmate { winner },
-                    reason: String::new(),
                 }
             } else {
                 GameEnd {
@@ -674,7 +662,6 @@ impl GameRecord {
                     detail: EndDetail::Stalemate {
                         to_move: pos.turn(),
                     },
-                    reason: String::new(),
                 }
             });
         }
@@ -689,7 +676,6 @@ impl GameRecord {
                     detail: EndDetail::Fivefold {
                         occurrences: list.to_vec(),
                     },
-                    reason: String::new(),
                 });
             }
             if pos.halfmoves() >= 150 {
@@ -701,7 +687,6 @@ impl GameRecord {
                     detail: EndDetail::SeventyFiveMoves {
                         halfmoves: pos.halfmoves(),
                     },
-                    reason: String::new(),
                 });
             }
         }
@@ -717,7 +702,6 @@ impl GameRecord {
             ply,
             result: "1/2-1/2",
             article: dead_article,
-            reason: String::new(),
             detail: EndDetail::DeadPosition { proof: reason },
         })
     }

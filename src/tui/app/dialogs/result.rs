@@ -69,10 +69,17 @@ impl App {
     fn result_options(&self, b: &BoardModel) -> Vec<ResultOption> {
         let mut options = Vec::new();
         if let Some(end) = b.record.ending() {
+            let words = |lang| {
+                crate::i18n::rules::end_reason(
+                    crate::tui::lang::catalog(lang),
+                    &b.record,
+                    &end.detail,
+                )
+            };
             options.push(ResultOption::new(
                 end.score(),
-                &end.reason,
-                &end.reason,
+                &words(Lang::En),
+                &words(self.look.lang),
                 Some(end.article),
             ));
         }
