@@ -113,22 +113,20 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
         return Ok(ExitCode::SUCCESS);
     }
     let players = players_in(&args.file, &set)?;
-    let code = import_pairings_into(db, &set, &players, args)?;
-    // A TRF's round dates (record 132) become the rounds' dates.
-    if !args.dry_run && set.format == crate::interop::PairingFormat::Trf {
+    // A TRF's round dates (record 132) become the rounds' dates, and the records the event does
+    // not model are kept for `export trf` (TRF26): both in the import's one transaction.
+    let trf = if set.format == crate::interop::PairingFormat::Trf {
         let bytes = std::fs::read(&args.file)
             .with_context(|| cannot("cli-cannot-read-file", &args.file))?;
-        let store = open_store(db)?;
-        let known = store.round_dates()?;
-        for (round, date) in trf::round_dates(&decode_text(&bytes)) {
-            if !known.contains_key(&round) {
-                store.set_round_date(round, date, None)?;
-            }
-        }
-        // The records the event does not model, written back by `export trf` (TRF26).
-        store.set_trf_records(&crate::interop::trf_out::kept_records(&decode_text(&bytes)))?;
-    }
-    Ok(code)
+        let text = decode_text(&bytes);
+        Some(crate::store::TrfExtras {
+            dates: trf::round_dates(&text),
+            kept: crate::interop::trf_out::kept_records(&text),
+        })
+    } else {
+        None
+    };
+    import_pairings_into(db, &set, &players, trf.as_ref(), args)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -463,6 +461,7 @@ fn import_pairings_into(
     db: &Path,
     set: &PairingSet,
     players: &[crate::event::Player],
+    trf: Option<&crate::store::TrfExtras>,
     args: &ImportPairingsArgs,
 ) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
@@ -720,6 +719,7 @@ fn import_pairings_into(
             .iter()
             .map(|(_, setup, kinds)| (setup.clone(), kinds.clone()))
             .collect(),
+        trf,
     )?;
     // The round just paired is the one about to be played: bare board numbers mean it now.
     let mut rounds: Vec<u32> = pairings.iter().map(|p| p.round).collect();

@@ -76,6 +76,14 @@ pub struct Executed {
     pub events: Vec<Event>,
 }
 
+/// What a TRF brings besides its pairings (record 132's round dates, and the records the event
+/// does not model), written in the same transaction as the round it comes with.
+#[derive(Debug, Default)]
+pub struct TrfExtras {
+    pub dates: Vec<(u32, chrono::NaiveDate)>,
+    pub kept: Vec<crate::interop::trf_out::KeptRecord>,
+}
+
 /// Milliseconds since the Unix epoch, now.
 pub fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
@@ -461,7 +469,7 @@ impl Store {
         players: &[Player],
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
-        self.import_round(players, &[], &[], boards)
+        self.import_round(players, &[], &[], boards, None)
     }
 
     /// A round from the pairing program, in one transaction: its players (added or completed),
@@ -474,9 +482,26 @@ impl Store {
         byes: &[(u32, String, crate::interop::ByeKind)],
         replace: &[BoardSetup],
         boards: Vec<(BoardSetup, Vec<EventKind>)>,
+        trf: Option<&TrfExtras>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
+        if let Some(trf) = trf {
+            for (round, _) in &trf.dates {
+                self.check_round(*round)?;
+            }
+        }
         let tx = self.begin()?;
         let mut cursor = self.chain_cursor(&tx)?;
+        if let Some(trf) = trf {
+            // A round's date set before (by hand or by an earlier TRF) is kept.
+            for (round, date) in &trf.dates {
+                tx.execute(
+                    "INSERT OR IGNORE INTO rounds (round, date, time) VALUES (?1, ?2, NULL)",
+                    params![round, date.format("%Y-%m-%d").to_string()],
+                )
+                .map_err(|e| self.err(e))?;
+            }
+            self.write_trf_records(&tx, &trf.kept)?;
+        }
         for p in players {
             self.upsert_player(&tx, p)?;
         }
@@ -620,9 +645,12 @@ impl Store {
     }
 
     /// Keep the records of the TRF just imported that the event does not model (issue 17,
-    /// TRF26): they replace those of the TRF imported before, in one transaction.
-    pub fn set_trf_records(&self, records: &[crate::interop::trf_out::KeptRecord]) -> Result<()> {
-        let tx = self.begin()?;
+    /// TRF26): they replace those of the TRF imported before, in the import's transaction.
+    fn write_trf_records(
+        &self,
+        tx: &rusqlite::Transaction<'_>,
+        records: &[crate::interop::trf_out::KeptRecord],
+    ) -> Result<()> {
         tx.execute("DELETE FROM trf_records", [])
             .map_err(|e| self.err(e))?;
         for (pos, k) in (1i64..).zip(records) {
@@ -632,7 +660,7 @@ impl Store {
             )
             .map_err(|e| self.err(e))?;
         }
-        tx.commit().map_err(|e| self.err(e))
+        Ok(())
     }
 
     /// The kept records of the last TRF imported, in the file's order.
