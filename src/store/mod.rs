@@ -128,7 +128,17 @@ impl Store {
             }
             Err(e) => return Err(io_error(path, e)),
         }
-        let made = Self::init_new(path, settings);
+        // The new file's, its key's and its WAL's directory entries are made durable here,
+        // once: SQLite syncs no directory itself (built with SQLITE_DISABLE_DIRSYNC, see
+        // `sync_new_wal_dir`), and a created file whose entry is lost in a crash is lost.
+        let made = Self::init_new(path, settings).and_then(|store| {
+            sync_dir_of(path)?;
+            let key_path = chain::key_path_for(path);
+            if key_path.parent() != path.parent() {
+                sync_dir_of(&key_path)?;
+            }
+            Ok(store)
+        });
         if made.is_err() {
             // The file is ours and half made: remove it and its WAL companions.
             for suffix in ["", "-wal", "-shm", "-journal"] {
@@ -221,6 +231,7 @@ impl Store {
     /// schema to this one.
     pub fn open(path: &Path) -> Result<Store> {
         check_header(path)?;
+        let wal_was_empty = wal_is_empty(path);
         let mut store = Store::connect(path)?;
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
@@ -253,6 +264,9 @@ impl Store {
             });
         }
         store.configure()?;
+        if wal_was_empty {
+            store.sync_new_wal_dir()?;
+        }
         if version < SCHEMA_VERSION {
             schema::migrations()
                 .to_latest(&mut store.conn)
@@ -321,6 +335,27 @@ impl Store {
             .pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)
             .map_err(|e| self.err(e))?;
         self.set_busy_timeout(Duration::from_millis(self.busy_ms))
+    }
+
+    /// Make the directory entry of a WAL this process found missing or empty durable, before its
+    /// first commit.
+    ///
+    /// SQLite is built with `SQLITE_DISABLE_DIRSYNC` (`.cargo/config.toml`): by default it syncs the
+    /// WAL's directory once in every process that opens the WAL, a second fsync beside each CLI
+    /// action's commit although the WAL is kept across processes and its entry has long been on
+    /// disk. The entry needs a sync only after the file was created, so a process that finds the
+    /// WAL missing or empty when it opens the file syncs the directory itself, once the WAL is open
+    /// (after a read, which creates it). A commit always makes the WAL non-empty,
+    /// so a process that finds it non-empty knows that its first writer, which found it empty,
+    /// synced the directory before that commit.
+    fn sync_new_wal_dir(&self) -> Result<()> {
+        // A read opens the WAL, creating it (a file switched to WAL mode just now has none yet).
+        self.conn
+            .query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .map_err(|e| self.err(e))?;
+        sync_dir_of(&self.path)
     }
 
     /// How long a write waits for another process's transaction before [`StoreError::Locked`].
@@ -1912,6 +1947,38 @@ fn player_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Player> {
 /// A FIDE id as SQLite stores it (ids are far below `i64::MAX`; a larger one is left out).
 fn fide_sql(id: Option<u64>) -> Option<i64> {
     id.and_then(|f| i64::try_from(f).ok())
+}
+
+/// The `-wal` file beside the event file at `path`.
+fn wal_path(path: &Path) -> PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push("-wal");
+    PathBuf::from(p)
+}
+
+/// Whether the event file's WAL is missing or holds nothing yet — then this process may be the
+/// one that creates it, or use it before its creator made its directory entry durable.
+fn wal_is_empty(path: &Path) -> bool {
+    std::fs::metadata(wal_path(path)).map_or(true, |m| m.len() == 0)
+}
+
+/// fsync the directory holding `path`, making its entries durable.
+fn sync_dir_of(path: &Path) -> Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    #[cfg(unix)]
+    {
+        std::fs::File::open(dir)
+            .and_then(|d| d.sync_all())
+            .map_err(|e| io_error(dir, e))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = dir;
+        Ok(())
+    }
 }
 
 fn sql(path: &Path, e: rusqlite::Error) -> StoreError {
