@@ -1533,7 +1533,9 @@ impl Store {
                 detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
             });
         }
-        Ok(())
+        // SQLite syncs no directory (SQLITE_DISABLE_DIRSYNC): the new copy's entry, here.
+        drop(dst);
+        sync_dir_of(out)
     }
 
     /// `PRAGMA integrity_check` and `foreign_key_check`, plus the file's own invariants: per-board
