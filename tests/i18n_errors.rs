@@ -261,3 +261,62 @@ fn the_clock_calculator_json_is_the_same_in_every_language() {
         run("ru", false)
     );
 }
+
+/// What the operating system says (a missing directory) is worded in the reader's language with
+/// its code, not left in English inside a translated sentence.
+#[test]
+fn an_operating_system_error_is_worded_in_the_arbiters_language() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path());
+    let out = dir.path().join("no-such-dir").join("round.pgn");
+    let out = out.to_str().expect("utf-8 path");
+    for (lang, words) in [
+        (
+            "es",
+            "no existe el archivo o el directorio (error del sistema 2)",
+        ),
+        ("ru", "нет такого файла или каталога (системная ошибка 2)"),
+        ("en", "no such file or directory (system error 2)"),
+    ] {
+        let err = fails_in(&db, lang, &["export", "pgn", "--out", out]);
+        assert_has(&err, &[words, "round.pgn"]);
+        assert!(!err.contains("os error"), "{lang}: {err}");
+    }
+}
+
+/// A malformed or impossible FEN is named by what is wrong, in the reader's language, with the
+/// text as typed (shakmaty's English finding is not shown).
+#[test]
+fn a_bad_fen_says_what_is_wrong_in_the_arbiters_language() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path());
+    let add = |fen: &str| {
+        vec![
+            "board".to_owned(),
+            "add".to_owned(),
+            "--white".to_owned(),
+            "A".to_owned(),
+            "--black".to_owned(),
+            "B".to_owned(),
+            "--fen".to_owned(),
+            fen.to_owned(),
+        ]
+    };
+    let args = add("8/8/8/8/8/8/8/K6k x - - 0 1");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let es = fails_in(&db, "es", &args);
+    assert_has(&es, &["el bando que mueve es incorrecto", "K6k x"]);
+    let ru = fails_in(&db, "ru", &args);
+    assert_has(&ru, &["неверно указана очерёдность хода"]);
+    // White in check with Black to move... no: Black to move while White is in check.
+    let args = add("k7/8/8/8/8/8/8/K6r b - - 0 1");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let es = fails_in(&db, "es", &args);
+    assert_has(&es, &["el bando que no tiene el turno está en jaque"]);
+    let ru = fails_in(&db, "ru", &args);
+    assert_has(&ru, &["сторона, не имеющая очереди хода, под шахом"]);
+    for err in [&es, &ru] {
+        assert!(!err.contains("invalid") && !err.contains("check"), "{err}");
+    }
+    assert_eq!(log_len(&db), 0);
+}

@@ -1163,7 +1163,8 @@ fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
         None => out!("{text}"),
         Some(path) => {
             let tmp = path.with_extension("tmp~");
-            std::fs::write(&tmp, text).with_context(|| cannot("cli-cannot-write-file", &tmp))?;
+            // Named by the file asked for: the temporary beside it is ours.
+            std::fs::write(&tmp, text).with_context(|| cannot("cli-cannot-write-file", path))?;
             std::fs::rename(&tmp, path).with_context(|| cannot("cli-cannot-write-file", path))?;
         }
     }

@@ -12,7 +12,7 @@ use crate::event::BoardId;
 use crate::interop::InteropError;
 use crate::interop::error::Location;
 use crate::rules::{FenError, RulesError};
-use crate::store::{Conflict, StoreError};
+use crate::store::{Conflict, Detail, StoreError, SystemCause, SystemText};
 
 fn path_arg(path: &std::path::Path) -> FluentValue<'static> {
     path.display().to_string().into()
@@ -50,13 +50,17 @@ pub fn store(cat: &Catalog, e: &StoreError) -> String {
                 ("known", (*known).into()),
             ],
         ),
-        StoreError::ReadOnly { path, detail: d } => detail(path, "errors-read-only", d),
+        StoreError::ReadOnly { path, detail: d } => {
+            detail(path, "errors-read-only", &worded(cat, d))
+        }
         StoreError::DiskFull { path } => cat.get("errors-disk-full", &[("path", path_arg(path))]),
         StoreError::Locked { path, waited_ms } => cat.get(
             "errors-locked",
             &[("path", path_arg(path)), ("ms", (*waited_ms).into())],
         ),
-        StoreError::CannotOpen { path, detail: d } => detail(path, "errors-cannot-open", d),
+        StoreError::CannotOpen { path, detail: d } => {
+            detail(path, "errors-cannot-open", &worded(cat, d))
+        }
         StoreError::Conflict { board, conflict: c } => conflict(cat, *board, c),
         StoreError::NoBoard { path, board } => cat.get(
             "errors-no-board",
@@ -76,13 +80,90 @@ pub fn store(cat: &Catalog, e: &StoreError) -> String {
         // The refusal's reason is worded by the rules' wording (`event::command`).
         StoreError::Refused(refused) => refused.to_string(),
         StoreError::Corrupt { path, detail: d } => detail(path, "errors-corrupt", d),
-        StoreError::Damaged { path, detail: d } => detail(path, "hostile-damaged", d),
+        StoreError::Damaged { path, detail: d } => detail(path, "hostile-damaged", &worded(cat, d)),
         StoreError::NoKey { path, why } => cat.get(
             "hostile-no-key",
             &[("path", path_arg(path)), ("why", why.clone().into())],
         ),
-        StoreError::Sqlite { path, source } => detail(path, "errors-system", &source.to_string()),
-        StoreError::Io { path, source } => detail(path, "errors-system", &source.to_string()),
+        StoreError::Sqlite { path, source } => detail(
+            path,
+            "errors-system",
+            &system(cat, &SystemText::of_sqlite(source)),
+        ),
+        StoreError::Io { path, source } => detail(
+            path,
+            "errors-system",
+            &system(cat, &SystemText::of_io(source)),
+        ),
+    }
+}
+
+/// A store error's detail: the store's words as they are, the system's worded here.
+fn worded(cat: &Catalog, d: &Detail) -> String {
+    match d {
+        Detail::Words(w) => w.clone(),
+        Detail::System(s) => system(cat, s),
+    }
+}
+
+/// What SQLite or the operating system said, in the reader's language (issue 16): its kind
+/// worded, with its code; the system's own text (English whatever the locale) only where no
+/// kind covers it.
+pub fn system(cat: &Catalog, s: &SystemText) -> String {
+    use rusqlite::ErrorCode as C;
+    use std::io::ErrorKind as K;
+    let other = |key: &str| cat.get(key, &[("system", s.text.clone().into())]);
+    match s.cause {
+        SystemCause::Os { kind, code } => {
+            let key = match kind {
+                K::NotFound => "errors-os-not-found",
+                K::PermissionDenied => "errors-os-permission-denied",
+                K::ReadOnlyFilesystem => "errors-os-read-only-fs",
+                K::StorageFull | K::QuotaExceeded => "errors-os-storage-full",
+                K::FileTooLarge => "errors-os-file-too-large",
+                K::IsADirectory => "errors-os-is-a-directory",
+                K::NotADirectory => "errors-os-not-a-directory",
+                K::AlreadyExists => "errors-os-already-exists",
+                K::InvalidData => "errors-os-invalid-data",
+                K::UnexpectedEof => "errors-os-unexpected-eof",
+                K::TimedOut => "errors-os-timed-out",
+                K::ConnectionRefused => "errors-os-connection-refused",
+                K::HostUnreachable | K::NetworkUnreachable => "errors-os-unreachable",
+                _ => return other("errors-os-other"),
+            };
+            let what = cat.get(key, &[]);
+            match code {
+                Some(code) => cat.get(
+                    "errors-os-code",
+                    &[("what", what.into()), ("code", code.into())],
+                ),
+                None => what,
+            }
+        }
+        SystemCause::Sqlite { code, extended } => {
+            let key = match code {
+                C::ReadOnly => "errors-sqlite-read-only",
+                C::CannotOpen => "errors-sqlite-cannot-open",
+                C::PermissionDenied => "errors-sqlite-permission-denied",
+                C::NotADatabase => "errors-sqlite-not-a-database",
+                C::DatabaseCorrupt => "errors-sqlite-corrupt",
+                C::SystemIoFailure => "errors-sqlite-io",
+                C::DiskFull => "errors-sqlite-full",
+                C::DatabaseBusy | C::DatabaseLocked => "errors-sqlite-busy",
+                C::ConstraintViolation => "errors-sqlite-constraint",
+                C::TooBig => "errors-sqlite-too-big",
+                C::OutOfMemory => "errors-sqlite-no-memory",
+                _ => return other("errors-sqlite-other"),
+            };
+            cat.get(
+                "errors-sqlite-code",
+                &[
+                    ("what", cat.get(key, &[]).into()),
+                    ("code", extended.into()),
+                ],
+            )
+        }
+        SystemCause::Other => other("errors-sqlite-other"),
     }
 }
 
@@ -163,10 +244,68 @@ pub fn interop(cat: &Catalog, e: &InteropError) -> String {
 
 /// A FEN that cannot be read.
 pub fn fen(cat: &Catalog, e: &FenError) -> String {
+    use shakmaty::PositionErrorKinds as P;
+    use shakmaty::fen::ParseFenError as F;
     match e {
-        FenError::Syntax(d) => cat.get("errors-fen-syntax", &[("detail", d.clone().into())]),
-        FenError::Illegal(d) => cat.get("errors-fen-impossible", &[("detail", d.clone().into())]),
-        FenError::Counter(d) => d.clone(),
+        FenError::Syntax { part, text } => {
+            let part = match part {
+                F::InvalidBoard => "board",
+                F::InvalidTurn => "turn",
+                F::InvalidCastling => "castling",
+                F::InvalidEpSquare => "ep",
+                F::InvalidHalfmoveClock => "halfmoves",
+                F::InvalidFullmoves => "fullmoves",
+                _ => "other",
+            };
+            cat.get(
+                "errors-fen-syntax",
+                &[("part", part.into()), ("text", format!("{text:?}").into())],
+            )
+        }
+        FenError::Illegal(kinds) => {
+            let named = [
+                (P::EMPTY_BOARD, "errors-fen-empty-board"),
+                (P::MISSING_KING, "errors-fen-missing-king"),
+                (P::TOO_MANY_KINGS, "errors-fen-too-many-kings"),
+                (P::PAWNS_ON_BACKRANK, "errors-fen-pawns-on-backrank"),
+                (P::INVALID_CASTLING_RIGHTS, "errors-fen-castling"),
+                (P::INVALID_EP_SQUARE, "errors-fen-ep"),
+                (P::OPPOSITE_CHECK, "errors-fen-opposite-check"),
+                (P::IMPOSSIBLE_CHECK, "errors-fen-impossible-check"),
+                (P::TOO_MUCH_MATERIAL, "errors-fen-too-much-material"),
+            ];
+            let mut reasons: Vec<String> = named
+                .iter()
+                .filter(|(k, _)| kinds.contains(*k))
+                .map(|(_, key)| cat.get(key, &[]))
+                .collect();
+            if reasons.is_empty() {
+                reasons.push(cat.get("errors-fen-other", &[]));
+            }
+            cat.get(
+                "errors-fen-impossible",
+                &[("detail", reasons.join("; ").into())],
+            )
+        }
+        FenError::Counter {
+            counter,
+            shown,
+            max,
+        } => cat.get(
+            "rules-fen-counter",
+            &[
+                (
+                    "name",
+                    match counter {
+                        crate::rules::FenCounter::Halfmoves => "halfmoves",
+                        crate::rules::FenCounter::Fullmoves => "fullmoves",
+                    }
+                    .into(),
+                ),
+                ("shown", shown.clone().into()),
+                ("max", max.to_string().into()),
+            ],
+        ),
     }
 }
 
@@ -238,6 +377,10 @@ pub fn render(cat: &Catalog, err: &anyhow::Error) -> String {
             crate::i18n::rules::rules_error(cat, e)
         } else if let Some(e) = cause.downcast_ref::<FenError>() {
             fen(cat, e)
+        } else if let Some(e) = cause.downcast_ref::<std::io::Error>() {
+            system(cat, &SystemText::of_io(e))
+        } else if let Some(e) = cause.downcast_ref::<rusqlite::Error>() {
+            system(cat, &SystemText::of_sqlite(e))
         } else {
             parts.push(cause.to_string());
             continue;

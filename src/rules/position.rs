@@ -2,19 +2,41 @@
 
 use shakmaty::{CastlingMode, Chess, PositionError, fen::Fen};
 
-/// Why a FEN could not be turned into a position.
+/// Why a FEN could not be turned into a position: facts, worded at the edge
+/// (`crate::i18n::errors::fen`). `Display` is English, for logs.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FenError {
-    /// The text is not FEN.
-    #[error("not a FEN: {0}")]
-    Syntax(String),
-    /// The FEN describes an impossible position (e.g. the side not to move in check).
-    #[error("impossible position: {0}")]
-    Illegal(String),
-    /// A move counter beyond anything a game can reach (`what` names the counter and its limit).
-    #[error("{0}")]
-    Counter(String),
+    /// The text is not FEN: the part that is wrong (shakmaty's finding) and the text as typed
+    /// (cut at [`FEN_SHOWN_CHARS`] characters).
+    #[error("not a FEN: {part} in {text:?}")]
+    Syntax {
+        part: shakmaty::fen::ParseFenError,
+        text: String,
+    },
+    /// The FEN describes an impossible position (e.g. the side not to move in check): every
+    /// reason shakmaty found.
+    #[error("impossible position: {0:?}")]
+    Illegal(shakmaty::PositionErrorKinds),
+    /// A move counter beyond anything a game can reach.
+    #[error("{counter:?} {shown} is above {max}")]
+    Counter {
+        counter: FenCounter,
+        shown: String,
+        max: u32,
+    },
 }
+
+/// A FEN's move counter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FenCounter {
+    /// The halfmove clock (Art. 9.3, 9.6.2).
+    Halfmoves,
+    /// The fullmove number.
+    Fullmoves,
+}
+
+/// The most characters of a refused FEN kept to show it.
+pub const FEN_SHOWN_CHARS: usize = 100;
 
 /// The highest halfmove clock a FEN may carry: 150 plies without a capture or a pawn move end
 /// the game (Art. 9.6.2), so no position of a game in progress has more.
@@ -30,38 +52,39 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
     let fen: Fen = text
         .trim()
         .parse()
-        .map_err(|e: shakmaty::fen::ParseFenError| {
-            FenError::Syntax(crate::i18n::t(
-                "rules-fen-syntax",
-                &[
-                    ("error", e.to_string().into()),
-                    ("text", format!("{:?}", text.trim()).into()),
-                ],
-            ))
+        .map_err(|part: shakmaty::fen::ParseFenError| FenError::Syntax {
+            part,
+            text: text.trim().chars().take(FEN_SHOWN_CHARS).collect(),
         })?;
     // shakmaty saturates counters that overflow (10^20 reads as 4294967295): check the text.
     let fields: Vec<&str> = text.split_whitespace().collect();
-    let counter = |i: usize, name: &str, value: u32, max: u32| -> Result<(), FenError> {
+    let check = |i: usize, counter: FenCounter, value: u32, max: u32| -> Result<(), FenError> {
         if value > max {
             let shown = fields.get(i).copied().unwrap_or("?");
-            let shown: String = shown.chars().take(24).collect();
-            return Err(FenError::Counter(crate::i18n::t(
-                "rules-fen-counter",
-                &[
-                    ("name", (*name).into()),
-                    ("shown", shown.into()),
-                    ("max", max.to_string().into()),
-                ],
-            )));
+            return Err(FenError::Counter {
+                counter,
+                shown: shown.chars().take(24).collect(),
+                max,
+            });
         }
         Ok(())
     };
     let setup = fen.as_setup();
-    counter(4, "halfmoves", setup.halfmoves, MAX_HALFMOVE_CLOCK)?;
-    counter(5, "fullmoves", setup.fullmoves.get(), MAX_FULLMOVE_NUMBER)?;
+    check(
+        4,
+        FenCounter::Halfmoves,
+        setup.halfmoves,
+        MAX_HALFMOVE_CLOCK,
+    )?;
+    check(
+        5,
+        FenCounter::Fullmoves,
+        setup.fullmoves.get(),
+        MAX_FULLMOVE_NUMBER,
+    )?;
     fen.into_position(CastlingMode::Standard)
         .or_else(PositionError::ignore_too_much_material)
-        .map_err(|e| FenError::Illegal(e.to_string()))
+        .map_err(|e| FenError::Illegal(e.kinds()))
 }
 
 #[cfg(test)]
@@ -75,7 +98,10 @@ mod tests {
         let nine = parse_fen("k7/pp6/8/8/8/8/QQQQQQQ1/QQK5 w - - 0 80")
             .map(|p| p.board().queens().count());
         assert_eq!(nine, Ok(9));
-        assert!(matches!(parse_fen("not a fen"), Err(FenError::Syntax(_))));
+        assert!(matches!(
+            parse_fen("not a fen"),
+            Err(FenError::Syntax { .. })
+        ));
         // Black to move is impossible with White in check? Here: White king attacked, Black to move.
         assert!(matches!(
             parse_fen("k7/8/8/8/8/8/8/K6r b - -"),

@@ -26,7 +26,7 @@ pub enum StoreError {
         known: i64,
     },
     #[error("{path}: read-only ({detail}); nothing written")]
-    ReadOnly { path: PathBuf, detail: String },
+    ReadOnly { path: PathBuf, detail: Detail },
     #[error("{path}: disk full (or the file reached its size limit); nothing written")]
     DiskFull { path: PathBuf },
     #[error(
@@ -34,7 +34,7 @@ pub enum StoreError {
     )]
     Locked { path: PathBuf, waited_ms: u64 },
     #[error("{path}: cannot open ({detail})")]
-    CannotOpen { path: PathBuf, detail: String },
+    CannotOpen { path: PathBuf, detail: Detail },
     /// Another process appended to the board since the caller read it (optimistic
     /// concurrency between two arbiters): what happened there, for the arbiter to review.
     #[error("{}", crate::i18n::errors::conflict(&crate::i18n::Catalog::new(crate::i18n::Lang::En), *board, conflict))]
@@ -61,8 +61,8 @@ pub enum StoreError {
     Corrupt { path: PathBuf, detail: String },
     /// SQLite found the file damaged in the middle of work ("malformed", "not a database"):
     /// nothing more is written, and the arbiter is told to restore the last backup.
-    #[error("{}", crate::i18n::t("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
-    Damaged { path: PathBuf, detail: String },
+    #[error("{}", crate::i18n::t("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
+    Damaged { path: PathBuf, detail: Detail },
     /// The file's log is chained (`store::chain`) and this process cannot read the event key.
     #[error("{}", crate::i18n::t("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
     NoKey { path: PathBuf, why: String },
@@ -147,7 +147,7 @@ impl StoreError {
     ) -> Self {
         use rusqlite::ErrorCode;
         let path = path.to_path_buf();
-        let detail = err.to_string();
+        let detail = Detail::System(SystemText::of_sqlite(&err));
         match err.sqlite_error_code() {
             Some(ErrorCode::ReadOnly) => StoreError::ReadOnly { path, detail },
             Some(ErrorCode::DiskFull) => StoreError::DiskFull { path },
@@ -162,5 +162,84 @@ impl StoreError {
             }
             _ => StoreError::Sqlite { path, source: err },
         }
+    }
+}
+
+/// The detail of a store error: words of ours, or what SQLite or the operating system said.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail {
+    /// Worded by the store (in the process's language).
+    Words(String),
+    /// What the system said, kept typed so that the reader's language words it
+    /// (`crate::i18n::errors::system`).
+    System(SystemText),
+}
+
+impl std::fmt::Display for Detail {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Detail::Words(w) => f.write_str(w),
+            Detail::System(s) => f.write_str(&s.text),
+        }
+    }
+}
+
+/// What SQLite or the operating system said: its cause (a kind and code, worded in the
+/// reader's language) and its own text, which is English whatever the locale and is shown only
+/// where no kind covers it. `Display` is the system's text (logs).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SystemText {
+    pub cause: SystemCause,
+    pub text: String,
+}
+
+/// The cause of a [`SystemText`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SystemCause {
+    /// An operating-system error: its kind and raw code (`errno`).
+    Os {
+        kind: std::io::ErrorKind,
+        code: Option<i32>,
+    },
+    /// An SQLite result code, with its extended code.
+    Sqlite {
+        code: rusqlite::ErrorCode,
+        extended: i32,
+    },
+    /// Another error of the SQLite library (a type conversion, a bad parameter…): text only.
+    Other,
+}
+
+impl SystemText {
+    /// What the operating system said.
+    pub fn of_io(e: &std::io::Error) -> SystemText {
+        SystemText {
+            cause: SystemCause::Os {
+                kind: e.kind(),
+                code: e.raw_os_error(),
+            },
+            text: e.to_string(),
+        }
+    }
+
+    /// What SQLite said.
+    pub fn of_sqlite(e: &rusqlite::Error) -> SystemText {
+        let cause = match e {
+            rusqlite::Error::SqliteFailure(f, _) => SystemCause::Sqlite {
+                code: f.code,
+                extended: f.extended_code,
+            },
+            _ => SystemCause::Other,
+        };
+        SystemText {
+            cause,
+            text: e.to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for SystemText {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
     }
 }

@@ -29,7 +29,7 @@ mod error;
 pub mod schema;
 
 pub use actor::Actor;
-pub use error::{Conflict, FileKind, StoreError};
+pub use error::{Conflict, Detail, FileKind, StoreError, SystemCause, SystemText};
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
 
 /// Default wait for another process's write to finish before [`StoreError::Locked`].
@@ -236,7 +236,7 @@ impl Store {
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
                 path: path.to_path_buf(),
-                detail: crate::i18n::t("errors-detail-no-write", &[]),
+                detail: Detail::Words(crate::i18n::t("errors-detail-no-write", &[])),
             });
         }
         let app_id: i32 = store
@@ -1655,7 +1655,7 @@ impl Store {
         }
         Err(StoreError::Damaged {
             path: self.path.clone(),
-            detail: format!("PRAGMA quick_check: {}", rows.join("; ")),
+            detail: Detail::Words(format!("PRAGMA quick_check: {}", rows.join("; "))),
         })
     }
 
@@ -1995,7 +1995,7 @@ fn io_error(path: &Path, e: std::io::Error) -> StoreError {
         std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
             StoreError::ReadOnly {
                 path: path.to_path_buf(),
-                detail: e.to_string(),
+                detail: Detail::System(SystemText::of_io(&e)),
             }
         }
         std::io::ErrorKind::StorageFull => StoreError::DiskFull {

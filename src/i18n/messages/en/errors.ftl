@@ -28,8 +28,26 @@ errors-at-column = { $file } line { $line }: column { $column }
 errors-located = { $at }: { $message }
 errors-export = cannot write the game: { $message }
 
-errors-fen-syntax = not a FEN: { $detail }
+errors-fen-syntax = not a FEN: { $part ->
+    [board] the board part is wrong
+    [turn] the side to move is wrong
+    [castling] the castling part is wrong
+    [ep] the en passant square is wrong
+    [halfmoves] the halfmove clock is wrong
+    [fullmoves] the fullmove number is wrong
+   *[other] not the six fields of a FEN
+} in { $text }
 errors-fen-impossible = impossible position: { $detail }
+errors-fen-empty-board = no pieces on the board
+errors-fen-missing-king = a king is missing
+errors-fen-too-many-kings = a side has more than one king
+errors-fen-pawns-on-backrank = a pawn on the first or the last rank
+errors-fen-castling = castling rights that the position does not allow
+errors-fen-ep = an en passant square that the position does not allow
+errors-fen-opposite-check = the side not to move is in check
+errors-fen-impossible-check = a check that no legal move can have given
+errors-fen-too-much-material = more material than promotions can give
+errors-fen-other = not a position of standard chess
 errors-pgn-unreadable = cannot read PGN: { $detail }
 
 errors-time-control = time control { $text }: { $why }
@@ -140,3 +158,34 @@ errors-kind-block-device = a block device
 errors-kind-other = not a regular file
 errors-trf-no-players = no player records (001) in the TRF
 errors-player-no-name = a player needs a name
+
+# What the operating system or SQLite said, worded in the reader's language (the system's own
+# text is English whatever the locale; it is shown only where no kind below covers it).
+errors-os-code = { $what } (system error { $code })
+errors-os-other = system error: { $system }
+errors-os-not-found = no such file or directory
+errors-os-permission-denied = permission denied
+errors-os-read-only-fs = read-only file system
+errors-os-storage-full = no space left on the device
+errors-os-file-too-large = file too large
+errors-os-is-a-directory = is a directory
+errors-os-not-a-directory = not a directory
+errors-os-already-exists = the file exists already
+errors-os-invalid-data = invalid data (not UTF-8 text)
+errors-os-unexpected-eof = unexpected end of file
+errors-os-timed-out = timed out
+errors-os-connection-refused = connection refused
+errors-os-unreachable = network or host unreachable
+errors-sqlite-code = { $what } (SQLite code { $code })
+errors-sqlite-other = SQLite: { $system }
+errors-sqlite-read-only = attempt to write a read-only database
+errors-sqlite-cannot-open = unable to open the database file
+errors-sqlite-permission-denied = access permission denied
+errors-sqlite-not-a-database = the file is not a database
+errors-sqlite-corrupt = the database disk image is malformed
+errors-sqlite-io = disk input/output error
+errors-sqlite-full = the database or disk is full
+errors-sqlite-busy = the database is locked
+errors-sqlite-constraint = a constraint of the database failed
+errors-sqlite-too-big = string or blob too big
+errors-sqlite-no-memory = out of memory

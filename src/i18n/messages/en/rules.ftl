@@ -147,7 +147,6 @@ rules-pgn-game = game { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = move { $error }
 rules-pgn-fen-tag = FEN tag: { $error }
-rules-fen-syntax = { $error } in { $text }
 rules-fen-counter = { $name ->
     [halfmoves] halfmove clock
    *[fullmoves] fullmove number

@@ -27,8 +27,26 @@ errors-at-column = { $file }, línea { $line }: columna { $column }
 errors-located = { $at }: { $message }
 errors-export = no se puede escribir la partida: { $message }
 
-errors-fen-syntax = no es una FEN: { $detail }
+errors-fen-syntax = no es una FEN: { $part ->
+    [board] la parte del tablero es incorrecta
+    [turn] el bando que mueve es incorrecto
+    [castling] la parte de los enroques es incorrecta
+    [ep] la casilla de captura al paso es incorrecta
+    [halfmoves] el contador de medias jugadas es incorrecto
+    [fullmoves] el número de jugada es incorrecto
+   *[other] no tiene los seis campos de una FEN
+} en { $text }
 errors-fen-impossible = posición imposible: { $detail }
+errors-fen-empty-board = no hay piezas en el tablero
+errors-fen-missing-king = falta un rey
+errors-fen-too-many-kings = un bando tiene más de un rey
+errors-fen-pawns-on-backrank = un peón en la primera o en la última fila
+errors-fen-castling = derechos de enroque que la posición no permite
+errors-fen-ep = una casilla de captura al paso que la posición no permite
+errors-fen-opposite-check = el bando que no tiene el turno está en jaque
+errors-fen-impossible-check = un jaque que ninguna jugada legal puede haber dado
+errors-fen-too-much-material = más material del que pueden dar las promociones
+errors-fen-other = no es una posición de ajedrez estándar
 errors-pgn-unreadable = no se puede leer el PGN: { $detail }
 
 errors-time-control = ritmo de juego { $text }: { $why }
@@ -141,3 +159,33 @@ errors-kind-block-device = un dispositivo de bloques
 errors-kind-other = algo que no es un archivo normal
 errors-trf-no-players = el TRF no contiene registros de jugadores (001)
 errors-player-no-name = un jugador necesita un nombre
+
+# Lo que dijo el sistema operativo o SQLite, en el idioma del lector.
+errors-os-code = { $what } (error del sistema { $code })
+errors-os-other = error del sistema: { $system }
+errors-os-not-found = no existe el archivo o el directorio
+errors-os-permission-denied = permiso denegado
+errors-os-read-only-fs = sistema de archivos de solo lectura
+errors-os-storage-full = no queda espacio en el dispositivo
+errors-os-file-too-large = archivo demasiado grande
+errors-os-is-a-directory = es un directorio
+errors-os-not-a-directory = no es un directorio
+errors-os-already-exists = el archivo ya existe
+errors-os-invalid-data = datos no válidos (no es texto UTF-8)
+errors-os-unexpected-eof = fin de archivo inesperado
+errors-os-timed-out = se agotó el tiempo de espera
+errors-os-connection-refused = conexión rechazada
+errors-os-unreachable = red o equipo inalcanzable
+errors-sqlite-code = { $what } (código SQLite { $code })
+errors-sqlite-other = SQLite: { $system }
+errors-sqlite-read-only = intento de escribir en una base de datos de solo lectura
+errors-sqlite-cannot-open = no se puede abrir el archivo de la base de datos
+errors-sqlite-permission-denied = permiso de acceso denegado
+errors-sqlite-not-a-database = el archivo no es una base de datos
+errors-sqlite-corrupt = la imagen en disco de la base de datos está dañada
+errors-sqlite-io = error de entrada/salida del disco
+errors-sqlite-full = la base de datos o el disco están llenos
+errors-sqlite-busy = la base de datos está bloqueada
+errors-sqlite-constraint = no se cumplió una restricción de la base de datos
+errors-sqlite-too-big = cadena o blob demasiado grande
+errors-sqlite-no-memory = memoria agotada

@@ -152,7 +152,6 @@ rules-pgn-game = partida { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = jugada { $error }
 rules-pgn-fen-tag = etiqueta FEN: { $error }
-rules-fen-syntax = { $error } en { $text }
 rules-fen-counter = { $name ->
     [halfmoves] el contador de medias jugadas
    *[fullmoves] el número de jugada

@@ -28,8 +28,26 @@ errors-at-column = { $file }, строка { $line }: столбец { $column }
 errors-located = { $at }: { $message }
 errors-export = не удаётся записать партию: { $message }
 
-errors-fen-syntax = это не FEN: { $detail }
+errors-fen-syntax = это не FEN: { $part ->
+    [board] неверна часть с доской
+    [turn] неверно указана очерёдность хода
+    [castling] неверна часть с рокировками
+    [ep] неверно поле взятия на проходе
+    [halfmoves] неверен счётчик полуходов
+    [fullmoves] неверен номер хода
+   *[other] нет шести полей FEN
+} в { $text }
 errors-fen-impossible = невозможная позиция: { $detail }
+errors-fen-empty-board = на доске нет фигур
+errors-fen-missing-king = не хватает короля
+errors-fen-too-many-kings = у одной из сторон больше одного короля
+errors-fen-pawns-on-backrank = пешка на первой или последней горизонтали
+errors-fen-castling = права на рокировку, которые позиция не допускает
+errors-fen-ep = поле взятия на проходе, которое позиция не допускает
+errors-fen-opposite-check = сторона, не имеющая очереди хода, под шахом
+errors-fen-impossible-check = шах, который не мог быть дан ни одним допустимым ходом
+errors-fen-too-much-material = больше материала, чем могут дать превращения
+errors-fen-other = это не позиция классических шахмат
 errors-pgn-unreadable = не удаётся прочитать PGN: { $detail }
 
 errors-time-control = контроль времени { $text }: { $why }
@@ -142,3 +160,33 @@ errors-kind-block-device = блочное устройство
 errors-kind-other = не обычный файл
 errors-trf-no-players = в TRF нет записей игроков (001)
 errors-player-no-name = у игрока должно быть имя
+
+# Что сказали операционная система или SQLite — на языке читающего.
+errors-os-code = { $what } (системная ошибка { $code })
+errors-os-other = системная ошибка: { $system }
+errors-os-not-found = нет такого файла или каталога
+errors-os-permission-denied = доступ запрещён
+errors-os-read-only-fs = файловая система только для чтения
+errors-os-storage-full = на устройстве не осталось места
+errors-os-file-too-large = файл слишком велик
+errors-os-is-a-directory = это каталог
+errors-os-not-a-directory = это не каталог
+errors-os-already-exists = файл уже существует
+errors-os-invalid-data = недопустимые данные (не текст UTF-8)
+errors-os-unexpected-eof = неожиданный конец файла
+errors-os-timed-out = истекло время ожидания
+errors-os-connection-refused = в соединении отказано
+errors-os-unreachable = сеть или узел недоступны
+errors-sqlite-code = { $what } (код SQLite { $code })
+errors-sqlite-other = SQLite: { $system }
+errors-sqlite-read-only = попытка записи в базу данных только для чтения
+errors-sqlite-cannot-open = не удаётся открыть файл базы данных
+errors-sqlite-permission-denied = в доступе отказано
+errors-sqlite-not-a-database = файл не является базой данных
+errors-sqlite-corrupt = образ базы данных на диске повреждён
+errors-sqlite-io = ошибка ввода-вывода диска
+errors-sqlite-full = база данных или диск переполнены
+errors-sqlite-busy = база данных заблокирована
+errors-sqlite-constraint = нарушено ограничение базы данных
+errors-sqlite-too-big = строка или BLOB слишком велики
+errors-sqlite-no-memory = недостаточно памяти

@@ -177,7 +177,6 @@ rules-pgn-game = партия { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = ход { $error }
 rules-pgn-fen-tag = тег FEN: { $error }
-rules-fen-syntax = { $error } в { $text }
 rules-fen-counter = { $name ->
     [halfmoves] счётчик полуходов
    *[fullmoves] номер хода
