@@ -1781,3 +1781,67 @@ fn the_trf_round_column_leaves_an_extra_game_out() {
     let csv = stdout(&db, &["export", "results", "--round", "4"]);
     assert!(csv.lines().any(|l| l.starts_with("4,9001,")), "{csv}");
 }
+
+/// The fields of a `132` record, read by their columns (YY/MM/DD from column 92, ten a round),
+/// independently of the program's reader.
+fn dates_132(trf: &str) -> Vec<String> {
+    let line: Vec<char> = trf
+        .lines()
+        .find(|l| l.starts_with("132"))
+        .expect("a 132 record")
+        .chars()
+        .collect();
+    (0..)
+        .map(|i| 91 + 10 * i)
+        .take_while(|from| *from < line.len())
+        .map(|from| {
+            line[from..(from + 8).min(line.len())]
+                .iter()
+                .collect::<String>()
+                .trim()
+                .to_owned()
+        })
+        .collect()
+}
+
+/// A date set by `round date` after a TRF26 import is in the exported `132` record (the file's
+/// record was written back as imported before); a record the event did not change is written
+/// back byte for byte, and an event without a TRF gets a `132` record once a round has a date.
+#[test]
+fn export_trf_writes_the_rounds_dates_as_the_event_has_them() {
+    let dir = tempfile::tempdir().expect("dir");
+    let db = dir.path().join("a.sqlite");
+    stdout(&db, &["init", "--event", "Riverside Open 2026"]);
+    let source = "tests/data/interop/event-trf26.trf";
+    stdout(&db, &["import", "pairings", source, "--round", "4"]);
+    let original = std::fs::read_to_string(source).expect("source");
+    let line = |t: &str| {
+        t.lines()
+            .find(|l| l.starts_with("132"))
+            .map(|l| l.trim_end().to_owned())
+    };
+    assert_eq!(line(&stdout(&db, &["export", "trf"])), line(&original));
+    let before = dates_132(&original);
+    stdout(&db, &["round", "date", "2", "2026-11-22", "15:30"]);
+    let after = dates_132(&stdout(&db, &["export", "trf"]));
+    assert_eq!(after[1], "26/11/22");
+    assert_eq!(after[0], before[0]);
+    assert_eq!(after[2..], before[2..]);
+    assert_eq!(
+        stdout(&db, &["export", "trf"])
+            .lines()
+            .filter(|l| l.starts_with("132"))
+            .count(),
+        1
+    );
+
+    let fresh = dir.path().join("b.sqlite");
+    stdout(&fresh, &["init", "--event", "Club", "--rounds", "3"]);
+    stdout(&fresh, &["board", "add", "--white", "A", "--black", "B"]);
+    assert!(!stdout(&fresh, &["export", "trf"]).contains("\n132"));
+    stdout(&fresh, &["round", "date", "3", "2027-01-05"]);
+    assert_eq!(
+        dates_132(&stdout(&fresh, &["export", "trf"])),
+        ["", "", "27/01/05"]
+    );
+}

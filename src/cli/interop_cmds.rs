@@ -1097,6 +1097,11 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
         rounds,
         &entries,
         &store.trf_records()?,
+        &store
+            .round_dates()?
+            .into_iter()
+            .map(|(round, (date, _))| (round, date))
+            .collect(),
     );
     emit(args.out.as_deref(), &text)
 }

@@ -603,7 +603,7 @@ pub fn round_dates(text: &str) -> Vec<(u32, chrono::NaiveDate)> {
     for line in text.lines().filter(|l| l.starts_with("132")) {
         let chars: Vec<char> = line.chars().collect();
         for round in 1u32.. {
-            let from = 92 + 10 * (round as usize - 1);
+            let from = super::trf_out::DATE_COLUMN + 10 * (round as usize - 1);
             if from > chars.len() {
                 break;
             }

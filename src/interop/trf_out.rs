@@ -5,7 +5,7 @@
 //! opponent `0000`) — and the points column counting byes as the pairing program does
 //! (TRF default scoring: U and F a win, H a draw, Z nothing).
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::event::Player;
 
@@ -51,6 +51,7 @@ pub fn write_trf(
     rounds: u32,
     entries: &HashMap<(u32, u32), RoundEntry>,
     kept: &[KeptRecord],
+    dates: &BTreeMap<u32, chrono::NaiveDate>,
 ) -> String {
     let scoring = Scoring::default();
     let mut players: Vec<&Player> = players.iter().collect();
@@ -73,13 +74,18 @@ pub fn write_trf(
         .map(|(i, (p, _))| (p.id, i + 1))
         .collect();
     let one_line = |s: &str| s.replace(['\n', '\r'], " ");
-    let ours = [
+    let code_of = |line: &str| line.chars().take(3).collect::<String>();
+    let header: Vec<&KeptRecord> = kept.iter().filter(|k| k.part == TrfPart::Header).collect();
+    let mut ours = vec![
         format!("012 {}", one_line(event)),
         format!("062 {}", players.len()),
         format!("XXR {rounds}"),
     ];
-    let code_of = |line: &str| line.chars().take(3).collect::<String>();
-    let header: Vec<&KeptRecord> = kept.iter().filter(|k| k.part == TrfPart::Header).collect();
+    let file_dates = header
+        .iter()
+        .find(|k| code_of(&k.line) == "132")
+        .map(|k| crate::text::for_output(&k.line));
+    ours.extend(dates_record(file_dates.as_deref(), dates));
     let mut out = String::new();
     let missing: Vec<&String> = ours
         .iter()
@@ -157,6 +163,38 @@ pub fn write_trf(
         out.push('\n');
     }
     out
+}
+
+/// The first column of round 1's date in a `132` record (TRF16: YY/MM/DD from column 92, ten
+/// columns a round); `crate::interop::trf::round_dates` reads it.
+pub const DATE_COLUMN: usize = 92;
+
+/// The `132` record (the rounds' dates) with the event's `dates`: the file's record as it was
+/// when its dates are the event's, else its text with each round's field written from the
+/// event (blank where the event has no date), or a new record when the file had none and the
+/// event has dates (`round date`, issue 17).
+fn dates_record(file: Option<&str>, dates: &BTreeMap<u32, chrono::NaiveDate>) -> Option<String> {
+    let read: BTreeMap<u32, chrono::NaiveDate> = file
+        .map(|l| super::trf::round_dates(l).into_iter().collect())
+        .unwrap_or_default();
+    if read == *dates {
+        return file.map(str::to_owned);
+    }
+    let mut chars: Vec<char> = file.unwrap_or("132").chars().collect();
+    let last = dates.keys().chain(read.keys()).copied().max().unwrap_or(0);
+    for round in 1..=last {
+        let from = DATE_COLUMN - 1 + 10 * (round as usize - 1);
+        if chars.len() < from + 8 {
+            chars.resize(from + 8, ' ');
+        }
+        let field = dates
+            .get(&round)
+            .map_or_else(|| " ".repeat(8), |d| d.format("%y/%m/%d").to_string());
+        for (i, c) in field.chars().enumerate() {
+            chars[from + i] = c;
+        }
+    }
+    Some(chars.into_iter().collect::<String>().trim_end().to_owned())
 }
 
 /// Where a kept record stands in its TRF: before the `001` player lines or after them.
