@@ -79,30 +79,21 @@ pub fn import(db: &Path, cmd: ImportCmd) -> anyhow::Result<ExitCode> {
 
 /// Read and check a pairings file completely (nothing is written before this succeeds).
 fn read_pairings(file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> {
-    let bytes = std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
-    let name = file.display().to_string();
-    Ok(parse_pairings(&name, &bytes, round)?)
+    Ok(read_pairings_file(file, round)?.0)
 }
 
-/// The players a pairings file names: a TRF's every player line, else the boards' sides and
-/// the byes.
-fn players_in(file: &Path, set: &PairingSet) -> anyhow::Result<Vec<crate::event::Player>> {
-    let trf = match set.format {
-        crate::interop::PairingFormat::Trf => {
-            let bytes =
-                std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
-            Some(trf::parse(
-                &file.display().to_string(),
-                &decode_text(&bytes),
-            )?)
-        }
-        _ => None,
-    };
-    Ok(crate::interop::players::players_of(set, trf.as_ref()))
+/// A pairings file read once: its checked pairings and its bytes, from which everything else
+/// the import takes (a TRF's players, dates and kept records) is read — never the file again,
+/// which a pairing program may be rewriting meanwhile.
+fn read_pairings_file(file: &Path, round: Option<u32>) -> anyhow::Result<(PairingSet, Vec<u8>)> {
+    let bytes = std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
+    let name = file.display().to_string();
+    let set = parse_pairings(&name, &bytes, round)?;
+    Ok((set, bytes))
 }
 
 fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
-    let set = read_pairings(&args.file, args.round)?;
+    let (set, bytes) = read_pairings_file(&args.file, args.round)?;
     // Without an event file to compare with, a dry run shows what the file holds.
     if args.dry_run && !db.is_file() {
         if args.json {
@@ -112,19 +103,21 @@ fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitC
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let players = players_in(&args.file, &set)?;
-    // A TRF's round dates (record 132) become the rounds' dates, and the records the event does
-    // not model are kept for `export trf` (TRF26): both in the import's one transaction.
-    let trf = if set.format == crate::interop::PairingFormat::Trf {
-        let bytes = std::fs::read(&args.file)
-            .with_context(|| cannot("cli-cannot-read-file", &args.file))?;
+    // The players a pairings file names: a TRF's every player line, else the boards' sides
+    // and the byes. A TRF's round dates (record 132) become the rounds' dates, and the records
+    // the event does not model are kept for `export trf` (TRF26): all in the import's one
+    // transaction, from the one read of the file.
+    let (players, trf) = if set.format == crate::interop::PairingFormat::Trf {
         let text = decode_text(&bytes);
-        Some(crate::store::TrfExtras {
+        let parsed = trf::parse(&args.file.display().to_string(), &text)?;
+        let players = crate::interop::players::players_of(&set, Some(&parsed));
+        let extras = crate::store::TrfExtras {
             dates: trf::round_dates(&text),
             kept: crate::interop::trf_out::kept_records(&text),
-        })
+        };
+        (players, Some(extras))
     } else {
-        None
+        (crate::interop::players::players_of(&set, None), None)
     };
     import_pairings_into(db, &set, &players, trf.as_ref(), args)
 }
