@@ -451,3 +451,38 @@ fn the_readme_keystrokes_record_what_they_say() {
 mod common_events;
 #[path = "common/screen.rs"]
 mod common_screen;
+
+/// A refusal that depends on the time is judged again as the clock runs, without the board
+/// changing: III.4 needs the claimant under two minutes (III.4.1). Opened at 2:05 the option
+/// is greyed; six seconds later it is offered. A confirmation open when the flag falls is
+/// closed with the reason instead of recording after "y".
+#[test]
+fn a_time_dependent_refusal_is_judged_again_as_the_clock_runs() {
+    let mut commands = quickplay();
+    commands.pop();
+    commands.push(Command::Clock(ClockEvent::Set {
+        white_ms: 125_000,
+        black_ms: 125_000,
+        white_moves: None,
+        black_moves: None,
+    }));
+    let b = folded(&settings(true), &commands);
+    let now = b.now_ms;
+    let mut app = opened(b);
+    press(&mut app, "c");
+    let options = choice(&mut app);
+    assert!(options[1].0.contains("III.4"), "{options:?}");
+    assert!(options[1].1.is_some(), "2:05 left: greyed: {options:?}");
+    app.tick(now + 1_000);
+    assert!(choice(&mut app)[1].1.is_some(), "2:04 left: still greyed");
+    assert!(app.tick(now + 6_000), "under two minutes: redrawn");
+    let options = choice(&mut app);
+    assert!(options[1].1.is_none(), "1:59 left: offered: {options:?}");
+    press(&mut app, "2");
+    enter(&mut app);
+    assert!(confirming(&mut app));
+    // White's flag falls while the confirmation is open.
+    app.tick(now + 126_000);
+    assert!(!confirming(&mut app), "closed once the request is refused");
+    assert!(press(&mut app, "y").is_empty(), "y records nothing");
+}

@@ -195,7 +195,7 @@ impl App {
             b.tick(now_ms);
             moved |= b.row_stamp() != before;
         }
-        moved
+        moved | self.rejudge_dialog()
     }
 
     /// The terminal was resized to `height` lines.

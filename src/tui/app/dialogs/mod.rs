@@ -139,13 +139,9 @@ impl App {
         context: Vec<String>,
         choices: Vec<Choice>,
     ) {
-        let unavailable: Vec<Option<String>> = match self.current() {
-            Some(b) => choices
-                .iter()
-                .map(|c| self.probe(b, c).and_then(|i| self.refusal(b, &i)))
-                .collect(),
-            None => vec![None; choices.len()],
-        };
+        let unavailable = self
+            .judge(&choices)
+            .unwrap_or_else(|| vec![None; choices.len()]);
         let selected = unavailable.iter().position(Option::is_none).unwrap_or(0);
         self.dialog = Some(Dialog::Choose {
             title,
@@ -154,6 +150,79 @@ impl App {
             unavailable,
             selected,
         });
+    }
+
+    /// Why the event layer would refuse each of `choices` on the open board now (`None` for
+    /// an option it would record), or `None` without an open board.
+    fn judge(&self, choices: &[Choice]) -> Option<Vec<Option<String>>> {
+        let b = self.current()?;
+        Some(
+            choices
+                .iter()
+                .map(|c| self.probe(b, c).and_then(|i| self.refusal(b, &i)))
+                .collect(),
+        )
+    }
+
+    /// Judge the open dialog's options again as the clocks run (issue 20): a refusal that
+    /// depends on the time — Guidelines III.4's "under two minutes", a claim once the flag has
+    /// fallen — changes without the board changing. A choice's options are greyed or freed
+    /// (the selection moved off a greyed one); a confirmation the event layer would now refuse
+    /// is closed with the reason, so "y" never meets a refusal. Whether anything changed.
+    pub(in crate::tui::app) fn rejudge_dialog(&mut self) -> bool {
+        match self.dialog.take() {
+            Some(Dialog::Choose {
+                title,
+                context,
+                choices,
+                unavailable,
+                selected,
+            }) => {
+                let now = self.judge(&choices).unwrap_or_else(|| unavailable.clone());
+                let changed = now != unavailable;
+                let selected = if now.get(selected).is_some_and(Option::is_some) {
+                    now.iter().position(Option::is_none).unwrap_or(selected)
+                } else {
+                    selected
+                };
+                self.dialog = Some(Dialog::Choose {
+                    title,
+                    context,
+                    choices,
+                    unavailable: now,
+                    selected,
+                });
+                changed
+            }
+            Some(Dialog::Confirm {
+                on_yes: OnYes::Record(request),
+                title,
+                lines,
+            }) => {
+                let why = self
+                    .board(request.board)
+                    .and_then(|b| self.refusal(b, &request.intent));
+                match why {
+                    Some(why) => {
+                        self.flow_seq = None;
+                        self.set_status(why, StatusKind::Error);
+                        true
+                    }
+                    None => {
+                        self.dialog = Some(Dialog::Confirm {
+                            on_yes: OnYes::Record(request),
+                            title,
+                            lines,
+                        });
+                        false
+                    }
+                }
+            }
+            other => {
+                self.dialog = other;
+                false
+            }
+        }
     }
 
     /// Why the event layer would refuse `intent` on `b` now, asked before anything is offered
