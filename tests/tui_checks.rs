@@ -486,3 +486,62 @@ fn a_time_dependent_refusal_is_judged_again_as_the_clock_runs() {
     assert!(!confirming(&mut app), "closed once the request is refused");
     assert!(press(&mut app, "y").is_empty(), "y records nothing");
 }
+
+/// The board screen's key bar greys (and strikes through, for NO_COLOR) a key whose every
+/// option the event layer would refuse, and the help says why; in a game in progress nothing
+/// is greyed.
+#[test]
+fn the_board_key_bar_greys_what_the_game_no_longer_allows() {
+    use arbiter::tui::keymap::Action;
+    let mut app = opened(folded(&settings(false), &quickplay()));
+    assert_eq!(app.view(&fmt).refused, Vec::new());
+    let bottom = |app: &mut App| {
+        let view = app.view(&fmt);
+        let mut t = Terminal::new(TestBackend::new(200, 24)).expect("terminal");
+        t.draw(|f| render(&view, f)).expect("draw");
+        let buf = t.backend().buffer().clone();
+        (0..200u16)
+            .map(|x| {
+                let c = &buf[(x, 23)];
+                (
+                    c.symbol().to_owned(),
+                    c.modifier.contains(ratatui::style::Modifier::CROSSED_OUT),
+                )
+            })
+            .collect::<Vec<_>>()
+    };
+    assert!(bottom(&mut app).iter().all(|(_, struck)| !struck));
+
+    let mut commands = quickplay();
+    commands.push(Command::Result {
+        result: GameScore::WHITE_WINS,
+        reason: "Black resigns".into(),
+        article: None,
+    });
+    let mut app = opened(folded(&settings(false), &commands));
+    let refused = app.view(&fmt).refused;
+    let actions: Vec<Action> = refused.iter().map(|(a, _)| *a).collect();
+    for a in [
+        Action::DrawOffer,
+        Action::Claim,
+        Action::IllegalMove,
+        Action::SetResult,
+    ] {
+        assert!(actions.contains(&a), "{a:?} not greyed: {refused:?}");
+    }
+    assert!(refused.iter().all(|(_, why)| !why.is_empty()));
+    let bar = bottom(&mut app);
+    let text: String = bar.iter().map(|(s, _)| s.as_str()).collect();
+    let struck: String = bar
+        .iter()
+        .map(|(s, struck)| if *struck { s.as_str() } else { " " })
+        .collect();
+    assert!(struck.contains("o offer"), "{text}\n{struck}");
+    assert!(
+        !struck.contains("m move") && text.contains("m move"),
+        "{text}\n{struck}"
+    );
+    press(&mut app, "?");
+    let help = screen(&mut app, 80, 24);
+    assert!(help.contains("not now"), "{help}");
+}

@@ -228,6 +228,7 @@ pub fn hall(n: u32, look: Look) -> AppView {
         },
         overlay: None,
         status: None,
+        refused: Vec::new(),
     }
 }
 

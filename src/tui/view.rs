@@ -51,6 +51,9 @@ pub struct AppView {
     pub overlay: Option<Overlay>,
     /// One line above the key bar: the outcome of the last action, or a conflict.
     pub status: Option<StatusLine>,
+    /// The board screen's keys the event layer would refuse now, with why (greyed in the key
+    /// bar, explained in the help).
+    pub refused: Vec<(crate::tui::keymap::Action, String)>,
 }
 
 /// The hall: one row per board.

@@ -461,6 +461,7 @@ impl App {
             },
             overlay,
             status: self.status.clone(),
+            refused: self.refused_keys(),
         }
     }
 }

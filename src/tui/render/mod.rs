@@ -7,6 +7,7 @@ mod overlay;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Modifier;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
@@ -37,9 +38,9 @@ pub fn render(view: &AppView, frame: &mut Frame) {
         Screen::Incidents => incidents::render(view, &theme, frame, main),
     }
     render_status(view, &theme, frame, status);
-    render_bar(context_of(view), &theme, frame, bar);
+    render_bar(context_of(view), &view.refused, &theme, frame, bar);
     if let Some(overlay) = &view.overlay {
-        overlay::render(overlay, &theme, frame, main);
+        overlay::render(overlay, &view.refused, &theme, frame, main);
     }
 }
 
@@ -81,7 +82,14 @@ fn render_status(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
 }
 
 /// The bottom bar: the keys of `context` from the keymap, as many as fit; "? help" always shows.
-fn render_bar(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
+/// A key the event layer would refuse now (`refused`, board screen) is greyed.
+fn render_bar(
+    context: Context,
+    refused: &[(Action, String)],
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+) {
     let width = area.width as usize;
     let entries = bar_entries(context, theme);
     let len = |(k, l, _): &(String, String, Action)| theme::width(k) + 1 + theme::width(l) + 2;
@@ -101,8 +109,16 @@ fn render_bar(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
             continue;
         }
         used += n;
-        spans.push(Span::styled(entry.0.clone(), theme.style(Role::Key)));
-        spans.push(Span::raw(format!(" {}  ", entry.1)));
+        if refused.iter().any(|(a, _)| *a == entry.2) {
+            // Greyed and struck through, so that it reads without colour too (NO_COLOR).
+            let off = theme.style(Role::Dim).add_modifier(Modifier::CROSSED_OUT);
+            spans.push(Span::styled(entry.0.clone(), off));
+            spans.push(Span::styled(format!(" {}", entry.1), off));
+            spans.push(Span::raw("  "));
+        } else {
+            spans.push(Span::styled(entry.0.clone(), theme.style(Role::Key)));
+            spans.push(Span::raw(format!(" {}  ", entry.1)));
+        }
     }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }

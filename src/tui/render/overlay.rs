@@ -9,9 +9,15 @@ use crate::tui::keymap::{self, Context};
 use crate::tui::theme::{Role, Theme, fit, width};
 use crate::tui::view::{InputView, Overlay};
 
-pub fn render(overlay: &Overlay, theme: &Theme, frame: &mut Frame, area: Rect) {
+pub fn render(
+    overlay: &Overlay,
+    refused: &[(keymap::Action, String)],
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+) {
     match overlay {
-        Overlay::Help { context } => help(*context, theme, frame, area),
+        Overlay::Help { context } => help(*context, refused, theme, frame, area),
         Overlay::Confirm { title, lines } => {
             let mut body: Vec<Line> = lines.iter().map(|l| Line::raw(l.clone())).collect();
             body.push(Line::raw(""));
@@ -104,24 +110,45 @@ fn input_lines(input: &InputView, theme: &Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// The help: every key that works in `context`, from the same list as the bar.
-fn help(context: Context, theme: &Theme, frame: &mut Frame, area: Rect) {
-    let entries: Vec<(String, String)> = keymap::active(context)
+/// The help: every key that works in `context`, from the same list as the bar; a key the event
+/// layer would refuse now (`refused`) is greyed with the reason.
+fn help(
+    context: Context,
+    refused: &[(keymap::Action, String)],
+    theme: &Theme,
+    frame: &mut Frame,
+    area: Rect,
+) {
+    let entries: Vec<(String, String, Option<&String>)> = keymap::active(context)
         .map(|b| {
             (
                 keymap::key_label(b.key, theme.look.ascii, theme.look.lang),
                 theme.t(b.label, &[]),
+                refused
+                    .iter()
+                    .find(|(a, _)| *a == b.action)
+                    .map(|(_, why)| why),
             )
         })
         .collect();
-    let key_w = entries.iter().map(|(k, _)| width(k)).max().unwrap_or(0);
+    let key_w = entries.iter().map(|(k, _, _)| width(k)).max().unwrap_or(0);
     let lines: Vec<Line> = entries
         .iter()
-        .map(|(k, l)| {
-            Line::from(vec![
+        .map(|(k, l, why)| match why {
+            None => Line::from(vec![
                 Span::styled(fit(k, key_w + 2, ""), theme.style(Role::Key)),
                 Span::raw(l.clone()),
-            ])
+            ]),
+            Some(why) => Line::from(vec![
+                Span::styled(fit(k, key_w + 2, ""), theme.style(Role::Dim)),
+                Span::styled(
+                    theme.t(
+                        "tui-help-refused",
+                        &[("label", l.clone().into()), ("why", (*why).clone().into())],
+                    ),
+                    theme.style(Role::Dim),
+                ),
+            ]),
         })
         .collect();
     let title = theme.t(

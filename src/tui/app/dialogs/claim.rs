@@ -64,6 +64,11 @@ impl ClaimChoice {
     }
 }
 
+/// What `c` lists for a new claim.
+pub(in crate::tui::app) fn new_claim_choices() -> Vec<Choice> {
+    ClaimChoice::ALL.into_iter().map(Choice::Claim).collect()
+}
+
 impl App {
     /// Feedback on the written move as typed (in the app's language's letters too, shown as
     /// read): none is a claim on the position on the board.
@@ -127,7 +132,7 @@ impl App {
                     ],
                 ),
                 Vec::new(),
-                ClaimChoice::ALL.into_iter().map(Choice::Claim).collect(),
+                new_claim_choices(),
             ),
         }
     }

@@ -95,13 +95,17 @@ impl App {
         }
     }
 
-    /// `x`: who completed an illegal move.
-    pub(in crate::tui::app) fn open_illegal(&mut self, b: &BoardModel) {
-        let choices = self
-            .sides(b)
+    /// Who may have completed an illegal move on `b`: either side.
+    pub(in crate::tui::app) fn illegal_choices(&self, b: &BoardModel) -> Vec<Choice> {
+        self.sides(b)
             .into_iter()
             .map(|(side, label)| Choice::Illegal(IllegalBy { side, label }))
-            .collect();
+            .collect()
+    }
+
+    /// `x`: who completed an illegal move.
+    pub(in crate::tui::app) fn open_illegal(&mut self, b: &BoardModel) {
+        let choices = self.illegal_choices(b);
         let title = self.t("tui-illegal-title", &[("number", b.number.into())]);
         self.choose(title, Vec::new(), choices);
     }

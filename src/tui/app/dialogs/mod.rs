@@ -164,6 +164,36 @@ impl App {
         )
     }
 
+    /// The board screen's keys whose every option the event layer would refuse now, each with
+    /// the first option's reason (issue 20): the key bar greys them and the help says why. A
+    /// key that leads to a ruling due first (`c`, `r` while a claim waits) is never greyed.
+    pub(in crate::tui::app) fn refused_keys(&self) -> Vec<(Action, String)> {
+        let Some(b) = self.current() else {
+            return Vec::new();
+        };
+        let plain = b.ruling_due.is_none();
+        let lists = [
+            (Action::DrawOffer, Some(offer::offer_choices(b))),
+            (
+                Action::Claim,
+                (plain && b.claim.is_none()).then(claim::new_claim_choices),
+            ),
+            (Action::IllegalMove, Some(self.illegal_choices(b))),
+            (Action::SetResult, plain.then(|| self.result_choices(b))),
+        ];
+        lists
+            .into_iter()
+            .filter_map(|(action, choices)| {
+                let judged = self.judge(&choices?)?;
+                let first = judged.first()?.clone()?;
+                judged
+                    .iter()
+                    .all(Option::is_some)
+                    .then_some((action, first))
+            })
+            .collect()
+    }
+
     /// Judge the open dialog's options again as the clocks run (issue 20): a refusal that
     /// depends on the time — Guidelines III.4's "under two minutes", a claim once the flag has
     /// fallen — changes without the board changing. A choice's options are greyed or freed

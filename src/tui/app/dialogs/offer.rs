@@ -50,36 +50,37 @@ impl Answer {
     }
 }
 
+/// What `o` offers on `b`: the answer to the pending offer, or who offers.
+pub(in crate::tui::app) fn offer_choices(b: &BoardModel) -> Vec<Choice> {
+    match b.offer {
+        Some(by) => vec![
+            Choice::Answer(Answer::Accept { by }),
+            Choice::Answer(Answer::Decline { by }),
+        ],
+        None => [(Color::White, &b.white), (Color::Black, &b.black)]
+            .into_iter()
+            .map(|(by, name)| {
+                Choice::Offer(OfferBy {
+                    by,
+                    name: name.clone(),
+                })
+            })
+            .collect(),
+    }
+}
+
 impl App {
     /// `o`: the answer to the pending offer, or who offers.
     pub(in crate::tui::app) fn open_offer(&mut self, b: &BoardModel) {
         let n = b.number;
-        match b.offer {
-            Some(by) => self.choose(
-                self.t(
-                    "tui-offer-title",
-                    &[("number", n.into()), ("side", side_arg(by).into())],
-                ),
-                Vec::new(),
-                vec![
-                    Choice::Answer(Answer::Accept { by }),
-                    Choice::Answer(Answer::Decline { by }),
-                ],
+        let title = match b.offer {
+            Some(by) => self.t(
+                "tui-offer-title",
+                &[("number", n.into()), ("side", side_arg(by).into())],
             ),
-            None => self.choose(
-                self.t("tui-offer-who", &[("number", n.into())]),
-                Vec::new(),
-                [(Color::White, &b.white), (Color::Black, &b.black)]
-                    .into_iter()
-                    .map(|(by, name)| {
-                        Choice::Offer(OfferBy {
-                            by,
-                            name: name.clone(),
-                        })
-                    })
-                    .collect(),
-            ),
-        }
+            None => self.t("tui-offer-who", &[("number", n.into())]),
+        };
+        self.choose(title, Vec::new(), offer_choices(b));
     }
 
     /// A decline is recorded at once; a draw by agreement is confirmed first.

@@ -10,6 +10,14 @@ use crate::tui::lang::tr;
 use crate::tui::model::BoardModel;
 
 impl App {
+    /// The results `r` lists on `b`.
+    pub(in crate::tui::app) fn result_choices(&self, b: &BoardModel) -> Vec<Choice> {
+        self.result_options(b)
+            .into_iter()
+            .map(Choice::Result)
+            .collect()
+    }
+
     /// `r`: which result — or, while a postponed III.5 claim or a referred III.6 claim waits,
     /// the ruling on it first (III.5.2, III.6.2: the result comes with the ruling).
     pub(in crate::tui::app) fn open_result(&mut self, b: &BoardModel) {
@@ -19,11 +27,7 @@ impl App {
             self.rule_dialog(b, &due);
             return;
         }
-        let choices = self
-            .result_options(b)
-            .into_iter()
-            .map(Choice::Result)
-            .collect();
+        let choices = self.result_choices(b);
         let title = self.t("tui-result-title", &[("number", b.number.into())]);
         self.choose(title, Vec::new(), choices);
     }
