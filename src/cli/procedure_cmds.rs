@@ -271,7 +271,13 @@ fn board_summary(state: &BoardState) -> String {
     if let Some(c) = state.referred() {
         lines.push(referred_line(c));
     } else if state.is_over() {
-        lines.push(t("player-game-over", &[("status", state.status().into())]));
+        lines.push(t(
+            "player-game-over",
+            &[(
+                "status",
+                crate::i18n::board::status(crate::i18n::current(), state).into(),
+            )],
+        ));
     }
     let mut out = lines.remove(0);
     for l in lines {
@@ -1151,7 +1157,10 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
                 "cli-flag-game-over",
                 &[
                     ("board", id.to_string().into()),
-                    ("status", state.status().into())
+                    (
+                        "status",
+                        crate::i18n::board::status(crate::i18n::current(), &state).into()
+                    )
                 ],
             ));
         }
@@ -1189,7 +1198,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
             &a.common,
             Command::Result {
                 result: *result,
-                reason: finding.reason.clone(),
+                reason: crate::event::ResultReason::Finding(finding.why.clone()).into(),
                 article: Some(finding.article.clone()),
             },
         ),

@@ -9,8 +9,12 @@ use shakmaty::Color;
 use super::Catalog;
 use super::rules::{colour_key, end_reason};
 use crate::clock::{ClockEvent, format_ms};
-use crate::event::fold::{BoardState, HistoryEntry, HistoryKind, Outcome};
-use crate::event::{ClaimKind, EventKind, PenaltyKind, Referral, Ruling};
+use crate::event::fold::{
+    BoardState, HistoryEntry, HistoryKind, Outcome, Problem, Voided, WrittenThen,
+};
+use crate::event::{
+    ClaimKind, EventKind, PenaltyKind, PenaltyMeasure, Reason, Referral, ResultReason, Ruling,
+};
 
 fn side(c: Color) -> super::FluentValue<'static> {
     colour_key(c).into()
@@ -179,7 +183,7 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
             "event-result",
             &[
                 ("result", result.to_string().into()),
-                ("reason", reason.clone().into()),
+                ("reason", self::reason(cat, reason).into()),
             ],
         ),
         EventKind::Note { text } => cat.get("event-note", &[("text", text.clone().into())]),
@@ -245,6 +249,81 @@ pub fn penalty(cat: &Catalog, against: Color, p: &PenaltyKind) -> String {
         PenaltyKind::Score { note } | PenaltyKind::Other { note } => cat.get(
             "penalty-other",
             &[("side", side(against)), ("note", note.clone().into())],
+        ),
+        PenaltyKind::Measure { measure } => cat.get(
+            "penalty-other",
+            &[
+                ("side", side(against)),
+                ("note", penalty_measure(cat, *measure).into()),
+            ],
+        ),
+    }
+}
+
+/// "game declared lost", "expulsion from the competition" (Art. 12.9.4–12.9.9).
+pub fn penalty_measure(cat: &Catalog, m: PenaltyMeasure) -> String {
+    let key = match m {
+        PenaltyMeasure::OpponentPoints => "opponent_points",
+        PenaltyMeasure::OffenderPoints => "offender_points",
+        PenaltyMeasure::GameLost => "game_lost",
+        PenaltyMeasure::Fine => "fine",
+        PenaltyMeasure::Exclusion => "exclusion",
+        PenaltyMeasure::Expulsion => "expulsion",
+    };
+    cat.get("penalty-measure", &[("measure", key.into())])
+}
+
+/// Why a result was recorded: the fact worded in this language, else the arbiter's words (and
+/// an older file's text) as stored.
+pub fn reason(cat: &Catalog, r: &Reason) -> String {
+    match &r.why {
+        Some(why) => result_reason(cat, why),
+        None => r.reason.clone(),
+    }
+}
+
+/// A result's reason from its facts: "Black resigns", "draw agreed", "claim upheld: threefold
+/// repetition (Art. 9.2)", "White did not arrive … within the default time" (Art. 5, 6.7, 6.9,
+/// 7.5.5, 9, 11.7, 12.9.6, Guidelines III).
+pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
+    match why {
+        ResultReason::Resigned { side: c } => cat.get("result-why-resigned", &[("side", side(*c))]),
+        ResultReason::Agreed => cat.get("result-why-agreed", &[]),
+        ResultReason::Laws { rule } => super::rules::end_rule(cat, *rule),
+        ResultReason::Finding(f) => super::rules::finding(cat, f),
+        ResultReason::BothLose => cat.get("result-why-both-lose", &[]),
+        ResultReason::Forfeit { absent } => cat.get(
+            "result-why-forfeit",
+            &[("absent", absent.map_or("none", colour_key).into())],
+        ),
+        ResultReason::DefaultTime { absent } => {
+            cat.get("rounds-default-time-reason", &[("side", side(*absent))])
+        }
+        ResultReason::SetByArbiter => cat.get("result-why-set-by-arbiter", &[]),
+        ResultReason::DeclaredLost => cat.get("result-why-declared-lost", &[]),
+        ResultReason::FromPairingFile { file } => cat.get(
+            "rounds-result-from-file",
+            &[("file", crate::text::for_terminal(file).into_owned().into())],
+        ),
+        ResultReason::Imported { file } => cat.get(
+            "cli-imported-from",
+            &[("file", crate::text::for_terminal(file).into_owned().into())],
+        ),
+        ResultReason::ClaimUpheld { claim } => cat.get(
+            "fold-claim-upheld",
+            &[("claim", claim_kind(cat, claim).into())],
+        ),
+        ResultReason::ClaimRejected { by, claim, note } => cat.get(
+            "fold-claim-rejected",
+            &[
+                ("by", side(*by)),
+                (
+                    "why",
+                    note.clone()
+                        .unwrap_or_else(|| claim_kind(cat, claim))
+                        .into(),
+                ),
+            ],
         ),
     }
 }
@@ -360,16 +439,96 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             "history-result",
             &[
                 ("result", r.score.to_string().into()),
-                ("reason", r.reason.clone().into()),
+                ("reason", reason(cat, &r.reason).into()),
             ],
         ),
         HistoryKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
+        HistoryKind::WrittenUnplayable { san, error, then } => {
+            let then = match then {
+                WrittenThen::Piece { hold } => super::claim::hold(cat, hold),
+                WrittenThen::AnyMove { by } => cat.get(
+                    "hold-then-any",
+                    &[("side", super::claim::side(cat, *by).into())],
+                ),
+                WrittenThen::OtherMove => cat.get("fold-written-other-move", &[]),
+            };
+            cat.get(
+                "fold-written-unplayable",
+                &[
+                    ("san", san.clone().into()),
+                    (
+                        "error",
+                        super::rules::rules_error(cat, &error.rules_error()).into(),
+                    ),
+                    ("then", then.into()),
+                ],
+            )
+        }
         HistoryKind::Takeback { of_seq, what } => cat.get(
             "history-takeback",
-            &[("seq", (*of_seq).into()), ("what", what.clone().into())],
+            &[
+                ("seq", (*of_seq).into()),
+                ("what", voided(cat, *of_seq, what.as_deref()).into()),
+            ],
         ),
         HistoryKind::Feed(notice) => feed_notice(cat, notice),
     }
+}
+
+/// An event that could not apply, in words ("#12: clock event on a board without a time
+/// control").
+pub fn problem(cat: &Catalog, p: &Problem) -> String {
+    match p {
+        Problem::Start { error } => cat.get(
+            "fold-problem-start",
+            &[("error", super::rules::rules_error(cat, error).into())],
+        ),
+        Problem::Move { seq, error } => cat.get(
+            "fold-problem-move",
+            &[
+                ("seq", (*seq).into()),
+                ("error", super::rules::rules_error(cat, error).into()),
+            ],
+        ),
+        Problem::Clock { seq, error } => cat.get(
+            "fold-problem-clock",
+            &[("seq", (*seq).into()), ("error", error.to_string().into())],
+        ),
+        Problem::NoClock { seq } => cat.get("fold-problem-no-clock", &[("seq", (*seq).into())]),
+        Problem::VerificationOfNoClaim { seq, of_seq } => cat.get(
+            "fold-problem-verification",
+            &[("seq", (*seq).into()), ("of_seq", (*of_seq).into())],
+        ),
+        Problem::DecisionOfNoClaim { seq, of_seq } => cat.get(
+            "fold-problem-decision",
+            &[("seq", (*seq).into()), ("of_seq", (*of_seq).into())],
+        ),
+        Problem::NotFed { seq } => cat.get("feed-problem-not-fed", &[("seq", (*seq).into())]),
+    }
+}
+
+/// Every problem of the board's record in words.
+pub fn problems(cat: &Catalog, state: &BoardState) -> Vec<String> {
+    state.problems.iter().map(|p| problem(cat, p)).collect()
+}
+
+/// What a takeback voided: "move Nf3 was played, recorded by alice at 14:02:11 UTC", or
+/// "event #12" when the log does not have it.
+fn voided(cat: &Catalog, of_seq: u32, what: Option<&Voided>) -> String {
+    let Some(v) = what else {
+        return cat.get("fold-event-seq", &[("seq", of_seq.into())]);
+    };
+    let at = chrono::DateTime::from_timestamp_millis(v.at_ms)
+        .map(|t| t.format("%H:%M:%S UTC").to_string())
+        .unwrap_or_default();
+    cat.get(
+        "fold-voided",
+        &[
+            ("what", event(cat, &v.kind).into()),
+            ("who", v.who.clone().into()),
+            ("at", at.into()),
+        ],
+    )
 }
 
 /// Why the game ended: the Laws' end worded from its facts, else the recorded reason as
@@ -377,7 +536,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
 pub fn outcome_reason(cat: &Catalog, state: &BoardState, o: &Outcome) -> String {
     match &o.law_end {
         Some(detail) => end_reason(cat, &state.record, detail),
-        None => o.reason.clone(),
+        None => reason(cat, &o.reason),
     }
 }
 

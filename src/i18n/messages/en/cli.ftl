@@ -403,3 +403,24 @@ cli-pgn-offer = (=) { $by ->
    *[black] Black
 } offers a draw
 cli-not-exported = board { $board }: not exported — { $error }
+result-why-resigned = { $side ->
+    [white] White resigns
+   *[black] Black resigns
+}
+result-why-agreed = draw agreed
+result-why-both-lose = both lose
+result-why-forfeit = { $absent ->
+    [white] White did not play: forfeit
+    [black] Black did not play: forfeit
+   *[none] neither played: double forfeit
+}
+result-why-set-by-arbiter = set by the arbiter
+result-why-declared-lost = game declared lost (penalty)
+penalty-measure = { $measure ->
+    [opponent_points] opponent's points raised to the maximum
+    [offender_points] offender's points reduced
+    [game_lost] game declared lost
+    [fine] fine announced in advance
+    [exclusion] exclusion from one or more rounds
+   *[expulsion] expulsion from the competition
+}

@@ -485,3 +485,24 @@ cli-pgn-offer = (=) { $by ->
    *[black] las negras ofrecen
 } tablas
 cli-not-exported = tablero { $board }: no exportado — { $error }
+result-why-resigned = { $side ->
+    [white] las blancas abandonan
+   *[black] las negras abandonan
+}
+result-why-agreed = tablas por acuerdo
+result-why-both-lose = ambos pierden
+result-why-forfeit = { $absent ->
+    [white] las blancas no jugaron: incomparecencia
+    [black] las negras no jugaron: incomparecencia
+   *[none] ninguno jugó: doble incomparecencia
+}
+result-why-set-by-arbiter = fijado por el árbitro
+result-why-declared-lost = partida declarada perdida (sanción)
+penalty-measure = { $measure ->
+    [opponent_points] puntos del adversario elevados al máximo
+    [offender_points] puntos del infractor reducidos
+    [game_lost] partida declarada perdida
+    [fine] multa anunciada de antemano
+    [exclusion] exclusión de una o más rondas
+   *[expulsion] expulsión de la competición
+}

@@ -466,3 +466,24 @@ cli-pgn-offer = (=) { $by ->
    *[black] чёрные предлагают
 } ничью
 cli-not-exported = доска { $board }: не экспортирована — { $error }
+result-why-resigned = { $side ->
+    [white] белые сдались
+   *[black] чёрные сдались
+}
+result-why-agreed = ничья по соглашению
+result-why-both-lose = поражение обоим
+result-why-forfeit = { $absent ->
+    [white] белые не явились: неявка
+    [black] чёрные не явились: неявка
+   *[none] никто не явился: двойная неявка
+}
+result-why-set-by-arbiter = установлен арбитром
+result-why-declared-lost = партия признана проигранной (наказание)
+penalty-measure = { $measure ->
+    [opponent_points] очки соперника увеличены до максимума
+    [offender_points] очки нарушителя уменьшены
+    [game_lost] партия признана проигранной
+    [fine] заранее объявленный штраф
+    [exclusion] отстранение на один или несколько туров
+   *[expulsion] исключение из соревнования
+}
