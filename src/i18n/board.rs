@@ -82,38 +82,98 @@ pub fn verification(
     text
 }
 
-/// An adjustment or a setting of the clocks (Art. 6.10.2), by the message `{prefix}-clock-adjust`
-/// or `{prefix}-clock-set`; `None` for other clock events.
-fn clock_change(cat: &Catalog, ev: &ClockEvent, prefix: &str) -> Option<String> {
-    Some(match ev {
+/// A clock action (Art. 6): an adjustment or a setting (6.10.2), the extra increment (III.4),
+/// a flag (6.9), a start, pause, restart or press.
+fn clock_action(cat: &Catalog, ev: &ClockEvent) -> String {
+    match ev {
         ClockEvent::Adjust { side: c, ms } => cat.get(
-            &format!("{prefix}-clock-adjust"),
+            "history-clock-adjust",
             &[("side", side(*c)), ("seconds", signed_seconds(*ms).into())],
         ),
         ClockEvent::Set {
             white_ms, black_ms, ..
         } => cat.get(
-            &format!("{prefix}-clock-set"),
+            "history-clock-set",
             &[
                 ("white", format_ms(*white_ms).into()),
                 ("black", format_ms(*black_ms).into()),
             ],
         ),
-        _ => return None,
-    })
+        ClockEvent::Increment { ms } => cat.get(
+            "history-clock-increment",
+            &[("seconds", (*ms as f64 / 1000.0).into())],
+        ),
+        ClockEvent::FlagObserved { side: c } => cat.get("history-flag", &[("side", side(*c))]),
+        other => cat.get("history-clock", &[("action", other.action().into())]),
+    }
+}
+
+/// A claim (Art. 9.2, 9.3, Guidelines III): who, what, the written move, the engine's finding
+/// when there is one, and whether it was referred to the designated arbiter (III.6).
+fn claim_line(
+    cat: &Catalog,
+    by: Color,
+    claim: &ClaimKind,
+    intended: Option<&str>,
+    valid: Option<bool>,
+    explanation: Option<&crate::event::procedure::ClaimText>,
+    referred: bool,
+) -> String {
+    let mut text = cat.get(
+        "history-claim",
+        &[
+            ("by", side(by)),
+            ("claim", claim_kind(cat, claim).into()),
+            ("referred", if referred { "yes" } else { "no" }.into()),
+        ],
+    );
+    if let Some(m) = intended {
+        text.push_str(&cat.get("history-claim-written", &[("written", m.to_owned().into())]));
+    }
+    if let Some(v) = valid {
+        text.push_str(&cat.get(
+            "history-claim-valid",
+            &[("valid", if v { "yes" } else { "no" }.into())],
+        ));
+    }
+    // The engine's finding worded in this language (an older file's text as stored).
+    if let Some(e) = explanation {
+        text.push_str(" (");
+        text.push_str(&super::claim::text(cat, e));
+        text.push(')');
+    }
+    text
+}
+
+/// A penalty (Art. 12.9) on `against`, with the arbiter's reason.
+fn penalty_line(cat: &Catalog, against: Color, p: &PenaltyKind, reason: &str) -> String {
+    cat.get(
+        "history-penalty",
+        &[
+            ("side", side(against)),
+            ("penalty", penalty(cat, against, p).into()),
+            ("reason", reason.to_owned().into()),
+        ],
+    )
+}
+
+/// "result 1-0: Black resigns".
+fn result_line(cat: &Catalog, score: &crate::rules::GameScore, why: &Reason) -> String {
+    cat.get(
+        "history-result",
+        &[
+            ("result", score.to_string().into()),
+            ("reason", reason(cat, why).into()),
+        ],
+    )
 }
 
 /// One event of the log in plain words ("Black's claim was decided (upheld)").
 pub fn event(cat: &Catalog, kind: &EventKind) -> String {
     match kind {
         EventKind::Move { san, .. } => cat.get("event-move", &[("san", san.clone().into())]),
-        EventKind::Clock(ev) => {
-            let what = clock_change(cat, ev, "event").unwrap_or_else(|| {
-                cat.get("event-clock-action", &[("action", ev.action().into())])
-            });
-            cat.get("event-clock", &[("what", what.into())])
-        }
-        EventKind::DrawOffer { by } => cat.get("event-offer", &[("by", side(*by))]),
+        EventKind::Clock(ev) => clock_action(cat, ev),
+        EventKind::DrawOffer { by } => cat.get("history-offer", &[("by", side(*by))]),
         EventKind::OfferAccepted { by } => cat.get(
             "event-offer-answered",
             &[("by", side(*by)), ("accepted", "yes".into())],
@@ -122,17 +182,22 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
             "event-offer-answered",
             &[("by", side(*by)), ("accepted", "no".into())],
         ),
+        // One line: the finding is the history's (`history`), not the log's.
         EventKind::Claim {
             by,
-            referral: Some(r),
+            claim,
+            intended,
+            valid,
+            referral,
             ..
-        } => cat.get(
-            "event-claim-referred",
-            &[("by", side(*by)), ("grounds", referral(cat, r).into())],
-        ),
-        EventKind::Claim { by, claim, .. } => cat.get(
-            "event-claim",
-            &[("by", side(*by)), ("claim", claim_kind(cat, claim).into())],
+        } => claim_line(
+            cat,
+            *by,
+            claim,
+            intended.as_deref(),
+            *valid,
+            None,
+            referral.is_some(),
         ),
         EventKind::ClaimVerified {
             of_seq,
@@ -173,20 +238,14 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
             text
         }
         EventKind::Penalty {
-            against, reason, ..
-        } => cat.get(
-            "event-penalty",
-            &[("side", side(*against)), ("reason", reason.clone().into())],
-        ),
+            against,
+            penalty: p,
+            reason,
+            ..
+        } => penalty_line(cat, *against, p, reason),
         EventKind::IllegalMove { by, .. } => cat.get("event-illegal", &[("by", side(*by))]),
-        EventKind::Result { result, reason, .. } => cat.get(
-            "event-result",
-            &[
-                ("result", result.to_string().into()),
-                ("reason", self::reason(cat, reason).into()),
-            ],
-        ),
-        EventKind::Note { text } => cat.get("event-note", &[("text", text.clone().into())]),
+        EventKind::Result { result, reason, .. } => result_line(cat, result, reason),
+        EventKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
         EventKind::Takeback { of_seq } => cat.get("event-takeback", &[("seq", (*of_seq).into())]),
         EventKind::Feed(notice) => feed_notice(cat, notice),
     }
@@ -331,17 +390,7 @@ pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
 /// One entry of a board's history in plain words ("Black's claim #12 rejected").
 pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
     match &entry.kind {
-        HistoryKind::Clock { event } => match event {
-            ClockEvent::Adjust { .. } | ClockEvent::Set { .. } => {
-                clock_change(cat, event, "history").unwrap_or_default()
-            }
-            ClockEvent::Increment { ms } => cat.get(
-                "history-clock-increment",
-                &[("seconds", (*ms as f64 / 1000.0).into())],
-            ),
-            ClockEvent::FlagObserved { side: c } => cat.get("history-flag", &[("side", side(*c))]),
-            other => cat.get("history-clock", &[("action", other.action().into())]),
-        },
+        HistoryKind::Clock { event } => clock_action(cat, event),
         HistoryKind::Offer { by } => cat.get("history-offer", &[("by", side(*by))]),
         HistoryKind::OfferAnswered { by, accepted } => cat.get(
             "event-offer-answered",
@@ -358,32 +407,15 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             explanation,
             referred,
             ..
-        } => {
-            let mut text = cat.get(
-                "history-claim",
-                &[
-                    ("by", side(*by)),
-                    ("claim", claim_kind(cat, claim).into()),
-                    ("referred", if *referred { "yes" } else { "no" }.into()),
-                ],
-            );
-            if let Some(m) = intended {
-                text.push_str(&cat.get("history-claim-written", &[("written", m.clone().into())]));
-            }
-            if let Some(v) = valid {
-                text.push_str(&cat.get(
-                    "history-claim-valid",
-                    &[("valid", if *v { "yes" } else { "no" }.into())],
-                ));
-            }
-            // The engine's finding worded in this language (an older file's text as stored).
-            if let Some(e) = explanation {
-                text.push_str(" (");
-                text.push_str(&super::claim::text(cat, e));
-                text.push(')');
-            }
-            text
-        }
+        } => claim_line(
+            cat,
+            *by,
+            claim,
+            intended.as_deref(),
+            *valid,
+            explanation.as_ref(),
+            *referred,
+        ),
         HistoryKind::Verification {
             of_seq,
             by,
@@ -416,14 +448,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             penalty: p,
             reason,
             ..
-        } => cat.get(
-            "history-penalty",
-            &[
-                ("side", side(*against)),
-                ("penalty", penalty(cat, *against, p).into()),
-                ("reason", reason.clone().into()),
-            ],
-        ),
+        } => penalty_line(cat, *against, p, reason),
         HistoryKind::IllegalMove { by, count, note } => {
             let mut text = cat.get(
                 "history-illegal",
@@ -435,13 +460,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             }
             text
         }
-        HistoryKind::Result(r) => cat.get(
-            "history-result",
-            &[
-                ("result", r.score.to_string().into()),
-                ("reason", reason(cat, &r.reason).into()),
-            ],
-        ),
+        HistoryKind::Result(r) => result_line(cat, &r.score, &r.reason),
         HistoryKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
         HistoryKind::WrittenUnplayable { san, error, then } => {
             let then = match then {
