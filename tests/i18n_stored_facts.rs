@@ -301,3 +301,18 @@ fn an_unplayable_written_move_is_worded_by_the_reader() {
     );
     has_none(&ru_words, &["cannot be played", "not a legal move"]);
 }
+
+/// A PGN game that cannot be read keeps the engine's error as facts (`PgnDetail`): the reader
+/// words the whole message in its language, the move's reason included.
+#[test]
+fn a_pgn_error_is_worded_whole_by_the_reader() {
+    let pgn = b"[Event \"x\"]\n\n1. e4 e5 2. Ke3 *\n";
+    let err = arbiter::rules::pgn::parse_games(pgn).expect_err("2.Ke3 is illegal");
+    let words = |lang| arbiter::i18n::rules::rules_error(&Catalog::new(lang), &err);
+    let (en, es, ru) = (words(Lang::En), words(Lang::Es), words(Lang::Ru));
+    has_all(&en, &["game 1", "Ke3", "not a legal move"]);
+    has_all(&es, &["partida 1", "jugada", "Ke3"]);
+    has_all(&ru, &["партия 1", "ход", "Ke3"]);
+    has_none(&es, &["not a legal move", "game 1"]);
+    has_none(&ru, &["not a legal move", "game 1"]);
+}

@@ -9,7 +9,7 @@ use super::{Arg, Catalog};
 use crate::clock::{Bonus, TimeControl};
 use crate::event::procedure::{FindingWhy, LossCause, MateVerdict};
 use crate::rules::{
-    Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, RulesError,
+    Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, PgnDetail, RulesError,
 };
 
 /// "white" / "black": the selector the message files choose the grammar by (Russian and
@@ -239,10 +239,17 @@ pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
             "rules-ply-out-of-range",
             &[("ply", (*ply).into()), ("plies", (*plies).into())],
         ),
-        RulesError::Pgn { game, detail } => cat.get(
-            "rules-pgn-game",
-            &[("game", (*game).into()), ("detail", detail.clone().into())],
-        ),
+        RulesError::Pgn { game, detail } => {
+            let (key, e) = match detail {
+                PgnDetail::FenTag(e) => ("rules-pgn-fen-tag", e),
+                PgnDetail::Move(e) => ("rules-pgn-move", e),
+            };
+            let detail = cat.get(key, &[("error", rules_error(cat, e).into())]);
+            cat.get(
+                "rules-pgn-game",
+                &[("game", (*game).into()), ("detail", detail.into())],
+            )
+        }
         RulesError::PgnSyntax(detail) => {
             cat.get("rules-pgn-syntax", &[("detail", detail.clone().into())])
         }
