@@ -316,3 +316,95 @@ fn a_pgn_error_is_worded_whole_by_the_reader() {
     has_none(&es, &["not a legal move", "game 1"]);
     has_none(&ru, &["not a legal move", "game 1"]);
 }
+
+/// An imported claim's origin is stored as data (the file's name and the claim's tags) and
+/// worded by the reader; a note from an older version (its text) shows as stored.
+#[test]
+fn an_imported_claims_origin_is_data_worded_by_the_reader() {
+    let new = r#"{"type":"note","text":"","origin":{"file":"round 3.pgn","event":"Open B","board":"4","at":"17:02","by":"white"}}"#;
+    let old = r#"{"type":"note","text":"claim imported from round 3.pgn (event \"Open B\", board 4, made 17:02 by white)"}"#;
+    let kinds: Vec<EventKind> = [new, old]
+        .iter()
+        .map(|j| serde_json::from_str(j).expect("reads"))
+        .collect();
+    for kind in &kinds {
+        let again: EventKind =
+            serde_json::from_str(&serde_json::to_string(kind).expect("json")).expect("reads");
+        assert_eq!(&again, kind);
+    }
+    let state = fold_kinds(kinds);
+    let words = |lang| {
+        let cat = Catalog::new(lang);
+        state
+            .history
+            .iter()
+            .map(|h| arbiter::i18n::board::history(&cat, h))
+            .collect::<Vec<_>>()
+    };
+    let (es, ru, en) = (words(Lang::Es), words(Lang::Ru), words(Lang::En));
+    has_all(
+        &es[0],
+        &[
+            "reclamación importada de round 3.pgn",
+            "\"Open B\"",
+            "tablero 4",
+        ],
+    );
+    has_all(
+        &ru[0],
+        &["требование импортировано из round 3.pgn", "доска 4"],
+    );
+    has_all(&en[0], &["claim imported from round 3.pgn", "board 4"]);
+    // The old note is its text, in every language.
+    for lang in [&es, &ru, &en] {
+        assert!(
+            lang[1].contains("claim imported from round 3.pgn"),
+            "{}",
+            lang[1]
+        );
+    }
+}
+
+/// An illegal written move's error is kept as the engine's facts (Art. 9.5.3) and worded by
+/// the reader; a finding stored by an older version keeps its text.
+#[test]
+fn an_illegal_written_moves_error_is_typed_and_old_text_stays() {
+    let mut record = arbiter::rules::GameRecord::new();
+    for san in ["e4", "e5"] {
+        record.play_san(san).expect("legal");
+    }
+    let found = arbiter::event::procedure::repetition_claim(
+        &record,
+        Some("Qh8"),
+        &arbiter::rules::LawsParams::default(),
+    )
+    .expect("a queen to hold the claimant to");
+    let written = found
+        .finding
+        .illegal_written
+        .clone()
+        .expect("the written move is illegal");
+    assert!(written.error.is_empty(), "{written:?}");
+    assert!(written.why.is_some(), "{written:?}");
+    let words = |lang, f: &arbiter::event::procedure::ClaimFinding| {
+        arbiter::i18n::claim::finding(&Catalog::new(lang), f)
+    };
+    let ru = words(Lang::Ru, &found.finding);
+    has_all(&ru, &["Qh8"]);
+    has_none(&ru, &["not a legal move", "is illegal"]);
+    has_all(
+        &words(Lang::En, &found.finding),
+        &["Qh8 is not a legal move for white"],
+    );
+    // As an older version stored it: the error's text, no facts.
+    let mut old = serde_json::to_value(&found.finding).expect("json");
+    let w = &mut old["illegal_written"];
+    w.as_object_mut().expect("object").remove("why");
+    w["error"] = "Qh8 is not a legal move for white here".into();
+    let old: arbiter::event::procedure::ClaimFinding =
+        serde_json::from_value(old).expect("an old finding reads");
+    has_all(
+        &words(Lang::Ru, &old),
+        &["Qh8 is not a legal move for white here"],
+    );
+}

@@ -417,7 +417,14 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Init(a) => init(db, a),
         EventCommand::Board(BoardCmd::Add(a)) => board_add(db, a),
         EventCommand::Move(a) => on_board(db, a.board, &a.common, Command::Move { san: a.san }),
-        EventCommand::Note(a) => on_board(db, a.board, &a.common, Command::Note { text: a.text }),
+        EventCommand::Note(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::Note {
+                text: a.text.into(),
+            },
+        ),
         EventCommand::Takeback(a) => {
             on_board(db, a.board, &a.common, Command::Takeback { of_seq: a.seq })
         }
@@ -1135,7 +1142,7 @@ fn stress(db: &Path, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
         loop {
             let seen = store.last_seq(board)?;
             let kind = EventKind::Note {
-                text: format!("stress {pid} {i}"),
+                text: format!("stress {pid} {i}").into(),
             };
             match store.append(board, seen, kind) {
                 Ok(ev) => {

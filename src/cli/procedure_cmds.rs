@@ -877,7 +877,7 @@ struct Incoming {
     by: Color,
     referral: Referral,
     verification: Option<(Color, bool, Option<String>)>,
-    origin: String,
+    origin: crate::event::ClaimOrigin,
 }
 
 fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<Incoming> {
@@ -1002,25 +1002,13 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             scoresheet,
         },
         verification,
-        origin: t(
-            "cli-claim-origin",
-            &[
-                ("file", file.display().to_string().into()),
-                (
-                    "event",
-                    format!("{:?}", game.tag("Event").unwrap_or("?")).into(),
-                ),
-                (
-                    "board",
-                    game.tag("ClaimBoard").unwrap_or("?").to_owned().into(),
-                ),
-                ("at", game.tag("ClaimAt").unwrap_or("?").to_owned().into()),
-                (
-                    "by",
-                    game.tag("ClaimMadeBy").unwrap_or("?").to_owned().into(),
-                ),
-            ],
-        ),
+        origin: crate::event::ClaimOrigin {
+            file: file.display().to_string(),
+            event: game.tag("Event").map(str::to_owned),
+            board: game.tag("ClaimBoard").map(str::to_owned),
+            at: game.tag("ClaimAt").map(str::to_owned),
+            by: game.tag("ClaimMadeBy").map(str::to_owned),
+        },
     })
 }
 
@@ -1064,7 +1052,10 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
         setup.number = 0;
         setup.round = None;
         let mut commands = vec![Command::Note {
-            text: c.origin.clone(),
+            text: crate::event::NoteText {
+                text: String::new(),
+                origin: Some(c.origin.clone()),
+            },
         }];
         commands.extend(
             c.scoresheet

@@ -79,7 +79,7 @@ pub enum Command {
         article: Option<String>,
     },
     /// A note.
-    Note { text: String },
+    Note { text: super::NoteText },
     /// Take back an event (by default the board's last action still in force).
     Takeback { of_seq: Option<u32> },
     /// What the live feed says, or the arbiter's choice about it (issue 19).
@@ -724,7 +724,7 @@ impl Command {
                 })
             }
             Command::Note { text } => {
-                if text.trim().is_empty() {
+                if text.is_empty() {
                     return Err(refuse(Kind::BadInput, t("refuse-empty-note", &[])));
                 }
                 Ok(EventKind::Note { text: text.clone() })

@@ -320,8 +320,11 @@ pub enum HistoryKind {
     },
     /// The result of the game.
     Result(ResultEntry),
-    /// A note of the arbiter's.
-    Note { text: String },
+    /// A note of the arbiter's (or an imported claim's origin).
+    Note {
+        #[serde(flatten)]
+        text: super::NoteText,
+    },
     /// The move written with an incorrect claim cannot be played (Art. 9.5.3): why, and what
     /// the claimant must play instead.
     WrittenUnplayable {

@@ -324,6 +324,52 @@ pub enum ResultReason {
     },
 }
 
+/// What a note says: the arbiter's words, or the facts of where a claim imported from another
+/// event's file came from (Guidelines III.6), worded by each reader (`crate::i18n::board::note`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct NoteText {
+    /// The arbiter's words (and an older version's origin note); empty when `origin` says it.
+    #[serde(default)]
+    pub text: String,
+    /// The claim's origin, as data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<ClaimOrigin>,
+}
+
+impl NoteText {
+    /// Whether the note says nothing.
+    pub fn is_empty(&self) -> bool {
+        self.origin.is_none() && self.text.trim().is_empty()
+    }
+}
+
+impl From<String> for NoteText {
+    fn from(text: String) -> NoteText {
+        NoteText { text, origin: None }
+    }
+}
+
+impl From<&str> for NoteText {
+    fn from(text: &str) -> NoteText {
+        NoteText::from(text.to_owned())
+    }
+}
+
+/// Where a claim imported from a portable file came from (Guidelines III.6): the file's name as
+/// given and the claim's tags (`Event`, `ClaimBoard`, `ClaimAt`, `ClaimMadeBy`), as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClaimOrigin {
+    pub file: String,
+    #[serde(default)]
+    pub event: Option<String>,
+    #[serde(default)]
+    pub board: Option<String>,
+    #[serde(default)]
+    pub at: Option<String>,
+    #[serde(default)]
+    pub by: Option<String>,
+}
+
 /// The reason recorded with a result: the fact ([`ResultReason`]) when it was a fixed choice,
 /// else the arbiter's own words (and the text of files from older versions, shown as stored).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -465,8 +511,11 @@ pub enum EventKind {
         #[serde(default)]
         article: Option<String>,
     },
-    /// A note of the arbiter's.
-    Note { text: String },
+    /// A note of the arbiter's (or where an imported claim came from).
+    Note {
+        #[serde(flatten)]
+        text: NoteText,
+    },
     /// A correction: the event `of_seq` is void from now on (e.g. "move 23 taken back").
     Takeback { of_seq: u32 },
     /// What the live feed of an electronic board says about this board (issue 19).

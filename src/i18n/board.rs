@@ -245,7 +245,7 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
         } => penalty_line(cat, *against, p, reason),
         EventKind::IllegalMove { by, .. } => cat.get("event-illegal", &[("by", side(*by))]),
         EventKind::Result { result, reason, .. } => result_line(cat, result, reason),
-        EventKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
+        EventKind::Note { text } => cat.get("history-note", &[("text", note(cat, text).into())]),
         EventKind::Takeback { of_seq } => cat.get("event-takeback", &[("seq", (*of_seq).into())]),
         EventKind::Feed(notice) => feed_notice(cat, notice),
     }
@@ -330,6 +330,29 @@ pub fn penalty_measure(cat: &Catalog, m: PenaltyMeasure) -> String {
         PenaltyMeasure::Expulsion => "expulsion",
     };
     cat.get("penalty-measure", &[("measure", key.into())])
+}
+
+/// What a note says: the arbiter's words as typed, or an imported claim's origin worded from
+/// its facts ("claim imported from FILE (event …, board …, made … by …)", Guidelines III.6).
+pub fn note(cat: &Catalog, n: &crate::event::NoteText) -> String {
+    let Some(o) = &n.origin else {
+        return n.text.clone();
+    };
+    let tag =
+        |v: &Option<String>| crate::text::for_terminal(v.as_deref().unwrap_or("?")).into_owned();
+    cat.get(
+        "cli-claim-origin",
+        &[
+            (
+                "file",
+                crate::text::for_terminal(&o.file).into_owned().into(),
+            ),
+            ("event", format!("{:?}", tag(&o.event)).into()),
+            ("board", tag(&o.board).into()),
+            ("at", tag(&o.at).into()),
+            ("by", tag(&o.by).into()),
+        ],
+    )
 }
 
 /// Why a result was recorded: the fact worded in this language, else the arbiter's words (and
@@ -461,7 +484,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             text
         }
         HistoryKind::Result(r) => result_line(cat, &r.score, &r.reason),
-        HistoryKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
+        HistoryKind::Note { text } => cat.get("history-note", &[("text", note(cat, text).into())]),
         HistoryKind::WrittenUnplayable { san, error, then } => {
             let then = match then {
                 WrittenThen::Piece { hold } => super::claim::hold(cat, hold),

@@ -390,7 +390,9 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             opponent_ms: None,
             result: None,
         }],
-        Intent::Note { text } => vec![Command::Note { text: text.clone() }],
+        Intent::Note { text } => vec![Command::Note {
+            text: text.clone().into(),
+        }],
         Intent::GuidelinesClaim { by, kind } => vec![Command::Claim {
             claim: kind.clone(),
             intended: None,
