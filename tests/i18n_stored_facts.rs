@@ -5,6 +5,7 @@
 //! versions (text only) are shown as stored.
 
 use arbiter::event::fold::BoardState;
+use arbiter::event::procedure::{FindingWhy, LossCause, MateVerdict};
 use arbiter::event::{
     BoardSetup, ClaimKind, EventKind, EventSettings, PenaltyKind, PenaltyMeasure, ResultReason,
     Ruling, fold_with,
@@ -96,6 +97,19 @@ fn new_events_with_facts_round_trip() {
             }
             .into(),
             article: None,
+        },
+        EventKind::Result {
+            result: GameScore::WHITE_WINS,
+            reason: ResultReason::Finding(FindingWhy::Loss {
+                cause: LossCause::Flag {
+                    loser: Color::Black,
+                },
+                mate: MateVerdict::Can {
+                    line: vec!["Qh5".into(), "Ke7".into(), "Qe5#".into()],
+                },
+            })
+            .into(),
+            article: Some("6.9".into()),
         },
         EventKind::Penalty {
             against: Color::Black,
