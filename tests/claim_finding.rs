@@ -59,7 +59,7 @@ fn history_text(claim: EventKind, lang: Lang) -> String {
         &EventSettings::new("x"),
         &events(&kinds),
     );
-    assert_eq!(state.problems, Vec::<String>::new());
+    assert!(state.problems.is_empty(), "{:?}", state.problems);
     let entry = state.history.last().expect("the claim");
     assert!(matches!(entry.kind, HistoryKind::Claim { .. }));
     arbiter::i18n::board::history(&Catalog::new(lang), entry)

@@ -122,7 +122,7 @@ fn a_stale_expect_seq_is_refused_naming_the_change() {
     refused(
         &db,
         &["move", "1", "e5", "--expect-seq", "1"],
-        "board 1.1 changed: A note was added: phone rang by alice (",
+        "board 1.1 changed: Note: phone rang by alice (",
     );
     arbiter(&db)
         .args(["move", "1", "e5", "--expect-seq", "2"])

@@ -213,7 +213,7 @@ fn a_rejected_repetition_claim_plays_the_written_move_and_the_opponents_clock_ru
 
 #[test]
 fn a_flag_finding_shows_a_mating_line_that_ends_in_mate() {
-    use arbiter::event::procedure::loss_unless_cannot_mate;
+    use arbiter::event::procedure::{LossCause, loss_unless_cannot_mate};
     use shakmaty::{CastlingMode, Chess, fen::Fen};
     let mut wins = 0;
     for fen in [
@@ -227,7 +227,7 @@ fn a_flag_finding_shows_a_mating_line_that_ends_in_mate() {
             .into_position(CastlingMode::Standard)
             .expect("position");
         let loser = shakmaty::Position::turn(&pos);
-        let f = loss_unless_cannot_mate(&pos, loser, "the flag fell", "6.9");
+        let f = loss_unless_cannot_mate(&pos, LossCause::Flag { loser }, "6.9");
         if f.result.is_some_and(|r| r.winner().is_some()) && !f.check {
             wins += 1;
             assert!(f.reason.contains('#'), "{fen}: {}", f.reason);

@@ -30,7 +30,7 @@ fn state(kinds: &[EventKind]) -> BoardState {
 }
 
 fn state_problems_free(s: BoardState) -> BoardState {
-    assert_eq!(s.problems, Vec::<String>::new());
+    assert!(s.problems.is_empty(), "{:?}", s.problems);
     s
 }
 

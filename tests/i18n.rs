@@ -581,3 +581,87 @@ fn player_mode_speaks_the_language_with_the_same_keys() {
     );
     has_all(&prompt("en"), &["Black to move", "q  quit"]);
 }
+
+/// Fails naming the first of `terms` that `text` has.
+fn lacks_all(text: &str, terms: &[&str]) {
+    for term in terms {
+        assert!(!text.contains(term), "{term:?} present in:\n{text}");
+    }
+}
+
+/// An English event file with board 1.1 (Alpha – Beta), 1.e4 e5 played, then White resigns as
+/// the app's result dialog records it: the same command, through the one pipeline.
+fn resigned_board() -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    on(&db, &["init", "--event", "Open", "--lang", "en"]);
+    on(
+        &db,
+        &["board", "add", "--white", "Alpha", "--black", "Beta"],
+    );
+    on(&db, &["move", "1", "e4"]);
+    on(&db, &["move", "1", "e5"]);
+    let store = arbiter::store::Store::open(&db).expect("open");
+    let key = store.boards().expect("boards")[0].key();
+    store
+        .execute(
+            key,
+            None,
+            arbiter::store::now_ms(),
+            &[arbiter::event::command::Command::Result {
+                result: arbiter::rules::GameScore::BLACK_WINS,
+                reason: arbiter::event::ResultReason::Resigned {
+                    side: shakmaty::Color::White,
+                }
+                .into(),
+                article: None,
+            }],
+        )
+        .expect("the result is recorded");
+    (dir, db)
+}
+
+/// A result chosen in the app is stored as its fact, without English, and each reader words it
+/// in its language: the report in Spanish, the PGN in Russian, `show` and `boards` in the
+/// process's.
+#[test]
+fn a_resignation_is_stored_as_a_fact_and_worded_by_each_reader() {
+    let (_dir, db) = resigned_board();
+    let log = on(&db, &["log", "--board", "1", "--json"]);
+    let result = log
+        .lines()
+        .find(|l| l.contains("\"type\":\"result\""))
+        .expect("the result event");
+    has_all(
+        result,
+        &[
+            "\"why\":\"resigned\"",
+            "\"side\":\"white\"",
+            "\"reason\":\"\"",
+        ],
+    );
+    lacks_all(result, &["resigns", "Resign"]);
+
+    let es = Catalog::new(Lang::Es).get("result-why-resigned", &[("side", "white".into())]);
+    let ru = Catalog::new(Lang::Ru).get("result-why-resigned", &[("side", "white".into())]);
+    assert_eq!(es, "las blancas abandonan");
+    assert_eq!(ru, "белые сдались");
+
+    let report = on(&db, &["--lang", "es", "report"]);
+    has_all(&report, &[es.as_str()]);
+    lacks_all(&report, &["White resigns"]);
+
+    let pgn = on(&db, &["--lang", "ru", "export", "pgn"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    has_all(&pgn, &["Белые сдались", "0-1"]);
+    lacks_all(&pgn, &["White resigns"]);
+
+    // The English readers word the same fact in English.
+    has_all(&on(&db, &["show", "1"]), &["White resigns"]);
+    has_all(&on(&db, &["boards"]), &["White resigns"]);
+    has_all(&on(&db, &["--lang", "es", "boards"]), &[es.as_str()]);
+    let pgn_en = on(&db, &["export", "pgn"]);
+    has_all(&pgn_en, &["White resigns"]);
+}

@@ -190,7 +190,7 @@ fn a_conflict_between_two_arbiters_names_the_change_who_and_the_board() {
     assert_has(
         &es,
         &[
-            "el tablero 1.1 ha cambiado: Se añadió una nota: phone rang, por alice (",
+            "el tablero 1.1 ha cambiado: Nota: phone rang, por alice (",
             "revise y vuelva a intentarlo",
         ],
     );
@@ -198,7 +198,7 @@ fn a_conflict_between_two_arbiters_names_the_change_who_and_the_board() {
     assert_has(
         &ru,
         &[
-            "доска 1.1 изменилась: Добавлена заметка: phone rang (alice (",
+            "доска 1.1 изменилась: Заметка: phone rang (alice (",
             "проверьте и повторите",
         ],
     );

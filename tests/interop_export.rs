@@ -418,7 +418,7 @@ fn a_feed_disagreement_is_a_report_incident_and_a_pgn_note_in_the_chosen_languag
         ],
         &EventSettings::new("Riverside Open 2026"),
     );
-    assert_eq!(state.problems, Vec::<String>::new());
+    assert!(state.problems.is_empty(), "{:?}", state.problems);
     let with = |lang: Lang, audience: Audience| {
         let info = EventInfo {
             comments_lang: lang,

@@ -335,7 +335,7 @@ fn the_rejection_incident_names_the_piece() {
     let s = b.state();
     assert!(
         s.incidents().any(|i| {
-            let text = i.describe();
+            let text = arbiter::i18n::board::history(arbiter::i18n::current(), i);
             text.contains("the written move Nd2 cannot be played") && text.contains("knight on b1")
         }),
         "{:?}",

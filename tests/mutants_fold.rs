@@ -202,7 +202,7 @@ fn a_mate_is_the_outcome_and_names_the_mating_move() {
     assert_eq!(o.seq, Some(mate));
     assert_eq!(o.termination, Termination::Normal);
     assert_eq!(o.actor, None);
-    assert!(s.status().starts_with("0-1 ("), "{}", s.status());
+    assert!(status(&s).starts_with("0-1 ("), "{}", status(&s));
 }
 
 /// Kills `status` → "" / "xyzzy".
@@ -211,17 +211,17 @@ fn status_says_playing_or_the_result_with_its_reason() {
     let mut log = Log::plain();
     log.add(T, mv("e4"));
     log.add(T, mv("e5"));
-    assert_eq!(log.state().status(), "playing");
+    assert_eq!(status(&log.state()), "playing");
     log.add(T + 1, result(GameScore::WHITE_WINS, "resignation", None));
-    assert_eq!(log.state().status(), "1-0 (resignation)");
+    assert_eq!(status(&log.state()), "1-0 (resignation)");
     let mut log = Log::plain();
     log.add(T, mv("e4"));
     log.add(T, mv("e5"));
     log.add(T, mv("Nf3"));
     log.add(T + 1, EventKind::DrawOffer { by: Color::White });
-    assert_eq!(log.state().status(), "draw offered by white");
+    assert_eq!(status(&log.state()), "draw offered by white");
     log.add(T + 2, result(GameScore::DRAW, "draw agreed", Some("9.1.2")));
-    assert_eq!(log.state().status(), "1/2-1/2 (draw agreed, Art. 9.1.2)");
+    assert_eq!(status(&log.state()), "1/2-1/2 (draw agreed, Art. 9.1.2)");
 }
 
 // --- stop_clock, set_result -------------------------------------------------------------------
@@ -584,12 +584,17 @@ fn the_first_event_dates_the_game_and_a_takeback_names_what_it_voided() {
         .history
         .iter()
         .find_map(|h| match &h.kind {
-            HistoryKind::Takeback { of_seq, what } => Some((*of_seq, what.clone())),
+            HistoryKind::Takeback { of_seq, what } => Some((
+                *of_seq,
+                arbiter::i18n::board::history(arbiter::i18n::current(), h),
+                what.clone(),
+            )),
             _ => None,
         })
         .expect("the takeback");
     assert_eq!(what.0, e4 + 1);
-    assert!(what.1.starts_with("move e5 was played"), "{}", what.1);
+    assert!(what.1.contains("move e5 was played"), "{}", what.1);
+    assert_eq!(what.2.map(|v| v.at_ms), Some(T + 10_000));
 }
 
 // --- HistoryEntry -----------------------------------------------------------------------------
@@ -641,4 +646,9 @@ fn history_entries_name_their_kind_article_and_whether_they_are_incidents() {
         ]
     );
     assert_eq!(s.incidents().count(), 6);
+}
+
+/// The board's status in the process's language (English here).
+fn status(s: &arbiter::event::BoardState) -> String {
+    arbiter::i18n::board::status(arbiter::i18n::current(), s)
 }

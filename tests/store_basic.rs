@@ -110,7 +110,7 @@ fn conflict_names_what_who_and_when_and_writes_nothing() {
         "{msg}"
     );
     assert!(
-        msg.starts_with("board 1.7 changed: The result 1-0 was recorded"),
+        msg.starts_with("board 1.7 changed: Result 1-0: resigned"),
         "{msg}"
     );
     assert!(

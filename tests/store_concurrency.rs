@@ -47,7 +47,7 @@ fn eight_threads_append_200_each_with_retry() {
                     loop {
                         let seen = store.last_seq(1).expect("seq");
                         let kind = EventKind::Note {
-                            text: format!("t{t} n{i}"),
+                            text: format!("t{t} n{i}").into(),
                         };
                         match store.append(1, seen, kind) {
                             Ok(ev) => {

@@ -417,7 +417,14 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Init(a) => init(db, a),
         EventCommand::Board(BoardCmd::Add(a)) => board_add(db, a),
         EventCommand::Move(a) => on_board(db, a.board, &a.common, Command::Move { san: a.san }),
-        EventCommand::Note(a) => on_board(db, a.board, &a.common, Command::Note { text: a.text }),
+        EventCommand::Note(a) => on_board(
+            db,
+            a.board,
+            &a.common,
+            Command::Note {
+                text: a.text.into(),
+            },
+        ),
         EventCommand::Takeback(a) => {
             on_board(db, a.board, &a.common, Command::Takeback { of_seq: a.seq })
         }
@@ -552,7 +559,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             &a.common,
             Command::Result {
                 result: a.result,
-                reason: a.reason,
+                reason: a.reason.into(),
                 article: a.article,
             },
         ),
@@ -925,7 +932,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         // Art. 6.7.1: the board needs the arbiter (a forfeit, `arbiter forfeit R.N SIDE`).
         let alert = state.default_time_passed(start, settings.default_time_ms, now);
-        let mut status = state.status();
+        let mut status = crate::i18n::board::status(crate::i18n::current(), &state);
         if alert {
             status = format!("{status}  {}", t("rounds-default-time-alert", &[]));
         }
@@ -945,7 +952,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "last_seq": state.last_seq,
                 "result": state.outcome().map(|o| o.score),
                 "outcome": state.outcome(),
-                "status": state.status(),
+                "status": crate::i18n::board::status(crate::i18n::current(), &state),
                 "default_time_alert": alert,
                 "extra": setup.is_extra(),
             }));
@@ -1022,7 +1029,7 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             "incidents": state.incidents().collect::<Vec<_>>(),
             "history": state.history,
             "voided": state.voided,
-            "problems": state.problems,
+            "problems": crate::i18n::board::problems(crate::i18n::current(), &state),
             "feed": state.feed,
         });
         outln!("{v}");
@@ -1037,7 +1044,11 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
                 ("white", for_terminal(&state.setup.white).into()),
                 ("black", for_terminal(&state.setup.black).into()),
                 ("last", state.last_seq.into()),
-                ("status", for_terminal(&state.status()).into()),
+                (
+                    "status",
+                    for_terminal(&crate::i18n::board::status(crate::i18n::current(), &state))
+                        .into()
+                ),
             ]
         )
     );
@@ -1061,7 +1072,7 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
         outln!(
             "  #{:<4} {} ({})",
             i.seq,
-            for_terminal(&i.describe()),
+            for_terminal(&crate::i18n::board::history(crate::i18n::current(), i)),
             for_terminal(&i.who)
         );
     }
@@ -1071,10 +1082,10 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             for_terminal(&crate::cli::follow_cmd::describe_feed(feed))
         );
     }
-    for p in &state.problems {
+    for p in crate::i18n::board::problems(crate::i18n::current(), &state) {
         outln!(
             "  {}",
-            t("cli-problem", &[("problem", for_terminal(p).into())])
+            t("cli-problem", &[("problem", for_terminal(&p).into())])
         );
     }
     Ok(ExitCode::SUCCESS)
@@ -1131,7 +1142,7 @@ fn stress(db: &Path, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
         loop {
             let seen = store.last_seq(board)?;
             let kind = EventKind::Note {
-                text: format!("stress {pid} {i}"),
+                text: format!("stress {pid} {i}").into(),
             };
             match store.append(board, seen, kind) {
                 Ok(ev) => {

@@ -392,7 +392,7 @@ fn exports(
             errln!(
                 "board {}: not exported — its record does not replay: {}",
                 setup.id(),
-                state.problems.join("; ")
+                crate::i18n::board::problems(crate::i18n::current(), state).join("; ")
             );
             skipped = true;
             continue;
@@ -409,6 +409,7 @@ fn exports(
             },
             time_control: control.map(ToString::to_string),
             comments_lang,
+            incidents_lang: crate::i18n::current().lang(),
         };
         let round = setup.id().round;
         let same = |p: &&Pairing| {
@@ -541,10 +542,10 @@ fn import_pairings_into(
             let forfeit = result.kind == crate::rules::score::ScoreKind::Forfeit;
             let command = Command::Result {
                 result,
-                reason: t(
-                    "rounds-result-from-file",
-                    &[("file", args.file.display().to_string().into())],
-                ),
+                reason: crate::event::ResultReason::FromPairingFile {
+                    file: args.file.display().to_string(),
+                }
+                .into(),
                 article: forfeit.then(|| "6.7.1".to_owned()),
             };
             let empty = BoardState::empty(&setup, &settings);
@@ -858,10 +859,10 @@ fn import_game_into(
         })?;
         commands.push(Command::Result {
             result,
-            reason: t(
-                "cli-imported-from",
-                &[("file", args.file.display().to_string().into())],
-            ),
+            reason: crate::event::ResultReason::Imported {
+                file: args.file.display().to_string(),
+            }
+            .into(),
             article: None,
         });
     }

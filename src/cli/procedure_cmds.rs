@@ -271,7 +271,13 @@ fn board_summary(state: &BoardState) -> String {
     if let Some(c) = state.referred() {
         lines.push(referred_line(c));
     } else if state.is_over() {
-        lines.push(t("player-game-over", &[("status", state.status().into())]));
+        lines.push(t(
+            "player-game-over",
+            &[(
+                "status",
+                crate::i18n::board::status(crate::i18n::current(), state).into(),
+            )],
+        ));
     }
     let mut out = lines.remove(0);
     for l in lines {
@@ -871,7 +877,7 @@ struct Incoming {
     by: Color,
     referral: Referral,
     verification: Option<(Color, bool, Option<String>)>,
-    origin: String,
+    origin: crate::event::ClaimOrigin,
 }
 
 fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<Incoming> {
@@ -996,25 +1002,13 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             scoresheet,
         },
         verification,
-        origin: t(
-            "cli-claim-origin",
-            &[
-                ("file", file.display().to_string().into()),
-                (
-                    "event",
-                    format!("{:?}", game.tag("Event").unwrap_or("?")).into(),
-                ),
-                (
-                    "board",
-                    game.tag("ClaimBoard").unwrap_or("?").to_owned().into(),
-                ),
-                ("at", game.tag("ClaimAt").unwrap_or("?").to_owned().into()),
-                (
-                    "by",
-                    game.tag("ClaimMadeBy").unwrap_or("?").to_owned().into(),
-                ),
-            ],
-        ),
+        origin: crate::event::ClaimOrigin {
+            file: file.display().to_string(),
+            event: game.tag("Event").map(str::to_owned),
+            board: game.tag("ClaimBoard").map(str::to_owned),
+            at: game.tag("ClaimAt").map(str::to_owned),
+            by: game.tag("ClaimMadeBy").map(str::to_owned),
+        },
     })
 }
 
@@ -1058,7 +1052,10 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
         setup.number = 0;
         setup.round = None;
         let mut commands = vec![Command::Note {
-            text: c.origin.clone(),
+            text: crate::event::NoteText {
+                text: String::new(),
+                origin: Some(c.origin.clone()),
+            },
         }];
         commands.extend(
             c.scoresheet
@@ -1151,7 +1148,10 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
                 "cli-flag-game-over",
                 &[
                     ("board", id.to_string().into()),
-                    ("status", state.status().into())
+                    (
+                        "status",
+                        crate::i18n::board::status(crate::i18n::current(), &state).into()
+                    )
                 ],
             ));
         }
@@ -1189,7 +1189,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
             &a.common,
             Command::Result {
                 result: *result,
-                reason: finding.reason.clone(),
+                reason: crate::event::ResultReason::Finding(finding.why.clone()).into(),
                 article: Some(finding.article.clone()),
             },
         ),

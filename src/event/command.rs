@@ -72,14 +72,14 @@ pub enum Command {
     },
     /// A completed illegal move (Art. 7.5.5).
     IllegalMove { by: Color, note: Option<String> },
-    /// The result of the game.
+    /// The result of the game, with why: a fact or the arbiter's words.
     Result {
         result: GameScore,
-        reason: String,
+        reason: super::Reason,
         article: Option<String>,
     },
     /// A note.
-    Note { text: String },
+    Note { text: super::NoteText },
     /// Take back an event (by default the board's last action still in force).
     Takeback { of_seq: Option<u32> },
     /// What the live feed says, or the arbiter's choice about it (issue 19).
@@ -153,7 +153,13 @@ impl Command {
             if state.is_over() {
                 Err(refuse(
                     Kind::GameOver,
-                    t("refuse-game-over", &[("status", state.status().into())]),
+                    t(
+                        "refuse-game-over",
+                        &[(
+                            "status",
+                            crate::i18n::board::status(crate::i18n::current(), state).into(),
+                        )],
+                    ),
                 ))
             } else {
                 Ok(())
@@ -708,7 +714,7 @@ impl Command {
                         ),
                     ));
                 }
-                if reason.trim().is_empty() {
+                if reason.is_empty() {
                     return Err(refuse(Kind::BadInput, t("refuse-result-reason", &[])));
                 }
                 Ok(EventKind::Result {
@@ -718,7 +724,7 @@ impl Command {
                 })
             }
             Command::Note { text } => {
-                if text.trim().is_empty() {
+                if text.is_empty() {
                     return Err(refuse(Kind::BadInput, t("refuse-empty-note", &[])));
                 }
                 Ok(EventKind::Note { text: text.clone() })
@@ -1044,7 +1050,7 @@ fn consequence(state: &BoardState, command: &Command) -> Option<Command> {
     }
     Some(Command::Result {
         result: finding.result?,
-        reason: finding.reason,
+        reason: super::ResultReason::Finding(finding.why).into(),
         article: Some(finding.article),
     })
 }
@@ -1055,15 +1061,15 @@ pub fn game_declared_lost(against: Color, article: &str, reason: &str) -> [Comma
     [
         Command::Penalty {
             against,
-            penalty: PenaltyKind::Score {
-                note: "game declared lost".into(),
+            penalty: PenaltyKind::Measure {
+                measure: super::PenaltyMeasure::GameLost,
             },
             article: article.to_owned(),
             reason: reason.to_owned(),
         },
         Command::Result {
             result: GameScore::win(!against),
-            reason: "game declared lost (penalty)".into(),
+            reason: super::ResultReason::DeclaredLost.into(),
             article: Some(article.to_owned()),
         },
     ]

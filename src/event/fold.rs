@@ -11,7 +11,7 @@ use shakmaty::{ByColor, Color, Position};
 
 use super::{
     BoardSetup, ClaimKind, Event, EventKind, EventSettings, FeedNotice, PenaltyKind, Readings,
-    Referral, Ruling,
+    Reason, Referral, ResultReason, Ruling,
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
 use crate::rules::{Category, GameRecord, GameScore, LawsParams};
@@ -50,8 +50,32 @@ pub struct LastAction {
     pub seq: u32,
     pub at_ms: i64,
     pub who: String,
-    /// What it did, in words ("move Nf3 was played").
-    pub what: String,
+    /// What it did (worded by `crate::i18n::board::event`: "move Nf3 was played").
+    pub what: EventKind,
+}
+
+/// What the claimant must play when the written move cannot be (Art. 9.5.3, 4.3, 4.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "then", rename_all = "snake_case")]
+pub enum WrittenThen {
+    /// A legal move with the piece of the written move (Art. 4.3).
+    Piece { hold: super::procedure::PieceHold },
+    /// That piece has no legal move: `by` may make any legal move (Art. 4.5).
+    AnyMove {
+        #[serde(with = "side_serde")]
+        by: Color,
+    },
+    /// The written move names no piece: another move with that piece (Art. 9.5.3).
+    OtherMove,
+}
+
+/// The event a takeback voided, as recorded: what it did, who recorded it and when (worded by
+/// `crate::i18n::board::history`: "move Nf3, recorded by alice at 14:02:11 UTC").
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Voided {
+    pub kind: EventKind,
+    pub who: String,
+    pub at_ms: i64,
 }
 
 /// One step of a board's record in order: a move, or anything else that happened.
@@ -119,7 +143,9 @@ impl ClaimEntry {
 pub struct ResultEntry {
     pub seq: u32,
     pub score: GameScore,
-    pub reason: String,
+    /// Why: the fact, or the arbiter's words as recorded (`crate::i18n::board::reason`).
+    #[serde(flatten)]
+    pub reason: Reason,
     pub article: Option<String>,
     pub termination: Termination,
     /// Plies played when it was recorded.
@@ -198,10 +224,10 @@ pub struct Outcome {
     pub score: GameScore,
     /// The score for the standings (Armageddon: a draw counts as Black's win).
     pub standing: GameScore,
-    /// Why, in words ("checkmate", "draw agreed", "claim upheld: …"): the text recorded with
-    /// the result, or for an end by the Laws the engine's English developer text (readers word
-    /// [`Outcome::law_end`] instead: `crate::i18n::board::outcome_reason`).
-    pub reason: String,
+    /// Why the result was recorded: the fact or the arbiter's words (readers word it, or
+    /// [`Outcome::law_end`] before it: `crate::i18n::board::outcome_reason`).
+    #[serde(flatten)]
+    pub reason: Reason,
     /// The facts of an end by the Laws (Art. 5, 9.6), when the Laws ended the game.
     #[serde(skip)]
     pub law_end: Option<crate::rules::EndDetail>,
@@ -294,10 +320,23 @@ pub enum HistoryKind {
     },
     /// The result of the game.
     Result(ResultEntry),
-    /// A note of the arbiter's.
-    Note { text: String },
-    /// A correction: the event `of_seq` is void.
-    Takeback { of_seq: u32, what: String },
+    /// A note of the arbiter's (or an imported claim's origin).
+    Note {
+        #[serde(flatten)]
+        text: super::NoteText,
+    },
+    /// The move written with an incorrect claim cannot be played (Art. 9.5.3): why, and what
+    /// the claimant must play instead.
+    WrittenUnplayable {
+        san: String,
+        error: super::procedure::WrittenError,
+        then: WrittenThen,
+    },
+    /// A correction: the event `of_seq` is void; `what` it was, when the log has it.
+    Takeback {
+        of_seq: u32,
+        what: Option<Box<Voided>>,
+    },
     /// What the live feed of an electronic board said (issue 19): attached, a disagreement
     /// with the record, a proposed result, the arbiter ignoring or following it again.
     Feed(FeedNotice),
@@ -329,7 +368,7 @@ impl HistoryEntry {
             HistoryKind::Penalty { .. } => "penalty",
             HistoryKind::IllegalMove { .. } => "illegal",
             HistoryKind::Result(_) => "result",
-            HistoryKind::Note { .. } => "note",
+            HistoryKind::Note { .. } | HistoryKind::WrittenUnplayable { .. } => "note",
             HistoryKind::Takeback { .. } => "takeback",
             HistoryKind::Feed(_) => "feed",
         }
@@ -353,30 +392,12 @@ impl HistoryEntry {
             HistoryKind::Penalty { article, .. } => Some(article.clone()),
             HistoryKind::IllegalMove { .. } => Some("7.5.5".into()),
             HistoryKind::Result(r) => r.article.clone(),
-            HistoryKind::Note { .. } | HistoryKind::Takeback { .. } | HistoryKind::Feed(_) => None,
+            HistoryKind::Note { .. }
+            | HistoryKind::WrittenUnplayable { .. }
+            | HistoryKind::Takeback { .. }
+            | HistoryKind::Feed(_) => None,
         }
     }
-
-    /// One line in plain words ("Black's claim #12 rejected", "White's flag has fallen"), in
-    /// the process's language (`crate::i18n::board::history`).
-    pub fn describe(&self) -> String {
-        crate::i18n::board::history(crate::i18n::current(), self)
-    }
-
-    /// The penalty in words, for a penalty ("+2 min to Black").
-    pub fn penalty_words(&self) -> Option<String> {
-        match &self.kind {
-            HistoryKind::Penalty {
-                against, penalty, ..
-            } => Some(penalty_words(*against, penalty)),
-            _ => None,
-        }
-    }
-}
-
-/// "warning to White", "+2 min to Black", "−1 min from White", in the process's language.
-fn penalty_words(against: Color, penalty: &PenaltyKind) -> String {
-    crate::i18n::board::penalty(crate::i18n::current(), against, penalty)
 }
 
 /// The state of one board after its events.
@@ -410,10 +431,36 @@ pub struct BoardState {
     pub last_action: Option<LastAction>,
     /// Sequence numbers made void by a takeback.
     pub voided: BTreeSet<u32>,
-    /// Events that could not apply, with the reason.
-    pub problems: Vec<String>,
+    /// Events that could not apply, with the reason (worded by
+    /// `crate::i18n::board::problem`).
+    pub problems: Vec<Problem>,
     /// The live feed of an electronic board, when the board is fed (issue 19).
     pub feed: Option<FeedState>,
+}
+
+/// An event that cannot apply to the board, kept rather than lost: the facts.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Problem {
+    /// The board's start position (FEN) cannot be read; the standard start is used.
+    Start { error: crate::rules::RulesError },
+    /// The move recorded at `seq` cannot be played (Art. 3, 4).
+    Move {
+        seq: u32,
+        error: crate::rules::RulesError,
+    },
+    /// The clock refused the action recorded at `seq` (Art. 6).
+    Clock {
+        seq: u32,
+        error: crate::clock::ClockError,
+    },
+    /// A clock event at `seq` on a board without a time control.
+    NoClock { seq: u32 },
+    /// A verification at `seq` of `of_seq`, which is not a claim (Guidelines III.6.1).
+    VerificationOfNoClaim { seq: u32, of_seq: u32 },
+    /// A decision at `seq` on `of_seq`, which is not a claim.
+    DecisionOfNoClaim { seq: u32, of_seq: u32 },
+    /// A feed notice at `seq` on a board that is not fed (issue 19).
+    NotFed { seq: u32 },
 }
 
 /// A fed board: where its moves come from and what the feed last said.
@@ -455,10 +502,7 @@ impl BoardState {
             Some(fen) => match GameRecord::from_fen(fen) {
                 Ok(r) => r.with_laws(laws),
                 Err(e) => {
-                    problems.push(crate::i18n::t(
-                        "fold-problem-start",
-                        &[("error", e.to_string().into())],
-                    ));
+                    problems.push(Problem::Start { error: e });
                     GameRecord::new().with_laws(laws)
                 }
             },
@@ -572,11 +616,7 @@ impl BoardState {
             return Some(Outcome {
                 score,
                 standing: score.scored(self.armageddon),
-                reason: crate::i18n::rules::end_reason(
-                    crate::i18n::current(),
-                    &self.record,
-                    &end.detail,
-                ),
+                reason: ResultReason::Laws { rule: end.rule }.into(),
                 law_end: Some(end.detail.clone()),
                 article: Some(end.article.to_string()),
                 termination: Termination::Normal,
@@ -628,12 +668,6 @@ impl BoardState {
             .find(|c| c.ruling == Some(Ruling::Postponed))
     }
 
-    /// "1-0 (White mates, Art. 5.1.1)" or "playing" while the game goes on, in the process's
-    /// language (`crate::i18n::board::status`).
-    pub fn status(&self) -> String {
-        crate::i18n::board::status(crate::i18n::current(), self)
-    }
-
     fn adjust_clock(&mut self, at_ms: i64, side: Color, ms: i64, seq: u32) {
         if ms == 0 {
             return;
@@ -672,7 +706,7 @@ impl BoardState {
         &mut self,
         ev: &Event,
         score: GameScore,
-        reason: String,
+        reason: Reason,
         article: Option<String>,
     ) {
         self.offer = None;
@@ -722,7 +756,10 @@ impl BoardState {
                 true
             }
             Err(e) => {
-                self.problems.push(format!("#{}: {e}", ev.seq));
+                self.problems.push(Problem::Move {
+                    seq: ev.seq,
+                    error: e,
+                });
                 false
             }
         }
@@ -740,10 +777,7 @@ impl BoardState {
                     Ok(()) => self.push(ev, HistoryKind::Clock { event: *ce }),
                     Err(e) => self.problems.push(clock_problem(ev.seq, &e)),
                 },
-                None => self.problems.push(crate::i18n::t(
-                    "fold-problem-no-clock",
-                    &[("seq", ev.seq.into())],
-                )),
+                None => self.problems.push(Problem::NoClock { seq: ev.seq }),
             },
             EventKind::DrawOffer { by } => {
                 self.offer = Some(Offer {
@@ -765,7 +799,7 @@ impl BoardState {
                 self.set_result(
                     ev,
                     GameScore::DRAW,
-                    "draw agreed".into(),
+                    ResultReason::Agreed.into(),
                     Some("9.1.2".into()),
                 );
             }
@@ -870,10 +904,10 @@ impl BoardState {
                         },
                     );
                 }
-                None => self.problems.push(crate::i18n::t(
-                    "fold-problem-verification",
-                    &[("seq", ev.seq.into()), ("of_seq", (*of_seq).into())],
-                )),
+                None => self.problems.push(Problem::VerificationOfNoClaim {
+                    seq: ev.seq,
+                    of_seq: *of_seq,
+                }),
             },
             EventKind::Decision { .. } => self.decide(ev),
             EventKind::Penalty {
@@ -891,7 +925,8 @@ impl BoardState {
                     }
                     PenaltyKind::Warning
                     | PenaltyKind::Score { .. }
-                    | PenaltyKind::Other { .. } => {}
+                    | PenaltyKind::Other { .. }
+                    | PenaltyKind::Measure { .. } => {}
                 }
                 self.push(
                     ev,
@@ -960,10 +995,7 @@ impl BoardState {
         }
         let label = |ply: u32| self.record.ply_label(ply as usize);
         let Some(feed) = &mut self.feed else {
-            self.problems.push(crate::i18n::t(
-                "feed-problem-not-fed",
-                &[("seq", ev.seq.into())],
-            ));
+            self.problems.push(Problem::NotFed { seq: ev.seq });
             return;
         };
         match notice {
@@ -1036,10 +1068,10 @@ impl BoardState {
         let (of_seq, ruling, opponent_ms) = (*of_seq, *ruling, opponent_ms.unwrap_or(0));
         let (article, note, result) = (article.clone(), note.clone(), *result);
         let Some(idx) = self.claims.iter().position(|c| c.seq == of_seq) else {
-            self.problems.push(crate::i18n::t(
-                "fold-problem-decision",
-                &[("seq", ev.seq.into()), ("of_seq", of_seq.into())],
-            ));
+            self.problems.push(Problem::DecisionOfNoClaim {
+                seq: ev.seq,
+                of_seq,
+            });
             return;
         };
         let (by, kind, was_postponed, paused_clock, referred, intended) = {
@@ -1106,7 +1138,10 @@ impl BoardState {
                 self.set_result(
                     ev,
                     GameScore::DRAW,
-                    crate::i18n::t("fold-claim-upheld", &[("claim", kind.describe().into())]),
+                    ResultReason::ClaimUpheld {
+                        claim: kind.clone(),
+                    }
+                    .into(),
                     article,
                 );
             }
@@ -1148,16 +1183,12 @@ impl BoardState {
             self.set_result(
                 ev,
                 score,
-                crate::i18n::t(
-                    "fold-claim-rejected",
-                    &[
-                        ("by", crate::i18n::rules::colour_key(by).into()),
-                        (
-                            "why",
-                            note.clone().unwrap_or_else(|| kind.describe()).into(),
-                        ),
-                    ],
-                ),
+                ResultReason::ClaimRejected {
+                    by,
+                    claim: kind.clone(),
+                    note: note.clone(),
+                }
+                .into(),
                 Some(
                     if referred {
                         "III.6.2"
@@ -1179,27 +1210,22 @@ impl BoardState {
             // The claimant is held to a move with that piece (`BoardState::piece_hold`); the
             // history says so.
             let then = match super::procedure::written_move_piece(self.record.position(), san) {
-                Ok(Some(hold)) => hold.describe(),
-                Ok(None) => crate::i18n::t(
-                    "hold-then-any",
-                    &[(
-                        "side",
-                        crate::i18n::claim::side(crate::i18n::current(), by).into(),
-                    )],
-                ),
-                Err(_) => crate::i18n::t("fold-written-other-move", &[]),
+                Ok(Some(hold)) => WrittenThen::Piece { hold },
+                Ok(None) => WrittenThen::AnyMove { by },
+                Err(_) => WrittenThen::OtherMove,
             };
+            let error = super::procedure::WrittenError::of(&e).unwrap_or_else(|| {
+                super::procedure::WrittenError::NotSan {
+                    label: String::new(),
+                    text: san.to_owned(),
+                }
+            });
             self.push(
                 ev,
-                HistoryKind::Note {
-                    text: crate::i18n::t(
-                        "fold-written-unplayable",
-                        &[
-                            ("san", san.to_owned().into()),
-                            ("error", e.to_string().into()),
-                            ("then", then.into()),
-                        ],
-                    ),
+                HistoryKind::WrittenUnplayable {
+                    san: san.to_owned(),
+                    error,
+                    then,
                 },
             );
             return;
@@ -1252,10 +1278,13 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
         }
     }
     let what = |of_seq: u32| {
-        events
-            .iter()
-            .find(|e| e.seq == of_seq)
-            .map_or_else(|| event_seq(of_seq), voided_words)
+        events.iter().find(|e| e.seq == of_seq).map(|ev| {
+            Box::new(Voided {
+                kind: ev.kind.clone(),
+                who: ev.who(),
+                at_ms: ev.at_ms,
+            })
+        })
     };
     for ev in events {
         state.step(ev, &what);
@@ -1267,7 +1296,7 @@ impl BoardState {
     /// One event of the log, in order: the one step of [`fold_with`] and [`apply_event`].
     /// A voided event does nothing (but a result taken back leaves the clock it stopped
     /// stopped); a takeback names what it voided (`what`).
-    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> String) {
+    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> Option<Box<Voided>>) {
         self.last_seq = self.last_seq.max(ev.seq);
         self.last_at_ms = self.last_at_ms.max(ev.at_ms);
         if self.first_at_ms == 0 {
@@ -1291,37 +1320,17 @@ impl BoardState {
             seq: ev.seq,
             at_ms: ev.at_ms,
             who: ev.who(),
-            what: ev.kind.describe(),
+            what: ev.kind.clone(),
         });
     }
 }
 
-/// What a takeback voided, in words: "move Nf3 by alice at 14:02:11 UTC".
-fn voided_words(ev: &Event) -> String {
-    let at = chrono::DateTime::from_timestamp_millis(ev.at_ms)
-        .map(|t| t.format("%H:%M:%S UTC").to_string())
-        .unwrap_or_default();
-    crate::i18n::t(
-        "fold-voided",
-        &[
-            ("what", ev.kind.describe().into()),
-            ("who", ev.who().into()),
-            ("at", at.into()),
-        ],
-    )
-}
-
-/// "event #12": an event a takeback names that the fold does not know.
-fn event_seq(of_seq: u32) -> String {
-    crate::i18n::t("fold-event-seq", &[("seq", of_seq.into())])
-}
-
 /// "#12: clock: …": a clock action the clock refused (Art. 6).
-fn clock_problem(seq: u32, e: &crate::clock::ClockError) -> String {
-    crate::i18n::t(
-        "fold-problem-clock",
-        &[("seq", seq.into()), ("error", e.to_string().into())],
-    )
+fn clock_problem(seq: u32, e: &crate::clock::ClockError) -> Problem {
+    Problem::Clock {
+        seq,
+        error: e.clone(),
+    }
 }
 
 /// Fold every board of an event whose events are already grouped: `events[i]` are the events
@@ -1360,5 +1369,5 @@ pub fn apply_event(state: &mut BoardState, ev: &Event) {
     if let EventKind::Takeback { of_seq } = ev.kind {
         state.voided.insert(of_seq);
     }
-    state.step(ev, &event_seq);
+    state.step(ev, &|_| None);
 }

@@ -238,6 +238,176 @@ pub enum PenaltyKind {
     Score { note: String },
     /// 12.9.7–12.9.9 fine, exclusion, expulsion (recorded, no effect on the board).
     Other { note: String },
+    /// 12.9.4–12.9.9 a measure chosen from the Laws' list, stored as the fact (older files
+    /// keep its English words in `Score` / `Other`).
+    Measure { measure: PenaltyMeasure },
+}
+
+/// The penalties of Art. 12.9.4–12.9.9 that are neither a warning nor time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PenaltyMeasure {
+    /// 12.9.4 increasing the points scored in the game by the opponent to the maximum.
+    OpponentPoints,
+    /// 12.9.5 reducing the points scored in the game by the offending person.
+    OffenderPoints,
+    /// 12.9.6 declaring the game lost by the offending person.
+    GameLost,
+    /// 12.9.7 a fine announced in advance.
+    Fine,
+    /// 12.9.8 exclusion from one or more rounds.
+    Exclusion,
+    /// 12.9.9 expulsion from the competition.
+    Expulsion,
+}
+
+impl PenaltyMeasure {
+    /// The article of the Laws the measure is.
+    pub fn article(self) -> &'static str {
+        match self {
+            PenaltyMeasure::OpponentPoints => "12.9.4",
+            PenaltyMeasure::OffenderPoints => "12.9.5",
+            PenaltyMeasure::GameLost => "12.9.6",
+            PenaltyMeasure::Fine => "12.9.7",
+            PenaltyMeasure::Exclusion => "12.9.8",
+            PenaltyMeasure::Expulsion => "12.9.9",
+        }
+    }
+}
+
+/// Why a game ended, as a fact every reader words in its own language: a fixed choice of the
+/// result dialog or a command, or what the fold derives (an accepted offer, a ruling).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "why", rename_all = "snake_case")]
+pub enum ResultReason {
+    /// `side` resigned (Art. 5.1.2).
+    Resigned {
+        #[serde(with = "side_serde")]
+        side: Color,
+    },
+    /// The players agreed to a draw (Art. 9.1.2, 5.2.3).
+    Agreed,
+    /// The Laws' end (Art. 5.1.1, 5.2.1, 5.2.2, 9.6) confirmed by the arbiter.
+    Laws { rule: crate::rules::EndRule },
+    /// What the Laws call for after a flag or a second illegal move (Art. 6.9, 7.5.5,
+    /// Guidelines III.3.1).
+    Finding(procedure::FindingWhy),
+    /// Both players lose (Art. 11.7 with 12.9).
+    BothLose,
+    /// A game not played (Art. 6.7.1): `absent` did not play, `None` neither.
+    Forfeit {
+        #[serde(default, with = "side_serde::option")]
+        absent: Option<Color>,
+    },
+    /// `absent` did not arrive at the chessboard within the default time (Art. 6.7.1).
+    DefaultTime {
+        #[serde(with = "side_serde")]
+        absent: Color,
+    },
+    /// The arbiter set the result without a reason.
+    SetByArbiter,
+    /// The game declared lost by a penalty (Art. 12.9.6).
+    DeclaredLost,
+    /// The result the pairing program's file gives (`file`: its name, as given).
+    FromPairingFile { file: String },
+    /// The result of a game imported from a PGN file (`file`: its name, as given).
+    Imported { file: String },
+    /// A claim upheld (Art. 9.2, 9.3, Guidelines III.5).
+    ClaimUpheld { claim: ClaimKind },
+    /// `by`'s claim rejected with a result (Guidelines III.6.2), with the arbiter's note.
+    ClaimRejected {
+        #[serde(with = "side_serde")]
+        by: Color,
+        claim: ClaimKind,
+        #[serde(default)]
+        note: Option<String>,
+    },
+}
+
+/// What a note says: the arbiter's words, or the facts of where a claim imported from another
+/// event's file came from (Guidelines III.6), worded by each reader (`crate::i18n::board::note`).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct NoteText {
+    /// The arbiter's words (and an older version's origin note); empty when `origin` says it.
+    #[serde(default)]
+    pub text: String,
+    /// The claim's origin, as data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub origin: Option<ClaimOrigin>,
+}
+
+impl NoteText {
+    /// Whether the note says nothing.
+    pub fn is_empty(&self) -> bool {
+        self.origin.is_none() && self.text.trim().is_empty()
+    }
+}
+
+impl From<String> for NoteText {
+    fn from(text: String) -> NoteText {
+        NoteText { text, origin: None }
+    }
+}
+
+impl From<&str> for NoteText {
+    fn from(text: &str) -> NoteText {
+        NoteText::from(text.to_owned())
+    }
+}
+
+/// Where a claim imported from a portable file came from (Guidelines III.6): the file's name as
+/// given and the claim's tags (`Event`, `ClaimBoard`, `ClaimAt`, `ClaimMadeBy`), as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClaimOrigin {
+    pub file: String,
+    #[serde(default)]
+    pub event: Option<String>,
+    #[serde(default)]
+    pub board: Option<String>,
+    #[serde(default)]
+    pub at: Option<String>,
+    #[serde(default)]
+    pub by: Option<String>,
+}
+
+/// The reason recorded with a result: the fact ([`ResultReason`]) when it was a fixed choice,
+/// else the arbiter's own words (and the text of files from older versions, shown as stored).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Reason {
+    /// The arbiter's words; empty when `why` says it.
+    #[serde(default)]
+    pub reason: String,
+    /// The fact, when the reason is one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<ResultReason>,
+}
+
+impl Reason {
+    /// Whether neither a fact nor words say why.
+    pub fn is_empty(&self) -> bool {
+        self.why.is_none() && self.reason.trim().is_empty()
+    }
+}
+
+impl From<ResultReason> for Reason {
+    fn from(why: ResultReason) -> Reason {
+        Reason {
+            reason: String::new(),
+            why: Some(why),
+        }
+    }
+}
+
+impl From<String> for Reason {
+    fn from(reason: String) -> Reason {
+        Reason { reason, why: None }
+    }
+}
+
+impl From<&str> for Reason {
+    fn from(reason: &str) -> Reason {
+        Reason::from(reason.to_owned())
+    }
 }
 
 /// One thing that happened to a board. Stored as JSON (`{"type": "move", ...}`).
@@ -335,12 +505,17 @@ pub enum EventKind {
     /// "0-1/2", "+/-", "-/+", "-/-").
     Result {
         result: GameScore,
-        reason: String,
+        /// Why: the fact (`why`) or the arbiter's words (`reason`), side by side in the JSON.
+        #[serde(flatten)]
+        reason: Reason,
         #[serde(default)]
         article: Option<String>,
     },
-    /// A note of the arbiter's.
-    Note { text: String },
+    /// A note of the arbiter's (or where an imported claim came from).
+    Note {
+        #[serde(flatten)]
+        text: NoteText,
+    },
     /// A correction: the event `of_seq` is void from now on (e.g. "move 23 taken back").
     Takeback { of_seq: u32 },
     /// What the live feed of an electronic board says about this board (issue 19).

@@ -25,7 +25,9 @@ pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
 pub struct Finding {
     /// The result to record; `None`: the game continues.
     pub result: Option<GameScore>,
-    /// Why, in words a player accepts.
+    /// Why, as facts (a result recorded from the finding keeps them).
+    pub why: FindingWhy,
+    /// Why, in words a player accepts (the process's language: `crate::i18n::rules::finding`).
     pub reason: String,
     /// The article applied.
     pub article: String,
@@ -33,77 +35,109 @@ pub struct Finding {
     pub check: bool,
 }
 
+impl Finding {
+    fn new(result: Option<GameScore>, why: FindingWhy, article: &str, check: bool) -> Finding {
+        Finding {
+            result,
+            reason: crate::i18n::rules::finding(crate::i18n::current(), &why),
+            why,
+            article: article.into(),
+            check,
+        }
+    }
+}
+
 /// "White" / "las blancas" / "белые" in the process language (a sentence's subject).
 fn side(c: Color) -> String {
     crate::i18n::claim::side(crate::i18n::current(), c)
 }
 
-/// The helpmate the analysis found, whole when it is short ("e.g. Kb1 Qd5 Ka1 Qa2#"), else its
-/// length and its end ("a mate in 14 plies, ending … Qb7 Ka1 Qa2#"): never a fragment that
-/// stops before the mate.
-fn mating_line(line: &[shakmaty::san::SanPlus]) -> String {
-    const WHOLE: usize = 12;
-    let sans: Vec<String> = line.iter().map(ToString::to_string).collect();
-    if sans.len() <= WHOLE {
-        t("finding-line-whole", &[("line", sans.join(" ").into())])
-    } else {
-        t(
-            "finding-line-end",
-            &[
-                ("plies", sans.len().into()),
-                ("line", sans[sans.len() - 6..].join(" ").into()),
-            ],
-        )
+/// Why a finding calls for what it does (Art. 6.9, 7.5.5, Guidelines III.3.1, III.5.2): the
+/// facts, worded at the edge (`crate::i18n::rules::finding`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "finding", rename_all = "snake_case")]
+pub enum FindingWhy {
+    /// III.3.1: both flags fell, which first unknown, in the last period: a draw.
+    FlagsUnknownLast,
+    /// III.3.1: both flags fell, which first unknown, before the last period: play on.
+    FlagsUnknown,
+    /// III.5.2: `loser`'s flag fell while `by`'s III.5 claim at `seq` waits for its ruling.
+    FlagPostponed {
+        #[serde(with = "side_serde")]
+        loser: Color,
+        #[serde(with = "side_serde")]
+        by: Color,
+        seq: u32,
+    },
+    /// Art. 6.9, 7.5.5: `cause` loses the game unless the opponent cannot checkmate.
+    Loss { cause: LossCause, mate: MateVerdict },
+}
+
+/// What loses the game unless the opponent cannot checkmate (Art. 6.9, 7.5.5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "cause", rename_all = "snake_case")]
+pub enum LossCause {
+    /// Art. 6.9: `loser`'s flag fell.
+    Flag {
+        #[serde(with = "side_serde")]
+        loser: Color,
+    },
+    /// Art. 7.5.5: `by` completed `count` illegal moves.
+    IllegalMoves {
+        #[serde(with = "side_serde")]
+        by: Color,
+        count: u32,
+    },
+}
+
+impl LossCause {
+    /// The side that loses unless the opponent cannot mate.
+    pub fn loser(self) -> Color {
+        match self {
+            LossCause::Flag { loser } => loser,
+            LossCause::IllegalMoves { by, .. } => by,
+        }
     }
+}
+
+/// Whether the opponent can still checkmate by some series of legal moves (Art. 6.9, 7.5.5).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "mate", rename_all = "snake_case")]
+pub enum MateVerdict {
+    /// No: the analysis's proof sketch.
+    Cannot { proof: String },
+    /// Yes: the helpmate found (SAN).
+    Can { line: Vec<String> },
+    /// The analysis could not decide within its budget.
+    Undecided,
 }
 
 /// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves in
 /// `pos`, then a draw (Art. 6.9, 7.5.5, 5.1.2 share this proviso). When the analysis cannot
 /// decide within its budget the finding says so (`check`): the arbiter must look.
-pub fn loss_unless_cannot_mate(pos: &Chess, loser: Color, what: &str, article: &str) -> Finding {
-    let opponent = !loser;
-    match can_mate(pos, opponent, &FINDING_BUDGET) {
-        Verdict::Unwinnable { reason } => Finding {
-            result: Some(GameScore::DRAW),
-            reason: t(
-                "finding-cannot-mate",
-                &[
-                    ("what", what.to_owned().into()),
-                    ("opponent", side(opponent).into()),
-                    ("reason", reason.to_string().into()),
-                ],
-            ),
-            article: article.into(),
-            check: false,
-        },
-        Verdict::Winnable { line } => Finding {
-            result: Some(GameScore::win(opponent)),
-            reason: t(
-                "finding-can-mate",
-                &[
-                    ("what", what.to_owned().into()),
-                    ("opponent", side(opponent).into()),
-                    ("line", mating_line(&line).into()),
-                    ("loser", side_serde::name(loser).into()),
-                ],
-            ),
-            article: article.into(),
-            check: false,
-        },
-        Verdict::Undetermined => Finding {
-            result: Some(GameScore::win(opponent)),
-            reason: t(
-                "finding-mate-undecided",
-                &[
-                    ("what", what.to_owned().into()),
-                    ("opponent", side_serde::name(opponent).into()),
-                    ("loser", side_serde::name(loser).into()),
-                ],
-            ),
-            article: article.into(),
-            check: true,
-        },
-    }
+pub fn loss_unless_cannot_mate(pos: &Chess, cause: LossCause, article: &str) -> Finding {
+    let opponent = !cause.loser();
+    let (result, mate, check) = match can_mate(pos, opponent, &FINDING_BUDGET) {
+        Verdict::Unwinnable { reason } => (
+            GameScore::DRAW,
+            MateVerdict::Cannot { proof: reason },
+            false,
+        ),
+        Verdict::Winnable { line } => (
+            GameScore::win(opponent),
+            MateVerdict::Can {
+                line: line.iter().map(ToString::to_string).collect(),
+            },
+            false,
+        ),
+        Verdict::Undetermined => (GameScore::win(opponent), MateVerdict::Undecided, true),
+    };
+    Finding::new(
+        Some(result),
+        FindingWhy::Loss { cause, mate },
+        article,
+        check,
+    )
 }
 
 /// Art. 6.9 and Guidelines III.3.1: what follows from the flags on this board's clock at
@@ -134,48 +168,28 @@ pub fn flag_finding_at(
 ) -> Finding {
     let loser = match first {
         FirstFlag::Unknown if in_last_period => {
-            return Finding {
-                result: Some(GameScore::DRAW),
-                reason: t("finding-flags-unknown-last", &[]),
-                article: "III.3.1".into(),
-                check: false,
-            };
+            return Finding::new(
+                Some(GameScore::DRAW),
+                FindingWhy::FlagsUnknownLast,
+                "III.3.1",
+                false,
+            );
         }
         FirstFlag::Unknown => {
-            return Finding {
-                result: None,
-                reason: t("finding-flags-unknown", &[]),
-                article: "III.3.1".into(),
-                check: false,
-            };
+            return Finding::new(None, FindingWhy::FlagsUnknown, "III.3.1", false);
         }
         FirstFlag::White => Color::White,
         FirstFlag::Black => Color::Black,
     };
     if let Some((by, seq)) = postponed {
-        return Finding {
-            result: None,
-            reason: t(
-                "finding-flag-postponed",
-                &[
-                    ("loser", side_serde::name(loser).into()),
-                    ("by", side_serde::name(by).into()),
-                    ("seq", seq.into()),
-                ],
-            ),
-            article: "III.5.2".into(),
-            check: false,
-        };
+        return Finding::new(
+            None,
+            FindingWhy::FlagPostponed { loser, by, seq },
+            "III.5.2",
+            false,
+        );
     }
-    loss_unless_cannot_mate(
-        pos,
-        loser,
-        &t(
-            "finding-flag-fallen",
-            &[("loser", side_serde::name(loser).into())],
-        ),
-        "6.9",
-    )
+    loss_unless_cannot_mate(pos, LossCause::Flag { loser }, "6.9")
 }
 
 /// Art. 7.5.5: after the illegal moves `by` has completed, what follows — `None` while they do
@@ -198,11 +212,7 @@ pub fn illegal_move_finding_at(
     }
     Some(loss_unless_cannot_mate(
         pos,
-        by,
-        &t(
-            "finding-illegal-moves",
-            &[("by", side(by).into()), ("count", count.into())],
-        ),
+        LossCause::IllegalMoves { by, count },
         "7.5.5",
     ))
 }
@@ -369,14 +379,7 @@ impl PieceHold {
 
     /// "Black must move the knight on b8 (the piece of the written move Nd7, Art. 9.5.3, 4.3)".
     pub fn describe(&self) -> String {
-        crate::rules::upper_first(&crate::i18n::t(
-            "hold-describe",
-            &[
-                ("side", side(self.by).into()),
-                ("piece", self.piece_text().into()),
-                ("written", self.written.clone().into()),
-            ],
-        ))
+        crate::i18n::claim::hold(crate::i18n::current(), self)
     }
 
     /// Whether `mv` moves a piece the claimant is held to.
@@ -533,12 +536,91 @@ pub struct EndMark {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct IllegalWritten {
     pub written: String,
+    /// Why it cannot be played, as an older version worded it (empty when `why` says it).
+    #[serde(default)]
     pub error: String,
+    /// Why it cannot be played: the engine's facts (worded by `crate::i18n::claim::finding`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<WrittenError>,
     /// The position on the board already qualified: the claim is correct all the same.
     pub on_board_valid: bool,
     /// The piece the claimant is held to, when the claim is incorrect and one is.
     #[serde(default)]
     pub hold: Option<HoldMark>,
+}
+
+/// Why a written move cannot be played (Art. 3, 4), as the record keeps it: the rules engine's
+/// facts (`RulesError`'s move errors), worded at the edge.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum WrittenError {
+    /// The text is not a move in SAN (`label`: the move number it was written for).
+    NotSan { label: String, text: String },
+    /// No legal move of `side` is written so (Art. 3, 4).
+    NotLegal {
+        label: String,
+        text: String,
+        #[serde(with = "side_serde")]
+        side: Color,
+    },
+    /// More than one legal move of `side` matches the text.
+    Ambiguous {
+        label: String,
+        text: String,
+        #[serde(with = "side_serde")]
+        side: Color,
+    },
+}
+
+impl WrittenError {
+    /// The facts of a move the engine refused; `None` for an error that is not about a move.
+    pub fn of(e: &crate::rules::RulesError) -> Option<WrittenError> {
+        use crate::rules::{IllegalReason, RulesError};
+        Some(match e {
+            RulesError::BadSan { label, text } => WrittenError::NotSan {
+                label: label.clone(),
+                text: text.clone(),
+            },
+            RulesError::IllegalMove { label, reason } => match reason {
+                IllegalReason::NotLegal { text, side } => WrittenError::NotLegal {
+                    label: label.clone(),
+                    text: text.clone(),
+                    side: *side,
+                },
+                IllegalReason::Ambiguous { text, side } => WrittenError::Ambiguous {
+                    label: label.clone(),
+                    text: text.clone(),
+                    side: *side,
+                },
+            },
+            _ => return None,
+        })
+    }
+
+    /// The engine's error again, for its wording (`crate::i18n::rules::rules_error`).
+    pub fn rules_error(&self) -> crate::rules::RulesError {
+        use crate::rules::{IllegalReason, RulesError};
+        match self {
+            WrittenError::NotSan { label, text } => RulesError::BadSan {
+                label: label.clone(),
+                text: text.clone(),
+            },
+            WrittenError::NotLegal { label, text, side } => RulesError::IllegalMove {
+                label: label.clone(),
+                reason: IllegalReason::NotLegal {
+                    text: text.clone(),
+                    side: *side,
+                },
+            },
+            WrittenError::Ambiguous { label, text, side } => RulesError::IllegalMove {
+                label: label.clone(),
+                reason: IllegalReason::Ambiguous {
+                    text: text.clone(),
+                    side: *side,
+                },
+            },
+        }
+    }
 }
 
 /// The piece of an illegal written move (Art. 4.3): its kind ("knight") and the squares of the
@@ -701,9 +783,15 @@ pub fn repetition_claim(
         .map_err(|e| crate::i18n::t("hold-on-board-error", &[("error", e.to_string().into())]))?;
     let mut finding = ClaimFinding::of(record, &on_board);
     let valid = on_board.valid;
+    let why = WrittenError::of(&written_error);
     finding.illegal_written = Some(IllegalWritten {
         written: text.to_owned(),
-        error: written_error.to_string(),
+        error: if why.is_some() {
+            String::new()
+        } else {
+            written_error.to_string()
+        },
+        why,
         on_board_valid: valid,
         hold: (!valid)
             .then(|| hold.as_ref().map(PieceHold::mark))

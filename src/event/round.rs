@@ -131,10 +131,7 @@ pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command 
     };
     super::command::Command::Result {
         result,
-        reason: crate::i18n::t(
-            "rounds-default-time-reason",
-            &[("side", crate::i18n::rules::colour_key(absent).into())],
-        ),
+        reason: super::ResultReason::DefaultTime { absent }.into(),
         article: Some("6.7.1".to_owned()),
     }
 }

@@ -9,8 +9,12 @@ use shakmaty::Color;
 use super::Catalog;
 use super::rules::{colour_key, end_reason};
 use crate::clock::{ClockEvent, format_ms};
-use crate::event::fold::{BoardState, HistoryEntry, HistoryKind, Outcome};
-use crate::event::{ClaimKind, EventKind, PenaltyKind, Referral, Ruling};
+use crate::event::fold::{
+    BoardState, HistoryEntry, HistoryKind, Outcome, Problem, Voided, WrittenThen,
+};
+use crate::event::{
+    ClaimKind, EventKind, PenaltyKind, PenaltyMeasure, Reason, Referral, ResultReason, Ruling,
+};
 
 fn side(c: Color) -> super::FluentValue<'static> {
     colour_key(c).into()
@@ -78,38 +82,98 @@ pub fn verification(
     text
 }
 
-/// An adjustment or a setting of the clocks (Art. 6.10.2), by the message `{prefix}-clock-adjust`
-/// or `{prefix}-clock-set`; `None` for other clock events.
-fn clock_change(cat: &Catalog, ev: &ClockEvent, prefix: &str) -> Option<String> {
-    Some(match ev {
+/// A clock action (Art. 6): an adjustment or a setting (6.10.2), the extra increment (III.4),
+/// a flag (6.9), a start, pause, restart or press.
+fn clock_action(cat: &Catalog, ev: &ClockEvent) -> String {
+    match ev {
         ClockEvent::Adjust { side: c, ms } => cat.get(
-            &format!("{prefix}-clock-adjust"),
+            "history-clock-adjust",
             &[("side", side(*c)), ("seconds", signed_seconds(*ms).into())],
         ),
         ClockEvent::Set {
             white_ms, black_ms, ..
         } => cat.get(
-            &format!("{prefix}-clock-set"),
+            "history-clock-set",
             &[
                 ("white", format_ms(*white_ms).into()),
                 ("black", format_ms(*black_ms).into()),
             ],
         ),
-        _ => return None,
-    })
+        ClockEvent::Increment { ms } => cat.get(
+            "history-clock-increment",
+            &[("seconds", (*ms as f64 / 1000.0).into())],
+        ),
+        ClockEvent::FlagObserved { side: c } => cat.get("history-flag", &[("side", side(*c))]),
+        other => cat.get("history-clock", &[("action", other.action().into())]),
+    }
+}
+
+/// A claim (Art. 9.2, 9.3, Guidelines III): who, what, the written move, the engine's finding
+/// when there is one, and whether it was referred to the designated arbiter (III.6).
+fn claim_line(
+    cat: &Catalog,
+    by: Color,
+    claim: &ClaimKind,
+    intended: Option<&str>,
+    valid: Option<bool>,
+    explanation: Option<&crate::event::procedure::ClaimText>,
+    referred: bool,
+) -> String {
+    let mut text = cat.get(
+        "history-claim",
+        &[
+            ("by", side(by)),
+            ("claim", claim_kind(cat, claim).into()),
+            ("referred", if referred { "yes" } else { "no" }.into()),
+        ],
+    );
+    if let Some(m) = intended {
+        text.push_str(&cat.get("history-claim-written", &[("written", m.to_owned().into())]));
+    }
+    if let Some(v) = valid {
+        text.push_str(&cat.get(
+            "history-claim-valid",
+            &[("valid", if v { "yes" } else { "no" }.into())],
+        ));
+    }
+    // The engine's finding worded in this language (an older file's text as stored).
+    if let Some(e) = explanation {
+        text.push_str(" (");
+        text.push_str(&super::claim::text(cat, e));
+        text.push(')');
+    }
+    text
+}
+
+/// A penalty (Art. 12.9) on `against`, with the arbiter's reason.
+fn penalty_line(cat: &Catalog, against: Color, p: &PenaltyKind, reason: &str) -> String {
+    cat.get(
+        "history-penalty",
+        &[
+            ("side", side(against)),
+            ("penalty", penalty(cat, against, p).into()),
+            ("reason", reason.to_owned().into()),
+        ],
+    )
+}
+
+/// "result 1-0: Black resigns".
+fn result_line(cat: &Catalog, score: &crate::rules::GameScore, why: &Reason) -> String {
+    cat.get(
+        "history-result",
+        &[
+            ("result", score.to_string().into()),
+            ("reason", reason(cat, why).into()),
+        ],
+    )
 }
 
 /// One event of the log in plain words ("Black's claim was decided (upheld)").
 pub fn event(cat: &Catalog, kind: &EventKind) -> String {
     match kind {
         EventKind::Move { san, .. } => cat.get("event-move", &[("san", san.clone().into())]),
-        EventKind::Clock(ev) => {
-            let what = clock_change(cat, ev, "event").unwrap_or_else(|| {
-                cat.get("event-clock-action", &[("action", ev.action().into())])
-            });
-            cat.get("event-clock", &[("what", what.into())])
-        }
-        EventKind::DrawOffer { by } => cat.get("event-offer", &[("by", side(*by))]),
+        EventKind::Clock(ev) => clock_action(cat, ev),
+        EventKind::DrawOffer { by } => cat.get("history-offer", &[("by", side(*by))]),
         EventKind::OfferAccepted { by } => cat.get(
             "event-offer-answered",
             &[("by", side(*by)), ("accepted", "yes".into())],
@@ -118,17 +182,22 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
             "event-offer-answered",
             &[("by", side(*by)), ("accepted", "no".into())],
         ),
+        // One line: the finding is the history's (`history`), not the log's.
         EventKind::Claim {
             by,
-            referral: Some(r),
+            claim,
+            intended,
+            valid,
+            referral,
             ..
-        } => cat.get(
-            "event-claim-referred",
-            &[("by", side(*by)), ("grounds", referral(cat, r).into())],
-        ),
-        EventKind::Claim { by, claim, .. } => cat.get(
-            "event-claim",
-            &[("by", side(*by)), ("claim", claim_kind(cat, claim).into())],
+        } => claim_line(
+            cat,
+            *by,
+            claim,
+            intended.as_deref(),
+            *valid,
+            None,
+            referral.is_some(),
         ),
         EventKind::ClaimVerified {
             of_seq,
@@ -169,20 +238,14 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
             text
         }
         EventKind::Penalty {
-            against, reason, ..
-        } => cat.get(
-            "event-penalty",
-            &[("side", side(*against)), ("reason", reason.clone().into())],
-        ),
+            against,
+            penalty: p,
+            reason,
+            ..
+        } => penalty_line(cat, *against, p, reason),
         EventKind::IllegalMove { by, .. } => cat.get("event-illegal", &[("by", side(*by))]),
-        EventKind::Result { result, reason, .. } => cat.get(
-            "event-result",
-            &[
-                ("result", result.to_string().into()),
-                ("reason", reason.clone().into()),
-            ],
-        ),
-        EventKind::Note { text } => cat.get("event-note", &[("text", text.clone().into())]),
+        EventKind::Result { result, reason, .. } => result_line(cat, result, reason),
+        EventKind::Note { text } => cat.get("history-note", &[("text", note(cat, text).into())]),
         EventKind::Takeback { of_seq } => cat.get("event-takeback", &[("seq", (*of_seq).into())]),
         EventKind::Feed(notice) => feed_notice(cat, notice),
     }
@@ -246,23 +309,111 @@ pub fn penalty(cat: &Catalog, against: Color, p: &PenaltyKind) -> String {
             "penalty-other",
             &[("side", side(against)), ("note", note.clone().into())],
         ),
+        PenaltyKind::Measure { measure } => cat.get(
+            "penalty-other",
+            &[
+                ("side", side(against)),
+                ("note", penalty_measure(cat, *measure).into()),
+            ],
+        ),
+    }
+}
+
+/// "game declared lost", "expulsion from the competition" (Art. 12.9.4–12.9.9).
+pub fn penalty_measure(cat: &Catalog, m: PenaltyMeasure) -> String {
+    let key = match m {
+        PenaltyMeasure::OpponentPoints => "opponent_points",
+        PenaltyMeasure::OffenderPoints => "offender_points",
+        PenaltyMeasure::GameLost => "game_lost",
+        PenaltyMeasure::Fine => "fine",
+        PenaltyMeasure::Exclusion => "exclusion",
+        PenaltyMeasure::Expulsion => "expulsion",
+    };
+    cat.get("penalty-measure", &[("measure", key.into())])
+}
+
+/// What a note says: the arbiter's words as typed, or an imported claim's origin worded from
+/// its facts ("claim imported from FILE (event …, board …, made … by …)", Guidelines III.6).
+pub fn note(cat: &Catalog, n: &crate::event::NoteText) -> String {
+    let Some(o) = &n.origin else {
+        return n.text.clone();
+    };
+    let tag =
+        |v: &Option<String>| crate::text::for_terminal(v.as_deref().unwrap_or("?")).into_owned();
+    cat.get(
+        "cli-claim-origin",
+        &[
+            (
+                "file",
+                crate::text::for_terminal(&o.file).into_owned().into(),
+            ),
+            ("event", format!("{:?}", tag(&o.event)).into()),
+            ("board", tag(&o.board).into()),
+            ("at", tag(&o.at).into()),
+            ("by", tag(&o.by).into()),
+        ],
+    )
+}
+
+/// Why a result was recorded: the fact worded in this language, else the arbiter's words (and
+/// an older file's text) as stored.
+pub fn reason(cat: &Catalog, r: &Reason) -> String {
+    match &r.why {
+        Some(why) => result_reason(cat, why),
+        None => r.reason.clone(),
+    }
+}
+
+/// A result's reason from its facts: "Black resigns", "draw agreed", "claim upheld: threefold
+/// repetition (Art. 9.2)", "White did not arrive … within the default time" (Art. 5, 6.7, 6.9,
+/// 7.5.5, 9, 11.7, 12.9.6, Guidelines III).
+pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
+    match why {
+        ResultReason::Resigned { side: c } => cat.get("result-why-resigned", &[("side", side(*c))]),
+        ResultReason::Agreed => cat.get("result-why-agreed", &[]),
+        ResultReason::Laws { rule } => super::rules::end_rule(cat, *rule),
+        ResultReason::Finding(f) => super::rules::finding(cat, f),
+        ResultReason::BothLose => cat.get("result-why-both-lose", &[]),
+        ResultReason::Forfeit { absent } => cat.get(
+            "result-why-forfeit",
+            &[("absent", absent.map_or("none", colour_key).into())],
+        ),
+        ResultReason::DefaultTime { absent } => {
+            cat.get("rounds-default-time-reason", &[("side", side(*absent))])
+        }
+        ResultReason::SetByArbiter => cat.get("result-why-set-by-arbiter", &[]),
+        ResultReason::DeclaredLost => cat.get("result-why-declared-lost", &[]),
+        ResultReason::FromPairingFile { file } => cat.get(
+            "rounds-result-from-file",
+            &[("file", crate::text::for_terminal(file).into_owned().into())],
+        ),
+        ResultReason::Imported { file } => cat.get(
+            "cli-imported-from",
+            &[("file", crate::text::for_terminal(file).into_owned().into())],
+        ),
+        ResultReason::ClaimUpheld { claim } => cat.get(
+            "fold-claim-upheld",
+            &[("claim", claim_kind(cat, claim).into())],
+        ),
+        ResultReason::ClaimRejected { by, claim, note } => cat.get(
+            "fold-claim-rejected",
+            &[
+                ("by", side(*by)),
+                (
+                    "why",
+                    note.clone()
+                        .unwrap_or_else(|| claim_kind(cat, claim))
+                        .into(),
+                ),
+            ],
+        ),
     }
 }
 
 /// One entry of a board's history in plain words ("Black's claim #12 rejected").
 pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
     match &entry.kind {
-        HistoryKind::Clock { event } => match event {
-            ClockEvent::Adjust { .. } | ClockEvent::Set { .. } => {
-                clock_change(cat, event, "history").unwrap_or_default()
-            }
-            ClockEvent::Increment { ms } => cat.get(
-                "history-clock-increment",
-                &[("seconds", (*ms as f64 / 1000.0).into())],
-            ),
-            ClockEvent::FlagObserved { side: c } => cat.get("history-flag", &[("side", side(*c))]),
-            other => cat.get("history-clock", &[("action", other.action().into())]),
-        },
+        HistoryKind::Clock { event } => clock_action(cat, event),
         HistoryKind::Offer { by } => cat.get("history-offer", &[("by", side(*by))]),
         HistoryKind::OfferAnswered { by, accepted } => cat.get(
             "event-offer-answered",
@@ -279,32 +430,15 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             explanation,
             referred,
             ..
-        } => {
-            let mut text = cat.get(
-                "history-claim",
-                &[
-                    ("by", side(*by)),
-                    ("claim", claim_kind(cat, claim).into()),
-                    ("referred", if *referred { "yes" } else { "no" }.into()),
-                ],
-            );
-            if let Some(m) = intended {
-                text.push_str(&cat.get("history-claim-written", &[("written", m.clone().into())]));
-            }
-            if let Some(v) = valid {
-                text.push_str(&cat.get(
-                    "history-claim-valid",
-                    &[("valid", if *v { "yes" } else { "no" }.into())],
-                ));
-            }
-            // The engine's finding worded in this language (an older file's text as stored).
-            if let Some(e) = explanation {
-                text.push_str(" (");
-                text.push_str(&super::claim::text(cat, e));
-                text.push(')');
-            }
-            text
-        }
+        } => claim_line(
+            cat,
+            *by,
+            claim,
+            intended.as_deref(),
+            *valid,
+            explanation.as_ref(),
+            *referred,
+        ),
         HistoryKind::Verification {
             of_seq,
             by,
@@ -337,14 +471,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             penalty: p,
             reason,
             ..
-        } => cat.get(
-            "history-penalty",
-            &[
-                ("side", side(*against)),
-                ("penalty", penalty(cat, *against, p).into()),
-                ("reason", reason.clone().into()),
-            ],
-        ),
+        } => penalty_line(cat, *against, p, reason),
         HistoryKind::IllegalMove { by, count, note } => {
             let mut text = cat.get(
                 "history-illegal",
@@ -356,20 +483,94 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             }
             text
         }
-        HistoryKind::Result(r) => cat.get(
-            "history-result",
-            &[
-                ("result", r.score.to_string().into()),
-                ("reason", r.reason.clone().into()),
-            ],
-        ),
-        HistoryKind::Note { text } => cat.get("history-note", &[("text", text.clone().into())]),
+        HistoryKind::Result(r) => result_line(cat, &r.score, &r.reason),
+        HistoryKind::Note { text } => cat.get("history-note", &[("text", note(cat, text).into())]),
+        HistoryKind::WrittenUnplayable { san, error, then } => {
+            let then = match then {
+                WrittenThen::Piece { hold } => super::claim::hold(cat, hold),
+                WrittenThen::AnyMove { by } => cat.get(
+                    "hold-then-any",
+                    &[("side", super::claim::side(cat, *by).into())],
+                ),
+                WrittenThen::OtherMove => cat.get("fold-written-other-move", &[]),
+            };
+            cat.get(
+                "fold-written-unplayable",
+                &[
+                    ("san", san.clone().into()),
+                    (
+                        "error",
+                        super::rules::rules_error(cat, &error.rules_error()).into(),
+                    ),
+                    ("then", then.into()),
+                ],
+            )
+        }
         HistoryKind::Takeback { of_seq, what } => cat.get(
             "history-takeback",
-            &[("seq", (*of_seq).into()), ("what", what.clone().into())],
+            &[
+                ("seq", (*of_seq).into()),
+                ("what", voided(cat, *of_seq, what.as_deref()).into()),
+            ],
         ),
         HistoryKind::Feed(notice) => feed_notice(cat, notice),
     }
+}
+
+/// An event that could not apply, in words ("#12: clock event on a board without a time
+/// control").
+pub fn problem(cat: &Catalog, p: &Problem) -> String {
+    match p {
+        Problem::Start { error } => cat.get(
+            "fold-problem-start",
+            &[("error", super::rules::rules_error(cat, error).into())],
+        ),
+        Problem::Move { seq, error } => cat.get(
+            "fold-problem-move",
+            &[
+                ("seq", (*seq).into()),
+                ("error", super::rules::rules_error(cat, error).into()),
+            ],
+        ),
+        Problem::Clock { seq, error } => cat.get(
+            "fold-problem-clock",
+            &[("seq", (*seq).into()), ("error", error.to_string().into())],
+        ),
+        Problem::NoClock { seq } => cat.get("fold-problem-no-clock", &[("seq", (*seq).into())]),
+        Problem::VerificationOfNoClaim { seq, of_seq } => cat.get(
+            "fold-problem-verification",
+            &[("seq", (*seq).into()), ("of_seq", (*of_seq).into())],
+        ),
+        Problem::DecisionOfNoClaim { seq, of_seq } => cat.get(
+            "fold-problem-decision",
+            &[("seq", (*seq).into()), ("of_seq", (*of_seq).into())],
+        ),
+        Problem::NotFed { seq } => cat.get("feed-problem-not-fed", &[("seq", (*seq).into())]),
+    }
+}
+
+/// Every problem of the board's record in words.
+pub fn problems(cat: &Catalog, state: &BoardState) -> Vec<String> {
+    state.problems.iter().map(|p| problem(cat, p)).collect()
+}
+
+/// What a takeback voided: "move Nf3 was played, recorded by alice at 14:02:11 UTC", or
+/// "event #12" when the log does not have it.
+fn voided(cat: &Catalog, of_seq: u32, what: Option<&Voided>) -> String {
+    let Some(v) = what else {
+        return cat.get("fold-event-seq", &[("seq", of_seq.into())]);
+    };
+    let at = chrono::DateTime::from_timestamp_millis(v.at_ms)
+        .map(|t| t.format("%H:%M:%S UTC").to_string())
+        .unwrap_or_default();
+    cat.get(
+        "fold-voided",
+        &[
+            ("what", event(cat, &v.kind).into()),
+            ("who", v.who.clone().into()),
+            ("at", at.into()),
+        ],
+    )
 }
 
 /// Why the game ended: the Laws' end worded from its facts, else the recorded reason as
@@ -377,7 +578,7 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
 pub fn outcome_reason(cat: &Catalog, state: &BoardState, o: &Outcome) -> String {
     match &o.law_end {
         Some(detail) => end_reason(cat, &state.record, detail),
-        None => o.reason.clone(),
+        None => reason(cat, &o.reason),
     }
 }
 

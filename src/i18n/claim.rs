@@ -117,7 +117,14 @@ pub fn finding(cat: &Catalog, f: &ClaimFinding) -> String {
         return text;
     };
     let written: Arg<'_> = ("written", w.written.clone().into());
-    let error: Arg<'_> = ("error", w.error.clone().into());
+    let error: Arg<'_> = (
+        "error",
+        match &w.why {
+            Some(why) => super::rules::rules_error(cat, &why.rules_error()),
+            None => w.error.clone(),
+        }
+        .into(),
+    );
     if w.on_board_valid {
         return cat.get(
             "hold-illegal-but-on-board",
@@ -215,4 +222,16 @@ fn reasons(cat: &Catalog, f: &ClaimFinding) -> String {
             text
         }
     }
+}
+
+/// "Black must move the knight on b8 (the piece of the written move Nd7, …, Art. 9.5.3, 4.3)".
+pub fn hold(cat: &Catalog, hold: &crate::event::procedure::PieceHold) -> String {
+    crate::rules::upper_first(&cat.get(
+        "hold-describe",
+        &[
+            ("side", side(cat, hold.by).into()),
+            ("piece", piece(cat, &hold.mark()).into()),
+            ("written", hold.written.clone().into()),
+        ],
+    ))
 }

@@ -7,8 +7,9 @@ use shakmaty::{CastlingSide, Color};
 
 use super::{Arg, Catalog};
 use crate::clock::{Bonus, TimeControl};
+use crate::event::procedure::{FindingWhy, LossCause, MateVerdict};
 use crate::rules::{
-    Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, RulesError,
+    Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, PgnDetail, RulesError,
 };
 
 /// "white" / "black": the selector the message files choose the grammar by (Russian and
@@ -238,12 +239,97 @@ pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
             "rules-ply-out-of-range",
             &[("ply", (*ply).into()), ("plies", (*plies).into())],
         ),
-        RulesError::Pgn { game, detail } => cat.get(
-            "rules-pgn-game",
-            &[("game", (*game).into()), ("detail", detail.clone().into())],
-        ),
+        RulesError::Pgn { game, detail } => {
+            let (key, e) = match detail {
+                PgnDetail::FenTag(e) => ("rules-pgn-fen-tag", e),
+                PgnDetail::Move(e) => ("rules-pgn-move", e),
+            };
+            let detail = cat.get(key, &[("error", rules_error(cat, e).into())]);
+            cat.get(
+                "rules-pgn-game",
+                &[("game", (*game).into()), ("detail", detail.into())],
+            )
+        }
         RulesError::PgnSyntax(detail) => {
             cat.get("rules-pgn-syntax", &[("detail", detail.clone().into())])
+        }
+    }
+}
+
+/// The helpmate the analysis found, whole when it is short ("e.g. Kb1 Qd5 Ka1 Qa2#"), else its
+/// length and its end ("a mate in 14 plies, ending … Qb7 Ka1 Qa2#"): never a fragment that
+/// stops before the mate.
+fn mating_line(cat: &Catalog, sans: &[String]) -> String {
+    const WHOLE: usize = 12;
+    if sans.len() <= WHOLE {
+        cat.get("finding-line-whole", &[("line", sans.join(" ").into())])
+    } else {
+        cat.get(
+            "finding-line-end",
+            &[
+                ("plies", sans.len().into()),
+                ("line", sans[sans.len() - 6..].join(" ").into()),
+            ],
+        )
+    }
+}
+
+/// What the Laws call for after a flag or illegal moves, in words a player accepts (Art. 6.9,
+/// 7.5.5, Guidelines III.3.1, III.5.2).
+pub fn finding(cat: &Catalog, why: &FindingWhy) -> String {
+    match why {
+        FindingWhy::FlagsUnknownLast => cat.get("finding-flags-unknown-last", &[]),
+        FindingWhy::FlagsUnknown => cat.get("finding-flags-unknown", &[]),
+        FindingWhy::FlagPostponed { loser, by, seq } => cat.get(
+            "finding-flag-postponed",
+            &[
+                ("loser", colour_key(*loser).into()),
+                ("by", colour_key(*by).into()),
+                ("seq", (*seq).into()),
+            ],
+        ),
+        FindingWhy::Loss { cause, mate } => {
+            let what = match cause {
+                LossCause::Flag { loser } => cat.get(
+                    "finding-flag-fallen",
+                    &[("loser", colour_key(*loser).into())],
+                ),
+                LossCause::IllegalMoves { by, count } => cat.get(
+                    "finding-illegal-moves",
+                    &[
+                        ("by", super::claim::side(cat, *by).into()),
+                        ("count", (*count).into()),
+                    ],
+                ),
+            };
+            let (loser, opponent) = (cause.loser(), !cause.loser());
+            match mate {
+                MateVerdict::Cannot { proof } => cat.get(
+                    "finding-cannot-mate",
+                    &[
+                        ("what", what.into()),
+                        ("opponent", super::claim::side(cat, opponent).into()),
+                        ("reason", proof.clone().into()),
+                    ],
+                ),
+                MateVerdict::Can { line } => cat.get(
+                    "finding-can-mate",
+                    &[
+                        ("what", what.into()),
+                        ("opponent", super::claim::side(cat, opponent).into()),
+                        ("line", mating_line(cat, line).into()),
+                        ("loser", colour_key(loser).into()),
+                    ],
+                ),
+                MateVerdict::Undecided => cat.get(
+                    "finding-mate-undecided",
+                    &[
+                        ("what", what.into()),
+                        ("opponent", colour_key(opponent).into()),
+                        ("loser", colour_key(loser).into()),
+                    ],
+                ),
+            }
         }
     }
 }

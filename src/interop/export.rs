@@ -27,6 +27,8 @@ pub struct EventInfo {
     pub time_control: Option<String>,
     /// The language of the PGN comments: English unless `export pgn --lang` says otherwise.
     pub comments_lang: Lang,
+    /// The language of the incidents' words (the report's: the event's unless `--lang`).
+    pub incidents_lang: Lang,
 }
 
 /// What goes out: the public record, or the chief arbiter's archive with every note.
@@ -64,7 +66,7 @@ fn category(h: &HistoryEntry) -> Option<IncidentCategory> {
         }
         HistoryKind::Penalty { .. } => IncidentCategory::Penalty,
         HistoryKind::IllegalMove { .. } => IncidentCategory::IllegalMove,
-        HistoryKind::Note { .. } => IncidentCategory::Note,
+        HistoryKind::Note { .. } | HistoryKind::WrittenUnplayable { .. } => IncidentCategory::Note,
         HistoryKind::Feed(crate::event::FeedNotice::Attached { .. }) => return None,
         HistoryKind::Feed(_) => IncidentCategory::Feed,
     })
@@ -155,6 +157,7 @@ pub fn board_export(
 ) -> BoardExport {
     // PGN comments in English unless `export pgn --lang` asked otherwise.
     let pgn = Catalog::new(info.comments_lang);
+    let said = Catalog::new(info.incidents_lang);
     let outcome = state.outcome();
     let mut game = ExportGame {
         event: info.event.clone(),
@@ -222,8 +225,13 @@ pub fn board_export(
             black_clock_ms: h.clock.map(|c| c.black_ms),
             category: cat,
             article: h.article(),
-            decision: crate::rules::upper_first(&h.describe()),
-            penalty: h.penalty_words(),
+            decision: crate::rules::upper_first(&crate::i18n::board::history(&said, h)),
+            penalty: match &h.kind {
+                HistoryKind::Penalty {
+                    against, penalty, ..
+                } => Some(crate::i18n::board::penalty(&said, *against, penalty)),
+                _ => None,
+            },
             arbiter: h.who.clone(),
         });
     }

@@ -16,7 +16,7 @@ pub use claim::{ClaimRule, ClaimVerdict, Difference, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
 pub use position::{FenCounter, FenError, MAX_FULLMOVE_NUMBER, MAX_HALFMOVE_CLOCK, parse_fen};
 pub use record::{
-    EndDetail, EndRule, GameEnd, GameRecord, IllegalReason, PlyInfo, PositionId,
+    EndDetail, EndRule, GameEnd, GameRecord, IllegalReason, PgnDetail, PlyInfo, PositionId,
     RECORD_DEAD_BUDGET, RulesError, colour_title, upper_first,
 };
 pub use score::{GameScore, Points, ScoreError, ScoreKind};

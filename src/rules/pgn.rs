@@ -224,10 +224,7 @@ impl Visitor for GameVisitor {
                 Err(e) => {
                     return ControlFlow::Break(Err(RulesError::Pgn {
                         game: number,
-                        detail: crate::i18n::t(
-                            "rules-pgn-fen-tag",
-                            &[("error", e.to_string().into())],
-                        ),
+                        detail: super::record::PgnDetail::FenTag(Box::new(e)),
                     }));
                 }
             },
@@ -273,7 +270,7 @@ impl Visitor for GameVisitor {
                     });
                 ControlFlow::Break(Err(RulesError::Pgn {
                     game: movetext.number,
-                    detail: crate::i18n::t("rules-pgn-move", &[("error", err.to_string().into())]),
+                    detail: super::record::PgnDetail::Move(Box::new(err)),
                 }))
             }
         }

@@ -37,9 +37,19 @@ pub enum RulesError {
     /// A ply number outside the record.
     PlyOutOfRange { ply: usize, plies: usize },
     /// A PGN game could not be read; `game` is 1-based.
-    Pgn { game: usize, detail: String },
+    Pgn { game: usize, detail: PgnDetail },
     /// Reading the PGN failed below the level of moves.
     PgnSyntax(String),
+}
+
+/// What in a PGN game cannot be read: its FEN tag's position, or a move of its movetext (the
+/// engine's error, worded at the edge).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PgnDetail {
+    /// The position of the `FEN` tag.
+    FenTag(Box<RulesError>),
+    /// A move of the movetext (Art. 3, 4).
+    Move(Box<RulesError>),
 }
 
 /// Why a move written in SAN cannot be played (Art. 3, 4).

@@ -155,7 +155,7 @@ fn step_commands(
         }],
         ["result", result, reason @ ..] => vec![Command::Result {
             result: GameScore::parse(result).map_err(|e| fail(e.to_string()))?,
-            reason: reason.join(" "),
+            reason: reason.join(" ").into(),
             article: None,
         }],
         _ => {

@@ -1,6 +1,7 @@
 //! What the arbiter asked for: the app's output, turned into an `event::command::Command` by the
 //! runner and appended by the store. Each carries what the confirmation named.
 
+use crate::event::PenaltyMeasure;
 use shakmaty::Color;
 
 use crate::i18n::Lang;
@@ -36,19 +37,9 @@ pub enum PenaltyKind {
     OpponentTime,
     /// Art. 12.9.3: less time to the offender.
     OffenderTime,
-    /// Art. 12.9.4: the opponent's points raised to the most a game gives (declare the score
-    /// with the result).
-    OpponentPoints,
-    /// Art. 12.9.5: the offender's points reduced (declare the score with the result).
-    OffenderPoints,
-    /// Art. 12.9.6: the game declared lost.
-    GameLost,
-    /// Art. 12.9.7: a fine announced in advance.
-    Fine,
-    /// Art. 12.9.8: exclusion from one or more rounds.
-    Exclusion,
-    /// Art. 12.9.9: expulsion from the competition.
-    Expulsion,
+    /// Art. 12.9.4–12.9.9: points, the game lost, a fine, exclusion, expulsion (the score of
+    /// 12.9.4, 12.9.5 is declared with the result).
+    Measure(PenaltyMeasure),
 }
 
 impl PenaltyKind {
@@ -56,12 +47,12 @@ impl PenaltyKind {
         PenaltyKind::Warning,
         PenaltyKind::OpponentTime,
         PenaltyKind::OffenderTime,
-        PenaltyKind::OpponentPoints,
-        PenaltyKind::OffenderPoints,
-        PenaltyKind::GameLost,
-        PenaltyKind::Fine,
-        PenaltyKind::Exclusion,
-        PenaltyKind::Expulsion,
+        PenaltyKind::Measure(PenaltyMeasure::OpponentPoints),
+        PenaltyKind::Measure(PenaltyMeasure::OffenderPoints),
+        PenaltyKind::Measure(PenaltyMeasure::GameLost),
+        PenaltyKind::Measure(PenaltyMeasure::Fine),
+        PenaltyKind::Measure(PenaltyMeasure::Exclusion),
+        PenaltyKind::Measure(PenaltyMeasure::Expulsion),
     ];
 
     /// The id of the penalty's name in `tui.ftl` ("warning (12.9.1)").
@@ -70,12 +61,14 @@ impl PenaltyKind {
             PenaltyKind::Warning => "tui-penalty-warning",
             PenaltyKind::OpponentTime => "tui-penalty-opponent-time",
             PenaltyKind::OffenderTime => "tui-penalty-offender-time",
-            PenaltyKind::OpponentPoints => "tui-penalty-opponent-points",
-            PenaltyKind::OffenderPoints => "tui-penalty-offender-points",
-            PenaltyKind::GameLost => "tui-penalty-game-lost",
-            PenaltyKind::Fine => "tui-penalty-fine",
-            PenaltyKind::Exclusion => "tui-penalty-exclusion",
-            PenaltyKind::Expulsion => "tui-penalty-expulsion",
+            PenaltyKind::Measure(m) => match m {
+                PenaltyMeasure::OpponentPoints => "tui-penalty-opponent-points",
+                PenaltyMeasure::OffenderPoints => "tui-penalty-offender-points",
+                PenaltyMeasure::GameLost => "tui-penalty-game-lost",
+                PenaltyMeasure::Fine => "tui-penalty-fine",
+                PenaltyMeasure::Exclusion => "tui-penalty-exclusion",
+                PenaltyMeasure::Expulsion => "tui-penalty-expulsion",
+            },
         }
     }
 
@@ -84,12 +77,7 @@ impl PenaltyKind {
             PenaltyKind::Warning => "12.9.1",
             PenaltyKind::OpponentTime => "12.9.2",
             PenaltyKind::OffenderTime => "12.9.3",
-            PenaltyKind::OpponentPoints => "12.9.4",
-            PenaltyKind::OffenderPoints => "12.9.5",
-            PenaltyKind::GameLost => "12.9.6",
-            PenaltyKind::Fine => "12.9.7",
-            PenaltyKind::Exclusion => "12.9.8",
-            PenaltyKind::Expulsion => "12.9.9",
+            PenaltyKind::Measure(m) => m.article(),
         }
     }
 
@@ -176,18 +164,23 @@ pub enum Intent {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ResultOption {
     pub score: GameScore,
-    /// Why, as recorded in the event (standard English, like the PGN).
-    pub reason: String,
+    /// Why, as recorded in the event: the fact (empty: the arbiter set it without one).
+    pub reason: crate::event::Reason,
     /// Why, in the arbiter's language, as the dialog lists it.
     pub said: String,
     pub article: Option<String>,
 }
 
 impl ResultOption {
-    pub fn new(score: GameScore, reason: &str, said: &str, article: Option<&str>) -> ResultOption {
+    pub fn new(
+        score: GameScore,
+        reason: crate::event::Reason,
+        said: &str,
+        article: Option<&str>,
+    ) -> ResultOption {
         ResultOption {
             score,
-            reason: reason.to_owned(),
+            reason,
             said: said.to_owned(),
             article: article.map(str::to_owned),
         }

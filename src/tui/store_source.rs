@@ -11,13 +11,11 @@ use shakmaty::Color;
 use crate::clock::ClockEvent;
 use crate::event::command::{self, Command};
 use crate::event::{
-    BoardId, BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, Ruling,
-    fold_with,
+    BoardId, BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, PenaltyMeasure,
+    ResultReason, Ruling, fold_with,
 };
-use crate::i18n::Lang;
 use crate::store::Store;
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
-use crate::tui::lang::tr;
 use crate::tui::model::BoardModel;
 use crate::tui::term::{Source, TuiError, now_ms};
 use crate::tui::view::IncidentRow;
@@ -359,18 +357,11 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 AppPenalty::OffenderTime => PenaltyKind::TimeDeducted {
                     ms: ms.unwrap_or(0),
                 },
-                // The note is recorded in standard English, like the PGN (issue 16).
-                AppPenalty::OpponentPoints | AppPenalty::OffenderPoints => PenaltyKind::Score {
-                    note: tr(Lang::En, kind.label(), &[]),
-                },
-                AppPenalty::Fine | AppPenalty::Exclusion | AppPenalty::Expulsion => {
-                    PenaltyKind::Other {
-                        note: tr(Lang::En, kind.label(), &[]),
-                    }
-                }
-                AppPenalty::GameLost => {
+                AppPenalty::Measure(PenaltyMeasure::GameLost) => {
                     return command::game_declared_lost(*side, article, reason).to_vec();
                 }
+                // The measure is recorded as the fact, worded by each reader (issue 16).
+                AppPenalty::Measure(measure) => PenaltyKind::Measure { measure: *measure },
             };
             vec![Command::Penalty {
                 against: *side,
@@ -381,8 +372,8 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
         }
         Intent::Result(option) => vec![Command::Result {
             result: option.score,
-            reason: if option.reason.trim().is_empty() {
-                tr(Lang::En, "tui-result-set-by-arbiter", &[])
+            reason: if option.reason.is_empty() {
+                ResultReason::SetByArbiter.into()
             } else {
                 option.reason.clone()
             },
@@ -399,7 +390,9 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             opponent_ms: None,
             result: None,
         }],
-        Intent::Note { text } => vec![Command::Note { text: text.clone() }],
+        Intent::Note { text } => vec![Command::Note {
+            text: text.clone().into(),
+        }],
         Intent::GuidelinesClaim { by, kind } => vec![Command::Claim {
             claim: kind.clone(),
             intended: None,
@@ -625,14 +618,20 @@ pub fn model_of(state: &BoardState) -> BoardModel {
                 "tui-last-action",
                 &[
                     ("seq", a.seq.into()),
-                    ("what", a.what.clone().into()),
+                    (
+                        "what",
+                        crate::i18n::board::event(crate::i18n::current(), &a.what).into(),
+                    ),
                     ("who", a.who.clone().into()),
                     ("time", local_time(a.at_ms).into()),
                 ],
             ),
         )
     });
-    b.result = state.outcome().map(|o| (o.score.to_string(), o.reason));
+    b.result = state.outcome().map(|o| {
+        let reason = crate::i18n::board::outcome_reason(crate::i18n::current(), state, &o);
+        (o.score.to_string(), reason)
+    });
     b.result_recorded = state.result.is_some();
     b.incidents = state
         .incidents()
@@ -640,7 +639,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
             time: local_time(i.at_ms),
             board: setup.number,
             kind: i.kind_name().to_owned(),
-            text: i.describe(),
+            text: crate::i18n::board::history(crate::i18n::current(), i),
             actor: i.who.clone(),
         })
         .collect();

@@ -23,17 +23,6 @@ event-verification = { $by ->
    *[no] disputed
 } the claim #{ $seq }
 event-move = move { $san } was played
-event-clock = clock: { $what }
-event-clock-adjust = { $side ->
-    [white] white
-   *[black] black
-} { $seconds } s
-event-clock-set = set { $white } – { $black }
-event-clock-action = { $action }
-event-offer = { $by ->
-    [white] White
-   *[black] Black
-} offered a draw
 event-offer-answered = { $by ->
     [white] White
    *[black] Black
@@ -41,30 +30,16 @@ event-offer-answered = { $by ->
     [yes] accepted
    *[no] declined
 } the draw offer
-event-claim-referred = { $by ->
-    [white] White
-   *[black] Black
-} claimed a draw without an arbiter present ({ $grounds }): referred to the designated arbiter
-event-claim = { $by ->
-    [white] White
-   *[black] Black
-} claimed { $claim }
 event-decision = { $by ->
     [white] White's
    *[black] Black's
 } claim was decided ({ $ruling })
 event-decision-at = the claim at #{ $seq } was decided ({ $ruling })
 event-decision-result = {" "}— result { $result }
-event-penalty = { $side ->
-    [white] White
-   *[black] Black
-} was penalised ({ $reason })
 event-illegal = { $by ->
     [white] White
    *[black] Black
 } made an illegal move
-event-result = the result { $result } was recorded ({ $reason })
-event-note = a note was added: { $text }
 event-takeback = event #{ $seq } was taken back
 unit-minutes = { $n } min
 unit-seconds = { $n } s
@@ -403,3 +378,24 @@ cli-pgn-offer = (=) { $by ->
    *[black] Black
 } offers a draw
 cli-not-exported = board { $board }: not exported — { $error }
+result-why-resigned = { $side ->
+    [white] White resigns
+   *[black] Black resigns
+}
+result-why-agreed = draw agreed
+result-why-both-lose = both lose
+result-why-forfeit = { $absent ->
+    [white] White did not play: forfeit
+    [black] Black did not play: forfeit
+   *[none] neither played: double forfeit
+}
+result-why-set-by-arbiter = set by the arbiter
+result-why-declared-lost = game declared lost (penalty)
+penalty-measure = { $measure ->
+    [opponent_points] opponent's points raised to the maximum
+    [offender_points] offender's points reduced
+    [game_lost] game declared lost
+    [fine] fine announced in advance
+    [exclusion] exclusion from one or more rounds
+   *[expulsion] expulsion from the competition
+}

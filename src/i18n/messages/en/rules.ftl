@@ -90,6 +90,7 @@ facts-mate-undecided = the mating analysis did not finish within its budget
 # a claim's ruling, what a takeback voided. $by (selector): white, black.
 fold-problem-start = start position: { $error }
 fold-problem-clock = #{ $seq }: clock: { $error }
+fold-problem-move = #{ $seq }: { $error }
 fold-problem-no-clock = #{ $seq }: clock event on a board without a time control
 fold-problem-verification = #{ $seq }: verification of #{ $of_seq }, which is not a claim
 fold-problem-decision = #{ $seq }: decision on #{ $of_seq }, which is not a claim

@@ -510,14 +510,6 @@ tui-result-confirm = Set the result of board { $number } ({ $players }) to { $sc
     [none] {""}
    *[other] {" "}({ $why })
 }?
-tui-result-black-resigns = Black resigns
-tui-result-white-resigns = White resigns
-tui-result-agreed = draw agreed
-tui-result-both-lose = both lose
-tui-result-black-forfeit = Black did not play: forfeit
-tui-result-white-forfeit = White did not play: forfeit
-tui-result-double-forfeit = neither played: double forfeit
-tui-result-set-by-arbiter = set by the arbiter
 
 ## Notes
 

@@ -23,24 +23,6 @@ event-verification = { $by ->
    *[no] impugnaron
 } la reclamación #{ $seq }
 event-move = se jugó { $san }
-event-clock = reloj: { $what }
-event-clock-adjust = { $side ->
-    [white] las blancas
-   *[black] las negras
-} { $seconds } s
-event-clock-set = puesto a { $white } – { $black }
-event-clock-action = { $action ->
-    [start] puesto en marcha
-    [press] pulsado
-    [pause] detenido
-    [resume] reanudado
-    [increment] incremento
-   *[flag_observed] bandera caída
-}
-event-offer = { $by ->
-    [white] las blancas
-   *[black] las negras
-} ofrecieron tablas
 event-offer-answered = { $by ->
     [white] las blancas
    *[black] las negras
@@ -48,14 +30,6 @@ event-offer-answered = { $by ->
     [yes] aceptaron
    *[no] rechazaron
 } la oferta de tablas
-event-claim-referred = { $by ->
-    [white] las blancas
-   *[black] las negras
-} reclamaron tablas sin árbitro presente ({ $grounds }): remitida al árbitro designado
-event-claim = { $by ->
-    [white] las blancas
-   *[black] las negras
-} reclamaron: { $claim }
 event-decision = se resolvió la reclamación { $by ->
     [white] de las blancas
    *[black] de las negras
@@ -70,16 +44,10 @@ event-decision-at = se resolvió la reclamación #{ $seq } ({ $ruling ->
    *[postponed] aplazada
 })
 event-decision-result = {" "}— resultado { $result }
-event-penalty = { $side ->
-    [white] las blancas
-   *[black] las negras
-} fueron sancionadas ({ $reason })
 event-illegal = { $by ->
     [white] las blancas
    *[black] las negras
 } realizaron una jugada ilegal
-event-result = se anotó el resultado { $result } ({ $reason })
-event-note = se añadió una nota: { $text }
 event-takeback = se anuló el suceso #{ $seq }
 unit-minutes = { $n } min
 unit-seconds = { $n } s
@@ -485,3 +453,24 @@ cli-pgn-offer = (=) { $by ->
    *[black] las negras ofrecen
 } tablas
 cli-not-exported = tablero { $board }: no exportado — { $error }
+result-why-resigned = { $side ->
+    [white] las blancas abandonan
+   *[black] las negras abandonan
+}
+result-why-agreed = tablas por acuerdo
+result-why-both-lose = ambos pierden
+result-why-forfeit = { $absent ->
+    [white] las blancas no jugaron: incomparecencia
+    [black] las negras no jugaron: incomparecencia
+   *[none] ninguno jugó: doble incomparecencia
+}
+result-why-set-by-arbiter = fijado por el árbitro
+result-why-declared-lost = partida declarada perdida (sanción)
+penalty-measure = { $measure ->
+    [opponent_points] puntos del adversario elevados al máximo
+    [offender_points] puntos del infractor reducidos
+    [game_lost] partida declarada perdida
+    [fine] multa anunciada de antemano
+    [exclusion] exclusión de una o más rondas
+   *[expulsion] expulsión de la competición
+}

@@ -97,6 +97,7 @@ facts-mate-undecided = el análisis de mate no terminó dentro de su límite
 # Textos propios del pliegue (event::fold). $by (selector): white, black.
 fold-problem-start = posición inicial: { $error }
 fold-problem-clock = #{ $seq }: reloj: { $error }
+fold-problem-move = #{ $seq }: { $error }
 fold-problem-no-clock = #{ $seq }: acción de reloj en un tablero sin control de tiempo
 fold-problem-verification = #{ $seq }: verificación de #{ $of_seq }, que no es una reclamación
 fold-problem-decision = #{ $seq }: decisión sobre #{ $of_seq }, que no es una reclamación

@@ -509,14 +509,6 @@ tui-result-confirm = ¿Fijar el resultado del tablero { $number } ({ $players })
     [none] {""}
    *[other] {" "}({ $why })
 }?
-tui-result-black-resigns = las negras abandonan
-tui-result-white-resigns = las blancas abandonan
-tui-result-agreed = tablas por acuerdo
-tui-result-both-lose = ambos pierden
-tui-result-black-forfeit = las negras no jugaron: incomparecencia
-tui-result-white-forfeit = las blancas no jugaron: incomparecencia
-tui-result-double-forfeit = ninguno jugó: doble incomparecencia
-tui-result-set-by-arbiter = fijado por el árbitro
 
 ## Notas
 

@@ -23,24 +23,6 @@ event-verification = { $by ->
    *[no] оспорили требование
 } #{ $seq }
 event-move = сделан ход { $san }
-event-clock = часы: { $what }
-event-clock-adjust = { $side ->
-    [white] белые
-   *[black] чёрные
-} { $seconds } с
-event-clock-set = установлены { $white } – { $black }
-event-clock-action = { $action ->
-    [start] пущены
-    [press] переключены
-    [pause] остановлены
-    [resume] пущены снова
-    [increment] добавка
-   *[flag_observed] флажок упал
-}
-event-offer = { $by ->
-    [white] белые
-   *[black] чёрные
-} предложили ничью
 event-offer-answered = { $by ->
     [white] белые
    *[black] чёрные
@@ -48,14 +30,6 @@ event-offer-answered = { $by ->
     [yes] приняли
    *[no] отклонили
 } предложение ничьей
-event-claim-referred = { $by ->
-    [white] белые
-   *[black] чёрные
-} потребовали ничью в отсутствие арбитра ({ $grounds }): передано назначенному арбитру
-event-claim = { $by ->
-    [white] белые
-   *[black] чёрные
-} потребовали: { $claim }
 event-decision = по требованию { $by ->
     [white] белых
    *[black] чёрных
@@ -70,16 +44,10 @@ event-decision-at = по требованию #{ $seq } принято реше�
    *[postponed] отложено
 })
 event-decision-result = {" "}— результат { $result }
-event-penalty = { $side ->
-    [white] белые
-   *[black] чёрные
-} наказаны ({ $reason })
 event-illegal = { $by ->
     [white] белые
    *[black] чёрные
 } сделали невозможный ход
-event-result = записан результат { $result } ({ $reason })
-event-note = добавлена заметка: { $text }
 event-takeback = событие #{ $seq } отменено
 unit-minutes = { $n } мин
 unit-seconds = { $n } с
@@ -466,3 +434,24 @@ cli-pgn-offer = (=) { $by ->
    *[black] чёрные предлагают
 } ничью
 cli-not-exported = доска { $board }: не экспортирована — { $error }
+result-why-resigned = { $side ->
+    [white] белые сдались
+   *[black] чёрные сдались
+}
+result-why-agreed = ничья по соглашению
+result-why-both-lose = поражение обоим
+result-why-forfeit = { $absent ->
+    [white] белые не явились: неявка
+    [black] чёрные не явились: неявка
+   *[none] никто не явился: двойная неявка
+}
+result-why-set-by-arbiter = установлен арбитром
+result-why-declared-lost = партия признана проигранной (наказание)
+penalty-measure = { $measure ->
+    [opponent_points] очки соперника увеличены до максимума
+    [offender_points] очки нарушителя уменьшены
+    [game_lost] партия признана проигранной
+    [fine] заранее объявленный штраф
+    [exclusion] отстранение на один или несколько туров
+   *[expulsion] исключение из соревнования
+}

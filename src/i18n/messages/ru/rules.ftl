@@ -114,6 +114,7 @@ facts-mate-undecided = анализ мата не завершился в пре
 # Тексты свёртки (event::fold). $by (селектор): white, black.
 fold-problem-start = начальная позиция: { $error }
 fold-problem-clock = #{ $seq }: часы: { $error }
+fold-problem-move = #{ $seq }: { $error }
 fold-problem-no-clock = #{ $seq }: действие с часами на доске без контроля времени
 fold-problem-verification = #{ $seq }: проверка #{ $of_seq }, которое не является требованием
 fold-problem-decision = #{ $seq }: решение по #{ $of_seq }, которое не является требованием

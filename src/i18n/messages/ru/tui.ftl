@@ -518,14 +518,6 @@ tui-result-confirm = Записать результат доски { $number } 
     [none] {""}
    *[other] {" "}({ $why })
 }?
-tui-result-black-resigns = чёрные сдались
-tui-result-white-resigns = белые сдались
-tui-result-agreed = ничья по соглашению
-tui-result-both-lose = поражение обоим
-tui-result-black-forfeit = чёрные не явились: неявка
-tui-result-white-forfeit = белые не явились: неявка
-tui-result-double-forfeit = никто не явился: двойная неявка
-tui-result-set-by-arbiter = установлен арбитром
 
 ## Заметки
 

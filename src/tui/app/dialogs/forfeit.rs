@@ -6,12 +6,12 @@
 use shakmaty::Color;
 
 use super::Choice;
+use crate::event::ResultReason;
 use crate::event::command::Command;
-use crate::i18n::Lang;
 use crate::rules::GameScore;
 use crate::tui::app::App;
 use crate::tui::intent::{Intent, ResultOption};
-use crate::tui::lang::{side_arg, tr};
+use crate::tui::lang::side_arg;
 use crate::tui::model::BoardModel;
 use crate::tui::view::{Screen, StatusKind};
 
@@ -37,7 +37,7 @@ impl App {
             .collect();
         choices.push(Choice::Forfeit(ResultOption::new(
             GameScore::DOUBLE_FORFEIT,
-            &tr(Lang::En, "tui-result-double-forfeit", &[]),
+            ResultReason::Forfeit { absent: None }.into(),
             &self.t("rounds-forfeit-both", &[]),
             Some("6.7.1"),
         )));
@@ -63,12 +63,7 @@ impl App {
                 ("side", side_arg(absent).into()),
             ],
         );
-        Some(ResultOption::new(
-            result,
-            &reason,
-            &said,
-            article.as_deref(),
-        ))
+        Some(ResultOption::new(result, reason, &said, article.as_deref()))
     }
 
     /// A player chosen: confirm, naming the board, the players, the score, who did not arrive

@@ -148,7 +148,9 @@ impl App {
         let (id, time) = match (kind, ms) {
             (PenaltyKind::OpponentTime, Some(ms)) => ("tui-penalty-confirm-add", mmss(ms)),
             (PenaltyKind::OffenderTime, Some(ms)) => ("tui-penalty-confirm-take", mmss(ms)),
-            (PenaltyKind::GameLost, _) => ("tui-penalty-confirm-lost", String::new()),
+            (PenaltyKind::Measure(crate::event::PenaltyMeasure::GameLost), _) => {
+                ("tui-penalty-confirm-lost", String::new())
+            }
             (PenaltyKind::Warning, _) => ("tui-penalty-confirm-warn", String::new()),
             (_, _) => ("tui-penalty-confirm", String::new()),
         };

@@ -1,12 +1,13 @@
 //! The result of a game: the one the Laws call for first, then the usual ones, each with the
 //! article it is given under (the PGN's Termination follows from it).
 
+use shakmaty::Color;
+
 use super::Choice;
-use crate::i18n::Lang;
+use crate::event::{Reason, ResultReason};
 use crate::rules::{GameScore, Points};
 use crate::tui::app::App;
 use crate::tui::intent::{Intent, ResultOption};
-use crate::tui::lang::tr;
 use crate::tui::model::BoardModel;
 
 impl App {
@@ -69,21 +70,15 @@ impl App {
 
     /// Results to offer, the one the Laws call for first (a mandatory end, or the Art. 6.9
     /// verdict), then resignations, agreement, the scores of Art. 10.2/11.7 and the forfeits of
-    /// Art. 6.7. The reason is recorded in standard English and listed in the app's language.
+    /// Art. 6.7. The reason is recorded as its fact and listed in the app's language.
     fn result_options(&self, b: &BoardModel) -> Vec<ResultOption> {
+        let cat = crate::tui::lang::catalog(self.look.lang);
         let mut options = Vec::new();
         if let Some(end) = b.record.ending() {
-            let words = |lang| {
-                crate::i18n::rules::end_reason(
-                    crate::tui::lang::catalog(lang),
-                    &b.record,
-                    &end.detail,
-                )
-            };
             options.push(ResultOption::new(
                 end.score(),
-                &words(Lang::En),
-                &words(self.look.lang),
+                ResultReason::Laws { rule: end.rule }.into(),
+                &crate::i18n::rules::end_reason(cat, &b.record, &end.detail),
                 Some(end.article),
             ));
         }
@@ -92,51 +87,56 @@ impl App {
         {
             options.push(ResultOption::new(
                 result,
-                &finding.reason,
-                &finding.reason,
+                ResultReason::Finding(finding.why.clone()).into(),
+                &crate::i18n::rules::finding(cat, &finding.why),
                 Some(&finding.article),
             ));
         }
         for (score, why, article) in [
             (
                 GameScore::WHITE_WINS,
-                Some("tui-result-black-resigns"),
+                Some(ResultReason::Resigned { side: Color::Black }),
                 None,
             ),
             (
                 GameScore::BLACK_WINS,
-                Some("tui-result-white-resigns"),
+                Some(ResultReason::Resigned { side: Color::White }),
                 None,
             ),
-            (GameScore::DRAW, Some("tui-result-agreed"), Some("9.1.2")),
+            (GameScore::DRAW, Some(ResultReason::Agreed), Some("9.1.2")),
             (GameScore::WHITE_WINS, None, None),
             (GameScore::BLACK_WINS, None, None),
             (GameScore::DRAW, None, None),
             (
                 GameScore::played(Points::Zero, Points::Zero),
-                Some("tui-result-both-lose"),
+                Some(ResultReason::BothLose),
                 Some("11.7"),
             ),
             (
                 GameScore::WHITE_FORFEIT_WIN,
-                Some("tui-result-black-forfeit"),
+                Some(ResultReason::Forfeit {
+                    absent: Some(Color::Black),
+                }),
                 Some("6.7.1"),
             ),
             (
                 GameScore::BLACK_FORFEIT_WIN,
-                Some("tui-result-white-forfeit"),
+                Some(ResultReason::Forfeit {
+                    absent: Some(Color::White),
+                }),
                 Some("6.7.1"),
             ),
             (
                 GameScore::DOUBLE_FORFEIT,
-                Some("tui-result-double-forfeit"),
+                Some(ResultReason::Forfeit { absent: None }),
                 Some("6.7.1"),
             ),
         ] {
-            let (reason, said) = why.map_or((String::new(), String::new()), |id| {
-                (tr(Lang::En, id, &[]), self.t(id, &[]))
-            });
-            options.push(ResultOption::new(score, &reason, &said, article));
+            let said = why
+                .as_ref()
+                .map_or(String::new(), |w| crate::i18n::board::result_reason(cat, w));
+            let reason = why.map_or_else(Reason::default, Reason::from);
+            options.push(ResultOption::new(score, reason, &said, article));
         }
         options
     }
