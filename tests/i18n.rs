@@ -665,3 +665,49 @@ fn a_resignation_is_stored_as_a_fact_and_worded_by_each_reader() {
     let pgn_en = on(&db, &["export", "pgn"]);
     has_all(&pgn_en, &["White resigns"]);
 }
+
+/// `arbiter result --reason` reads a resignation or an agreement, in any of the three
+/// languages, as the fact (worded by each reader), when the result fits it; other words stay the
+/// arbiter's, and no reason is "set by the arbiter".
+#[test]
+fn the_cli_result_reason_stores_a_resignation_or_an_agreement_as_a_fact() {
+    let why_of = |db: &Path| {
+        let log = on(db, &["log", "--board", "1", "--json"]);
+        log.lines()
+            .find(|l| l.contains("\"type\":\"result\""))
+            .expect("the result event")
+            .to_owned()
+    };
+    for (result, said, fact) in [
+        ("0-1", "resigned", "\"why\":\"resigned\",\"side\":\"white\""),
+        ("1-0", "Abandono", "\"why\":\"resigned\",\"side\":\"black\""),
+        ("1-0", "сдался", "\"why\":\"resigned\",\"side\":\"black\""),
+        ("1/2-1/2", "agreed", "\"why\":\"agreed\""),
+        ("1/2-1/2", "por acuerdo", "\"why\":\"agreed\""),
+    ] {
+        let (_dir, db) = board_with(&["e4", "e5"]);
+        on(&db, &["result", "1", result, "--reason", said]);
+        let event = why_of(&db);
+        has_all(&event, &[fact, "\"reason\":\"\""]);
+        if fact.contains("resigned") {
+            let report = on(&db, &["--lang", "es", "report"]);
+            has_all(&report, &["abandonan"]);
+        }
+    }
+    // Words that do not fit the result, or other words, stay the arbiter's.
+    for (result, said) in [
+        ("1/2-1/2", "resigned"),
+        ("1-0", "agreed"),
+        ("+/-", "resigned"),
+        ("1-0", "time forfeit confirmed by both"),
+    ] {
+        let (_dir, db) = board_with(&["e4", "e5"]);
+        on(&db, &["result", "1", result, "--reason", said]);
+        let event = why_of(&db);
+        has_all(&event, &[&format!("\"reason\":\"{said}\"")]);
+        lacks_all(&event, &["\"why\""]);
+    }
+    let (_dir, db) = board_with(&["e4", "e5"]);
+    on(&db, &["result", "1", "1-0"]);
+    has_all(&why_of(&db), &["\"why\":\"set_by_arbiter\""]);
+}

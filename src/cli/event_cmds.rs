@@ -338,12 +338,44 @@ pub struct ResultArgs {
     /// +/-, -/+, -/- (a game not played, Art. 6.7).
     #[arg(allow_hyphen_values = true)]
     pub result: GameScore,
+    /// Why: "resigned" (a win; the loser resigned) or "agreed" (½-½; a draw by agreement) —
+    /// in English, Spanish or Russian — are stored as facts and worded in each reader's
+    /// language; anything else is kept as the arbiter's words. Without it: set by the arbiter.
     #[arg(long)]
-    pub reason: String,
+    pub reason: Option<String>,
     #[arg(long)]
     pub article: Option<String>,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// The reason of `arbiter result`: a resignation or an agreement named in any of the
+/// languages' words (`cli-reason-resigned`, `cli-reason-agreed`) and consistent with `result`
+/// becomes the fact (Art. 5.1.2, 9.1.2); other words stay the arbiter's; none, set by the
+/// arbiter.
+fn result_reason(text: Option<&str>, result: GameScore) -> crate::event::Reason {
+    use crate::event::ResultReason;
+    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+        return ResultReason::SetByArbiter.into();
+    };
+    let said = text.trim().to_lowercase();
+    let named = |key: &str| {
+        crate::i18n::Lang::ALL.iter().any(|&lang| {
+            crate::i18n::Catalog::new(lang)
+                .get(key, &[])
+                .split(',')
+                .any(|w| w.trim() == said)
+        })
+    };
+    let played = result.kind != crate::rules::ScoreKind::Forfeit;
+    match result.winner() {
+        Some(winner) if played && named("cli-reason-resigned") => ResultReason::Resigned {
+            side: winner.other(),
+        }
+        .into(),
+        None if result.is_draw() && named("cli-reason-agreed") => ResultReason::Agreed.into(),
+        _ => text.to_owned().into(),
+    }
 }
 
 #[derive(Debug, Args)]
@@ -559,7 +591,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             &a.common,
             Command::Result {
                 result: a.result,
-                reason: a.reason.into(),
+                reason: result_reason(a.reason.as_deref(), a.result),
                 article: a.article,
             },
         ),

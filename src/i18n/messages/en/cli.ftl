@@ -399,3 +399,8 @@ penalty-measure = { $measure ->
     [exclusion] exclusion from one or more rounds
    *[expulsion] expulsion from the competition
 }
+
+# The words `arbiter result --reason` reads as a resignation or a draw by agreement (lower case,
+# separated by commas; the words of every language are read whatever the language shown).
+cli-reason-resigned = resigned, resigns, resignation
+cli-reason-agreed = agreed, agreement, draw agreed, by agreement

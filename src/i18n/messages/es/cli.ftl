@@ -474,3 +474,8 @@ penalty-measure = { $measure ->
     [exclusion] exclusión de una o más rondas
    *[expulsion] expulsión de la competición
 }
+
+# The words `arbiter result --reason` reads as a resignation or a draw by agreement (lower case,
+# separated by commas; the words of every language are read whatever the language shown).
+cli-reason-resigned = abandono, abandona, abandonó, rinde, se rinde
+cli-reason-agreed = acuerdo, por acuerdo, tablas por acuerdo, tablas acordadas

@@ -455,3 +455,8 @@ penalty-measure = { $measure ->
     [exclusion] отстранение на один или несколько туров
    *[expulsion] исключение из соревнования
 }
+
+# The words `arbiter result --reason` reads as a resignation or a draw by agreement (lower case,
+# separated by commas; the words of every language are read whatever the language shown).
+cli-reason-resigned = сдался, сдалась, сдача
+cli-reason-agreed = соглашение, по соглашению, ничья по соглашению
