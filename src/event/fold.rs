@@ -702,11 +702,13 @@ impl BoardState {
                     // Art. 9.1.2.4: playing on declines the offer.
                     self.offer = None;
                 }
+                // The SAN as the record writes it, formatted once for both fields.
+                let san = self.record.san(info.ply).unwrap_or_else(|| san.to_string());
                 self.moves.push(MoveEntry {
                     seq: ev.seq,
                     ply: info.ply,
-                    label: self.record.ply_label(info.ply),
-                    san: self.record.san(info.ply).unwrap_or_else(|| san.to_string()),
+                    label: self.record.label_for(info.ply, &san),
+                    san,
                     at_ms: ev.at_ms,
                     actor: ev.who(),
                     clock,
@@ -1257,17 +1259,25 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
             .find(|e| e.seq == of_seq)
             .map_or_else(|| event_seq(of_seq), voided_words)
     };
+    // The last action in force is worded once, for the last event that applied — not for
+    // every event on the way (a Fluent call and two strings per event, a tenth of a
+    // 1,000-board fold; issue 21).
+    let mut last = None;
     for ev in events {
-        state.step(ev, &what);
+        if state.step(ev, &what) {
+            last = Some(ev);
+        }
     }
+    state.last_action = last.map(LastAction::of);
     state
 }
 
 impl BoardState {
     /// One event of the log, in order: the one step of [`fold_with`] and [`apply_event`].
     /// A voided event does nothing (but a result taken back leaves the clock it stopped
-    /// stopped); a takeback names what it voided (`what`).
-    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> String) {
+    /// stopped); a takeback names what it voided (`what`). `true` when `ev` applied as an
+    /// action in force: the caller's [`BoardState::last_action`] from then on.
+    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> String) -> bool {
         self.last_seq = self.last_seq.max(ev.seq);
         self.last_at_ms = self.last_at_ms.max(ev.at_ms);
         if self.first_at_ms == 0 {
@@ -1279,20 +1289,27 @@ impl BoardState {
             if self.would_set_result(&ev.kind) {
                 self.stop_clock(ev.at_ms);
             }
-            return;
+            return false;
         }
         if let EventKind::Takeback { of_seq } = ev.kind {
             let what = what(of_seq);
             self.push(ev, HistoryKind::Takeback { of_seq, what });
-            return;
+            return false;
         }
         self.apply(ev);
-        self.last_action = Some(LastAction {
+        true
+    }
+}
+
+impl LastAction {
+    /// The last action in force as the board shows it: `ev`, worded.
+    fn of(ev: &Event) -> LastAction {
+        LastAction {
             seq: ev.seq,
             at_ms: ev.at_ms,
             who: ev.who(),
             what: ev.kind.describe(),
-        });
+        }
     }
 }
 
@@ -1360,5 +1377,7 @@ pub fn apply_event(state: &mut BoardState, ev: &Event) {
     if let EventKind::Takeback { of_seq } = ev.kind {
         state.voided.insert(of_seq);
     }
-    state.step(ev, &event_seq);
+    if state.step(ev, &event_seq) {
+        state.last_action = Some(LastAction::of(ev));
+    }
 }
