@@ -1390,8 +1390,12 @@ impl Store {
             "SELECT id, board, seq, at_ms, actor, display_name, origin, kind FROM events {tail}"
         );
         let mut stmt = conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
-        let rows = stmt
-            .query_map(args, |r| {
+        let mut rows = stmt.query(args).map_err(|e| self.err(e))?;
+        let mut out = Vec::new();
+        // Row by row, the event's JSON read where SQLite holds it (no copy of it per event:
+        // a 1,000-board event has 200,000 of them; issue 21).
+        while let Some(r) = rows.next().map_err(|e| self.err(e))? {
+            let row = || -> rusqlite::Result<_> {
                 Ok((
                     r.get::<_, i64>(0)?,
                     r.get::<_, u32>(1)?,
@@ -1400,15 +1404,18 @@ impl Store {
                     r.get::<_, String>(4)?,
                     r.get::<_, Option<String>>(5)?,
                     r.get::<_, Option<String>>(6)?,
-                    r.get::<_, String>(7)?,
+                    r.get_ref(7)?.as_str().map_err(|e| {
+                        rusqlite::Error::FromSqlConversionFailure(
+                            7,
+                            rusqlite::types::Type::Text,
+                            Box::new(e),
+                        )
+                    })?,
                 ))
-            })
-            .map_err(|e| self.err(e))?;
-        let mut out = Vec::new();
-        for row in rows {
+            };
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
-                row.map_err(|e| self.err(e))?;
-            let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
+                row().map_err(|e| self.err(e))?;
+            let kind: EventKind = serde_json::from_str(json).map_err(|e| {
                 self.corrupt(crate::i18n::t(
                     "errors-corrupt-unreadable-event",
                     &[
