@@ -925,7 +925,8 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         // Art. 6.7.1: the board needs the arbiter (a forfeit, `arbiter forfeit R.N SIDE`).
         let alert = state.default_time_passed(start, settings.default_time_ms, now);
-        let mut status = state.status();
+        let plain_status = state.status();
+        let mut status = plain_status.clone();
         if alert {
             status = format!("{status}  {}", t("rounds-default-time-alert", &[]));
         }
@@ -933,6 +934,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
             status = format!("{}  {status}", t("rounds-extra-mark", &[]));
         }
         if json {
+            let outcome = state.outcome();
             rows.push(serde_json::json!({
                 "board": setup.id().to_string(),
                 "number": setup.number,
@@ -943,9 +945,9 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "clock": clock,
                 "plies": state.record.plies(),
                 "last_seq": state.last_seq,
-                "result": state.outcome().map(|o| o.score),
-                "outcome": state.outcome(),
-                "status": state.status(),
+                "result": outcome.as_ref().map(|o| o.score),
+                "outcome": outcome,
+                "status": plain_status,
                 "default_time_alert": alert,
                 "extra": setup.is_extra(),
             }));

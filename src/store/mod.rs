@@ -1334,14 +1334,28 @@ impl Store {
             };
             let read = || -> Result<Vec<Vec<Event>>> {
                 let reader = Store::connect(path)?;
-                let events = reader.query_events(
+                // Each event goes straight into its board's list, in the order read (by board,
+                // then sequence): one move per event, no list of the whole part first.
+                let mut by_board: HashMap<u32, Vec<Event>> = HashMap::with_capacity(part.len());
+                let mut current: Option<(u32, Vec<Event>)> = None;
+                reader.each_event(
                     &reader.conn,
                     "WHERE board >= ?1 AND board <= ?2 AND id <= ?3 ORDER BY board, seq",
                     params![first, last, up_to],
+                    |ev| {
+                        // A new board: its list starts (and the last one, if any, is filed).
+                        if current.as_ref().is_none_or(|(board, _)| *board != ev.board)
+                            && let Some((board, list)) = current.replace((ev.board, Vec::new()))
+                        {
+                            by_board.insert(board, list);
+                        }
+                        if let Some((_, list)) = &mut current {
+                            list.push(ev);
+                        }
+                    },
                 )?;
-                let mut by_board: HashMap<u32, Vec<Event>> = HashMap::new();
-                for ev in events {
-                    by_board.entry(ev.board).or_default().push(ev);
+                if let Some((board, list)) = current {
+                    by_board.insert(board, list);
                 }
                 Ok(part
                     .iter()
@@ -1386,12 +1400,25 @@ impl Store {
         tail: &str,
         args: impl rusqlite::Params,
     ) -> Result<Vec<Event>> {
+        let mut out = Vec::new();
+        self.each_event(conn, tail, args, |ev| out.push(ev))?;
+        Ok(out)
+    }
+
+    /// The events `tail` selects, handed to `each` one at a time as they are read (a caller that
+    /// sorts them into lists moves each event once).
+    fn each_event(
+        &self,
+        conn: &Connection,
+        tail: &str,
+        args: impl rusqlite::Params,
+        mut each: impl FnMut(Event),
+    ) -> Result<()> {
         let sql = format!(
             "SELECT id, board, seq, at_ms, actor, display_name, origin, kind FROM events {tail}"
         );
         let mut stmt = conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let mut rows = stmt.query(args).map_err(|e| self.err(e))?;
-        let mut out = Vec::new();
         // Row by row, the event's JSON read where SQLite holds it (no copy of it per event:
         // a 1,000-board event has 200,000 of them; issue 21).
         while let Some(r) = rows.next().map_err(|e| self.err(e))? {
@@ -1425,7 +1452,7 @@ impl Store {
                     ],
                 ))
             })?;
-            out.push(Event {
+            each(Event {
                 id,
                 board,
                 seq,
@@ -1436,7 +1463,7 @@ impl Store {
                 kind,
             });
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Move everything the WAL holds into the database file and empty the WAL
