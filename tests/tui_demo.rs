@@ -325,6 +325,10 @@ fn a_write_by_another_session_before_our_own_is_not_skipped() {
         .unwrap();
     assert_eq!(fresh.len(), boards.len());
     for f in &fresh {
+        // The board's game is held once: shared by what the app shows and the state its
+        // actions are checked on.
+        let basis = f.basis.as_ref().expect("read from the file");
+        assert!(std::sync::Arc::ptr_eq(&f.record, &basis.state.record));
         let b = boards.iter().find(|b| b.number == f.number).unwrap();
         assert_eq!(
             (b.seq, &b.record, &b.last_action, &b.result),

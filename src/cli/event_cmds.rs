@@ -880,7 +880,7 @@ pub(crate) fn on_board(
 fn recorded_line(ev: &Event, before: &BoardState) -> String {
     let what = match &ev.kind {
         EventKind::Move { san, clock } => {
-            let mut record = before.record.clone();
+            let mut record = crate::rules::GameRecord::clone(&before.record);
             let label = match record.play_san(san) {
                 Ok(info) => record.ply_label(info.ply),
                 Err(_) => san.clone(),

@@ -15,6 +15,7 @@ use super::{
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
 use crate::rules::{Category, GameRecord, GameScore, LawsParams};
+use std::sync::Arc;
 
 /// A move as recorded, with who recorded it and the clocks then.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -392,8 +393,10 @@ pub struct BoardState {
     pub last_at_ms: i64,
     /// The time of the first event, ms since the epoch (0 without events): the game's date.
     pub first_at_ms: i64,
-    /// The game: position, moves, repetitions, Law-based end.
-    pub record: GameRecord,
+    /// The game: position, moves, repetitions, Law-based end. Shared, not copied, with what
+    /// is built from the state (the app's board keeps it beside the state its actions are
+    /// checked on; issue 21); the fold is its only writer.
+    pub record: Arc<GameRecord>,
     /// The clock, when the board has a time control.
     pub clock: Option<Clock>,
     pub moves: Vec<MoveEntry>,
@@ -472,7 +475,7 @@ impl BoardState {
             last_seq: 0,
             last_at_ms: 0,
             first_at_ms: 0,
-            record,
+            record: Arc::new(record),
             clock: control.map(Clock::new),
             moves: Vec::new(),
             offer: None,
@@ -693,7 +696,7 @@ impl BoardState {
 
     /// Play `san` as a recorded move of `ev` (`written`: the 9.5.3 written move).
     fn play_move(&mut self, ev: &Event, san: &str, clock: Option<Readings>, written: bool) -> bool {
-        match self.record.play_san(san) {
+        match Arc::make_mut(&mut self.record).play_san(san) {
             Ok(info) => {
                 let mover = self.record.mover_of(info.ply);
                 if let Some(o) = self.offer
@@ -1177,7 +1180,7 @@ impl BoardState {
     /// recorded under the decision's sequence number (taking the decision back takes it back).
     /// The claimant completes it: his clock is pressed.
     fn play_written_move(&mut self, ev: &Event, san: &str, by: Color) {
-        if let Err(e) = self.record.clone().play_san(san) {
+        if let Err(e) = GameRecord::clone(&self.record).play_san(san) {
             // The claimant is held to a move with that piece (`BoardState::piece_hold`); the
             // history says so.
             let then = match super::procedure::written_move_piece(self.record.position(), san) {
@@ -1269,6 +1272,10 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
         }
     }
     state.last_action = last.map(LastAction::of);
+    // The lists are complete: what they grew beyond their length is given back (a quarter of
+    // the moves' memory on a board of 100 moves; the app keeps 1,000 boards folded; issue 21).
+    state.moves.shrink_to_fit();
+    state.history.shrink_to_fit();
     state
 }
 
