@@ -27,12 +27,20 @@ pub struct MoveEntry {
     pub label: String,
     pub san: String,
     pub at_ms: i64,
-    pub actor: String,
+    /// Who recorded it: one string shared by the moves one arbiter (or feed) records in a row
+    /// (a board of 100 moves held 200 copies of the same name; issue 21).
+    #[serde(serialize_with = "shared_str")]
+    pub actor: Arc<str>,
     pub clock: Option<Readings>,
     /// The move written down with an incorrect claim, played by the ruling (Art. 9.5.3); it has
     /// the ruling's sequence number.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub written: bool,
+}
+
+/// A shared string serialized as the string itself (`MoveEntry::actor`).
+fn shared_str<S: serde::Serializer>(s: &Arc<str>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(s)
 }
 
 impl MoveEntry {
@@ -523,7 +531,7 @@ impl BoardState {
     /// appearance (the report names the arbiters who acted).
     pub fn actors(&self) -> Vec<&str> {
         let mut seen: Vec<&str> = Vec::new();
-        let moves = self.moves.iter().map(|m| (m.seq, m.actor.as_str()));
+        let moves = self.moves.iter().map(|m| (m.seq, &*m.actor));
         let history = self.history.iter().map(|h| (h.seq, h.who.as_str()));
         let mut all: Vec<(u32, &str)> = moves.chain(history).collect();
         all.sort_by_key(|(seq, _)| *seq);
@@ -707,13 +715,18 @@ impl BoardState {
                 }
                 // The SAN as the record writes it, formatted once for both fields.
                 let san = self.record.san(info.ply).unwrap_or_else(|| san.to_string());
+                let who = ev.who();
+                let actor = match self.moves.last() {
+                    Some(m) if *m.actor == *who => m.actor.clone(),
+                    _ => Arc::from(who),
+                };
                 self.moves.push(MoveEntry {
                     seq: ev.seq,
                     ply: info.ply,
                     label: self.record.label_for(info.ply, &san),
                     san,
                     at_ms: ev.at_ms,
-                    actor: ev.who(),
+                    actor,
                     clock,
                     written,
                 });
