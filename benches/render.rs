@@ -52,7 +52,9 @@ fn bench_view(c: &mut Criterion) {
         .map(|n| {
             let mut b = BoardModel::new(n, "White player", "Black player");
             for san in sans {
-                b.record.play_san(san).expect("legal");
+                std::sync::Arc::make_mut(&mut b.record)
+                    .play_san(san)
+                    .expect("legal");
             }
             let mut clock = Clock::new(&control);
             clock.apply(0, &ClockEvent::Start).expect("start");
@@ -83,7 +85,9 @@ fn bench_idle(c: &mut Criterion) {
     let boards: Vec<BoardModel> = (1..=1000)
         .map(|n| {
             let mut b = BoardModel::new(n, "White player", "Black player");
-            b.record.play_san("e4").expect("legal");
+            std::sync::Arc::make_mut(&mut b.record)
+                .play_san("e4")
+                .expect("legal");
             b.live = Some(Clock::new(&control));
             b
         })

@@ -30,7 +30,7 @@ fn fmt(ms: i64) -> String {
 fn board(n: u32, moves: &[&str]) -> BoardModel {
     let mut b = BoardModel::new(n, &format!("White {n}"), &format!("Black {n}"));
     for m in moves {
-        b.record.play_san(m).unwrap();
+        std::sync::Arc::make_mut(&mut b.record).play_san(m).unwrap();
     }
     b.seq = moves.len() as u32 + 1;
     b.clock = Some(ClockNow {
@@ -454,8 +454,12 @@ fn every_action_is_reachable_by_a_key() {
 #[test]
 fn a_record_from_fen_with_black_to_move_numbers_its_moves() {
     let mut b = board(1, &[]);
-    b.record = GameRecord::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 30").unwrap();
-    b.record.play_san("Kd7").unwrap();
+    b.record = GameRecord::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 30")
+        .unwrap()
+        .into();
+    std::sync::Arc::make_mut(&mut b.record)
+        .play_san("Kd7")
+        .unwrap();
     let mut app = app(vec![b]);
     enter(&mut app);
     let text = screen_text(&mut app);
@@ -604,7 +608,7 @@ fn r_on_a_board_with_a_postponed_claim_opens_the_ruling_first() {
 /// A board set up from `fen`, clocks running, with White's and/or Black's flag down.
 fn flagged(n: u32, fen: &str, white: bool, black: bool, last_period: bool) -> BoardModel {
     let mut b = board(n, &[]);
-    b.record = GameRecord::from_fen(fen).unwrap();
+    b.record = GameRecord::from_fen(fen).unwrap().into();
     if let Some(c) = b.clock.as_mut() {
         c.white_flagged = white;
         c.black_flagged = black;
@@ -912,7 +916,9 @@ fn a_tick_with_nothing_changed_rebuilds_no_row() {
     );
     // One board reloaded (a new model): its row alone is built again.
     let mut changed = a.boards[6].clone();
-    changed.record.play_san("e5").expect("e5");
+    std::sync::Arc::make_mut(&mut changed.record)
+        .play_san("e5")
+        .expect("e5");
     changed.seq += 1;
     a.merge_boards(vec![changed]);
     let shown = a.view(&fmt);

@@ -275,3 +275,66 @@ fn u_takes_back_the_last_action_whatever_it_was() {
     assert_eq!(seq, note_seq - 1, "{what}");
     assert!(!what.contains("wrong board"), "{what}");
 }
+
+/// Issue 21: the app keeps no events; a board that changed is read again up to the cut. A write
+/// by another session just before this session's own must not be skipped (the cut is moved by
+/// reading what arrived, never past it by this session's own write), and every board the app
+/// holds afterwards is what a session opened afresh folds from the file.
+#[test]
+fn a_write_by_another_session_before_our_own_is_not_skipped() {
+    use arbiter::event::{BoardId, EventKind};
+    use arbiter::store::Store;
+    let (dir, mut source) = demo_source();
+    let mut boards = source.load().unwrap();
+    let other = Store::open(&dir.path().join("demo.sqlite")).unwrap();
+    let b3 = boards.iter().find(|b| b.number == 3).unwrap().seq;
+    other
+        .append(
+            BoardId {
+                round: 5,
+                number: 3,
+            }
+            .key(),
+            b3,
+            EventKind::Note {
+                text: "from the other session".into(),
+            },
+        )
+        .unwrap();
+    let b1 = boards.iter().find(|b| b.number == 1).unwrap();
+    source
+        .submit(&Request {
+            board: 1,
+            expect_seq: b1.seq,
+            intent: Intent::Note {
+                text: "ours, after theirs".into(),
+            },
+        })
+        .unwrap();
+    let changed = source.changes().unwrap();
+    let mut numbers: Vec<u32> = changed.iter().map(|b| b.number).collect();
+    numbers.sort_unstable();
+    assert_eq!(numbers, vec![1, 3]);
+    for b in changed {
+        let i = boards.iter().position(|o| o.number == b.number).unwrap();
+        boards[i] = b;
+    }
+    let fresh = StoreSource::open(&dir.path().join("demo.sqlite"))
+        .unwrap()
+        .load()
+        .unwrap();
+    assert_eq!(fresh.len(), boards.len());
+    for f in &fresh {
+        // The board's game is held once: shared by what the app shows and the state its
+        // actions are checked on.
+        let basis = f.basis.as_ref().expect("read from the file");
+        assert!(std::sync::Arc::ptr_eq(&f.record, &basis.state.record));
+        let b = boards.iter().find(|b| b.number == f.number).unwrap();
+        assert_eq!(
+            (b.seq, &b.record, &b.last_action, &b.result),
+            (f.seq, &f.record, &f.last_action, &f.result),
+            "board {}",
+            f.number
+        );
+    }
+}

@@ -85,7 +85,7 @@ fn repetition_board(lang: Lang) -> App {
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
         record.play_san(m).expect("legal");
     }
-    b.record = record;
+    b.record = record.into();
     b.seq = 9;
     b.clock = Some(ClockNow {
         white_ms: 3_000_000,
@@ -332,7 +332,9 @@ fn a_waiting_claim_is_explained_in_the_arbiter_s_language() {
     ] {
         let mut b = BoardModel::new(5, "Ñúñez", "Иванчук");
         for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
-            b.record.play_san(m).expect("legal");
+            std::sync::Arc::make_mut(&mut b.record)
+                .play_san(m)
+                .expect("legal");
         }
         b.seq = 9;
         b.claim = Some(shakmaty::Color::Black);

@@ -919,7 +919,7 @@ pub(crate) fn on_board(
 fn recorded_line(ev: &Event, before: &BoardState) -> String {
     let what = match &ev.kind {
         EventKind::Move { san, clock } => {
-            let mut record = before.record.clone();
+            let mut record = crate::rules::GameRecord::clone(&before.record);
             let label = match record.play_san(san) {
                 Ok(info) => record.ply_label(info.ply),
                 Err(_) => san.clone(),
@@ -964,7 +964,8 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         // Art. 6.7.1: the board needs the arbiter (a forfeit, `arbiter forfeit R.N SIDE`).
         let alert = state.default_time_passed(start, settings.default_time_ms, now);
-        let mut status = crate::i18n::board::status(crate::i18n::current(), &state);
+        let plain_status = crate::i18n::board::status(crate::i18n::current(), &state);
+        let mut status = plain_status.clone();
         if alert {
             status = format!("{status}  {}", t("rounds-default-time-alert", &[]));
         }
@@ -972,6 +973,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
             status = format!("{}  {status}", t("rounds-extra-mark", &[]));
         }
         if json {
+            let outcome = state.outcome();
             rows.push(serde_json::json!({
                 "board": setup.id().to_string(),
                 "number": setup.number,
@@ -982,9 +984,9 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "clock": clock,
                 "plies": state.record.plies(),
                 "last_seq": state.last_seq,
-                "result": state.outcome().map(|o| o.score),
-                "outcome": state.outcome(),
-                "status": crate::i18n::board::status(crate::i18n::current(), &state),
+                "result": outcome.as_ref().map(|o| o.score),
+                "outcome": outcome,
+                "status": plain_status,
                 "default_time_alert": alert,
                 "extra": setup.is_extra(),
             }));

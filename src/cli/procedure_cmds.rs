@@ -774,7 +774,7 @@ fn claim_pgn(
     }
     out.push('\n');
     // The scoresheet, numbered from the start position's move number.
-    let mut record = state.record.clone();
+    let mut record = crate::rules::GameRecord::clone(&state.record);
     while record.plies() > 0 {
         record.undo_last();
     }

@@ -168,7 +168,7 @@ impl Command {
         match self {
             Command::Move { san } => {
                 not_over()?;
-                let mut record = state.record.clone();
+                let mut record = GameRecord::clone(&state.record);
                 if let Err(e) = record.play_san(san) {
                     let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
                     return Err(refuse(
@@ -487,7 +487,7 @@ impl Command {
                         ),
                     ));
                 }
-                let mut record = state.record.clone();
+                let mut record = GameRecord::clone(&state.record);
                 for san in &sheet[recorded.len()..] {
                     record.play_san(san).map_err(|e| {
                         refuse(

@@ -15,6 +15,7 @@ use super::{
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
 use crate::rules::{Category, GameRecord, GameScore, LawsParams};
+use std::sync::Arc;
 
 /// A move as recorded, with who recorded it and the clocks then.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -26,12 +27,20 @@ pub struct MoveEntry {
     pub label: String,
     pub san: String,
     pub at_ms: i64,
-    pub actor: String,
+    /// Who recorded it: one string shared by the moves one arbiter (or feed) records in a row
+    /// (a board of 100 moves held 200 copies of the same name; issue 21).
+    #[serde(serialize_with = "shared_str")]
+    pub actor: Arc<str>,
     pub clock: Option<Readings>,
     /// The move written down with an incorrect claim, played by the ruling (Art. 9.5.3); it has
     /// the ruling's sequence number.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub written: bool,
+}
+
+/// A shared string serialized as the string itself (`MoveEntry::actor`).
+fn shared_str<S: serde::Serializer>(s: &Arc<str>, serializer: S) -> Result<S::Ok, S::Error> {
+    serializer.serialize_str(s)
 }
 
 impl MoveEntry {
@@ -413,8 +422,10 @@ pub struct BoardState {
     pub last_at_ms: i64,
     /// The time of the first event, ms since the epoch (0 without events): the game's date.
     pub first_at_ms: i64,
-    /// The game: position, moves, repetitions, Law-based end.
-    pub record: GameRecord,
+    /// The game: position, moves, repetitions, Law-based end. Shared, not copied, with what
+    /// is built from the state (the app's board keeps it beside the state its actions are
+    /// checked on; issue 21); the fold is its only writer.
+    pub record: Arc<GameRecord>,
     /// The clock, when the board has a time control.
     pub clock: Option<Clock>,
     pub moves: Vec<MoveEntry>,
@@ -516,7 +527,7 @@ impl BoardState {
             last_seq: 0,
             last_at_ms: 0,
             first_at_ms: 0,
-            record,
+            record: Arc::new(record),
             clock: control.map(Clock::new),
             moves: Vec::new(),
             offer: None,
@@ -564,7 +575,7 @@ impl BoardState {
     /// appearance (the report names the arbiters who acted).
     pub fn actors(&self) -> Vec<&str> {
         let mut seen: Vec<&str> = Vec::new();
-        let moves = self.moves.iter().map(|m| (m.seq, m.actor.as_str()));
+        let moves = self.moves.iter().map(|m| (m.seq, &*m.actor));
         let history = self.history.iter().map(|h| (h.seq, h.who.as_str()));
         let mut all: Vec<(u32, &str)> = moves.chain(history).collect();
         all.sort_by_key(|(seq, _)| *seq);
@@ -727,7 +738,7 @@ impl BoardState {
 
     /// Play `san` as a recorded move of `ev` (`written`: the 9.5.3 written move).
     fn play_move(&mut self, ev: &Event, san: &str, clock: Option<Readings>, written: bool) -> bool {
-        match self.record.play_san(san) {
+        match Arc::make_mut(&mut self.record).play_san(san) {
             Ok(info) => {
                 let mover = self.record.mover_of(info.ply);
                 if let Some(o) = self.offer
@@ -736,13 +747,20 @@ impl BoardState {
                     // Art. 9.1.2.4: playing on declines the offer.
                     self.offer = None;
                 }
+                // The SAN as the record writes it, formatted once for both fields.
+                let san = self.record.san(info.ply).unwrap_or_else(|| san.to_string());
+                let who = ev.who();
+                let actor = match self.moves.last() {
+                    Some(m) if *m.actor == *who => m.actor.clone(),
+                    _ => Arc::from(who),
+                };
                 self.moves.push(MoveEntry {
                     seq: ev.seq,
                     ply: info.ply,
-                    label: self.record.ply_label(info.ply),
-                    san: self.record.san(info.ply).unwrap_or_else(|| san.to_string()),
+                    label: self.record.label_for(info.ply, &san),
+                    san,
                     at_ms: ev.at_ms,
-                    actor: ev.who(),
+                    actor,
                     clock,
                     written,
                 });
@@ -1206,7 +1224,7 @@ impl BoardState {
     /// recorded under the decision's sequence number (taking the decision back takes it back).
     /// The claimant completes it: his clock is pressed.
     fn play_written_move(&mut self, ev: &Event, san: &str, by: Color) {
-        if let Err(e) = self.record.clone().play_san(san) {
+        if let Err(e) = GameRecord::clone(&self.record).play_san(san) {
             // The claimant is held to a move with that piece (`BoardState::piece_hold`); the
             // history says so.
             let then = match super::procedure::written_move_piece(self.record.position(), san) {
@@ -1286,17 +1304,29 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
             })
         })
     };
+    // The last action in force is worded once, for the last event that applied — not for
+    // every event on the way (a Fluent call and two strings per event, a tenth of a
+    // 1,000-board fold; issue 21).
+    let mut last = None;
     for ev in events {
-        state.step(ev, &what);
+        if state.step(ev, &what) {
+            last = Some(ev);
+        }
     }
+    state.last_action = last.map(LastAction::of);
+    // The lists are complete: what they grew beyond their length is given back (a quarter of
+    // the moves' memory on a board of 100 moves; the app keeps 1,000 boards folded; issue 21).
+    state.moves.shrink_to_fit();
+    state.history.shrink_to_fit();
     state
 }
 
 impl BoardState {
     /// One event of the log, in order: the one step of [`fold_with`] and [`apply_event`].
     /// A voided event does nothing (but a result taken back leaves the clock it stopped
-    /// stopped); a takeback names what it voided (`what`).
-    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> Option<Box<Voided>>) {
+    /// stopped); a takeback names what it voided (`what`). `true` when `ev` applied as an
+    /// action in force: the caller's [`BoardState::last_action`] from then on.
+    fn step(&mut self, ev: &Event, what: &dyn Fn(u32) -> Option<Box<Voided>>) -> bool {
         self.last_seq = self.last_seq.max(ev.seq);
         self.last_at_ms = self.last_at_ms.max(ev.at_ms);
         if self.first_at_ms == 0 {
@@ -1308,20 +1338,27 @@ impl BoardState {
             if self.would_set_result(&ev.kind) {
                 self.stop_clock(ev.at_ms);
             }
-            return;
+            return false;
         }
         if let EventKind::Takeback { of_seq } = ev.kind {
             let what = what(of_seq);
             self.push(ev, HistoryKind::Takeback { of_seq, what });
-            return;
+            return false;
         }
         self.apply(ev);
-        self.last_action = Some(LastAction {
+        true
+    }
+}
+
+impl LastAction {
+    /// The last action in force as the board shows it: `ev`, as a fact (worded by readers).
+    fn of(ev: &Event) -> LastAction {
+        LastAction {
             seq: ev.seq,
             at_ms: ev.at_ms,
             who: ev.who(),
             what: ev.kind.clone(),
-        });
+        }
     }
 }
 
@@ -1369,5 +1406,7 @@ pub fn apply_event(state: &mut BoardState, ev: &Event) {
     if let EventKind::Takeback { of_seq } = ev.kind {
         state.voided.insert(of_seq);
     }
-    state.step(ev, &|_| None);
+    if state.step(ev, &|_| None) {
+        state.last_action = Some(LastAction::of(ev));
+    }
 }

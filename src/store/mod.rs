@@ -1369,14 +1369,28 @@ impl Store {
             };
             let read = || -> Result<Vec<Vec<Event>>> {
                 let reader = Store::connect(path)?;
-                let events = reader.query_events(
+                // Each event goes straight into its board's list, in the order read (by board,
+                // then sequence): one move per event, no list of the whole part first.
+                let mut by_board: HashMap<u32, Vec<Event>> = HashMap::with_capacity(part.len());
+                let mut current: Option<(u32, Vec<Event>)> = None;
+                reader.each_event(
                     &reader.conn,
                     "WHERE board >= ?1 AND board <= ?2 AND id <= ?3 ORDER BY board, seq",
                     params![first, last, up_to],
+                    |ev| {
+                        // A new board: its list starts (and the last one, if any, is filed).
+                        if current.as_ref().is_none_or(|(board, _)| *board != ev.board)
+                            && let Some((board, list)) = current.replace((ev.board, Vec::new()))
+                        {
+                            by_board.insert(board, list);
+                        }
+                        if let Some((_, list)) = &mut current {
+                            list.push(ev);
+                        }
+                    },
                 )?;
-                let mut by_board: HashMap<u32, Vec<Event>> = HashMap::new();
-                for ev in events {
-                    by_board.entry(ev.board).or_default().push(ev);
+                if let Some((board, list)) = current {
+                    by_board.insert(board, list);
                 }
                 Ok(part
                     .iter()
@@ -1421,12 +1435,29 @@ impl Store {
         tail: &str,
         args: impl rusqlite::Params,
     ) -> Result<Vec<Event>> {
+        let mut out = Vec::new();
+        self.each_event(conn, tail, args, |ev| out.push(ev))?;
+        Ok(out)
+    }
+
+    /// The events `tail` selects, handed to `each` one at a time as they are read (a caller that
+    /// sorts them into lists moves each event once).
+    fn each_event(
+        &self,
+        conn: &Connection,
+        tail: &str,
+        args: impl rusqlite::Params,
+        mut each: impl FnMut(Event),
+    ) -> Result<()> {
         let sql = format!(
             "SELECT id, board, seq, at_ms, actor, display_name, origin, kind FROM events {tail}"
         );
         let mut stmt = conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
-        let rows = stmt
-            .query_map(args, |r| {
+        let mut rows = stmt.query(args).map_err(|e| self.err(e))?;
+        // Row by row, the event's JSON read where SQLite holds it (no copy of it per event:
+        // a 1,000-board event has 200,000 of them; issue 21).
+        while let Some(r) = rows.next().map_err(|e| self.err(e))? {
+            let row = || -> rusqlite::Result<_> {
                 Ok((
                     r.get::<_, i64>(0)?,
                     r.get::<_, u32>(1)?,
@@ -1435,15 +1466,18 @@ impl Store {
                     r.get::<_, String>(4)?,
                     r.get::<_, Option<String>>(5)?,
                     r.get::<_, Option<String>>(6)?,
-                    r.get::<_, String>(7)?,
+                    r.get_ref(7)?.as_str().map_err(|e| {
+                        rusqlite::Error::FromSqlConversionFailure(
+                            7,
+                            rusqlite::types::Type::Text,
+                            Box::new(e),
+                        )
+                    })?,
                 ))
-            })
-            .map_err(|e| self.err(e))?;
-        let mut out = Vec::new();
-        for row in rows {
+            };
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
-                row.map_err(|e| self.err(e))?;
-            let kind: EventKind = serde_json::from_str(&json).map_err(|e| {
+                row().map_err(|e| self.err(e))?;
+            let kind: EventKind = serde_json::from_str(json).map_err(|e| {
                 self.corrupt(crate::i18n::t(
                     "errors-corrupt-unreadable-event",
                     &[
@@ -1453,7 +1487,7 @@ impl Store {
                     ],
                 ))
             })?;
-            out.push(Event {
+            each(Event {
                 id,
                 board,
                 seq,
@@ -1464,7 +1498,7 @@ impl Store {
                 kind,
             });
         }
-        Ok(out)
+        Ok(())
     }
 
     /// Move everything the WAL holds into the database file and empty the WAL

@@ -78,7 +78,8 @@ pub struct BoardModel {
     pub black: String,
     /// Last sequence number seen: commands state it so a concurrent change is refused, not lost.
     pub seq: u32,
-    pub record: GameRecord,
+    /// The game, shared with the folded state it was built from (issue 21).
+    pub record: std::sync::Arc<GameRecord>,
     pub laws: LawsParams,
     pub category: Category,
     pub time_control: String,
@@ -175,7 +176,7 @@ impl BoardModel {
             white: white.to_owned(),
             black: black.to_owned(),
             seq: 0,
-            record: GameRecord::new(),
+            record: std::sync::Arc::new(GameRecord::new()),
             laws: LawsParams::default(),
             category: Category::Standard,
             time_control: String::new(),
@@ -493,14 +494,18 @@ mod tests {
         let mut board = BoardModel::new(1, "Carlsen, Magnus", "Ding, Liren");
         assert_eq!(board.last_move(), None);
         for san in ["e4", "e5", "Nf3", "Nc6"] {
-            board.record.play_san(san).expect("legal move");
+            std::sync::Arc::make_mut(&mut board.record)
+                .play_san(san)
+                .expect("legal move");
         }
         let last = board.last_move().expect("four plies played");
         assert_eq!(
             (last.number, last.by, last.san.as_str()),
             (2, Color::Black, "Nc6")
         );
-        board.record.play_san("Bb5").expect("legal move");
+        std::sync::Arc::make_mut(&mut board.record)
+            .play_san("Bb5")
+            .expect("legal move");
         let row = board.row(&|ms| ms.to_string());
         let last = row.last_move.expect("five plies played");
         assert_eq!(
