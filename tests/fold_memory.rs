@@ -51,3 +51,33 @@ fn moves_name_who_recorded_them_and_share_the_name() {
     assert_eq!(json["label"], "3.Bb5");
     assert_eq!(json["san"], "Bb5");
 }
+
+/// A move's label is made from its number and mover when asked (not kept): from a position with
+/// Black to move at move 40 it numbers as the scoresheet does, "40...Kg7" then "41.Kf2".
+#[test]
+fn a_moves_label_numbers_as_the_scoresheet_from_any_start() {
+    let mut setup = BoardSetup::new(1, "White", "Black");
+    setup.fen = Some("6k1/8/8/8/8/8/8/6K1 b - - 0 40".into());
+    let events: Vec<Event> = ["Kg7", "Kf2"]
+        .into_iter()
+        .zip(1u32..)
+        .map(|(san, seq)| Event {
+            id: i64::from(seq),
+            board: 1,
+            seq,
+            at_ms: i64::from(seq),
+            actor: "ivan".into(),
+            display_name: None,
+            origin: None,
+            kind: EventKind::Move {
+                san: san.into(),
+                clock: None,
+            },
+        })
+        .collect();
+    let state = fold_with(&setup, &EventSettings::new("t"), &events);
+    let labels: Vec<String> = state.moves.iter().map(|m| m.label()).collect();
+    assert_eq!(labels, ["40...Kg7", "41.Kf2"]);
+    let json = serde_json::to_value(&state.moves[1]).expect("json");
+    assert_eq!(json["label"], "41.Kf2");
+}

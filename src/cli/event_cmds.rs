@@ -1100,7 +1100,7 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             .clock
             .map(|r| format!("  {} – {}", format_ms(r.white_ms), format_ms(r.black_ms)))
             .unwrap_or_default();
-        outln!("  #{:<4} {}{clock}", m.seq, m.label);
+        outln!("  #{:<4} {}{clock}", m.seq, m.label());
     }
     for i in state.incidents() {
         outln!(
