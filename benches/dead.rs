@@ -239,11 +239,11 @@ fn main() {
                         println!("WRONG line {} {colour:?}: mate line {line:?}", case.line);
                     }
                 }
-                Verdict::Unwinnable { reason } => {
+                Verdict::Unwinnable { proof } => {
                     proved += 1;
                     if can {
                         wrong += 1;
-                        println!("WRONG line {} {colour:?}: unwinnable: {reason}", case.line);
+                        println!("WRONG line {} {colour:?}: unwinnable: {proof:?}", case.line);
                     }
                 }
                 Verdict::Undetermined => {

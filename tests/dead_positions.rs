@@ -26,7 +26,11 @@ fn assert_winnable(fen: &str, colour: Color) {
 
 fn assert_unwinnable(fen: &str, colour: Color, reason_has: &str) {
     match verdict(fen, colour) {
-        Verdict::Unwinnable { reason } => {
+        Verdict::Unwinnable { proof } => {
+            let reason = arbiter::i18n::dead::proof(
+                &arbiter::i18n::Catalog::new(arbiter::i18n::Lang::En),
+                &proof,
+            );
             assert!(
                 reason.contains(reason_has),
                 "{fen}: reason {reason:?} lacks {reason_has:?}"

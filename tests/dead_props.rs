@@ -2,7 +2,9 @@
 //! every `Winnable` line replays to checkmate by the right side, and `Unwinnable` never stands
 //! where a brute-force helpmate search of a few plies finds a mate.
 
-use arbiter::rules::dead::{Budget, Verdict, can_mate, dead_position, line_mates, quick_dead};
+use arbiter::rules::dead::{
+    Budget, DeadProof, Verdict, can_mate, dead_position, line_mates, quick_dead,
+};
 use arbiter::rules::parse_fen;
 use proptest::prelude::*;
 use shakmaty::{Chess, Color, Position};
@@ -93,32 +95,39 @@ proptest! {
                 Verdict::Winnable { line } => {
                     prop_assert!(line_mates(&pos, colour, &line), "{fen} {colour:?}: {line:?}");
                 }
-                Verdict::Unwinnable { reason } => {
+                Verdict::Unwinnable { proof } => {
                     prop_assert!(
                         !brute_helpmate(&pos, colour, 3),
-                        "{fen} {colour:?}: unwinnable ({reason}) but a short helpmate exists"
+                        "{fen} {colour:?}: unwinnable ({proof:?}) but a short helpmate exists"
                     );
                 }
                 Verdict::Undetermined => {}
             }
         }
-        if let Some(reason) = quick_dead(&pos) {
-            prop_assert!(!brute_helpmate(&pos, Color::White, 3), "{fen}: {reason}");
-            prop_assert!(!brute_helpmate(&pos, Color::Black, 3), "{fen}: {reason}");
+        if let Some(proof) = quick_dead(&pos) {
+            prop_assert!(!brute_helpmate(&pos, Color::White, 3), "{fen}: {proof:?}");
+            prop_assert!(!brute_helpmate(&pos, Color::Black, 3), "{fen}: {proof:?}");
         }
     }
 }
 
 /// Art. 5.2.2 by its definition, as `dead_position` computed it before its first short look at
 /// both colours: White searched with the whole budget, then Black.
-fn dead_by_full_searches(pos: &Chess, budget: &Budget) -> Option<String> {
-    let Verdict::Unwinnable { reason: w } = can_mate(pos, Color::White, budget) else {
+fn dead_by_full_searches(pos: &Chess, budget: &Budget) -> Option<DeadProof> {
+    let Verdict::Unwinnable { proof: w } = can_mate(pos, Color::White, budget) else {
         return None;
     };
-    let Verdict::Unwinnable { reason: b } = can_mate(pos, Color::Black, budget) else {
+    let Verdict::Unwinnable { proof: b } = can_mate(pos, Color::Black, budget) else {
         return None;
     };
-    Some(if w == b { w } else { format!("{w}; {b}") })
+    Some(if w == b {
+        w
+    } else {
+        DeadProof::Both {
+            white: Box::new(w),
+            black: Box::new(b),
+        }
+    })
 }
 
 proptest! {

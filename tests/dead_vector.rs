@@ -40,10 +40,10 @@ fn dead_vector_zero_wrong() {
                     }
                     found_mate += 1;
                 }
-                Verdict::Unwinnable { reason } => {
+                Verdict::Unwinnable { proof } => {
                     if can {
                         wrong.push(format!(
-                            "line {} {colour:?}: unwinnable ({reason})",
+                            "line {} {colour:?}: unwinnable ({proof:?})",
                             case.line
                         ));
                     }

@@ -422,3 +422,79 @@ fn an_illegal_written_moves_error_is_typed_and_old_text_stays() {
         &["Qh8 is not a legal move for white here"],
     );
 }
+
+/// A dead-position proof is stored as its facts (a flag finding's "cannot mate", Art. 6.9) and
+/// worded by each reader; a proof an older version stored as text reads back as that text. A
+/// game ended by a dead position (Art. 5.2.2) is explained in the reader's language.
+#[test]
+fn a_dead_position_proof_is_a_fact_worded_by_each_reader() {
+    use arbiter::event::procedure::ProofText;
+    use arbiter::rules::dead::DeadProof;
+    let fact = MateVerdict::Cannot {
+        proof: ProofText::Fact(DeadProof::BareKing { side: Color::White }),
+    };
+    let json = serde_json::to_string(&fact).expect("json");
+    has_all(&json, &["\"proof\":\"bare_king\"", "\"side\":\"white\""]);
+    has_none(&json, &["only the king"]);
+    assert_eq!(
+        serde_json::from_str::<MateVerdict>(&json).expect("back"),
+        fact
+    );
+    let old = r#"{"mate":"cannot","proof":"bare king: White has only the king"}"#;
+    assert_eq!(
+        serde_json::from_str::<MateVerdict>(old).expect("old"),
+        MateVerdict::Cannot {
+            proof: ProofText::Stored("bare king: White has only the king".into())
+        }
+    );
+    let ProofText::Fact(p) = &(match fact {
+        MateVerdict::Cannot { proof } => proof,
+        _ => unreachable!(),
+    }) else {
+        unreachable!()
+    };
+    for lang in [Lang::Es, Lang::Ru] {
+        let cat = Catalog::new(lang);
+        let worded = arbiter::i18n::dead::proof(&cat, p);
+        assert_eq!(
+            worded,
+            cat.get("dead-bare-king", &[("side", "white".into())])
+        );
+        has_none(&worded, &["king", "White"]);
+    }
+
+    // 1.Kxa2 leaves the bare kings: the game ends (Art. 5.2.2), explained in Spanish.
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"))
+            .arg("--db")
+            .arg(&db)
+            .args(args)
+            .env_remove("ARBITER_LANG")
+            .output()
+            .expect("run");
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    run(&["init", "--event", "Open", "--lang", "en"]);
+    run(&[
+        "board",
+        "add",
+        "--white",
+        "A",
+        "--black",
+        "B",
+        "--fen",
+        "8/8/8/8/8/2k5/r7/1K6 w - - 0 1",
+    ]);
+    run(&["move", "1", "Kxa2"]);
+    let es = run(&["--lang", "es", "show", "1"]);
+    let no_material = Catalog::new(Lang::Es).get("dead-no-material", &[]);
+    has_all(&es, &["posición muerta", &no_material]);
+    has_none(&es, &["mating material"]);
+}

@@ -104,8 +104,9 @@ fn analyse(pos: &Chess, colours: &[Color], budget: &Budget) -> Report {
                 ));
                 (Some(true), Some(sans))
             }
-            Verdict::Unwinnable { reason } => {
+            Verdict::Unwinnable { proof } => {
                 unwinnable += 1;
+                let reason = crate::i18n::dead::proof(crate::i18n::current(), &proof);
                 reasons.push(t(
                     "dead-answer-cannot",
                     &[side(), ("reason", reason.into())],

@@ -104,12 +104,31 @@ impl LossCause {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "mate", rename_all = "snake_case")]
 pub enum MateVerdict {
-    /// No: the analysis's proof sketch.
-    Cannot { proof: String },
+    /// No: the analysis's proof.
+    Cannot { proof: ProofText },
     /// Yes: the helpmate found (SAN).
     Can { line: Vec<String> },
     /// The analysis could not decide within its budget.
     Undecided,
+}
+
+/// A dead-position proof as a finding stores it: its facts (worded by each reader,
+/// `crate::i18n::dead::proof`), or the text an older version stored, shown as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum ProofText {
+    Fact(crate::rules::dead::DeadProof),
+    Stored(String),
+}
+
+impl ProofText {
+    /// The proof in `cat`'s language (stored text as it was stored).
+    pub fn worded(&self, cat: &crate::i18n::Catalog) -> String {
+        match self {
+            ProofText::Fact(p) => crate::i18n::dead::proof(cat, p),
+            ProofText::Stored(s) => s.clone(),
+        }
+    }
 }
 
 /// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves in
@@ -118,9 +137,11 @@ pub enum MateVerdict {
 pub fn loss_unless_cannot_mate(pos: &Chess, cause: LossCause, article: &str) -> Finding {
     let opponent = !cause.loser();
     let (result, mate, check) = match can_mate(pos, opponent, &FINDING_BUDGET) {
-        Verdict::Unwinnable { reason } => (
+        Verdict::Unwinnable { proof } => (
             GameScore::DRAW,
-            MateVerdict::Cannot { proof: reason },
+            MateVerdict::Cannot {
+                proof: ProofText::Fact(proof),
+            },
             false,
         ),
         Verdict::Winnable { line } => (
@@ -289,13 +310,16 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
     };
     let opponent = !claim.by;
     let (can, analysis) = match can_mate(&pos, opponent, &FINDING_BUDGET) {
-        Verdict::Unwinnable { reason } => (
+        Verdict::Unwinnable { proof } => (
             Some(false),
             t(
                 "facts-cannot-mate",
                 &[
                     ("opponent", side(opponent).into()),
-                    ("reason", reason.to_string().into()),
+                    (
+                        "reason",
+                        crate::i18n::dead::proof(crate::i18n::current(), &proof).into(),
+                    ),
                 ],
             ),
         ),

@@ -18,6 +18,7 @@ use thiserror::Error;
 
 pub mod board;
 pub mod claim;
+pub mod dead;
 pub mod errors;
 pub mod rules;
 pub mod san;

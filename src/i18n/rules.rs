@@ -74,9 +74,10 @@ pub fn end_reason(cat: &Catalog, record: &GameRecord, detail: &EndDetail) -> Str
         EndDetail::SeventyFiveMoves { halfmoves } => {
             cat.get("end-seventy-five", &[("moves", (halfmoves / 2).into())])
         }
-        EndDetail::DeadPosition { proof } => {
-            cat.get("end-dead", &[("proof", proof.clone().into())])
-        }
+        EndDetail::DeadPosition { proof } => cat.get(
+            "end-dead",
+            &[("proof", super::dead::proof(cat, proof).into())],
+        ),
     }
 }
 
@@ -309,7 +310,7 @@ pub fn finding(cat: &Catalog, why: &FindingWhy) -> String {
                     &[
                         ("what", what.into()),
                         ("opponent", super::claim::side(cat, opponent).into()),
-                        ("reason", proof.clone().into()),
+                        ("reason", proof.worded(cat).into()),
                     ],
                 ),
                 MateVerdict::Can { line } => cat.get(

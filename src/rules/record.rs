@@ -245,8 +245,8 @@ pub enum EndDetail {
     /// Art. 9.6.2: plies without a pawn move or capture (150 or more).
     SeventyFiveMoves { halfmoves: u32 },
     /// Art. 5.2.2 (9.6 in 2009): neither side can mate; `proof` is the dead-position module's
-    /// proof sketch (English developer text).
-    DeadPosition { proof: String },
+    /// proof (worded at the edge, `crate::i18n::dead::proof`).
+    DeadPosition { proof: super::dead::DeadProof },
 }
 
 impl GameEnd {

@@ -23,8 +23,6 @@ use shakmaty::{
     Bitboard, CastlingSide, Chess, Color, EnPassantMode, Piece, Position, Role, Square, attacks,
 };
 
-use crate::i18n::t;
-
 const FILE_A: u64 = 0x0101_0101_0101_0101;
 const FILE_B: u64 = FILE_A << 1;
 const FILE_G: u64 = FILE_A << 6;
@@ -455,28 +453,15 @@ pub(crate) struct Proof {
 }
 
 impl Proof {
-    /// The proof in the process language.
-    pub(crate) fn reason(&self) -> String {
-        let walls = t(
-            "dead-walls",
-            &[
-                ("pawns", self.pawns.into()),
-                ("others", self.others.into()),
-                ("bound", self.bound.into()),
-            ],
-        );
-        let key = if self.no_check {
-            "dead-never-checks"
-        } else {
-            "dead-flight"
-        };
-        t(
-            key,
-            &[
-                ("walls", walls.into()),
-                ("side", super::side_key(self.winner).into()),
-            ],
-        )
+    /// The proof's facts, worded at the edge (`crate::i18n::dead::proof`).
+    pub(crate) fn fact(&self) -> super::DeadProof {
+        super::DeadProof::Walls {
+            winner: self.winner,
+            pawns: self.pawns,
+            others: self.others,
+            bound: self.bound,
+            no_check: self.no_check,
+        }
     }
 }
 
@@ -588,8 +573,8 @@ impl Walls {
 }
 
 /// `Some(reason)` when the frozen pieces keep `winner` from ever mating ([`Walls::proof`]).
-pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<String> {
-    Walls::of(pos)?.proof(pos, winner).map(|p| p.reason())
+pub(crate) fn never_checks(pos: &Chess, winner: Color) -> Option<super::DeadProof> {
+    Walls::of(pos)?.proof(pos, winner).map(|p| p.fact())
 }
 
 #[cfg(test)]

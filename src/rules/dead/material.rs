@@ -7,29 +7,22 @@
 
 use shakmaty::{Bitboard, Chess, Color, Position};
 
-use crate::i18n::t;
+use super::DeadProof;
 
-/// The colour as the message files select it: `white` or `black`.
-pub(crate) fn side_key(colour: Color) -> &'static str {
-    crate::clock::side_serde::name(colour)
-}
-
-/// `Some(reason)` when `colour` cannot mate by material alone, else `None`.
-pub(crate) fn insufficient(pos: &Chess, colour: Color) -> Option<String> {
+/// `Some(proof)` when `colour` cannot mate by material alone, else `None`.
+pub(crate) fn insufficient(pos: &Chess, colour: Color) -> Option<DeadProof> {
     if !pos.has_insufficient_material(colour) {
         return None;
     }
     let board = pos.board();
     let ours = board.by_color(colour);
-    let side = ("side", side_key(colour).into());
-    let reason = if (ours & !board.kings()).is_empty() {
-        t("dead-bare-king", &[side])
+    Some(if (ours & !board.kings()).is_empty() {
+        DeadProof::BareKing { side: colour }
     } else if (ours & board.knights()).any() {
-        t("dead-lone-knight", &[side])
+        DeadProof::LoneKnight { side: colour }
     } else {
-        let on_light = (board.bishops() & Bitboard::LIGHT_SQUARES).any();
-        let shade = if on_light { "light" } else { "dark" };
-        t("dead-same-bishops", &[("shade", shade.into())])
-    };
-    Some(reason)
+        DeadProof::SameBishops {
+            light: (board.bishops() & Bitboard::LIGHT_SQUARES).any(),
+        }
+    })
 }

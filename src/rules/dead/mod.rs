@@ -25,9 +25,88 @@ use std::cell::OnceCell;
 
 use shakmaty::{Chess, Color, Position, san::SanPlus};
 
-pub(crate) use material::side_key;
+pub use search::DeadEnd;
 
-use crate::i18n::t;
+/// Why a colour cannot mate (Art. 5.2.2, 6.9, 7.5.5, 5.1.2): the facts of a proof a person can
+/// read, worded at the edge in the reader's language (`crate::i18n::dead::proof`). Stored as
+/// JSON in findings and game ends, tagged `"proof"`.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "proof", rename_all = "snake_case")]
+pub enum DeadProof {
+    /// `side` has only its king.
+    BareKing {
+        #[serde(with = "crate::clock::side_serde")]
+        side: Color,
+    },
+    /// `side` has only a knight, and the other side nothing that could block its own king.
+    LoneKnight {
+        #[serde(with = "crate::clock::side_serde")]
+        side: Color,
+    },
+    /// Every bishop on the board stands on squares of one colour (light or dark), no knight or
+    /// pawn.
+    SameBishops { light: bool },
+    /// Neither side has mating material.
+    NoMaterial,
+    /// The semi-static proof: `pawns` pawns (and `others` other pieces) can never move, `bound`
+    /// pawns never leave their files, and `winner` can never check the other king
+    /// (`no_check`) or never check it where it has no flight square.
+    Walls {
+        #[serde(with = "crate::clock::side_serde")]
+        winner: Color,
+        pawns: u32,
+        others: u32,
+        bound: u32,
+        no_check: bool,
+    },
+    /// `side` is already checkmated.
+    AlreadyMated {
+        #[serde(with = "crate::clock::side_serde")]
+        side: Color,
+    },
+    /// The position is stalemate (Art. 5.2.1).
+    Stalemate,
+    /// The only legal moves (SAN) lead to checkmate of `side`.
+    ForcedMate {
+        moves: Vec<String>,
+        #[serde(with = "crate::clock::side_serde")]
+        side: Color,
+    },
+    /// The only legal moves (SAN) lead to stalemate.
+    ForcedStalemate { moves: Vec<String> },
+    /// The only legal moves (SAN), then a proof of the position they reach.
+    ForcedThen {
+        moves: Vec<String>,
+        then: Box<DeadProof>,
+    },
+    /// Every position reachable by legal moves (`positions`) was examined and none is mate by
+    /// `winner`; how many ended each way.
+    Exhausted {
+        #[serde(with = "crate::clock::side_serde")]
+        winner: Color,
+        positions: u64,
+        ends: Vec<(DeadEnd, u64)>,
+    },
+    /// A dead position: a proof for each colour (when they differ).
+    Both {
+        white: Box<DeadProof>,
+        black: Box<DeadProof>,
+    },
+}
+
+impl DeadProof {
+    /// One proof for a dead position from each colour's: said once when they are the same.
+    fn both(white: DeadProof, black: DeadProof) -> DeadProof {
+        if white == black {
+            white
+        } else {
+            DeadProof::Both {
+                white: Box::new(white),
+                black: Box::new(black),
+            }
+        }
+    }
+}
 
 /// The node budget of the analysis.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,8 +127,8 @@ pub enum Verdict {
     /// A series of legal moves from the position that ends with `colour` mating (a helpmate);
     /// the caller can replay it.
     Winnable { line: Vec<SanPlus> },
-    /// No series of legal moves lets `colour` mate; `reason` is a proof sketch a person can read.
-    Unwinnable { reason: String },
+    /// No series of legal moves lets `colour` mate; `proof` says why (worded at the edge).
+    Unwinnable { proof: DeadProof },
     /// The budget ran out before a proof either way.
     Undetermined,
 }
@@ -67,13 +146,13 @@ fn can_mate_with(
     budget: &Budget,
     walls: &OnceCell<Option<fortress::Walls>>,
 ) -> Verdict {
-    if let Some(reason) = material::insufficient(pos, colour) {
-        return Verdict::Unwinnable { reason };
+    if let Some(proof) = material::insufficient(pos, colour) {
+        return Verdict::Unwinnable { proof };
     }
     let walls = walls.get_or_init(|| fortress::Walls::of(pos));
     if let Some(proof) = walls.as_ref().and_then(|w| w.proof(pos, colour)) {
         return Verdict::Unwinnable {
-            reason: proof.reason(),
+            proof: proof.fact(),
         };
     }
     if pos.is_checkmate() {
@@ -82,13 +161,13 @@ fn can_mate_with(
             Verdict::Winnable { line: Vec::new() }
         } else {
             Verdict::Unwinnable {
-                reason: t("dead-already-mated", &[("side", side_key(colour).into())]),
+                proof: DeadProof::AlreadyMated { side: colour },
             }
         };
     }
     if pos.is_stalemate() {
         return Verdict::Unwinnable {
-            reason: t("dead-stalemate", &[]),
+            proof: DeadProof::Stalemate,
         };
     }
     match search::search(pos, colour, budget.nodes) {
@@ -105,7 +184,7 @@ fn can_mate_with(
                 Verdict::Undetermined
             }
         }
-        search::Outcome::Exhausted(reason) => Verdict::Unwinnable { reason },
+        search::Outcome::Exhausted(proof) => Verdict::Unwinnable { proof },
         search::Outcome::OutOfBudget => Verdict::Undetermined,
     }
 }
@@ -124,15 +203,15 @@ pub fn line_mates(pos: &Chess, colour: Color, line: &[SanPlus]) -> bool {
 }
 
 /// A cheap, sound dead-position check (Art. 5.2.2) that the rules engine may run after every ply:
-/// `Some(reason)` only when the position is certainly dead; `None` means "not proved here" (the full
+/// `Some(proof)` only when the position is certainly dead; `None` means "not proved here" (the full
 /// [`dead_position`] may still prove it).
 ///
 /// Material first (a few bit operations); the frozen-pawn proof only when every pawn on the board
 /// is already blocked and no rook or queen is left — in ordinary game positions that test fails at
 /// once, so the check stays well under a microsecond.
-pub fn quick_dead(pos: &Chess) -> Option<String> {
+pub fn quick_dead(pos: &Chess) -> Option<DeadProof> {
     if pos.is_insufficient_material() {
-        return Some(t("dead-no-material", &[]));
+        return Some(DeadProof::NoMaterial);
     }
     let board = pos.board();
     let pawns = board.pawns();
@@ -146,20 +225,16 @@ pub fn quick_dead(pos: &Chess) -> Option<String> {
         return None;
     }
     let walls = fortress::Walls::of(pos)?;
-    let white = walls.proof(pos, Color::White)?.reason();
-    let black = walls.proof(pos, Color::Black)?.reason();
-    Some(if white == black {
-        white
-    } else {
-        format!("{white}; {black}")
-    })
+    let white = walls.proof(pos, Color::White)?.fact();
+    let black = walls.proof(pos, Color::Black)?.fact();
+    Some(DeadProof::both(white, black))
 }
 
 /// The budget of the first, short look at each colour in [`dead_position`].
 const FIRST_LOOK_NODES: u64 = 100;
 
 /// A dead position (Art. 5.2.2): neither colour can mate by any series of legal moves.
-/// `Some(reason)` when proved dead, `None` when not dead or not proved within the budget.
+/// `Some(proof)` when proved dead, `None` when not dead or not proved within the budget.
 ///
 /// Both colours are first searched with a small budget ([`FIRST_LOOK_NODES`]): a mate found for
 /// either colour settles the question (the position is not dead, whatever the other colour can
@@ -168,12 +243,12 @@ const FIRST_LOOK_NODES: u64 = 100;
 /// is searched again with the full budget. The verdict is exactly that of searching each colour
 /// with the full budget: the walk is deterministic and the budget only cuts it off, so a colour
 /// the short look settles is settled the same way by the long one.
-pub fn dead_position(pos: &Chess, budget: &Budget) -> Option<String> {
+pub fn dead_position(pos: &Chess, budget: &Budget) -> Option<DeadProof> {
     dead_position_looking_first(pos, budget, FIRST_LOOK_NODES)
 }
 
 /// [`dead_position`] with a first look of `first_look` nodes per colour.
-fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) -> Option<String> {
+fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) -> Option<DeadProof> {
     let first = Budget {
         nodes: budget.nodes.min(first_look),
     };
@@ -185,7 +260,7 @@ fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) ->
             return None;
         }
     }
-    let mut reasons = Vec::with_capacity(2);
+    let mut proofs = Vec::with_capacity(2);
     for (colour, verdict) in verdicts {
         let verdict = match verdict {
             Verdict::Undetermined if budget.nodes > first.nodes => {
@@ -193,16 +268,14 @@ fn dead_position_looking_first(pos: &Chess, budget: &Budget, first_look: u64) ->
             }
             settled => settled,
         };
-        let Verdict::Unwinnable { reason } = verdict else {
+        let Verdict::Unwinnable { proof } = verdict else {
             return None;
         };
-        reasons.push(reason);
+        proofs.push(proof);
     }
-    match reasons.as_slice() {
-        [w, b] if w == b => Some(w.clone()),
-        [w, b] => Some(format!("{w}; {b}")),
-        _ => None,
-    }
+    let black = proofs.pop()?;
+    let white = proofs.pop()?;
+    Some(DeadProof::both(white, black))
 }
 
 #[cfg(test)]
@@ -237,17 +310,18 @@ mod tests {
             }
         }
         let forced = parse_fen(fens[0]).unwrap();
-        let reason = dead_position_looking_first(&forced, &RECORD, 0);
+        let proof = dead_position_looking_first(&forced, &RECORD, 0);
         assert!(
-            reason.as_deref().is_some_and(|r| r.contains("Kxb7")),
-            "{reason:?}"
+            matches!(&proof, Some(DeadProof::Both { white, .. })
+                if matches!(&**white, DeadProof::ForcedThen { moves, .. } if moves == &["Kxb7"])),
+            "{proof:?}"
         );
         assert_eq!(dead_position(&parse_fen(fens[1]).unwrap(), &RECORD), None);
         // Both colours give the same reason: it is said once.
         let stalemate = parse_fen("k7/P7/K7/8/8/1p6/1P6/8 b - - 0 1").unwrap();
         assert_eq!(
-            dead_position(&stalemate, &RECORD).as_deref(),
-            Some("the position is stalemate (Art. 5.2.1)")
+            dead_position(&stalemate, &RECORD),
+            Some(DeadProof::Stalemate)
         );
     }
 

@@ -18,7 +18,6 @@ use shakmaty::{
 };
 
 use super::{fortress, material};
-use crate::i18n::t;
 use crate::rules::record::IdHasher;
 
 /// Positions seen, by their Zobrist key (already uniform: no further hashing).
@@ -28,15 +27,16 @@ type Seen = HashSet<u128, BuildHasherDefault<IdHasher>>;
 pub(crate) enum Outcome {
     /// Moves from the start ending in checkmate of the other side.
     Mate(Vec<Move>),
-    /// Every reachable position examined; `reason` says how.
-    Exhausted(String),
+    /// Every reachable position examined; the proof says how.
+    Exhausted(super::DeadProof),
     /// The node budget ran out.
     OutOfBudget,
 }
 
 /// Why a position was a dead end for `winner`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum DeadEnd {
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum DeadEnd {
     Stalemate,
     WinnerMated,
     Material,
@@ -330,8 +330,8 @@ fn exhausted_reason(
     winner: Color,
     nodes: u64,
     ends: &HashMap<DeadEnd, u64>,
-) -> String {
-    let side = || ("side", material::side_key(winner).into());
+) -> super::DeadProof {
+    use super::DeadProof;
     // A forced start: describe the only moves.
     let mut pos = start.clone();
     let mut forced = Vec::new();
@@ -346,42 +346,38 @@ fn exhausted_reason(
             break;
         }
     }
-    let moves = || ("moves", forced.join(" ").into());
     if !forced.is_empty() && pos.legal_moves().is_empty() {
         return if pos.is_check() {
-            t("dead-forced-mate", &[moves(), side()])
+            DeadProof::ForcedMate {
+                moves: forced,
+                side: pos.turn(),
+            }
         } else {
-            t("dead-forced-stalemate", &[moves()])
+            DeadProof::ForcedStalemate { moves: forced }
         };
     }
     if !forced.is_empty()
-        && let Some(r) =
+        && let Some(then) =
             material::insufficient(&pos, winner).or_else(|| fortress::never_checks(&pos, winner))
     {
-        return t("dead-forced-then", &[moves(), ("reason", r.into())]);
+        return DeadProof::ForcedThen {
+            moves: forced,
+            then: Box::new(then),
+        };
     }
-    let mut kinds = Vec::new();
-    for (end, key) in [
-        (DeadEnd::Stalemate, "dead-end-stalemate"),
-        (DeadEnd::WinnerMated, "dead-end-winner-mated"),
-        (DeadEnd::Material, "dead-end-material"),
-        (DeadEnd::Fortress, "dead-end-fortress"),
-    ] {
-        if let Some(&n) = ends.get(&end) {
-            kinds.push(t(key, &[("count", n.into())]));
-        }
-    }
-    let exhausted = t("dead-exhausted", &[("count", (nodes + 1).into()), side()]);
-    if kinds.is_empty() {
-        exhausted
-    } else {
-        t(
-            "dead-exhausted-ends",
-            &[
-                ("exhausted", exhausted.into()),
-                ("ends", kinds.join(", ").into()),
-            ],
-        )
+    let ends = [
+        DeadEnd::Stalemate,
+        DeadEnd::WinnerMated,
+        DeadEnd::Material,
+        DeadEnd::Fortress,
+    ]
+    .into_iter()
+    .filter_map(|end| ends.get(&end).map(|&n| (end, n)))
+    .collect();
+    DeadProof::Exhausted {
+        winner,
+        positions: nodes + 1,
+        ends,
     }
 }
 
