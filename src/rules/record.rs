@@ -1142,11 +1142,15 @@ mod tests {
                     let pick = |n: u64, m: u64| usize::try_from(n % m).unwrap_or(0);
                     let san = San::Normal {
                         role: roles[pick(next(), 6)],
-                        file: (next() % 3 == 0).then(|| File::new(pick(next(), 8) as u32)),
-                        rank: (next() % 4 == 0).then(|| Rank::new(pick(next(), 8) as u32)),
-                        capture: next() % 2 == 0,
+                        file: next()
+                            .is_multiple_of(3)
+                            .then(|| File::new(pick(next(), 8) as u32)),
+                        rank: next()
+                            .is_multiple_of(4)
+                            .then(|| Rank::new(pick(next(), 8) as u32)),
+                        capture: next().is_multiple_of(2),
                         to: Square::new(pick(next(), 64) as u32),
-                        promotion: (next() % 5 == 0).then(|| roles[pick(next(), 6)]),
+                        promotion: next().is_multiple_of(5).then(|| roles[pick(next(), 6)]),
                     };
                     if let Some(got) = san_fast(&pos, san) {
                         assert_eq!(Ok(got), san.to_move(&pos), "{san} in {pos:?}");
