@@ -1106,13 +1106,23 @@ mod tests {
                     break;
                 }
                 for &mv in &moves {
+                    // The SAN shakmaty writes names one piece: the fast path must settle it
+                    // whenever it is not castling or en passant.
+                    let canonical = San::from_move(&pos, mv);
+                    if !matches!(mv, Move::Castle { .. } | Move::EnPassant { .. }) {
+                        assert_eq!(
+                            san_fast(&pos, canonical),
+                            Some(mv),
+                            "{canonical} in {pos:?}"
+                        );
+                    }
                     let San::Normal {
                         role,
                         capture,
                         to,
                         promotion,
                         ..
-                    } = San::from_move(&pos, mv)
+                    } = canonical
                     else {
                         continue;
                     };
