@@ -40,6 +40,22 @@ fn assert_same(game: &PgnGame, plain: &GameRecord, what: &str) {
     };
     assert_eq!(analysis(&game.record), analysis(plain), "{what}");
     assert_eq!(GameAnalysis::of(game), analysis(plain), "{what}");
+    // Repetitions against a recount from the identities alone (Art. 9.2.3), up to the end.
+    let last = plain.ending().map_or(plain.plies(), |e| e.ply);
+    let recount: Vec<(usize, usize)> = (1..=last)
+        .filter_map(|ply| {
+            let id = plain.id_at(ply)?;
+            let n = (0..=ply).filter(|&p| plain.id_at(p) == Some(id)).count();
+            assert_eq!(game.record.occurrence_at(ply), Some(n), "{what}, ply {ply}");
+            (n >= 2).then_some((ply, n))
+        })
+        .collect();
+    let listed: Vec<(usize, usize)> = analysis(&game.record)
+        .repetitions
+        .iter()
+        .map(|r| (r.ply, r.occurrence))
+        .collect();
+    assert_eq!(listed, recount, "{what}");
 }
 
 fn real_files() -> Vec<(String, String)> {
@@ -58,7 +74,7 @@ fn real_files() -> Vec<(String, String)> {
 
 #[test]
 fn real_games_read_alike_on_both_paths() {
-    let (mut games, mut plies, mut ends) = (0, 0, 0);
+    let (mut games, mut plies, mut ends, mut repeats) = (0, 0, 0, 0);
     for (name, text) in real_files() {
         for game in parse_games(text.as_bytes()).expect(&name) {
             let what = format!("{name} game {}", game.number);
@@ -66,11 +82,12 @@ fn real_games_read_alike_on_both_paths() {
             games += 1;
             plies += game.plies.len();
             ends += usize::from(game.record.ending().is_some());
+            repeats += GameAnalysis::of(&game).repetitions.len();
         }
     }
     assert!(
-        games >= 11 && plies >= 500 && ends >= 2,
-        "{games} games, {plies} plies, {ends} ends"
+        games >= 11 && plies >= 500 && ends >= 2 && repeats >= 10,
+        "{games} games, {plies} plies, {ends} ends, {repeats} repetitions"
     );
 }
 
