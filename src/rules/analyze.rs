@@ -138,6 +138,10 @@ pub fn analyze_record(record: &GameRecord, white: &str, black: &str, result: &st
         });
     let mut repetitions = Vec::new();
     for ply in 1..=last {
+        // Most positions stand for the first time: no look-up for them.
+        if record.occurrence_at(ply).is_none_or(|n| n < 2) {
+            continue;
+        }
         let Some(id) = record.id_at(ply) else { break };
         let list = record.occurrences_of(id);
         let upto = list.partition_point(|&p| p <= ply);

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Position;
 
-use super::record::{GameRecord, RulesError, canonical_or_none, san_to_move};
+use super::record::{GameRecord, RulesError, canonical_or_none, san_fast, san_to_move};
 
 /// One ply of a PGN game as written in the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -246,9 +246,13 @@ impl Visitor for GameVisitor {
     ) -> ControlFlow<Self::Output> {
         let record = &mut movetext.record;
         let next = record.plies() + 1;
-        match san_plus.san.to_move(record.position()) {
+        let read = match san_fast(record.position(), san_plus.san) {
+            Some(mv) => Ok(mv),
+            None => san_plus.san.to_move(record.position()),
+        };
+        match read {
             Ok(mv) => {
-                record.push_with_san(mv, canonical_or_none(san_plus.san, mv));
+                record.push_read(mv, canonical_or_none(san_plus.san, mv));
                 movetext.plies.push(PgnPly {
                     san: san_plus,
                     clk_ms: None,
@@ -310,7 +314,8 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(())
     }
 
-    fn end_game(&mut self, movetext: Self::Movetext) -> Self::Output {
+    fn end_game(&mut self, mut movetext: Self::Movetext) -> Self::Output {
+        movetext.record.settle();
         Ok(PgnGame {
             number: movetext.number,
             tags: movetext.tags,

@@ -288,6 +288,8 @@ struct Ply {
 struct State {
     id: PositionId,
     halfmove: u32,
+    /// How many times the position had stood up to this ply, this one included.
+    occurrence: u32,
 }
 
 /// The node budget of the full dead-position analysis the record runs by itself (see
@@ -312,6 +314,9 @@ pub struct GameRecord {
     states: Vec<State>,
     seen: IdMap,
     ending: Option<GameEnd>,
+    /// The last ply was pushed by [`GameRecord::push_read`] and whether the side to move has a
+    /// legal move is not asked yet ([`GameRecord::settle`]).
+    unsettled: bool,
 }
 
 impl Default for GameRecord {
@@ -361,10 +366,12 @@ impl GameRecord {
             states: Vec::with_capacity(128),
             seen,
             ending: None,
+            unsettled: false,
         };
         record.states.push(State {
             id,
             halfmove: record.current.halfmoves(),
+            occurrence: 1,
         });
         let no_moves = !has_legal_move(&record.current);
         record.ending = record.end_here(false, 1, no_moves);
@@ -426,6 +433,12 @@ impl GameRecord {
     /// The identity of the position after `ply` plies (0 = start).
     pub fn id_at(&self, ply: usize) -> Option<PositionId> {
         self.states.get(ply).map(|s| s.id)
+    }
+
+    /// How many times the position after `ply` plies (0 = start) had stood up to that ply, that
+    /// one included (1 = the first time; Art. 9.2).
+    pub fn occurrence_at(&self, ply: usize) -> Option<usize> {
+        self.states.get(ply).map(|s| s.occurrence as usize)
     }
 
     /// The halfmove clock after `ply` plies (0 = start, from the FEN if any).
@@ -525,6 +538,40 @@ impl GameRecord {
 
     /// Play a legal move whose canonical SAN (without suffix) the caller may already know.
     pub(crate) fn push_with_san(&mut self, mv: Move, known: Option<San>) -> PlyInfo {
+        self.push_inner(mv, known, true)
+    }
+
+    /// [`GameRecord::push_with_san`] for a reader that plays a whole game from a file: whether
+    /// the side to move now has a legal move (checkmate 5.1.1, stalemate 5.2.1, the `#` suffix)
+    /// is not asked after each ply, because the next move read answers it — a legal move exists
+    /// where one is played. The record is complete again after [`GameRecord::settle`], which the
+    /// reader calls at the end of the game; until then the last ply's end and suffix may lack a
+    /// mate or stalemate. Gives the same record as [`GameRecord::push_with_san`] ply by ply.
+    pub(crate) fn push_read(&mut self, mv: Move, known: Option<San>) -> PlyInfo {
+        self.push_inner(mv, known, false)
+    }
+
+    /// Ask, for the last ply pushed by [`GameRecord::push_read`], whether the side to move has a
+    /// legal move, and record checkmate (Art. 5.1.1) or stalemate (5.2.1) there if not.
+    pub(crate) fn settle(&mut self) {
+        if !std::mem::take(&mut self.unsettled) || has_legal_move(&self.current) {
+            return;
+        }
+        let ply = self.plies.len();
+        if self.ending.as_ref().is_none_or(|e| e.ply == ply) {
+            // With no legal move, the end is checkmate or stalemate whatever else holds.
+            self.ending = self.end_here(false, 0, true);
+        }
+        if self.current.is_check()
+            && let Some(last) = self.plies.last_mut()
+        {
+            last.san.suffix = Some(Suffix::Checkmate);
+        }
+    }
+
+    fn push_inner(&mut self, mv: Move, known: Option<San>, settle: bool) -> PlyInfo {
+        // A move is played from the position now on the board: it had a legal move.
+        self.unsettled = !settle;
         let before = self.states[self.states.len() - 1];
         let irreversible = matches!(
             mv,
@@ -550,7 +597,6 @@ impl GameRecord {
             mv,
             san: SanPlus { san, suffix: None },
         });
-        self.states.push(State { id, halfmove });
         let ply = self.plies.len();
         let occurrence = match self.seen.entry(id) {
             std::collections::hash_map::Entry::Occupied(mut e) => {
@@ -562,8 +608,13 @@ impl GameRecord {
                 1
             }
         };
+        self.states.push(State {
+            id,
+            halfmove,
+            occurrence: u32::try_from(occurrence).unwrap_or(u32::MAX),
+        });
         let void = self.ending.is_some();
-        let no_moves = !has_legal_move(&self.current);
+        let no_moves = settle && !has_legal_move(&self.current);
         if !void {
             self.ending = self.end_here(irreversible, occurrence, no_moves);
         }
@@ -596,6 +647,8 @@ impl GameRecord {
     pub fn undo_last(&mut self) -> Option<Move> {
         let ply = self.plies.pop()?;
         let state = self.states.pop()?;
+        // The position now on the board had a legal move: the one taken back.
+        self.unsettled = false;
         let index = self.plies.len() + 1;
         if let Some(list) = self.seen.get_mut(&state.id)
             && list.pop()
@@ -801,6 +854,88 @@ pub(crate) fn san_to_move(
     })
 }
 
+/// The move a SAN names, found without generating a move list, when that can be done for
+/// certain (Art. 3: the piece that can go there, Art. 3.9: without leaving its king attacked):
+/// `Some` only when exactly one move of the pieces that could be meant is legal; `None` when the
+/// SAN is illegal, ambiguous, castling or en passant, and the caller asks shakmaty's
+/// [`San::to_move`], which gives the same `Some` and the exact error. Reading PGN asks this for
+/// every ply; shakmaty's answer copies a full move list per ply.
+pub(crate) fn san_fast(pos: &Chess, san: San) -> Option<Move> {
+    use shakmaty::{Bitboard, Piece, Rank, attacks};
+    let San::Normal {
+        role,
+        file,
+        rank,
+        capture,
+        to,
+        promotion,
+    } = san
+    else {
+        return None;
+    };
+    let board = pos.board();
+    let us = pos.turn();
+    let ours = board.by_color(us);
+    let captured = board.role_at(to);
+    // A capture onto an empty square may be en passant: shakmaty decides.
+    if ours.contains(to) || capture != captured.is_some() {
+        return None;
+    }
+    let promoting = role == Role::Pawn && to.rank() == us.fold_wb(Rank::Eighth, Rank::First);
+    if promoting != promotion.is_some() || matches!(promotion, Some(Role::Pawn | Role::King)) {
+        return None;
+    }
+    let occupied = board.occupied();
+    let pieces = board.by_piece(Piece { color: us, role });
+    let from = match role {
+        Role::Pawn if capture => attacks::pawn_attacks(!us, to) & pieces,
+        Role::Pawn => {
+            let back = to.offset(us.fold_wb(-8, 8))?;
+            if pieces.contains(back) {
+                Bitboard::from_square(back)
+            } else if !occupied.contains(back) && to.rank() == us.fold_wb(Rank::Fourth, Rank::Fifth)
+            {
+                Bitboard::from_square(back.offset(us.fold_wb(-8, 8))?) & pieces
+            } else {
+                Bitboard::EMPTY
+            }
+        }
+        Role::Knight => attacks::knight_attacks(to) & pieces,
+        Role::Bishop => attacks::bishop_attacks(to, occupied) & pieces,
+        Role::Rook => attacks::rook_attacks(to, occupied) & pieces,
+        Role::Queen => attacks::queen_attacks(to, occupied) & pieces,
+        Role::King => attacks::king_attacks(to) & pieces,
+    };
+    let king = board.king_of(us)?;
+    let mut found = None;
+    for from in from {
+        if file.is_some_and(|f| f != from.file()) || rank.is_some_and(|r| r != from.rank()) {
+            continue;
+        }
+        // Legal when no piece of the other side attacks our king once the move is made (the
+        // captured piece attacks nothing any more).
+        let attacked = if role == Role::King {
+            board.attacks_to(to, !us, occupied.without(from))
+        } else {
+            board.attacks_to(king, !us, occupied.without(from).with(to))
+        };
+        if attacked.without(to).any() {
+            continue;
+        }
+        if found.is_some() {
+            return None;
+        }
+        found = Some(Move::Normal {
+            role,
+            from,
+            capture: captured,
+            to,
+            promotion,
+        });
+    }
+    found
+}
+
 /// `san` if it is already the canonical SAN of `mv` (the form [`San::from_move`] gives), given
 /// that `san.to_move(pos) == Ok(mv)`: no disambiguation where none can be needed. Saves
 /// generating the candidates a second time when reading PGN.
@@ -904,17 +1039,21 @@ mod tests {
         assert!(matches!(r.play_san("Zz9"), Err(RulesError::BadSan { .. })));
     }
 
-    /// The shortcut agrees with generating every move: along random games (xorshift, fixed
-    /// seed, moves chosen among the legal ones) and in composed mates and stalemates.
-    #[test]
-    fn has_legal_move_agrees_with_move_generation() {
-        let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
-        let mut next = move || {
+    /// Deterministic random numbers (xorshift64) from `seed`.
+    fn xorshift(mut seed: u64) -> impl FnMut() -> u64 {
+        move || {
             seed ^= seed << 13;
             seed ^= seed >> 7;
             seed ^= seed << 17;
             seed
-        };
+        }
+    }
+
+    /// The shortcut agrees with generating every move: along random games (xorshift, fixed
+    /// seed, moves chosen among the legal ones) and in composed mates and stalemates.
+    #[test]
+    fn has_legal_move_agrees_with_move_generation() {
+        let mut next = xorshift(0x2545_f491_4f6c_dd1d);
         let (mut positions, mut without) = (0, 0);
         for _ in 0..300 {
             let mut pos = Chess::default();
@@ -949,6 +1088,103 @@ mod tests {
         assert!(
             positions > 10_000 && without >= 6,
             "{positions} positions, {without} without a move"
+        );
+    }
+
+    /// `san_fast` against shakmaty's `San::to_move` (independent: it generates the legal move
+    /// list): along random games, every legal move's SAN as shakmaty writes it and written with
+    /// its file, rank or both, and made-up SANs (any piece, square, capture mark, promotion) —
+    /// `san_fast` gives shakmaty's move or leaves it to shakmaty, never another answer.
+    #[test]
+    fn san_fast_agrees_with_shakmaty() {
+        use shakmaty::{File, Rank, Square};
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
+        let (mut written, mut fast, mut made_up) = (0, 0, 0);
+        let roles = [
+            Role::Pawn,
+            Role::Knight,
+            Role::Bishop,
+            Role::Rook,
+            Role::Queen,
+            Role::King,
+        ];
+        for _ in 0..200 {
+            let mut pos = Chess::default();
+            for _ in 0..200 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for &mv in &moves {
+                    // The SAN shakmaty writes names one piece: the fast path must settle it
+                    // whenever it is not castling or en passant.
+                    let canonical = San::from_move(&pos, mv);
+                    if !matches!(mv, Move::Castle { .. } | Move::EnPassant { .. }) {
+                        assert_eq!(
+                            san_fast(&pos, canonical),
+                            Some(mv),
+                            "{canonical} in {pos:?}"
+                        );
+                    }
+                    let San::Normal {
+                        role,
+                        capture,
+                        to,
+                        promotion,
+                        ..
+                    } = canonical
+                    else {
+                        continue;
+                    };
+                    let from = mv.from();
+                    for (file, rank) in [
+                        (None, None),
+                        (from.map(Square::file), None),
+                        (None, from.map(Square::rank)),
+                        (from.map(Square::file), from.map(Square::rank)),
+                    ] {
+                        let san = San::Normal {
+                            role,
+                            file,
+                            rank,
+                            capture,
+                            to,
+                            promotion,
+                        };
+                        written += 1;
+                        if let Some(got) = san_fast(&pos, san) {
+                            assert_eq!(Ok(got), san.to_move(&pos), "{san} in {pos:?}");
+                            fast += 1;
+                        }
+                    }
+                }
+                for _ in 0..20 {
+                    let pick = |n: u64, m: u64| usize::try_from(n % m).unwrap_or(0);
+                    let san = San::Normal {
+                        role: roles[pick(next(), 6)],
+                        file: next()
+                            .is_multiple_of(3)
+                            .then(|| File::new(pick(next(), 8) as u32)),
+                        rank: next()
+                            .is_multiple_of(4)
+                            .then(|| Rank::new(pick(next(), 8) as u32)),
+                        capture: next().is_multiple_of(2),
+                        to: Square::new(pick(next(), 64) as u32),
+                        promotion: next().is_multiple_of(5).then(|| roles[pick(next(), 6)]),
+                    };
+                    if let Some(got) = san_fast(&pos, san) {
+                        assert_eq!(Ok(got), san.to_move(&pos), "{san} in {pos:?}");
+                        made_up += 1;
+                    }
+                }
+                let i = usize::try_from(next() % moves.len() as u64).unwrap_or(0);
+                pos.play_unchecked(moves[i]);
+            }
+        }
+        // The fast path does the work: nearly every written SAN is settled by it.
+        assert!(
+            written > 100_000 && fast * 10 > written * 9 && made_up > 1_000,
+            "{fast} of {written} written, {made_up} made up"
         );
     }
 

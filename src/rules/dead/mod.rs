@@ -9,7 +9,10 @@
 //!    intended winner can ever give check on a square the other king can ever stand on;
 //! 3. a budgeted search ([`search`]) over the positions reachable by legal moves, steered toward
 //!    mate (losing king to the edge, winning pieces toward it), which either finds a helpmate line
-//!    or exhausts every reachable position that steps 1–2 do not already settle.
+//!    or exhausts every reachable position that steps 1–2 do not already settle;
+//! 4. when that walk runs out of budget (full analyses only, see `BEST_FIRST_FROM`), a second,
+//!    best-first walk for a helpmate (`search::best_first`): it can only find a line, which is
+//!    replayed to mate before it counts, never prove that none exists.
 //!
 //! Soundness: `Unwinnable` only with a proof; `Winnable` only with a line that has been replayed
 //! to checkmate of the other side before it is returned; otherwise `Undetermined`.
@@ -171,21 +174,36 @@ fn can_mate_with(
         };
     }
     match search::search(pos, colour, budget.nodes) {
-        search::Outcome::Mate(moves) => {
-            let mut replay = pos.clone();
-            let line: Vec<SanPlus> = moves
-                .into_iter()
-                .map(|m| SanPlus::from_move_and_play_unchecked(&mut replay, m))
-                .collect();
-            // Soundness: the line must replay to mate from the start, or it is not returned.
-            if line_mates(pos, colour, &line) {
-                Verdict::Winnable { line }
-            } else {
-                Verdict::Undetermined
+        search::Outcome::Mate(moves) => winnable_if_it_mates(pos, colour, moves),
+        search::Outcome::Exhausted(proof) => Verdict::Unwinnable { proof },
+        search::Outcome::OutOfBudget if budget.nodes >= BEST_FIRST_FROM => {
+            match search::best_first(pos, colour, budget.nodes) {
+                Some(moves) => winnable_if_it_mates(pos, colour, moves),
+                None => Verdict::Undetermined,
             }
         }
-        search::Outcome::Exhausted(proof) => Verdict::Unwinnable { proof },
         search::Outcome::OutOfBudget => Verdict::Undetermined,
+    }
+}
+
+/// The smallest budget for which a position the depth-first walk left undetermined is walked
+/// again best first ([`search::best_first`]): the full analysis, not the game record's short
+/// look after each ply.
+const BEST_FIRST_FROM: u64 = 100_000;
+
+/// [`Verdict::Winnable`] with `moves` written in SAN when they replay from `pos` to a mate by
+/// `colour` (checked by [`line_mates`]); [`Verdict::Undetermined`] otherwise.
+fn winnable_if_it_mates(pos: &Chess, colour: Color, moves: Vec<shakmaty::Move>) -> Verdict {
+    let mut replay = pos.clone();
+    let line: Vec<SanPlus> = moves
+        .into_iter()
+        .map(|m| SanPlus::from_move_and_play_unchecked(&mut replay, m))
+        .collect();
+    // Soundness: the line must replay to mate from the start, or it is not returned.
+    if line_mates(pos, colour, &line) {
+        Verdict::Winnable { line }
+    } else {
+        Verdict::Undetermined
     }
 }
 
