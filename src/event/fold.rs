@@ -1354,6 +1354,9 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
     // the moves' memory on a board of 100 moves; the app keeps 1,000 boards folded; issue 21).
     state.moves.shrink_to_fit();
     state.history.shrink_to_fit();
+    if let Some(record) = Arc::get_mut(&mut state.record) {
+        record.shrink_to_fit();
+    }
     state
 }
 

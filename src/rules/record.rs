@@ -406,6 +406,15 @@ impl GameRecord {
         &self.current
     }
 
+    /// Give back what the record's lists and its map of positions grew beyond what they hold
+    /// (a record is read whole, then kept: the app keeps 1,000 of them; issue 21). Nothing it
+    /// answers changes; a later ply grows them again.
+    pub fn shrink_to_fit(&mut self) {
+        self.plies.shrink_to_fit();
+        self.states.shrink_to_fit();
+        self.seen.shrink_to_fit();
+    }
+
     /// Number of plies (half-moves) recorded.
     pub fn plies(&self) -> usize {
         self.plies.len()
