@@ -40,8 +40,15 @@ pub struct StoreSource {
     dirty: BTreeSet<u32>,
 }
 
-fn err(e: impl std::fmt::Display) -> TuiError {
-    TuiError::Source(e.to_string())
+/// A store error as the app says it: worded in the app's language (issue 16), naming the file
+/// or board.
+fn err(e: crate::store::StoreError) -> TuiError {
+    TuiError::Source(said(&e))
+}
+
+/// `e` in the app's language (the process's, which the app's look takes).
+fn said(e: &crate::store::StoreError) -> String {
+    crate::i18n::errors::store(crate::i18n::current(), e)
 }
 
 impl StoreSource {
@@ -167,7 +174,7 @@ impl StoreSource {
         let done = self
             .store
             .execute(board, Some(expect_seq), now_ms(), commands)
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| said(&e))?;
         // The board is read again up to the cut once the next refresh has moved the cut past
         // these events (and past any another session wrote before them).
         if !done.events.is_empty() {
@@ -189,7 +196,7 @@ fn verify_in_background(path: &Path) -> std::sync::mpsc::Receiver<String> {
             let alert = match found {
                 Ok((_, None)) => return,
                 Ok((status, Some(problem))) => format!("{status}: {problem}"),
-                Err(e) => e.to_string(),
+                Err(e) => said(&e),
             };
             let _ = tx.send(alert);
         });
