@@ -229,14 +229,15 @@ fn is_url(source: &str) -> bool {
 /// passes see them in one order).
 fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
     let path = Path::new(source);
-    let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+    let meta = std::fs::metadata(path).map_err(|e| crate::i18n::errors::os(&e))?;
     if !meta.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
     let mut files = Vec::new();
     let mut dirs = vec![path.to_path_buf()];
     while let Some(dir) = dirs.pop() {
-        let entries = std::fs::read_dir(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let entries = std::fs::read_dir(&dir)
+            .map_err(|e| format!("{}: {}", dir.display(), crate::i18n::errors::os(&e)))?;
         for entry in entries.flatten() {
             let p = entry.path();
             match entry.file_type() {
@@ -257,11 +258,11 @@ fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
 
 fn read_file(path: &Path) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let file = std::fs::File::open(path).map_err(|e| crate::i18n::errors::os(&e))?;
     let mut bytes = Vec::new();
     file.take(MAX_SOURCE_MIB * 1024 * 1024 + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| crate::i18n::errors::os(&e))?;
     if bytes.len() as u64 > MAX_SOURCE_MIB * 1024 * 1024 {
         return Err(t(
             "feed-too-big",

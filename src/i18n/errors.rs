@@ -106,6 +106,11 @@ fn worded(cat: &Catalog, d: &Detail) -> String {
     }
 }
 
+/// What the operating system said about a file or a terminal, in the process's language.
+pub fn os(e: &std::io::Error) -> String {
+    system(crate::i18n::current(), &SystemText::of_io(e))
+}
+
 /// What SQLite or the operating system said, in the reader's language (issue 16): its kind
 /// worded, with its code; the system's own text (English whatever the locale) only where no
 /// kind covers it.

@@ -31,7 +31,7 @@ impl std::fmt::Display for TuiError {
         match self {
             TuiError::Io(e) => f.write_str(&crate::i18n::t(
                 "tui-error-terminal",
-                &[("why", e.to_string().into())],
+                &[("why", crate::i18n::errors::os(e).into())],
             )),
             TuiError::Source(why) => f.write_str(why),
         }
