@@ -199,6 +199,20 @@ CREATE TABLE trf_records (
 );
 ";
 
+/// Version 9 (issue 16): events may hold facts where they held words — a result's or a
+/// penalty's typed reason (`why`, `PenaltyKind::Measure`), a claim's typed written-move error
+/// and origin, a dead-position proof as its facts. This build reads the events of every older
+/// version; an older arbiter cannot read these, so the version rises and it refuses the file
+/// ("made by a newer arbiter") rather than failing on an event. The table says which format
+/// of event JSON the file holds.
+const V9: &str = "
+CREATE TABLE event_format (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    version INTEGER NOT NULL
+);
+INSERT INTO event_format (id, version) VALUES (1, 2);
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -208,6 +222,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V_CHAIN),
     M::up(V7),
     M::up(V8),
+    M::up(V9),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
