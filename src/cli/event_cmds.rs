@@ -349,35 +349,6 @@ pub struct ResultArgs {
     pub common: Common,
 }
 
-/// The reason of `arbiter result`: a resignation or an agreement named in any of the
-/// languages' words (`cli-reason-resigned`, `cli-reason-agreed`) and consistent with `result`
-/// becomes the fact (Art. 5.1.2, 9.1.2); other words stay the arbiter's; none, set by the
-/// arbiter.
-fn result_reason(text: Option<&str>, result: GameScore) -> crate::event::Reason {
-    use crate::event::ResultReason;
-    let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-        return ResultReason::SetByArbiter.into();
-    };
-    let said = text.trim().to_lowercase();
-    let named = |key: &str| {
-        crate::i18n::Lang::ALL.iter().any(|&lang| {
-            crate::i18n::Catalog::new(lang)
-                .get(key, &[])
-                .split(',')
-                .any(|w| w.trim() == said)
-        })
-    };
-    let played = result.kind != crate::rules::ScoreKind::Forfeit;
-    match result.winner() {
-        Some(winner) if played && named("cli-reason-resigned") => ResultReason::Resigned {
-            side: winner.other(),
-        }
-        .into(),
-        None if result.is_draw() && named("cli-reason-agreed") => ResultReason::Agreed.into(),
-        _ => text.to_owned().into(),
-    }
-}
-
 #[derive(Debug, Args)]
 pub struct ForfeitArgs {
     /// The board: N (of the current round) or R.N.
@@ -591,7 +562,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             &a.common,
             Command::Result {
                 result: a.result,
-                reason: result_reason(a.reason.as_deref(), a.result),
+                reason: crate::event::Reason::from_words(a.reason.as_deref(), a.result),
                 article: a.article,
             },
         ),

@@ -383,6 +383,34 @@ pub struct Reason {
 }
 
 impl Reason {
+    /// The reason of a result given in words (`arbiter result --reason`, the demo's steps): a
+    /// resignation or an agreement named in any of the languages' words (`cli-reason-resigned`,
+    /// `cli-reason-agreed`) and consistent with `result` becomes the fact (Art. 5.1.2, 9.1.2);
+    /// other words stay the arbiter's; none, set by the arbiter.
+    pub fn from_words(text: Option<&str>, result: crate::rules::GameScore) -> Reason {
+        let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+            return ResultReason::SetByArbiter.into();
+        };
+        let said = text.trim().to_lowercase();
+        let named = |key: &str| {
+            crate::i18n::Lang::ALL.iter().any(|&lang| {
+                crate::i18n::Catalog::new(lang)
+                    .get(key, &[])
+                    .split(',')
+                    .any(|w| w.trim() == said)
+            })
+        };
+        let played = result.kind != crate::rules::ScoreKind::Forfeit;
+        match result.winner() {
+            Some(winner) if played && named("cli-reason-resigned") => ResultReason::Resigned {
+                side: winner.other(),
+            }
+            .into(),
+            None if result.is_draw() && named("cli-reason-agreed") => ResultReason::Agreed.into(),
+            _ => text.to_owned().into(),
+        }
+    }
+
     /// Whether neither a fact nor words say why.
     pub fn is_empty(&self) -> bool {
         self.why.is_none() && self.reason.trim().is_empty()

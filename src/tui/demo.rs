@@ -153,11 +153,14 @@ fn step_commands(
             by: side(by)?,
             note: Some("demo".into()),
         }],
-        ["result", result, reason @ ..] => vec![Command::Result {
-            result: GameScore::parse(result).map_err(|e| fail(e.to_string()))?,
-            reason: reason.join(" ").into(),
-            article: None,
-        }],
+        ["result", result, reason @ ..] => {
+            let result = GameScore::parse(result).map_err(|e| fail(e.to_string()))?;
+            vec![Command::Result {
+                result,
+                reason: crate::event::Reason::from_words(Some(&reason.join(" ")), result),
+                article: None,
+            }]
+        }
         _ => {
             return Err(failed("tui-demo-step", &[("step", step.to_owned().into())]));
         }

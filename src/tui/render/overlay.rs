@@ -139,16 +139,32 @@ fn help(
                 Span::styled(fit(k, key_w + 2, ""), theme.style(Role::Key)),
                 Span::raw(l.clone()),
             ]),
-            Some(why) => Line::from(vec![
+            Some(_) => Line::from(vec![
                 Span::styled(fit(k, key_w + 2, ""), theme.style(Role::Dim)),
                 Span::styled(
-                    theme.t(
-                        "tui-help-refused",
-                        &[("label", l.clone().into()), ("why", (*why).clone().into())],
-                    ),
+                    theme.t("tui-help-refused", &[("label", l.clone().into())]),
                     theme.style(Role::Dim),
                 ),
             ]),
+        })
+        .collect();
+    // Why those keys do nothing now, each reason once, under the keys (full width: a reason
+    // in a column would break the columns at 80×24).
+    let mut reasons: Vec<&String> = Vec::new();
+    for (_, _, why) in &entries {
+        if let Some(why) = why
+            && !reasons.contains(why)
+        {
+            reasons.push(why);
+        }
+    }
+    let footer: Vec<Line> = reasons
+        .iter()
+        .map(|why| {
+            Line::styled(
+                theme.t("tui-help-refused-why", &[("why", (*why).clone().into())]),
+                theme.style(Role::Dim),
+            )
         })
         .collect();
     let title = theme.t(
@@ -173,6 +189,10 @@ fn help(
             }
             merged.push(Line::from(spans));
         }
+        if !footer.is_empty() {
+            merged.push(Line::raw(""));
+            merged.extend(footer);
+        }
         let box_w = u16::try_from(col_w + right_w + 2)
             .unwrap_or(u16::MAX)
             .max(72);
@@ -191,6 +211,11 @@ fn help(
             pinned: Vec::new(),
             focus: None,
         };
+        let mut lines = lines;
+        if !footer.is_empty() {
+            lines.push(Line::raw(""));
+            lines.extend(footer);
+        }
         boxed(&title, lines, shape, theme, frame, area);
     }
 }

@@ -569,4 +569,5 @@ tui-press-no-move-anyway = press anyway: the move was made on the board and is n
 tui-choice-unavailable = { $number } { $option } — unavailable: { $why }
 # Another session recorded on the open board while a dialog was open (issue 20).
 tui-dialog-refreshed = Board { $number } changed while the dialog was open ({ $what }): it shows the board as it is now.
-tui-help-refused = { $label } — not now: { $why }
+tui-help-refused = { $label } (not now)
+tui-help-refused-why = Not now: { $why }

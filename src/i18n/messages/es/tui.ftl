@@ -568,4 +568,5 @@ tui-press-no-move-anyway = pulsar igualmente: la jugada se hizo en el tablero y 
 tui-choice-unavailable = { $number } { $option } — no disponible: { $why }
 # Otra sesión registró en el tablero abierto con un diálogo abierto (issue 20).
 tui-dialog-refreshed = El tablero { $number } cambió con el diálogo abierto ({ $what }): ahora muestra el tablero tal como está.
-tui-help-refused = { $label } — ahora no: { $why }
+tui-help-refused = { $label } (ahora no)
+tui-help-refused-why = Ahora no: { $why }

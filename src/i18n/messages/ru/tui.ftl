@@ -577,4 +577,5 @@ tui-press-no-move-anyway = всё равно переключить: ход сд
 tui-choice-unavailable = { $number } { $option } — недоступно: { $why }
 # Другая сессия записала на открытой доске, пока был открыт диалог (issue 20).
 tui-dialog-refreshed = Доска { $number } изменилась, пока был открыт диалог ({ $what }): теперь он показывает доску как она есть.
-tui-help-refused = { $label } — сейчас нельзя: { $why }
+tui-help-refused = { $label } (сейчас нельзя)
+tui-help-refused-why = Сейчас нельзя: { $why }
