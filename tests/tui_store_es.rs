@@ -29,3 +29,23 @@ fn a_conflict_between_two_arbiters_is_told_in_the_apps_language() {
     assert!(message.contains("ha cambiado"), "{message}");
     assert!(!message.contains("changed"), "{message}");
 }
+
+/// The app's incidents have a kind column: a result's line says its score and reason, not the
+/// kind again ("resultado resultado 1/2-1/2" before).
+#[test]
+fn an_incident_row_does_not_repeat_its_kind() {
+    arbiter::i18n::set(Lang::Es);
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("demo.sqlite");
+    arbiter::tui::demo::create(&db).expect("demo");
+    let mut source = StoreSource::open(&db).expect("open");
+    let boards = source.load().expect("load");
+    let b8 = boards.iter().find(|b| b.number == 8).expect("board 8");
+    let row = b8
+        .incidents
+        .iter()
+        .find(|i| i.text.contains("1/2-1/2"))
+        .unwrap_or_else(|| panic!("the result's incident: {:?}", b8.incidents));
+    assert!(row.text.starts_with("1/2-1/2: "), "{}", row.text);
+    assert!(row.text.contains("tablas por acuerdo"), "{}", row.text);
+}

@@ -410,6 +410,22 @@ pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
     }
 }
 
+/// [`history`] for a list whose kind column already names the entry (the app's incidents):
+/// a result is its score and reason alone ("1/2-1/2: draw by agreement"), not "result 1/2-1/2: …"
+/// under the kind "result".
+pub fn history_under_kind(cat: &Catalog, entry: &HistoryEntry) -> String {
+    match &entry.kind {
+        HistoryKind::Result(r) => cat.get(
+            "history-result-under-kind",
+            &[
+                ("result", r.score.to_string().into()),
+                ("reason", reason(cat, &r.reason).into()),
+            ],
+        ),
+        _ => history(cat, entry),
+    }
+}
+
 /// One entry of a board's history in plain words ("Black's claim #12 rejected").
 pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
     match &entry.kind {

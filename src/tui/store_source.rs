@@ -660,7 +660,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
             time: local_time(i.at_ms),
             board: setup.number,
             kind: i.kind_name().to_owned(),
-            text: crate::i18n::board::history(crate::i18n::current(), i),
+            text: crate::i18n::board::history_under_kind(crate::i18n::current(), i),
             actor: i.who.clone(),
         })
         .collect();

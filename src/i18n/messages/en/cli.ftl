@@ -99,6 +99,7 @@ history-illegal = illegal move by { $by ->
    *[black] Black
 } (number { $count })
 history-result = result { $result }: { $reason }
+history-result-under-kind = { $result }: { $reason }
 history-note = note: { $text }
 history-takeback = correction: #{ $seq } taken back ({ $what })
 status-over-article = { $score } ({ $reason }, Art. { $article })

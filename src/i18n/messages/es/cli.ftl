@@ -111,6 +111,7 @@ history-illegal = jugada ilegal { $by ->
    *[black] de las negras
 } (n.º { $count })
 history-result = resultado { $result }: { $reason }
+history-result-under-kind = { $result }: { $reason }
 history-note = nota: { $text }
 history-takeback = corrección: #{ $seq } anulado ({ $what })
 status-over-article = { $score } ({ $reason }, Art. { $article })

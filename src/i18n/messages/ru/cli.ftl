@@ -111,6 +111,7 @@ history-illegal = невозможный ход { $by ->
    *[black] чёрных
 } (№ { $count })
 history-result = результат { $result }: { $reason }
+history-result-under-kind = { $result }: { $reason }
 history-note = заметка: { $text }
 history-takeback = исправление: #{ $seq } отменено ({ $what })
 status-over-article = { $score } ({ $reason }, ст. { $article })
