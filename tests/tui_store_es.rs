@@ -6,15 +6,25 @@ use arbiter::tui::Source;
 use arbiter::tui::intent::{Intent, Request};
 use arbiter::tui::store_source::StoreSource;
 
-#[test]
-fn a_conflict_between_two_arbiters_is_told_in_the_apps_language() {
-    // This test binary's process speaks Spanish, as `arbiter --lang es` sets it.
+/// The demo event opened as the app opens it, in a process that speaks Spanish (as
+/// `arbiter --lang es` sets it), with its boards loaded.
+fn spanish_demo() -> (
+    tempfile::TempDir,
+    StoreSource,
+    Vec<arbiter::tui::model::BoardModel>,
+) {
     arbiter::i18n::set(Lang::Es);
     let dir = tempfile::tempdir().expect("tmp");
     let db = dir.path().join("demo.sqlite");
     arbiter::tui::demo::create(&db).expect("demo");
     let mut source = StoreSource::open(&db).expect("open");
     let boards = source.load().expect("load");
+    (dir, source, boards)
+}
+
+#[test]
+fn a_conflict_between_two_arbiters_is_told_in_the_apps_language() {
+    let (_dir, mut source, boards) = spanish_demo();
     let seen = boards.iter().find(|b| b.number == 1).expect("board 1").seq;
     let note = |text: &str| Request {
         board: 1,
@@ -34,12 +44,7 @@ fn a_conflict_between_two_arbiters_is_told_in_the_apps_language() {
 /// kind again ("resultado resultado 1/2-1/2" before).
 #[test]
 fn an_incident_row_does_not_repeat_its_kind() {
-    arbiter::i18n::set(Lang::Es);
-    let dir = tempfile::tempdir().expect("tmp");
-    let db = dir.path().join("demo.sqlite");
-    arbiter::tui::demo::create(&db).expect("demo");
-    let mut source = StoreSource::open(&db).expect("open");
-    let boards = source.load().expect("load");
+    let (_dir, _source, boards) = spanish_demo();
     let b8 = boards.iter().find(|b| b.number == 8).expect("board 8");
     let row = b8
         .incidents
