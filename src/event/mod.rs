@@ -394,7 +394,7 @@ impl Reason {
         let said = text.trim().to_lowercase();
         let named = |key: &str| {
             crate::i18n::Lang::ALL.iter().any(|&lang| {
-                crate::i18n::Catalog::new(lang)
+                crate::i18n::catalog(lang)
                     .get(key, &[])
                     .split(',')
                     .any(|w| w.trim() == said)

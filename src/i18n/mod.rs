@@ -300,6 +300,21 @@ impl Catalog {
     }
 }
 
+/// The messages of `lang`, parsed once per process (a catalog parses every message file of its
+/// language: readers that word in an explicit language — an export, the report, the app's
+/// frames — take it from here rather than parse it again).
+pub fn catalog(lang: Lang) -> &'static Catalog {
+    static EN: OnceLock<Catalog> = OnceLock::new();
+    static ES: OnceLock<Catalog> = OnceLock::new();
+    static RU: OnceLock<Catalog> = OnceLock::new();
+    let cell = match lang {
+        Lang::En => &EN,
+        Lang::Es => &ES,
+        Lang::Ru => &RU,
+    };
+    cell.get_or_init(|| Catalog::new(lang))
+}
+
 static CURRENT: OnceLock<Catalog> = OnceLock::new();
 
 /// Set the process's language (once, at start; later calls keep the first).

@@ -13,8 +13,8 @@ pub struct Location {
 /// English, for logs; the CLI words it in the arbiter's language ([`crate::i18n::errors`]).
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let english = crate::i18n::Catalog::new(crate::i18n::Lang::En);
-        f.write_str(&crate::i18n::errors::location(&english, self))
+        let english = crate::i18n::catalog(crate::i18n::Lang::En);
+        f.write_str(&crate::i18n::errors::location(english, self))
     }
 }
 
@@ -61,7 +61,7 @@ impl InteropError {
     /// The error worded in `lang`, naming the file, line and column (what the CLI prints;
     /// `Display` stays English for logs).
     pub fn message(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::errors::interop(&crate::i18n::Catalog::new(lang), self)
+        crate::i18n::errors::interop(crate::i18n::catalog(lang), self)
     }
 
     /// The line the error points at, if any (tests and the CLI use it).

@@ -156,8 +156,8 @@ pub fn board_export(
     audience: Audience,
 ) -> BoardExport {
     // PGN comments in English unless `export pgn --lang` asked otherwise.
-    let pgn = Catalog::new(info.comments_lang);
-    let said = Catalog::new(info.incidents_lang);
+    let pgn = crate::i18n::catalog(info.comments_lang);
+    let said = crate::i18n::catalog(info.incidents_lang);
     let outcome = state.outcome();
     let mut game = ExportGame {
         event: info.event.clone(),
@@ -204,11 +204,11 @@ pub fn board_export(
             Step::Other(h) => h,
         };
         if let HistoryKind::Offer { by } = h.kind {
-            offer_mark(&pgn, state, &mut game, h.plies, by);
+            offer_mark(pgn, state, &mut game, h.plies, by);
         }
         let Some(cat) = category(h) else { continue };
         if audience == Audience::Archive && !matches!(h.kind, HistoryKind::Result(_)) {
-            let note = note_text(&pgn, h, cat);
+            let note = note_text(pgn, h, cat);
             match game.moves.last_mut() {
                 Some(m) => m.comments.push(note),
                 None => game.start_comments.push(note),
@@ -225,23 +225,23 @@ pub fn board_export(
             black_clock_ms: h.clock.map(|c| c.black_ms),
             category: cat,
             article: h.article(),
-            decision: crate::rules::upper_first(&crate::i18n::board::history(&said, h)),
+            decision: crate::rules::upper_first(&crate::i18n::board::history(said, h)),
             penalty: match &h.kind {
                 HistoryKind::Penalty {
                     against, penalty, ..
-                } => Some(crate::i18n::board::penalty(&said, *against, penalty)),
+                } => Some(crate::i18n::board::penalty(said, *against, penalty)),
                 _ => None,
             },
             arbiter: h.who.clone(),
         });
     }
     if let Some(o) = &outcome {
-        match void_moves_note(&pgn, state, o) {
+        match void_moves_note(pgn, state, o) {
             Some((ply, note)) => match ply.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
                 Some(m) => m.comments.push(note),
                 None => game.start_comments.push(note),
             },
-            None => game.result_comment = Some(result_comment(&pgn, state, o)),
+            None => game.result_comment = Some(result_comment(pgn, state, o)),
         }
     }
     BoardExport {

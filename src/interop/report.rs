@@ -290,7 +290,7 @@ fn md_cell(s: &str) -> String {
 
 /// The report as Markdown (a GitHub-style table).
 pub fn markdown(meta: &ReportMeta, incidents: &[Incident]) -> String {
-    let cat = &Catalog::new(meta.lang);
+    let cat = crate::i18n::catalog(meta.lang);
     let (rows, totals) = ordered(incidents);
     let mut out = format!("# {}\n\n", md_cell(&title(cat, meta)));
     if let Some(ca) = &meta.chief_arbiter {
@@ -387,7 +387,7 @@ th{background:#eee;-webkit-print-color-adjust:exact;print-color-adjust:exact}}";
 
 /// The report as one self-contained HTML page that prints on A4.
 pub fn html(meta: &ReportMeta, incidents: &[Incident]) -> String {
-    let cat = &Catalog::new(meta.lang);
+    let cat = crate::i18n::catalog(meta.lang);
     let (rows, totals) = ordered(incidents);
     let t = html_escape(&title(cat, meta));
     let lang = meta.lang.code();

@@ -37,7 +37,7 @@ pub enum StoreError {
     CannotOpen { path: PathBuf, detail: Detail },
     /// Another process appended to the board since the caller read it (optimistic
     /// concurrency between two arbiters): what happened there, for the arbiter to review.
-    #[error("{}", crate::i18n::errors::conflict(&crate::i18n::Catalog::new(crate::i18n::Lang::En), *board, conflict))]
+    #[error("{}", crate::i18n::errors::conflict(crate::i18n::catalog(crate::i18n::Lang::En), *board, conflict))]
     Conflict {
         board: crate::event::BoardId,
         conflict: Conflict,
@@ -109,8 +109,7 @@ impl FileKind {
 
 impl std::fmt::Display for FileKind {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let english = crate::i18n::Catalog::new(crate::i18n::Lang::En);
-        f.write_str(&english.get(self.key(), &[]))
+        f.write_str(&crate::i18n::catalog(crate::i18n::Lang::En).get(self.key(), &[]))
     }
 }
 
@@ -135,7 +134,7 @@ impl StoreError {
     /// The error worded in `lang`, naming the file or board concerned (what the CLI prints;
     /// `Display` stays English for logs).
     pub fn message(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::errors::store(&crate::i18n::Catalog::new(lang), self)
+        crate::i18n::errors::store(crate::i18n::catalog(lang), self)
     }
 
     /// Classify an SQLite error on `path`: read-only, full, busy and "not a database" get their own

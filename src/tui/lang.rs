@@ -6,23 +6,13 @@
 //!
 //! [`Look::lang`]: crate::tui::view::Look
 
-use std::sync::OnceLock;
-
 use shakmaty::Color;
 
 use crate::i18n::{Arg, Catalog, Lang};
 
-/// The messages of `lang`, parsed once per process.
+/// The messages of `lang`, parsed once per process ([`crate::i18n::catalog`]).
 pub fn catalog(lang: Lang) -> &'static Catalog {
-    static EN: OnceLock<Catalog> = OnceLock::new();
-    static ES: OnceLock<Catalog> = OnceLock::new();
-    static RU: OnceLock<Catalog> = OnceLock::new();
-    let cell = match lang {
-        Lang::En => &EN,
-        Lang::Es => &ES,
-        Lang::Ru => &RU,
-    };
-    cell.get_or_init(|| Catalog::new(lang))
+    crate::i18n::catalog(lang)
 }
 
 /// The message `id` of `lang` with `args`.
