@@ -70,6 +70,10 @@ proptest! {
             let expected: Vec<usize> =
                 (0..keys.len()).filter(|&q| &keys[q] == key).collect();
             prop_assert_eq!(record.occurrences_of(id), expected.as_slice());
+            // Up to this ply: the standings chained back from it (Art. 9.2).
+            let so_far: Vec<usize> = expected.iter().copied().filter(|&q| q <= p).collect();
+            prop_assert_eq!(record.occurrence_at(p), Some(so_far.len()));
+            prop_assert_eq!(record.occurrences_up_to(p), so_far);
             prop_assert_eq!(
                 record.halfmove_clock_at(p),
                 Some(positions[p].halfmoves())

@@ -142,23 +142,22 @@ pub fn analyze_record(record: &GameRecord, white: &str, black: &str, result: &st
         if record.occurrence_at(ply).is_none_or(|n| n < 2) {
             continue;
         }
-        let Some(id) = record.id_at(ply) else { break };
-        let list = record.occurrences_of(id);
-        let upto = list.partition_point(|&p| p <= ply);
+        let list = record.occurrences_up_to(ply);
+        let upto = list.len();
         if upto >= 2 {
             let label = record.ply_label(ply);
             if upto >= 3 && first_threefold.is_none() {
                 first_threefold = Some(ThreefoldAt {
                     ply,
                     mv: label.clone(),
-                    occurrences: list[..upto].to_vec(),
+                    occurrences: list.clone(),
                 });
             }
             repetitions.push(Repetition {
                 ply,
                 mv: label,
                 occurrence: upto,
-                occurrences: list[..upto].to_vec(),
+                occurrences: list,
             });
         }
     }

@@ -137,55 +137,42 @@ impl Hasher for IdHasher {
             self.0 = self.0.rotate_left(8) ^ u64::from(b);
         }
     }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = n;
+    }
     fn write_u128(&mut self, n: u128) {
         // Truncation intended: the low 64 bits of a Zobrist hash are uniformly distributed.
         self.0 = n as u64;
     }
 }
 
-type IdMap = HashMap<PositionId, Plies, BuildHasherDefault<IdHasher>>;
+/// Where each identity last stood: the index in [`GameRecord::states`] of its latest standing.
+/// The earlier standings are chained through [`State::prev`], so the map holds one small entry
+/// per identity and no list (a 200-ply record's map was 12.5 KB with a list per identity, 6.4 KB
+/// so; the app keeps 1,000 records; issue 21).
+type IdMap = HashMap<IdKey, u32, BuildHasherDefault<IdHasher>>;
 
-/// The plies at which one identity stood. Most positions stand once: that case needs no heap
-/// allocation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum Plies {
-    One([usize; 1]),
-    Many(Vec<usize>),
-}
+/// A [`PositionId`] as two words: the same 128 bits, aligned to 8 rather than 16 bytes, so a map
+/// entry takes 24 bytes instead of 32.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct IdKey(u64, u64);
 
-impl Plies {
-    fn as_slice(&self) -> &[usize] {
-        match self {
-            Plies::One(one) => one,
-            Plies::Many(many) => many,
-        }
-    }
-
-    fn push(&mut self, ply: usize) {
-        match self {
-            Plies::One([first]) => *self = Plies::Many(vec![*first, ply]),
-            Plies::Many(many) => many.push(ply),
-        }
-    }
-
-    /// Remove the last ply; `true` when none is left.
-    fn pop(&mut self) -> bool {
-        match self {
-            Plies::One(_) => true,
-            Plies::Many(many) => {
-                many.pop();
-                match many.as_slice() {
-                    [] => true,
-                    [only] => {
-                        *self = Plies::One([*only]);
-                        false
-                    }
-                    _ => false,
-                }
-            }
-        }
+impl IdKey {
+    fn of(id: PositionId) -> IdKey {
+        // Truncations intended: the two halves of the 128 bits.
+        IdKey(id.0 as u64, (id.0 >> 64) as u64)
     }
 }
+
+impl std::hash::Hash for IdKey {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        // The low 64 bits, as `PositionId` hashes with [`IdHasher`].
+        state.write_u64(self.0);
+    }
+}
+
+/// No earlier standing ([`State::prev`]).
+const FIRST: u32 = u32::MAX;
 
 /// Which Law ended the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
@@ -290,6 +277,8 @@ struct State {
     halfmove: u32,
     /// How many times the position had stood up to this ply, this one included.
     occurrence: u32,
+    /// The index of the same identity's previous standing, or [`FIRST`].
+    prev: u32,
 }
 
 /// The node budget of the full dead-position analysis the record runs by itself (see
@@ -357,7 +346,7 @@ impl GameRecord {
     pub fn from_position(start: Chess, params: LawsParams) -> GameRecord {
         let id = PositionId::of(&start);
         let mut seen = IdMap::with_capacity_and_hasher(128, BuildHasherDefault::default());
-        seen.insert(id, Plies::One([0]));
+        seen.insert(IdKey::of(id), 0);
         let mut record = GameRecord {
             current: start.clone(),
             start,
@@ -372,6 +361,7 @@ impl GameRecord {
             id,
             halfmove: record.current.halfmoves(),
             occurrence: 1,
+            prev: FIRST,
         });
         let no_moves = !has_legal_move(&record.current);
         record.ending = record.end_here(false, 1, no_moves);
@@ -492,13 +482,41 @@ impl GameRecord {
 
     /// The plies (0 = start) at which the position now on the board has stood, this one included,
     /// in order (Art. 9.2).
-    pub fn occurrences_of_current(&self) -> &[usize] {
-        self.occurrences_of(self.states[self.states.len() - 1].id)
+    pub fn occurrences_of_current(&self) -> Vec<usize> {
+        self.standings_to(self.states.len() - 1)
     }
 
     /// The plies at which a position with identity `id` has stood, in order.
-    pub fn occurrences_of(&self, id: PositionId) -> &[usize] {
-        self.seen.get(&id).map_or(&[], Plies::as_slice)
+    pub fn occurrences_of(&self, id: PositionId) -> Vec<usize> {
+        self.seen
+            .get(&IdKey::of(id))
+            .map_or_else(Vec::new, |&last| self.standings_to(last as usize))
+    }
+
+    /// The plies at which the position after `ply` plies had stood up to that ply, that one
+    /// included, in order (Art. 9.2): `ply`'s chain of earlier standings.
+    pub fn occurrences_up_to(&self, ply: usize) -> Vec<usize> {
+        if ply < self.states.len() {
+            self.standings_to(ply)
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// `last` and the earlier standings chained from it, oldest first.
+    fn standings_to(&self, last: usize) -> Vec<usize> {
+        let mut list =
+            Vec::with_capacity(self.states.get(last).map_or(0, |s| s.occurrence as usize));
+        let mut at = last;
+        loop {
+            list.push(at);
+            match self.states.get(at).map(|s| s.prev) {
+                Some(prev) if prev != FIRST => at = prev as usize,
+                _ => break,
+            }
+        }
+        list.reverse();
+        list
     }
 
     /// The first Law-based end of the game, if any.
@@ -607,20 +625,17 @@ impl GameRecord {
             san: SanPlus { san, suffix: None },
         });
         let ply = self.plies.len();
-        let occurrence = match self.seen.entry(id) {
-            std::collections::hash_map::Entry::Occupied(mut e) => {
-                e.get_mut().push(ply);
-                e.get().as_slice().len()
-            }
-            std::collections::hash_map::Entry::Vacant(e) => {
-                e.insert(Plies::One([ply]));
-                1
-            }
+        let at = u32::try_from(ply).unwrap_or(FIRST);
+        let prev = self.seen.insert(IdKey::of(id), at).unwrap_or(FIRST);
+        let occurrence = match self.states.get(prev as usize) {
+            Some(before) if prev != FIRST => before.occurrence as usize + 1,
+            _ => 1,
         };
         self.states.push(State {
             id,
             halfmove,
             occurrence: u32::try_from(occurrence).unwrap_or(u32::MAX),
+            prev,
         });
         let void = self.ending.is_some();
         let no_moves = settle && !has_legal_move(&self.current);
@@ -659,10 +674,10 @@ impl GameRecord {
         // The position now on the board had a legal move: the one taken back.
         self.unsettled = false;
         let index = self.plies.len() + 1;
-        if let Some(list) = self.seen.get_mut(&state.id)
-            && list.pop()
-        {
-            self.seen.remove(&state.id);
+        if state.prev == FIRST {
+            self.seen.remove(&IdKey::of(state.id));
+        } else {
+            self.seen.insert(IdKey::of(state.id), state.prev);
         }
         if self.ending.as_ref().is_some_and(|e| e.ply >= index) {
             self.ending = None;
