@@ -397,6 +397,19 @@ fn taking_back_a_void_move_keeps_the_end() {
     assert_eq!(r.ending(), None);
 }
 
+/// A ply the record has not reached has no standings (Art. 9.2). Kills `<` → `<=` in
+/// `occurrences_up_to`'s bound.
+#[test]
+fn a_ply_not_yet_played_has_no_standings() {
+    let mut r = GameRecord::new();
+    for san in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+        r.play_san(san).expect("legal");
+    }
+    assert_eq!(r.occurrences_up_to(4), vec![0, 4]);
+    assert_eq!(r.occurrences_up_to(5), Vec::<usize>::new());
+    assert_eq!(r.occurrences_up_to(99), Vec::<usize>::new());
+}
+
 /// Dead positions that only the full analysis proves (the cheap check gives up: a pawn, or
 /// material that could mate in general): after the pawn move g7+ Black's only move Kxg7 leaves
 /// two bishops of one colour; after the capture Nxg6+ Black's only move Bxg6 leaves K+B v K.
