@@ -627,10 +627,11 @@ impl GameRecord {
         let ply = self.plies.len();
         let at = u32::try_from(ply).unwrap_or(FIRST);
         let prev = self.seen.insert(IdKey::of(id), at).unwrap_or(FIRST);
-        let occurrence = match self.states.get(prev as usize) {
-            Some(before) if prev != FIRST => before.occurrence as usize + 1,
-            _ => 1,
-        };
+        // [`FIRST`] is never an index of `states`: no earlier standing.
+        let occurrence = self
+            .states
+            .get(prev as usize)
+            .map_or(1, |before| before.occurrence as usize + 1);
         self.states.push(State {
             id,
             halfmove,
