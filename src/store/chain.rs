@@ -125,17 +125,7 @@ impl ChainKey {
         let Ok(mut mac) = <HmacSha256 as Mac>::new_from_slice(&self.0) else {
             return Vec::new();
         };
-        for part in parts {
-            // Each part length-prefixed (and absent ones marked), so no two contents collide.
-            match part {
-                Some(bytes) => {
-                    mac.update(&[1]);
-                    mac.update(&(bytes.len() as u64).to_le_bytes());
-                    mac.update(bytes);
-                }
-                None => mac.update(&[0]),
-            }
-        }
+        feed(parts, |bytes| mac.update(bytes));
         mac.finalize().into_bytes().to_vec()
     }
 
@@ -149,17 +139,74 @@ impl ChainKey {
 
     /// The MAC of an event whose predecessor's MAC is `prev`.
     pub fn event_mac(&self, prev: &[u8], ev: &Covered<'_>) -> Vec<u8> {
-        self.mac(&[
-            Some(prev),
-            Some(&ev.id.to_le_bytes()),
-            Some(&ev.board.to_le_bytes()),
-            Some(&ev.seq.to_le_bytes()),
-            Some(&ev.at_ms.to_le_bytes()),
-            Some(ev.actor.as_bytes()),
-            ev.display_name.map(str::as_bytes),
-            ev.origin.map(str::as_bytes),
-            Some(ev.kind_json.as_bytes()),
-        ])
+        let (id, board, seq, at) = ev.numbers();
+        let mut parts = vec![Some(prev)];
+        parts.extend(ev.parts(&id, &board, &seq, &at));
+        self.mac(&parts)
+    }
+}
+
+/// What ties a board snapshot (`store::snapshot`, issue 21) to the event it was taken at: on a
+/// chained file the event's MAC, which covers the event and, through the MAC before it, the whole
+/// log up to it; on a file older than the chain a SHA-256 digest of the event's content (the same
+/// fields the MAC covers). A snapshot whose event no longer gives the same tie is not trusted.
+pub fn tie(mac: Option<&[u8]>, ev: &Covered<'_>) -> Vec<u8> {
+    if let Some(mac) = mac {
+        return mac.to_vec();
+    }
+    use sha2::Digest;
+    let mut hash = Sha256::new();
+    let (id, board, seq, at) = ev.numbers();
+    feed(&ev.parts(&id, &board, &seq, &at), |bytes| {
+        hash.update(bytes)
+    });
+    hash.finalize().to_vec()
+}
+
+/// Hand `parts` to `update`, each length-prefixed (and absent ones marked), so that no two
+/// contents give the same bytes.
+fn feed(parts: &[Option<&[u8]>], mut update: impl FnMut(&[u8])) {
+    for part in parts {
+        match part {
+            Some(bytes) => {
+                update(&[1]);
+                update(&(bytes.len() as u64).to_le_bytes());
+                update(bytes);
+            }
+            None => update(&[0]),
+        }
+    }
+}
+
+impl Covered<'_> {
+    /// The id, board, sequence number and time as bytes, for [`Covered::parts`].
+    fn numbers(&self) -> ([u8; 8], [u8; 4], [u8; 4], [u8; 8]) {
+        (
+            self.id.to_le_bytes(),
+            self.board.to_le_bytes(),
+            self.seq.to_le_bytes(),
+            self.at_ms.to_le_bytes(),
+        )
+    }
+
+    /// The fields covered, in order.
+    fn parts<'a>(
+        &'a self,
+        id: &'a [u8; 8],
+        board: &'a [u8; 4],
+        seq: &'a [u8; 4],
+        at: &'a [u8; 8],
+    ) -> [Option<&'a [u8]>; 8] {
+        [
+            Some(id),
+            Some(board),
+            Some(seq),
+            Some(at),
+            Some(self.actor.as_bytes()),
+            self.display_name.map(str::as_bytes),
+            self.origin.map(str::as_bytes),
+            Some(self.kind_json.as_bytes()),
+        ]
     }
 }
 
