@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use arbiter::event::command::Command;
 use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, NoteText, fold_with};
-use arbiter::store::{SCHEMA_VERSION, Store, snapshot};
+use arbiter::store::{SCHEMA_VERSION, Store, chain, snapshot};
 use rusqlite::params;
 
 fn new_event(dir: &Path) -> (PathBuf, Store) {
@@ -119,80 +119,136 @@ fn appends_write_a_snapshot_every_n_events_and_readers_give_the_full_fold() {
     assert!(store.check().expect("check").problems.is_empty());
 }
 
-/// A snapshot of another state than the board's, planted under the board's latest event: used
-/// when it looks trusted (the test can tell a snapshot was used), passed over when its tie,
-/// format or bytes are wrong.
+/// A state that is not the board's: `state` with another recorder of its last entry.
+fn fake_of(state: &BoardState) -> BoardState {
+    let mut fake = state.clone();
+    if let Some(h) = fake.history.last_mut() {
+        h.who = "mallory".into();
+    }
+    assert_ne!(&fake, state);
+    fake
+}
+
+/// Put a snapshot row under board 1's event `seq`.
+fn plant(store: &Store, seq: u32, tie: &[u8], format: i64, data: &[u8]) {
+    store
+        .raw_connection()
+        .execute(
+            "INSERT OR REPLACE INTO board_snapshot (board, seq, event_id, tie, fold_format, data)
+             VALUES (1, ?1, (SELECT id FROM events WHERE board = 1 AND seq = ?1), ?2, ?3, ?4)",
+            params![seq, tie, format, data],
+        )
+        .expect("plant");
+}
+
+/// On a chained file a snapshot's tie is a MAC of its bytes with the event key: a state planted
+/// by someone who can write the file but not read the key is not shown — neither under the
+/// genuine snapshot's tie nor under the event's MAC.
 #[test]
-fn a_snapshot_that_cannot_be_trusted_is_passed_over() {
+fn a_planted_snapshot_on_a_chained_file_is_passed_over() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_, store) = new_event(dir.path());
     record(&store, 1, snapshot::EVERY + 3);
     let truth_now = truth(&store, 1);
-    let last = truth_now.last_seq;
+    let seq = snapshots(&store, 1)[0];
     let conn = store.raw_connection();
-    let event_id: i64 = conn
-        .query_row(
-            "SELECT event_id FROM board_snapshot WHERE board = 1 ORDER BY seq DESC",
-            [],
-            |r| r.get(0),
-        )
-        .expect("snapshot");
+    let tie: Vec<u8> = conn
+        .query_row("SELECT tie FROM board_snapshot WHERE board = 1", [], |r| {
+            r.get(0)
+        })
+        .expect("tie");
     let mac: Vec<u8> = conn
         .query_row(
             "SELECT mac FROM events WHERE board = 1 AND seq = ?1",
-            [last],
+            [seq],
             |r| r.get(0),
         )
         .expect("mac");
-    // A state that is not the board's: another recorder of its last entry.
-    let mut fake = truth_now.clone();
-    if let Some(h) = fake.history.last_mut() {
-        h.who = "mallory".into();
+    let events = store.events(1).expect("events");
+    let setup = store.board(1).expect("setup");
+    let settings = store.settings().expect("settings");
+    let at_snapshot = fold_with(&setup, &settings, &events[..seq as usize]);
+    let fake = snapshot::encode(&fake_of(&at_snapshot)).expect("encode");
+    let genuine = snapshot::encode(&at_snapshot).expect("encode");
+    // The genuine bytes under their tie are used (and give the truth).
+    plant(&store, seq, &tie, snapshot::FOLD_FORMAT, &genuine);
+    assert_eq!(read(&store, 1), truth_now);
+    for (what, tie) in [("the genuine tie", &tie), ("the event's MAC", &mac)] {
+        plant(&store, seq, tie, snapshot::FOLD_FORMAT, &fake);
+        assert_eq!(read(&store, 1), truth_now, "a planted state under {what}");
     }
-    assert_ne!(fake, truth_now);
-    let fake_bytes = snapshot::encode(&fake).expect("encode");
-    let plant = |tie: &[u8], format: i64, data: &[u8]| {
-        conn.execute(
-            "INSERT OR REPLACE INTO board_snapshot (board, seq, event_id, tie, fold_format, data)
-             VALUES (1, ?1, (SELECT id FROM events WHERE board = 1 AND seq = ?1), ?2, ?3, ?4)",
-            params![last, tie, format, data],
+}
+
+/// On a file older than the chain (nothing authenticates its events) a snapshot is tied to its
+/// event's content: a planted state that looks trusted is used (so the test can tell a snapshot
+/// was used), and passed over when its tie, format, bytes, event or set-up are wrong.
+#[test]
+fn a_snapshot_that_cannot_be_trusted_is_passed_over() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 3);
+    // As a file made before the chain: no MACs, no seal.
+    store
+        .raw_connection()
+        .execute_batch(
+            "DROP TRIGGER events_no_update; UPDATE events SET mac = NULL; DELETE FROM chain;
+             DELETE FROM board_snapshot;",
         )
-        .expect("plant");
+        .expect("unchain");
+    drop(store);
+    let store = Store::open(&path).expect("open");
+    let truth_now = truth(&store, 1);
+    let last = truth_now.last_seq;
+    let ev = store.events(1).expect("events").pop().expect("last");
+    let json = serde_json::to_string(&ev.kind).expect("json");
+    let covered = chain::Covered {
+        id: ev.id,
+        board: 1,
+        seq: last,
+        at_ms: ev.at_ms,
+        actor: &ev.actor,
+        display_name: ev.display_name.as_deref(),
+        origin: ev.origin.as_deref(),
+        kind_json: &json,
     };
+    let fake = fake_of(&truth_now);
+    let fake_bytes = snapshot::encode(&fake).expect("encode");
+    let tie = chain::tie(None, None, &covered, snapshot::FOLD_FORMAT, &fake_bytes).expect("tie");
     // Trusted-looking: the reader takes it (so the cases below are told apart by the checks).
-    plant(&mac, snapshot::FOLD_FORMAT, &fake_bytes);
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT, &fake_bytes);
     assert_eq!(
         read(&store, 1),
         fake,
         "a trusted snapshot is what the reader starts from"
     );
-    // Its tie is not the event's MAC.
-    let mut wrong = mac.clone();
+    // Its tie is not the event's.
+    let mut wrong = tie.clone();
     wrong[0] ^= 1;
-    plant(&wrong, snapshot::FOLD_FORMAT, &fake_bytes);
+    plant(&store, last, &wrong, snapshot::FOLD_FORMAT, &fake_bytes);
     assert_eq!(read(&store, 1), truth_now, "a wrong tie");
     // Another fold format.
-    plant(&mac, snapshot::FOLD_FORMAT + 1, &fake_bytes);
-    conn.execute(
-        "DELETE FROM board_snapshot WHERE board = 1 AND fold_format = ?1",
-        [snapshot::FOLD_FORMAT],
-    )
-    .expect("delete");
+    let conn = store.raw_connection();
+    conn.execute("DELETE FROM board_snapshot", [])
+        .expect("delete");
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT + 1, &fake_bytes);
     assert_eq!(read(&store, 1), truth_now, "another fold format");
+    conn.execute("DELETE FROM board_snapshot", [])
+        .expect("delete");
     // Bytes that do not decode.
     let mut broken = fake_bytes.clone();
     broken.truncate(broken.len() / 2);
-    plant(&mac, snapshot::FOLD_FORMAT, &broken);
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT, &broken);
     assert_eq!(read(&store, 1), truth_now, "a corrupted blob");
     // The snapshot names another event than the one at its sequence number.
     conn.execute(
-        "UPDATE board_snapshot SET event_id = ?1, data = ?2 WHERE board = 1",
-        params![event_id - 1, fake_bytes],
+        "UPDATE board_snapshot SET event_id = event_id - 1, data = ?1 WHERE board = 1",
+        params![fake_bytes],
     )
     .expect("update");
     assert_eq!(read(&store, 1), truth_now, "another event's id");
     // The board's set-up changed since: the state was folded on another one.
-    plant(&mac, snapshot::FOLD_FORMAT, &fake_bytes);
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT, &fake_bytes);
+    assert_eq!(read(&store, 1), fake);
     conn.execute("UPDATE boards SET white = 'Nakamura' WHERE id = 1", [])
         .expect("rename");
     assert_eq!(read(&store, 1), truth(&store, 1), "another set-up");

@@ -146,13 +146,30 @@ impl ChainKey {
     }
 }
 
-/// What ties a board snapshot (`store::snapshot`, issue 21) to the event it was taken at: on a
-/// chained file the event's MAC, which covers the event and, through the MAC before it, the whole
-/// log up to it; on a file older than the chain a SHA-256 digest of the event's content (the same
-/// fields the MAC covers). A snapshot whose event no longer gives the same tie is not trusted.
-pub fn tie(mac: Option<&[u8]>, ev: &Covered<'_>) -> Vec<u8> {
+/// What ties a board snapshot (`store::snapshot`, issue 21) to the event it was taken at and to
+/// its own bytes. On a chained file a MAC, with the event key, of the event's MAC — which covers
+/// the event and, through the MAC before it, the whole log up to it — the snapshot's format and
+/// its bytes: whoever can write the file but cannot read the key can no more plant a state for
+/// the readers to show than forge an event (`None` without the key: the snapshot is neither
+/// written nor trusted). On a file older than the chain, whose events nothing authenticates, a
+/// SHA-256 digest of the event's content (the fields a MAC covers). A snapshot whose tie does not
+/// come out the same is not trusted.
+pub fn tie(
+    key: Option<&ChainKey>,
+    mac: Option<&[u8]>,
+    ev: &Covered<'_>,
+    format: i64,
+    data: &[u8],
+) -> Option<Vec<u8>> {
     if let Some(mac) = mac {
-        return mac.to_vec();
+        return key.map(|key| {
+            key.mac(&[
+                Some(b"arbiter board snapshot v1".as_slice()),
+                Some(mac),
+                Some(&format.to_le_bytes()),
+                Some(data),
+            ])
+        });
     }
     use sha2::Digest;
     let mut hash = Sha256::new();
@@ -160,7 +177,7 @@ pub fn tie(mac: Option<&[u8]>, ev: &Covered<'_>) -> Vec<u8> {
     feed(&ev.parts(&id, &board, &seq, &at), |bytes| {
         hash.update(bytes)
     });
-    hash.finalize().to_vec()
+    Some(hash.finalize().to_vec())
 }
 
 /// Hand `parts` to `update`, each length-prefixed (and absent ones marked), so that no two

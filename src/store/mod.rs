@@ -273,10 +273,10 @@ impl Store {
                 .to_latest(&mut store.conn)
                 .map_err(|e| migration_error(path, e))?;
         }
+        store.read_key();
         if version < schema::SNAPSHOTS_VERSION {
             store.snapshot_all()?;
         }
-        store.read_key();
         Ok(store)
     }
 
@@ -1220,7 +1220,7 @@ impl Store {
             return Ok(());
         };
         let board = state.setup.key();
-        let Some((event_id, tie)) = self.tie_of(tx, board, state.last_seq)? else {
+        let Some((event_id, tie)) = self.tie_of(tx, board, state.last_seq, &data)? else {
             return Ok(());
         };
         tx.prepare_cached(
@@ -1247,9 +1247,17 @@ impl Store {
         Ok(())
     }
 
-    /// The id and tie ([`chain::tie`]) of `board`'s event `seq`, when it exists.
-    fn tie_of(&self, conn: &Connection, board: u32, seq: u32) -> Result<Option<(i64, Vec<u8>)>> {
+    /// The id of `board`'s event `seq` and the tie ([`chain::tie`]) of a snapshot `data` taken at
+    /// it, when the event exists and (on a chained file) this process has the event key.
+    fn tie_of(
+        &self,
+        conn: &Connection,
+        board: u32,
+        seq: u32,
+        data: &[u8],
+    ) -> Result<Option<(i64, Vec<u8>)>> {
         use rusqlite::OptionalExtension;
+        let key = self.key.as_ref().ok();
         conn.prepare_cached(
             "SELECT id, at_ms, actor, display_name, origin, kind, mac FROM events
              WHERE board = ?1 AND seq = ?2",
@@ -1268,10 +1276,12 @@ impl Store {
                     kind_json: r.get_ref(5)?.as_str()?,
                 };
                 let mac = r.get_ref(6)?.as_blob_or_null()?;
-                Ok((id, chain::tie(mac, &covered)))
+                let tie = chain::tie(key, mac, &covered, snapshot::FOLD_FORMAT, data);
+                Ok(tie.map(|tie| (id, tie)))
             })
             .optional()
         })
+        .map(Option::flatten)
         .map_err(|e| self.err(e))
     }
 
@@ -1346,7 +1356,7 @@ impl Store {
                 return None;
             }
         };
-        let tied = match self.tie_of(conn, board, seq) {
+        let tied = match self.tie_of(conn, board, seq, &data) {
             Ok(found) => found == Some((event_id, tie)),
             Err(e) => {
                 tracing::warn!(%e, board, "board snapshot's event not read");
@@ -1389,9 +1399,12 @@ impl Store {
         then: impl Fn(BoardState) -> R + Sync,
     ) -> Result<Vec<R>> {
         let path = self.path.as_path();
+        let key = &self.key;
         let parts = crate::parallel::map_chunks(setups, |part| {
             let read = || -> Result<Vec<R>> {
-                let reader = Store::connect(path)?;
+                let mut reader = Store::connect(path)?;
+                // The key checks the snapshots' ties.
+                reader.key = key.clone();
                 let tx = Transaction::new_unchecked(&reader.conn, TransactionBehavior::Deferred)
                     .map_err(|e| reader.err(e))?;
                 part.iter()
