@@ -275,7 +275,7 @@ impl Store {
         }
         store.read_key();
         if version < schema::SNAPSHOTS_VERSION {
-            store.snapshot_all()?;
+            store.snapshot_boards()?;
         }
         Ok(store)
     }
@@ -1422,8 +1422,9 @@ impl Store {
 
     /// Snapshot every board of the file that has [`snapshot::EVERY`] events or more at its last
     /// event, in one transaction: the open that migrates a file older than the snapshots runs
-    /// it, so that an old file reads fast at once (later snapshots come with the appends).
-    fn snapshot_all(&self) -> Result<()> {
+    /// it, so that an old file reads fast at once (later snapshots come with the appends); so
+    /// does a tool that wrote events below the store (the benchmarks' fixture).
+    pub fn snapshot_boards(&self) -> Result<()> {
         let settings = self.settings()?;
         let setups: Vec<BoardSetup> = self
             .boards()?
