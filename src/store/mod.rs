@@ -1188,14 +1188,36 @@ impl Store {
         let Some(newest) = events.last() else {
             return Ok(());
         };
-        let latest: u32 = tx
+        // The latest snapshot's sequence number and size (0, 0 without one).
+        let (latest, latest_len): (u32, i64) = tx
             .prepare_cached(
-                "SELECT COALESCE(MAX(seq), 0) FROM board_snapshot
-                 WHERE board = ?1 AND fold_format = ?2",
+                "SELECT COALESCE(MAX(seq), 0), COALESCE(
+                     (SELECT length(data) FROM board_snapshot WHERE board = ?1 AND fold_format = ?2
+                      ORDER BY seq DESC LIMIT 1), 0)
+                 FROM board_snapshot WHERE board = ?1 AND fold_format = ?2",
             )
-            .and_then(|mut st| st.query_row(params![board, snapshot::FOLD_FORMAT], |r| r.get(0)))
+            .and_then(|mut st| {
+                st.query_row(params![board, snapshot::FOLD_FORMAT], |r| {
+                    Ok((r.get(0)?, r.get(1)?))
+                })
+            })
             .map_err(|e| self.err(e))?;
         if newest.seq < latest.saturating_add(snapshot::EVERY) {
+            return Ok(());
+        }
+        // What the events since it weigh: a snapshot costs at most `snapshot::AMPLIFY` times as
+        // many bytes as they do (a board of long notes would otherwise write its whole history
+        // again every 64 events). A new snapshot is at least about as large as the last.
+        let since: i64 = tx
+            .prepare_cached(
+                "SELECT COALESCE(SUM(length(kind)), 0) FROM events WHERE board = ?1 AND seq > ?2",
+            )
+            .and_then(|mut st| st.query_row(params![board, latest], |r| r.get(0)))
+            .map_err(|e| self.err(e))?;
+        let budget = usize::try_from(since.saturating_mul(snapshot::AMPLIFY))
+            .unwrap_or(usize::MAX)
+            .min(snapshot::MAX_BYTES);
+        if usize::try_from(latest_len).unwrap_or(usize::MAX) > budget {
             return Ok(());
         }
         let resumed = before
@@ -1208,15 +1230,20 @@ impl Store {
                 self.fold_board_on(tx, &setup, &settings, i64::MAX)?
             }
         };
-        self.write_snapshot(tx, &state)
+        self.write_snapshot(tx, &state, budget)
     }
 
     /// Write the snapshot of `state` (a board folded up to its `last_seq`) in `tx`, tied to that
     /// event, and drop the board's snapshots but the two latest (a reader at an older cut can
     /// still use the one before). Nothing when the state is not snapshotted
-    /// ([`snapshot::encode`]).
-    fn write_snapshot(&self, tx: &Transaction<'_>, state: &BoardState) -> Result<()> {
-        let Some(data) = snapshot::encode(state) else {
+    /// ([`snapshot::encode`]) or its snapshot is larger than `budget` bytes.
+    fn write_snapshot(
+        &self,
+        tx: &Transaction<'_>,
+        state: &BoardState,
+        budget: usize,
+    ) -> Result<()> {
+        let Some(data) = snapshot::encode(state).filter(|data| data.len() <= budget) else {
             return Ok(());
         };
         let board = state.setup.key();
@@ -1434,7 +1461,7 @@ impl Store {
         let tx = self.begin()?;
         let states = self.fold_boards(&setups, &settings, i64::MAX)?;
         for state in &states {
-            self.write_snapshot(&tx, state)?;
+            self.write_snapshot(&tx, state, snapshot::MAX_BYTES)?;
         }
         tx.commit().map_err(|e| self.err(e))
     }

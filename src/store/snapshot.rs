@@ -40,8 +40,17 @@ use crate::rules::{GameRecord, LawsParams};
 pub const FOLD_FORMAT: i64 = 1;
 
 /// A board gets a new snapshot when this many of its events follow its latest one (a reader
-/// then folds at most this many events of a board; a snapshot of a 100-move board is ~12 kB).
+/// then folds at most this many events of a board; a snapshot of a 100-move board is ~4 kB).
 pub const EVERY: u32 = 64;
+
+/// A snapshot is written only when it weighs at most this many times the events since the
+/// board's latest snapshot (their JSON): the bytes written for snapshots stay proportional to
+/// the events' — a board of long notes would otherwise write its whole history again every
+/// [`EVERY`] events (and its snapshot is not faster to read than its events).
+pub const AMPLIFY: i64 = 8;
+
+/// Nor when it is larger than this: such a board is folded from its events.
+pub const MAX_BYTES: usize = 1 << 20;
 
 /// A [`BoardState`] as stored. `setup`, `laws`, `armageddon` and `control` are what the state
 /// was folded on: a snapshot taken before the board or the event's settings changed is not
