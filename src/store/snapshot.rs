@@ -4,9 +4,11 @@
 //!
 //! A snapshot is a cache of the fold, never a second reading of the events: it is the fold's
 //! own result, encoded. It is written by the store in the transaction that appends the event it
-//! is taken at (every [`EVERY`] events of a board), and trusted only when its [`FOLD_FORMAT`] is
-//! this build's, its event is still in the log with the same id, sequence number and tie (the
-//! event's MAC, [`super::chain::tie`]), it was taken on the board's present set-up and the
+//! is taken at (every [`EVERY`] events of a board, within [`AMPLIFY`] and [`MAX_BYTES`]), and
+//! trusted only when its [`FOLD_FORMAT`] is
+//! this build's, its event is still in the log with the same id, sequence number and tie (a MAC
+//! with the event key over the event's MAC and the snapshot's bytes, [`super::chain::tie`]), it
+//! was taken on the board's present set-up and the
 //! event's present laws, scoring and time control, and it decodes. Otherwise the board is folded
 //! from its first event, as without snapshots.
 //!
