@@ -101,8 +101,8 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
     let store = arbiter::store::Store::open(&db).expect("old file opens");
     // v5 (rounds), v6 (the tamper-evident log: events from before it stay unchained), v7 (the
     // default time of Art. 6.7.1), v8 (a TRF's records kept for export), v9 (events that hold
-    // facts: an older arbiter refuses the file rather than fail on one).
-    assert_eq!(store.schema_version().unwrap(), 9);
+    // facts: an older arbiter refuses the file rather than fail on one), v10 (board snapshots).
+    assert_eq!(store.schema_version().unwrap(), 10);
     let after = raw_events(store.raw_connection());
     assert_eq!(after.len(), before.len());
     for (old, new) in before.iter().zip(&after) {
@@ -163,7 +163,7 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
             "board", "add", "--white", "X", "--black", "Y", "--round", "3", "--number", "1",
         ],
     );
-    assert!(stdout(&db, &["check"]).contains("ok (schema 9, 5 boards, 18 events)"));
+    assert!(stdout(&db, &["check"]).contains("ok (schema 10, 5 boards, 18 events)"));
 }
 
 impl RawEvent {

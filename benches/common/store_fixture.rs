@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use arbiter::clock::ClockEvent;
-use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, fold_grouped};
+use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings};
 use arbiter::store::Store;
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
@@ -89,17 +89,16 @@ pub fn fixture(path: &Path) {
         }
     }
     conn.execute_batch("COMMIT").expect("commit");
+    // The boards' snapshots, as the appends would have written them (issue 21).
+    store.snapshot_boards().expect("snapshots");
 }
 
-/// What a session does on start: open the file, read settings, boards and every event (on one
-/// connection per core, `Store::events_by_board`), fold each board (`event::fold_grouped`, in
-/// parallel too).
+/// What a session does on start: open the file, read settings and boards, and fold every board
+/// from its snapshot and the events after it (`Store::fold_boards`: one connection per core).
 pub fn open_and_fold(path: &Path) -> Vec<BoardState> {
     let store = Store::open(path).expect("open");
     let settings = store.settings().expect("settings");
     let setups: Vec<BoardSetup> = store.boards().expect("boards");
-    let numbers: Vec<u32> = setups.iter().map(|s| s.number).collect();
     let up_to = store.last_event_id().expect("last id");
-    let events = store.events_by_board(&numbers, up_to).expect("events");
-    fold_grouped(&setups, &settings, &events)
+    store.fold_boards(&setups, &settings, up_to).expect("fold")
 }

@@ -18,7 +18,7 @@ use crate::clock::{ClockEvent, TimeControl, format_ms, side_serde};
 use crate::event::command::Command;
 use crate::event::{
     BoardId, BoardRef, BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings,
-    PenaltyKind, Ruling, fold_with,
+    PenaltyKind, Ruling,
 };
 use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
@@ -801,14 +801,13 @@ pub fn board_state(
     board: u32,
 ) -> anyhow::Result<BoardState> {
     let setup = store.board(board)?;
-    let events = store.events(board)?;
-    Ok(fold_with(&setup, settings, &events))
+    Ok(store.fold_board(&setup, settings)?)
 }
 
 /// Every board of the event folded, optionally one round's: one consistent read of the file up
-/// to one cut (`Store::events_by_board`, on every core), a chunk of boards at a time folded in
-/// parallel (`event::fold_grouped`) and handed to `each`, so that time is linear in the events
-/// and memory bounded by a chunk, not the event.
+/// to one cut, a chunk of boards at a time read and folded on every core (`Store::fold_boards`:
+/// each board from its latest snapshot) and handed to `each`, so that time is linear in the
+/// events and memory bounded by a chunk, not the event.
 pub(crate) fn for_each_board(
     store: &Store,
     settings: &EventSettings,
@@ -823,9 +822,7 @@ pub(crate) fn for_each_board(
         .collect();
     let cut = store.last_event_id()?;
     for chunk in setups.chunks(CHUNK) {
-        let keys: Vec<u32> = chunk.iter().map(BoardSetup::key).collect();
-        let events = store.events_by_board(&keys, cut)?;
-        for state in crate::event::fold_grouped(chunk, settings, &events) {
+        for state in store.fold_boards(chunk, settings, cut)? {
             each(state)?;
         }
     }

@@ -18,9 +18,7 @@ use std::time::{Duration, Instant};
 use clap::{Args, Subcommand};
 
 use crate::event::command::{Command, check_all};
-use crate::event::{
-    BoardRef, BoardSetup, BoardState, EventKind, EventSettings, FeedNotice, fold_with,
-};
+use crate::event::{BoardRef, BoardSetup, BoardState, EventKind, EventSettings, FeedNotice};
 use crate::i18n::t;
 use crate::interop::feed::{self, FeedDiff, FeedGame, FeedTarget, Match};
 use crate::store::{self, Store, StoreError};
@@ -503,7 +501,7 @@ fn feed_board(
 ) -> anyhow::Result<Outcome> {
     let key = setup.key();
     let board = setup.id().to_string();
-    let state = fold_with(setup, settings, &store.events(key)?);
+    let state = store.fold_board(setup, settings)?;
     if state.feed.as_ref().is_some_and(|f| f.ignored) {
         return Ok(Outcome::Done);
     }
@@ -780,7 +778,7 @@ pub fn feed_cmd(db: &Path, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
             let setup = store.resolve(*board)?;
             let key = setup.key();
             let settings = store.settings()?;
-            let state = fold_with(&setup, &settings, &store.events(key)?);
+            let state = store.fold_board(&setup, &settings)?;
             // Take the record back to where the feed diverged — every move from that ply on,
             // the last first, each a takeback of its own (a takeback ends an action) — then
             // follow. Each step states the sequence number it was judged on: another session's

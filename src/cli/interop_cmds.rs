@@ -9,7 +9,7 @@ use clap::{Args, Subcommand};
 
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
-use crate::event::{BoardId, BoardRef, BoardSetup, BoardState, EventSettings, fold_with};
+use crate::event::{BoardId, BoardRef, BoardSetup, BoardState, EventSettings};
 use crate::i18n::{Lang, t};
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
@@ -345,8 +345,7 @@ fn load(store: &Store, round: Option<u32>, board: Option<BoardRef>) -> anyhow::R
     let boards = match board {
         Some(b) => match store.board(board_in(store, b, round)?.key()) {
             Ok(setup) if round.is_none_or(|r| setup.id().round == r) => {
-                let events = store.events(setup.key())?;
-                vec![fold_with(&setup, &settings, &events)]
+                vec![store.fold_board(&setup, &settings)?]
             }
             Ok(_) | Err(store::StoreError::NoBoard { .. }) => Vec::new(),
             Err(e) => return Err(e.into()),
@@ -804,7 +803,7 @@ fn import_game_into(
         ));
     }
     let setup = store.board(id.key())?;
-    let state = fold_with(&setup, &settings, &store.events(id.key())?);
+    let state = store.fold_board(&setup, &settings)?;
     // Idempotent: the moves already on the board must be the file's first moves.
     let have: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
     for (i, m) in have.iter().enumerate() {

@@ -112,6 +112,27 @@ pub mod side_serde {
     }
 }
 
+/// Serde for a [`shakmaty::ByColor`] as `[white, black]`: `#[serde(with = "clock::by_color_serde")]`
+/// (shakmaty's own serde support is not enabled).
+pub mod by_color_serde {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use shakmaty::ByColor;
+
+    pub fn serialize<T: Serialize, S: Serializer>(
+        pair: &ByColor<T>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        (&pair.white, &pair.black).serialize(serializer)
+    }
+
+    pub fn deserialize<'de, T: Deserialize<'de>, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<ByColor<T>, D::Error> {
+        let (white, black) = <(T, T)>::deserialize(deserializer)?;
+        Ok(ByColor { white, black })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::format_ms;

@@ -8,7 +8,7 @@ use shakmaty::{ByColor, Color};
 use thiserror::Error;
 
 use super::control::TimeControl;
-use super::side_serde;
+use super::{by_color_serde, side_serde};
 
 /// What happened to a clock (Art. 6.2, 6.10.2, 6.11, Guidelines III.4).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -160,25 +160,27 @@ impl ClockReading {
 
 /// A fallen flag: the instant if known, the latest instant it can have fallen, and the period
 /// (0-based) the side was in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 struct Flag {
     at: Option<i64>,
     by: i64,
     period: usize,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 struct Side {
     ms: i64,
     moves: u32,
     flag: Option<Flag>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 struct State {
+    #[serde(with = "by_color_serde")]
     sides: ByColor<Side>,
     started: bool,
     paused: bool,
+    #[serde(with = "side_serde")]
     to_move: Color,
     /// Running time is accounted up to this instant.
     mark_at: i64,
@@ -190,8 +192,10 @@ struct State {
     extra_increment: i64,
 }
 
-/// A chess clock under a time control: the fold of [`ClockEvent`]s (Art. 6).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// A chess clock under a time control: the fold of [`ClockEvent`]s (Art. 6). Serialized whole
+/// (its control and running state) only for a board's snapshot (`store::snapshot`), which is
+/// trusted only when it equals the fold; JSON output never shows this form.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Clock {
     control: TimeControl,
     state: State,

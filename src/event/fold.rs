@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color, Position};
 
 use super::{
@@ -89,7 +89,7 @@ impl MoveEntry {
 }
 
 /// The board's last action still in force (what a takeback of "the last action" voids).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct LastAction {
     pub seq: u32,
     pub at_ms: i64,
@@ -99,7 +99,7 @@ pub struct LastAction {
 }
 
 /// What the claimant must play when the written move cannot be (Art. 9.5.3, 4.3, 4.5).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "then", rename_all = "snake_case")]
 pub enum WrittenThen {
     /// A legal move with the piece of the written move (Art. 4.3).
@@ -115,7 +115,7 @@ pub enum WrittenThen {
 
 /// The event a takeback voided, as recorded: what it did, who recorded it and when (worded by
 /// `crate::i18n::board::history`: "move Nf3, recorded by alice at 14:02:11 UTC").
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Voided {
     pub kind: EventKind,
     pub who: String,
@@ -130,7 +130,7 @@ pub enum Step<'a> {
 }
 
 /// A draw offer not yet answered (Art. 9.1.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Offer {
     pub seq: u32,
     #[serde(with = "side_serde")]
@@ -140,7 +140,7 @@ pub struct Offer {
 }
 
 /// A claim and, once given, the arbiter's ruling.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ClaimEntry {
     pub seq: u32,
     #[serde(with = "side_serde")]
@@ -166,7 +166,7 @@ pub struct ClaimEntry {
 }
 
 /// The opponent's verification of a referred claim (Guidelines III.6.1).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Verification {
     pub seq: u32,
     #[serde(with = "side_serde")]
@@ -183,7 +183,7 @@ impl ClaimEntry {
 }
 
 /// The result as recorded by the arbiter (or by an accepted offer / upheld claim / ruling).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ResultEntry {
     pub seq: u32,
     pub score: GameScore,
@@ -199,7 +199,7 @@ pub struct ResultEntry {
 }
 
 /// How a game ended, as the PGN standard's `Termination` tag names it (PGN standard 9.8.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Termination {
     /// Checkmate, resignation, an agreed or claimed draw, a draw or end by the Laws.
@@ -288,7 +288,7 @@ pub struct Outcome {
 /// One thing that happened to a board and is still in force, in order, as every reader shows
 /// it: the moves (the 9.5.3 written move included), clock actions, offers, claims and rulings,
 /// penalties, illegal moves, results, notes and takebacks (naming what they voided).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HistoryEntry {
     pub seq: u32,
     pub at_ms: i64,
@@ -302,7 +302,7 @@ pub struct HistoryEntry {
 }
 
 /// What a [`HistoryEntry`] records.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum HistoryKind {
     /// A clock action (Art. 6) other than a press (the moves carry the clocks).
@@ -510,7 +510,7 @@ pub enum Problem {
 }
 
 /// A fed board: where its moves come from and what the feed last said.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeedState {
     pub source: String,
     /// When the board was attached to the feed, ms since the epoch.
@@ -528,7 +528,7 @@ pub struct FeedState {
 }
 
 /// The feed rewrote a recorded move.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeedDisagreement {
     /// The event that recorded it.
     pub seq: u32,
@@ -1325,7 +1325,15 @@ impl BoardState {
 
 /// Fold a board's events with its set-up and the event's settings.
 pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event]) -> BoardState {
-    let mut state = BoardState::empty(setup, settings);
+    fold_from(BoardState::empty(setup, settings), events)
+}
+
+/// Continue a fold: `state` is the fold of a board's events up to its `last_seq`, `events` the
+/// board's events after it, in order — the one loop of [`fold_with`], which starts from the empty
+/// board. A board snapshot (`store::snapshot`, issue 21) resumes here. The caller makes sure no
+/// event of `events` takes back one at or before `state.last_seq`: the voided event would already
+/// have applied (the store folds such a board from its first event).
+pub fn fold_from(mut state: BoardState, events: &[Event]) -> BoardState {
     for ev in events {
         if let EventKind::Takeback { of_seq } = ev.kind {
             state.voided.insert(of_seq);
@@ -1349,7 +1357,9 @@ pub fn fold_with(setup: &BoardSetup, settings: &EventSettings, events: &[Event])
             last = Some(ev);
         }
     }
-    state.last_action = last.map(LastAction::of);
+    if let Some(ev) = last {
+        state.last_action = Some(LastAction::of(ev));
+    }
     // The lists are complete: what they grew beyond their length is given back (a quarter of
     // the moves' memory on a board of 100 moves; the app keeps 1,000 boards folded; issue 21).
     state.moves.shrink_to_fit();

@@ -387,6 +387,15 @@ pub struct PieceHold {
     pub squares: Vec<shakmaty::Square>,
 }
 
+/// A piece hold is not read back: its JSON (what `show --json` prints) leaves out the piece and
+/// its squares. A board snapshot holding one (`store::snapshot`) does not decode, and the board
+/// is folded from its events instead.
+impl<'de> Deserialize<'de> for PieceHold {
+    fn deserialize<D: serde::Deserializer<'de>>(_: D) -> Result<PieceHold, D::Error> {
+        Err(serde::de::Error::custom("a piece hold is not read back"))
+    }
+}
+
 impl PieceHold {
     /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
     pub fn piece_text(&self) -> String {

@@ -125,17 +125,7 @@ impl ChainKey {
         let Ok(mut mac) = <HmacSha256 as Mac>::new_from_slice(&self.0) else {
             return Vec::new();
         };
-        for part in parts {
-            // Each part length-prefixed (and absent ones marked), so no two contents collide.
-            match part {
-                Some(bytes) => {
-                    mac.update(&[1]);
-                    mac.update(&(bytes.len() as u64).to_le_bytes());
-                    mac.update(bytes);
-                }
-                None => mac.update(&[0]),
-            }
-        }
+        feed(parts, |bytes| mac.update(bytes));
         mac.finalize().into_bytes().to_vec()
     }
 
@@ -149,17 +139,91 @@ impl ChainKey {
 
     /// The MAC of an event whose predecessor's MAC is `prev`.
     pub fn event_mac(&self, prev: &[u8], ev: &Covered<'_>) -> Vec<u8> {
-        self.mac(&[
-            Some(prev),
-            Some(&ev.id.to_le_bytes()),
-            Some(&ev.board.to_le_bytes()),
-            Some(&ev.seq.to_le_bytes()),
-            Some(&ev.at_ms.to_le_bytes()),
-            Some(ev.actor.as_bytes()),
-            ev.display_name.map(str::as_bytes),
-            ev.origin.map(str::as_bytes),
-            Some(ev.kind_json.as_bytes()),
-        ])
+        let (id, board, seq, at) = ev.numbers();
+        let mut parts = vec![Some(prev)];
+        parts.extend(ev.parts(&id, &board, &seq, &at));
+        self.mac(&parts)
+    }
+}
+
+/// What ties a board snapshot (`store::snapshot`, issue 21) to the event it was taken at and to
+/// its own bytes. On a chained file a MAC, with the event key, of the event's MAC — which covers
+/// the event and, through the MAC before it, the whole log up to it — the snapshot's format and
+/// its bytes: whoever can write the file but cannot read the key can no more plant a state for
+/// the readers to show than forge an event (`None` without the key: the snapshot is neither
+/// written nor trusted). On a file older than the chain, whose events nothing authenticates, a
+/// SHA-256 digest of the event's content (the fields a MAC covers). A snapshot whose tie does not
+/// come out the same is not trusted.
+pub fn tie(
+    key: Option<&ChainKey>,
+    mac: Option<&[u8]>,
+    ev: &Covered<'_>,
+    format: i64,
+    data: &[u8],
+) -> Option<Vec<u8>> {
+    if let Some(mac) = mac {
+        return key.map(|key| {
+            key.mac(&[
+                Some(b"arbiter board snapshot v1".as_slice()),
+                Some(mac),
+                Some(&format.to_le_bytes()),
+                Some(data),
+            ])
+        });
+    }
+    use sha2::Digest;
+    let mut hash = Sha256::new();
+    let (id, board, seq, at) = ev.numbers();
+    feed(&ev.parts(&id, &board, &seq, &at), |bytes| {
+        hash.update(bytes)
+    });
+    Some(hash.finalize().to_vec())
+}
+
+/// Hand `parts` to `update`, each length-prefixed (and absent ones marked), so that no two
+/// contents give the same bytes.
+fn feed(parts: &[Option<&[u8]>], mut update: impl FnMut(&[u8])) {
+    for part in parts {
+        match part {
+            Some(bytes) => {
+                update(&[1]);
+                update(&(bytes.len() as u64).to_le_bytes());
+                update(bytes);
+            }
+            None => update(&[0]),
+        }
+    }
+}
+
+impl Covered<'_> {
+    /// The id, board, sequence number and time as bytes, for [`Covered::parts`].
+    fn numbers(&self) -> ([u8; 8], [u8; 4], [u8; 4], [u8; 8]) {
+        (
+            self.id.to_le_bytes(),
+            self.board.to_le_bytes(),
+            self.seq.to_le_bytes(),
+            self.at_ms.to_le_bytes(),
+        )
+    }
+
+    /// The fields covered, in order.
+    fn parts<'a>(
+        &'a self,
+        id: &'a [u8; 8],
+        board: &'a [u8; 4],
+        seq: &'a [u8; 4],
+        at: &'a [u8; 8],
+    ) -> [Option<&'a [u8]>; 8] {
+        [
+            Some(id),
+            Some(board),
+            Some(seq),
+            Some(at),
+            Some(self.actor.as_bytes()),
+            self.display_name.map(str::as_bytes),
+            self.origin.map(str::as_bytes),
+            Some(self.kind_json.as_bytes()),
+        ]
     }
 }
 

@@ -213,6 +213,24 @@ CREATE TABLE event_format (
 INSERT INTO event_format (id, version) VALUES (1, 2);
 ";
 
+/// Version 10 (issue 21): board snapshots — a board's folded state (`event::fold`) as of one of
+/// its events, so that a reader folds only the events after it (`store::snapshot`). A cache,
+/// never a truth: written in the transaction that appends the event it is taken at, trusted only
+/// when its `fold_format` is this build's, its event is still there with the same id, sequence
+/// number and tie (the event's MAC, `chain::tie`), and it decodes; otherwise the board is folded
+/// from its first event. An older arbiter refuses the file as newer.
+const V10: &str = "
+CREATE TABLE board_snapshot (
+    board INTEGER NOT NULL REFERENCES boards(id),
+    seq INTEGER NOT NULL CHECK (seq > 0),
+    event_id INTEGER NOT NULL,
+    tie BLOB NOT NULL,
+    fold_format INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    PRIMARY KEY (board, seq)
+) WITHOUT ROWID;
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -223,12 +241,17 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V7),
     M::up(V8),
     M::up(V9),
+    M::up(V10),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
 pub fn migrations() -> Migrations<'static> {
     Migrations::from_slice(MIGRATIONS_SLICE)
 }
+
+/// The version that brought board snapshots (v10): a file older than it gets its boards
+/// snapshotted by the open that migrates it (`Store::open`).
+pub const SNAPSHOTS_VERSION: i64 = 10;
 
 /// The schema version this build knows.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS_SLICE.len() as i64;

@@ -1,4 +1,4 @@
-//! The app's [`Source`] on an event file: boards folded by `event::fold_with`, requests turned
+//! The app's [`Source`] on an event file: boards folded by `event::fold_with` (from their snapshots: `Store::fold_boards`), requests turned
 //! into `event::command::Command`s by a plain mapping ([`commands_for`]), and each request's
 //! commands checked and appended in one transaction by `Store::execute` (which refuses a stale
 //! `expect_seq` with a message naming who acted first). No SQL and no rule here.
@@ -11,8 +11,8 @@ use shakmaty::Color;
 use crate::clock::ClockEvent;
 use crate::event::command::{self, Command};
 use crate::event::{
-    BoardId, BoardSetup, BoardState, ClaimKind, Event, EventSettings, PenaltyKind, PenaltyMeasure,
-    ResultReason, Ruling, fold_with,
+    BoardId, BoardSetup, BoardState, ClaimKind, EventSettings, PenaltyKind, PenaltyMeasure,
+    ResultReason, Ruling,
 };
 use crate::store::Store;
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
@@ -125,41 +125,25 @@ impl StoreSource {
             .filter(|setup| setup.id().round == self.round)
             .collect();
         let mut out = Vec::with_capacity(setups.len());
-        for slice in setups.chunks(SLICE) {
-            let keys: Vec<u32> = slice.iter().map(|s| s.key()).collect();
-            let events = self
-                .store
-                .events_by_board(&keys, self.cursor)
-                .map_err(err)?;
-            let work: Vec<(&BoardSetup, &[Event])> = slice
-                .iter()
-                .copied()
-                .zip(events.iter().map(Vec::as_slice))
-                .collect();
-            out.extend(self.fold_models(&work));
-        }
-        Ok(out)
-    }
-
-    /// Fold each board of `work` with its events and build its model, on every core.
-    fn fold_models(&self, work: &[(&BoardSetup, &[Event])]) -> Vec<BoardModel> {
         let settings = &self.settings;
         // A round date the store cannot read is reported by `arbiter round` and `check`; here
         // it only means no Art. 6.7.1 alert.
         let round_start = self.store.round_start_ms(self.round).ok().flatten();
         let shared = std::sync::Arc::new(settings.clone());
         let now = now_ms();
-        crate::parallel::map(work, |(setup, events)| {
-            let mut b = model_with(fold_with(setup, settings, events), shared.clone());
-            b.round_start_ms = round_start;
-            b.default_time_ms = settings.default_time_ms;
-            // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part
-            // of a hall row (a search for a mate): found here, on every core, and kept in the
-            // model, rather than board after board while the first frame waits (issue 21).
-            b.tick(now);
-            let _ = b.flag_finding();
-            b
-        })
+        for slice in setups.chunks(SLICE) {
+            let slice: Vec<BoardSetup> = slice.iter().map(|s| (*s).clone()).collect();
+            // Each board folded (from its snapshot: `Store::fold_boards`) and its model built on
+            // the core that read it.
+            let models = self
+                .store
+                .fold_boards_then(&slice, settings, self.cursor, |state| {
+                    model(state, shared.clone(), round_start, now)
+                })
+                .map_err(err)?;
+            out.extend(models);
+        }
+        Ok(out)
     }
 
     /// Record an action: its commands checked and appended in one transaction by the store
@@ -182,6 +166,26 @@ impl StoreSource {
         }
         Ok(())
     }
+}
+
+/// The app's model of a folded board: its round's start and the event's default time (Art.
+/// 6.7.1), ticked to `now`.
+fn model(
+    state: BoardState,
+    settings: std::sync::Arc<EventSettings>,
+    round_start: Option<i64>,
+    now: i64,
+) -> BoardModel {
+    let default_time_ms = settings.default_time_ms;
+    let mut b = model_with(state, settings);
+    b.round_start_ms = round_start;
+    b.default_time_ms = default_time_ms;
+    // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part of a hall
+    // row (a search for a mate): found here, on every core, and kept in the model, rather than
+    // board after board while the first frame waits (issue 21).
+    b.tick(now);
+    let _ = b.flag_finding();
+    b
 }
 
 /// Verify the file's chain (`Store::verify_chain`) on a connection of its own, so the first frame

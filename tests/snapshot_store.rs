@@ -1,0 +1,428 @@
+//! Board snapshots in the event file (issue 21): written in the append's transaction, read back
+//! only when they can be trusted, and the reader's state always the whole log folded
+//! (`event::fold_with`, the independent truth).
+
+use std::path::{Path, PathBuf};
+
+use arbiter::event::command::Command;
+use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, NoteText, fold_with};
+use arbiter::store::{SCHEMA_VERSION, Store, chain, snapshot};
+use rusqlite::params;
+
+fn new_event(dir: &Path) -> (PathBuf, Store) {
+    let path = dir.join("event.sqlite");
+    let mut settings = EventSettings::new("Snapshot Open");
+    settings.control = Some("5400+30".parse().expect("control"));
+    let store = Store::create(&path, &settings).expect("create");
+    store
+        .add_board(&BoardSetup::new(1, "Carlsen", "Caruana"))
+        .expect("board");
+    store
+        .add_board(&BoardSetup::new(2, "Ding", "Gukesh"))
+        .expect("board");
+    (path, store)
+}
+
+fn note(text: String) -> Command {
+    Command::Note {
+        text: NoteText { text, origin: None },
+    }
+}
+
+/// The moves recorded, in order (a Ruy Lopez, Breyer variation); notes after them.
+const MOVES: [&str; 20] = [
+    "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Ba4", "Nf6", "O-O", "Be7", "Re1", "b5", "Bb3", "d6",
+    "c3", "O-O", "h3", "Nb8", "d4", "Nbd7",
+];
+
+/// `n` events on `board` through the one pipeline (`Store::execute`): moves and notes.
+fn record(store: &Store, board: u32, n: u32) {
+    let mut moves = read(store, board).moves.len() as u32;
+    for i in 0..n {
+        let command = if i % 3 == 2 || moves as usize >= MOVES.len() {
+            note(format!("note {i}"))
+        } else {
+            let san = MOVES[moves as usize];
+            moves += 1;
+            Command::Move { san: san.into() }
+        };
+        store
+            .execute(board, None, 1_700_000_000_000 + i64::from(i), &[command])
+            .expect("execute");
+    }
+}
+
+/// The whole log of `board` folded: the truth a snapshot must give.
+fn truth(store: &Store, board: u32) -> BoardState {
+    let setup = store.board(board).expect("setup");
+    let settings = store.settings().expect("settings");
+    fold_with(&setup, &settings, &store.events(board).expect("events"))
+}
+
+fn read(store: &Store, board: u32) -> BoardState {
+    let setup = store.board(board).expect("setup");
+    store
+        .fold_board(&setup, &store.settings().expect("settings"))
+        .expect("fold")
+}
+
+fn snapshots(store: &Store, board: u32) -> Vec<u32> {
+    store
+        .raw_connection()
+        .prepare("SELECT seq FROM board_snapshot WHERE board = ?1 ORDER BY seq")
+        .expect("prepare")
+        .query_map([board], |r| r.get(0))
+        .expect("query")
+        .collect::<Result<_, _>>()
+        .expect("rows")
+}
+
+#[test]
+fn appends_write_a_snapshot_every_n_events_and_readers_give_the_full_fold() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    let every = snapshot::EVERY;
+    record(&store, 1, every - 1);
+    assert!(
+        snapshots(&store, 1).is_empty(),
+        "none before {every} events"
+    );
+    record(&store, 1, 1);
+    assert_eq!(snapshots(&store, 1), vec![every]);
+    record(&store, 1, 2 * every + 5);
+    // The two latest are kept, at least `every` events apart (further when the board's history
+    // outweighs the events since: `snapshot::AMPLIFY`).
+    let kept = snapshots(&store, 1);
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    assert!(kept[1] >= kept[0] + every && kept[1] > every, "{kept:?}");
+    record(&store, 2, 10);
+    assert_eq!(read(&store, 1), truth(&store, 1));
+    assert_eq!(read(&store, 2), truth(&store, 2));
+    let setups = store.boards().expect("boards");
+    let settings = store.settings().expect("settings");
+    let all = store
+        .fold_boards(&setups, &settings, store.last_event_id().expect("cut"))
+        .expect("fold all");
+    assert_eq!(all, vec![truth(&store, 1), truth(&store, 2)]);
+    // A cut before the latest snapshot's event: the one before it, and the events up to the cut.
+    let cut_id: i64 = store
+        .raw_connection()
+        .query_row(
+            "SELECT id FROM events WHERE board = 1 AND seq = ?1",
+            [3 * every - 3],
+            |r| r.get(0),
+        )
+        .expect("id");
+    let at_cut = store
+        .fold_boards(&setups[..1], &settings, cut_id)
+        .expect("fold at cut");
+    let events = store.events(1).expect("events");
+    let expected = fold_with(&setups[0], &settings, &events[..(3 * every - 3) as usize]);
+    assert_eq!(at_cut, vec![expected]);
+    assert!(store.check().expect("check").problems.is_empty());
+}
+
+/// A state that is not the board's: `state` with another recorder of its last entry.
+fn fake_of(state: &BoardState) -> BoardState {
+    let mut fake = state.clone();
+    if let Some(h) = fake.history.last_mut() {
+        h.who = "mallory".into();
+    }
+    assert_ne!(&fake, state);
+    fake
+}
+
+/// Put a snapshot row under board 1's event `seq`.
+fn plant(store: &Store, seq: u32, tie: &[u8], format: i64, data: &[u8]) {
+    store
+        .raw_connection()
+        .execute(
+            "INSERT OR REPLACE INTO board_snapshot (board, seq, event_id, tie, fold_format, data)
+             VALUES (1, ?1, (SELECT id FROM events WHERE board = 1 AND seq = ?1), ?2, ?3, ?4)",
+            params![seq, tie, format, data],
+        )
+        .expect("plant");
+}
+
+/// On a chained file a snapshot's tie is a MAC of its bytes with the event key: a state planted
+/// by someone who can write the file but not read the key is not shown — neither under the
+/// genuine snapshot's tie nor under the event's MAC.
+#[test]
+fn a_planted_snapshot_on_a_chained_file_is_passed_over() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 3);
+    let truth_now = truth(&store, 1);
+    let seq = snapshots(&store, 1)[0];
+    let conn = store.raw_connection();
+    let tie: Vec<u8> = conn
+        .query_row("SELECT tie FROM board_snapshot WHERE board = 1", [], |r| {
+            r.get(0)
+        })
+        .expect("tie");
+    let mac: Vec<u8> = conn
+        .query_row(
+            "SELECT mac FROM events WHERE board = 1 AND seq = ?1",
+            [seq],
+            |r| r.get(0),
+        )
+        .expect("mac");
+    let events = store.events(1).expect("events");
+    let setup = store.board(1).expect("setup");
+    let settings = store.settings().expect("settings");
+    let at_snapshot = fold_with(&setup, &settings, &events[..seq as usize]);
+    let fake = snapshot::encode(&fake_of(&at_snapshot)).expect("encode");
+    let genuine = snapshot::encode(&at_snapshot).expect("encode");
+    // The genuine bytes under their tie are used (and give the truth).
+    plant(&store, seq, &tie, snapshot::FOLD_FORMAT, &genuine);
+    assert_eq!(read(&store, 1), truth_now);
+    for (what, tie) in [("the genuine tie", &tie), ("the event's MAC", &mac)] {
+        plant(&store, seq, tie, snapshot::FOLD_FORMAT, &fake);
+        assert_eq!(read(&store, 1), truth_now, "a planted state under {what}");
+    }
+}
+
+/// On a file older than the chain (nothing authenticates its events) a snapshot is tied to its
+/// event's content: a planted state that looks trusted is used (so the test can tell a snapshot
+/// was used), and passed over when its tie, format, bytes, event or set-up are wrong.
+#[test]
+fn a_snapshot_that_cannot_be_trusted_is_passed_over() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 3);
+    // As a file made before the chain: no MACs, no seal.
+    store
+        .raw_connection()
+        .execute_batch(
+            "DROP TRIGGER events_no_update; UPDATE events SET mac = NULL; DELETE FROM chain;
+             DELETE FROM board_snapshot;",
+        )
+        .expect("unchain");
+    drop(store);
+    let store = Store::open(&path).expect("open");
+    let truth_now = truth(&store, 1);
+    let last = truth_now.last_seq;
+    let ev = store.events(1).expect("events").pop().expect("last");
+    let json = serde_json::to_string(&ev.kind).expect("json");
+    let covered = chain::Covered {
+        id: ev.id,
+        board: 1,
+        seq: last,
+        at_ms: ev.at_ms,
+        actor: &ev.actor,
+        display_name: ev.display_name.as_deref(),
+        origin: ev.origin.as_deref(),
+        kind_json: &json,
+    };
+    let fake = fake_of(&truth_now);
+    let fake_bytes = snapshot::encode(&fake).expect("encode");
+    let tie = chain::tie(None, None, &covered, snapshot::FOLD_FORMAT, &fake_bytes).expect("tie");
+    // Trusted-looking: the reader takes it (so the cases below are told apart by the checks).
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT, &fake_bytes);
+    assert_eq!(
+        read(&store, 1),
+        fake,
+        "a trusted snapshot is what the reader starts from"
+    );
+    // Its tie is not the event's.
+    let mut wrong = tie.clone();
+    wrong[0] ^= 1;
+    plant(&store, last, &wrong, snapshot::FOLD_FORMAT, &fake_bytes);
+    assert_eq!(read(&store, 1), truth_now, "a wrong tie");
+    // Another fold format.
+    let conn = store.raw_connection();
+    conn.execute("DELETE FROM board_snapshot", [])
+        .expect("delete");
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT + 1, &fake_bytes);
+    assert_eq!(read(&store, 1), truth_now, "another fold format");
+    conn.execute("DELETE FROM board_snapshot", [])
+        .expect("delete");
+    // Bytes that do not decode.
+    let mut broken = fake_bytes.clone();
+    broken.truncate(broken.len() / 2);
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT, &broken);
+    assert_eq!(read(&store, 1), truth_now, "a corrupted blob");
+    // The snapshot names another event than the one at its sequence number.
+    conn.execute(
+        "UPDATE board_snapshot SET event_id = event_id - 1, data = ?1 WHERE board = 1",
+        params![fake_bytes],
+    )
+    .expect("update");
+    assert_eq!(read(&store, 1), truth_now, "another event's id");
+    // The board's set-up changed since: the state was folded on another one.
+    plant(&store, last, &tie, snapshot::FOLD_FORMAT, &fake_bytes);
+    assert_eq!(read(&store, 1), fake);
+    conn.execute("UPDATE boards SET white = 'Nakamura' WHERE id = 1", [])
+        .expect("rename");
+    assert_eq!(read(&store, 1), truth(&store, 1), "another set-up");
+}
+
+/// A takeback after the snapshot of an event before it: the voided event is in the snapshot, so
+/// the board is folded from its first event.
+#[test]
+fn a_takeback_into_a_snapshot_refolds_the_board() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 2);
+    let snap_seq = snapshots(&store, 1)[0];
+    // Take back a note before the snapshot (seq 3 is a note).
+    let ev = store
+        .append(1, snap_seq + 2, EventKind::Takeback { of_seq: 3 })
+        .expect("takeback");
+    assert_eq!(ev.seq, snap_seq + 3);
+    let whole = truth(&store, 1);
+    assert!(whole.voided.contains(&3));
+    assert_eq!(read(&store, 1), whole);
+    // The next snapshot includes the takeback, and is used.
+    record(&store, 1, snapshot::EVERY);
+    assert_eq!(read(&store, 1), truth(&store, 1));
+}
+
+/// Two arbiters appending to one board at once: every snapshot written is the fold of the log up
+/// to its event (written only inside the append's transaction).
+#[test]
+fn concurrent_appends_keep_snapshots_consistent() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    drop(store);
+    let worker = |who: &'static str| {
+        let path = path.clone();
+        std::thread::spawn(move || {
+            let store = Store::open(&path).expect("open");
+            for i in 0..snapshot::EVERY + 10 {
+                let cmd = note(format!("{who} {i}"));
+                // A write by the other between the read and the append is a conflict: again.
+                while store
+                    .execute(
+                        1,
+                        None,
+                        1_700_000_000_000 + i64::from(i),
+                        std::slice::from_ref(&cmd),
+                    )
+                    .is_err()
+                {}
+            }
+        })
+    };
+    let (a, b) = (worker("ann"), worker("bob"));
+    a.join().expect("ann");
+    b.join().expect("bob");
+    let store = Store::open(&path).expect("open");
+    let seqs = snapshots(&store, 1);
+    assert!(!seqs.is_empty());
+    let setup = store.board(1).expect("setup");
+    let settings = store.settings().expect("settings");
+    let events = store.events(1).expect("events");
+    for seq in seqs {
+        let data: Vec<u8> = store
+            .raw_connection()
+            .query_row(
+                "SELECT data FROM board_snapshot WHERE board = 1 AND seq = ?1",
+                [seq],
+                |r| r.get(0),
+            )
+            .expect("data");
+        let decoded =
+            snapshot::decode(&data, BoardState::empty(&setup, &settings)).expect("decodes");
+        assert_eq!(
+            decoded,
+            fold_with(&setup, &settings, &events[..seq as usize])
+        );
+    }
+    assert_eq!(read(&store, 1), truth(&store, 1));
+}
+
+/// A backup copies the snapshots with the events they are tied to: the copy reads the same.
+#[test]
+fn a_backup_keeps_snapshots_consistent_and_check_passes() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 7);
+    let out = dir.path().join("backup.sqlite");
+    store.backup(&out).expect("backup");
+    std::fs::copy(
+        dir.path().join("event.sqlite.key"),
+        dir.path().join("backup.sqlite.key"),
+    )
+    .expect("key");
+    let copy = Store::open(&out).expect("open backup");
+    assert_eq!(snapshots(&copy, 1), snapshots(&store, 1));
+    assert_eq!(read(&copy, 1), truth(&store, 1));
+    assert!(copy.check().expect("check").problems.is_empty());
+    let (_, problem) = copy.verify_chain().expect("verify");
+    assert_eq!(problem, None);
+}
+
+/// A file of the version before snapshots (v9) is migrated to v10 by the open, which snapshots
+/// its long boards: it reads fast at once, the same states.
+#[test]
+fn a_v9_file_migrates_and_gets_its_snapshots() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 20);
+    record(&store, 2, 5);
+    let before = (truth(&store, 1), truth(&store, 2));
+    // Back to v9: no snapshot table.
+    store
+        .raw_connection()
+        .execute_batch("DROP TABLE board_snapshot; PRAGMA user_version = 9;")
+        .expect("v9");
+    drop(store);
+    let store = Store::open(&path).expect("open migrates");
+    assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
+    assert_eq!(SCHEMA_VERSION, 10);
+    assert_eq!(snapshots(&store, 1), vec![snapshot::EVERY + 20]);
+    assert!(
+        snapshots(&store, 2).is_empty(),
+        "a short board is folded from its events"
+    );
+    assert_eq!((read(&store, 1), read(&store, 2)), before);
+    record(&store, 1, 1);
+    assert_eq!(read(&store, 1), truth(&store, 1));
+}
+
+/// A board of long notes: the bytes written for its snapshots stay within `snapshot::AMPLIFY`
+/// times the events' (each snapshot holds the whole history; written every 64 events regardless,
+/// they would grow with the square of the board's length).
+#[test]
+fn snapshots_of_a_board_of_long_notes_stay_proportional_to_its_events() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    let text = "x".repeat(500);
+    let mut written = 0i64;
+    let mut last = Vec::new();
+    for i in 0..20 * snapshot::EVERY {
+        store
+            .execute(
+                1,
+                None,
+                1_700_000_000_000 + i64::from(i),
+                &[note(text.clone())],
+            )
+            .expect("note");
+        let now: Vec<(u32, i64)> = store
+            .raw_connection()
+            .prepare("SELECT seq, length(data) FROM board_snapshot WHERE board = 1")
+            .expect("prepare")
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .expect("query")
+            .collect::<Result<_, _>>()
+            .expect("rows");
+        written += now
+            .iter()
+            .filter(|s| !last.contains(*s))
+            .map(|(_, len)| len)
+            .sum::<i64>();
+        last = now;
+    }
+    let events: i64 = store
+        .raw_connection()
+        .query_row("SELECT SUM(length(kind)) FROM events", [], |r| r.get(0))
+        .expect("bytes");
+    assert!(written > 0);
+    assert!(
+        written <= snapshot::AMPLIFY * events,
+        "{written} bytes of snapshots for {events} of events"
+    );
+    assert_eq!(read(&store, 1), truth(&store, 1));
+}
