@@ -31,6 +31,21 @@ const DATA: &[(&str, &str, &str)] = &[
         "a line of the log file (tracing), never on the screen",
     ),
     (
+        "src/tui/store_source.rs",
+        "quick check",
+        "a thread's name, seen only in a debugger",
+    ),
+    (
+        "src/tui/store_source.rs",
+        "cannot run the quick check in the background",
+        "a line of the log file (tracing), never on the screen",
+    ),
+    (
+        "src/tui/app/mod.rs",
+        "flags",
+        "a thread's name, seen only in a debugger",
+    ),
+    (
         "src/tui/demo.rs",
         "Board",
         "a PGN tag name of data/demo.pgn",

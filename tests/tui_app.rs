@@ -652,6 +652,90 @@ fn a_flag_against_a_bare_king_is_a_draw_in_the_hall_and_in_the_result_dialog() {
     assert!(text.contains("Art. 6.9"), "{text}");
 }
 
+/// A hall of many fallen flags is shown before their findings (a mate search each, Art. 6.9)
+/// are found: those rows say "judging" until the findings come from other threads, then show
+/// what the engine finds on each board alone; the result dialog does not wait (issue 21).
+#[test]
+fn many_fallen_flags_are_judged_while_the_hall_is_already_shown() {
+    // Even boards: Black has only a king (draw); odd: Black has a queen (White loses).
+    let fen = |n: u32| {
+        if n.is_multiple_of(2) {
+            "8/8/4k3/8/8/2QK4/8/8 w - - 0 60"
+        } else {
+            "8/8/4k3/8/8/2qK4/8/8 w - - 0 60"
+        }
+    };
+    let boards: Vec<BoardModel> = (1..=40)
+        .map(|n| flagged(n, fen(n), true, false, true))
+        .collect();
+    let expected: Vec<Option<String>> = boards
+        .iter()
+        .map(|b| {
+            b.flag_finding()
+                .and_then(|f| f.result)
+                .map(|r| r.to_string())
+        })
+        .collect();
+    assert_eq!(expected[1].as_deref(), Some("1/2-1/2"));
+    assert_eq!(expected[0].as_deref(), Some("0-1"));
+    // Fresh models, as the app gets them from the file: nothing judged yet.
+    let boards: Vec<BoardModel> = (1..=40)
+        .map(|n| flagged(n, fen(n), true, false, true))
+        .collect();
+    let mut hall = app(boards);
+    let verdicts = |app: &mut App| -> Vec<Option<String>> {
+        app.view(&fmt)
+            .hall
+            .rows
+            .iter()
+            .map(|r| {
+                r.alerts.iter().find_map(|a| match a {
+                    Alert::Flag { verdict, .. } => Some(verdict.clone()),
+                    Alert::FlagJudging { side } => Some(format!("judging {side:?}")),
+                    _ => None,
+                })
+            })
+            .collect()
+    };
+    let first = verdicts(&mut hall);
+    assert_eq!(first.len(), 40);
+    assert!(
+        first.iter().all(|v| v.as_deref() == Some("judging White")),
+        "{first:?}"
+    );
+    let text = screen_at(&mut hall, 240, 50);
+    assert!(text.contains("flag fallen: judging (Art. 6.9)"), "{text}");
+    let text = screen_text(&mut hall);
+    assert!(text.contains("FLAG W   6.9 …"), "{text}");
+    // The result dialog of a row still judging finds its answer at once.
+    enter(&mut hall);
+    press(&mut hall, "r");
+    assert!(screen_text(&mut hall).contains("Art. 6.9"));
+    hall.handle_key(&code(KeyCode::Esc));
+    hall.handle_key(&code(KeyCode::Esc));
+    // The findings come on a tick.
+    assert!(hall.judging_flags());
+    let start = std::time::Instant::now();
+    while !hall.tick(0) {
+        assert!(start.elapsed().as_secs() < 60, "no findings came");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert!(!hall.judging_flags());
+    let judged = verdicts(&mut hall);
+    let want: Vec<Option<String>> = expected
+        .iter()
+        .map(|v| Some(v.clone().unwrap_or_default()))
+        .collect();
+    assert_eq!(judged, want);
+    // A copy of the app waits for nothing: its rows judge their own flags.
+    let boards: Vec<BoardModel> = (1..=40)
+        .map(|n| flagged(n, fen(n), true, false, true))
+        .collect();
+    let mut copy = app(boards).clone();
+    copy.tick(0);
+    assert_eq!(verdicts(&mut copy), want);
+}
+
 #[test]
 fn a_flag_against_mating_material_loses() {
     let b = flagged(4, "8/8/4k3/8/8/2qK4/8/8 w - - 0 60", true, false, true);

@@ -84,8 +84,12 @@ enum Who {
 
 fn run_app(db: &Path, ascii: bool, who: Who) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
-    let mut source = StoreSource::open(db)
-        .with_context(|| t("tui-opening", &[("file", db.display().to_string().into())]))?;
+    let opening = || t("tui-opening", &[("file", db.display().to_string().into())]);
+    let mut source = StoreSource::open(db).with_context(opening)?;
+    if matches!(who, Who::Ask) {
+        // A damaged file is said before the arbiter is asked for a name, not after.
+        source.wait_for_quick_check().with_context(opening)?;
+    }
     let name = match who {
         Who::Given(name) => Some(name),
         Who::Ask => ask_name(

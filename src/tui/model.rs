@@ -68,6 +68,25 @@ pub struct RowStamp {
     clock: Option<ClockNow>,
     default_due: bool,
     fed_now: Option<i64>,
+    /// A fallen flag still being judged elsewhere ([`BoardModel::flag_deferred`]).
+    flag_judging: bool,
+}
+
+/// A fallen flag to judge away from the model (Art. 6.9, Guidelines III.3.1, III.5.2): what
+/// [`BoardModel::flag_finding`] would compute, with the key its answer is kept under.
+#[derive(Debug, Clone)]
+pub struct FlagJob {
+    pub number: u32,
+    key: FlagKey,
+    position: shakmaty::Chess,
+}
+
+impl FlagJob {
+    /// The finding, by the rules engine (a search for a mate: the dear part).
+    pub fn judge(&self) -> Finding {
+        let (_, _, first, in_last_period, postponed) = self.key;
+        procedure::flag_finding_at(&self.position, first, in_last_period, postponed)
+    }
 }
 
 /// One board as the app knows it.
@@ -110,6 +129,11 @@ pub struct BoardModel {
     /// The last Art. 6.9 / III.3.1 finding, and what it was computed from (the analysis is not
     /// repeated at every frame).
     flag_cache: RefCell<Option<(FlagKey, Finding)>>,
+    /// The finding of a fallen flag is being worked out elsewhere (the app's start on a hall of
+    /// many fallen flags; issue 21): the row says "judging" until
+    /// [`BoardModel::flag_judged`] gives it, instead of searching itself. Asking
+    /// [`BoardModel::flag_finding`] still answers at once.
+    pub flag_deferred: bool,
     /// Completed illegal moves (Art. 7.5.5) of each side.
     pub illegal: ByColor<u8>,
     /// The board's last event still in force, and how the log describes it (what `u` takes back).
@@ -193,6 +217,7 @@ impl BoardModel {
             ruling_due: None,
             postponed: None,
             flag_cache: RefCell::new(None),
+            flag_deferred: false,
             illegal: ByColor::new_with(|_| 0),
             last_action: None,
             result: None,
@@ -302,31 +327,67 @@ impl BoardModel {
     /// III.5.2), as the rules engine finds it; `None` while no flag is down or once a result is
     /// recorded or the game has ended on the board.
     pub fn flag_finding(&self) -> Option<Finding> {
+        let key = self.flag_key()?;
+        if let Some(finding) = self.flag_cached(&key) {
+            return Some(finding);
+        }
+        let finding = FlagJob {
+            number: self.number,
+            key,
+            position: self.record.position().clone(),
+        }
+        .judge();
+        *self.flag_cache.borrow_mut() = Some((key, finding.clone()));
+        Some(finding)
+    }
+
+    /// What a fallen flag's finding depends on; `None` while there is nothing to find.
+    fn flag_key(&self) -> Option<FlagKey> {
         let c = self.clock?;
         if self.result.is_some() || self.record.ending().is_some() {
             return None;
         }
-        let first = c.first()?;
-        let key = (
+        Some((
             self.seq,
             self.record.plies(),
-            first,
+            c.first()?,
             c.flag_in_last_period,
             self.postponed,
-        );
-        if let Some((k, finding)) = &*self.flag_cache.borrow()
-            && *k == key
-        {
-            return Some(finding.clone());
+        ))
+    }
+
+    fn flag_cached(&self, key: &FlagKey) -> Option<Finding> {
+        match &*self.flag_cache.borrow() {
+            Some((k, finding)) if k == key => Some(finding.clone()),
+            _ => None,
         }
-        let finding = procedure::flag_finding_at(
-            self.record.position(),
-            first,
-            c.flag_in_last_period,
-            self.postponed,
-        );
-        *self.flag_cache.borrow_mut() = Some((key, finding.clone()));
-        Some(finding)
+    }
+
+    /// The fallen flag to judge, when there is one not judged yet.
+    pub fn flag_job(&self) -> Option<FlagJob> {
+        let key = self.flag_key()?;
+        self.flag_cached(&key).is_none().then(|| FlagJob {
+            number: self.number,
+            key,
+            position: self.record.position().clone(),
+        })
+    }
+
+    /// The finding of `job`, judged elsewhere: kept if the board is still as the job saw it.
+    /// Either way the row no longer waits for it (a board changed since is judged when asked).
+    pub fn flag_judged(&mut self, job: &FlagJob, finding: Finding) {
+        if self.flag_key() == Some(job.key) {
+            *self.flag_cache.borrow_mut() = Some((job.key, finding));
+        }
+        self.flag_deferred = false;
+    }
+
+    /// A fallen flag's finding is awaited from elsewhere, not yet here.
+    fn flag_judging(&self) -> bool {
+        self.flag_deferred
+            && self
+                .flag_key()
+                .is_some_and(|key| self.flag_cached(&key).is_none())
     }
 
     /// What, besides the board's events, the hall row of this instant depends on: the clocks
@@ -343,6 +404,7 @@ impl BoardModel {
                 self.now_ms,
             ),
             fed_now: self.feed.as_ref().map(|_| self.now_ms),
+            flag_judging: self.flag_judging(),
         }
     }
 
@@ -378,7 +440,11 @@ impl BoardModel {
                 article: end.article.to_owned(),
             });
         }
-        if let (Some(side), Some(finding)) = (self.flag_fallen(), self.flag_finding()) {
+        if let Some(side) = self.flag_fallen()
+            && self.flag_judging()
+        {
+            alerts.push(Alert::FlagJudging { side });
+        } else if let (Some(side), Some(finding)) = (self.flag_fallen(), self.flag_finding()) {
             alerts.push(Alert::Flag {
                 side,
                 note: finding.reason,

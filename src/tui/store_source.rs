@@ -36,6 +36,9 @@ pub struct StoreSource {
     version: i64,
     /// The tamper-evident chain's verification, running in the background from the open.
     chain: Option<std::sync::mpsc::Receiver<String>>,
+    /// `PRAGMA quick_check`, running beside the first load from the open; the first load waits
+    /// for it before anything is shown ([`StoreSource::wait_for_quick_check`]).
+    quick_check: Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>>,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
 }
@@ -70,8 +73,14 @@ impl StoreSource {
 
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
         let store = Store::open(path).map_err(err)?;
-        // A damaged file is not worked on: the error tells the arbiter to restore a backup.
-        store.quick_check().map_err(err)?;
+        // A damaged file is not worked on: the error tells the arbiter to restore a backup. The
+        // check reads the whole file (70 ms on 1,000 boards × 100 moves): it runs on a
+        // connection of its own while the first load reads and folds, and that load waits for
+        // it before the first frame (issue 21).
+        let quick_check = quick_check_in_background(path);
+        if quick_check.is_none() {
+            store.quick_check().map_err(err)?;
+        }
         let settings = store.settings().map_err(err)?;
         let round = store.current_round().map_err(err)?;
         let version = store.data_version().map_err(err)?;
@@ -93,7 +102,22 @@ impl StoreSource {
             cursor,
             version,
             chain: Some(verify_in_background(path)),
+            quick_check,
         })
+    }
+
+    /// The quick check started by the open, waited for: its verdict on a damaged file is the
+    /// app's error, before anything read from the file is shown or recorded (the first load
+    /// waits for it; so does anything that would ask the arbiter something first).
+    pub fn wait_for_quick_check(&mut self) -> Result<(), TuiError> {
+        let Some(handle) = self.quick_check.take() else {
+            return Ok(());
+        };
+        match handle.join() {
+            Ok(found) => found.map_err(err),
+            // The thread failed without a verdict: check here.
+            Err(_) => self.store.quick_check().map_err(err),
+        }
     }
 
     /// Load boards and the events recorded since the last call; the boards they touch (or
@@ -168,6 +192,19 @@ impl StoreSource {
     }
 }
 
+/// `PRAGMA quick_check` of the file on a connection and a thread of its own; `None` when the
+/// thread cannot be started (the caller checks in line).
+fn quick_check_in_background(
+    path: &Path,
+) -> Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>> {
+    let path = path.to_path_buf();
+    std::thread::Builder::new()
+        .name("quick check".into())
+        .spawn(move || Store::open(&path).and_then(|s| s.quick_check()))
+        .inspect_err(|e| tracing::warn!(%e, "cannot run the quick check in the background"))
+        .ok()
+}
+
 /// The app's model of a folded board: its round's start and the event's default time (Art.
 /// 6.7.1), ticked to `now`.
 fn model(
@@ -181,10 +218,10 @@ fn model(
     b.round_start_ms = round_start;
     b.default_time_ms = default_time_ms;
     // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part of a hall
-    // row (a search for a mate): found here, on every core, and kept in the model, rather than
-    // board after board while the first frame waits (issue 21).
+    // row (a search for a mate): not found here, where the first frame would wait for it, but
+    // by the app — on other threads when many flags are down (`App::judge_flags_elsewhere`;
+    // issue 21).
     b.tick(now);
-    let _ = b.flag_finding();
     b
 }
 
@@ -271,7 +308,9 @@ impl Source for StoreSource {
         self.refresh()?;
         self.dirty.clear();
         let all: Vec<u32> = self.setups.keys().copied().collect();
-        self.models(&all)
+        let models = self.models(&all);
+        self.wait_for_quick_check()?;
+        models
     }
 
     fn changes(&mut self) -> Result<Vec<BoardModel>, TuiError> {

@@ -122,6 +122,9 @@ pub enum Alert {
         /// The article the finding applies: "6.9", "III.3.1" or "III.5.2".
         article: String,
     },
+    /// `side`'s flag has fallen and what it calls for (Art. 6.9) is still being worked out (a
+    /// hall of many fallen flags, just opened; issue 21).
+    FlagJudging { side: Color },
     /// The default time after the round's start has passed and the game has not begun
     /// (Art. 6.7.1): the arbiter records the forfeit.
     DefaultTime,
@@ -155,6 +158,7 @@ impl Alert {
         match self {
             Alert::MandatoryDraw { .. }
             | Alert::Flag { .. }
+            | Alert::FlagJudging { .. }
             | Alert::DefaultTime
             | Alert::ClaimWaiting { .. }
             | Alert::DecisionDue { .. }

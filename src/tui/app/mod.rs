@@ -19,12 +19,14 @@ use crate::tui::intent::{Intent, Request};
 use crate::tui::keymap::{self, Action, Context};
 use std::collections::HashMap;
 
-use crate::tui::model::{BoardModel, RowStamp};
+use crate::event::procedure::Finding;
+use crate::tui::model::{BoardModel, FlagJob, RowStamp};
 use crate::tui::render::{hall_rows_height, screen_context};
 use crate::tui::view::{
     AppView, BoardRow, HallView, IncidentsView, InputView, Look, Overlay, Screen, StatusKind,
     StatusLine, scroll_offset,
 };
+use std::sync::mpsc::{Receiver, TryRecvError};
 
 use dialogs::Dialog;
 pub use dialogs::clock::{mmss, parse_amount};
@@ -71,7 +73,26 @@ pub struct App {
     /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
     /// source and reloads (issue 17).
     pub round_step: Option<i32>,
+    /// The fallen flags of a just-opened hall being judged on other threads
+    /// ([`App::judge_flags_elsewhere`]); their findings arrive here.
+    flag_findings: Judging,
 }
+
+/// Where the findings judged elsewhere arrive. A copy of the app does not share them: its rows
+/// judge their own flags ([`App::flags_judged`]).
+#[derive(Debug, Default)]
+struct Judging(Option<Receiver<Vec<(FlagJob, Finding)>>>);
+
+impl Clone for Judging {
+    fn clone(&self) -> Judging {
+        Judging(None)
+    }
+}
+
+/// From this many fallen flags not yet judged, a hall's findings (a search for a mate each,
+/// Art. 6.9) are worked out on other threads while the hall is already shown, each row saying
+/// "judging" until its finding comes; below it, a row judges its own flag when drawn.
+const JUDGE_ELSEWHERE_FROM: usize = 32;
 
 impl App {
     pub fn new(title: &str, actor: &str, look: Look, boards: Vec<BoardModel>) -> App {
@@ -101,6 +122,7 @@ impl App {
             round_step: None,
             rows: HashMap::new(),
             rows_built: 0,
+            flag_findings: Judging(None),
         };
         app.set_boards(boards);
         app
@@ -122,6 +144,7 @@ impl App {
         boards.sort_by_key(|b| b.number);
         self.boards = boards;
         self.rows.clear();
+        self.judge_flags_elsewhere();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
         }
@@ -189,13 +212,74 @@ impl App {
     /// a default time passed, a fed board's "moved N s ago"). When none did, the view of this
     /// instant is the one last drawn, and the loop does not build it again (issue 21).
     pub fn tick(&mut self, now_ms: i64) -> bool {
-        let mut moved = false;
+        let mut moved = self.flags_judged();
         for b in &mut self.boards {
             let before = b.row_stamp();
             b.tick(now_ms);
             moved |= b.row_stamp() != before;
         }
         moved | self.rejudge_dialog()
+    }
+
+    /// Many fallen flags not judged yet (a hall of 1,000 boards opened after the session, every
+    /// flag down: 1,000 mate searches; issue 21): judged on other threads, so that the hall is
+    /// shown at once with "judging" on those rows. A board's finding is still found at once
+    /// when asked for (its result dialog).
+    fn judge_flags_elsewhere(&mut self) {
+        let jobs: Vec<FlagJob> = self
+            .boards
+            .iter()
+            .filter_map(BoardModel::flag_job)
+            .collect();
+        self.flag_findings = Judging(None);
+        if jobs.len() < JUDGE_ELSEWHERE_FROM {
+            return;
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let spawned = std::thread::Builder::new()
+            .name("flags".into())
+            .spawn(move || {
+                let found = crate::parallel::map(&jobs, FlagJob::judge);
+                let _ = tx.send(jobs.into_iter().zip(found).collect());
+            });
+        if spawned.is_err() {
+            return;
+        }
+        for b in &mut self.boards {
+            b.flag_deferred = true;
+        }
+        self.flag_findings = Judging(Some(rx));
+    }
+
+    /// Fallen flags are being judged on other threads ([`App::judge_flags_elsewhere`]).
+    pub fn judging_flags(&self) -> bool {
+        self.flag_findings.0.is_some()
+    }
+
+    /// The findings judged elsewhere, when they have come: given to their boards. `true` when
+    /// some row changed with them.
+    fn flags_judged(&mut self) -> bool {
+        let found = match &self.flag_findings.0 {
+            Some(rx) => match rx.try_recv() {
+                Ok(found) => found,
+                Err(TryRecvError::Empty) => return false,
+                // The thread failed: each row judges its own flag again.
+                Err(TryRecvError::Disconnected) => Vec::new(),
+            },
+            // Nothing on its way (or a copy of the app): no row waits.
+            None => Vec::new(),
+        };
+        self.flag_findings = Judging(None);
+        let mut changed = !found.is_empty();
+        for (job, finding) in found {
+            if let Ok(i) = self.boards.binary_search_by_key(&job.number, |b| b.number) {
+                self.boards[i].flag_judged(&job, finding);
+            }
+        }
+        for b in &mut self.boards {
+            changed |= std::mem::take(&mut b.flag_deferred);
+        }
+        changed
     }
 
     /// The terminal was resized to `height` lines.

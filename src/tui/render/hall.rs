@@ -407,6 +407,15 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             };
             (text, Role::Flag)
         }
+        Alert::FlagJudging { .. } => {
+            let text = if wide {
+                theme.t("tui-alert-flag-judging", &[])
+            } else {
+                // The article and "…": the finding is on its way.
+                format!("6.9 {}", theme.ellipsis())
+            };
+            (text, Role::Flag)
+        }
         Alert::DefaultTime => {
             let text = if wide {
                 theme.t("tui-alert-default-time", &[])

@@ -138,6 +138,7 @@ tui-status-flag = BAND. { $side }
 tui-alert-draw = TABLAS: { $what } ({ $article })
 tui-alert-flag = { $note } (Art. { $article })
 tui-alert-play-on = se sigue
+tui-alert-flag-judging = bandera caída: se está evaluando (Art. 6.9)…
 tui-alert-claim = reclamación de { $side ->
     [white] las blancas
    *[black] las negras

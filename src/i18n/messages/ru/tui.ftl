@@ -138,6 +138,7 @@ tui-status-flag = ФЛАГ { $side }
 tui-alert-draw = НИЧЬЯ: { $what } ({ $article })
 tui-alert-flag = { $note } (ст. { $article })
 tui-alert-play-on = игра идёт
+tui-alert-flag-judging = флажок упал: идёт оценка (ст. 6.9)…
 tui-alert-claim = требование { $side ->
     [white] белых
    *[black] чёрных
