@@ -517,7 +517,7 @@ mod tests {
 #[cfg(test)]
 mod best_first_tests {
     use super::*;
-    use shakmaty::{Board, CastlingMode, FromSetup, Piece, Setup};
+    use shakmaty::{Board, Piece};
 
     /// Random positions with little material (two kings and one to three minor pieces or pawns
     /// placed at random, legal ones kept), the winner either colour: every line `best_first`
@@ -525,13 +525,7 @@ mod best_first_tests {
     /// proved that no mate exists (an independent proof: it examined every reachable position).
     #[test]
     fn best_first_lines_mate_and_never_contradict_a_proof() {
-        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = move |n: u32| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            u32::try_from(state % u64::from(n)).unwrap_or(0)
-        };
+        let mut next = super::super::tests::draws(0x9e37_79b9_7f4a_7c15);
         let roles = [Role::Pawn, Role::Knight, Role::Bishop];
         let (mut tried, mut found, mut proofs, mut only_best_first) = (0, 0, 0, 0);
         while tried < 300 {
@@ -556,14 +550,7 @@ mod best_first_tests {
                     );
                 }
             }
-            let mut setup = Setup::empty();
-            setup.board = board;
-            setup.turn = if next(2) == 0 {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) else {
+            let Some(pos) = super::super::tests::legal(board, next(2) == 0) else {
                 continue;
             };
             tried += 1;
