@@ -198,11 +198,8 @@ impl Structure {
         if k != k2 && !bishop_attacks(s, pawns).contains(k) {
             return false;
         }
-        let covered = self.x_pawns
-            | self.y_attacks
-            | next_to(k2)
-            | self.bishop_colour
-            | (self.y_pawns & self.bishop_colour);
+        // A square of the bishops' colour may be attacked by one (a pawn there defended by one).
+        let covered = self.x_pawns | self.y_attacks | next_to(k2) | self.bishop_colour;
         next_to(s).is_subset(covered)
     }
 }
