@@ -208,10 +208,10 @@ impl Structure {
 /// `None` when the position is not of its kind or the walk cannot prove it.
 pub(crate) fn proof(pos: &Chess, winner: Color) -> Option<Proof> {
     let board = pos.board();
-    let x = [Color::White, Color::Black]
+    let st = [Color::White, Color::Black]
         .into_iter()
-        .find(|&x| Structure::of(pos, x).is_some())?;
-    let st = Structure::of(pos, x)?;
+        .find_map(|x| Structure::of(pos, x))?;
+    let x = st.x;
     // The walk judges the moves from the position, not the position itself: one already mate is
     // for the caller to answer.
     if pos.is_checkmate() {
@@ -357,6 +357,31 @@ mod tests {
         let bare = Structure::of(&pos("8/6p1/5pPk/5P2/5P1p/7P/8/2K5 w - - 0 1"), Color::Black)
             .expect("the shuttle's structure without bishops");
         assert!(!bare.mate_possible(Square::H5, Square::H7, Square::H7));
+    }
+
+    /// Each reason a flight square is covered counts on its own, also when two coincide: a king
+    /// on h1 (light bishops), its pawn on h2, g1 attacked by a pawn and next to the winning king
+    /// on f1, g2 of the bishops' colour and next to that king too (a hand-built structure: the
+    /// covering rule alone).
+    #[test]
+    fn a_flight_square_covered_twice_is_covered() {
+        let st = Structure {
+            x: Color::White,
+            x_pawns: Bitboard::from(Square::H2),
+            x_attacks: Bitboard::EMPTY,
+            y_pawns: Bitboard::EMPTY,
+            y_attacks: Bitboard::from(Square::G1),
+            bishop_colour: Bitboard::LIGHT_SQUARES,
+            y_bishops: true,
+        };
+        assert!(st.mate_possible(Square::H1, Square::F1, Square::F1));
+        // Without the pawn's attack on g1, the king on f1 still covers it; on e1 it does not.
+        let st = Structure {
+            y_attacks: Bitboard::EMPTY,
+            ..st
+        };
+        assert!(st.mate_possible(Square::H1, Square::F1, Square::F1));
+        assert!(!st.mate_possible(Square::H1, Square::E1, Square::E1));
     }
 
     /// After White's king takes g7 with Black's king on h5, Black is stalemated (h6 next to
