@@ -49,6 +49,18 @@ pub fn proof(cat: &Catalog, proof: &DeadProof) -> String {
                 &[("walls", walls.into()), ("side", side(*winner).into())],
             )
         }
+        DeadProof::KingWalk {
+            winner,
+            pawns,
+            positions,
+        } => cat.get(
+            "dead-king-walk",
+            &[
+                ("pawns", (*pawns).into()),
+                ("count", (*positions).into()),
+                ("side", side(*winner).into()),
+            ],
+        ),
         DeadProof::AlreadyMated { side: s } => {
             cat.get("dead-already-mated", &[("side", side(*s).into())])
         }
@@ -104,6 +116,36 @@ pub fn proof(cat: &Catalog, proof: &DeadProof) -> String {
         }
         DeadProof::Both { white, black } => {
             format!("{}; {}", self::proof(cat, white), self::proof(cat, black))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    /// The king walk's proof reads in every language with its numbers and the winner's name in
+    /// the language's own words (not the key, not the English text).
+    #[test]
+    fn the_king_walk_is_worded_in_every_language() {
+        let fact = DeadProof::KingWalk {
+            winner: Color::Black,
+            pawns: 7,
+            positions: 202,
+        };
+        let sides = [
+            (Lang::En, "Black"),
+            (Lang::Es, "las negras"),
+            (Lang::Ru, "чёрные"),
+        ];
+        for (lang, side) in sides {
+            let text = proof(crate::i18n::catalog(lang), &fact);
+            assert!(
+                text.contains('7') && text.contains("202") && text.contains(side),
+                "{lang:?}: {text}"
+            );
+            assert!(!text.contains("dead-king-walk"), "{lang:?}: {text}");
         }
     }
 }

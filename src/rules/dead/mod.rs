@@ -7,6 +7,9 @@
 //! 2. a semi-static proof ([`fortress`]): pawns that can never move nor be captured (a fixpoint),
 //!    the squares every other piece can ever reach past them, and whether any piece of the
 //!    intended winner can ever give check on a square the other king can ever stand on;
+//!    and, for a blocked structure where only the kings and bishops of one colour move, the king
+//!    walk ([`kings`]): every placement of the two kings that can arise, with the bishops left
+//!    free to be anywhere of their colour, and the last move before a mate checked for real;
 //! 3. a budgeted search ([`search`]) over the positions reachable by legal moves, steered toward
 //!    mate (losing king to the edge, winning pieces toward it), which either finds a helpmate line
 //!    or exhausts every reachable position that steps 1–2 do not already settle;
@@ -20,6 +23,7 @@
 //! series of legal moves exists), so they are ignored.
 
 mod fortress;
+mod kings;
 mod material;
 mod search;
 pub mod vector;
@@ -61,6 +65,16 @@ pub enum DeadProof {
         others: u32,
         bound: u32,
         no_check: bool,
+    },
+    /// The king walk ([`kings`]): with every pawn blocked and only the kings and bishops of one
+    /// square colour able to move, none of the `positions` placements of the two kings (with the
+    /// side to move) that can arise allows `winner` to mate, and a king taking a pawn leaves the
+    /// other side stalemated; `pawns` pawns.
+    KingWalk {
+        #[serde(with = "crate::clock::side_serde")]
+        winner: Color,
+        pawns: u32,
+        positions: u32,
     },
     /// `side` is already checkmated.
     AlreadyMated {
@@ -154,6 +168,11 @@ fn can_mate_with(
     }
     let walls = walls.get_or_init(|| fortress::Walls::of(pos));
     if let Some(proof) = walls.as_ref().and_then(|w| w.proof(pos, colour)) {
+        return Verdict::Unwinnable {
+            proof: proof.fact(),
+        };
+    }
+    if let Some(proof) = kings::proof(pos, colour) {
         return Verdict::Unwinnable {
             proof: proof.fact(),
         };
@@ -344,6 +363,25 @@ mod tests {
     }
 
     const RECORD: Budget = Budget { nodes: 2_000 };
+
+    /// A deterministic xorshift draw below its argument, from `seed`: the random-position tests
+    /// see the same positions on every run.
+    pub(super) fn draws(mut state: u64) -> impl FnMut(u32) -> u32 {
+        move |n: u32| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            u32::try_from(state % u64::from(n)).unwrap_or(0)
+        }
+    }
+
+    /// `board` with White to move when `white`, else Black; `None` when that is not legal.
+    pub(super) fn legal(board: shakmaty::Board, white: bool) -> Option<Chess> {
+        let mut setup = shakmaty::Setup::empty();
+        setup.board = board;
+        setup.turn = if white { Color::White } else { Color::Black };
+        shakmaty::FromSetup::from_setup(setup, shakmaty::CastlingMode::Standard).ok()
+    }
 
     /// Every position of `games` random games of at most `plies` plies from the start position,
     /// drawn from `seed` (xorshift): the same positions on every run.

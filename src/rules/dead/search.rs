@@ -100,6 +100,45 @@ fn corner_distance(sq: Square) -> i32 {
     f.min(7 - f) + r.min(7 - r)
 }
 
+/// The corners the losing king is driven to: with bishops of one square colour as the winner's
+/// only pieces besides its king and pawns, a bishop checks a corner king only on its own colour
+/// (a1 and h8 dark, a8 and h1 light), so those two; otherwise any.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Corners {
+    Any,
+    Dark,
+    Light,
+}
+
+impl Corners {
+    fn of(pos: &Chess, winner: Color) -> Corners {
+        let board = pos.board();
+        let ours = board.by_color(winner);
+        let pieces = ours & !board.kings() & !board.pawns();
+        let bishops = ours & board.bishops();
+        if bishops.is_empty() || pieces != bishops {
+            Corners::Any
+        } else if bishops.is_subset(shakmaty::Bitboard::DARK_SQUARES) {
+            Corners::Dark
+        } else if bishops.is_subset(shakmaty::Bitboard::LIGHT_SQUARES) {
+            Corners::Light
+        } else {
+            Corners::Any
+        }
+    }
+
+    /// Moves (king steps, taxicab) from `sq` to the nearest of these corners.
+    fn distance(self, sq: Square) -> i32 {
+        let f = sq.file().to_u32() as i32;
+        let r = sq.rank().to_u32() as i32;
+        match self {
+            Corners::Any => corner_distance(sq),
+            Corners::Dark => (f + r).min(14 - f - r),
+            Corners::Light => (f + 7 - r).min(7 - f + r),
+        }
+    }
+}
+
 /// Lower is closer to a mate by `winner` (a heuristic: it orders moves, it decides nothing).
 fn score(pos: &Chess, winner: Color) -> i32 {
     let Some(base) = base_score(pos, winner) else {
@@ -117,7 +156,7 @@ fn score(pos: &Chess, winner: Color) -> i32 {
 fn base_score(pos: &Chess, winner: Color) -> Option<i32> {
     let board = pos.board();
     let loser_king = board.king_of(!winner)?;
-    let mut s = 8 * corner_distance(loser_king);
+    let mut s = 8 * Corners::of(pos, winner).distance(loser_king);
     for sq in board.by_color(winner) {
         if let Some(role) = board.role_at(sq) {
             s += piece_term(role, sq, loser_king, winner);
@@ -150,6 +189,10 @@ fn piece_term(role: Role, sq: Square, loser_king: Square, winner: Color) -> i32 
 fn child_score(pos: &Chess, base: i32, m: Move, winner: Color) -> Option<i32> {
     let board = pos.board();
     let lk = board.king_of(!winner)?;
+    if m.is_capture() || m.is_promotion() {
+        // The winner's pieces may change, and with them the corners aimed at.
+        return None;
+    }
     if pos.turn() == winner {
         let (role, from, to, new_role, gone) = match m {
             Move::Normal {
@@ -501,6 +544,10 @@ mod tests {
             "4k3/8/8/8/4B3/8/8/4RK2 w - - 0 1",
             "3k4/8/8/8/8/8/3N4/3RK3 w - - 0 1",
             "r3k2r/8/8/8/4Pp2/8/8/R3K2R b KQkq e3 0 1",
+            // Bishops of one colour aim at their corners; a capture or promotion changes that.
+            "4k3/1P6/8/3n4/4B3/8/8/4K3 w - - 0 1",
+            "4k3/8/8/3b4/4B3/8/8/4K3 b - - 0 1",
+            "4k3/8/8/8/2B1B3/8/8/4K3 w - - 0 1",
         ] {
             let pos: Chess = fen
                 .parse::<Fen>()
@@ -512,12 +559,52 @@ mod tests {
         // Random games: every position of 60 games of up to 120 plies.
         super::super::tests::random_games(0x2545_F491_4F6C_DD1D, 60, 120, check_all_children);
     }
+
+    fn parse(fen: &str) -> Chess {
+        crate::rules::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    }
+
+    /// A lone bishop (or several on one square colour) can only mate a king in a corner of its
+    /// own colour: the walk steers there (a1 and h8 dark, a8 and h1 light); any other piece, or
+    /// bishops of both colours, and any corner will do.
+    #[test]
+    fn bishops_of_one_colour_aim_at_their_corners() {
+        let light = parse("7k/7b/8/8/8/8/8/K7 w - - 0 1");
+        assert_eq!(Corners::of(&light, Color::Black), Corners::Light);
+        assert_eq!(Corners::of(&light, Color::White), Corners::Any);
+        let dark = parse("7k/6b1/8/8/3b4/8/8/K7 w - - 0 1");
+        assert_eq!(Corners::of(&dark, Color::Black), Corners::Dark);
+        for fen in [
+            "7k/6b1/8/7b/8/8/8/K7 w - - 0 1",
+            "7k/6b1/8/8/8/8/7n/K7 w - - 0 1",
+            "7k/8/8/8/8/8/7q/K7 w - - 0 1",
+        ] {
+            assert_eq!(
+                Corners::of(&parse(fen), Color::Black),
+                Corners::Any,
+                "{fen}"
+            );
+        }
+        for (sq, any, dark, light) in [
+            (Square::A1, 0, 0, 7),
+            (Square::H8, 0, 0, 7),
+            (Square::A8, 0, 7, 0),
+            (Square::H1, 0, 7, 0),
+            (Square::B1, 1, 1, 6),
+            (Square::D4, 6, 6, 7),
+            (Square::E4, 6, 7, 6),
+        ] {
+            assert_eq!(Corners::Any.distance(sq), any, "{sq}");
+            assert_eq!(Corners::Dark.distance(sq), dark, "{sq}");
+            assert_eq!(Corners::Light.distance(sq), light, "{sq}");
+        }
+    }
 }
 
 #[cfg(test)]
 mod best_first_tests {
     use super::*;
-    use shakmaty::{Board, CastlingMode, FromSetup, Piece, Setup};
+    use shakmaty::{Board, Piece};
 
     /// Random positions with little material (two kings and one to three minor pieces or pawns
     /// placed at random, legal ones kept), the winner either colour: every line `best_first`
@@ -525,13 +612,7 @@ mod best_first_tests {
     /// proved that no mate exists (an independent proof: it examined every reachable position).
     #[test]
     fn best_first_lines_mate_and_never_contradict_a_proof() {
-        let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
-        let mut next = move |n: u32| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            u32::try_from(state % u64::from(n)).unwrap_or(0)
-        };
+        let mut next = super::super::tests::draws(0x9e37_79b9_7f4a_7c15);
         let roles = [Role::Pawn, Role::Knight, Role::Bishop];
         let (mut tried, mut found, mut proofs, mut only_best_first) = (0, 0, 0, 0);
         while tried < 300 {
@@ -556,14 +637,7 @@ mod best_first_tests {
                     );
                 }
             }
-            let mut setup = Setup::empty();
-            setup.board = board;
-            setup.turn = if next(2) == 0 {
-                Color::White
-            } else {
-                Color::Black
-            };
-            let Ok(pos) = Chess::from_setup(setup, CastlingMode::Standard) else {
+            let Some(pos) = super::super::tests::legal(board, next(2) == 0) else {
                 continue;
             };
             tried += 1;

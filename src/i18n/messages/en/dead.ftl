@@ -38,6 +38,12 @@ dead-flight = { $walls }; wherever a { $side ->
    *[black] black piece could check the white king, the king keeps a flight square that no black piece can ever attack and too few white pieces can block
 }
 
+# The king walk. $pawns: blocked pawns; $count: placements of the two kings walked.
+dead-king-walk = blocked pawn structure: the { $pawns } pawns cannot move while only the kings and bishops of one colour can; in none of the { $count } placements of the two kings that can arise can { $side ->
+    [white] White
+   *[black] Black
+} give mate, and a king that takes a pawn leaves the other side stalemated
+
 # The search. $moves: SAN moves; $count: positions.
 dead-forced-mate = only legal move { $moves } leads to checkmate of { $side ->
     [white] White

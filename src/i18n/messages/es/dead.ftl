@@ -38,6 +38,12 @@ dead-flight = { $walls }; dondequiera que una pieza { $side ->
    *[black] negra pudiera dar jaque al rey blanco, al rey le queda una casilla de escape que ninguna pieza negra puede atacar nunca y que las pocas piezas blancas no alcanzan a tapar
 }
 
+# El recorrido de los reyes. $pawns: peones bloqueados; $count: posiciones de los dos reyes recorridas.
+dead-king-walk = estructura de peones bloqueada: los { $pawns } peones no pueden moverse mientras solo se mueven los reyes y alfiles de un mismo color; en ninguna de las { $count } posiciones de los dos reyes que pueden darse pueden { $side ->
+    [white] las blancas
+   *[black] las negras
+} dar mate, y un rey que captura un peón deja ahogado al otro bando
+
 dead-forced-mate = la única jugada legal { $moves } lleva al jaque mate de { $side ->
     [white] las blancas
    *[black] las negras
