@@ -39,7 +39,11 @@ use crate::rules::{GameRecord, LawsParams};
 /// makes of an event) or the serialized form of [`BoardState`] or of anything in it does: a
 /// snapshot of another format is never used (the board is folded in full until its next
 /// snapshot is written).
-pub const FOLD_FORMAT: i64 = 1;
+///
+/// 2: the dead-position analysis proves more positions (the king walk, `rules::dead::kings`) and
+/// finds other mates, so a record may end (Art. 5.2.2) at another ply and the moves after it be
+/// void; its proofs have a new form (`DeadProof::KingWalk`).
+pub const FOLD_FORMAT: i64 = 2;
 
 /// A board gets a new snapshot when this many of its events follow its latest one (a reader
 /// then folds at most this many events of a board; a snapshot of a 100-move board is ~4 kB).
