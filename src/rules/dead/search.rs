@@ -296,7 +296,7 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
             truncated = true;
             continue;
         }
-        stack.push(expand_with(child, Some(m), child_key, winner, legal));
+        stack.push(expand_with(child, Some(m), child_key, winner, &legal));
     }
     if truncated {
         return Outcome::OutOfBudget;
@@ -307,7 +307,7 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
 fn expand(pos: Chess, via: Option<Move>, winner: Color) -> Frame {
     let legal = pos.legal_moves();
     let key = key(&pos);
-    expand_with(pos, via, key, winner, legal)
+    expand_with(pos, via, key, winner, &legal)
 }
 
 fn expand_with(
@@ -315,12 +315,14 @@ fn expand_with(
     via: Option<Move>,
     key: u128,
     winner: Color,
-    legal: shakmaty::MoveList,
+    legal: &shakmaty::MoveList,
 ) -> Frame {
     let base = base_score(&pos, winner);
+    // By reference: a move list is a 270-move array, and copying it for each position walked
+    // was the walk's largest single cost (issue 21).
     let mut scored: Vec<(i32, Move, bool)> = legal
-        .into_iter()
-        .map(|m| {
+        .iter()
+        .map(|&m| {
             let s = base
                 .and_then(|b| child_score(&pos, b, m, winner))
                 .unwrap_or_else(|| {
@@ -389,7 +391,8 @@ pub(crate) fn best_first(start: &Chess, winner: Color, budget: u64) -> Option<Ve
             let node = &nodes[at];
             (node.pos.clone(), node.key, node.depth)
         };
-        for m in pos.legal_moves() {
+        let legal = pos.legal_moves();
+        for &m in &legal {
             let (child, child_key) = play(&pos, at_key, m);
             if !seen.insert(child_key) {
                 continue;
