@@ -1419,26 +1419,6 @@ fn clock_problem(seq: u32, e: &crate::clock::ClockError) -> Problem {
     }
 }
 
-/// Fold every board of an event whose events are already grouped: `events[i]` are the events
-/// of `setups[i]`, in sequence order (as `Store::events_by_board` gives them); boards folded in
-/// parallel.
-pub fn fold_grouped(
-    setups: &[BoardSetup],
-    settings: &EventSettings,
-    events: &[Vec<Event>],
-) -> Vec<BoardState> {
-    let work: Vec<(&BoardSetup, &[Event])> = setups
-        .iter()
-        .zip(
-            events
-                .iter()
-                .map(Vec::as_slice)
-                .chain(std::iter::repeat(&[][..])),
-        )
-        .collect();
-    crate::parallel::map(&work, |(setup, events)| fold_with(setup, settings, events))
-}
-
 /// Fold events of a board with a standard start, the 2023 Laws and no clock; the board number is
 /// taken from the events.
 pub fn fold(events: &[Event]) -> BoardState {

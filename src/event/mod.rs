@@ -19,7 +19,7 @@ pub mod procedure;
 pub mod round;
 
 pub use board_id::{BoardId, BoardRef, BoardRefError};
-pub use fold::{BoardState, fold, fold_from, fold_grouped, fold_with};
+pub use fold::{BoardState, fold, fold_from, fold_with};
 pub use player::Player;
 pub use round::RoundState;
 
