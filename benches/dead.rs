@@ -6,7 +6,8 @@
 //! (`ARBITER_DEAD_NODES` overrides the default budget; `ARBITER_DEAD_VERBOSE=1` lists the misses).
 //!
 //! Without the variable it still measures a generated set like the held-back one (617
-//! positions of blocked pawn chains and lone minor pieces, drawn from a fixed seed): total and p99.
+//! positions of blocked pawn chains and lone minor pieces, drawn from a fixed seed): total and p99
+//! (`ARBITER_DEAD_SLOW=1` prints each position's time and verdicts, to find the slow ones).
 
 use std::time::{Duration, Instant};
 
@@ -154,6 +155,20 @@ fn blocked_set() {
         let t = Instant::now();
         let verdicts = [Color::White, Color::Black].map(|c| (c, can_mate(&pos, c, &budget)));
         times.push(t.elapsed());
+        if std::env::var("ARBITER_DEAD_SLOW").is_ok() {
+            let kinds: Vec<&str> = verdicts
+                .iter()
+                .map(|(_, v)| match v {
+                    Verdict::Winnable { .. } => "win",
+                    Verdict::Unwinnable { .. } => "dead",
+                    Verdict::Undetermined => "open",
+                })
+                .collect();
+            println!(
+                "slow {:.2} ms {fen} {kinds:?}",
+                t.elapsed().as_secs_f64() * 1e3
+            );
+        }
         for (colour, verdict) in verdicts {
             match verdict {
                 Verdict::Winnable { line } => {
