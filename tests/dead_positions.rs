@@ -2,7 +2,7 @@
 
 use arbiter::rules::dead::{Budget, Verdict, can_mate, dead_position, line_mates, quick_dead};
 use arbiter::rules::parse_fen;
-use shakmaty::{Chess, Color};
+use shakmaty::{Chess, Color, Position};
 
 fn pos(fen: &str) -> Chess {
     parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -159,4 +159,29 @@ fn dead_lone_bishop_behind_a_wall_cannot_mate() {
     // own king, Black's king always keeps a flight square: a check is possible, a mate is not.
     let fen = "2b5/1k6/3B4/1p1p1p1p/1P1P1P1P/8/8/4K3 w - -";
     assert_unwinnable(fen, Color::White, "flight square");
+}
+
+/// A helpmate where the losing king walks away from its own men: White's king is shut in h1
+/// (the pawn on h2 covers g1, the pawn on g3 guards h2), so the only mate is on a8, with two of
+/// Black's dark bishops come over to a7 and b8 and White's light bishop checking from the long
+/// diagonal. The depth-first walk runs out of its 500,000 positions, and the best-first walk
+/// that pulls Black's men to their king finds nothing: they must not stay with it. Found by
+/// aiming the king past the corner White's king holds and pulling the men only lightly.
+#[test]
+fn dead_a_corner_mate_away_from_the_winners_own_corner() {
+    let fen = "7k/6b1/5b2/4b3/3b4/5Bp1/6Pp/7K w - - 0 1";
+    assert_winnable(fen, Color::White);
+    let Verdict::Winnable { line } = verdict(fen, Color::White) else {
+        panic!("{fen}: winnable");
+    };
+    let mut replay = pos(fen);
+    for san in &line {
+        let m = san.san.to_move(&replay).expect("legal");
+        replay.play_unchecked(m);
+    }
+    assert_eq!(
+        replay.board().king_of(Color::Black),
+        Some(shakmaty::Square::A8),
+        "{line:?}"
+    );
 }

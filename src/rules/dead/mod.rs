@@ -204,7 +204,9 @@ fn can_mate_with(
             search::Outcome::Exhausted(proof) => return Verdict::Unwinnable { proof },
             search::Outcome::OutOfBudget => {}
         }
-        if let Some(moves) = search::best_first(pos, colour, SHORT_BEST_FIRST) {
+        if let Some(moves) =
+            search::best_first(pos, colour, SHORT_BEST_FIRST, search::Blockers::Strong)
+        {
             return winnable_if_it_mates(pos, colour, moves);
         }
     }
@@ -212,10 +214,13 @@ fn can_mate_with(
         search::Outcome::Mate(moves) => winnable_if_it_mates(pos, colour, moves),
         search::Outcome::Exhausted(proof) => Verdict::Unwinnable { proof },
         search::Outcome::OutOfBudget if budget.nodes >= BEST_FIRST_FROM => {
-            match search::best_first(pos, colour, budget.nodes) {
-                Some(moves) => winnable_if_it_mates(pos, colour, moves),
-                None => Verdict::Undetermined,
-            }
+            // Each pull on the losing side's men finds mates the other misses.
+            [search::Blockers::Strong, search::Blockers::Light]
+                .into_iter()
+                .find_map(|blockers| search::best_first(pos, colour, budget.nodes, blockers))
+                .map_or(Verdict::Undetermined, |moves| {
+                    winnable_if_it_mates(pos, colour, moves)
+                })
         }
         search::Outcome::OutOfBudget => Verdict::Undetermined,
     }

@@ -127,15 +127,25 @@ impl Corners {
         }
     }
 
-    /// Moves (king steps, taxicab) from `sq` to the nearest of these corners.
-    fn distance(self, sq: Square) -> i32 {
-        let f = sq.file().to_u32() as i32;
-        let r = sq.rank().to_u32() as i32;
-        match self {
-            Corners::Any => corner_distance(sq),
-            Corners::Dark => (f + r).min(14 - f - r),
-            Corners::Light => (f + 7 - r).min(7 - f + r),
-        }
+    /// Moves (king steps, taxicab) from `sq` to the nearest of these corners other than `taken`
+    /// (where the winner's own king stands: the losing king cannot be mated there while it
+    /// does), unless that leaves none.
+    fn distance_but(self, sq: Square, taken: Option<Square>) -> i32 {
+        let corners: &[Square] = match self {
+            Corners::Any => &[Square::A1, Square::A8, Square::H1, Square::H8],
+            Corners::Dark => &[Square::A1, Square::H8],
+            Corners::Light => &[Square::A8, Square::H1],
+        };
+        let to = |c: &Square| {
+            (sq.file().to_u32() as i32 - c.file().to_u32() as i32).abs()
+                + (sq.rank().to_u32() as i32 - c.rank().to_u32() as i32).abs()
+        };
+        corners
+            .iter()
+            .filter(|c| Some(**c) != taken)
+            .map(to)
+            .min()
+            .unwrap_or_else(|| corners.iter().map(to).min().unwrap_or(0))
     }
 }
 
@@ -156,7 +166,8 @@ fn score(pos: &Chess, winner: Color) -> i32 {
 fn base_score(pos: &Chess, winner: Color) -> Option<i32> {
     let board = pos.board();
     let loser_king = board.king_of(!winner)?;
-    let mut s = 8 * Corners::of(pos, winner).distance(loser_king);
+    let taken = board.king_of(winner).filter(|k| corner_distance(*k) == 0);
+    let mut s = 8 * Corners::of(pos, winner).distance_but(loser_king, taken);
     for sq in board.by_color(winner) {
         if let Some(role) = board.role_at(sq) {
             s += piece_term(role, sq, loser_king, winner);
@@ -211,6 +222,10 @@ fn child_score(pos: &Chess, base: i32, m: Move, winner: Color) -> Option<i32> {
             ),
             _ => return None,
         };
+        if role == Role::King && (corner_distance(from) == 0 || corner_distance(to) == 0) {
+            // The winner's king leaves or takes a corner: the corners aimed at change.
+            return None;
+        }
         let s = base - piece_term(role, from, lk, winner) + piece_term(new_role, to, lk, winner);
         let mut occupied = board.occupied().without(from).with(to);
         if let Some(sq) = gone {
@@ -343,10 +358,20 @@ fn expand_with(
     }
 }
 
+/// How strongly [`best_first`] pulls the losing side's men toward their own king (the weight of
+/// their distance in [`helpmate_score`]). Strong suits a loser with a few men that must box its
+/// king in where it stands; light lets a king with many men walk away from them to a corner
+/// where two of them follow (issue 21: vector lines 441 and 512 need one each).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Blockers {
+    Light = 1,
+    Strong = 3,
+}
+
 /// [`score`] for the best-first walk of [`best_first`]: also each non-king piece of the losing
-/// side by three times its distance to its own king — a helpmate with little material mostly
+/// side by `weight` times its distance to its own king — a helpmate with little material mostly
 /// needs the losing king boxed in by its own men.
-fn helpmate_score(pos: &Chess, winner: Color) -> i32 {
+fn helpmate_score(pos: &Chess, winner: Color, weight: i32) -> i32 {
     let board = pos.board();
     let Some(loser_king) = board.king_of(!winner) else {
         return 0;
@@ -355,7 +380,7 @@ fn helpmate_score(pos: &Chess, winner: Color) -> i32 {
         .into_iter()
         .map(|sq| sq.distance(loser_king) as i32)
         .sum();
-    score(pos, winner) + 3 * blockers
+    score(pos, winner) + weight * blockers
 }
 
 /// A second walk for a helpmate when the depth-first one ran out of budget: best first over
@@ -364,7 +389,12 @@ fn helpmate_score(pos: &Chess, winner: Color) -> i32 {
 /// visiting at most `budget` positions. It only looks for a
 /// mate (`Some(line)`, shortened like the first walk's; the caller replays it before it says
 /// "winnable") and proves nothing when it finds none.
-pub(crate) fn best_first(start: &Chess, winner: Color, budget: u64) -> Option<Vec<Move>> {
+pub(crate) fn best_first(
+    start: &Chess,
+    winner: Color,
+    budget: u64,
+    blockers: Blockers,
+) -> Option<Vec<Move>> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
     struct Node {
@@ -414,7 +444,7 @@ pub(crate) fn best_first(start: &Chess, winner: Color, budget: u64) -> Option<Ve
             if dead_end(&child, winner, false, structure_changes(&m)).is_some() {
                 continue;
             }
-            let priority = helpmate_score(&child, winner) + 2 * (depth + 1);
+            let priority = helpmate_score(&child, winner, blockers as i32) + 2 * (depth + 1);
             heap.push(Reverse((priority, nodes.len())));
             nodes.push(Node {
                 pos: child,
@@ -551,6 +581,9 @@ mod tests {
             "4k3/1P6/8/3n4/4B3/8/8/4K3 w - - 0 1",
             "4k3/8/8/3b4/4B3/8/8/4K3 b - - 0 1",
             "4k3/8/8/8/2B1B3/8/8/4K3 w - - 0 1",
+            // The winner's king leaves or enters a corner: the corners aimed at change.
+            "7k/6b1/5b2/8/8/8/8/7K w - - 0 1",
+            "k7/8/8/8/8/8/2B5/1K6 w - - 0 1",
         ] {
             let pos: Chess = fen
                 .parse::<Fen>()
@@ -597,10 +630,36 @@ mod tests {
             (Square::D4, 6, 6, 7),
             (Square::E4, 6, 7, 6),
         ] {
-            assert_eq!(Corners::Any.distance(sq), any, "{sq}");
-            assert_eq!(Corners::Dark.distance(sq), dark, "{sq}");
-            assert_eq!(Corners::Light.distance(sq), light, "{sq}");
+            assert_eq!(Corners::Any.distance_but(sq, None), any, "{sq}");
+            assert_eq!(Corners::Dark.distance_but(sq, None), dark, "{sq}");
+            assert_eq!(Corners::Light.distance_but(sq, None), light, "{sq}");
         }
+        // Not the corner the winner's own king stands in, unless no other is left.
+        for (corners, sq, taken, expect) in [
+            (Corners::Dark, Square::B2, Some(Square::A1), 12),
+            (Corners::Dark, Square::B2, Some(Square::H8), 2),
+            (Corners::Dark, Square::B2, Some(Square::A8), 2),
+            (Corners::Dark, Square::B2, None, 2),
+            (Corners::Light, Square::G2, Some(Square::H1), 12),
+            (Corners::Any, Square::B2, Some(Square::A1), 7),
+            (Corners::Any, Square::H8, Some(Square::H8), 7),
+        ] {
+            assert_eq!(
+                corners.distance_but(sq, taken),
+                expect,
+                "{corners:?} {sq} but {taken:?}"
+            );
+        }
+        // The score aims past the winner's king: h6 is nearer a light corner (h1: 5 steps) than
+        // e6 (a8: 6), and the two are alike for every other term, but White's king holds h1, so
+        // h6 counts its 9 steps to a8.
+        let near_taken = parse("8/6b1/5b1k/4b3/3b4/5Bp1/6Pp/7K w - - 0 1");
+        let near_free = parse("8/6b1/4kb2/4b3/3b4/5Bp1/6Pp/7K w - - 0 1");
+        assert_eq!(
+            base_score(&near_free, Color::White).map(|s| s + 8 * 3),
+            base_score(&near_taken, Color::White),
+            "the losing king is aimed at a8, not at the h1 White's king holds"
+        );
     }
 }
 
@@ -647,7 +706,7 @@ mod best_first_tests {
             for winner in [Color::White, Color::Black] {
                 let walk = search(&pos, winner, 20_000);
                 proofs += usize::from(matches!(walk, Outcome::Exhausted(_)));
-                let Some(line) = best_first(&pos, winner, 20_000) else {
+                let Some(line) = best_first(&pos, winner, 20_000, Blockers::Strong) else {
                     continue;
                 };
                 found += 1;
