@@ -392,6 +392,24 @@ mod tests {
 
     const RECORD: Budget = Budget { nodes: 2_000 };
 
+    /// The look after each ply of a record stays within its budget: no best-first walk, short
+    /// or long, however easily one would find the mate. White mates here in 8 moves best first,
+    /// while the depth-first walk does not within 500,000 positions.
+    #[test]
+    fn a_short_budget_takes_no_best_first_look() {
+        let pos = parse_fen("3B4/4p3/2K1Ppp1/2b2PP1/8/8/8/k7 w - - 0 1").unwrap();
+        assert_eq!(can_mate(&pos, Color::White, &RECORD), Verdict::Undetermined);
+        let full = can_mate(&pos, Color::White, &Budget::default());
+        assert!(matches!(full, Verdict::Winnable { .. }), "{full:?}");
+        let just_under = Budget {
+            nodes: BEST_FIRST_FROM - 1,
+        };
+        assert_eq!(
+            can_mate(&pos, Color::White, &just_under),
+            Verdict::Undetermined
+        );
+    }
+
     /// A deterministic xorshift draw below its argument, from `seed`: the random-position tests
     /// see the same positions on every run.
     pub(super) fn draws(mut state: u64) -> impl FnMut(u32) -> u32 {
