@@ -509,8 +509,10 @@ fn boards_added_together_are_all_or_nothing() {
     assert_eq!(store.events(9).expect("events")[0].seq, 1);
 }
 
+/// `Store::fold_boards` reads every board up to one cut of the file, on one connection per
+/// core: each state is the fold of exactly the board's events up to the cut.
 #[test]
-fn events_by_board_reads_one_cut_on_several_connections() {
+fn fold_boards_reads_one_cut_on_several_connections() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_path, store) = new_event(dir.path());
     // 40 boards (more than one chunk per core), events interleaved across boards.
@@ -534,12 +536,19 @@ fn events_by_board_reads_one_cut_on_several_connections() {
     // Written after the cut: not part of it, and events_since(cut) gives exactly these.
     let seq = store.last_seq(9).expect("seq");
     store.append(9, seq, note("late")).expect("late");
-    let lists = store.events_by_board(&boards, cut).expect("read");
-    assert_eq!(lists.len(), boards.len());
-    for (n, list) in boards.iter().zip(&lists) {
-        let mut expected = store.events(*n).expect("events");
+    let setups = store.boards().expect("boards");
+    let settings = store.settings().expect("settings");
+    let states = store.fold_boards(&setups, &settings, cut).expect("read");
+    assert_eq!(states.len(), boards.len());
+    for (setup, state) in setups.iter().zip(&states) {
+        let mut expected = store.events(setup.number).expect("events");
         expected.retain(|e| e.id <= cut);
-        assert_eq!(list, &expected, "board {n}");
+        assert_eq!(
+            state,
+            &arbiter::event::fold_with(setup, &settings, &expected),
+            "board {}",
+            setup.number
+        );
     }
     let since = store.events_since(cut).expect("since");
     assert_eq!(since.len(), 1);

@@ -1675,56 +1675,6 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
-    /// Every event of `boards` with an id up to `up_to`, one list per board in `boards`' order,
-    /// each in sequence order. Read on one connection per core at once (WAL readers do not block
-    /// each other or the writers). Ids are given out by one writer at a time, so every event up
-    /// to `up_to` (from [`Store::last_event_id`]) is committed: the lists are one consistent cut
-    /// of the file, and `events_since(up_to)` continues it without a gap.
-    pub fn events_by_board(&self, boards: &[u32], up_to: i64) -> Result<Vec<Vec<Event>>> {
-        let path = self.path.as_path();
-        let parts = crate::parallel::map_chunks(boards, |part| {
-            let (Some(&first), Some(&last)) = (part.iter().min(), part.iter().max()) else {
-                return Vec::new();
-            };
-            let read = || -> Result<Vec<Vec<Event>>> {
-                let reader = Store::connect(path)?;
-                // Each event goes straight into its board's list, in the order read (by board,
-                // then sequence): one move per event, no list of the whole part first.
-                let mut by_board: HashMap<u32, Vec<Event>> = HashMap::with_capacity(part.len());
-                let mut current: Option<(u32, Vec<Event>)> = None;
-                reader.each_event(
-                    &reader.conn,
-                    "WHERE board >= ?1 AND board <= ?2 AND id <= ?3 ORDER BY board, seq",
-                    params![first, last, up_to],
-                    |ev| {
-                        // A new board: its list starts (and the last one, if any, is filed).
-                        if current.as_ref().is_none_or(|(board, _)| *board != ev.board)
-                            && let Some((board, list)) = current.replace((ev.board, Vec::new()))
-                        {
-                            by_board.insert(board, list);
-                        }
-                        if let Some((_, list)) = &mut current {
-                            list.push(ev);
-                        }
-                    },
-                )?;
-                if let Some((board, list)) = current {
-                    by_board.insert(board, list);
-                }
-                Ok(part
-                    .iter()
-                    .map(|n| by_board.remove(n).unwrap_or_default())
-                    .collect())
-            };
-            match read() {
-                Ok(lists) => lists.into_iter().map(Ok).collect(),
-                // One error stands for the chunk: the whole read fails with it.
-                Err(e) => vec![Err(e)],
-            }
-        });
-        parts.into_iter().collect()
-    }
-
     /// All events of a board, in sequence.
     pub fn events(&self, board: u32) -> Result<Vec<Event>> {
         self.query_events(&self.conn, "WHERE board = ?1 ORDER BY seq", params![board])
