@@ -581,9 +581,13 @@ mod tests {
             "4k3/1P6/8/3n4/4B3/8/8/4K3 w - - 0 1",
             "4k3/8/8/3b4/4B3/8/8/4K3 b - - 0 1",
             "4k3/8/8/8/2B1B3/8/8/4K3 w - - 0 1",
-            // The winner's king leaves or enters a corner: the corners aimed at change.
-            "7k/6b1/5b2/8/8/8/8/7K w - - 0 1",
-            "k7/8/8/8/8/8/2B5/1K6 w - - 0 1",
+            // The winner's king enters or leaves the light corner nearest the losing king (a
+            // light bishop aims at a8 and h1): the corner aimed at changes (f3: h1 is 4 steps
+            // away, a8 9).
+            "8/8/8/8/8/5k2/8/5BK1 w - - 0 1",
+            "8/8/8/8/8/5k2/8/5B1K w - - 0 1",
+            "8/8/8/8/8/5K2/8/5bk1 b - - 0 1",
+            "8/8/8/8/8/5K2/8/5b1k b - - 0 1",
         ] {
             let pos: Chess = fen
                 .parse::<Fen>()
@@ -667,6 +671,39 @@ mod tests {
 mod best_first_tests {
     use super::*;
     use shakmaty::{Board, Piece};
+
+    /// Each pull on the losing side's men finds, within 3,000 positions, a mate the other does
+    /// not (random positions of the kind below, found by a search over 3,000 of them): why a full
+    /// analysis tries both. Every line found is replayed to mate.
+    #[test]
+    fn each_pull_on_the_losers_men_finds_mates_the_other_misses() {
+        for (fen, winner, strong) in [
+            // Found by the strong pull only.
+            ("8/8/1K1B4/8/7p/5k2/8/8 b - - 0 1", Color::Black, true),
+            // Found by the light pull only.
+            ("8/8/8/6k1/1BK5/8/n7/8 w - - 0 1", Color::White, false),
+        ] {
+            let pos: Chess = fen
+                .parse::<shakmaty::fen::Fen>()
+                .expect("fen")
+                .into_position(shakmaty::CastlingMode::Standard)
+                .expect("legal");
+            let found = |blockers| best_first(&pos, winner, 3_000, blockers);
+            let (hit, miss) = if strong {
+                (found(Blockers::Strong), found(Blockers::Light))
+            } else {
+                (found(Blockers::Light), found(Blockers::Strong))
+            };
+            assert!(miss.is_none(), "{fen}: the other pull found {miss:?}");
+            let line = hit.unwrap_or_else(|| panic!("{fen}: no mate for {winner:?}"));
+            let mut replay = pos.clone();
+            for m in line {
+                assert!(replay.is_legal(m), "{fen}: {m:?}");
+                replay.play_unchecked(m);
+            }
+            assert!(replay.is_checkmate() && replay.turn() == !winner, "{fen}");
+        }
+    }
 
     /// Random positions with little material (two kings and one to three minor pieces or pawns
     /// placed at random, legal ones kept), the winner either colour: every line `best_first`
