@@ -185,3 +185,14 @@ fn dead_a_corner_mate_away_from_the_winners_own_corner() {
         "{line:?}"
     );
 }
+
+/// Black's own king is shut in h8 (h7 guarded by g6), so Black must mate White's king in a1,
+/// the other dark corner, with dark bishops: White's king walks there on light squares, past
+/// Black's bishops, which must first leave the long diagonal and a1, and White's two light
+/// bishops come to b1 and a2 (the light squares around a1). The walk used to keep Black's
+/// bishops near White's king, in its way, and ran out of its 500,000 positions; a bishop's
+/// distance now counts a quarter.
+#[test]
+fn dead_bishops_make_way_for_a_corner_mate() {
+    assert_winnable("7k/6pP/5bP1/8/3b4/2b2B2/1b4B1/b6K b - - 0 1", Color::Black);
+}

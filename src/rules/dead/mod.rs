@@ -393,19 +393,19 @@ mod tests {
     const RECORD: Budget = Budget { nodes: 2_000 };
 
     /// The look after each ply of a record stays within its budget: no best-first walk, short
-    /// or long, however easily one would find the mate. White mates here in 8 moves best first,
-    /// while the depth-first walk does not within 500,000 positions.
+    /// or long, however easily one would find the mate. Black mates here within 10,000
+    /// positions best first, while the depth-first walk does not within 500,000.
     #[test]
     fn a_short_budget_takes_no_best_first_look() {
-        let pos = parse_fen("3B4/4p3/2K1Ppp1/2b2PP1/8/8/8/k7 w - - 0 1").unwrap();
-        assert_eq!(can_mate(&pos, Color::White, &RECORD), Verdict::Undetermined);
-        let full = can_mate(&pos, Color::White, &Budget::default());
+        let pos = parse_fen("b7/8/8/2k1N3/7K/7B/4b3/8 b - - 0 1").unwrap();
+        assert_eq!(can_mate(&pos, Color::Black, &RECORD), Verdict::Undetermined);
+        let full = can_mate(&pos, Color::Black, &Budget::default());
         assert!(matches!(full, Verdict::Winnable { .. }), "{full:?}");
         let just_under = Budget {
             nodes: BEST_FIRST_FROM - 1,
         };
         assert_eq!(
-            can_mate(&pos, Color::White, &just_under),
+            can_mate(&pos, Color::Black, &just_under),
             Verdict::Undetermined
         );
     }

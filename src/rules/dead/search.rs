@@ -177,10 +177,17 @@ fn base_score(pos: &Chess, winner: Color) -> Option<i32> {
 }
 
 /// What one piece of `winner` on `sq` adds to the score: its distance to the losing king (twice
-/// for the king), less its value, less the advance of a pawn.
+/// for the king, a quarter for a bishop), less its value, less the advance of a pawn. A bishop
+/// acts from anywhere on its diagonals, so its distance says little; counted in full, it held
+/// the bishops near the losing king where they were in its way (a king to be mated in a corner
+/// of the bishops' colour must first get past them).
 fn piece_term(role: Role, sq: Square, loser_king: Square, winner: Color) -> i32 {
     let d = sq.distance(loser_king) as i32;
-    let mut s = if role == Role::King { 2 * d } else { d };
+    let mut s = match role {
+        Role::King => 2 * d,
+        Role::Bishop => d / 4,
+        _ => d,
+    };
     s -= 6 * value(role);
     if role == Role::Pawn {
         // Advanced pawns are closer to becoming queens.
@@ -681,7 +688,7 @@ mod best_first_tests {
             // Found by the strong pull only.
             ("8/8/1K1B4/8/7p/5k2/8/8 b - - 0 1", Color::Black, true),
             // Found by the light pull only.
-            ("8/8/8/6k1/1BK5/8/n7/8 w - - 0 1", Color::White, false),
+            ("7K/8/4k3/8/6B1/4B2p/8/8 b - - 0 1", Color::White, false),
         ] {
             let pos: Chess = fen
                 .parse::<shakmaty::fen::Fen>()
