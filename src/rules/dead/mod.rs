@@ -198,7 +198,7 @@ fn can_mate_with(
         // A full analysis: a short walk, then a short best-first look for a mate, before the long
         // walk. Most winnable blocked positions that the walk needs thousands of positions for,
         // the best-first look mates in a few hundred (issue 21: the generated blocked set's p99
-        // 20 → 1.7 ms); a position it does not settle costs it at most `SHORT_BEST_FIRST` more.
+        // 20 → 2 ms); a position it does not settle costs it at most `SHORT_BEST_FIRST` more.
         match search::search(pos, colour, SHORT_WALK) {
             search::Outcome::Mate(moves) => return winnable_if_it_mates(pos, colour, moves),
             search::Outcome::Exhausted(proof) => return Verdict::Unwinnable { proof },

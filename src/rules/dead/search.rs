@@ -368,7 +368,7 @@ fn expand_with(
 /// How strongly [`best_first`] pulls the losing side's men toward their own king (the weight of
 /// their distance in [`helpmate_score`]). Strong suits a loser with a few men that must box its
 /// king in where it stands; light lets a king with many men walk away from them to a corner
-/// where two of them follow (issue 21: vector lines 441 and 512 need one each).
+/// where two of them follow (issue 21: the vector's line 512 needed the light one).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Blockers {
     Light = 1,
