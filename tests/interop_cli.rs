@@ -355,9 +355,15 @@ fn import_game_then_export_pgn_results_and_report() {
 
     let csv = run_ok(&db, &["export", "results", "--round", "4"]);
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "round,board,white,black,result");
-    assert_eq!(lines[2], "4,2,\"Lindqvist, Erik\",\"Novak, Petra\",1-0");
-    assert_eq!(lines[1], "4,1,\"Brennan, Siobhan\",\"Duarte, Tomás\",*");
+    assert_eq!(lines[0], "round,board,white,black,result,game");
+    assert_eq!(
+        lines[2],
+        "4,2,\"Lindqvist, Erik\",\"Novak, Petra\",1-0,round"
+    );
+    assert_eq!(
+        lines[1],
+        "4,1,\"Brennan, Siobhan\",\"Duarte, Tomás\",*,round"
+    );
 
     let column = run_ok(
         &db,

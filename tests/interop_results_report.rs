@@ -92,17 +92,24 @@ fn results_csv_reads_back_with_penalty_and_forfeit_scores() {
     let recs = read_records("r.csv", &text, ',').unwrap();
     assert_eq!(
         recs[0].fields,
-        ["round", "board", "white", "black", "result"]
+        ["round", "board", "white", "black", "result", "game"]
     );
     assert_eq!(
         recs[1].fields,
-        ["2", "1", "Lindqvist, Erik", "Kowalczyk, Adam", "1/2-0"]
+        [
+            "2",
+            "1",
+            "Lindqvist, Erik",
+            "Kowalczyk, Adam",
+            "1/2-0",
+            "round"
+        ]
     );
     assert_eq!(recs[2].fields[4], "-/+");
     assert_eq!(recs[3].fields[4], "*");
     assert_eq!(
         recs[4].fields,
-        ["2", "4", "Haddad, Karim", "Duarte, Tomás", "0-1"]
+        ["2", "4", "Haddad, Karim", "Duarte, Tomás", "0-1", "round"]
     );
     assert!(text.contains("\"Lindqvist, Erik\""));
 }

@@ -619,7 +619,9 @@ fn armageddon_reads_the_same_everywhere() {
     assert_eq!(show["outcome"]["standing"], "0-1");
     let csv = run(&db, &["export", "results"]);
     assert!(
-        csv.lines().nth(1).is_some_and(|l| l.ends_with(",0-1")),
+        csv.lines()
+            .nth(1)
+            .is_some_and(|l| l.ends_with(",0-1,round")),
         "{csv}"
     );
     let trf_file = dir.path().join("p.trf");

@@ -880,7 +880,7 @@ fn trf_round_trip_import_play_export_import() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 6, "{csv}");
     assert!(lines[1..].iter().all(|l| l.starts_with("4,")), "{csv}");
-    assert!(lines[3].ends_with(",+/-"), "{csv}");
+    assert!(lines[3].ends_with(",+/-,round"), "{csv}");
     let out = dir.path().join("out.trf");
     stdout(&db, &["export", "trf", "--out", out.to_str().unwrap()]);
     let exported = out.to_str().unwrap();
@@ -1778,9 +1778,27 @@ fn the_trf_round_column_leaves_an_extra_game_out() {
     );
     stdout(&db, &["result", "4.9001", "1-0", "--reason", "resigned"]);
     assert_eq!(column(&db), before);
-    // The CSV of the round lists it, marked by its number.
+    // The CSV of the round lists it, marked as an extra game; the round's games as its own.
     let csv = stdout(&db, &["export", "results", "--round", "4"]);
-    assert!(csv.lines().any(|l| l.starts_with("4,9001,")), "{csv}");
+    let extra: Vec<&str> = csv.lines().filter(|l| l.starts_with("4,9001,")).collect();
+    assert_eq!(
+        extra,
+        ["4,9001,\"Kowalczyk, Adam\",\"Rossi, Marco\",1-0,extra"],
+        "{csv}"
+    );
+    assert!(
+        csv.starts_with("round,board,white,black,result,game\n"),
+        "{csv}"
+    );
+    let rest: Vec<&str> = csv
+        .lines()
+        .skip(1)
+        .filter(|l| !l.starts_with("4,9001,"))
+        .collect();
+    assert!(
+        rest.len() >= 5 && rest.iter().all(|l| l.ends_with(",round")),
+        "{csv}"
+    );
 }
 
 /// The fields of a `132` record, read by their columns (YY/MM/DD from column 92, ten a round),

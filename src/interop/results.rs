@@ -22,19 +22,27 @@ pub struct BoardResult {
     pub score: Option<GameScore>,
 }
 
-/// Results as CSV: `round,board,white,black,result` (result `*` while unfinished). Names that a
+/// Results as CSV: `round,board,white,black,result,game` (result `*` while unfinished; `game`
+/// is `round` for a game of the round's pairing and `extra` for an extra game — a tie-break,
+/// a game played early or late, boards `R.9001`… — which counts apart). Names that a
 /// spreadsheet would take for a formula are neutralised ([`csv::text_cell`]).
 pub fn results_csv(results: &[BoardResult]) -> String {
-    let mut out = String::from("round,board,white,black,result\n");
+    let mut out = String::from("round,board,white,black,result,game\n");
     for BoardResult { pairing: r, score } in results {
         let result = score.map_or("*".to_owned(), |s| s.text());
+        let game = if crate::event::round::is_extra_number(r.board) {
+            "extra"
+        } else {
+            "round"
+        };
         out.push_str(&csv::line(&[
             &r.round.to_string(),
             &r.board.to_string(),
-            // Names are free text (neutralised); the result is our own code (`+/-` stays).
+            // Names are free text (neutralised); the result and game are our own codes.
             &csv::text_cell(&r.white),
             &csv::text_cell(&r.black),
             &result,
+            game,
         ]));
         out.push('\n');
     }
