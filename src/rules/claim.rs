@@ -173,7 +173,7 @@ impl GameRecord {
                 let mut pos = self.position().clone();
                 pos.play_unchecked(mv);
                 let id = PositionId::of(&pos);
-                let mut occ = self.occurrences_of(id).to_vec();
+                let mut occ = self.occurrences_of(id);
                 occ.push(n + 1);
                 Some((self.label_for(n + 1, &san.to_string()), pos, occ))
             }
@@ -199,7 +199,7 @@ impl GameRecord {
                 });
             }
         }
-        let current = self.occurrences_of_current().to_vec();
+        let current = self.occurrences_of_current();
         if current.len() >= 3 {
             return Ok(threefold_valid("9.2.2", claimant, &current, None));
         }

@@ -755,14 +755,13 @@ impl GameRecord {
         }
         if self.params.automatic_draws() {
             if occurrence >= 5 && self.fivefold_counts() {
-                let list = self.occurrences_of_current();
                 return Some(GameEnd {
                     rule: EndRule::Fivefold,
                     ply,
                     result: "1/2-1/2",
                     article: "9.6.1",
                     detail: EndDetail::Fivefold {
-                        occurrences: list.to_vec(),
+                        occurrences: self.occurrences_of_current(),
                     },
                 });
             }

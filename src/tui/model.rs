@@ -331,12 +331,7 @@ impl BoardModel {
         if let Some(finding) = self.flag_cached(&key) {
             return Some(finding);
         }
-        let finding = FlagJob {
-            number: self.number,
-            key,
-            position: self.record.position().clone(),
-        }
-        .judge();
+        let finding = self.flag_job_at(key).judge();
         *self.flag_cache.borrow_mut() = Some((key, finding.clone()));
         Some(finding)
     }
@@ -366,11 +361,18 @@ impl BoardModel {
     /// The fallen flag to judge, when there is one not judged yet.
     pub fn flag_job(&self) -> Option<FlagJob> {
         let key = self.flag_key()?;
-        self.flag_cached(&key).is_none().then(|| FlagJob {
+        self.flag_cached(&key)
+            .is_none()
+            .then(|| self.flag_job_at(key))
+    }
+
+    /// The job of judging the fallen flag that `key` describes, on the board's position.
+    fn flag_job_at(&self, key: FlagKey) -> FlagJob {
+        FlagJob {
             number: self.number,
             key,
             position: self.record.position().clone(),
-        })
+        }
     }
 
     /// The finding of `job`, judged elsewhere: kept if the board is still as the job saw it.

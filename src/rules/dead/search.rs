@@ -690,11 +690,7 @@ mod best_first_tests {
             // Found by the light pull only.
             ("7K/8/4k3/8/6B1/4B2p/8/8 b - - 0 1", Color::White, false),
         ] {
-            let pos: Chess = fen
-                .parse::<shakmaty::fen::Fen>()
-                .expect("fen")
-                .into_position(shakmaty::CastlingMode::Standard)
-                .expect("legal");
+            let pos = crate::rules::parse_fen(fen).expect("legal");
             let found = |blockers| best_first(&pos, winner, 3_000, blockers);
             let (hit, miss) = if strong {
                 (found(Blockers::Strong), found(Blockers::Light))
