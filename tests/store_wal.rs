@@ -32,31 +32,38 @@ fn one_board() -> (tempfile::TempDir, std::path::PathBuf, Store) {
     (dir, db, store)
 }
 
+/// Issue 29: every acknowledged write is in the main file — while the store is still open,
+/// and once every store is closed no WAL is left beside it: a plain copy of the file alone is
+/// the whole event.
 #[test]
-fn a_closed_store_keeps_its_wal_and_every_reader_sees_it() {
+fn every_acknowledged_write_is_in_the_main_file_alone() {
     let (dir, db, store) = one_board();
     drop(store);
     for i in 0..5 {
         // One store per "process", as the CLI opens and closes one per verb.
         let store = Store::open(&db).expect("open");
         store.append(1, i, note(&format!("n{i}"))).expect("append");
+        // Still open: the main file alone already holds the event just acknowledged.
+        let alone = dir.path().join(format!("open{i}.sqlite"));
+        std::fs::copy(&db, &alone).expect("plain copy of the main file only");
+        assert_eq!(count_events(&alone), i64::from(i) + 1);
     }
-    // No checkpoint on close: the WAL is still there, with the events in it.
-    assert!(wal_len(&db) > 0, "the WAL was checkpointed and removed");
-    let store = Store::open(&db).expect("reopen");
-    assert_eq!(store.events(1).expect("events").len(), 5);
-    assert_eq!(count_events(&db), 5);
-    // The online backup carries what is only in the WAL, in one file without a WAL.
-    let copy = dir.path().join("copy.sqlite");
-    store.backup(&copy).expect("backup");
-    assert!(!Path::new(&format!("{}-wal", copy.display())).exists());
-    assert_eq!(count_events(&copy), 5);
-    // After a checkpoint the main file alone holds them.
-    store.checkpoint().expect("checkpoint");
-    assert_eq!(wal_len(&db), 0);
+    assert!(
+        !Path::new(&format!("{}-wal", db.display())).exists(),
+        "a WAL is left beside the closed file ({} bytes)",
+        wal_len(&db)
+    );
     let alone = dir.path().join("alone.sqlite");
     std::fs::copy(&db, &alone).expect("plain copy");
     assert_eq!(count_events(&alone), 5);
+    assert_eq!(
+        Store::open(&alone)
+            .expect("the copy opens")
+            .events(1)
+            .expect("events")
+            .len(),
+        5
+    );
 }
 
 #[test]
@@ -162,23 +169,24 @@ fn syncs(lines: &[String]) -> usize {
         .count()
 }
 
-/// Issue 21: one fsync per recorded action once the WAL exists; a process that finds the WAL
-/// missing (here: an online backup, which has none) syncs the directory after the WAL is
-/// created and before its commit. Skipped where `strace` is not installed.
+/// Issue 29: a CLI action costs at most three fsyncs (the new WAL's header, the WAL before the
+/// checkpoint copies it, the database after) however the file was left — by a CLI process, by
+/// an online backup that has no WAL — and the main file then holds it. Skipped where `strace`
+/// is not installed.
 #[test]
-fn a_cli_action_costs_one_fsync_and_a_new_wal_gets_its_directory_synced() {
+fn a_cli_action_costs_three_fsyncs_at_most_and_lands_in_the_main_file() {
     let (dir, db, store) = one_board();
     store.append(1, 0, note("first")).expect("append");
     drop(store);
     if strace(&db, &["note", "1", "second"]).is_none() {
-        eprintln!("strace not installed: skipped");
+        println!("skipped: strace is not installed");
         return;
     }
     let Some(steady) = strace(&db, &["note", "1", "third"]) else {
         panic!("strace ran once and not twice");
     };
-    assert_eq!(syncs(&steady), 1, "{steady:#?}");
-
+    assert!(syncs(&steady) <= 3, "{steady:#?}");
+    assert!(syncs(&steady) >= 2, "the write is not synced: {steady:#?}");
     let copy = dir.path().join("copy.sqlite");
     Store::open(&db)
         .expect("open")
@@ -189,38 +197,221 @@ fn a_cli_action_costs_one_fsync_and_a_new_wal_gets_its_directory_synced() {
         format!("{}.key", copy.display()),
     )
     .expect("key");
-    let lines = strace(&copy, &["note", "1", "fourth"]).expect("strace");
-    let wal_created = lines
-        .iter()
-        .position(|l| l.contains("copy.sqlite-wal") && l.contains("O_CREAT"))
-        .expect("the WAL is created");
-    let quoted = format!("\"{}\"", dir.path().display());
-    let dir_opened = lines[wal_created..]
-        .iter()
-        .position(|l| l.contains(&quoted))
-        .map(|i| i + wal_created)
-        .unwrap_or_else(|| panic!("no directory opened after the WAL's creation: {lines:#?}"));
-    let fd = lines[dir_opened]
-        .rsplit("= ")
-        .next()
-        .and_then(|n| n.trim().parse::<u32>().ok())
-        .expect("the directory's descriptor");
-    let dir_synced = lines[dir_opened..]
-        .iter()
-        .position(|l| l.contains(&format!("fsync({fd})")))
-        .map(|i| i + dir_opened)
-        .unwrap_or_else(|| panic!("the directory is not synced: {lines:#?}"));
-    // The commit (a sync of the WAL) comes after the directory's sync.
+    // The backup is a self-contained file in rollback mode: its first writer turns it to WAL
+    // once (a rollback-journal transaction), and from then on an action is as above.
+    strace(&copy, &["note", "1", "fourth"]).expect("strace");
+    let lines = strace(&copy, &["note", "1", "fifth"]).expect("strace");
+    assert!(syncs(&lines) <= 3, "{lines:#?}");
+    let alone = dir.path().join("alone.sqlite");
+    std::fs::copy(&copy, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), 5);
+    assert_eq!(count_events(&db), 3);
+}
+
+/// The binary on `db`, in English whatever the machine's locale.
+fn arbiter(db: &Path) -> std::process::Command {
+    let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"));
+    cmd.arg("--db")
+        .arg(db)
+        .env_remove("ARBITER_DB")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("ARBITER_LANG", "en")
+        .env("LANG", "C.UTF-8")
+        .stdin(std::process::Stdio::null());
+    cmd
+}
+
+fn run(db: &Path, args: &[&str]) -> std::process::Output {
+    arbiter(db).args(args).output().expect("run arbiter")
+}
+
+/// An event file with `boards` boards of `notes` notes each, made through the store.
+fn event_with(dir: &Path, boards: u32, notes: u32) -> std::path::PathBuf {
+    let db = dir.join("event.sqlite");
+    let store = Store::create(&db, &EventSettings::new("damage")).expect("create");
+    for b in 1..=boards {
+        store
+            .add_board(&BoardSetup::new(b, &format!("W{b}"), &format!("B{b}")))
+            .expect("board");
+        for i in 0..notes {
+            store
+                .append(
+                    b,
+                    i,
+                    note(&format!("board {b} note {i} {}", "x".repeat(200))),
+                )
+                .expect("note");
+        }
+    }
+    db
+}
+
+/// Issue 29 (3): a WAL left by a crash, with committed transactions after a damaged frame —
+/// which SQLite's recovery would drop without a word — takes no write and `check` names it,
+/// with the frame and its byte offset.
+#[test]
+fn a_damaged_wal_is_named_and_takes_no_write() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event_with(dir.path(), 1, 3);
+    // Another program's connection commits 20 transactions and "crashes" with them in the WAL.
+    let other = rusqlite::Connection::open(&db).expect("open");
+    other
+        .execute_batch("PRAGMA wal_autocheckpoint = 0; CREATE TABLE scratch (x TEXT);")
+        .expect("scratch");
+    for i in 0..20 {
+        other
+            .execute("INSERT INTO scratch VALUES (?1)", [format!("{i:0>3000}")])
+            .expect("insert");
+    }
+    let crash = dir.path().join("crash");
+    std::fs::create_dir(&crash).expect("dir");
+    let copy = crash.join("event.sqlite");
+    for suffix in ["", "-wal", ".key"] {
+        std::fs::copy(
+            format!("{}{suffix}", db.display()),
+            format!("{}{suffix}", copy.display()),
+        )
+        .expect("copy");
+    }
+    drop(other);
+    // 64 bytes of garbage in the fifth frame.
+    let wal = format!("{}-wal", copy.display());
+    let mut bytes = std::fs::read(&wal).expect("wal");
+    let at = 32 + 4 * (24 + 4096) + 1000;
+    bytes[at..at + 64].fill(0x5A);
+    std::fs::write(&wal, &bytes).expect("garbage");
+
+    let out = run(&copy, &["note", "1", "after the damage"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a write went through: {err}");
+    assert!(err.contains("damaged at frame 5"), "{err}");
+    assert!(err.contains(&wal), "{err}");
+    let out = run(&copy, &["check"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("damaged at frame 5"), "{err}");
+    // Nothing was written: the damaged WAL is as it was.
+    assert_eq!(std::fs::read(&wal).expect("wal"), bytes);
+    // A WAL of garbage where none should be is named too.
+    std::fs::write(&wal, [0x41u8; 64]).expect("garbage wal");
+    let out = run(&copy, &["note", "1", "x"]);
+    assert!(!out.status.success());
     assert!(
-        lines[dir_synced + 1..].iter().any(|l| l.contains("fsync(")),
-        "{lines:#?}"
+        String::from_utf8_lossy(&out.stderr).contains("is not a WAL"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(
-        Store::open(&copy)
-            .expect("reopen")
-            .events(1)
-            .expect("events")
-            .len(),
-        4
+}
+
+/// Issue 29 (6): every page of the file zeroed in turn — a write is refused on every copy
+/// where the page was in use, and `check` names the damage on each of them.
+#[test]
+fn a_zeroed_page_takes_no_write_wherever_it_is() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event_with(dir.path(), 6, 12);
+    let original = std::fs::read(&db).expect("read");
+    let page = 4096;
+    let pages = original.len() / page;
+    assert!(pages > 20, "{pages} pages");
+    let copy = dir.path().join("copy.sqlite");
+    std::fs::copy(
+        format!("{}.key", db.display()),
+        format!("{}.key", copy.display()),
+    )
+    .expect("key");
+    let mut accepted = Vec::new();
+    for p in 2..=pages {
+        let mut bytes = original.clone();
+        bytes[(p - 1) * page..p * page].fill(0);
+        std::fs::write(&copy, &bytes).expect("write copy");
+        let out = run(&copy, &["note", "1.3", "on a damaged file"]);
+        if out.status.success() {
+            accepted.push(p);
+        } else {
+            let check = run(&copy, &["check"]);
+            assert!(!check.status.success(), "check passed with page {p} zeroed");
+        }
+        for suffix in ["-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{}{suffix}", copy.display()));
+        }
+    }
+    assert!(
+        accepted.is_empty(),
+        "notes accepted with these pages zeroed: {accepted:?}"
+    );
+}
+
+/// Issue 29 (2): two writers record notes while the `-wal` and `-shm` are removed again and
+/// again; every note acknowledged (exit 0) is in the file, the sequence has no gap, and
+/// `check` finds it sound.
+#[test]
+fn removing_the_wal_under_writers_loses_no_acknowledged_note() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event_with(dir.path(), 1, 1);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let remover = {
+        let stop = stop.clone();
+        let db = db.clone();
+        std::thread::spawn(move || {
+            let mut removed = 0;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                for suffix in ["-wal", "-shm"] {
+                    if std::fs::remove_file(format!("{}{suffix}", db.display())).is_ok() {
+                        removed += 1;
+                    }
+                }
+                std::thread::sleep(std::time::Duration::from_millis(3));
+            }
+            removed
+        })
+    };
+    let writers: Vec<_> = (0..2)
+        .map(|w| {
+            let db = db.clone();
+            std::thread::spawn(move || {
+                (0..25)
+                    .filter_map(|i| {
+                        let text = format!("writer {w} note {i}");
+                        run(&db, &["note", "1", &text])
+                            .status
+                            .success()
+                            .then_some(text)
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+        .collect();
+    let acked: Vec<String> = writers
+        .into_iter()
+        .flat_map(|w| w.join().expect("writer"))
+        .collect();
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let removed = remover.join().expect("remover");
+    assert!(removed > 0, "nothing was removed");
+    assert!(!acked.is_empty(), "no note went through at all");
+    let store = Store::open(&db).expect("open");
+    let texts: Vec<String> = store
+        .events(1)
+        .expect("events")
+        .into_iter()
+        .filter_map(|e| match e.kind {
+            EventKind::Note { text } => Some(text.text),
+            _ => None,
+        })
+        .collect();
+    let lost: Vec<&String> = acked.iter().filter(|t| !texts.contains(t)).collect();
+    assert!(
+        lost.is_empty(),
+        "{} of {} acknowledged notes lost: {lost:?}",
+        lost.len(),
+        acked.len()
+    );
+    drop(store);
+    let check = run(&db, &["check"]);
+    assert!(
+        check.status.success(),
+        "{}",
+        String::from_utf8_lossy(&check.stderr)
     );
 }

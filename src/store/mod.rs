@@ -13,7 +13,6 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
-use rusqlite::config::DbConfig;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior, params};
 
 use crate::clock::TimeControl;
@@ -26,8 +25,10 @@ use crate::rules::{Edition, LawsParams};
 mod actor;
 pub mod chain;
 mod error;
+mod pages;
 pub mod schema;
 pub mod snapshot;
+mod wal;
 
 pub use actor::Actor;
 pub use error::{Conflict, Detail, FileKind, StoreError, SystemCause, SystemText};
@@ -43,6 +44,10 @@ pub const WAL_CHECKPOINT_PAGES: i64 = 1000;
 /// After a checkpoint the WAL file is cut back to this many bytes.
 pub const WAL_SIZE_LIMIT: i64 = 8 * 1024 * 1024;
 
+/// How long the checkpoint after a write waits for other connections' readers before the WAL is
+/// synced instead ([`Store::make_durable`]).
+const CHECKPOINT_WAIT: Duration = Duration::from_millis(200);
+
 type Result<T> = std::result::Result<T, StoreError>;
 
 /// An open event file.
@@ -54,6 +59,15 @@ pub struct Store {
     busy_ms: u64,
     /// The event key (`chain`), read when the file is opened: the key, or why there is none.
     key: std::result::Result<chain::ChainKey, String>,
+    /// Damage found when the file was opened (a WAL SQLite's recovery would cut): reads go on,
+    /// every write is refused with it (issue 29).
+    damage: Option<Detail>,
+    /// The identity of the `-wal` and `-shm` files this connection works with, taken when it
+    /// opened them: a write is refused once either was removed or replaced (another process
+    /// would then work with other ones, and the two would overwrite each other's pages).
+    companions: Option<[Option<(u64, u64)>; 2]>,
+    /// [`Store::file_seen`] after this connection's last commit (or its open).
+    seen: std::cell::Cell<Option<(Option<std::time::SystemTime>, u64, i64)>>,
 }
 
 /// What `arbiter check` found.
@@ -83,6 +97,20 @@ pub struct Executed {
 pub struct TrfExtras {
     pub dates: Vec<(u32, chrono::NaiveDate)>,
     pub kept: Vec<crate::interop::trf_out::KeptRecord>,
+}
+
+/// A write transaction of the store and the writers' lock held with it ([`Store::begin`]); it
+/// reads as the transaction. Dropped without [`Store::commit`], it rolls back and unlocks.
+struct WriteTx<'c> {
+    tx: Transaction<'c>,
+    _lock: std::fs::File,
+}
+
+impl<'c> std::ops::Deref for WriteTx<'c> {
+    type Target = Transaction<'c>;
+    fn deref(&self) -> &Transaction<'c> {
+        &self.tx
+    }
 }
 
 /// Milliseconds since the Unix epoch, now.
@@ -129,9 +157,10 @@ impl Store {
             }
             Err(e) => return Err(io_error(path, e)),
         }
-        // The new file's, its key's and its WAL's directory entries are made durable here,
-        // once: SQLite syncs no directory itself (built with SQLITE_DISABLE_DIRSYNC, see
-        // `sync_new_wal_dir`), and a created file whose entry is lost in a crash is lost.
+        // The new file's and its key's directory entries are made durable here, once: SQLite
+        // syncs no directory itself (built with SQLITE_DISABLE_DIRSYNC: every write is made
+        // durable in the database file, `Store::make_durable`), and a created file whose entry
+        // is lost in a crash is lost.
         let made = Self::init_new(path, settings).and_then(|store| {
             sync_dir_of(path)?;
             let key_path = chain::key_path_for(path);
@@ -161,6 +190,9 @@ impl Store {
             actor: Actor::of_process(),
             busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
             key: Err(String::new()),
+            damage: None,
+            companions: None,
+            seen: std::cell::Cell::new(None),
         };
         store.set_busy_timeout(DEFAULT_BUSY_TIMEOUT)?;
         Ok(store)
@@ -222,7 +254,7 @@ impl Store {
             params![key.seal(0)],
         )
         .map_err(|e| store.err(e))?;
-        tx.commit().map_err(|e| store.err(e))?;
+        store.commit(tx)?;
         store.key = Ok(key);
         Ok(store)
     }
@@ -232,8 +264,18 @@ impl Store {
     /// schema to this one.
     pub fn open(path: &Path) -> Result<Store> {
         check_header(path)?;
-        let wal_was_empty = wal_is_empty(path);
+        // Read before SQLite recovers it: recovery would drop, without a word, every committed
+        // transaction after a damaged frame.
+        let damage = wal::inspect(&wal_path(path))
+            .map_err(|e| io_error(&wal_path(path), e))?
+            .map(|d| wal_damage_detail(path, &d));
         let mut store = Store::connect(path)?;
+        if damage.is_some() {
+            // The last connection to close would checkpoint what recovery kept and delete the
+            // WAL: the damage, and what it hides, would be gone without a word.
+            store.keep_wal_on_close();
+        }
+        store.damage = damage;
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
                 path: path.to_path_buf(),
@@ -265,13 +307,17 @@ impl Store {
             });
         }
         store.configure()?;
-        if wal_was_empty {
-            store.sync_new_wal_dir()?;
-        }
         if version < SCHEMA_VERSION {
+            if let Some(detail) = &store.damage {
+                return Err(StoreError::Damaged {
+                    path: path.to_path_buf(),
+                    detail: detail.clone(),
+                });
+            }
             schema::migrations()
                 .to_latest(&mut store.conn)
                 .map_err(|e| migration_error(path, e))?;
+            store.make_durable()?;
         }
         store.read_key();
         if version < schema::SNAPSHOTS_VERSION
@@ -304,18 +350,22 @@ impl Store {
         lang?.parse().ok()
     }
 
-    /// WAL, synchronous=FULL, foreign keys, busy timeout; the WAL kept across processes.
+    /// WAL, foreign keys, busy timeout; every write made durable in the database file itself
+    /// before it is acknowledged ([`Store::make_durable`]).
     ///
-    /// A CLI verb is a process that records one action. SQLite's default — the last connection
-    /// to close checkpoints the WAL into the database and deletes it — costs that process four
-    /// fsyncs beside its commit (WAL, database, and the new WAL's header and directory on the
-    /// next open). With the checkpoint on close turned off the WAL stays, the next process
-    /// appends its frames to it, and a commit is one fsync of the WAL (`synchronous=FULL`: the
-    /// commit is on disk before it is acknowledged, as before). The WAL is checkpointed when it
-    /// grows past [`WAL_CHECKPOINT_PAGES`] (SQLite's automatic checkpoint, run by the writer that
-    /// crosses it) and its file cut back to [`WAL_SIZE_LIMIT`] bytes after a checkpoint. Readers
-    /// of the file — every `Store`, `backup` (SQLite's online backup) — see the WAL's frames; a
-    /// plain copy of the database file alone would not.
+    /// The event file alone must be the whole event whenever no program has it open (issue 29):
+    /// arbiters copy it to USB sticks, mail it, sync folders that skip `*-wal`. So every write
+    /// transaction is followed, before the caller hears of it, by a checkpoint that copies it into
+    /// the database file, syncs that file and empties the WAL (`wal_checkpoint(TRUNCATE)`); the
+    /// last connection to close finds nothing left and deletes the WAL (SQLite's default). The
+    /// commit itself need not sync the WAL (`synchronous=NORMAL`): the checkpoint syncs the WAL
+    /// before copying and the database after, so an action costs three fsyncs in all — the new
+    /// WAL's header, the WAL, the database — and the same however long the file's history,
+    /// since the WAL never carries one process's frames to the next. A crash before the
+    /// checkpoint loses only what was never acknowledged (WAL mode with `NORMAL` is never
+    /// corrupted by a crash). When another connection keeps the checkpoint from copying
+    /// everything (a reader of an older snapshot, a checkpoint of its own), the WAL and its
+    /// directory are synced instead, as `synchronous=FULL` would have.
     fn configure(&mut self) -> Result<()> {
         let mode: String = self
             .conn
@@ -327,13 +377,10 @@ impl Store {
                 .map_err(|e| self.err(e))?;
         }
         self.conn
-            .pragma_update(None, "synchronous", "FULL")
+            .pragma_update(None, "synchronous", "NORMAL")
             .map_err(|e| self.err(e))?;
         self.conn
             .pragma_update(None, "foreign_keys", true)
-            .map_err(|e| self.err(e))?;
-        self.conn
-            .set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
             .map_err(|e| self.err(e))?;
         self.conn
             .pragma_update(None, "wal_autocheckpoint", WAL_CHECKPOINT_PAGES)
@@ -341,28 +388,177 @@ impl Store {
         self.conn
             .pragma_update(None, "journal_size_limit", WAL_SIZE_LIMIT)
             .map_err(|e| self.err(e))?;
-        self.set_busy_timeout(Duration::from_millis(self.busy_ms))
-    }
-
-    /// Make the directory entry of a WAL this process found missing or empty durable, before its
-    /// first commit.
-    ///
-    /// SQLite is built with `SQLITE_DISABLE_DIRSYNC` (`.cargo/config.toml`): by default it syncs the
-    /// WAL's directory once in every process that opens the WAL, a second fsync beside each CLI
-    /// action's commit although the WAL is kept across processes and its entry has long been on
-    /// disk. The entry needs a sync only after the file was created, so a process that finds the
-    /// WAL missing or empty when it opens the file syncs the directory itself, once the WAL is open
-    /// (after a read, which creates it). A commit always makes the WAL non-empty,
-    /// so a process that finds it non-empty knows that its first writer, which found it empty,
-    /// synced the directory before that commit.
-    fn sync_new_wal_dir(&self) -> Result<()> {
-        // A read opens the WAL, creating it (a file switched to WAL mode just now has none yet).
+        self.set_busy_timeout(Duration::from_millis(self.busy_ms))?;
+        // A read opens the WAL and the shared memory (creating them if need be): their identity
+        // from now on is this connection's.
         self.conn
             .query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
                 r.get::<_, i64>(0)
             })
             .map_err(|e| self.err(e))?;
+        self.companions = Some(self.companion_ids());
+        self.seen.set(Some(self.file_seen()?));
+        Ok(())
+    }
+
+    fn companion_ids(&self) -> [Option<(u64, u64)>; 2] {
+        [
+            wal::identity(&wal_path(&self.path)),
+            wal::identity(&shm_path(&self.path)),
+        ]
+    }
+
+    /// Whether the `-wal` and `-shm` this connection works with are still the files on disk:
+    /// both there, the same as when it opened them, and no descriptor of this process on a
+    /// removed one (`wal::held_by_this_process`).
+    fn companions_sound(&self) -> bool {
+        let Some(ids) = self.companions else {
+            return true;
+        };
+        let now = self.companion_ids();
+        if ids != now || now.iter().any(Option::is_none) {
+            return false;
+        }
+        [wal_path(&self.path), shm_path(&self.path)]
+            .iter()
+            .zip(now)
+            .all(|(path, id)| {
+                wal::held_by_this_process(path)
+                    .iter()
+                    .all(|h| Some(*h) == id)
+            })
+    }
+
+    /// Never checkpoint this connection's WAL into the file when it closes (the WAL is damaged,
+    /// or no longer the one on disk).
+    fn keep_wal_on_close(&self) {
+        if let Err(e) = self.conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+            true,
+        ) {
+            tracing::warn!(%e, "checkpoint on close not turned off");
+        }
+    }
+
+    /// The event file's modification time and length, and `PRAGMA data_version`, as this
+    /// connection last saw them ([`Store::foreign_write_guard`]).
+    fn file_seen(&self) -> Result<(Option<std::time::SystemTime>, u64, i64)> {
+        let meta = std::fs::metadata(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let version = self.data_version()?;
+        Ok((meta.modified().ok(), meta.len(), version))
+    }
+
+    /// In a write transaction: refuse when the event file changed since this connection last
+    /// looked while no commit reached it through the shared `-shm` (`data_version` unchanged) —
+    /// a program working with another `-wal`/`-shm` wrote it, and this connection's cached pages
+    /// may be older than the file: a write on them would copy old pages over new ones.
+    fn foreign_write_guard(&self) -> Result<()> {
+        let Some((time, len, version)) = self.seen.get() else {
+            return Ok(());
+        };
+        let (now_time, now_len, now_version) = self.file_seen()?;
+        if (now_time, now_len) != (time, len) && now_version == version {
+            self.keep_wal_on_close();
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: Detail::Words(crate::i18n::t("hostile-companions-replaced", &[])),
+            });
+        }
+        Ok(())
+    }
+
+    /// Commit a write transaction and make it durable ([`Store::make_durable`]); then check that
+    /// the `-wal` and `-shm` are still this connection's, or the write may not be where the next
+    /// reader looks.
+    fn commit(&self, tx: WriteTx<'_>) -> Result<()> {
+        let WriteTx { tx, _lock } = tx;
+        tx.commit().map_err(|e| self.err(e))?;
+        self.make_durable()?;
+        self.write_guard()?;
+        self.seen.set(Some(self.file_seen()?));
+        Ok(())
+    }
+
+    /// Make what was committed durable in the database file before anyone is told it is done
+    /// ([`Store::configure`]): checkpoint it into the file and empty the WAL; when another
+    /// connection keeps the checkpoint from finishing, sync the WAL (and its directory entry)
+    /// instead.
+    fn make_durable(&self) -> Result<()> {
+        // Wait a little for readers of an older snapshot, not the full busy timeout: the WAL
+        // synced is as durable.
+        self.conn
+            .busy_timeout(CHECKPOINT_WAIT)
+            .map_err(|e| self.err(e))?;
+        let done = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, i64>(2)?,
+                ))
+            });
+        self.conn
+            .busy_timeout(Duration::from_millis(self.busy_ms))
+            .map_err(|e| self.err(e))?;
+        match done {
+            // Copied, the database synced, the WAL emptied.
+            Ok((0, _, _)) => Ok(()),
+            // Every frame copied and the database synced, the WAL not emptied (a reader).
+            Ok((_, log, copied)) if log == copied && log >= 0 => Ok(()),
+            Ok(_) => self.sync_wal(),
+            Err(e)
+                if matches!(
+                    e.sqlite_error_code(),
+                    Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+                ) =>
+            {
+                self.sync_wal()
+            }
+            Err(e) => Err(self.err(e)),
+        }
+    }
+
+    /// fsync the WAL and its directory: what was committed is then durable in the WAL.
+    fn sync_wal(&self) -> Result<()> {
+        let wal = wal_path(&self.path);
+        std::fs::File::open(&wal)
+            .and_then(|f| f.sync_all())
+            .map_err(|e| io_error(&wal, e))?;
         sync_dir_of(&self.path)
+    }
+
+    /// Refuse a write, before anything is written, when the file was found damaged when opened
+    /// or its `-wal`/`-shm` were removed or replaced since (issue 29): the write would go where
+    /// no other process looks, or on top of what SQLite's recovery cut.
+    fn write_guard(&self) -> Result<()> {
+        if let Some(detail) = &self.damage {
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: detail.clone(),
+            });
+        }
+        if !self.companions_sound() {
+            self.keep_wal_on_close();
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: Detail::Words(crate::i18n::t("hostile-companions-replaced", &[])),
+            });
+        }
+        Ok(())
+    }
+
+    /// Pages in use that are all zeros (`pages`), checked in every write transaction: SQLite
+    /// would find them only when a query reads them.
+    fn zeroed_guard(&self) -> Result<()> {
+        let zeroed = pages::zeroed_pages(&self.path, 5).map_err(|e| io_error(&self.path, e))?;
+        match zeroed.first() {
+            None => Ok(()),
+            Some(_) => Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: Detail::Words(zeroed_words(&zeroed)),
+            }),
+        }
     }
 
     /// How long a write waits for another process's transaction before [`StoreError::Locked`].
@@ -489,7 +685,7 @@ impl Store {
     pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
         let tx = self.begin()?;
         let setup = self.insert_board(&tx, setup.clone())?;
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit(tx)?;
         Ok(setup)
     }
 
@@ -585,7 +781,7 @@ impl Store {
                 .collect::<Result<Vec<_>>>()?;
             out.push((setup, events));
         }
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit(tx)?;
         Ok(out)
     }
 
@@ -661,7 +857,7 @@ impl Store {
             .iter()
             .map(|p| self.upsert_player(&tx, p))
             .collect::<Result<Vec<_>>>()?;
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit(tx)?;
         Ok(out)
     }
 
@@ -683,7 +879,7 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))
+        self.commit(tx)
     }
 
     /// Keep the records of the TRF just imported that the event does not model (issue 17,
@@ -733,7 +929,7 @@ impl Store {
             params![ms.max(0)],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))
+        self.commit(tx)
     }
 
     /// Every row of a three-column query.
@@ -1068,7 +1264,7 @@ impl Store {
             [round],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))
+        self.commit(tx)
     }
 
     /// The highest round that has a board (0 when there is none).
@@ -1173,7 +1369,7 @@ impl Store {
             .map(|(kind, seq)| self.insert_event(&tx, &mut cursor, board, seq, at_ms, kind))
             .collect::<Result<Vec<_>>>()?;
         self.snapshot_if_due(&tx, board, last, &events, before)?;
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit(tx)?;
         Ok(events)
     }
 
@@ -1471,7 +1667,7 @@ impl Store {
         for state in &states {
             self.write_snapshot(&tx, state, snapshot::MAX_BYTES)?;
         }
-        tx.commit().map_err(|e| self.err(e))
+        self.commit(tx)
     }
 
     /// The check-then-append pipeline, the one way commands become events: fold `board`, check
@@ -1931,6 +2127,7 @@ impl Store {
             .map_err(|e| self.err(e))?;
         let (chain, broken) = self.verify_chain()?;
         problems.extend(broken);
+        problems.extend(self.damage_found()?);
         Ok(CheckReport {
             path: self.path.clone(),
             schema_version: self.schema_version()?,
@@ -1939,6 +2136,54 @@ impl Store {
             problems,
             chain,
         })
+    }
+
+    /// What `check` adds to SQLite's own integrity check (issue 29): the WAL damaged when the file
+    /// was opened, its companions replaced since, pages in use that are all zeros, and board
+    /// snapshots whose bytes no longer match their tie (a cache the readers would skip, but
+    /// damage all the same: `integrity_check` does not read a record's bytes).
+    fn damage_found(&self) -> Result<Vec<String>> {
+        let mut found = Vec::new();
+        if let Err(e) = self.write_guard() {
+            found.push(crate::i18n::errors::store(crate::i18n::current(), &e));
+        }
+        let zeroed = pages::zeroed_pages(&self.path, 20).map_err(|e| io_error(&self.path, e))?;
+        if !zeroed.is_empty() {
+            found.push(zeroed_words(&zeroed));
+        }
+        if self.key.is_err() {
+            return Ok(found);
+        }
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT board, seq, event_id, tie, data FROM board_snapshot WHERE fold_format = ?1",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([snapshot::FOLD_FORMAT], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, u32>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, Vec<u8>>(3)?,
+                    r.get::<_, Vec<u8>>(4)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (board, seq, event_id, tie, data) = row.map_err(|e| self.err(e))?;
+            if self.tie_of(&self.conn, board, seq, &data)? != Some((event_id, tie)) {
+                found.push(crate::i18n::t(
+                    "hostile-snapshot-damaged",
+                    &[
+                        ("board", BoardId::from_key(board).to_string().into()),
+                        ("seq", seq.into()),
+                    ],
+                ));
+            }
+        }
+        Ok(found)
     }
 
     /// `PRAGMA quick_check` (O(file size), without the index cross-checks of
@@ -2186,6 +2431,9 @@ impl Store {
             actor: Actor::of_process(),
             busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
             key: Err(String::new()),
+            damage: None,
+            companions: None,
+            seen: std::cell::Cell::new(None),
         })
     }
 
@@ -2195,9 +2443,42 @@ impl Store {
         &self.conn
     }
 
-    fn begin(&self) -> Result<Transaction<'_>> {
-        Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .map_err(|e| self.err(e))
+    /// A write transaction (`BEGIN IMMEDIATE`), refused on a damaged file ([`Store::write_guard`],
+    /// [`Store::zeroed_guard`]), under the writers' lock on the event file ([`WriteTx`]). Commit
+    /// it with [`Store::commit`].
+    fn begin(&self) -> Result<WriteTx<'_>> {
+        self.write_guard()?;
+        let lock = self.writers_lock()?;
+        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .map_err(|e| self.err(e))?;
+        self.foreign_write_guard()?;
+        self.zeroed_guard()?;
+        Ok(WriteTx { tx, _lock: lock })
+    }
+
+    /// The writers' lock: an exclusive `flock` on the event file itself, held from before the
+    /// transaction begins until its checkpoint is done ([`Store::commit`]). SQLite's own write
+    /// lock lives in the `-shm` file: two processes whose `-shm` differ (one was removed under
+    /// the other) would write at once and copy each other's pages over; the event file is the one
+    /// name every writer shares. Waits up to the busy timeout.
+    fn writers_lock(&self) -> Result<std::fs::File> {
+        let file = std::fs::File::open(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let deadline = std::time::Instant::now() + Duration::from_millis(self.busy_ms);
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Ok(file),
+                Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                Err(std::fs::TryLockError::WouldBlock) => {
+                    return Err(StoreError::Locked {
+                        path: self.path.clone(),
+                        waited_ms: self.busy_ms,
+                    });
+                }
+                Err(std::fs::TryLockError::Error(e)) => return Err(io_error(&self.path, e)),
+            }
+        }
     }
 
     fn err(&self, e: rusqlite::Error) -> StoreError {
@@ -2261,10 +2542,47 @@ fn wal_path(path: &Path) -> PathBuf {
     PathBuf::from(p)
 }
 
-/// Whether the event file's WAL is missing or holds nothing yet — then this process may be the
-/// one that creates it, or use it before its creator made its directory entry durable.
-fn wal_is_empty(path: &Path) -> bool {
-    std::fs::metadata(wal_path(path)).map_or(true, |m| m.len() == 0)
+/// The `-shm` file beside the event file at `path`.
+fn shm_path(path: &Path) -> PathBuf {
+    let mut p = path.as_os_str().to_owned();
+    p.push("-shm");
+    PathBuf::from(p)
+}
+
+/// The words of a damaged WAL ([`wal::WalDamage`]) found beside the event file at `path`.
+fn wal_damage_detail(path: &Path, damage: &wal::WalDamage) -> Detail {
+    let wal = wal_path(path).display().to_string();
+    Detail::Words(match *damage {
+        wal::WalDamage::BadHeader { len } => crate::i18n::t(
+            "hostile-wal-bad-header",
+            &[("wal", wal.into()), ("len", len.into())],
+        ),
+        wal::WalDamage::Break {
+            frame,
+            offset,
+            lost_commits,
+        } => crate::i18n::t(
+            "hostile-wal-break",
+            &[
+                ("wal", wal.into()),
+                ("frame", frame.into()),
+                ("offset", offset.into()),
+                ("lost", lost_commits.into()),
+            ],
+        ),
+    })
+}
+
+/// The words of pages found all zeros (`pages`).
+fn zeroed_words(zeroed: &[u32]) -> String {
+    let list: Vec<String> = zeroed.iter().map(u32::to_string).collect();
+    crate::i18n::t(
+        "hostile-zeroed-pages",
+        &[
+            ("pages", list.join(", ").into()),
+            ("count", zeroed.len().into()),
+        ],
+    )
 }
 
 /// fsync the directory holding `path`, making its entries durable.

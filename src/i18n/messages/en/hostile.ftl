@@ -42,3 +42,14 @@ hostile-cannot-make-folder = { $dir }: cannot make the folder
 hostile-cannot-list-folder = { $dir }: cannot list the folder
 hostile-cannot-remove = { $file }: cannot remove
 hostile-check-ok = { $file }: ok (schema { $schema }, { $boards } boards, { $events } events)
+hostile-companions-replaced = its -wal or -shm file was removed or replaced while this program had the file open, so another program now works with other ones; close every program using the file, then run `arbiter check`
+hostile-wal-bad-header = { $wal } is not a WAL ({ $len } bytes that do not start with a WAL header). If no program has the file open, the event file itself holds every acknowledged action (arbiter copies each one into it before saying done): move { $wal } aside and run `arbiter check`
+hostile-wal-break = { $wal } is damaged at frame { $frame } (byte { $offset }): { $lost } committed { $lost ->
+    [one] transaction follows
+   *[other] transactions follow
+} that SQLite would drop without a word. If no program has the file open, the event file itself holds every acknowledged action: move { $wal } aside and run `arbiter check`
+hostile-zeroed-pages = { $count ->
+    [one] page { $pages } is
+   *[other] pages { $pages } are
+} all zeros (page numbers of the file)
+hostile-snapshot-damaged = the snapshot of board { $board } at #{ $seq } does not match its bytes or its event (damaged; readers fold that board from its events)

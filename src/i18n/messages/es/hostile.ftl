@@ -42,3 +42,14 @@ hostile-cannot-make-folder = { $dir }: no se puede crear la carpeta
 hostile-cannot-list-folder = { $dir }: no se puede listar la carpeta
 hostile-cannot-remove = { $file }: no se puede borrar
 hostile-check-ok = { $file }: correcto (esquema { $schema }, { $boards } tableros, { $events } sucesos)
+hostile-companions-replaced = su archivo -wal o -shm se borró o se sustituyó mientras este programa tenía el archivo abierto, y otro programa trabaja ahora con otros; cierre todos los programas que usan el archivo y ejecute `arbiter check`
+hostile-wal-bad-header = { $wal } no es un WAL ({ $len } bytes que no empiezan con una cabecera WAL). Si ningún programa tiene el archivo abierto, el propio archivo del evento contiene todas las acciones confirmadas (arbiter copia cada una en él antes de darla por hecha): aparte { $wal } y ejecute `arbiter check`
+hostile-wal-break = { $wal } está dañado en el marco { $frame } (byte { $offset }): { $lost ->
+    [one] le sigue { $lost } transacción confirmada
+   *[other] le siguen { $lost } transacciones confirmadas
+} que SQLite descartaría sin avisar. Si ningún programa tiene el archivo abierto, el propio archivo del evento contiene todas las acciones confirmadas: aparte { $wal } y ejecute `arbiter check`
+hostile-zeroed-pages = { $count ->
+    [one] la página { $pages } está
+   *[other] las páginas { $pages } están
+} a ceros (números de página del archivo)
+hostile-snapshot-damaged = la instantánea del tablero { $board } en #{ $seq } no coincide con sus bytes o con su evento (dañada; los lectores reconstruyen ese tablero desde sus eventos)
