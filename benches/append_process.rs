@@ -4,6 +4,11 @@
 //! (and fdatasyncs) of one such process, counted by `strace -f` (when installed).
 //! `cargo bench --bench append_process`; `APPEND_RUNS=N` sets the number of processes (60).
 //!
+//! Then the history (issue 29): `APPEND_HISTORY=N` (2,000) notes in a row on one new file, a
+//! process each — the median of the last 20 against the first 20 (a CLI action's cost must not
+//! grow with the file's history), the largest `-wal` seen after any of them (under 8 MiB), and
+//! a plain copy of the file once every program is closed, which must hold all N.
+//!
 //! Prints; no criterion: a process start is the thing measured.
 
 use std::path::Path;
@@ -172,4 +177,46 @@ fn main() {
     let store = Store::open(&db).expect("open");
     let expected = 1 + 3 + runs + 1;
     assert_eq!(store.events(1).expect("events").len(), expected);
+    drop(store);
+    history(dir.path());
+}
+
+/// `APPEND_HISTORY` notes in a row on a new file, a process each (issue 29).
+fn history(dir: &Path) {
+    let n: usize = std::env::var("APPEND_HISTORY")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(2000)
+        .max(40);
+    let db = dir.join("history.sqlite");
+    let store = Store::create(&db, &EventSettings::new("history")).expect("create");
+    store
+        .add_board(&BoardSetup::new(1, "White", "Black"))
+        .expect("board");
+    drop(store);
+    let wal = dir.join("history.sqlite-wal");
+    let (mut times, mut most_wal) = (Vec::with_capacity(n), 0u64);
+    let started = Instant::now();
+    for _ in 0..n {
+        times.push(time_one(&|| arbiter_note(&db)));
+        most_wal = most_wal.max(std::fs::metadata(&wal).map_or(0, |m| m.len()));
+    }
+    let total = started.elapsed();
+    let first = summary("history: the first 20 notes", times[..20].to_vec());
+    let last = summary("history: the last 20 notes", times[n - 20..].to_vec());
+    eprintln!(
+        "history: {n} notes in {:.1} s; last 20 / first 20 = {:.2} (aim: 0.8–1.2); largest -wal \
+         after a note: {most_wal} bytes (aim: < 8 MiB)",
+        total.as_secs_f64(),
+        last.as_secs_f64() / first.as_secs_f64()
+    );
+    let copy = dir.join("history-copy.sqlite");
+    std::fs::copy(&db, &copy).expect("plain copy");
+    let count: i64 = rusqlite::Connection::open(&copy)
+        .expect("open the copy")
+        .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+        .expect("count");
+    eprintln!("history: a plain copy of the closed file holds {count} of {n} notes");
+    assert_eq!(count, n as i64, "a plain copy misses notes");
+    assert!(most_wal < 8 << 20, "the WAL grew to {most_wal} bytes");
 }
