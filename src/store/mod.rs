@@ -474,9 +474,7 @@ impl Store {
         let WriteTx { tx, _lock } = tx;
         tx.commit().map_err(|e| self.err(e))?;
         self.make_durable()?;
-        self.write_guard()?;
-        self.seen.set(Some(self.file_seen()?));
-        Ok(())
+        self.write_guard()
     }
 
     /// Make what was committed durable in the database file before anyone is told it is done
@@ -501,6 +499,8 @@ impl Store {
         self.conn
             .busy_timeout(Duration::from_millis(self.busy_ms))
             .map_err(|e| self.err(e))?;
+        // What this connection wrote is what it last saw of the file.
+        self.seen.set(Some(self.file_seen()?));
         match done {
             // Copied, the database synced, the WAL emptied.
             Ok((0, _, _)) => Ok(()),
