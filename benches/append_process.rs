@@ -219,4 +219,34 @@ fn history(dir: &Path) {
     eprintln!("history: a plain copy of the closed file holds {count} of {n} notes");
     assert_eq!(count, n as i64, "a plain copy misses notes");
     assert!(most_wal < 8 << 20, "the WAL grew to {most_wal} bytes");
+    scan_cost(&db);
+    let big = dir.join("big.sqlite");
+    let conn = rusqlite::Connection::open(&big).expect("big");
+    conn.execute_batch(
+        "CREATE TABLE t (x BLOB);
+         WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 4500)
+         INSERT INTO t SELECT randomblob(4000) FROM n;",
+    )
+    .expect("an 18 MB file");
+    drop(conn);
+    scan_cost(&big);
+}
+
+/// What the zeroed-page check of every write (`store::pages`) costs on `db`: median of 20.
+fn scan_cost(db: &Path) {
+    let len = std::fs::metadata(db).map_or(0, |m| m.len());
+    let mut times: Vec<Duration> = (0..20)
+        .map(|_| {
+            let t = Instant::now();
+            let zeroed = arbiter::store::zeroed_pages(db, 5).expect("scan");
+            assert!(zeroed.is_empty(), "{zeroed:?}");
+            t.elapsed()
+        })
+        .collect();
+    times.sort();
+    eprintln!(
+        "the zeroed-page check of a write on a {:.1} MB file: median {:.2} ms",
+        len as f64 / 1e6,
+        times[10].as_secs_f64() * 1e3
+    );
 }

@@ -309,7 +309,8 @@ fn a_damaged_wal_is_named_and_takes_no_write() {
 #[test]
 fn a_zeroed_page_takes_no_write_wherever_it_is() {
     let dir = tempfile::tempdir().expect("tmp");
-    let db = event_with(dir.path(), 6, 12);
+    // Boards long enough to carry snapshots (a cache, but pages of the file all the same).
+    let db = event_with(dir.path(), 3, arbiter::store::snapshot::EVERY + 6);
     let original = std::fs::read(&db).expect("read");
     let page = 4096;
     let pages = original.len() / page;
@@ -340,6 +341,20 @@ fn a_zeroed_page_takes_no_write_wherever_it_is() {
         accepted.is_empty(),
         "notes accepted with these pages zeroed: {accepted:?}"
     );
+    // A snapshot's bytes changed (not zeroed): `check` names the board.
+    std::fs::write(&copy, &original).expect("restore");
+    let out = run(&copy, &["check"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    rusqlite::Connection::open(&copy)
+        .expect("open")
+        .execute_batch(
+            "UPDATE board_snapshot SET data = CAST(upper(CAST(data AS TEXT)) AS BLOB) WHERE board = 2",
+        )
+        .expect("edit snapshots");
+    let out = run(&copy, &["check"]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("snapshot of board 1.2"), "{err}");
 }
 
 /// Issue 29 (2): two writers record notes while the `-wal` and `-shm` are removed again and

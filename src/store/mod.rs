@@ -113,6 +113,13 @@ impl<'c> std::ops::Deref for WriteTx<'c> {
     }
 }
 
+/// The pages in use of the database file at `path` that are all zeros (what every write checks,
+/// [`Store::begin`]), at most `limit`: for the benches that measure the check's cost.
+#[doc(hidden)]
+pub fn zeroed_pages(path: &Path, limit: usize) -> std::io::Result<Vec<u32>> {
+    pages::zeroed_pages(path, limit)
+}
+
 /// Milliseconds since the Unix epoch, now.
 pub fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
