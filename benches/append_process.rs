@@ -210,14 +210,40 @@ fn history(dir: &Path) {
         total.as_secs_f64(),
         last.as_secs_f64() / first.as_secs_f64()
     );
+    // The same comparison side by side, immune to the machine's load changing over the run: a
+    // copy of the file as it was after 20 notes against the file after all of them, alternated.
+    let young = dir.join("young.sqlite");
+    {
+        let store = Store::create(&young, &EventSettings::new("young")).expect("create");
+        store
+            .add_board(&BoardSetup::new(1, "White", "Black"))
+            .expect("board");
+    }
+    for _ in 0..20 {
+        time_one(&|| arbiter_note(&young));
+    }
+    let (mut y, mut o) = (Vec::new(), Vec::new());
+    for _ in 0..30 {
+        y.push(time_one(&|| arbiter_note(&young)));
+        o.push(time_one(&|| arbiter_note(&db)));
+    }
+    let y = summary("history, alternated: a note on a file of 20 notes", y);
+    let o = summary(&format!("history, alternated: a note on the file of {n}"), o);
+    eprintln!(
+        "history, alternated: {n} notes / 20 notes = {:.2} (aim: 0.8–1.2)",
+        o.as_secs_f64() / y.as_secs_f64()
+    );
     let copy = dir.join("history-copy.sqlite");
     std::fs::copy(&db, &copy).expect("plain copy");
     let count: i64 = rusqlite::Connection::open(&copy)
         .expect("open the copy")
         .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
         .expect("count");
-    eprintln!("history: a plain copy of the closed file holds {count} of {n} notes");
-    assert_eq!(count, n as i64, "a plain copy misses notes");
+    eprintln!(
+        "history: a plain copy of the closed file holds {count} events ({n} notes and the 30 \
+         alternated)"
+    );
+    assert_eq!(count, n as i64 + 30, "a plain copy misses notes");
     assert!(most_wal < 8 << 20, "the WAL grew to {most_wal} bytes");
     scan_cost(&db);
     let big = dir.join("big.sqlite");
