@@ -1009,3 +1009,23 @@ fn a_tick_with_nothing_changed_rebuilds_no_row() {
     assert_eq!(a.rows_built, built + 4);
     assert_eq!(shown.hall, app(a.boards.clone()).view(&fmt).hall);
 }
+
+/// Issue 31 (8): `i` on a board shows that board's incidents only; from the hall, every board's.
+#[test]
+fn incidents_from_a_board_are_that_boards_only() {
+    let mut app = app(vec![board(1, &["e4"]), board(2, &["d4"])]);
+    press(&mut app, "i");
+    let view = app.view(&fmt);
+    assert_eq!(view.screen, Screen::Incidents);
+    assert!(view.incidents.filter.is_empty(), "{:?}", view.incidents.filter);
+    // Back to the hall, down to board 2, open it, then `i`.
+    app.handle_key(&code(KeyCode::Esc));
+    app.handle_key(&code(KeyCode::Down));
+    app.handle_key(&code(KeyCode::Enter));
+    assert_eq!(app.view(&fmt).screen, Screen::Board);
+    press(&mut app, "i");
+    let view = app.view(&fmt);
+    assert_eq!(view.screen, Screen::Incidents);
+    assert_eq!(view.incidents.filter.len(), 1, "{:?}", view.incidents.filter);
+    assert!(view.incidents.filter[0].contains('2'), "{:?}", view.incidents.filter);
+}

@@ -43,6 +43,7 @@ pub mod out;
 pub mod procedure_cmds;
 pub mod round_cmds;
 pub mod rules_cmds;
+pub mod seat_sign;
 pub mod tui_cmd;
 
 /// Command-line arguments of `arbiter`.
@@ -104,6 +105,10 @@ pub enum Command {
     /// Player mode (Guidelines III.6): claim on one board or verify the opponent's claim, nothing
     /// else — for the forced command of a player's SSH account.
     Player(procedure_cmds::PlayerArgs),
+    /// Player mode's signing step: record a seat's claim or verification read from standard
+    /// input, as the event key's owner (run through sudo by `player --signer`).
+    #[command(hide = true)]
+    SeatSign(seat_sign::SeatSignArgs),
     /// The designated arbiter's claims: list, export, import, rule (III.5, III.6).
     #[command(subcommand)]
     Claims(procedure_cmds::ClaimsCmd),
@@ -185,6 +190,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd, cli.lang),
         Some(Command::Report(args)) => interop_cmds::report(&cli.db, &args),
         Some(Command::Player(args)) => procedure_cmds::player(&cli.db, args),
+        Some(Command::SeatSign(args)) => seat_sign::seat_sign(&cli.db, &args),
         Some(Command::Claims(cmd)) => procedure_cmds::claims(&cli.db, cmd),
         Some(Command::Flag(args)) => procedure_cmds::flag(&cli.db, args),
         Some(Command::Follow(args)) => follow_cmd::follow(&cli.db, &args),

@@ -38,6 +38,12 @@ pub struct PlayerArgs {
     /// The player's name, recorded with the account.
     #[arg(long = "as", value_name = "NAME")]
     pub display_name: Option<String>,
+    /// The key holder's signing step, for a player-mode account that cannot read the event key
+    /// (the venue set-up): a command line such as `sudo -n -u arbiter /usr/local/bin/arbiter`,
+    /// to which `--db DB seat-sign --board R.N --side SIDE` is appended; it records the claim or
+    /// verification, sent on its standard input.
+    #[arg(long, value_name = "COMMAND")]
+    pub signer: Option<String>,
     /// Without an action: an interactive prompt (for the forced command of an SSH account).
     #[command(subcommand)]
     pub action: Option<PlayerAction>,
@@ -187,18 +193,16 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
                 clock,
                 scoresheet: a.moves.as_deref().map(split_moves),
             };
-            on_board(db, args.board, &common, cmd)
+            Seat::of(&args).record(db, &common, cmd)
         }
-        Some(PlayerAction::Verify(a)) => on_board(
-            db,
-            args.board,
-            &common,
-            Command::Verify {
+        Some(PlayerAction::Verify(a)) => {
+            let cmd = Command::Verify {
                 by: args.side,
                 agree: a.agree,
-                comment: a.comment,
-            },
-        ),
+                comment: a.comment.clone(),
+            };
+            Seat::of(&args).record(db, &common, cmd)
+        }
         Some(PlayerAction::Show) => {
             outln!("{}", board_summary(&load(db, args.board)?));
             Ok(ExitCode::SUCCESS)
@@ -316,6 +320,8 @@ fn referred_line(c: &ClaimEntry) -> String {
 struct Seat {
     board: BoardRef,
     side: Color,
+    /// `--signer`, kept for the process's life.
+    signer: Option<&'static str>,
 }
 
 impl Seat {
@@ -323,6 +329,26 @@ impl Seat {
         Seat {
             board: args.board,
             side: args.side,
+            signer: args
+                .signer
+                .clone()
+                .map(|s| &*Box::leak(s.into_boxed_str())),
+        }
+    }
+
+    /// Record the seat's `cmd`: itself, or through its signer (`seat_sign`).
+    fn record(self, db: &Path, common: &Common, cmd: Command) -> anyhow::Result<ExitCode> {
+        match self.signer {
+            None => on_board(db, self.board, common, cmd),
+            Some(signer) => {
+                let code = super::seat_sign::through_signer(
+                    signer, db, self.board, self.side, common, &cmd,
+                )?;
+                if code != ExitCode::SUCCESS {
+                    bail!(t("seat-signer-refused", &[]));
+                }
+                Ok(code)
+            }
         }
     }
 }
@@ -425,7 +451,7 @@ fn record_seen(
         expect_seq: Some(seen.last_seq),
         display_name: common.display_name.clone(),
     };
-    on_board(db, seat.board, &common, cmd).map(|_| ())
+    seat.record(db, &common, cmd).map(|_| ())
 }
 
 fn interactive_claim(

@@ -343,12 +343,13 @@ impl App {
             Action::Quit => self.quit = true,
             Action::Help => self.dialog = Some(Dialog::Help),
             Action::ShowIncidents => {
-                self.screen = Screen::Incidents;
+                // From a board, its incidents only; from the hall, every board's.
                 self.inc_board = if self.screen == Screen::Board {
                     open
                 } else {
                     None
                 };
+                self.screen = Screen::Incidents;
             }
             Action::Back => {
                 if self.screen == Screen::Hall {

@@ -53,3 +53,10 @@ hostile-zeroed-pages = { $count ->
    *[other] pages { $pages } are
 } all zeros (page numbers of the file)
 hostile-snapshot-damaged = the snapshot of board { $board } at #{ $seq } does not match its bytes or its event (damaged; readers fold that board from its events)
+seat-request-unreadable = the seat's request could not be read from standard input
+seat-request-too-long = the seat's request is longer than { $max } bytes; nothing recorded
+seat-request-bad = the seat's request is not one a seat may make ({ $error }); nothing recorded
+seat-request-not-a-seat = a seat records only a claim or a verification
+seat-signer-empty = --signer names no program
+seat-signer-failed = the signing step `{ $signer }` could not be run
+seat-signer-refused = the signing step did not record it (its reason is above)

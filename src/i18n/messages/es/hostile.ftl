@@ -53,3 +53,10 @@ hostile-zeroed-pages = { $count ->
    *[other] las páginas { $pages } están
 } a ceros (números de página del archivo)
 hostile-snapshot-damaged = la instantánea del tablero { $board } en #{ $seq } no coincide con sus bytes o con su evento (dañada; los lectores reconstruyen ese tablero desde sus eventos)
+seat-request-unreadable = no se pudo leer la petición del puesto en la entrada estándar
+seat-request-too-long = la petición del puesto supera { $max } bytes; no se registra nada
+seat-request-bad = la petición del puesto no es una que un puesto pueda hacer ({ $error }); no se registra nada
+seat-request-not-a-seat = un puesto solo registra una reclamación o una verificación
+seat-signer-empty = --signer no nombra ningún programa
+seat-signer-failed = no se pudo ejecutar el paso de firma `{ $signer }`
+seat-signer-refused = el paso de firma no lo registró (el motivo está arriba)
