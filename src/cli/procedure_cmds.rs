@@ -179,6 +179,7 @@ fn common_as(display_name: Option<String>) -> Common {
 /// `arbiter player --board N [claim|verify|show]`.
 pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
     let common = common_as(args.display_name.clone());
+    let seat = Seat::of(&args);
     match args.action {
         Some(PlayerAction::Claim(a)) => {
             let clock = match &a.clock {
@@ -193,7 +194,7 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
                 clock,
                 scoresheet: a.moves.as_deref().map(split_moves),
             };
-            Seat::of(&args).record(db, &common, cmd)
+            seat.record(db, &common, cmd)
         }
         Some(PlayerAction::Verify(a)) => {
             let cmd = Command::Verify {
@@ -201,13 +202,13 @@ pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
                 agree: a.agree,
                 comment: a.comment.clone(),
             };
-            Seat::of(&args).record(db, &common, cmd)
+            seat.record(db, &common, cmd)
         }
         Some(PlayerAction::Show) => {
             outln!("{}", board_summary(&load(db, args.board)?));
             Ok(ExitCode::SUCCESS)
         }
-        None => interactive(db, Seat::of(&args), &common),
+        None => interactive(db, seat, &common),
     }
 }
 
