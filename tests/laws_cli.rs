@@ -86,3 +86,98 @@ fn guidelines_iii_before_the_last_period_and_2009() {
     run(&db, &["claim", "1", "cannot-win"]);
     run(&db, &["decide", "1", "upheld"]);
 }
+
+/// The board's clock as `show --json` gives it: (running side, White's moves, Black's moves).
+fn clock_json(db: &Path) -> serde_json::Value {
+    let out = arbiter(db)
+        .args(["boards", "--json"])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let rows: serde_json::Value = serde_json::from_slice(&out).expect("json");
+    rows[0].clone()
+}
+
+/// Issue 30, D1 and D11: `move` on a running clock presses it with the move (Art. 6.2.1), and a
+/// move that ends the game — checkmate, stalemate, a dead position, 75 moves, the fivefold
+/// repetition — is recorded with the result shown and the clock stopped, exit 0.
+#[test]
+fn a_move_ending_the_game_on_a_running_clock_is_recorded_and_stops_it() {
+    let knights = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let fivefold: Vec<&str> = knights.iter().copied().cycle().take(16).collect();
+    let cases: [(Option<&str>, Vec<&str>, &str); 5] = [
+        (None, vec!["f3", "e5", "g4", "Qh4#"], "0-1"),
+        (Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"), vec!["Qf7"], "1/2-1/2"),
+        (Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"), vec!["Kxd2"], "1/2-1/2"),
+        (Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"), vec!["Rd2"], "1/2-1/2"),
+        (None, fivefold, "1/2-1/2"),
+    ];
+    for (fen, moves, result) in cases {
+        let dir = tempfile::tempdir().expect("tmp");
+        let db = dir.path().join("end.sqlite");
+        run(&db, &["init", "--event", "E", "--control", "5400+30"]);
+        let mut add = vec!["board", "add", "--white", "Ann", "--black", "Bob"];
+        if let Some(fen) = fen {
+            add.extend(["--fen", fen]);
+        }
+        run(&db, &add);
+        run(&db, &["clock", "1", "start"]);
+        let (last, before) = moves.split_last().expect("a move");
+        for san in before {
+            run(&db, &["move", "1", san]);
+        }
+        arbiter(&db)
+            .args(["move", "1", last])
+            .assert()
+            .success()
+            .stdout(predicate::str::contains("the game is over with this move"))
+            .stdout(predicate::str::contains(result));
+        let row = clock_json(&db);
+        assert_eq!(row["result"], result, "{last}: {row}");
+        assert!(row["clock"]["running"].is_null(), "{last}: {row}");
+        // Every move before the last was pressed: the clocks counted them.
+        let presses = row["clock"]["white"]["moves"].as_u64().unwrap_or(0)
+            + row["clock"]["black"]["moves"].as_u64().unwrap_or(0);
+        assert_eq!(presses as usize, before.len(), "{last}: {row}");
+    }
+}
+
+/// Issue 30, D11: `move` presses a running clock (the README's quick start), `--no-press`
+/// records the move alone (copying a scoresheet), and a clock not started or paused is never
+/// pressed.
+#[test]
+fn move_presses_a_running_clock_unless_no_press() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "5400+30"]);
+    run(&db, &["move", "1", "e4"]);
+    let row = clock_json(&db);
+    assert!(row["clock"]["running"].is_null(), "not started: {row}");
+    run(&db, &["takeback", "1"]);
+    run(&db, &["clock", "1", "start"]);
+    arbiter(&db)
+        .args(["move", "1", "e4"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("1.e4"))
+        .stdout(predicate::str::contains("press"));
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["running"], "black", "{row}");
+    assert_eq!(row["clock"]["white"]["moves"], 1, "{row}");
+    run(&db, &["move", "1", "e5", "--no-press"]);
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["running"], "black", "--no-press: {row}");
+    assert_eq!(row["clock"]["black"]["moves"], 0, "{row}");
+    run(&db, &["clock", "1", "press"]);
+    run(&db, &["clock", "1", "pause"]);
+    run(&db, &["move", "1", "Nf3"]);
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["white"]["moves"], 1, "paused: no press: {row}");
+    assert_eq!(row["clock"]["paused"], true, "{row}");
+    arbiter(&db)
+        .args(["move", "--help"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("--no-press"));
+}

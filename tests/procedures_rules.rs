@@ -42,8 +42,13 @@ impl Board {
 
     /// Check `cmd` as the app and the CLI do (`check_all`) and keep the events it brings.
     fn run(&mut self, at_ms: i64, cmd: Command) -> Result<Vec<EventKind>, String> {
+        self.run_all(at_ms, &[cmd])
+    }
+
+    /// One action of several commands (a move and its press, as the app sends them).
+    fn run_all(&mut self, at_ms: i64, cmds: &[Command]) -> Result<Vec<EventKind>, String> {
         let kinds =
-            check_all(&self.state(), &self.settings, &[cmd], at_ms).map_err(|e| e.to_string())?;
+            check_all(&self.state(), &self.settings, cmds, at_ms).map_err(|e| e.to_string())?;
         for kind in &kinds {
             self.events.push(Event {
                 id: self.events.len() as i64 + 1,
@@ -421,6 +426,74 @@ fn both_flags_order_unknown_draw_in_the_last_period_else_play_on() {
     let f = flag_finding(&b.state(), T).expect("flags");
     assert_eq!(f.article, "III.3.1");
     assert_eq!(f.result, None, "{}", f.reason);
+}
+
+// --- a move that ends the game, with its press (issue 30, D1) ---------------------------------
+
+/// A move and the press that completes it (Art. 6.2.1), as one action.
+fn move_and_press(san: &str) -> [Command; 2] {
+    [
+        Command::Move { san: san.into() },
+        Command::Clock(ClockEvent::Press),
+    ]
+}
+
+#[test]
+fn a_move_that_ends_the_game_is_recorded_with_its_press_and_the_clock_stops() {
+    let knights = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let fivefold: Vec<&str> = knights.iter().copied().cycle().take(16).collect();
+    // (start position, moves, the result the last one brings)
+    let cases: [(Option<&str>, Vec<&str>, &str); 5] = [
+        (None, vec!["f3", "e5", "g4", "Qh4#"], "0-1"),
+        (Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"), vec!["Qf7"], "1/2-1/2"),
+        (Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"), vec!["Kxd2"], "1/2-1/2"),
+        (Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"), vec!["Rd2"], "1/2-1/2"),
+        (None, fivefold, "1/2-1/2"),
+    ];
+    for (fen, moves, result) in cases {
+        let mut b = Board::new("5400+30", |_| {});
+        b.setup.fen = fen.map(str::to_owned);
+        b.ok(T, Command::Clock(ClockEvent::Start));
+        let (last, before) = moves.split_last().expect("a move");
+        for (i, san) in before.iter().enumerate() {
+            let at = T + 1_000 * (i as i64 + 1);
+            let kinds = b.run_all(at, &move_and_press(san)).expect("a move");
+            assert_eq!(kinds.len(), 2, "{san}: the move and its press");
+        }
+        let at = T + 60_000;
+        let kinds = b
+            .run_all(at, &move_and_press(last))
+            .unwrap_or_else(|e| panic!("{fen:?} {last}: refused: {e}"));
+        assert!(
+            matches!(kinds.as_slice(), [EventKind::Move { .. }]),
+            "{last}: the move alone is appended, the press has nothing to do: {kinds:?}"
+        );
+        let state = b.state();
+        assert!(state.problems.is_empty(), "{:?}", state.problems);
+        let end = state.record.ending().expect("the move ended the game");
+        assert_eq!(end.score().to_string(), result, "{last}");
+        let clock = state.clock.as_ref().expect("clock").reading(at + 5_000);
+        assert_eq!(clock.running, None, "{last}: the clock stopped with the game");
+        // A press on its own, after the game has ended, is still refused.
+        let refused = b.refused(at + 5_000, Command::Clock(ClockEvent::Press));
+        assert!(refused.contains("over"), "{refused}");
+    }
+}
+
+#[test]
+fn a_press_after_a_move_that_does_not_end_the_game_still_presses() {
+    let mut b = Board::new("5400+30", |_| {});
+    b.ok(T, Command::Clock(ClockEvent::Start));
+    let kinds = b.run_all(T + 1_000, &move_and_press("e4")).expect("e4");
+    assert_eq!(kinds.len(), 2);
+    let clock = b.state().clock.expect("clock").reading(T + 2_000);
+    assert_eq!(clock.running, Some(Color::Black));
+    // A press refused for its own reason is still refused with the move (a paused clock).
+    b.ok(T + 2_000, Command::Clock(ClockEvent::Pause));
+    let refused = b
+        .run_all(T + 3_000, &move_and_press("e5"))
+        .expect_err("a paused clock cannot be pressed");
+    assert!(refused.contains("paused"), "{refused}");
 }
 
 // --- 7.5.5 ----------------------------------------------------------------------------------

@@ -1006,6 +1006,9 @@ pub fn check_all(
                 reason: "a takeback ends an action: record what follows it separately".into(),
             }));
         }
+        if press_absorbed_by_ending(&state, &kinds, command) {
+            continue;
+        }
         let kind = command
             .to_event(&state, settings, now_ms)
             .map_err(refused)?;
@@ -1017,6 +1020,18 @@ pub fn check_all(
         }
     }
     Ok(kinds)
+}
+
+/// A clock press in the action of the move that ended the game (checkmate, stalemate, a dead
+/// position, the fivefold repetition, 75 moves — Art. 5.1.1, 5.2.1, 5.2.2, 9.6): the player
+/// completes the move by pressing (Art. 6.2.1), but the game ended with the move and the clock
+/// stopped with it (the fold stops it), so the press has nothing left to do and appends nothing —
+/// it must not refuse the move with it.
+fn press_absorbed_by_ending(state: &BoardState, kinds: &[EventKind], command: &Command) -> bool {
+    matches!(command, Command::Clock(ClockEvent::Press))
+        && state.result.is_none()
+        && state.record.ending().is_some()
+        && matches!(kinds.last(), Some(EventKind::Move { .. }))
 }
 
 /// Fold `kind` into `state` as the board's next event, and keep it.

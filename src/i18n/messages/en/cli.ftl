@@ -123,6 +123,7 @@ history-claim-valid = { $valid ->
    *[no] ; rules engine: incorrect
 }
 cli-recorded = board { $board } #{ $seq } by { $who }: { $what }
+cli-move-ended = board { $board }: the game is over with this move: { $status }
 cli-clock-running = {" "}({ $side ->
     [white] white
    *[black] black

@@ -135,6 +135,7 @@ history-claim-valid = { $valid ->
    *[no] ; motor de reglas: incorrecta
 }
 cli-recorded = tablero { $board } #{ $seq } por { $who }: { $what }
+cli-move-ended = tablero { $board }: la partida termina con esta jugada: { $status }
 cli-clock-running = {" "}({ $side ->
     [white] corre el reloj de las blancas
    *[black] corre el reloj de las negras

@@ -135,6 +135,7 @@ history-claim-valid = { $valid ->
    *[no] ; движок правил: неправильное
 }
 cli-recorded = доска { $board } #{ $seq }, записал { $who }: { $what }
+cli-move-ended = доска { $board }: партия окончена этим ходом: { $status }
 cli-clock-running = {" "}({ $side ->
     [white] идут часы белых
    *[black] идут часы чёрных
