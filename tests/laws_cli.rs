@@ -109,9 +109,21 @@ fn a_move_ending_the_game_on_a_running_clock_is_recorded_and_stops_it() {
     let fivefold: Vec<&str> = knights.iter().copied().cycle().take(16).collect();
     let cases: [(Option<&str>, Vec<&str>, &str); 5] = [
         (None, vec!["f3", "e5", "g4", "Qh4#"], "0-1"),
-        (Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"), vec!["Qf7"], "1/2-1/2"),
-        (Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"), vec!["Kxd2"], "1/2-1/2"),
-        (Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"), vec!["Rd2"], "1/2-1/2"),
+        (
+            Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"),
+            vec!["Qf7"],
+            "1/2-1/2",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"),
+            vec!["Kxd2"],
+            "1/2-1/2",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"),
+            vec!["Rd2"],
+            "1/2-1/2",
+        ),
         (None, fivefold, "1/2-1/2"),
     ];
     for (fen, moves, result) in cases {
@@ -180,4 +192,34 @@ fn move_presses_a_running_clock_unless_no_press() {
         .assert()
         .success()
         .stdout(predicate::str::contains("--no-press"));
+}
+
+/// Issue 30, D5: a board set up from a position with Black to move starts Black's clock (the
+/// side to move, Art. 6.2.1), and Black's press hands the move to White.
+#[test]
+fn clock_start_from_a_position_with_black_to_move_runs_blacks_clock() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("fen.sqlite");
+    run(&db, &["init", "--event", "E", "--control", "5400+30"]);
+    run(
+        &db,
+        &[
+            "board",
+            "add",
+            "--white",
+            "Ann",
+            "--black",
+            "Bob",
+            "--fen",
+            "4k3/8/8/8/8/8/8/4K2R b K - 0 30",
+        ],
+    );
+    run(&db, &["clock", "1", "start"]);
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["running"], "black", "{row}");
+    run(&db, &["move", "1", "Kd7"]);
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["running"], "white", "{row}");
+    assert_eq!(row["clock"]["black"]["moves"], 1, "{row}");
+    assert_eq!(row["clock"]["white"]["moves"], 0, "{row}");
 }

@@ -445,9 +445,21 @@ fn a_move_that_ends_the_game_is_recorded_with_its_press_and_the_clock_stops() {
     // (start position, moves, the result the last one brings)
     let cases: [(Option<&str>, Vec<&str>, &str); 5] = [
         (None, vec!["f3", "e5", "g4", "Qh4#"], "0-1"),
-        (Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"), vec!["Qf7"], "1/2-1/2"),
-        (Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"), vec!["Kxd2"], "1/2-1/2"),
-        (Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"), vec!["Rd2"], "1/2-1/2"),
+        (
+            Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"),
+            vec!["Qf7"],
+            "1/2-1/2",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"),
+            vec!["Kxd2"],
+            "1/2-1/2",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"),
+            vec!["Rd2"],
+            "1/2-1/2",
+        ),
         (None, fivefold, "1/2-1/2"),
     ];
     for (fen, moves, result) in cases {
@@ -473,7 +485,10 @@ fn a_move_that_ends_the_game_is_recorded_with_its_press_and_the_clock_stops() {
         let end = state.record.ending().expect("the move ended the game");
         assert_eq!(end.score().to_string(), result, "{last}");
         let clock = state.clock.as_ref().expect("clock").reading(at + 5_000);
-        assert_eq!(clock.running, None, "{last}: the clock stopped with the game");
+        assert_eq!(
+            clock.running, None,
+            "{last}: the clock stopped with the game"
+        );
         // A press on its own, after the game has ended, is still refused.
         let refused = b.refused(at + 5_000, Command::Clock(ClockEvent::Press));
         assert!(refused.contains("over"), "{refused}");

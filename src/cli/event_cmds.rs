@@ -55,7 +55,7 @@ pub enum EventCommand {
     Illegal(IllegalArgs),
     /// A penalty (Art. 12.9).
     Penalty(PenaltyArgs),
-    /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, =/=).
+    /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, -/-).
     Result(ResultArgs),
     /// Art. 6.7.1: the player (white or black) did not arrive within the default time — the
     /// opponent wins by forfeit (`-/+` or `+/-`), in one action.

@@ -555,6 +555,7 @@ impl BoardState {
             None => GameRecord::new().with_laws(laws),
         };
         let control = setup.control.as_ref().or(settings.control.as_ref());
+        let first = record.position().turn();
         BoardState {
             setup: setup.clone(),
             laws,
@@ -563,7 +564,9 @@ impl BoardState {
             last_at_ms: 0,
             first_at_ms: 0,
             record: Arc::new(record),
-            clock: control.map(Clock::new),
+            // Art. 6.2.1: the clock of the side to move runs first (Black's from a position
+            // with Black to move).
+            clock: control.map(|c| Clock::with_first_mover(c, first)),
             moves: Vec::new(),
             offer: None,
             claims: Vec::new(),
