@@ -223,3 +223,98 @@ fn clock_start_from_a_position_with_black_to_move_runs_blacks_clock() {
     assert_eq!(row["clock"]["black"]["moves"], 1, "{row}");
     assert_eq!(row["clock"]["white"]["moves"], 0, "{row}");
 }
+
+/// Arbiters' Manual 2025, p. 32: a 9.2 claim about the position a move would make, without the
+/// move written, is refused with what to do — not an incorrect claim, no time to the opponent.
+#[test]
+fn a_repetition_claim_without_the_move_it_needs_tells_the_arbiter_to_have_it_written() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "5400"]);
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        run(&db, &["move", "1", m]);
+    }
+    refused(&db, &["claim", "1", "repetition"], "write the move");
+    refused(&db, &["claim", "1", "repetition"], "no penalty");
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["white"]["ms"], 5_400_000, "{row}");
+    assert_eq!(row["status"], "playing", "{row}");
+    arbiter(&db)
+        .args(["claim", "1", "repetition", "--move", "Ng8"])
+        .assert()
+        .success();
+    run(&db, &["decide", "1", "upheld"]);
+    assert_eq!(clock_json(&db)["result"], "1/2-1/2");
+}
+
+/// Arbiters' Manual 2025, p. 28: `illegal --irregularity not-legal --irregularity two-hands`
+/// records one illegal move (the opponent's two minutes once; a second illegal move loses).
+#[test]
+fn an_illegal_castling_with_two_hands_is_one_illegal_move() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "5400"]);
+    run(&db, &["move", "1", "e4"]);
+    run(&db, &["move", "1", "e5"]);
+    arbiter(&db)
+        .args([
+            "illegal",
+            "1",
+            "white",
+            "--irregularity",
+            "not-legal",
+            "--irregularity",
+            "two-hands",
+        ])
+        .assert()
+        .success();
+    let row = clock_json(&db);
+    assert!(row["result"].is_null(), "{row}");
+    assert_eq!(row["clock"]["black"]["ms"], 5_400_000 + 120_000, "{row}");
+    arbiter(&db)
+        .args(["show", "1"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("(number 1)"))
+        .stdout(predicate::str::contains("two hands for one move (7.5.4)"))
+        .stdout(predicate::str::contains(
+            "one illegal move, Arbiters' Manual p. 28",
+        ));
+    run(&db, &["illegal", "1", "white"]);
+    assert_eq!(clock_json(&db)["result"], "0-1");
+}
+
+/// Issue 30, D16 (Art. 9.5.1): the clock stops when a 9.2/9.3 claim is made through the CLI, and
+/// the arbiter's rejection restarts it with the written move played (the opponent's clock runs,
+/// Art. 9.5.3); an upheld claim leaves it stopped.
+#[test]
+fn a_claim_pauses_the_clock_until_the_decision() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "5400"]);
+    run(&db, &["clock", "1", "start"]);
+    for m in ["Nf3", "Nf6", "Ng1"] {
+        run(&db, &["move", "1", m]);
+    }
+    assert_eq!(clock_json(&db)["clock"]["running"], "black");
+    run(&db, &["claim", "1", "repetition", "--move", "Nc6"]);
+    let row = clock_json(&db);
+    assert!(
+        row["clock"]["running"].is_null(),
+        "paused at the claim: {row}"
+    );
+    assert_eq!(row["clock"]["paused"], true, "{row}");
+    run(&db, &["decide", "1", "rejected"]);
+    let row = clock_json(&db);
+    assert_eq!(row["clock"]["running"], "white", "after Nc6: {row}");
+
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "5400"]);
+    run(&db, &["clock", "1", "start"]);
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {
+        run(&db, &["move", "1", m]);
+    }
+    run(&db, &["claim", "1", "repetition", "--move", "Ng8"]);
+    assert!(clock_json(&db)["clock"]["running"].is_null());
+    run(&db, &["decide", "1", "upheld"]);
+    let row = clock_json(&db);
+    assert!(row["clock"]["running"].is_null(), "{row}");
+    assert_eq!(row["result"], "1/2-1/2", "{row}");
+}

@@ -111,6 +111,15 @@ fn claim(kind: ClaimKind) -> Command {
     }
 }
 
+/// A completed illegal move by `by` (Art. 7.5.5), nothing said about what made it illegal.
+fn illegal(by: Color) -> Command {
+    Command::IllegalMove {
+        by,
+        note: None,
+        irregularities: Vec::new(),
+    }
+}
+
 fn decide(ruling: Ruling) -> Command {
     Command::Decide {
         of_seq: None,
@@ -402,8 +411,9 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
     // Black's flag, with White's queen on the board: Black loses.
     let mut b = Board::new("3600", |_| {});
     b.setup.fen = Some("8/8/8/4k3/8/8/3QK3/8 b - - 0 60".into());
+    // Black is to move: Black's clock runs from the start (issue 30, D5; a press used to be
+    // needed here to hand the clock to Black).
     b.clocks(T, 100_000, 1_000);
-    b.ok(T, Command::Clock(ClockEvent::Press));
     let f = flag_finding(&b.state(), T + 2_000).expect("a flag");
     assert_eq!(
         f.result.map(|r| r.to_string()).as_deref(),
@@ -511,6 +521,56 @@ fn a_press_after_a_move_that_does_not_end_the_game_still_presses() {
     assert!(refused.contains("paused"), "{refused}");
 }
 
+// --- a 9.2/9.3 claim without the move it needs (Arbiters' Manual 2025, p. 32) ---------------
+
+#[test]
+fn a_claim_needing_a_written_move_without_one_is_refused_without_penalty() {
+    // Black could repeat the start position a third time with Ng8; a fifty-move claim at 49½.
+    let cases: [(Option<&str>, Vec<&str>, ClaimKind, &str); 2] = [
+        (
+            None,
+            vec!["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"],
+            ClaimKind::Repetition,
+            "Ng8",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/4K3/3R4 w - - 99 80"),
+            vec![],
+            ClaimKind::FiftyMoves,
+            "Rd2",
+        ),
+    ];
+    for (fen, moves, kind, written) in cases {
+        let mut b = Board::new("5400", |_| {});
+        b.setup.fen = fen.map(str::to_owned);
+        b.moves(T, &moves);
+        b.ok(T, Command::Clock(ClockEvent::Start));
+        let before = b.readings(T + 1_000);
+        let refused = b.refused(T + 1_000, claim(kind.clone()));
+        assert!(refused.contains("write the move"), "{refused}");
+        assert!(refused.contains("p. 32"), "{refused}");
+        let state = b.state();
+        assert!(state.claims.is_empty(), "nothing recorded");
+        assert_eq!(b.readings(T + 1_000), before, "no penalty, no pause");
+        // Written, the claim is correct.
+        b.ok(
+            T + 2_000,
+            Command::Claim {
+                claim: kind,
+                intended: Some(written.into()),
+                by: None,
+                touched: false,
+            },
+        );
+        assert_eq!(b.state().claims.last().and_then(|c| c.valid), Some(true));
+    }
+    // No move would make it correct: an incorrect claim, as before (Art. 9.5.3).
+    let mut b = Board::new("5400", |_| {});
+    b.moves(T, &["e4"]);
+    b.ok(T, claim(ClaimKind::FiftyMoves));
+    assert_eq!(b.state().claims.last().and_then(|c| c.valid), Some(false));
+}
+
 // --- 7.5.5 ----------------------------------------------------------------------------------
 
 #[test]
@@ -521,24 +581,12 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
     b.moves(T, &["e4"]);
     b.ok(T + 10_000, Command::Clock(ClockEvent::Press));
     let before = b.readings(T + 10_000);
-    b.ok(
-        T + 10_000,
-        Command::IllegalMove {
-            by: Color::White,
-            note: None,
-        },
-    );
+    b.ok(T + 10_000, illegal(Color::White));
     let after = b.readings(T + 10_000);
     assert_eq!(after.white_ms, before.white_ms - 30_000);
     assert_eq!(after.black_ms, before.black_ms + 120_000);
     assert!(illegal_move_finding(&b.state(), Color::White).is_none());
-    b.ok(
-        T + 10_000,
-        Command::IllegalMove {
-            by: Color::White,
-            note: None,
-        },
-    );
+    b.ok(T + 10_000, illegal(Color::White));
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
     assert_eq!(f.result.map(|r| r.to_string()).as_deref(), Some("0-1"));
     assert_eq!(f.article, "7.5.5");
@@ -556,13 +604,7 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
     let mut b = Board::new("3600", |_| {});
     b.setup.fen = Some("8/8/8/4k3/8/8/3QK3/8 w - - 0 60".into());
     for _ in 0..2 {
-        b.ok(
-            T,
-            Command::IllegalMove {
-                by: Color::White,
-                note: None,
-            },
-        );
+        b.ok(T, illegal(Color::White));
     }
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
     assert_eq!(
@@ -571,6 +613,68 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
         "{}",
         f.reason
     );
+}
+
+/// Arbiters' Manual 2025, p. 28: the increment the illegal press earned is taken back in every
+/// category, then the opponent's time is added (2023: 1 minute in rapid and blitz, A.4.2, B.3).
+#[test]
+fn illegal_move_takes_back_the_increment_in_rapid_and_blitz_too() {
+    for (control, increment, bonus) in [("900+10", 10_000, 60_000), ("180+2", 2_000, 60_000)] {
+        let mut b = Board::new(control, |_| {});
+        b.ok(T, Command::Clock(ClockEvent::Start));
+        b.moves(T, &["e4"]);
+        b.ok(T + 5_000, Command::Clock(ClockEvent::Press));
+        let before = b.readings(T + 5_000);
+        b.ok(T + 5_000, illegal(Color::White));
+        let after = b.readings(T + 5_000);
+        assert_eq!(after.white_ms, before.white_ms - increment, "{control}");
+        assert_eq!(after.black_ms, before.black_ms + bonus, "{control}");
+        let clock = b.state().clock.expect("clock").reading(T + 5_000);
+        assert_eq!(
+            clock.running,
+            Some(Color::White),
+            "{control}: offender on move"
+        );
+    }
+}
+
+/// Arbiters' Manual 2025, p. 28: an illegal castling made with two hands is two irregularities
+/// and one illegal move — the opponent's time once, and the game goes on.
+#[test]
+fn two_irregularities_in_one_move_are_one_illegal_move() {
+    use arbiter::event::Irregularity;
+    let mut b = Board::new("5400", |_| {});
+    b.ok(T, Command::Clock(ClockEvent::Start));
+    b.moves(T, &["e4", "e5"]);
+    b.ok(T, Command::Clock(ClockEvent::Press));
+    b.ok(T, Command::Clock(ClockEvent::Press));
+    let before = b.readings(T + 1_000);
+    let kinds = b
+        .run(
+            T + 1_000,
+            Command::IllegalMove {
+                by: Color::White,
+                note: None,
+                irregularities: vec![
+                    Irregularity::TwoHands,
+                    Irregularity::NotLegal,
+                    Irregularity::TwoHands,
+                ],
+            },
+        )
+        .expect("recorded");
+    assert!(
+        matches!(
+            kinds.as_slice(),
+            [EventKind::IllegalMove { irregularities, .. }]
+                if irregularities == &[Irregularity::NotLegal, Irregularity::TwoHands]
+        ),
+        "{kinds:?}"
+    );
+    let state = b.state();
+    assert_eq!(*state.illegal_moves.get(Color::White), 1);
+    assert!(state.result.is_none(), "one illegal move does not lose");
+    assert_eq!(b.readings(T + 1_000).black_ms, before.black_ms + 120_000);
 }
 
 // --- III.6 ----------------------------------------------------------------------------------

@@ -1080,18 +1080,18 @@ fn start_round_names_the_side_to_move() {
         }
         b
     };
-    let mut app = app(vec![black_to_move()]);
-    press(&mut app, "S");
-    let text = screen_text(&mut app);
+    let mut one = app(vec![black_to_move()]);
+    press(&mut one, "S");
+    let text = screen_text(&mut one);
     assert!(text.contains("Start Black's clock on 1 boards"), "{text}");
     let mut white = board(2, &[]);
     if let Some(c) = white.clock.as_mut() {
         c.started = false;
         c.running = None;
     }
-    let mut app = app(vec![black_to_move(), white]);
-    press(&mut app, "S");
-    let text = screen_text(&mut app);
+    let mut both = app(vec![black_to_move(), white]);
+    press(&mut both, "S");
+    let text = screen_text(&mut both);
     assert!(
         text.contains("Start the clock of the side to move on 2 boards"),
         "{text}"

@@ -18,7 +18,7 @@ use crate::clock::{ClockEvent, TimeControl, format_ms, side_serde};
 use crate::event::command::Command;
 use crate::event::{
     BoardId, BoardRef, BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings,
-    PenaltyKind, Ruling,
+    Irregularity, PenaltyKind, Ruling,
 };
 use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
@@ -301,8 +301,36 @@ pub struct IllegalArgs {
     pub side: Color,
     #[arg(long)]
     pub note: Option<String>,
+    /// What made the move illegal (repeatable): several in one move — an illegal castling made
+    /// with two hands — are recorded as this one illegal move (Arbiters' Manual 2025, p. 28).
+    #[arg(long = "irregularity", value_name = "KIND")]
+    pub irregularities: Vec<IrregularityWord>,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// What made a move illegal (Art. 7.5).
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum IrregularityWord {
+    /// A move not legal in the position, an illegal castling included (7.5.1).
+    NotLegal,
+    /// A pawn on the last rank not replaced by a new piece (7.5.2).
+    Promotion,
+    /// The clock pressed without a move (7.5.3).
+    NoMove,
+    /// Two hands used for one move (7.5.4).
+    TwoHands,
+}
+
+impl From<IrregularityWord> for Irregularity {
+    fn from(word: IrregularityWord) -> Irregularity {
+        match word {
+            IrregularityWord::NotLegal => Irregularity::NotLegal,
+            IrregularityWord::Promotion => Irregularity::Promotion,
+            IrregularityWord::NoMove => Irregularity::NoMove,
+            IrregularityWord::TwoHands => Irregularity::TwoHands,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -502,6 +530,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 Command::IllegalMove {
                     by: a.side,
                     note: a.note,
+                    irregularities: a.irregularities.into_iter().map(Into::into).collect(),
                 },
             )?;
             // Art. 7.5.5: the result of a losing illegal move is recorded with it; when the

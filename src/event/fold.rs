@@ -361,6 +361,9 @@ pub enum HistoryKind {
         by: Color,
         count: u32,
         note: Option<String>,
+        /// What made it illegal, when the arbiter said (one illegal move however many).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        irregularities: Vec<super::Irregularity>,
     },
     /// The result of the game.
     Result(ResultEntry),
@@ -995,7 +998,13 @@ impl BoardState {
                     },
                 );
             }
-            EventKind::IllegalMove { by, note } => {
+            EventKind::IllegalMove {
+                by,
+                note,
+                irregularities,
+            } => {
+                // One event, one illegal move, whatever irregularities it had (Arbiters'
+                // Manual 2025, p. 28).
                 *self.illegal_moves.get_mut(*by) += 1;
                 let count = *self.illegal_moves.get(*by);
                 // Art. 7.5.5: the opponent gets time for each completed illegal move that does
@@ -1019,6 +1028,7 @@ impl BoardState {
                         by: *by,
                         count,
                         note: note.clone(),
+                        irregularities: irregularities.clone(),
                     },
                 );
             }
