@@ -506,6 +506,47 @@ fn a_move_that_ends_the_game_is_recorded_with_its_press_and_the_clock_stops() {
 }
 
 #[test]
+fn only_a_press_is_absorbed_after_a_move_that_ends_the_game() {
+    // The result in the same action as the mate is recorded, not dropped.
+    let mut b = Board::new("5400+30", |_| {});
+    b.moves(T, &["f3", "e5", "g4"]);
+    let kinds = b
+        .run_all(
+            T,
+            &[
+                Command::Move {
+                    san: "Qh4#".into(),
+                },
+                Command::Result {
+                    result: GameScore::BLACK_WINS,
+                    reason: arbiter::event::Reason::from_words(None, GameScore::BLACK_WINS),
+                    article: Some("5.1.1".into()),
+                },
+            ],
+        )
+        .expect("the mate and its result");
+    assert_eq!(kinds.len(), 2, "{kinds:?}");
+    // A draw offer after the mate is refused, not dropped.
+    let mut b = Board::new("5400+30", |_| {});
+    b.moves(T, &["f3", "e5", "g4"]);
+    let refused = b
+        .run_all(
+            T,
+            &[
+                Command::Move {
+                    san: "Qh4#".into(),
+                },
+                Command::OfferDraw {
+                    by: None,
+                    consent: false,
+                },
+            ],
+        )
+        .expect_err("the game is over");
+    assert!(refused.contains("over"), "{refused}");
+}
+
+#[test]
 fn a_press_after_a_move_that_does_not_end_the_game_still_presses() {
     let mut b = Board::new("5400+30", |_| {});
     b.ok(T, Command::Clock(ClockEvent::Start));
