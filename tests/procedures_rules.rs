@@ -514,9 +514,7 @@ fn only_a_press_is_absorbed_after_a_move_that_ends_the_game() {
         .run_all(
             T,
             &[
-                Command::Move {
-                    san: "Qh4#".into(),
-                },
+                Command::Move { san: "Qh4#".into() },
                 Command::Result {
                     result: GameScore::BLACK_WINS,
                     reason: arbiter::event::Reason::from_words(None, GameScore::BLACK_WINS),
@@ -533,9 +531,7 @@ fn only_a_press_is_absorbed_after_a_move_that_ends_the_game() {
         .run_all(
             T,
             &[
-                Command::Move {
-                    san: "Qh4#".into(),
-                },
+                Command::Move { san: "Qh4#".into() },
                 Command::OfferDraw {
                     by: None,
                     consent: false,
