@@ -526,3 +526,29 @@ fn a_second_illegal_move_records_its_result_in_the_same_transaction() {
     let show: serde_json::Value = serde_json::from_slice(&show.stdout).expect("show json");
     assert_eq!(show["outcome"]["article"], "7.5.5", "{show}");
 }
+
+/// Issue 30, D14: every result `--help` lists is one `result` accepts (it listed `=/=`, which
+/// no score spells), and a board records each.
+#[test]
+fn every_result_the_help_lists_is_accepted() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &[]);
+    let out = arbiter(&db).arg("--help").output().expect("help");
+    let help = String::from_utf8_lossy(&out.stdout).to_string();
+    let line = help
+        .lines()
+        .find(|l| l.contains("Record the result ("))
+        .unwrap_or_else(|| panic!("no result line in\n{help}"));
+    let inside = line
+        .split_once('(')
+        .and_then(|(_, rest)| rest.rsplit_once(')'))
+        .map(|(list, _)| list)
+        .expect("a list");
+    let listed: Vec<&str> = inside.split(", ").collect();
+    assert!(listed.len() >= 9, "{line}");
+    assert!(!listed.contains(&"=/="), "{line}");
+    for score in listed {
+        arbiter(&db).args(["result", "1", score]).assert().success();
+        arbiter(&db).args(["takeback", "1"]).assert().success();
+    }
+}

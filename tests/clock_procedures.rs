@@ -115,6 +115,7 @@ fn an_illegal_move_reinstates_the_offender_on_move_and_takes_the_increment_back_
             EventKind::IllegalMove {
                 by: Color::Black,
                 note: None,
+                irregularities: Vec::new(),
             },
         ),
     ];
@@ -135,6 +136,7 @@ fn an_illegal_move_reinstates_the_offender_on_move_and_takes_the_increment_back_
         EventKind::IllegalMove {
             by: Color::Black,
             note: None,
+            irregularities: Vec::new(),
         },
     ));
     let state = fold("90m+30s", &twice);
@@ -155,6 +157,7 @@ fn an_illegal_move_reinstates_the_offender_on_move_and_takes_the_increment_back_
             EventKind::IllegalMove {
                 by: Color::Black,
                 note: None,
+                irregularities: Vec::new(),
             },
         ),
     ];

@@ -621,6 +621,7 @@ fn history_entries_name_their_kind_article_and_whether_they_are_incidents() {
         EventKind::IllegalMove {
             by: Color::Black,
             note: None,
+            irregularities: Vec::new(),
         },
     );
     log.add(T, EventKind::Note { text: "n".into() });

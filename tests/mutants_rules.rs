@@ -285,6 +285,7 @@ fn no_illegal_move_bonus_for_the_losing_move() {
     let illegal = || Command::IllegalMove {
         by: Color::White,
         note: None,
+        irregularities: Vec::new(),
     };
     b.ok(T, illegal());
     let (_, black1) = b.readings(T);

@@ -42,8 +42,13 @@ impl Board {
 
     /// Check `cmd` as the app and the CLI do (`check_all`) and keep the events it brings.
     fn run(&mut self, at_ms: i64, cmd: Command) -> Result<Vec<EventKind>, String> {
+        self.run_all(at_ms, &[cmd])
+    }
+
+    /// One action of several commands (a move and its press, as the app sends them).
+    fn run_all(&mut self, at_ms: i64, cmds: &[Command]) -> Result<Vec<EventKind>, String> {
         let kinds =
-            check_all(&self.state(), &self.settings, &[cmd], at_ms).map_err(|e| e.to_string())?;
+            check_all(&self.state(), &self.settings, cmds, at_ms).map_err(|e| e.to_string())?;
         for kind in &kinds {
             self.events.push(Event {
                 id: self.events.len() as i64 + 1,
@@ -103,6 +108,15 @@ fn claim(kind: ClaimKind) -> Command {
         intended: None,
         by: None,
         touched: false,
+    }
+}
+
+/// A completed illegal move by `by` (Art. 7.5.5), nothing said about what made it illegal.
+fn illegal(by: Color) -> Command {
+    Command::IllegalMove {
+        by,
+        note: None,
+        irregularities: Vec::new(),
     }
 }
 
@@ -397,8 +411,9 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
     // Black's flag, with White's queen on the board: Black loses.
     let mut b = Board::new("3600", |_| {});
     b.setup.fen = Some("8/8/8/4k3/8/8/3QK3/8 b - - 0 60".into());
+    // Black is to move: Black's clock runs from the start (issue 30, D5; a press used to be
+    // needed here to hand the clock to Black).
     b.clocks(T, 100_000, 1_000);
-    b.ok(T, Command::Clock(ClockEvent::Press));
     let f = flag_finding(&b.state(), T + 2_000).expect("a flag");
     assert_eq!(
         f.result.map(|r| r.to_string()).as_deref(),
@@ -423,6 +438,176 @@ fn both_flags_order_unknown_draw_in_the_last_period_else_play_on() {
     assert_eq!(f.result, None, "{}", f.reason);
 }
 
+// --- a move that ends the game, with its press (issue 30, D1) ---------------------------------
+
+/// A move and the press that completes it (Art. 6.2.1), as one action.
+fn move_and_press(san: &str) -> [Command; 2] {
+    [
+        Command::Move { san: san.into() },
+        Command::Clock(ClockEvent::Press),
+    ]
+}
+
+#[test]
+fn a_move_that_ends_the_game_is_recorded_with_its_press_and_the_clock_stops() {
+    let knights = ["Nf3", "Nf6", "Ng1", "Ng8"];
+    let fivefold: Vec<&str> = knights.iter().copied().cycle().take(16).collect();
+    // (start position, moves, the result the last one brings)
+    let cases: [(Option<&str>, Vec<&str>, &str); 5] = [
+        (None, vec!["f3", "e5", "g4", "Qh4#"], "0-1"),
+        (
+            Some("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60"),
+            vec!["Qf7"],
+            "1/2-1/2",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/3pK3/8 w - - 0 60"),
+            vec!["Kxd2"],
+            "1/2-1/2",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/4K3/3R4 w - - 149 100"),
+            vec!["Rd2"],
+            "1/2-1/2",
+        ),
+        (None, fivefold, "1/2-1/2"),
+    ];
+    for (fen, moves, result) in cases {
+        let mut b = Board::new("5400+30", |_| {});
+        b.setup.fen = fen.map(str::to_owned);
+        b.ok(T, Command::Clock(ClockEvent::Start));
+        let (last, before) = moves.split_last().expect("a move");
+        for (i, san) in before.iter().enumerate() {
+            let at = T + 1_000 * (i as i64 + 1);
+            let kinds = b.run_all(at, &move_and_press(san)).expect("a move");
+            assert_eq!(kinds.len(), 2, "{san}: the move and its press");
+        }
+        let at = T + 60_000;
+        let kinds = b
+            .run_all(at, &move_and_press(last))
+            .unwrap_or_else(|e| panic!("{fen:?} {last}: refused: {e}"));
+        assert!(
+            matches!(kinds.as_slice(), [EventKind::Move { .. }]),
+            "{last}: the move alone is appended, the press has nothing to do: {kinds:?}"
+        );
+        let state = b.state();
+        assert!(state.problems.is_empty(), "{:?}", state.problems);
+        let end = state.record.ending().expect("the move ended the game");
+        assert_eq!(end.score().to_string(), result, "{last}");
+        let clock = state.clock.as_ref().expect("clock").reading(at + 5_000);
+        assert_eq!(
+            clock.running, None,
+            "{last}: the clock stopped with the game"
+        );
+        // A press on its own, after the game has ended, is still refused.
+        let refused = b.refused(at + 5_000, Command::Clock(ClockEvent::Press));
+        assert!(refused.contains("over"), "{refused}");
+    }
+}
+
+#[test]
+fn only_a_press_is_absorbed_after_a_move_that_ends_the_game() {
+    // The result in the same action as the mate is recorded, not dropped.
+    let mut b = Board::new("5400+30", |_| {});
+    b.moves(T, &["f3", "e5", "g4"]);
+    let kinds = b
+        .run_all(
+            T,
+            &[
+                Command::Move { san: "Qh4#".into() },
+                Command::Result {
+                    result: GameScore::BLACK_WINS,
+                    reason: arbiter::event::Reason::from_words(None, GameScore::BLACK_WINS),
+                    article: Some("5.1.1".into()),
+                },
+            ],
+        )
+        .expect("the mate and its result");
+    assert_eq!(kinds.len(), 2, "{kinds:?}");
+    // A draw offer after the mate is refused, not dropped.
+    let mut b = Board::new("5400+30", |_| {});
+    b.moves(T, &["f3", "e5", "g4"]);
+    let refused = b
+        .run_all(
+            T,
+            &[
+                Command::Move { san: "Qh4#".into() },
+                Command::OfferDraw {
+                    by: None,
+                    consent: false,
+                },
+            ],
+        )
+        .expect_err("the game is over");
+    assert!(refused.contains("over"), "{refused}");
+}
+
+#[test]
+fn a_press_after_a_move_that_does_not_end_the_game_still_presses() {
+    let mut b = Board::new("5400+30", |_| {});
+    b.ok(T, Command::Clock(ClockEvent::Start));
+    let kinds = b.run_all(T + 1_000, &move_and_press("e4")).expect("e4");
+    assert_eq!(kinds.len(), 2);
+    let clock = b.state().clock.expect("clock").reading(T + 2_000);
+    assert_eq!(clock.running, Some(Color::Black));
+    // A press refused for its own reason is still refused with the move (a paused clock).
+    b.ok(T + 2_000, Command::Clock(ClockEvent::Pause));
+    let refused = b
+        .run_all(T + 3_000, &move_and_press("e5"))
+        .expect_err("a paused clock cannot be pressed");
+    assert!(refused.contains("paused"), "{refused}");
+}
+
+// --- a 9.2/9.3 claim without the move it needs (Arbiters' Manual 2025, p. 32) ---------------
+
+#[test]
+fn a_claim_needing_a_written_move_without_one_is_refused_without_penalty() {
+    // Black could repeat the start position a third time with Ng8; a fifty-move claim at 49½.
+    let cases: [(Option<&str>, Vec<&str>, ClaimKind, &str); 2] = [
+        (
+            None,
+            vec!["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"],
+            ClaimKind::Repetition,
+            "Ng8",
+        ),
+        (
+            Some("8/8/8/4k3/8/8/4K3/3R4 w - - 99 80"),
+            vec![],
+            ClaimKind::FiftyMoves,
+            "Rd2",
+        ),
+    ];
+    for (fen, moves, kind, written) in cases {
+        let mut b = Board::new("5400", |_| {});
+        b.setup.fen = fen.map(str::to_owned);
+        b.moves(T, &moves);
+        b.ok(T, Command::Clock(ClockEvent::Start));
+        let before = b.readings(T + 1_000);
+        let refused = b.refused(T + 1_000, claim(kind.clone()));
+        assert!(refused.contains("write the move"), "{refused}");
+        assert!(refused.contains("p. 32"), "{refused}");
+        let state = b.state();
+        assert!(state.claims.is_empty(), "nothing recorded");
+        assert_eq!(b.readings(T + 1_000), before, "no penalty, no pause");
+        // Written, the claim is correct.
+        b.ok(
+            T + 2_000,
+            Command::Claim {
+                claim: kind,
+                intended: Some(written.into()),
+                by: None,
+                touched: false,
+            },
+        );
+        assert_eq!(b.state().claims.last().and_then(|c| c.valid), Some(true));
+    }
+    // No move would make it correct: an incorrect claim, as before (Art. 9.5.3).
+    let mut b = Board::new("5400", |_| {});
+    b.moves(T, &["e4"]);
+    b.ok(T, claim(ClaimKind::FiftyMoves));
+    assert_eq!(b.state().claims.last().and_then(|c| c.valid), Some(false));
+}
+
 // --- 7.5.5 ----------------------------------------------------------------------------------
 
 #[test]
@@ -433,24 +618,12 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
     b.moves(T, &["e4"]);
     b.ok(T + 10_000, Command::Clock(ClockEvent::Press));
     let before = b.readings(T + 10_000);
-    b.ok(
-        T + 10_000,
-        Command::IllegalMove {
-            by: Color::White,
-            note: None,
-        },
-    );
+    b.ok(T + 10_000, illegal(Color::White));
     let after = b.readings(T + 10_000);
     assert_eq!(after.white_ms, before.white_ms - 30_000);
     assert_eq!(after.black_ms, before.black_ms + 120_000);
     assert!(illegal_move_finding(&b.state(), Color::White).is_none());
-    b.ok(
-        T + 10_000,
-        Command::IllegalMove {
-            by: Color::White,
-            note: None,
-        },
-    );
+    b.ok(T + 10_000, illegal(Color::White));
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
     assert_eq!(f.result.map(|r| r.to_string()).as_deref(), Some("0-1"));
     assert_eq!(f.article, "7.5.5");
@@ -468,13 +641,7 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
     let mut b = Board::new("3600", |_| {});
     b.setup.fen = Some("8/8/8/4k3/8/8/3QK3/8 w - - 0 60".into());
     for _ in 0..2 {
-        b.ok(
-            T,
-            Command::IllegalMove {
-                by: Color::White,
-                note: None,
-            },
-        );
+        b.ok(T, illegal(Color::White));
     }
     let f = illegal_move_finding(&b.state(), Color::White).expect("second illegal move");
     assert_eq!(
@@ -483,6 +650,68 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
         "{}",
         f.reason
     );
+}
+
+/// Arbiters' Manual 2025, p. 28: the increment the illegal press earned is taken back in every
+/// category, then the opponent's time is added (2023: 1 minute in rapid and blitz, A.4.2, B.3).
+#[test]
+fn illegal_move_takes_back_the_increment_in_rapid_and_blitz_too() {
+    for (control, increment, bonus) in [("900+10", 10_000, 60_000), ("180+2", 2_000, 60_000)] {
+        let mut b = Board::new(control, |_| {});
+        b.ok(T, Command::Clock(ClockEvent::Start));
+        b.moves(T, &["e4"]);
+        b.ok(T + 5_000, Command::Clock(ClockEvent::Press));
+        let before = b.readings(T + 5_000);
+        b.ok(T + 5_000, illegal(Color::White));
+        let after = b.readings(T + 5_000);
+        assert_eq!(after.white_ms, before.white_ms - increment, "{control}");
+        assert_eq!(after.black_ms, before.black_ms + bonus, "{control}");
+        let clock = b.state().clock.expect("clock").reading(T + 5_000);
+        assert_eq!(
+            clock.running,
+            Some(Color::White),
+            "{control}: offender on move"
+        );
+    }
+}
+
+/// Arbiters' Manual 2025, p. 28: an illegal castling made with two hands is two irregularities
+/// and one illegal move — the opponent's time once, and the game goes on.
+#[test]
+fn two_irregularities_in_one_move_are_one_illegal_move() {
+    use arbiter::event::Irregularity;
+    let mut b = Board::new("5400", |_| {});
+    b.ok(T, Command::Clock(ClockEvent::Start));
+    b.moves(T, &["e4", "e5"]);
+    b.ok(T, Command::Clock(ClockEvent::Press));
+    b.ok(T, Command::Clock(ClockEvent::Press));
+    let before = b.readings(T + 1_000);
+    let kinds = b
+        .run(
+            T + 1_000,
+            Command::IllegalMove {
+                by: Color::White,
+                note: None,
+                irregularities: vec![
+                    Irregularity::TwoHands,
+                    Irregularity::NotLegal,
+                    Irregularity::TwoHands,
+                ],
+            },
+        )
+        .expect("recorded");
+    assert!(
+        matches!(
+            kinds.as_slice(),
+            [EventKind::IllegalMove { irregularities, .. }]
+                if irregularities == &[Irregularity::NotLegal, Irregularity::TwoHands]
+        ),
+        "{kinds:?}"
+    );
+    let state = b.state();
+    assert_eq!(*state.illegal_moves.get(Color::White), 1);
+    assert!(state.result.is_none(), "one illegal move does not lose");
+    assert_eq!(b.readings(T + 1_000).black_ms, before.black_ms + 120_000);
 }
 
 // --- III.6 ----------------------------------------------------------------------------------

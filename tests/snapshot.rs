@@ -157,6 +157,7 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                 Other::Illegal => EventKind::IllegalMove {
                     by: pos.turn(),
                     note: None,
+                    irregularities: Vec::new(),
                 },
                 Other::Result(n) => EventKind::Result {
                     result: [

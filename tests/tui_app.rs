@@ -66,8 +66,17 @@ fn enter(app: &mut App) -> Vec<Request> {
 }
 
 fn screen_text(app: &mut App) -> String {
+    sized_text(app, 100, 30)
+}
+
+/// The screen at 200×30, where the hall words its alerts in full.
+fn wide_text(app: &mut App) -> String {
+    sized_text(app, 200, 30)
+}
+
+fn sized_text(app: &mut App, w: u16, h: u16) -> String {
     let view = app.view(&fmt);
-    let mut t = Terminal::new(TestBackend::new(100, 30)).unwrap();
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| render(&view, f)).unwrap();
     let buf = t.backend().buffer();
     let mut s = String::new();
@@ -1028,4 +1037,82 @@ fn incidents_from_a_board_are_that_boards_only() {
     assert_eq!(view.screen, Screen::Incidents);
     assert_eq!(view.incidents.filter.len(), 1, "{:?}", view.incidents.filter);
     assert!(view.incidents.filter[0].contains('2'), "{:?}", view.incidents.filter);
+
+/// Issue 30, D7: a game the Laws ended is worded by its score in the hall and on the board — a
+/// checkmate as the win it is, never as a draw; stalemate, a dead position and the fivefold
+/// repetition as draws.
+#[test]
+fn a_game_ended_by_the_laws_is_worded_by_its_score() {
+    let mut fivefold = Vec::new();
+    for _ in 0..2 {
+        fivefold.extend_from_slice(&KNIGHTS);
+    }
+    let from_fen = |fen: &str, san: &str| {
+        let mut b = board(1, &[]);
+        b.record = GameRecord::from_fen(fen).unwrap().into();
+        std::sync::Arc::make_mut(&mut b.record)
+            .play_san(san)
+            .unwrap();
+        b
+    };
+    let cases = [
+        (
+            board(1, &["f3", "e5", "g4", "Qh4#"]),
+            "0-1: checkmate (5.1.1)",
+        ),
+        (
+            from_fen("7k/8/6K1/8/8/8/8/5Q2 w - - 0 60", "Qf7"),
+            "DRAW: stalemate (5.2.1)",
+        ),
+        (
+            from_fen("8/8/8/4k3/8/8/3pK3/8 w - - 0 60", "Kxd2"),
+            "DRAW: dead position (5.2.2)",
+        ),
+        (board(1, &fivefold), "DRAW: fivefold"),
+    ];
+    for (b, words) in cases {
+        let mut app = app(vec![b]);
+        let hall = wide_text(&mut app);
+        assert!(hall.contains(words), "hall: {words}\n{hall}");
+        enter(&mut app);
+        let on_board = wide_text(&mut app);
+        assert!(on_board.contains(words), "board: {words}\n{on_board}");
+        if !words.starts_with("DRAW") {
+            assert!(!hall.contains("DRAW"), "{hall}");
+            assert!(!on_board.contains("DRAW"), "{on_board}");
+        }
+    }
+}
+
+/// Issue 30, D5: `S` names the clock each board starts — Black's on a board set up with Black to
+/// move, the side to move's when the boards differ.
+#[test]
+fn start_round_names_the_side_to_move() {
+    let black_to_move = || {
+        let mut b = board(1, &[]);
+        b.record = GameRecord::from_fen("4k3/8/8/8/8/8/8/4K2R b K - 0 30")
+            .unwrap()
+            .into();
+        if let Some(c) = b.clock.as_mut() {
+            c.started = false;
+            c.running = None;
+        }
+        b
+    };
+    let mut one = app(vec![black_to_move()]);
+    press(&mut one, "S");
+    let text = screen_text(&mut one);
+    assert!(text.contains("Start Black's clock on 1 boards"), "{text}");
+    let mut white = board(2, &[]);
+    if let Some(c) = white.clock.as_mut() {
+        c.started = false;
+        c.running = None;
+    }
+    let mut both = app(vec![black_to_move(), white]);
+    press(&mut both, "S");
+    let text = screen_text(&mut both);
+    assert!(
+        text.contains("Start the clock of the side to move on 2 boards"),
+        "{text}"
+    );
 }

@@ -53,7 +53,7 @@ fn the_demo_shows_every_state_it_promises() {
     );
     assert!(has(
         2,
-        &|a| matches!(a, Alert::MandatoryDraw { what, .. } if what == "fivefold")
+        &|a| matches!(a, Alert::GameEnd { what, .. } if what == "fivefold")
     ));
     assert!(
         row(3).white.running && row(3).white.clock.starts_with("0:00:"),
@@ -88,7 +88,7 @@ fn the_demo_shows_every_state_it_promises() {
     assert!(
         has(
             10,
-            &|a| matches!(a, Alert::MandatoryDraw { what, .. } if what.contains("dead"))
+            &|a| matches!(a, Alert::GameEnd { what, .. } if what.contains("dead"))
         ),
         "{:?}",
         row(10).alerts

@@ -18,7 +18,7 @@ use crate::clock::{ClockEvent, TimeControl, format_ms, side_serde};
 use crate::event::command::Command;
 use crate::event::{
     BoardId, BoardRef, BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings,
-    PenaltyKind, Ruling,
+    Irregularity, PenaltyKind, Ruling,
 };
 use crate::rules::{Edition, GameScore, LawsParams};
 use crate::store::{Store, StoreError, now_ms};
@@ -32,7 +32,8 @@ pub enum EventCommand {
     /// Boards (games) of the event.
     #[command(subcommand)]
     Board(BoardCmd),
-    /// Record a move in SAN (an illegal move is refused and nothing recorded).
+    /// Record a move in SAN (an illegal move is refused and nothing recorded); on a running
+    /// clock the mover's press with it (Art. 6.2.1), unless --no-press.
     Move(MoveArgs),
     /// Add a note of the arbiter's to a board.
     Note(NoteArgs),
@@ -54,7 +55,7 @@ pub enum EventCommand {
     Illegal(IllegalArgs),
     /// A penalty (Art. 12.9).
     Penalty(PenaltyArgs),
-    /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, =/=).
+    /// Record the result (1-0, 0-1, 1/2-1/2, 0-0, 1/2-0, 0-1/2, +/-, -/+, -/-).
     Result(ResultArgs),
     /// Art. 6.7.1: the player (white or black) did not arrive within the default time — the
     /// opponent wins by forfeit (`-/+` or `+/-`), in one action.
@@ -171,6 +172,11 @@ pub struct MoveArgs {
     /// The board: N (of the current round) or R.N.
     pub board: BoardRef,
     pub san: String,
+    /// Record the move without pressing the clock (copying a scoresheet). Without it, a running
+    /// clock is pressed with the move, in the same action, as the player completes the move
+    /// (Art. 6.2.1); a clock not started or paused is never pressed.
+    #[arg(long)]
+    pub no_press: bool,
     #[command(flatten)]
     pub common: Common,
 }
@@ -295,8 +301,36 @@ pub struct IllegalArgs {
     pub side: Color,
     #[arg(long)]
     pub note: Option<String>,
+    /// What made the move illegal (repeatable): several in one move — an illegal castling made
+    /// with two hands — are recorded as this one illegal move (Arbiters' Manual 2025, p. 28).
+    #[arg(long = "irregularity", value_name = "KIND")]
+    pub irregularities: Vec<IrregularityWord>,
     #[command(flatten)]
     pub common: Common,
+}
+
+/// What made a move illegal (Art. 7.5).
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum IrregularityWord {
+    /// A move not legal in the position, an illegal castling included (7.5.1).
+    NotLegal,
+    /// A pawn on the last rank not replaced by a new piece (7.5.2).
+    Promotion,
+    /// The clock pressed without a move (7.5.3).
+    NoMove,
+    /// Two hands used for one move (7.5.4).
+    TwoHands,
+}
+
+impl From<IrregularityWord> for Irregularity {
+    fn from(word: IrregularityWord) -> Irregularity {
+        match word {
+            IrregularityWord::NotLegal => Irregularity::NotLegal,
+            IrregularityWord::Promotion => Irregularity::Promotion,
+            IrregularityWord::NoMove => Irregularity::NoMove,
+            IrregularityWord::TwoHands => Irregularity::TwoHands,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -419,7 +453,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         EventCommand::Init(a) => init(db, a),
         EventCommand::Board(BoardCmd::Add(a)) => board_add(db, a),
-        EventCommand::Move(a) => on_board(db, a.board, &a.common, Command::Move { san: a.san }),
+        EventCommand::Move(a) => move_on_board(db, a),
         EventCommand::Note(a) => on_board(
             db,
             a.board,
@@ -496,6 +530,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 Command::IllegalMove {
                     by: a.side,
                     note: a.note,
+                    irregularities: a.irregularities.into_iter().map(Into::into).collect(),
                 },
             )?;
             // Art. 7.5.5: the result of a losing illegal move is recorded with it; when the
@@ -863,11 +898,69 @@ pub(crate) fn on_board(
     let mut store = Store::open(db)?;
     let board = store.resolve(board)?.key();
     store.set_display_name(common.display_name.clone());
-    let commands = [cmd];
-    let retry = common.expect_seq.is_none() && commands.iter().all(Command::stands_on_any_state);
+    execute_and_print(&store, board, common, common.expect_seq, &[cmd])?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `move`: the move, and the press that completes it when the board's clock runs (Art. 6.2.1;
+/// as the app's `m` records it), in one action. Whether the clock runs is judged on the board
+/// as read here; the action is appended only on that state (the board's sequence number as
+/// read is expected), so a change in between is reported, never pressed blind.
+fn move_on_board(db: &Path, a: MoveArgs) -> anyhow::Result<ExitCode> {
+    if let Some(name) = &a.common.display_name {
+        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+    }
+    let mut store = Store::open(db)?;
+    let setup = store.resolve(a.board)?;
+    store.set_display_name(a.common.display_name.clone());
+    let state = store.fold_board(&setup, &store.settings()?)?;
+    let mut commands = vec![Command::Move { san: a.san }];
+    let running = state
+        .clock
+        .as_ref()
+        .is_some_and(|c| c.reading(now_ms()).running.is_some());
+    if running && !a.no_press {
+        commands.push(Command::Clock(ClockEvent::Press));
+    }
+    let expect = a.common.expect_seq.or(Some(state.last_seq));
+    let done = execute_and_print(&store, setup.key(), &a.common, expect, &commands)?;
+    // Art. 5.1.1, 5.2, 9.6: a move that ended the game says how (a running clock stopped).
+    let mut after = done.before;
+    for event in &done.events {
+        crate::event::fold::apply_event(&mut after, event);
+    }
+    if !a.common.json && after.record.ending().is_some() {
+        outln!(
+            "{}",
+            t(
+                "cli-move-ended",
+                &[
+                    ("board", after.setup.id().to_string().into()),
+                    (
+                        "status",
+                        crate::i18n::board::status(crate::i18n::current(), &after).into()
+                    ),
+                ],
+            )
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Run `commands` as one action on `board` (judged again after a concurrent change only when
+/// they stand on any state and the caller expected no sequence number) and print what was
+/// recorded.
+fn execute_and_print(
+    store: &Store,
+    board: u32,
+    common: &Common,
+    expect: Option<u32>,
+    commands: &[Command],
+) -> anyhow::Result<crate::store::Executed> {
+    let retry = expect.is_none() && commands.iter().all(Command::stands_on_any_state);
     let mut attempt = 0;
     let done = loop {
-        match store.execute(board, common.expect_seq, now_ms(), &commands) {
+        match store.execute(board, expect, now_ms(), commands) {
             Ok(done) => break done,
             Err(StoreError::Conflict { .. }) if retry && attempt < RETRIES => attempt += 1,
             Err(e) => return Err(e.into()),
@@ -880,7 +973,7 @@ pub(crate) fn on_board(
             outln!("{}", recorded_line(event, &done.before));
         }
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(done)
 }
 
 /// "board 1.7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".

@@ -14,8 +14,9 @@ use super::{by_color_serde, side_serde};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "action", rename_all = "snake_case")]
 pub enum ClockEvent {
-    /// The clock of the side to move is started: White's (Art. 6.6), or Black's when a `Set`
-    /// with move counters before the start says Black is to move (a resumed game).
+    /// The clock of the side to move is started: White's (Art. 6.6), or Black's when the game
+    /// starts from a position with Black to move ([`Clock::with_first_mover`]) or a `Set` with
+    /// move counters before the start says Black is to move (a resumed game).
     Start,
     /// The player whose clock runs presses it: that player's move is completed (Art. 6.2.1).
     Press,
@@ -231,6 +232,15 @@ impl Clock {
                 extra_increment: 0,
             },
         }
+    }
+
+    /// A clock set up like [`Clock::new`] for a game whose first move is `first`'s: a board
+    /// set up from a position with Black to move starts Black's clock (the side to move, Art.
+    /// 6.2.1), each side counting its moves from its first one on this board.
+    pub fn with_first_mover(control: &TimeControl, first: Color) -> Clock {
+        let mut clock = Clock::new(control);
+        clock.state.to_move = first;
+        clock
     }
 
     /// The increment `color` was credited for its next move by its last press, as things stand

@@ -70,8 +70,13 @@ pub enum Command {
         article: String,
         reason: String,
     },
-    /// A completed illegal move (Art. 7.5.5).
-    IllegalMove { by: Color, note: Option<String> },
+    /// A completed illegal move (Art. 7.5.5), with what made it illegal when the arbiter says
+    /// (several irregularities in one move are one illegal move, Arbiters' Manual 2025, p. 28).
+    IllegalMove {
+        by: Color,
+        note: Option<String>,
+        irregularities: Vec<super::Irregularity>,
+    },
     /// The result of the game, with why: a fact or the arbiter's words.
     Result {
         result: GameScore,
@@ -318,6 +323,24 @@ impl Command {
                             &state.laws,
                         )
                         .map_err(|r| refuse(Kind::BadInput, r))?;
+                        // Arbiters' Manual 2025, p. 32: a claim about the position a move
+                        // would make, without that move written (Art. 9.2.1, 9.3.1), is not
+                        // incorrect: the arbiter has the player make the claim legal.
+                        if !finding.valid
+                            && intended.is_none()
+                            && super::procedure::a_written_move_would_qualify(
+                                &state.record,
+                                &state.laws,
+                            )
+                        {
+                            return Err(refuse(
+                                Kind::BadInput,
+                                t(
+                                    "refuse-claim-write-move",
+                                    &[("side", crate::i18n::rules::colour_key(by).into())],
+                                ),
+                            ));
+                        }
                         valid = Some(finding.valid);
                         article = Some(finding.article);
                         explanation = Some(finding.finding.into());
@@ -643,11 +666,20 @@ impl Command {
                     reason: reason.clone(),
                 })
             }
-            Command::IllegalMove { by, note } => {
+            Command::IllegalMove {
+                by,
+                note,
+                irregularities,
+            } => {
                 not_over()?;
+                // Each irregularity once, in one order: the facts of one illegal move.
+                let mut irregularities = irregularities.clone();
+                irregularities.sort_unstable();
+                irregularities.dedup();
                 Ok(EventKind::IllegalMove {
                     by: *by,
                     note: note.clone(),
+                    irregularities,
                 })
             }
             Command::Result {
@@ -1006,6 +1038,9 @@ pub fn check_all(
                 reason: "a takeback ends an action: record what follows it separately".into(),
             }));
         }
+        if press_absorbed_by_ending(&state, &kinds, command) {
+            continue;
+        }
         let kind = command
             .to_event(&state, settings, now_ms)
             .map_err(refused)?;
@@ -1017,6 +1052,18 @@ pub fn check_all(
         }
     }
     Ok(kinds)
+}
+
+/// A clock press in the action of the move that ended the game (checkmate, stalemate, a dead
+/// position, the fivefold repetition, 75 moves — Art. 5.1.1, 5.2.1, 5.2.2, 9.6): the player
+/// completes the move by pressing (Art. 6.2.1), but the game ended with the move and the clock
+/// stopped with it (the fold stops it), so the press has nothing left to do and appends nothing —
+/// it must not refuse the move with it.
+fn press_absorbed_by_ending(state: &BoardState, kinds: &[EventKind], command: &Command) -> bool {
+    matches!(command, Command::Clock(ClockEvent::Press))
+        && state.result.is_none()
+        && state.record.ending().is_some()
+        && matches!(kinds.last(), Some(EventKind::Move { .. }))
 }
 
 /// Fold `kind` into `state` as the board's next event, and keep it.

@@ -361,6 +361,9 @@ pub enum HistoryKind {
         by: Color,
         count: u32,
         note: Option<String>,
+        /// What made it illegal, when the arbiter said (one illegal move however many).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        irregularities: Vec<super::Irregularity>,
     },
     /// The result of the game.
     Result(ResultEntry),
@@ -555,6 +558,7 @@ impl BoardState {
             None => GameRecord::new().with_laws(laws),
         };
         let control = setup.control.as_ref().or(settings.control.as_ref());
+        let first = record.position().turn();
         BoardState {
             setup: setup.clone(),
             laws,
@@ -563,7 +567,9 @@ impl BoardState {
             last_at_ms: 0,
             first_at_ms: 0,
             record: Arc::new(record),
-            clock: control.map(Clock::new),
+            // Art. 6.2.1: the clock of the side to move runs first (Black's from a position
+            // with Black to move).
+            clock: control.map(|c| Clock::with_first_mover(c, first)),
             moves: Vec::new(),
             offer: None,
             claims: Vec::new(),
@@ -992,7 +998,13 @@ impl BoardState {
                     },
                 );
             }
-            EventKind::IllegalMove { by, note } => {
+            EventKind::IllegalMove {
+                by,
+                note,
+                irregularities,
+            } => {
+                // One event, one illegal move, whatever irregularities it had (Arbiters'
+                // Manual 2025, p. 28).
                 *self.illegal_moves.get_mut(*by) += 1;
                 let count = *self.illegal_moves.get(*by);
                 // Art. 7.5.5: the opponent gets time for each completed illegal move that does
@@ -1016,6 +1028,7 @@ impl BoardState {
                         by: *by,
                         count,
                         note: note.clone(),
+                        irregularities: irregularities.clone(),
                     },
                 );
             }

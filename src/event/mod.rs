@@ -438,6 +438,22 @@ impl From<&str> for Reason {
     }
 }
 
+/// What made a completed move illegal (Art. 7.5, 2023 numbering): each counts as an illegal
+/// move, and several in one move — an illegal castling made with two hands — count as one
+/// (Arbiters' Manual 2025, p. 28).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Irregularity {
+    /// A move not legal in the position, an illegal castling included (Art. 7.5.1).
+    NotLegal,
+    /// A pawn moved to the last rank and not replaced by a new piece (Art. 7.5.2).
+    Promotion,
+    /// The clock pressed without a move (Art. 7.5.3).
+    NoMove,
+    /// Two hands used to make a single move (Art. 7.5.4).
+    TwoHands,
+}
+
 /// One thing that happened to a board. Stored as JSON (`{"type": "move", ...}`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -523,11 +539,15 @@ pub enum EventKind {
         reason: String,
     },
     /// A completed illegal move (Art. 7.5.5); the opponent gets time, a second one loses.
+    /// `irregularities`: what made it illegal when the arbiter says so — several in one move
+    /// are still this one illegal move (Arbiters' Manual 2025, p. 28).
     IllegalMove {
         #[serde(with = "side_serde")]
         by: Color,
         #[serde(default)]
         note: Option<String>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        irregularities: Vec<Irregularity>,
     },
     /// The result of the game (stored as its text: "1-0", "0-1", "1/2-1/2", "0-0", "1/2-0",
     /// "0-1/2", "+/-", "-/+", "-/-").

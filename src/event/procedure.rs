@@ -771,6 +771,21 @@ impl ClaimText {
     }
 }
 
+/// Whether some legal move of the player on the move would make a correct claim written with
+/// it (Art. 9.2.1: the position it makes stands a third time; 9.3.1: it completes 50 moves each
+/// without capture or pawn move). A claim without a written move whose position does not
+/// qualify may then be a claim about that move, made without writing it: not an incorrect
+/// claim but an incomplete one (Arbiters' Manual 2025, p. 32). Does not say which move.
+pub fn a_written_move_would_qualify(record: &GameRecord, laws: &LawsParams) -> bool {
+    let pos = record.position();
+    pos.legal_moves().into_iter().any(|mv| {
+        let san = shakmaty::san::San::from_move(pos, mv).to_string();
+        record
+            .claim(Some(&san), laws)
+            .is_ok_and(|verdict| verdict.valid)
+    })
+}
+
 /// Check a 9.2/9.3 claim by the player on the move in `record`'s position (Art. 9.2, 9.3, 9.5).
 ///
 /// A written move that is illegal does not make the claim unrecordable (Art. 9.5.3): the claim

@@ -488,11 +488,29 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             reason,
             ..
         } => penalty_line(cat, *against, p, reason),
-        HistoryKind::IllegalMove { by, count, note } => {
+        HistoryKind::IllegalMove {
+            by,
+            count,
+            note,
+            irregularities,
+        } => {
             let mut text = cat.get(
                 "history-illegal",
                 &[("by", side(*by)), ("count", (*count).into())],
             );
+            if !irregularities.is_empty() {
+                let kinds: Vec<String> = irregularities
+                    .iter()
+                    .map(|k| irregularity(cat, *k))
+                    .collect();
+                text.push_str(&cat.get(
+                    "history-illegal-irregularities",
+                    &[
+                        ("kinds", kinds.join(", ").into()),
+                        ("count", kinds.len().into()),
+                    ],
+                ));
+            }
             if let Some(n) = note {
                 text.push_str(": ");
                 text.push_str(n);
@@ -636,4 +654,18 @@ pub fn status(cat: &Catalog, state: &BoardState) -> String {
         );
     }
     cat.get("status-playing", &[])
+}
+
+/// What made a move illegal, in the reader's language (Art. 7.5).
+fn irregularity(cat: &Catalog, kind: crate::event::Irregularity) -> String {
+    use crate::event::Irregularity as I;
+    cat.get(
+        match kind {
+            I::NotLegal => "irregularity-not-legal",
+            I::Promotion => "irregularity-promotion",
+            I::NoMove => "irregularity-no-move",
+            I::TwoHands => "irregularity-two-hands",
+        },
+        &[],
+    )
 }

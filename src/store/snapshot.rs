@@ -43,7 +43,10 @@ use crate::rules::{GameRecord, LawsParams};
 /// 2: the dead-position analysis proves more positions (the king walk, `rules::dead::kings`) and
 /// finds other mates, so a record may end (Art. 5.2.2) at another ply and the moves after it be
 /// void; its proofs have a new form (`DeadProof::KingWalk`).
-pub const FOLD_FORMAT: i64 = 2;
+///
+/// 3: a board set up with Black to move has Black's clock first (`Clock::with_first_mover`,
+/// issue 30), and an illegal move's history keeps its irregularities.
+pub const FOLD_FORMAT: i64 = 3;
 
 /// A board gets a new snapshot when this many of its events follow its latest one (a reader
 /// then folds at most this many events of a board; a snapshot of a 100-move board is ~4 kB).

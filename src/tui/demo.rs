@@ -152,6 +152,7 @@ fn step_commands(
         ["illegal", by] => vec![Command::IllegalMove {
             by: side(by)?,
             note: Some("demo".into()),
+            irregularities: Vec::new(),
         }],
         ["result", result, reason @ ..] => {
             let result = GameScore::parse(result).map_err(|e| fail(e.to_string()))?;

@@ -436,10 +436,11 @@ impl BoardModel {
         if let Some(end) = ending
             && !finished
         {
-            alerts.push(Alert::MandatoryDraw {
+            alerts.push(Alert::GameEnd {
                 // The rule's name as data; the screen words it (`tui-end-…`).
                 what: end.rule.as_str().to_owned(),
                 article: end.article.to_owned(),
+                score: end.score(),
             });
         }
         if let Some(side) = self.flag_fallen()

@@ -70,9 +70,10 @@ pub fn row(n: u32) -> BoardRow {
     match (n - 1) % 12 {
         0 => {}
         1 => {
-            row.alerts.push(Alert::MandatoryDraw {
+            row.alerts.push(Alert::GameEnd {
                 what: "fivefold".into(),
                 article: "9.6.1".into(),
+                score: crate::rules::GameScore::DRAW,
             });
             row.status = Status::Paused;
             row.black.running = false;
@@ -142,9 +143,10 @@ pub fn row(n: u32) -> BoardRow {
             what: "Art. 6.9 check".into(),
         }),
         _ => {
-            row.alerts.push(Alert::MandatoryDraw {
+            row.alerts.push(Alert::GameEnd {
                 what: "dead position".into(),
                 article: "5.2.2".into(),
+                score: crate::rules::GameScore::DRAW,
             });
             row.alerts.push(Alert::DrawOffer { by: Color::Black });
         }

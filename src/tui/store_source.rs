@@ -405,6 +405,7 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
         Intent::IllegalMove { by, .. } => vec![Command::IllegalMove {
             by: *by,
             note: None,
+            irregularities: Vec::new(),
         }],
         Intent::Penalty {
             side,

@@ -109,9 +109,15 @@ pub enum Status {
 /// Something the arbiter must look at, in order of urgency.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Alert {
-    /// A Law ends the game and the arbiter must intervene (Art. 9.6: fivefold, 75 moves;
-    /// Art. 5.2.2: dead position). `what` names it.
-    MandatoryDraw { what: String, article: String },
+    /// A Law ended the game with a move and no result is recorded yet: the arbiter intervenes
+    /// (Art. 9.6: fivefold, 75 moves) or records it (Art. 5.1.1 checkmate, 5.2.1 stalemate,
+    /// 5.2.2 dead position). `what` names the rule, `score` the result it brings — a win for a
+    /// checkmate, a draw for every other end, worded by the score, never by the rule.
+    GameEnd {
+        what: String,
+        article: String,
+        score: crate::rules::GameScore,
+    },
     /// A flag has fallen: `note` is the rules engine's finding in a sentence ("White's flag has
     /// fallen, but Black cannot checkmate …: draw"), `verdict` the result it leads to ("0-1",
     /// "1/2-1/2", or empty: play on), for narrow screens.
@@ -156,7 +162,7 @@ impl Alert {
     /// The alert needs the arbiter now (the hall's "needs attention" filter).
     pub fn needs_attention(&self) -> bool {
         match self {
-            Alert::MandatoryDraw { .. }
+            Alert::GameEnd { .. }
             | Alert::Flag { .. }
             | Alert::FlagJudging { .. }
             | Alert::DefaultTime

@@ -139,6 +139,17 @@ impl App {
         let numbers: Vec<String> = waiting.iter().map(|b| b.number.to_string()).collect();
         let first = waiting[0];
         let count = waiting.len();
+        // Art. 6.2.1: each board starts the clock of its side to move — Black's on a board set up
+        // with Black to move (issue 30, D5).
+        let black = waiting
+            .iter()
+            .filter(|b| b.turn() == shakmaty::Color::Black)
+            .count();
+        let side = match black {
+            0 => "white",
+            n if n == count => "black",
+            _ => "mixed",
+        };
         self.dialog = Some(Dialog::Confirm {
             on_yes: OnYes::StartRound,
             title: self.t("tui-round-title", &[]),
@@ -147,6 +158,7 @@ impl App {
                     "tui-round-start",
                     &[
                         ("count", count.into()),
+                        ("side", side.into()),
                         ("boards", numbers.join(", ").into()),
                     ],
                 ),

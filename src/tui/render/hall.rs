@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use shakmaty::Color;
 
+use crate::rules::GameScore;
 use crate::tui::lang::{named, side_arg};
 use crate::tui::theme::{Role, Theme, fit, fit_right, width};
 use crate::tui::view::{Alert, AppView, BoardRow, SideView, Status};
@@ -372,14 +373,14 @@ pub(super) fn status_text(status: &Status, wide: bool, theme: &Theme) -> (String
 pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, Role) {
     let bang = if theme.look.ascii { "!" } else { "⚠" };
     match alert {
-        Alert::MandatoryDraw { what, article } => {
+        Alert::GameEnd {
+            what,
+            article,
+            score,
+        } => {
             let what = end_rule(what, theme);
             let text = if wide {
-                let draw = theme.t(
-                    "tui-alert-draw",
-                    &[("what", what.into()), ("article", article.clone().into())],
-                );
-                format!("{bang} {draw}")
+                format!("{bang} {}", game_end_words(&what, article, *score, theme))
             } else {
                 let short = what.split_whitespace().next().unwrap_or_default();
                 format!("{bang}{short}")
@@ -518,6 +519,21 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
 }
 
 /// The name of a rule that ended the game (Art. 5.2.2, 9.6) in the look's language (see [`named`]).
+/// A game the Laws ended, worded by its score: "DRAW: stalemate (5.2.1)" for a draw, "0-1:
+/// checkmate (5.1.1)" for a win — a checkmate is never called a draw (issue 30, D7).
+fn game_end_words(what: &str, article: &str, score: GameScore, theme: &Theme) -> String {
+    let args = [
+        ("what", what.to_owned().into()),
+        ("article", article.to_owned().into()),
+        ("result", theme.result(&score.to_string()).into()),
+    ];
+    if score.is_draw() {
+        theme.t("tui-alert-draw", &args)
+    } else {
+        theme.t("tui-alert-win", &args)
+    }
+}
+
 pub(super) fn end_rule(name: &str, theme: &Theme) -> String {
     named(theme.look.lang, "tui-end", name)
 }

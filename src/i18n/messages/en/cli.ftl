@@ -94,6 +94,14 @@ history-penalty = penalty on { $side ->
     [white] White
    *[black] Black
 } ({ $penalty }): { $reason }
+history-illegal-irregularities = {" "}({ $kinds }{ $count ->
+    [one] {""}
+   *[other] : one illegal move, Arbiters' Manual p. 28
+})
+irregularity-not-legal = a move not legal in the position (7.5.1)
+irregularity-promotion = a pawn not replaced on promotion (7.5.2)
+irregularity-no-move = the clock pressed without a move (7.5.3)
+irregularity-two-hands = two hands for one move (7.5.4)
 history-illegal = illegal move by { $by ->
     [white] White
    *[black] Black
@@ -123,6 +131,7 @@ history-claim-valid = { $valid ->
    *[no] ; rules engine: incorrect
 }
 cli-recorded = board { $board } #{ $seq } by { $who }: { $what }
+cli-move-ended = board { $board }: the game is over with this move: { $status }
 cli-clock-running = {" "}({ $side ->
     [white] white
    *[black] black
@@ -161,6 +170,10 @@ refuse-claim-not-on-move = only the player on the move ({ $to_move ->
     [white] white
    *[black] black
 }) can claim under Art. 9.2/9.3
+refuse-claim-write-move = the position on the board is not a draw, but a move of { $side ->
+    [white] White's
+   *[black] Black's
+} could make one: a claim about the position after a move needs that move written on the scoresheet (Art. 9.2.1, 9.3.1). Not an incorrect claim and no penalty: have the player write the move and claim again (--move SAN; Arbiters' Manual 2025, p. 32)
 refuse-not-a-claim = #{ $seq } is not a claim on this board
 refuse-no-claim-waiting = there is no claim waiting for a decision
 refuse-claim-decided = the claim #{ $seq } is decided already

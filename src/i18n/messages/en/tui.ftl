@@ -136,6 +136,7 @@ tui-status-paused = paused
 tui-status-flag = FLAG { $side }
 
 tui-alert-draw = DRAW: { $what } ({ $article })
+tui-alert-win = { $result }: { $what } ({ $article })
 tui-alert-flag = { $note } (Art. { $article })
 tui-alert-play-on = play on
 tui-alert-flag-judging = flag fallen: judging (Art. 6.9)…
@@ -238,7 +239,11 @@ tui-last-action = #{ $seq } { $what } ({ $who }, { $time })
 
 tui-round-all-started = Every clock of the round has started already.
 tui-round-title = Start the round
-tui-round-start = Start White's clock on { $count } boards (Art. 6.5): { $boards }.
+tui-round-start = Start { $side ->
+    [black] Black's clock
+    [mixed] the clock of the side to move
+   *[white] White's clock
+} on { $count } boards (Art. 6.5): { $boards }.
 tui-round-first = First: board { $number } { $players }.
 tui-pause-none = No clock runs and none is paused.
 tui-pause-all-title = Pause every clock

@@ -106,6 +106,14 @@ history-penalty = sanción { $side ->
     [white] a las blancas
    *[black] a las negras
 } ({ $penalty }): { $reason }
+history-illegal-irregularities = {" "}({ $kinds }{ $count ->
+    [one] {""}
+   *[other] : una sola jugada ilegal, Manual del Árbitro p. 28
+})
+irregularity-not-legal = una jugada no legal en la posición (7.5.1)
+irregularity-promotion = un peón no sustituido al coronar (7.5.2)
+irregularity-no-move = el reloj pulsado sin jugada (7.5.3)
+irregularity-two-hands = dos manos para una jugada (7.5.4)
 history-illegal = jugada ilegal { $by ->
     [white] de las blancas
    *[black] de las negras
@@ -135,6 +143,7 @@ history-claim-valid = { $valid ->
    *[no] ; motor de reglas: incorrecta
 }
 cli-recorded = tablero { $board } #{ $seq } por { $who }: { $what }
+cli-move-ended = tablero { $board }: la partida termina con esta jugada: { $status }
 cli-clock-running = {" "}({ $side ->
     [white] corre el reloj de las blancas
    *[black] corre el reloj de las negras
@@ -173,6 +182,10 @@ refuse-claim-not-on-move = solo el jugador en juego ({ $to_move ->
     [white] las blancas
    *[black] las negras
 }) puede reclamar según el Art. 9.2/9.3
+refuse-claim-write-move = la posición del tablero no es tablas, pero una jugada de las { $side ->
+    [white] blancas
+   *[black] negras
+} podría serlo: la reclamación sobre la posición tras una jugada exige anotar esa jugada en la planilla (Art. 9.2.1, 9.3.1). No es una reclamación incorrecta ni lleva sanción: pida al jugador que anote la jugada y reclame de nuevo (--move SAN; Manual del Árbitro 2025, p. 32)
 refuse-not-a-claim = #{ $seq } no es una reclamación de este tablero
 refuse-no-claim-waiting = no hay ninguna reclamación pendiente de decisión
 refuse-claim-decided = la reclamación #{ $seq } ya está resuelta

@@ -136,6 +136,7 @@ tui-status-paused = en pausa
 tui-status-flag = BAND. { $side }
 
 tui-alert-draw = TABLAS: { $what } ({ $article })
+tui-alert-win = { $result }: { $what } ({ $article })
 tui-alert-flag = { $note } (Art. { $article })
 tui-alert-play-on = se sigue
 tui-alert-flag-judging = bandera caída: se está evaluando (Art. 6.9)…
@@ -237,7 +238,11 @@ tui-last-action = #{ $seq } { $what } ({ $who }, { $time })
 
 tui-round-all-started = Todos los relojes de la ronda ya están en marcha.
 tui-round-title = Iniciar la ronda
-tui-round-start = Poner en marcha el reloj de las blancas en { $count } tableros (Art. 6.5): { $boards }.
+tui-round-start = Poner en marcha { $side ->
+    [black] el reloj de las negras
+    [mixed] el reloj del bando que juega
+   *[white] el reloj de las blancas
+} en { $count } tableros (Art. 6.5): { $boards }.
 tui-round-first = Primero: tablero { $number } { $players }.
 tui-pause-none = Ningún reloj está en marcha ni en pausa.
 tui-pause-all-title = Pausar todos los relojes

@@ -106,6 +106,14 @@ history-penalty = наказание { $side ->
     [white] белым
    *[black] чёрным
 } ({ $penalty }): { $reason }
+history-illegal-irregularities = {" "}({ $kinds }{ $count ->
+    [one] {""}
+   *[other] : один невозможный ход, Руководство арбитра, с. 28
+})
+irregularity-not-legal = ход, невозможный в позиции (7.5.1)
+irregularity-promotion = пешка не заменена при превращении (7.5.2)
+irregularity-no-move = часы переключены без хода (7.5.3)
+irregularity-two-hands = ход двумя руками (7.5.4)
 history-illegal = невозможный ход { $by ->
     [white] белых
    *[black] чёрных
@@ -135,6 +143,7 @@ history-claim-valid = { $valid ->
    *[no] ; движок правил: неправильное
 }
 cli-recorded = доска { $board } #{ $seq }, записал { $who }: { $what }
+cli-move-ended = доска { $board }: партия окончена этим ходом: { $status }
 cli-clock-running = {" "}({ $side ->
     [white] идут часы белых
    *[black] идут часы чёрных
@@ -173,6 +182,10 @@ refuse-claim-not-on-move = по ст. 9.2/9.3 может требовать то
     [white] белые
    *[black] чёрные
 })
+refuse-claim-write-move = позиция на доске не ничейная, но ход { $side ->
+    [white] белых
+   *[black] чёрных
+} может к ней привести: требование о позиции после хода требует записать этот ход на бланке (ст. 9.2.1, 9.3.1). Это не неправильное требование и не наказывается: попросите игрока записать ход и потребовать снова (--move SAN; Руководство арбитра 2025, с. 32)
 refuse-not-a-claim = #{ $seq } — не требование на этой доске
 refuse-no-claim-waiting = нет требования, ожидающего решения
 refuse-claim-decided = по требованию #{ $seq } решение уже принято

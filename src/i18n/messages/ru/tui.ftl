@@ -136,6 +136,7 @@ tui-status-paused = пауза
 tui-status-flag = ФЛАГ { $side }
 
 tui-alert-draw = НИЧЬЯ: { $what } ({ $article })
+tui-alert-win = { $result }: { $what } ({ $article })
 tui-alert-flag = { $note } (ст. { $article })
 tui-alert-play-on = игра идёт
 tui-alert-flag-judging = флажок упал: идёт оценка (ст. 6.9)…
@@ -237,7 +238,11 @@ tui-last-action = #{ $seq } { $what } ({ $who }, { $time })
 
 tui-round-all-started = Все часы тура уже пущены.
 tui-round-title = Начать тур
-tui-round-start = Пустить часы белых на { $count ->
+tui-round-start = Пустить { $side ->
+    [black] часы чёрных
+    [mixed] часы стороны, которая ходит,
+   *[white] часы белых
+} на { $count ->
     [one] { $count } доске
    *[other] { $count } досках
 } (ст. 6.5): { $boards }.

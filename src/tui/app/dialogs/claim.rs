@@ -32,14 +32,23 @@ impl ClaimChoice {
         ClaimChoice::NoEffort,
     ];
 
-    /// The claim this option records for `turn`, as the event layer is asked about it before it
-    /// is offered (a 9.2/9.3 claim without a written move stands for any).
-    pub(in crate::tui::app) fn probe(self, turn: shakmaty::Color) -> Intent {
+    /// The claim this option records on `b`, as the event layer is asked about it before it
+    /// is offered. A 9.2/9.3 claim stands with a written move, the first legal one: the move is
+    /// typed next, and a claim without one the position would need is refused only then (not
+    /// an incorrect claim, Arbiters' Manual 2025, p. 32).
+    pub(in crate::tui::app) fn probe(self, b: &BoardModel) -> Intent {
+        use shakmaty::Position;
+        let turn = b.turn();
         let kind = match self {
             ClaimChoice::RepetitionOrFifty => {
+                let pos = b.record.position();
+                let intended = pos
+                    .legal_moves()
+                    .first()
+                    .map(|mv| shakmaty::san::San::from_move(pos, *mv).to_string());
                 return Intent::Claim {
                     by: turn,
-                    intended: None,
+                    intended,
                     valid: false,
                     article: String::new(),
                     explanation: String::new(),

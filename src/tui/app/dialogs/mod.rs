@@ -272,7 +272,7 @@ impl App {
             Choice::Answer(offer::Answer::Decline { .. }) => {
                 Some(Intent::OfferAnswer { accepted: false })
             }
-            Choice::Claim(c) => Some(c.probe(b.turn())),
+            Choice::Claim(c) => Some(c.probe(b)),
             Choice::Ruling(c) => Some(c.intent().clone()),
             Choice::Illegal(c) => Some(c.probe()),
             Choice::Press(illegal::PressWithoutMove::Illegal(c)) => Some(c.probe()),
