@@ -622,6 +622,46 @@ impl BoardState {
         seen
     }
 
+    /// The last action still in force with what was recorded with it in one action — a move
+    /// with its draw offer (Art. 9.1.2.1) and its clock press (Art. 6.2.1), an illegal move with
+    /// the result it brings (Art. 7.5.5) — newest first: what a takeback of "the last action"
+    /// voids (issue 30, D13: one action, one undo). The events of one action are appended in one
+    /// transaction: one instant, one recorder, sequence numbers without a gap; an event before
+    /// them that shares neither is another action. A press is found only as the last event (the
+    /// moves carry the clocks). Empty when nothing is in force.
+    pub fn last_action_seqs(&self) -> Vec<u32> {
+        let Some(last) = &self.last_action else {
+            return Vec::new();
+        };
+        let mut seqs = vec![last.seq];
+        let mut seq = last.seq;
+        while let Some(prev) = seq.checked_sub(1).filter(|&s| s > 0) {
+            if self.voided.contains(&prev) {
+                break;
+            }
+            let as_move = self.moves.iter().rev().find(|m| m.seq == prev);
+            let with = match as_move {
+                Some(m) => m.at_ms == last.at_ms && *m.actor == *last.who,
+                None => self
+                    .history
+                    .iter()
+                    .rev()
+                    .find(|h| h.seq == prev)
+                    .is_some_and(|h| {
+                        h.at_ms == last.at_ms
+                            && h.who == last.who
+                            && !matches!(h.kind, HistoryKind::Takeback { .. })
+                    }),
+            };
+            if !with {
+                break;
+            }
+            seqs.push(prev);
+            seq = prev;
+        }
+        seqs
+    }
+
     /// The board's record in order: the moves (the 9.5.3 written move included) and everything
     /// else still in force, merged by sequence number (a ruling before the written move it
     /// plays).
