@@ -382,10 +382,18 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             by,
             intended,
             valid,
+            article,
             ..
         } => vec![
             Command::Claim {
-                claim: ClaimKind::Repetition,
+                // The one 9.2/9.3 option: a correct claim is recorded as the claim the rules
+                // engine upheld it under (Art. 9.3 by its article), as the CLI's `claim fifty`
+                // records it (issue 30, door parity).
+                claim: if article.starts_with("9.3") {
+                    ClaimKind::FiftyMoves
+                } else {
+                    ClaimKind::Repetition
+                },
                 intended: intended.clone(),
                 by: Some(*by),
                 touched: false,
