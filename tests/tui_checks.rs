@@ -724,3 +724,133 @@ fn d1_a_game_ending_move_is_sent_without_a_press_and_recorded() {
         "{out:?}"
     );
 }
+
+/// Issue 30: the keystrokes of the twelve commonest actions, on boards folded by the event
+/// layer: each sequence records what it says, in no more keys than on main at 7376a18 (the
+/// table in the notes of branch h30b). Taking back the app's last move was `u y u y` (the
+/// press, then the move); it is `u y` (D13).
+#[test]
+fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
+    use arbiter::tui::intent::ClockAction;
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["e4", "e5"]));
+    let mut offered = with_moves(&["e4", "e5", "Nf3"]);
+    offered.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    let offered = folded(&s, &offered);
+    let mut flagged = folded(&s, &quickplay());
+    flagged.tick(flagged.now_ms + 200_000);
+    let is =
+        |intent: &dyn Fn(&Intent) -> bool, out: &[Request]| matches!(out, [r] if intent(&r.intent));
+    // (action, board, keys, keys on main, what it records)
+    type Check = Box<dyn Fn(&Intent) -> bool>;
+    let rows: Vec<(&str, &BoardModel, &str, usize, Check)> = vec![
+        (
+            "a move with its press",
+            &b,
+            "mNf3\n",
+            6,
+            Box::new(|i| matches!(i, Intent::Move { press: true, .. })),
+        ),
+        (
+            "press without a move (Art. 7.5.4)",
+            &b,
+            " 2\n",
+            3,
+            Box::new(|i| *i == Intent::Clock(ClockAction::Press)),
+        ),
+        (
+            "pause / resume",
+            &b,
+            "p",
+            1,
+            Box::new(|i| *i == Intent::Clock(ClockAction::Pause)),
+        ),
+        (
+            "a draw offer on its own",
+            &b,
+            "o2\n",
+            3,
+            Box::new(|i| matches!(i, Intent::Offer { .. })),
+        ),
+        (
+            "accept the offer",
+            &offered,
+            "o\ny",
+            3,
+            Box::new(|i| *i == Intent::OfferAnswer { accepted: true }),
+        ),
+        (
+            "claim 9.2 with the written move",
+            &b,
+            "c\nNf3\ny",
+            7,
+            Box::new(|i| matches!(i, Intent::Claim { .. })),
+        ),
+        (
+            "an illegal move by White",
+            &b,
+            "x\ny",
+            3,
+            Box::new(|i| matches!(i, Intent::IllegalMove { .. })),
+        ),
+        (
+            "a result",
+            &b,
+            "r2\ny",
+            4,
+            Box::new(|i| matches!(i, Intent::Result(_))),
+        ),
+        (
+            "a note",
+            &b,
+            "nok\n",
+            4,
+            Box::new(|i| matches!(i, Intent::Note { .. })),
+        ),
+        (
+            "take back the last move with its press",
+            &b,
+            "uy",
+            4,
+            Box::new(|i| matches!(i, Intent::TakeBack { .. })),
+        ),
+        (
+            "a fallen flag (Art. 6.9)",
+            &flagged,
+            "r\ny",
+            3,
+            Box::new(|i| matches!(i, Intent::Result(o) if o.article.as_deref() == Some("6.9"))),
+        ),
+    ];
+    for (action, board, keys_, on_main, records) in &rows {
+        let (n, out) = driven(board, keys_);
+        assert!(is(records.as_ref(), &out), "{action}: {out:?}");
+        assert!(n <= *on_main, "{action}: {n} keys, {on_main} on main");
+    }
+    // The start of the clock and the next board: one key each.
+    let mut fresh = folded(&s, &[]);
+    fresh.number = 1;
+    let (n, out) = driven(&fresh, "s");
+    assert!(
+        is(&|i| *i == Intent::Clock(ClockAction::Start), &out),
+        "{out:?}"
+    );
+    assert_eq!(n, 1);
+    let mut app = App::new(
+        "Test Open",
+        "arbiter",
+        Look::default(),
+        vec![fresh, {
+            let mut two = folded(&s, &[]);
+            two.number = 2;
+            two
+        }],
+    );
+    enter(&mut app);
+    press(&mut app, "]");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.starts_with("Board 2"), "{text}");
+}
