@@ -811,7 +811,7 @@ fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
             Box::new(|i| matches!(i, Intent::Note { .. })),
         ),
         (
-            "take back the last move with its press",
+            "take back the last action",
             &b,
             "uy",
             4,
