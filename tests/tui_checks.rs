@@ -854,3 +854,65 @@ fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
     let text = screen(&mut app, 80, 24);
     assert!(text.starts_with("Board 2"), "{text}");
 }
+
+/// Issue 30, D17 at 80×24: the hall's alert column never cuts a word ("⚠checkmat"); after a
+/// declined offer the board's move list keeps "(=)" as the PGN does; a flag's finding that
+/// cites its article is not cited twice ("(III.5.2) (Art. III.5.2)").
+#[test]
+fn d17_the_hall_and_board_at_80x24_cut_no_word_and_keep_what_the_record_keeps() {
+    let s = settings(true);
+    let mated: Vec<Command> = ["f3", "e5", "g4", "Qh4#"]
+        .iter()
+        .map(|san| Command::Move { san: (*san).into() })
+        .collect();
+    let mut app = App::new(
+        "Test Open",
+        "arbiter",
+        Look::default(),
+        vec![folded(&s, &mated)],
+    );
+    let hall = screen(&mut app, 80, 24);
+    let row = hall
+        .lines()
+        .find(|l| l.contains("Qh4#"))
+        .unwrap_or_default();
+    assert!(row.contains("checkmate"), "{hall}");
+    assert!(!row.contains("checkmat "), "{hall}");
+    assert!(row.trim_end().ends_with("checkmate"), "{row}");
+
+    let mut declined = with_moves(&["e4", "e5", "Nf3"]);
+    declined.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    declined.push(Command::AnswerOffer { accept: false });
+    let mut app = opened(folded(&s, &declined));
+    let board = screen(&mut app, 80, 24);
+    assert!(board.contains("Nf3 (=)"), "{board}");
+
+    let mut postponed = quickplay();
+    postponed.push(Command::Claim {
+        claim: arbiter::event::ClaimKind::CannotWin,
+        intended: None,
+        by: Some(shakmaty::Color::White),
+        touched: false,
+    });
+    postponed.push(Command::Decide {
+        of_seq: None,
+        ruling: arbiter::event::Ruling::Postponed,
+        note: None,
+        opponent_ms: None,
+        result: None,
+    });
+    let mut b = folded(&s, &postponed);
+    b.tick(b.now_ms + 200_000);
+    let mut app = App::new("Test Open", "arbiter", Look::default(), vec![b]);
+    for width in [80, 160] {
+        let hall = screen(&mut app, width, 24);
+        assert!(!hall.contains("(III.5.2) (Art. III.5.2)"), "{hall}");
+    }
+    enter(&mut app);
+    let board = screen(&mut app, 80, 24);
+    assert!(board.contains("(III.5.2)"), "{board}");
+    assert!(!board.contains("(Art. III.5.2)"), "{board}");
+}

@@ -644,10 +644,16 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         }
     }
     b.ply_clocks = ply_clocks;
+    // Every offer made, answered or not, as the scoresheet and the PGN keep it: "(=)" after
+    // the move it was made with (Art. 9.1.2.1; issue 30, D17).
     b.offer_plies = state
         .claims
         .iter()
         .map(|c| c.ply)
+        .chain(state.history.iter().filter_map(|h| match h.kind {
+            crate::event::fold::HistoryKind::Offer { .. } => Some(h.plies),
+            _ => None,
+        }))
         .chain(state.offer.map(|o| o.ply))
         .collect();
     b.offer = state.offer.map(|o| o.by);
