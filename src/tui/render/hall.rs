@@ -243,6 +243,14 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
         let gap = usize::from(i > 0);
         let (text, role) = alert_text(alert, cols.wide, theme);
         let Some(text) = fit_words(&text, room.saturating_sub(gap), theme) else {
+            // More alerts than room: an ellipsis says so (the board screen shows them all).
+            if room > gap {
+                spans.push(Span::raw(format!(
+                    "{}{}",
+                    " ".repeat(gap),
+                    theme.ellipsis()
+                )));
+            }
             break;
         };
         if gap > 0 {
