@@ -288,7 +288,6 @@ const REPS_15: &[&[&str]] = &[
 ];
 const E4_E5: &[&[&str]] = &[&["move", "e4"], &["move", "e5"]];
 const FIFTY_DUE: &str = "8/8/4k3/8/8/4K3/4R3/8 w - - 99 80";
-const FIFTY_NOT_DUE: &str = "8/8/4k3/8/8/4K3/4R3/8 w - - 80 80";
 const Q_VS_K: &str = "8/8/4k3/8/8/2QK4/8/8 w - - 0 60";
 
 cases! {

@@ -695,6 +695,30 @@ fn d13_a_move_and_its_press_are_taken_back_with_one_undo() {
     assert_eq!(before.last_action_seqs(), vec![5, 4]);
     let after_e4 = fold_now(&events[..3]);
     assert_eq!(after_e4.last_action_seqs(), vec![3, 2]);
+    // A move with a draw offer and its press (`m Nf3= ⏎`): three events, one action.
+    let mut offered = events[..5].to_vec();
+    let with_offer = [
+        Command::Move { san: "Nf3".into() },
+        Command::OfferDraw {
+            by: None,
+            consent: false,
+        },
+        Command::Clock(Press),
+    ];
+    record(&mut offered, &with_offer, T + 9000);
+    assert_eq!(fold_now(&offered).last_action_seqs(), vec![8, 7, 6]);
+    // A press of its own (another instant) is its own action.
+    record(
+        &mut offered,
+        &[Command::Clock(arbiter::clock::ClockEvent::Pause)],
+        T + 9500,
+    );
+    record(
+        &mut offered,
+        &[Command::Clock(arbiter::clock::ClockEvent::Resume)],
+        T + 9600,
+    );
+    assert_eq!(fold_now(&offered).last_action_seqs(), vec![10]);
 }
 
 /// Issue 30, D1: a move that ends the game on a running clock (Fool's mate, Art. 5.1.1) is

@@ -685,8 +685,8 @@ fn d2_a_change_between_refresh_and_enter_is_refused_by_the_store() {
 }
 
 /// Issue 30, D15: at the first run, "n" to a questioned time control ("15+10" reads as 15 s
-/// + 10 s) asks for the control again instead of ending the program; the control then given is
-/// the event's.
+/// and 10 s) asks for the control again instead of ending the program; the control then given
+/// is the event's.
 #[test]
 fn d15_a_questioned_control_not_kept_is_asked_again() {
     if !have_tmux() {
