@@ -213,51 +213,155 @@ fn input_title(app: &mut App) -> (String, String) {
     }
 }
 
-/// Another session records 2...Nc6 while the move dialog says "Black's move 2…": the dialog is
-/// opened again for White's move 3, keeping what was typed, and the status says the board
-/// changed; what is then recorded expects the board as it is now.
+/// The status line as a user reads it.
+fn status(app: &mut App) -> String {
+    app.view(&fmt).status.map(|s| s.text).unwrap_or_default()
+}
+
+/// Issue 30, D2: after 1.Nf3 Nc6 2.e3 arbiter B opens `m` and types Nd4 for Black; arbiter A
+/// records 2...e6 first. B's dialog is not re-targeted at White's move 3: it closes, the status
+/// names what changed, and Enter records nothing.
 #[test]
-fn an_open_dialog_is_refreshed_when_another_session_writes_to_its_board() {
+fn d2_a_move_typed_for_black_is_never_stored_as_whites() {
     let s = settings(false);
-    let mut app = opened(folded(&s, &with_moves(&["e4", "e5", "Nf3"])));
+    let mut app = opened(folded(&s, &with_moves(&["Nf3", "Nc6", "e3"])));
     press(&mut app, "m");
-    press(&mut app, "Bc");
+    press(&mut app, "Nd4");
     let (title, _) = input_title(&mut app);
     assert!(title.contains("Black's move 2"), "{title}");
-    let now = folded(&s, &with_moves(&["e4", "e5", "Nf3", "Nc6"]));
-    let seq = now.seq;
-    app.merge_boards(vec![now]);
-    let (title, typed) = input_title(&mut app);
-    assert!(title.contains("White's move 3"), "{title}");
-    assert_eq!(typed, "Bc");
+    app.merge_boards(vec![folded(&s, &with_moves(&["Nf3", "Nc6", "e3", "e6"]))]);
+    assert_eq!(app.view(&fmt).overlay, None, "the dialog is closed");
+    let said = status(&mut app);
+    assert!(said.contains("changed under the dialog"), "{said}");
+    assert!(said.contains("2...e6"), "names the last move: {said}");
+    assert!(said.contains("Nothing recorded"), "{said}");
+    assert!(enter(&mut app).is_empty(), "Enter records nothing");
     let text = screen(&mut app, 80, 24);
-    assert!(text.contains("changed while the dialog"), "{text}");
-    press(&mut app, "4");
+    assert!(text.contains("changed under the dialog"), "{text}");
+}
+
+/// Keys opening each dialog of the board screen at each of its steps ('\n' for Enter), on
+/// [`quickplay`] with Guidelines III.
+const BOARD_DIALOGS: &[&str] = &[
+    "m",
+    "c",
+    "c1\n",
+    "c2\n",
+    "o",
+    "a",
+    "a\n",
+    "a\n+1:00\n",
+    "x",
+    "x1\n",
+    "l",
+    "l1\n",
+    "l1\n1\n",
+    "r",
+    "r1\n",
+    "n",
+    "t",
+    "t1:00 1:00\n",
+    " ",
+    "u",
+];
+
+/// Issue 30, D2, every dialog of the board screen (move, clock adjustment and setting, offer,
+/// claim, illegal move, penalty, result, note, ruling, takeback, a press without a move) and
+/// the hall's forfeit: open at any step when another session records on the board, it closes
+/// with the newest event named, and neither Enter nor "y" records anything.
+#[test]
+fn d2_every_dialog_closes_when_the_board_changes_under_it() {
+    let s = settings(true);
+    let b = folded(&s, &quickplay());
+    let mut more = quickplay();
+    more.push(Command::Note {
+        text: "spectator talking".into(),
+    });
+    let changed = folded(&s, &more);
+    let flows = BOARD_DIALOGS.iter().chain(&["mBc4", "nseen"]);
+    let mut claimed = quickplay();
+    claimed.push(Command::Claim {
+        claim: arbiter::event::ClaimKind::CannotWin,
+        intended: None,
+        by: Some(shakmaty::Color::White),
+        touched: false,
+    });
+    let mut claimed_noted = claimed.clone();
+    claimed_noted.push(Command::Note {
+        text: "spectator talking".into(),
+    });
+    // The ruling on a III.5 claim: "c" opens it, "2" its postponement.
+    let ruling = [
+        (folded(&s, &claimed), folded(&s, &claimed_noted), "c"),
+        (folded(&s, &claimed), folded(&s, &claimed_noted), "c2\n"),
+    ];
+    let flows = flows
+        .map(|keys| (b.clone(), changed.clone(), *keys))
+        .chain(ruling);
+    for (before, changed, flow) in flows {
+        let mut app = opened(before);
+        keys(&mut app, flow);
+        assert!(
+            app.view(&fmt).overlay.is_some(),
+            "{flow:?} opened no dialog"
+        );
+        app.merge_boards(vec![changed]);
+        assert_eq!(app.view(&fmt).overlay, None, "{flow:?}: still open");
+        let said = status(&mut app);
+        assert!(
+            said.contains("changed under the dialog"),
+            "{flow:?}: {said}"
+        );
+        assert!(said.contains("spectator talking"), "{flow:?}: {said}");
+        assert!(enter(&mut app).is_empty(), "{flow:?}: Enter recorded");
+        assert!(press(&mut app, "y").is_empty(), "{flow:?}: y recorded");
+    }
+
+    // The hall's forfeit (Art. 6.7.1): a board not started an hour after the round began.
+    let mut idle = folded(&s, &[]);
+    idle.round_start_ms = Some(T - 3_600_000);
+    idle.tick(T);
+    let mut app = App::new("Test Open", "arbiter", Look::default(), vec![idle]);
+    press(&mut app, "F");
+    assert!(
+        matches!(app.view(&fmt).overlay, Some(Overlay::Choose { .. })),
+        "F opened no choice"
+    );
+    let mut noted = folded(
+        &s,
+        &[Command::Note {
+            text: "spectator talking".into(),
+        }],
+    );
+    noted.round_start_ms = Some(T - 3_600_000);
+    noted.tick(T);
+    app.merge_boards(vec![noted]);
+    assert_eq!(app.view(&fmt).overlay, None, "the forfeit choice is closed");
+    assert!(enter(&mut app).is_empty());
+    assert!(press(&mut app, "y").is_empty());
+}
+
+/// Issue 30, D2: a dialog whose board did not change stays as it was, and what it records
+/// carries the sequence number the board had when it opened, so that a change the app has
+/// not seen yet is refused by the store, not recorded.
+#[test]
+fn d2_what_a_dialog_records_expects_the_board_it_was_opened_on() {
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["e4", "e5", "Nf3"]));
+    let seq = b.seq;
+    let mut app = opened(b.clone());
+    press(&mut app, "mNc6");
+    // A refresh without a change to this board keeps the dialog.
+    app.merge_boards(vec![b]);
+    let (title, typed) = input_title(&mut app);
+    assert!(title.contains("Black's move 2"), "{title}");
+    assert_eq!(typed, "Nc6");
     let out = enter(&mut app);
     assert!(
         matches!(&out[..], [r] if r.expect_seq == seq
-            && matches!(&r.intent, Intent::Move { san, .. } if san == "Bc4")),
+            && matches!(&r.intent, Intent::Move { san, .. } if san == "Nc6")),
         "{out:?}"
     );
-
-    // A confirmation is opened again too, from its first step: the claim dialog after the
-    // other session recorded a result greys what is no longer allowed.
-    let mut app = opened(folded(&s, &quickplay()));
-    press(&mut app, "r");
-    press(&mut app, "1");
-    enter(&mut app);
-    assert!(confirming(&mut app));
-    let mut done = quickplay();
-    done.push(Command::Result {
-        result: GameScore::BLACK_WINS,
-        reason: "White resigns".into(),
-        article: None,
-    });
-    app.merge_boards(vec![folded(&s, &done)]);
-    assert!(!confirming(&mut app), "the old confirmation is gone");
-    let options = choice(&mut app);
-    assert!(options.iter().all(|(_, why)| why.is_some()), "{options:?}");
-    assert!(press(&mut app, "y").is_empty());
 }
 
 /// Keys, '\n' for Enter.
@@ -277,30 +381,7 @@ fn keys(app: &mut App, keys: &str) {
 #[test]
 fn every_dialog_keeps_its_key_row_at_80x24() {
     let b = folded(&settings(true), &quickplay());
-    let flows = [
-        "m",
-        "c",
-        "c1\n",
-        "c2\n",
-        "o",
-        "a",
-        "a\n",
-        "a\n+1:00\n",
-        "x",
-        "x1\n",
-        "l",
-        "l1\n",
-        "l1\n1\n",
-        "r",
-        "r1\n",
-        "n",
-        "t",
-        "t1:00 1:00\n",
-        " ",
-        "u",
-        "?",
-    ];
-    for flow in flows {
+    for flow in BOARD_DIALOGS.iter().chain(&["?"]) {
         let mut app = opened(b.clone());
         keys(&mut app, flow);
         let view = app.view(&fmt);
@@ -544,4 +625,318 @@ fn the_board_key_bar_greys_what_the_game_no_longer_allows() {
     press(&mut app, "?");
     let help = screen(&mut app, 80, 24);
     assert!(help.contains("not now"), "{help}");
+}
+
+/// Issue 30, D13: the app records a move and its press as one action (one instant, one
+/// recorder); `u y` takes back both — one action, one undo — naming the move, and what it
+/// records leaves the position before the move with the mover's clock running.
+#[test]
+fn d13_a_move_and_its_press_are_taken_back_with_one_undo() {
+    use arbiter::clock::ClockEvent::{Press, Start};
+    let s = settings(false);
+    let setup = BoardSetup::new(1, "Carlsen, Magnus", "Caruana, Fabiano");
+    let actions: Vec<Vec<Command>> = vec![
+        vec![Command::Clock(Start)],
+        vec![Command::Move { san: "e4".into() }, Command::Clock(Press)],
+        vec![Command::Move { san: "e5".into() }, Command::Clock(Press)],
+    ];
+    let mut events: Vec<arbiter::event::Event> = Vec::new();
+    let fold_now = |events: &[arbiter::event::Event]| fold_with(&setup, &s, events);
+    let record = |events: &mut Vec<arbiter::event::Event>, commands: &[Command], at: i64| {
+        let kinds = check_all(&fold_now(events), &s, commands, at)
+            .unwrap_or_else(|e| panic!("{commands:?} refused: {e}"));
+        for kind in kinds {
+            let seq = events.len() as u32 + 1;
+            let mut ev = common_events::events(1, &[kind], |_| at).remove(0);
+            ev.seq = seq;
+            ev.id = i64::from(seq);
+            events.push(ev);
+        }
+    };
+    for (i, commands) in actions.iter().enumerate() {
+        record(&mut events, commands, T + i as i64 * 1000);
+    }
+    let mut b = model_with(fold_now(&events), Arc::new(s.clone()));
+    b.tick(T + 5000);
+    let mut app = opened(b);
+    press(&mut app, "u");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("e5"), "names the move: {text}");
+    assert!(text.contains("recorded with"), "{text}");
+    let out = press(&mut app, "y");
+    let [request] = &out[..] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(
+        request.intent,
+        Intent::TakeBack {
+            of_seq: 5,
+            with: vec![4]
+        }
+    );
+    let commands = arbiter::tui::store_source::commands_for(&request.intent);
+    record(&mut events, &commands, T + 9000);
+    let after = fold_now(&events);
+    assert_eq!(after.record.plies(), 1, "1...e5 is taken back");
+    let running = after.clock.as_ref().map(|c| c.reading(T + 9000).running);
+    assert_eq!(running, Some(Some(shakmaty::Color::Black)));
+    // The CLI's `takeback` without a number (the last action) voids the same two events.
+    let before = fold_now(&events[..5]);
+    let kinds =
+        check_all(&before, &s, &[Command::Takeback { of_seq: None }], T + 9000).expect("takeback");
+    assert_eq!(
+        kinds,
+        vec![
+            EventKind::Takeback { of_seq: 5 },
+            EventKind::Takeback { of_seq: 4 }
+        ]
+    );
+    // An action is its own events only: the clock's start, a second before 1.e4, is another.
+    assert_eq!(before.last_action_seqs(), vec![5, 4]);
+    let after_e4 = fold_now(&events[..3]);
+    assert_eq!(after_e4.last_action_seqs(), vec![3, 2]);
+    // A move with a draw offer and its press (`m Nf3= ⏎`): three events, one action.
+    let mut offered = events[..5].to_vec();
+    let with_offer = [
+        Command::Move { san: "Nf3".into() },
+        Command::OfferDraw {
+            by: None,
+            consent: false,
+        },
+        Command::Clock(Press),
+    ];
+    record(&mut offered, &with_offer, T + 9000);
+    assert_eq!(fold_now(&offered).last_action_seqs(), vec![8, 7, 6]);
+    // A press of its own (another instant) is its own action.
+    record(
+        &mut offered,
+        &[Command::Clock(arbiter::clock::ClockEvent::Pause)],
+        T + 9500,
+    );
+    record(
+        &mut offered,
+        &[Command::Clock(arbiter::clock::ClockEvent::Resume)],
+        T + 9600,
+    );
+    assert_eq!(fold_now(&offered).last_action_seqs(), vec![10]);
+}
+
+/// Issue 30, D1: a move that ends the game on a running clock (Fool's mate, Art. 5.1.1) is
+/// sent without a press — the game and the clock stop with the move — and the event layer
+/// records it; an ordinary move is still sent with its press.
+#[test]
+fn d1_a_game_ending_move_is_sent_without_a_press_and_recorded() {
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["f3", "e5", "g4"]));
+    let (_, out) = driven(&b, "mQh4#\n");
+    let [request] = &out[..] else {
+        panic!("{out:?}")
+    };
+    assert_eq!(
+        request.intent,
+        Intent::Move {
+            san: "Qh4#".into(),
+            press: false,
+            offer: false
+        }
+    );
+    let basis = b.basis.as_ref().expect("folded from events");
+    assert_eq!(basis.refusal(&request.intent, b.now_ms), None);
+    let (_, out) = driven(&b, "mQf6\n");
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::Move { press: true, .. })),
+        "{out:?}"
+    );
+}
+
+/// Issue 30: the keystrokes of the twelve commonest actions, on boards folded by the event
+/// layer: each sequence records what it says, in no more keys than on main at 7376a18 (the
+/// table in the notes of branch h30b). Taking back the app's last move was `u y u y` (the
+/// press, then the move); it is `u y` (D13).
+#[test]
+fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
+    use arbiter::tui::intent::ClockAction;
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["e4", "e5"]));
+    let mut offered = with_moves(&["e4", "e5", "Nf3"]);
+    offered.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    let offered = folded(&s, &offered);
+    let mut flagged = folded(&s, &quickplay());
+    flagged.tick(flagged.now_ms + 200_000);
+    let is =
+        |intent: &dyn Fn(&Intent) -> bool, out: &[Request]| matches!(out, [r] if intent(&r.intent));
+    // (action, board, keys, keys on main, what it records)
+    type Check = Box<dyn Fn(&Intent) -> bool>;
+    let rows: Vec<(&str, &BoardModel, &str, usize, Check)> = vec![
+        (
+            "a move with its press",
+            &b,
+            "mNf3\n",
+            6,
+            Box::new(|i| matches!(i, Intent::Move { press: true, .. })),
+        ),
+        (
+            "press without a move (Art. 7.5.4)",
+            &b,
+            " 2\n",
+            3,
+            Box::new(|i| *i == Intent::Clock(ClockAction::Press)),
+        ),
+        (
+            "pause / resume",
+            &b,
+            "p",
+            1,
+            Box::new(|i| *i == Intent::Clock(ClockAction::Pause)),
+        ),
+        (
+            "a draw offer on its own",
+            &b,
+            "o2\n",
+            3,
+            Box::new(|i| matches!(i, Intent::Offer { .. })),
+        ),
+        (
+            "accept the offer",
+            &offered,
+            "o\ny",
+            3,
+            Box::new(|i| *i == Intent::OfferAnswer { accepted: true }),
+        ),
+        (
+            "claim 9.2 with the written move",
+            &b,
+            "c\nNf3\ny",
+            7,
+            Box::new(|i| matches!(i, Intent::Claim { .. })),
+        ),
+        (
+            "an illegal move by White",
+            &b,
+            "x\ny",
+            3,
+            Box::new(|i| matches!(i, Intent::IllegalMove { .. })),
+        ),
+        (
+            "a result",
+            &b,
+            "r2\ny",
+            4,
+            Box::new(|i| matches!(i, Intent::Result(_))),
+        ),
+        (
+            "a note",
+            &b,
+            "nok\n",
+            4,
+            Box::new(|i| matches!(i, Intent::Note { .. })),
+        ),
+        (
+            "take back the last action",
+            &b,
+            "uy",
+            4,
+            Box::new(|i| matches!(i, Intent::TakeBack { .. })),
+        ),
+        (
+            "a fallen flag (Art. 6.9)",
+            &flagged,
+            "r\ny",
+            3,
+            Box::new(|i| matches!(i, Intent::Result(o) if o.article.as_deref() == Some("6.9"))),
+        ),
+    ];
+    for (action, board, keys_, on_main, records) in &rows {
+        let (n, out) = driven(board, keys_);
+        assert!(is(records.as_ref(), &out), "{action}: {out:?}");
+        assert!(n <= *on_main, "{action}: {n} keys, {on_main} on main");
+    }
+    // The start of the clock and the next board: one key each.
+    let mut fresh = folded(&s, &[]);
+    fresh.number = 1;
+    let (n, out) = driven(&fresh, "s");
+    assert!(
+        is(&|i| *i == Intent::Clock(ClockAction::Start), &out),
+        "{out:?}"
+    );
+    assert_eq!(n, 1);
+    let mut app = App::new(
+        "Test Open",
+        "arbiter",
+        Look::default(),
+        vec![fresh, {
+            let mut two = folded(&s, &[]);
+            two.number = 2;
+            two
+        }],
+    );
+    enter(&mut app);
+    press(&mut app, "]");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.starts_with("Board 2"), "{text}");
+}
+
+/// Issue 30, D17 at 80×24: the hall's alert column never cuts a word ("⚠checkmat"); after a
+/// declined offer the board's move list keeps "(=)" as the PGN does; a flag's finding that
+/// cites its article is not cited twice ("(III.5.2) (Art. III.5.2)").
+#[test]
+fn d17_the_hall_and_board_at_80x24_cut_no_word_and_keep_what_the_record_keeps() {
+    let s = settings(true);
+    let mated: Vec<Command> = ["f3", "e5", "g4", "Qh4#"]
+        .iter()
+        .map(|san| Command::Move { san: (*san).into() })
+        .collect();
+    let mut app = App::new(
+        "Test Open",
+        "arbiter",
+        Look::default(),
+        vec![folded(&s, &mated)],
+    );
+    let hall = screen(&mut app, 80, 24);
+    let row = hall
+        .lines()
+        .find(|l| l.contains("Qh4#"))
+        .unwrap_or_default();
+    assert!(row.contains("checkmate"), "{hall}");
+    assert!(!row.contains("checkmat "), "{hall}");
+    assert!(row.trim_end().ends_with("checkmate"), "{row}");
+
+    let mut declined = with_moves(&["e4", "e5", "Nf3"]);
+    declined.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    declined.push(Command::AnswerOffer { accept: false });
+    let mut app = opened(folded(&s, &declined));
+    let board = screen(&mut app, 80, 24);
+    assert!(board.contains("Nf3 (=)"), "{board}");
+
+    let mut postponed = quickplay();
+    postponed.push(Command::Claim {
+        claim: arbiter::event::ClaimKind::CannotWin,
+        intended: None,
+        by: Some(shakmaty::Color::White),
+        touched: false,
+    });
+    postponed.push(Command::Decide {
+        of_seq: None,
+        ruling: arbiter::event::Ruling::Postponed,
+        note: None,
+        opponent_ms: None,
+        result: None,
+    });
+    let mut b = folded(&s, &postponed);
+    b.tick(b.now_ms + 200_000);
+    let mut app = App::new("Test Open", "arbiter", Look::default(), vec![b]);
+    for width in [80, 160] {
+        let hall = screen(&mut app, width, 24);
+        assert!(!hall.contains("(III.5.2) (Art. III.5.2)"), "{hall}");
+    }
+    enter(&mut app);
+    let board = screen(&mut app, 80, 24);
+    assert!(board.contains("(III.5.2)"), "{board}");
+    assert!(!board.contains("(Art. III.5.2)"), "{board}");
 }

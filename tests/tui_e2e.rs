@@ -591,22 +591,227 @@ fn flow_a_forfeit_from_the_result_dialog() {
     assert_eq!(outcome.score, arbiter::rules::GameScore::WHITE_FORFEIT_WIN);
 }
 
-/// Issue 20, flow 5: the move dialog open for Black's move 1 while another process records
-/// 1...e5 on the same file: the dialog says so and asks for White's move 2.
+/// Issue 30, D2 (was issue 20, flow 5): after 1.Nf3 Nc6 2.e3 the move dialog is open for
+/// Black's move 2 with Nd4 typed, when another process records 2...e6 on the same file: the
+/// dialog closes, the status names the move recorded, Enter records nothing; opened again it
+/// asks for White's move 3.
 #[test]
-fn flow_a_dialog_refreshed_by_another_processs_write() {
-    let Some(flow) = Flow::start("refresh", STARTED_AFTER_E4) else {
+fn flow_a_dialog_closed_when_another_process_writes_to_its_board() {
+    let steps: &[&[&str]] = &[
+        &["clock", "1", "start"],
+        &["move", "1", "Nf3"],
+        &["clock", "1", "press"],
+        &["move", "1", "Nc6"],
+        &["clock", "1", "press"],
+        &["move", "1", "e3"],
+        &["clock", "1", "press"],
+    ];
+    let Some(flow) = Flow::start("refresh", steps) else {
+        return;
+    };
+    flow.tmux.type_text("m");
+    flow.tmux.wait_for("Black's move 2");
+    flow.tmux.type_text("Nd4");
+    flow.tmux.wait_for("legal: 2...Nd4");
+    cli(&flow.db(), &["move", "1", "e6"]);
+    let screen = flow.tmux.wait_for("changed under the dialog");
+    assert!(screen.contains("e6"), "{screen}");
+    assert!(
+        !screen.contains("legal: "),
+        "the dialog is closed: {screen}"
+    );
+    let before = flow.kinds().len();
+    flow.tmux.keys(&["Enter"]);
+    flow.tmux.type_text("m");
+    flow.tmux.wait_for("White's move 3");
+    assert_eq!(flow.kinds().len(), before, "nothing recorded");
+    flow.tmux.keys(&["Escape"]);
+    flow.tmux.wait_for("Cancelled");
+    let state = flow.state();
+    assert_eq!(state.record.plies(), 4);
+    assert_eq!(state.moves.last().map(|m| m.san.as_str()), Some("e6"));
+}
+
+/// Issue 30, D2: another process records between the app's last refresh and Enter. What the
+/// move dialog records expects the board's sequence number when it opened, so the store refuses
+/// it (a conflict naming what changed) and nothing of it is recorded: Black's e5 stands alone.
+#[test]
+fn d2_a_change_between_refresh_and_enter_is_refused_by_the_store() {
+    use arbiter::tui::term::Source;
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("race.sqlite");
+    let steps: &[&[&str]] = &[
+        &["init", "--event", "Race", "--control", "90m+30s"],
+        &["board", "add", "--white", "A", "--black", "B"],
+    ];
+    for args in steps.iter().chain(STARTED_AFTER_E4) {
+        cli(&db, args);
+    }
+    let mut source = arbiter::tui::store_source::StoreSource::open(&db).unwrap();
+    let boards = source.load().unwrap();
+    let look = arbiter::tui::view::Look::default();
+    let mut app = arbiter::tui::app::App::new("Race", "ana", look, boards);
+    let key = |code| KeyEvent::new(code, KeyModifiers::NONE);
+    app.handle_key(&key(KeyCode::Enter));
+    for c in "me5".chars() {
+        app.handle_key(&key(KeyCode::Char(c)));
+    }
+    cli(&db, &["move", "1", "e5"]);
+    let requests = app.handle_key(&key(KeyCode::Enter));
+    let [request] = &requests[..] else {
+        panic!("{requests:?}")
+    };
+    let refused = source.submit(request).unwrap_err();
+    assert!(refused.contains("changed"), "{refused}");
+    let store = Store::open(&db).unwrap();
+    let key = store
+        .resolve(arbiter::event::BoardRef::Current(1))
+        .unwrap()
+        .key();
+    let kinds: Vec<EventKind> = store
+        .events(key)
+        .unwrap()
+        .into_iter()
+        .map(|e| e.kind)
+        .collect();
+    assert!(
+        matches!(kinds.last(), Some(EventKind::Move { san, .. }) if san == "e5"),
+        "only the other process's move: {kinds:?}"
+    );
+}
+
+/// Issue 30, D15: at the first run, "n" to a questioned time control ("15+10" reads as 15 s
+/// and 10 s) asks for the control again instead of ending the program; the control then given
+/// is the event's.
+#[test]
+fn d15_a_questioned_control_not_kept_is_asked_again() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("club.sqlite");
+    let tmux = app_in_tmux("d15", &db, "");
+    tmux.wait_for("There is no event file");
+    tmux.type_text("c");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Event name");
+    tmux.type_text("Club");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Default time control");
+    tmux.type_text("15+10");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Keep it?");
+    tmux.type_text("n");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("give the control again");
+    assert!(tmux.alive(), "the program ended:\n{screen}");
+    tmux.type_text("15m+10s");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("created");
+    let control = Store::open(&db).unwrap().settings().unwrap().control;
+    let given: arbiter::clock::TimeControl = "15m+10s".parse().unwrap();
+    assert_eq!(
+        control.map(|c| c.to_string()),
+        Some(given.to_string()),
+        "15 minutes + 10 s, not 15 s"
+    );
+}
+
+/// Issue 30, D13: the app's move and its press are one action, and one undo: `u y` after
+/// `m e5 ⏎` takes both back — 1...e5 is gone and Black's clock runs again.
+#[test]
+fn d13_one_undo_takes_back_the_apps_move_and_its_press() {
+    let Some(flow) = Flow::start("undo", STARTED_AFTER_E4) else {
         return;
     };
     flow.tmux.type_text("m");
     flow.tmux.wait_for("Black's move 1");
-    cli(&flow.db(), &["move", "1", "e5"]);
-    let screen = flow.tmux.wait_for("White's move 2");
-    assert!(screen.contains("changed while the dialog"), "{screen}");
-    flow.tmux.type_text("Nf3");
-    flow.tmux.wait_for("legal: 2.Nf3");
+    flow.tmux.type_text("e5");
+    flow.tmux.wait_for("legal: 1");
     flow.tmux.keys(&["Enter"]);
-    flow.tmux.wait_for("recorded the move Nf3");
+    flow.tmux.wait_for("recorded the move e5");
+    flow.tmux.type_text("u");
+    let confirm = flow.tmux.wait_for("y yes, record it");
+    assert!(confirm.contains("e5"), "{confirm}");
+    flow.tmux.type_text("y");
+    flow.tmux.wait_for("the takeback of");
     let state = flow.state();
-    assert_eq!(state.record.plies(), 3);
+    assert_eq!(state.record.plies(), 1, "{:?}", flow.kinds());
+    let running = state
+        .clock
+        .as_ref()
+        .map(|c| c.reading(arbiter::store::now_ms()).running);
+    assert_eq!(running, Some(Some(shakmaty::Color::Black)));
+}
+
+/// Issue 30, D1: with the clock running, `m Qh4# ⏎` (Fool's mate) records the move — the
+/// result 0-1 is the Laws' (Art. 5.1.1) — and the clock stops. Needs the fix of `check_all` on
+/// branch h30a (a press after a move that ends the game must not refuse the action).
+#[test]
+fn d1_a_mating_move_with_the_clock_running_is_recorded_and_stops_the_clock() {
+    let steps: &[&[&str]] = &[
+        &["clock", "1", "start"],
+        &["move", "1", "f3"],
+        &["clock", "1", "press"],
+        &["move", "1", "e5"],
+        &["clock", "1", "press"],
+        &["move", "1", "g4"],
+        &["clock", "1", "press"],
+    ];
+    game_ending_move(steps, None, "Qh4#", "Black's move 2", "0-1");
+}
+
+/// Issue 30, D1: the same for a stalemating move (Art. 5.2.1): 1.Qg6 with Black's king on h8.
+#[test]
+fn d1_a_stalemating_move_with_the_clock_running_is_recorded_and_stops_the_clock() {
+    let steps: &[&[&str]] = &[&["clock", "1", "start"]];
+    let fen = "7k/8/8/6Q1/8/8/8/K7 w - - 0 1";
+    game_ending_move(steps, Some(fen), "Qg6", "White's move 1", "1/2-1/2");
+}
+
+/// The app on a board (from `fen`, after `steps`), `m SAN ⏎` for the move that ends the game
+/// (`prompt`: the dialog's title): the move is recorded, the game ends with `score`, and the
+/// clock is stopped.
+fn game_ending_move(steps: &[&[&str]], fen: Option<&str>, san: &str, prompt: &str, score: &str) {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("flow.sqlite");
+    cli(&db, &["init", "--event", "Flow", "--control", "90m+30s"]);
+    let mut add = vec!["board", "add", "--white", "Carlsen", "--black", "Caruana"];
+    if let Some(fen) = fen {
+        add.extend(["--fen", fen]);
+    }
+    cli(&db, &add);
+    for args in steps {
+        cli(&db, args);
+    }
+    let tmux = app_in_tmux(&format!("d1-{}", san.len()), &db, "--as Ana");
+    tmux.wait_for("Carlsen");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Board 1 ");
+    tmux.type_text("m");
+    tmux.wait_for(prompt);
+    tmux.type_text(san);
+    tmux.wait_for("legal: ");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("recorded the move");
+    assert!(!screen.contains("the game is over"), "{screen}");
+    let flow = Flow { dir, tmux };
+    let state = flow.state();
+    let last = state.moves.last().map(|m| m.san.clone());
+    assert_eq!(last.as_deref(), Some(san), "{:?}", flow.kinds());
+    let outcome = state.outcome().expect("the game is over");
+    assert_eq!(outcome.score.to_string(), score);
+    let now = arbiter::store::now_ms();
+    let reading = state.clock.as_ref().map(|c| c.reading(now));
+    assert_eq!(
+        reading.map(|r| r.running),
+        Some(None),
+        "the clock is stopped"
+    );
 }

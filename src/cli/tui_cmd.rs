@@ -179,11 +179,14 @@ fn first_run(
     out: &mut dyn std::io::Write,
     who: Who,
 ) -> anyhow::Result<ExitCode> {
+    // No answer at all (the input ended): nothing is created.
     let mut ask = |prompt: &str| -> anyhow::Result<String> {
         write!(out, "{prompt}")?;
         out.flush()?;
         let mut line = String::new();
-        input.read_line(&mut line)?;
+        if input.read_line(&mut line)? == 0 {
+            anyhow::bail!(t("tui-first-no-answer", &[]));
+        }
         Ok(line.trim().to_string())
     };
     let choice = ask(&t(
@@ -196,14 +199,19 @@ fn first_run(
             if name.is_empty() {
                 anyhow::bail!(t("tui-first-no-name", &[]));
             }
-            let control = ask(&t("tui-first-control", &[]))?;
-            let control = if control.is_empty() {
-                "90m+30s".to_owned()
-            } else {
-                control
-            };
             let mut settings = crate::event::EventSettings::new(name);
-            if control != "none" {
+            // A control questioned and not kept is asked for again (issue 30, D15).
+            let mut prompt = t("tui-first-control", &[]);
+            settings.control = loop {
+                let control = ask(&prompt)?;
+                let control = if control.is_empty() {
+                    "90m+30s".to_owned()
+                } else {
+                    control
+                };
+                if control == "none" {
+                    break None;
+                }
                 let tc: crate::clock::TimeControl =
                     control
                         .parse()
@@ -219,15 +227,22 @@ fn first_run(
                 if let Some(warning) = tc.unit_warning(&control) {
                     let again = ask(&t("tui-first-keep", &[("warning", warning.into())]))?;
                     if !again.eq_ignore_ascii_case("y") {
-                        anyhow::bail!(t("tui-first-not-kept", &[]));
+                        prompt = format!(
+                            "{}\n{}",
+                            t("tui-first-not-kept", &[]),
+                            t("tui-first-control", &[])
+                        );
+                        continue;
                     }
                 }
+                break Some(tc);
+            };
+            if let Some(tc) = &settings.control {
                 writeln!(
                     out,
                     "{}",
                     t("tui-first-control-is", &[("meaning", tc.meaning().into())])
                 )?;
-                settings.control = Some(tc);
             }
             crate::store::Store::create(db, &settings)?;
             writeln!(
@@ -325,8 +340,14 @@ mod tests {
         assert!(shown.contains("Enter for 90m+30s"), "{shown}");
         assert!(shown.contains("\"15+10\" reads as 15 s"), "{shown}");
         assert!(shown.contains("15m+10s"), "{shown}");
+        // Issue 30, D15: "n" asks for the control again (here the input ends: nothing made).
+        assert_eq!(shown.matches("Enter for 90m+30s").count(), 2, "{shown}");
+        assert!(shown.contains("give the control again"), "{shown}");
         let (result, _, created) = run("c\nClub\n15+10\nn\n");
         assert!(result.is_err_and(|e| e.to_string().contains("nothing created")));
         assert!(!created);
+        let (result, shown, _) = run("c\nClub\n15+10\nn\n40/9x\n");
+        assert!(result.is_err_and(|e| e.to_string().contains("time control")));
+        assert!(shown.contains("give the control again"), "{shown}");
     }
 }

@@ -1031,7 +1031,30 @@ pub fn check_all(
     let mut kinds: Vec<EventKind> = Vec::with_capacity(commands.len());
     for (index, command) in commands.iter().enumerate() {
         let refused = |error| Refusal { index, error };
-        if matches!(kinds.last(), Some(EventKind::Takeback { .. })) {
+        // A takeback of "the last action" voids every event recorded with it (issue 30, D13):
+        // one takeback each, newest first, in this one action.
+        if let Command::Takeback { of_seq: None } = command {
+            let seqs = state.last_action_seqs();
+            if seqs.is_empty() {
+                return Err(refused(CommandError {
+                    board,
+                    kind: Kind::NothingToDo,
+                    reason: t("refuse-nothing-to-take-back", &[]),
+                }));
+            }
+            for seq in seqs {
+                let kind = Command::Takeback { of_seq: Some(seq) }
+                    .to_event(&state, settings, now_ms)
+                    .map_err(refused)?;
+                follow(&mut state, &mut kinds, kind, now_ms);
+            }
+            continue;
+        }
+        // Takebacks may follow one another (the events of one action); nothing else may follow
+        // one: what it voided is undone only when the log is folded again.
+        if matches!(kinds.last(), Some(EventKind::Takeback { .. }))
+            && !matches!(command, Command::Takeback { .. })
+        {
             return Err(refused(CommandError {
                 board,
                 kind: Kind::BadInput,

@@ -628,6 +628,45 @@ impl BoardState {
         seen
     }
 
+    /// The last action still in force with what was recorded with it in one action: a clock
+    /// press with the move it completes (Art. 6.2.1) and the draw offer made with that move
+    /// (Art. 9.1.2.1), as the app's `m` records them — newest first: what a takeback of "the
+    /// last action" voids (issue 30, D13: one action, one undo). They were appended in one
+    /// transaction: one instant, one recorder, sequence numbers without a gap. Any other last
+    /// action stands alone. Empty when nothing is in force.
+    pub fn last_action_seqs(&self) -> Vec<u32> {
+        let Some(last) = &self.last_action else {
+            return Vec::new();
+        };
+        let mut seqs = vec![last.seq];
+        if last.what != EventKind::Clock(ClockEvent::Press) {
+            return seqs;
+        }
+        let same = |seq: u32, at_ms: i64, who: &str| {
+            at_ms == last.at_ms && who == last.who && !self.voided.contains(&seq)
+        };
+        let mut prev = last.seq.saturating_sub(1);
+        let offer = self.history.iter().rev().find(|h| {
+            h.seq == prev
+                && matches!(h.kind, HistoryKind::Offer { .. })
+                && same(h.seq, h.at_ms, &h.who)
+        });
+        if offer.is_some() {
+            prev = prev.saturating_sub(1);
+        }
+        let played = self
+            .moves
+            .iter()
+            .rev()
+            .find(|m| m.seq == prev && !m.written && same(m.seq, m.at_ms, &m.actor));
+        // A press (with an offer) but no move in its action: the press alone.
+        if let Some(m) = played {
+            seqs.extend(offer.map(|h| h.seq));
+            seqs.push(m.seq);
+        }
+        seqs
+    }
+
     /// The board's record in order: the moves (the 9.5.3 written move included) and everything
     /// else still in force, merged by sequence number (a ruling before the written move it
     /// plays).

@@ -139,10 +139,12 @@ pub enum Intent {
     Note {
         text: String,
     },
-    /// Take back the board's event `of_seq` (its last action still in force): a new event
-    /// that voids it; the log keeps both.
+    /// Take back the board's event `of_seq` (its last action still in force) and `with`, what
+    /// was recorded in the same action (a move before its press; issue 30, D13): a new event
+    /// voiding each, in one action; the log keeps them all.
     TakeBack {
         of_seq: u32,
+        with: Vec<u32>,
     },
     /// Guidelines III.4 (extra increment) or III.5 (cannot win / no effort by normal means): a
     /// request by the player on the move; eligibility is checked when it is recorded.

@@ -138,6 +138,12 @@ pub struct BoardModel {
     pub illegal: ByColor<u8>,
     /// The board's last event still in force, and how the log describes it (what `u` takes back).
     pub last_action: Option<(u32, String)>,
+    /// What was recorded in the same action as the last one (a move before its press), newest
+    /// first: taken back with it (issue 30, D13).
+    pub last_action_with: Vec<u32>,
+    /// The board's newest event, in force or not (a takeback), worded as the board's log
+    /// words it: what an open dialog names when the board changed under it (issue 30, D2).
+    pub newest: Option<String>,
     /// Recorded result and reason.
     pub result: Option<(String, String)>,
     /// An arbiter (or the players' agreement, or a ruling) recorded the result; `false` when
@@ -220,6 +226,8 @@ impl BoardModel {
             flag_deferred: false,
             illegal: ByColor::new_with(|_| 0),
             last_action: None,
+            last_action_with: Vec::new(),
+            newest: None,
             result: None,
             result_recorded: false,
             incidents: Vec::new(),

@@ -382,10 +382,18 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             by,
             intended,
             valid,
+            article,
             ..
         } => vec![
             Command::Claim {
-                claim: ClaimKind::Repetition,
+                // The one 9.2/9.3 option: a correct claim is recorded as the claim the rules
+                // engine upheld it under (Art. 9.3 by its article), as the CLI's `claim fifty`
+                // records it (issue 30, door parity).
+                claim: if article.starts_with("9.3") {
+                    ClaimKind::FiftyMoves
+                } else {
+                    ClaimKind::Repetition
+                },
                 intended: intended.clone(),
                 by: Some(*by),
                 touched: false,
@@ -475,9 +483,10 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             opponent_ms: *opponent_ms,
             result: *result,
         }],
-        Intent::TakeBack { of_seq } => vec![Command::Takeback {
-            of_seq: Some(*of_seq),
-        }],
+        Intent::TakeBack { of_seq, with } => std::iter::once(of_seq)
+            .chain(with)
+            .map(|&seq| Command::Takeback { of_seq: Some(seq) })
+            .collect(),
     }
 }
 
@@ -526,7 +535,7 @@ fn describe(intent: &Intent) -> String {
             &[("score", option.score.to_string().into())],
         ),
         Intent::Note { .. } => t("tui-did-note", &[]),
-        Intent::TakeBack { of_seq } => t("tui-did-takeback", &[("seq", (*of_seq).into())]),
+        Intent::TakeBack { of_seq, .. } => t("tui-did-takeback", &[("seq", (*of_seq).into())]),
         Intent::GuidelinesClaim { kind, .. } => t(
             "tui-did-guidelines-claim",
             &[("what", kind.describe().into())],
@@ -636,10 +645,16 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         }
     }
     b.ply_clocks = ply_clocks;
+    // Every offer made, answered or not, as the scoresheet and the PGN keep it: "(=)" after
+    // the move it was made with (Art. 9.1.2.1; issue 30, D17).
     b.offer_plies = state
         .claims
         .iter()
         .map(|c| c.ply)
+        .chain(state.history.iter().filter_map(|h| match h.kind {
+            crate::event::fold::HistoryKind::Offer { .. } => Some(h.plies),
+            _ => None,
+        }))
         .chain(state.offer.map(|o| o.ply))
         .collect();
     b.offer = state.offer.map(|o| o.by);
@@ -676,23 +691,40 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         .illegal_moves
         .map(|n| u8::try_from(n).unwrap_or(u8::MAX));
     // The last action still in force: what `u` takes back.
+    // With what was recorded with it in the same action (a move's press): one undo voids them
+    // all (issue 30, D13); the confirmation names the move when there is one.
+    let seqs = state.last_action_seqs();
     b.last_action = state.last_action.as_ref().map(|a| {
-        (
-            a.seq,
-            crate::i18n::t(
-                "tui-last-action",
+        let words = match state.moves.iter().rev().find(|m| seqs.contains(&m.seq)) {
+            Some(m) if m.seq != a.seq => action_words(
+                m.seq,
+                &crate::event::EventKind::Move {
+                    san: m.san.clone(),
+                    clock: None,
+                },
+                &m.actor,
+                m.at_ms,
+            ),
+            _ => action_words(a.seq, &a.what, &a.who, a.at_ms),
+        };
+        let words = match seqs.last() {
+            Some(first) if seqs.len() > 1 => crate::i18n::t(
+                "tui-last-action-with",
                 &[
-                    ("seq", a.seq.into()),
-                    (
-                        "what",
-                        crate::i18n::board::event(crate::i18n::current(), &a.what).into(),
-                    ),
-                    ("who", a.who.clone().into()),
-                    ("time", local_time(a.at_ms).into()),
+                    ("action", words.into()),
+                    ("first", (*first).into()),
+                    ("last", a.seq.into()),
                 ],
             ),
-        )
+            _ => words,
+        };
+        (a.seq, words)
     });
+    b.last_action_with = seqs.into_iter().skip(1).collect();
+    b.newest = match &b.last_action {
+        Some((seq, words)) if *seq == state.last_seq => Some(words.clone()),
+        _ => newest_takeback(state).or_else(|| b.last_action.as_ref().map(|a| a.1.clone())),
+    };
     b.result = state.outcome().map(|o| {
         let reason = crate::i18n::board::outcome_reason(crate::i18n::current(), state, &o);
         (o.score.to_string(), reason)
@@ -709,6 +741,39 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         })
         .collect();
     b
+}
+
+/// "#12 move Nf3 was played (alice, 14:32:05)": an event as the board's log words it.
+fn action_words(seq: u32, what: &crate::event::EventKind, who: &str, at_ms: i64) -> String {
+    crate::i18n::t(
+        "tui-last-action",
+        &[
+            ("seq", seq.into()),
+            (
+                "what",
+                crate::i18n::board::event(crate::i18n::current(), what).into(),
+            ),
+            ("who", who.to_owned().into()),
+            ("time", local_time(at_ms).into()),
+        ],
+    )
+}
+
+/// The board's newest event when it is a takeback, worded (issue 30, D2: what an open dialog
+/// names when the board changed under it).
+fn newest_takeback(state: &BoardState) -> Option<String> {
+    let seq = state.last_seq;
+    state.history.iter().rev().find_map(|h| match h.kind {
+        crate::event::fold::HistoryKind::Takeback { of_seq, .. } if h.seq == seq => {
+            Some(action_words(
+                seq,
+                &crate::event::EventKind::Takeback { of_seq },
+                &h.who,
+                h.at_ms,
+            ))
+        }
+        _ => None,
+    })
 }
 
 /// "14:32:05" in the machine's local time (the hall's clock).

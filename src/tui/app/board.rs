@@ -27,7 +27,6 @@ impl App {
             return Vec::new();
         };
         self.flow_seq = Some(b.seq);
-        self.flow_action = Some(action);
         let n = b.number;
         match action {
             Action::EnterMove => self.open_move(&b),
@@ -57,7 +56,14 @@ impl App {
             Action::Note => self.open_note(&b),
             Action::TakeBack => match &b.last_action {
                 Some((of_seq, what)) => {
-                    let req = self.request(&b, Intent::TakeBack { of_seq: *of_seq });
+                    let with = b.last_action_with.clone();
+                    let req = self.request(
+                        &b,
+                        Intent::TakeBack {
+                            of_seq: *of_seq,
+                            with,
+                        },
+                    );
                     self.confirm(
                         req,
                         &self.t("tui-takeback-title", &[]),

@@ -59,9 +59,6 @@ pub struct App {
     status: Option<StatusLine>,
     /// Sequence number of the board when the current dialog opened.
     flow_seq: Option<u32>,
-    /// The key's action that opened the current dialog on the open board, to open it again
-    /// when the board changes under it (issue 20).
-    flow_action: Option<Action>,
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,
@@ -116,7 +113,6 @@ impl App {
             dialog: None,
             status: None,
             flow_seq: None,
-            flow_action: None,
             height: 22,
             quit: false,
             round_step: None,
@@ -168,44 +164,46 @@ impl App {
         self.refresh_dialog();
     }
 
-    /// Another session wrote to the open board while a dialog of its flow was open: the dialog
-    /// is opened again from the board as it is now (its title, its options, what the event layer
-    /// refuses), keeping what was typed, and the status says what changed (issue 20) — a
-    /// confirmation is never left naming a position that has gone.
+    /// Another session wrote to the open board while a dialog of its flow was open (issue 30,
+    /// D2): the dialog was opened on the board as it stood, and what was typed or chosen in it
+    /// may mean something else on the board as it is now (a move typed for Black becoming
+    /// White's). It is never re-targeted: it is closed, nothing is recorded, and the status
+    /// says what changed (the newest event) and that the arbiter must look at the board and
+    /// open it again.
     fn refresh_dialog(&mut self) {
-        let (Some(action), Some(seen)) = (self.flow_action, self.flow_seq) else {
+        let Some(seen) = self.flow_seq else {
             return;
         };
-        let Some(b) = self.current().cloned() else {
+        let Some(b) = self.current() else {
             return;
         };
         if self.dialog.is_none() || b.seq == seen {
             return;
         }
-        let typed = match self.dialog.take() {
-            Some(Dialog::Input { purpose, text, .. }) => Some((purpose, text)),
-            _ => None,
-        };
-        // Opening a flow records nothing by itself; should the key now act at once (a press
-        // on a clock no longer running), nothing is recorded without the arbiter.
-        let _ = self.board_action(action);
-        if let (Some(Dialog::Input { purpose, text, .. }), Some((was, typed))) =
-            (self.dialog.as_mut(), typed)
-            && *purpose == was
-        {
-            *text = typed;
-        }
-        let what = b
-            .last_action
-            .as_ref()
-            .map_or_else(String::new, |(_, what)| what.clone());
-        self.set_status(
-            self.t(
-                "tui-dialog-refreshed",
-                &[("number", b.number.into()), ("what", what.into())],
-            ),
-            StatusKind::Info,
+        // The position the dialog would now act on, by its last move ("2...e6").
+        let last = b.last_move().map_or_else(
+            || "-".to_owned(),
+            |m| {
+                let dots = if m.by == shakmaty::Color::White {
+                    "."
+                } else {
+                    "..."
+                };
+                let san = crate::i18n::san::to_local(self.look.lang, &m.san);
+                format!("{}{dots}{san}", m.number)
+            },
         );
+        let text = self.t(
+            "tui-dialog-stale",
+            &[
+                ("number", b.number.into()),
+                ("what", b.newest.clone().unwrap_or_default().into()),
+                ("last", last.into()),
+            ],
+        );
+        self.dialog = None;
+        self.flow_seq = None;
+        self.set_status(text, StatusKind::Error);
     }
 
     /// Read every clock at `now_ms`; whether any board's row changed with it (a running clock,
@@ -332,7 +330,6 @@ impl App {
         // A flow ends with its dialog: what it had seen of the board is forgotten.
         if matches!(self.dialog, None | Some(Dialog::Help)) {
             self.flow_seq = None;
-            self.flow_action = None;
         }
         requests
     }

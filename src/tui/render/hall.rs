@@ -19,6 +19,8 @@ pub fn hall_rows_height(height: u16) -> usize {
 
 /// Column widths for a terminal `width` columns wide.
 struct Columns {
+    /// The terminal's width: the alerts take what the other columns leave.
+    width: usize,
     name: usize,
     clock: usize,
     last: usize,
@@ -58,6 +60,7 @@ impl Columns {
         let fixed = fixed_without_status + status;
         let name = (width.saturating_sub(fixed + alerts_min) / 2).clamp(NAME_MIN, NAME_MAX);
         Columns {
+            width,
             name,
             clock,
             last,
@@ -233,14 +236,62 @@ fn row_line(row: &BoardRow, cols: &Columns, theme: &Theme) -> Line<'static> {
         theme.style(role),
     ));
     spans.push(Span::raw(" "));
+    // The alerts in what the columns before them leave, never cut inside a word (issue 30,
+    // D17: "⚠checkmat"): an alert that does not fit is shortened by whole words, or by its mark.
+    let used = NUMBER + 1 + 2 * (cols.name + 1) + 2 * (cols.clock + 1) + cols.last + 1;
+    let mut room = cols.width.saturating_sub(used + cols.status + 1);
     for (i, alert) in row.alerts.iter().enumerate() {
-        if i > 0 {
+        let gap = usize::from(i > 0);
+        let (text, role) = alert_text(alert, cols.wide, theme);
+        let Some(text) = fit_words(&text, room.saturating_sub(gap), theme) else {
+            // More alerts than room: an ellipsis says so (the board screen shows them all).
+            if room > gap {
+                spans.push(Span::raw(format!(
+                    "{}{}",
+                    " ".repeat(gap),
+                    theme.ellipsis()
+                )));
+            }
+            break;
+        };
+        if gap > 0 {
             spans.push(Span::raw(" "));
         }
-        let (text, role) = alert_text(alert, cols.wide, theme);
+        room = room.saturating_sub(gap + width(&text));
         spans.push(Span::styled(text, theme.style(role)));
     }
     Line::from(spans)
+}
+
+/// `text` in `room` columns without cutting a word: whole; else without its alert mark
+/// ("checkmate"); else its first words and an ellipsis; `None` when not even a word fits.
+fn fit_words(text: &str, room: usize, theme: &Theme) -> Option<String> {
+    if width(text) <= room {
+        return Some(text.to_owned());
+    }
+    let bare = text.trim_start_matches(['⚠', '!']).trim_start();
+    if width(bare) <= room {
+        return Some(bare.to_owned());
+    }
+    let e = theme.ellipsis();
+    let mut out = String::new();
+    for word in text.split(' ') {
+        let next = if out.is_empty() {
+            word.to_owned()
+        } else {
+            format!("{out} {word}")
+        };
+        if width(&next) + width(e) > room {
+            break;
+        }
+        out = next;
+    }
+    if !out.is_empty() {
+        return Some(format!("{out}{e}"));
+    }
+    // Not a word fits: the alert's mark alone still says the row needs a look.
+    let mark = text.chars().next().filter(|c| matches!(c, '⚠' | '!'))?;
+    (room >= width(&mark.to_string())).then(|| mark.to_string())
 }
 
 /// The last-move column: "23...Rd8" (Unicode "23…Rd8" at 80 columns) with the pieces' letters
@@ -393,7 +444,11 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             article,
             ..
         } => {
-            let text = if wide {
+            let text = if wide && note.contains(&format!("({article})")) {
+                // The finding already cites its article ("… rule on the claim now (III.5.2)"):
+                // not twice (issue 30, D17).
+                note.clone()
+            } else if wide {
                 theme.t(
                     "tui-alert-flag",
                     &[

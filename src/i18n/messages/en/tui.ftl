@@ -234,6 +234,7 @@ tui-did-ruling = the ruling: { $ruling ->
 }
 tui-due-postponed = { $what } (postponed)
 tui-last-action = #{ $seq } { $what } ({ $who }, { $time })
+tui-last-action-with = { $action } and what was recorded with it (#{ $first }–{ $last })
 
 ## Round
 
@@ -547,7 +548,8 @@ tui-first-control = {"Default time control (Enter for 90m+30s; e.g. 40/90m+30s:3
 tui-first-bad-control = time control "{ $control }": { $why }
 tui-first-keep = { $warning }
     {"Keep it? (y/n) "}
-tui-first-not-kept = nothing created: give the control with units, e.g. 15m+10s
+tui-first-not-kept = not kept: give the control again, with units (e.g. 15m+10s)
+tui-first-no-answer = no answer: nothing created
 tui-first-control-is = time control: { $meaning }
 tui-first-created = created { $file }; add boards with `arbiter board add` or `arbiter import pairings`
 tui-opening = opening { $file }
@@ -573,7 +575,7 @@ tui-press-no-move-illegal = illegal move by { $side ->
 tui-press-no-move-anyway = press anyway: the move was made on the board and is not kept here
 # An option the event layer would refuse, greyed in a choice (issue 20); $why is its refusal with the article.
 tui-choice-unavailable = { $number } { $option } — unavailable: { $why }
-# Another session recorded on the open board while a dialog was open (issue 20).
-tui-dialog-refreshed = Board { $number } changed while the dialog was open ({ $what }): it shows the board as it is now.
+# Another session recorded on the open board while a dialog of its flow was open (issue 30, D2): the dialog is closed, nothing recorded.
+tui-dialog-stale = Board { $number } changed under the dialog: { $what }; last move { $last }. Nothing recorded: look at the board and open it again.
 tui-help-refused = { $label } (not now)
 tui-help-refused-why = Not now: { $why }

@@ -233,6 +233,7 @@ tui-did-ruling = la decisión: { $ruling ->
 }
 tui-due-postponed = { $what } (aplazada)
 tui-last-action = #{ $seq } { $what } ({ $who }, { $time })
+tui-last-action-with = { $action } y lo registrado con ello (#{ $first }–{ $last })
 
 ## Ronda
 
@@ -546,7 +547,8 @@ tui-first-control = {"Ritmo de juego por defecto (Intro para 90m+30s; p. ej. 40/
 tui-first-bad-control = ritmo de juego "{ $control }": { $why }
 tui-first-keep = { $warning }
     {"¿Mantenerlo? (y/n) "}
-tui-first-not-kept = no se ha creado nada: indique el ritmo con unidades, p. ej. 15m+10s
+tui-first-not-kept = no se conserva: indique el ritmo de nuevo, con unidades (p. ej. 15m+10s)
+tui-first-no-answer = sin respuesta: no se ha creado nada
 tui-first-control-is = ritmo de juego: { $meaning }
 tui-first-created = creado { $file }; añada tableros con `arbiter board add` o `arbiter import pairings`
 tui-opening = al abrir { $file }
@@ -572,7 +574,7 @@ tui-press-no-move-illegal = jugada ilegal de { $side ->
 tui-press-no-move-anyway = pulsar igualmente: la jugada se hizo en el tablero y no se anota aquí
 # Una opción que el registro rechazaría, en gris (issue 20); $why es el motivo con el artículo.
 tui-choice-unavailable = { $number } { $option } — no disponible: { $why }
-# Otra sesión registró en el tablero abierto con un diálogo abierto (issue 20).
-tui-dialog-refreshed = El tablero { $number } cambió con el diálogo abierto ({ $what }): ahora muestra el tablero tal como está.
+# Otra sesión registró en el tablero abierto con un diálogo abierto (issue 30, D2): el diálogo se cierra sin registrar nada.
+tui-dialog-stale = El tablero { $number } cambió bajo el diálogo: { $what }; última jugada { $last }. No se registró nada: mire el tablero y vuelva a abrirlo.
 tui-help-refused = { $label } (ahora no)
 tui-help-refused-why = Ahora no: { $why }

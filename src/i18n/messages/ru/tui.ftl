@@ -233,6 +233,7 @@ tui-did-ruling = решение: { $ruling ->
 }
 tui-due-postponed = { $what } (отложено)
 tui-last-action = #{ $seq } { $what } ({ $who }, { $time })
+tui-last-action-with = { $action } и то, что записано вместе с ним (#{ $first }–{ $last })
 
 ## Тур
 
@@ -555,7 +556,8 @@ tui-first-control = {"Контроль времени по умолчанию (E
 tui-first-bad-control = контроль времени "{ $control }": { $why }
 tui-first-keep = { $warning }
     {"Оставить? (y/n) "}
-tui-first-not-kept = ничего не создано: укажите контроль с единицами, напр. 15m+10s
+tui-first-not-kept = не принято: укажите контроль снова, с единицами (напр. 15m+10s)
+tui-first-no-answer = нет ответа: ничего не создано
 tui-first-control-is = контроль времени: { $meaning }
 tui-first-created = создан { $file }; добавьте доски командой `arbiter board add` или `arbiter import pairings`
 tui-opening = открытие { $file }
@@ -581,7 +583,7 @@ tui-press-no-move-illegal = невозможный ход { $side ->
 tui-press-no-move-anyway = всё равно переключить: ход сделан на доске и здесь не записывается
 # Вариант, который журнал отклонит, показан серым (issue 20); $why — причина со статьёй.
 tui-choice-unavailable = { $number } { $option } — недоступно: { $why }
-# Другая сессия записала на открытой доске, пока был открыт диалог (issue 20).
-tui-dialog-refreshed = Доска { $number } изменилась, пока был открыт диалог ({ $what }): теперь он показывает доску как она есть.
+# Другая сессия записала на открытой доске, пока был открыт диалог (issue 30, D2): диалог закрыт, ничего не записано.
+tui-dialog-stale = Доска { $number } изменилась под диалогом: { $what }; последний ход { $last }. Ничего не записано: посмотрите на доску и откройте диалог снова.
 tui-help-refused = { $label } (сейчас нельзя)
 tui-help-refused-why = Сейчас нельзя: { $why }

@@ -27,7 +27,9 @@ impl App {
             self.set_status(line, StatusKind::Info);
             return;
         }
-        // The choice and its confirmation act on the open board.
+        // The choice and its confirmation act on the open board, as it stands now (issue 30,
+        // D2: a change under the dialog closes it).
+        self.flow_seq = Some(b.seq);
         self.open = Some(b.number);
         self.screen = Screen::Board;
         let mut choices: Vec<Choice> = [Color::White, Color::Black]

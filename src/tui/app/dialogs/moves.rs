@@ -116,10 +116,14 @@ impl App {
             .map_err(|_| self.move_refusal(b, san))?;
         // Stored in standard SAN, whatever the letters typed.
         let san = san.to_owned();
-        // As on the board: entering the move presses the clock when the mover's clock runs.
-        let press = b
-            .clock
-            .is_some_and(|c| c.started && !c.paused && c.running == Some(b.turn()));
+        // As on the board: entering the move presses the clock when the mover's clock runs —
+        // unless the move ends the game (Art. 5.1.1, 5.2, 9.6): the game is over with the move,
+        // the clock stops with it, and a press has nothing left to do (issue 30, D1).
+        let mut after = (*b.record).clone();
+        let ends = after.play_san(&san).is_ok() && after.ending().is_some();
+        let press = !ends
+            && b.clock
+                .is_some_and(|c| c.started && !c.paused && c.running == Some(b.turn()));
         Ok(vec![self.request(b, Intent::Move { san, press, offer })])
     }
 }
