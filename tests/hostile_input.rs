@@ -1611,3 +1611,161 @@ fn check_against_a_claim_file_shows_a_lost_tail_through_its_chain_head() {
         "{err}"
     );
 }
+
+/// Issue 29 (build 4): the key is the arbiters' secret. Player mode runs as a seat account that
+/// cannot read the event key (nor record anything itself on the chained file); its claim reaches
+/// the file through `seat-sign`, run as the key's owner by a sudo rule naming the seat. Real
+/// local accounts and sudo; skipped without root or sudo.
+#[cfg(unix)]
+#[test]
+fn the_seat_account_cannot_read_the_key_and_records_through_the_signer() {
+    use std::ffi::OsStr;
+    use std::os::unix::fs::PermissionsExt;
+    if !nix::unistd::geteuid().is_root() {
+        println!("skipped: creating local accounts needs root (useradd)");
+        return;
+    }
+    for tool in ["useradd", "groupadd", "runuser", "sudo"] {
+        if std::process::Command::new("sh")
+            .args(["-c", &format!("command -v {tool}")])
+            .stdout(Stdio::null())
+            .status()
+            .map_or(true, |s| !s.success())
+        {
+            println!("skipped: {tool} is not installed");
+            return;
+        }
+    }
+    let tag = std::process::id() % 100_000;
+    let group = format!("arbk{tag}");
+    let keeper = format!("arbk{tag}a");
+    let seat = format!("arbk{tag}s");
+    let player = format!("arbk{tag}p");
+    let mut accounts = Accounts {
+        group: group.clone(),
+        users: Vec::new(),
+        sudoers: None,
+    };
+    run_ok(std::process::Command::new("groupadd").arg(&group));
+    for (user, in_group) in [(&keeper, true), (&seat, true), (&player, false)] {
+        let mut add = std::process::Command::new("useradd");
+        add.args(["-M", "-N", "-s", "/bin/sh"]);
+        if in_group {
+            add.args(["-g", &group]);
+        }
+        run_ok(add.arg(user));
+        accounts.users.push(user.clone());
+    }
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::set_permissions(dir.path(), std::fs::Permissions::from_mode(0o755)).unwrap();
+    let folder = dir.path().join("event");
+    std::fs::create_dir(&folder).unwrap();
+    run_ok(
+        std::process::Command::new("chown")
+            .arg(format!("{keeper}:{group}"))
+            .arg(&folder),
+    );
+    std::fs::set_permissions(&folder, std::fs::Permissions::from_mode(0o2770)).unwrap();
+    let db = folder.join("event.sqlite");
+    let key = folder.join("event.sqlite.key");
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let line = |extra: &[&str]| -> Vec<String> {
+        let mut v = vec![
+            bin.display().to_string(),
+            "--db".into(),
+            db.display().to_string(),
+        ];
+        v.extend(extra.iter().map(|s| s.to_string()));
+        v
+    };
+    let run = |user: &str, words: &[String], stdin: &str| {
+        let refs: Vec<&OsStr> = words.iter().map(OsStr::new).collect();
+        as_user(user, &refs, stdin)
+    };
+    let ok = |out: std::process::Output, what: &str| {
+        assert!(
+            out.status.success(),
+            "{what}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    ok(
+        run(
+            &keeper,
+            &line(&[
+                "init",
+                "--event",
+                "Venue",
+                "--control",
+                "3600",
+                "--guidelines-iii",
+                "--unsupervised",
+            ]),
+            "",
+        ),
+        "init",
+    );
+    for setup in [
+        &["board", "add", "--white", "Ann", "--black", "Bob"][..],
+        &["move", "1.1", "e4"],
+        &["move", "1.1", "e5"],
+        &["clock", "1.1", "start"],
+        &["clock", "1.1", "pause"],
+        &["clock", "1.1", "set", "1:40", "4:10"],
+    ] {
+        ok(run(&keeper, &line(setup), ""), &format!("{setup:?}"));
+    }
+    // The key is the keeper's alone: the seat account can neither read it nor record on its own.
+    assert_eq!(
+        std::fs::metadata(&key).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    let cat = run(&seat, &["cat".into(), key.display().to_string()], "");
+    assert!(!cat.status.success(), "the seat account read the key");
+    let direct = run(&seat, &line(&["note", "1.1", "forged"]), "");
+    assert!(
+        !direct.status.success(),
+        "the seat account recorded without the key"
+    );
+    // The sudo rules: the player may run exactly the seat's forced command as the seat account,
+    // the seat account exactly the seat's signing step as the keeper.
+    let signer = format!("sudo -n -u {keeper} {}", bin.display());
+    let mut forced = line(&["player", "--board", "1.1", "--side", "white", "--signer"]);
+    forced.push(signer.clone());
+    let sign = line(&["seat-sign", "--board", "1.1", "--side", "white"]);
+    std::fs::create_dir_all("/etc/sudoers.d").unwrap();
+    let file = PathBuf::from(format!("/etc/sudoers.d/arbiter-seat-{tag}"));
+    std::fs::write(
+        &file,
+        format!(
+            "{player} ALL=({seat}) NOPASSWD: {}\n{seat} ALL=({keeper}) NOPASSWD: {}\n",
+            forced.join(" "),
+            sign.join(" ")
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o440)).unwrap();
+    accounts.sudoers = Some(file);
+    let mut through_sudo = vec!["sudo".to_string(), "-n".into(), "-u".into(), seat.clone()];
+    through_sudo.extend(forced.iter().cloned());
+    let out = ok(
+        run(&player, &through_sudo, "c\n1\n\n\ny\nq\n"),
+        "the claim through the seat",
+    );
+    assert!(
+        out.contains("referred to the designated arbiter"),
+        "{out}"
+    );
+    // Recorded with the key: the chain holds, and the claim is White's.
+    let list = ok(run(&keeper, &line(&["claims", "list", "--json"]), ""), "list");
+    let list: serde_json::Value = serde_json::from_str(&list).expect("json");
+    assert_eq!(list["claims"][0]["claimant"], "white", "{list}");
+    ok(run(&keeper, &line(&["check"]), ""), "check");
+    // The seat account cannot sign for another seat: no rule names it.
+    let mut other = vec!["sudo".to_string(), "-n".into(), "-u".into(), keeper.clone()];
+    other.extend(line(&["seat-sign", "--board", "1.1", "--side", "black"]));
+    let refused = run(&seat, &other, r#"{"request":{"request":"verify","agree":true,"comment":null},"expect_seq":null,"display_name":null}"#);
+    assert!(!refused.status.success(), "a rule-less signing went through");
+    drop(accounts);
+}
