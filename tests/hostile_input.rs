@@ -540,7 +540,7 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
     let dir = tempfile::tempdir().unwrap();
     let db = quickplay(dir.path());
     let claim = |clock: &[&str]| -> Vec<String> {
-        let mut a: Vec<String> = ["player", "--board", "1", "--side", "white", "claim"]
+        let mut a: Vec<String> = ["player", "--board", "1.1", "--side", "white", "claim"]
             .iter()
             .map(|s| s.to_string())
             .collect();
@@ -639,7 +639,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
         &[
             "player",
             "--board",
-            "1",
+            "1.1",
             "--side",
             "black",
             "verify",
@@ -650,7 +650,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
     );
     assert_clean("verify", &out);
     for args in [
-        &["player", "--board", "1", "--side", "black", "show"][..],
+        &["player", "--board", "1.1", "--side", "black", "show"][..],
         &["claims", "list"][..],
         &["claims", "list", "--json"][..],
         &["show", "1"][..],
@@ -754,7 +754,7 @@ fn seated(dir: &Path) -> PathBuf {
 /// Player mode on board 1 for `side`'s seat.
 fn player(db: &Path, side: &str) -> Command {
     let mut cmd = arbiter(db);
-    cmd.args(["player", "--board", "1", "--side", side]);
+    cmd.args(["player", "--board", "1.1", "--side", side]);
     cmd
 }
 
@@ -768,7 +768,7 @@ fn a_seat_claims_only_as_itself_and_only_the_other_seat_verifies() {
     let db = seated(dir.path());
     // The seat is required, and the side is no longer the player's to give.
     arbiter(&db)
-        .args(["player", "--board", "1", "show"])
+        .args(["player", "--board", "1.1", "show"])
         .assert()
         .failure()
         .stderr(predicate::str::contains("--side"));
@@ -1030,7 +1030,7 @@ fn two_real_accounts_reach_the_event_only_through_their_seat() {
     }
     // A player's own account cannot open the file, not even to read it.
     for extra in [
-        &["player", "--board", "1", "--side", "white", "show"][..],
+        &["player", "--board", "1.1", "--side", "white", "show"][..],
         &["note", "1", "I was here"],
         &["log"],
     ] {
@@ -1049,7 +1049,7 @@ fn two_real_accounts_reach_the_event_only_through_their_seat() {
         .is_ok_and(|s| s.success())
         && Path::new("/etc/sudoers").exists();
     let seat = |side: &str| -> Vec<String> {
-        cmd(&["player", "--board", "1", "--side", side])
+        cmd(&["player", "--board", "1.1", "--side", side])
             .into_iter()
             .map(|a| a.to_string_lossy().into_owned())
             .collect()
@@ -1494,7 +1494,7 @@ fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
     let mut child = std::process::Command::new(&bin)
         .arg("--db")
         .arg(&db)
-        .args(["player", "--board", "1", "--side", "white"])
+        .args(["player", "--board", "1.1", "--side", "white"])
         .env_remove("ARBITER_DB")
         .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())
