@@ -2,7 +2,6 @@
 //! one line on stderr naming the limit, and nothing recorded; output never panics, never carries
 //! an ESC byte or a bidi override that a player typed.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
@@ -10,6 +9,9 @@ use arbiter::event::BoardSetup;
 use arbiter::store::Store;
 use assert_cmd::Command;
 use predicates::prelude::*;
+
+#[path = "common/pipe.rs"]
+mod pipe;
 
 fn arbiter(db: &Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");
@@ -95,28 +97,9 @@ fn closed_pipe_ends_show_log_and_boards_quietly() {
         &["boards", "--json"][..],
         &["boards"][..],
     ] {
-        let mut child = std::process::Command::new(&bin)
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .env_remove("ARBITER_DB")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn");
-        // Like `| head -c 16`: read a little, then close the pipe.
-        let mut first = [0u8; 16];
-        let mut stdout = child.stdout.take().expect("stdout");
-        stdout.read_exact(&mut first).expect("first bytes");
-        drop(stdout);
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .expect("stderr")
-            .read_to_string(&mut err)
-            .expect("stderr");
-        let status = child.wait().expect("wait");
+        let mut cmd = std::process::Command::new(&bin);
+        cmd.arg("--db").arg(&db).args(args).env_remove("ARBITER_DB");
+        let (status, err) = pipe::closed_after_16_bytes(cmd);
         assert!(!err.contains("panicked"), "{args:?}: {err}");
         assert!(err.is_empty(), "{args:?}: {err}");
         assert!(status.success(), "{args:?}: {status:?}");
