@@ -140,3 +140,167 @@ fn a_move_with_a_line_break_is_refused_in_one_line() {
     assert_clean("move", &err);
     assert!(err.contains("e4\\u000aarbiter"), "{err}");
 }
+
+/// An event file at `dir` (`init` with `extra`), and a command on it.
+fn event(dir: &Path, extra: &[&str]) -> PathBuf {
+    let db = dir.join("open.sqlite");
+    on(&db, &["init", "--event", "Open", "--control", "3600"])
+        .args(extra)
+        .assert()
+        .success();
+    db
+}
+
+fn on(db: &Path, args: &[&str]) -> Command {
+    let mut cmd = arbiter();
+    cmd.arg("--db").arg(db).args(args);
+    cmd
+}
+
+/// Invisible and format characters are refused in names and one-line fields, the message
+/// naming the field and the character; nothing is recorded.
+#[test]
+fn invisible_characters_are_refused_in_names_naming_field_and_character() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = event(dir.path(), &[]);
+    on(&db, &["board", "add", "--white", "Ann", "--black", "Bob"])
+        .assert()
+        .success();
+    let events = || {
+        let out = on(&db, &["log", "--json"]).output().expect("log");
+        String::from_utf8_lossy(&out.stdout).lines().count()
+    };
+    let before = events();
+    for (c, code) in [
+        ('\u{200B}', "U+200B"),
+        ('\u{FEFF}', "U+FEFF"),
+        ('\u{2028}', "U+2028"),
+        ('\u{2029}', "U+2029"),
+        ('\u{200D}', "U+200D"),
+        ('\u{2066}', "U+2066"),
+        ('\u{E0041}', "U+E0041"),
+    ] {
+        let name = format!("An{c}n");
+        for (args, field) in [
+            (vec!["--as", &name, "note", "1", "hello"], "--as"),
+            (vec!["note", "1", "hello", "--as", &name], "--as"),
+            (
+                vec!["board", "add", "--white", &name, "--black", "Bob"],
+                "White's name",
+            ),
+            (
+                vec!["board", "add", "--white", "Cid", "--black", &name],
+                "Black's name",
+            ),
+            (vec!["players", "add", "--name", &name], "player's name"),
+            (
+                vec!["players", "add", "--name", "Dee", "--federation", &name],
+                "player's federation",
+            ),
+            (vec!["report", "--chief-arbiter", &name], "--chief-arbiter"),
+        ] {
+            let out = on(&db, &args).output().expect("run");
+            assert!(!out.status.success(), "{args:?} accepted {code}");
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains(field) && err.contains(code), "{args:?}: {err}");
+            assert_eq!(err.lines().count(), 1, "{err}");
+        }
+        // An event's name, and a name in imported pairings.
+        let other = dir.path().join("other.sqlite");
+        let out = on(&other, &["init", "--event", &name])
+            .output()
+            .expect("init");
+        assert!(!out.status.success(), "--event accepted {code}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(code));
+        let csv = dir.path().join("r1.csv");
+        std::fs::write(&csv, format!("round,board,white,black\n1,5,{name},Bob\n")).expect("csv");
+        let out = on(&db, &["import", "pairings"])
+            .arg(&csv)
+            .output()
+            .expect("import");
+        assert!(!out.status.success(), "pairings accepted {code}");
+        assert!(String::from_utf8_lossy(&out.stderr).contains(code));
+    }
+    assert_eq!(events(), before, "a refusal recorded something");
+    // Names in every script are still names.
+    on(
+        &db,
+        &[
+            "board",
+            "add",
+            "--white",
+            "Ñúñez, José",
+            "--black",
+            "Каспаров, Гарри",
+        ],
+    )
+    .assert()
+    .success();
+}
+
+/// An unsupervised event (Guidelines III.6) whose board 1.1 has a claim disputed with a
+/// hostile comment.
+fn disputed(dir: &Path, comment: &str) -> PathBuf {
+    let db = event(dir, &["--guidelines-iii", "--unsupervised"]);
+    on(&db, &["board", "add", "--white", "Ann", "--black", "Bob"])
+        .assert()
+        .success();
+    for step in [
+        &["move", "1", "e4"][..],
+        &["move", "1", "e5"],
+        &["clock", "1", "start"],
+        &["clock", "1", "pause"],
+        &["clock", "1", "set", "100", "250"],
+    ] {
+        on(&db, step).assert().success();
+    }
+    on(&db, &["player", "--board", "1.1", "--side", "white"])
+        .args(["claim", "--cannot-win"])
+        .assert()
+        .success();
+    on(&db, &["player", "--board", "1.1", "--side", "black"])
+        .args(["verify", "--dispute", "--comment", comment])
+        .assert()
+        .success();
+    db
+}
+
+/// Files written with `--out` that a person may `cat` carry nothing raw: the claims file and
+/// the HTML report. The claims file still imports.
+#[test]
+fn files_written_with_out_carry_no_escape_raw() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let comment = format!("{HOSTILE_TAG}\nline two");
+    let db = disputed(dir.path(), &comment);
+    let claims = dir.path().join("claims.pgn");
+    on(&db, &["claims", "export", "--out"])
+        .arg(&claims)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&claims).expect("claims file");
+    assert_clean("claims export --out", &text);
+    assert!(
+        text.contains("[ClaimVerificationComment \"Ann\\\\u001b]52;"),
+        "{text}"
+    );
+    let elsewhere = dir.path().join("designated.sqlite");
+    on(&elsewhere, &["init", "--event", "Referred"])
+        .assert()
+        .success();
+    on(&elsewhere, &["claims", "import"])
+        .arg(&claims)
+        .assert()
+        .success();
+
+    let html = dir.path().join("report.html");
+    on(&db, &["report", "--format", "html", "--out"])
+        .arg(&html)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&html).expect("report");
+    assert!(
+        text.contains("52;c;cm0gLXJmIH4="),
+        "the comment is in the report: {text}"
+    );
+    assert_clean("report --format html --out", &text);
+}

@@ -701,11 +701,16 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Tag values are quoted; `\` and `"` escaped (PGN standard 8.1.1).
+/// One PGN tag pair of a claim file: the value quoted, `\` and `"` escaped (PGN standard
+/// 8.1.1). The value is made safe first ([`for_terminal`]): the file
+/// is read with `cat` and `less` as well as imported, so a dispute comment's escape sequences,
+/// bidi controls and line breaks are written as `\uXXXX`, never raw (issue 29).
 fn tag(name: &str, value: &str) -> String {
     format!(
         "[{name} \"{}\"]\n",
-        value.replace('\\', "\\\\").replace('"', "\\\"")
+        for_terminal(value)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
     )
 }
 

@@ -595,8 +595,12 @@ impl Store {
         }
         crate::event::check_board_number(setup.number)
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
-            .and_then(|()| crate::text::single_line("White's name", &setup.white))
-            .and_then(|()| crate::text::single_line("Black's name", &setup.black))
+            .and_then(|()| {
+                crate::text::single_line(&crate::i18n::t("text-field-white", &[]), &setup.white)
+            })
+            .and_then(|()| {
+                crate::text::single_line(&crate::i18n::t("text-field-black", &[]), &setup.black)
+            })
             .map_err(|detail| StoreError::OutOfRange {
                 path: self.path.clone(),
                 detail,
@@ -841,7 +845,14 @@ impl Store {
     }
 
     fn upsert_player(&self, tx: &Transaction<'_>, p: &Player) -> Result<Player> {
-        crate::text::single_line("player's name", &p.name)
+        let optional = |key: &str, v: &Option<String>| {
+            v.as_deref().map_or(Ok(()), |v| {
+                crate::text::single_line(&crate::i18n::t(key, &[]), v)
+            })
+        };
+        crate::text::single_line(&crate::i18n::t("text-field-player", &[]), &p.name)
+            .and_then(|()| optional("text-field-title", &p.title))
+            .and_then(|()| optional("text-field-federation", &p.federation))
             .and_then(|()| {
                 if p.name.trim().is_empty() {
                     Err(crate::i18n::t("errors-player-no-name", &[]))
