@@ -304,3 +304,60 @@ fn files_written_with_out_carry_no_escape_raw() {
     );
     assert_clean("report --format html --out", &text);
 }
+
+/// A note whose confirmation cannot be written (stdout is `/dev/full`) is recorded: the error
+/// says so and how to retry without recording it twice (`--expect-seq`), which then refuses.
+#[test]
+fn a_recorded_note_whose_confirmation_fails_says_it_was_recorded() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        eprintln!("skipped: no /dev/full on this system");
+        return;
+    };
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = event(dir.path(), &[]);
+    on(&db, &["board", "add", "--white", "Ann", "--black", "Bob"])
+        .assert()
+        .success();
+    on(&db, &["move", "1", "e4"]).assert().success();
+    let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"))
+        .arg("--db")
+        .arg(&db)
+        .args(["note", "1", "the clock was knocked over"])
+        .env_remove("ARBITER_DB")
+        .env_remove("ARBITER_LANG")
+        .env("LANG", "C.UTF-8")
+        .stdout(full)
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("recorded as #2, but the confirmation could not be written"),
+        "{err}"
+    );
+    assert!(
+        err.contains("do not retry, or retry with --expect-seq 1"),
+        "{err}"
+    );
+    let notes = || {
+        let out = on(&db, &["log", "--json"]).output().expect("log");
+        String::from_utf8_lossy(&out.stdout)
+            .matches("the clock was knocked over")
+            .count()
+    };
+    assert_eq!(notes(), 1, "recorded once");
+    // The retry the message offers is refused: the note is there.
+    on(
+        &db,
+        &[
+            "note",
+            "1",
+            "the clock was knocked over",
+            "--expect-seq",
+            "1",
+        ],
+    )
+    .assert()
+    .failure();
+    assert_eq!(notes(), 1, "not recorded twice");
+}

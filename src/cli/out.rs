@@ -18,6 +18,19 @@ pub fn write_out(args: std::fmt::Arguments<'_>) {
     }
 }
 
+/// Write `text` to stdout made safe like [`write_out`], and flush it: for a confirmation of
+/// something already recorded, whose caller must say so when it cannot be written. On a broken
+/// pipe the program ends quietly, as everywhere (the reader has gone, nothing failed); any
+/// other write error is returned.
+pub fn try_write_out(text: &str) -> std::io::Result<()> {
+    let text = crate::text::for_output(text);
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => std::process::exit(0),
+        other => other,
+    }
+}
+
 /// Write `args` to stderr, made safe like [`write_out`]. A stderr that is closed or a broken
 /// pipe loses the message and nothing else: `eprintln!` would panic there (issue 18).
 pub fn write_err(args: std::fmt::Arguments<'_>) {

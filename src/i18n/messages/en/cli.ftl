@@ -123,6 +123,7 @@ history-claim-valid = { $valid ->
    *[no] ; rules engine: incorrect
 }
 cli-recorded = board { $board } #{ $seq } by { $who }: { $what }
+cli-recorded-unconfirmed = board { $board }: recorded as #{ $seq }, but the confirmation could not be written ({ $error }): do not retry, or retry with --expect-seq { $expect } (refused if #{ $seq } is there)
 cli-clock-running = {" "}({ $side ->
     [white] white
    *[black] black

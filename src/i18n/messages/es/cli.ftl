@@ -135,6 +135,7 @@ history-claim-valid = { $valid ->
    *[no] ; motor de reglas: incorrecta
 }
 cli-recorded = tablero { $board } #{ $seq } por { $who }: { $what }
+cli-recorded-unconfirmed = tablero { $board }: registrado como #{ $seq }, pero no se pudo escribir la confirmación ({ $error }): no lo repita, o repítalo con --expect-seq { $expect } (se rechaza si #{ $seq } ya está)
 cli-clock-running = {" "}({ $side ->
     [white] corre el reloj de las blancas
    *[black] corre el reloj de las negras

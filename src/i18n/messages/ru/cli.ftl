@@ -135,6 +135,7 @@ history-claim-valid = { $valid ->
    *[no] ; движок правил: неправильное
 }
 cli-recorded = доска { $board } #{ $seq }, записал { $who }: { $what }
+cli-recorded-unconfirmed = доска { $board }: записано как #{ $seq }, но подтверждение не удалось вывести ({ $error }): не повторяйте, или повторите с --expect-seq { $expect } (будет отклонено, если #{ $seq } уже есть)
 cli-clock-running = {" "}({ $side ->
     [white] идут часы белых
    *[black] идут часы чёрных
