@@ -361,3 +361,54 @@ fn a_recorded_note_whose_confirmation_fails_says_it_was_recorded() {
     .failure();
     assert_eq!(notes(), 1, "not recorded twice");
 }
+
+/// A backup has the event file's mode (0660: the arbiters' group, no one else) whatever the
+/// umask — a one-off copy and the dated copies of `--every` alike.
+#[cfg(unix)]
+#[test]
+fn backups_get_the_event_files_mode_whatever_the_umask() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = event(dir.path(), &[]);
+    let bin = assert_cmd::cargo::cargo_bin("arbiter");
+    let mode = |p: &Path| std::fs::metadata(p).expect("metadata").permissions().mode() & 0o777;
+    assert_eq!(mode(&db), 0o660);
+    let copies = dir.path().join("copies");
+    for (umask, args) in [
+        ("022", vec!["backup".to_string(), "one.sqlite".into()]),
+        ("077", vec!["backup".to_string(), "two.sqlite".into()]),
+        (
+            "022",
+            vec![
+                "backup".into(),
+                copies.display().to_string(),
+                "--every".into(),
+                "1".into(),
+                "--count".into(),
+                "1".into(),
+            ],
+        ),
+    ] {
+        let status = std::process::Command::new("sh")
+            .arg("-c")
+            .arg(format!("umask {umask} && exec \"$0\" \"$@\""))
+            .arg(&bin)
+            .arg("--db")
+            .arg(&db)
+            .args(&args)
+            .current_dir(dir.path())
+            .env_remove("ARBITER_DB")
+            .status()
+            .expect("run");
+        assert!(status.success(), "{args:?}");
+    }
+    for copy in ["one.sqlite", "two.sqlite"] {
+        assert_eq!(mode(&dir.path().join(copy)), 0o660, "{copy}");
+    }
+    let dated: Vec<_> = std::fs::read_dir(&copies)
+        .expect("copies")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    assert_eq!(dated.len(), 1, "{dated:?}");
+    assert_eq!(mode(&dated[0]), 0o660, "{dated:?}");
+}

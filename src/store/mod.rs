@@ -85,6 +85,33 @@ pub struct TrfExtras {
     pub kept: Vec<crate::interop::trf_out::KeptRecord>,
 }
 
+/// Create the empty file `path` with the event file's mode ([`EVENT_FILE_MODE`]: the arbiters'
+/// group writes, others nothing), whatever the umask took away; refuses an existing `path`.
+/// `create_new` is the atomic "does not exist yet", so two creators cannot both win.
+fn create_with_event_mode(path: &Path) -> Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, EVENT_FILE_MODE);
+    match options.open(path) {
+        Ok(file) => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                file.set_permissions(std::fs::Permissions::from_mode(EVENT_FILE_MODE))
+                    .map_err(|e| io_error(path, e))?;
+            }
+            #[cfg(not(unix))]
+            drop(file);
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(StoreError::Exists {
+            path: path.to_path_buf(),
+        }),
+        Err(e) => Err(io_error(path, e)),
+    }
+}
+
 /// Milliseconds since the Unix epoch, now.
 pub fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
@@ -105,30 +132,7 @@ impl Store {
                 },
             });
         }
-        // create_new: atomic "does not exist yet", so two creators cannot both win.
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, EVENT_FILE_MODE);
-        match options.open(path) {
-            Ok(file) => {
-                // The umask may have taken bits away: the arbiters' group writes, others nothing.
-                #[cfg(unix)]
-                {
-                    use std::os::unix::fs::PermissionsExt;
-                    file.set_permissions(std::fs::Permissions::from_mode(EVENT_FILE_MODE))
-                        .map_err(|e| io_error(path, e))?;
-                }
-                #[cfg(not(unix))]
-                drop(file);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                return Err(StoreError::Exists {
-                    path: path.to_path_buf(),
-                });
-            }
-            Err(e) => return Err(io_error(path, e)),
-        }
+        create_with_event_mode(path)?;
         // The new file's, its key's and its WAL's directory entries are made durable here,
         // once: SQLite syncs no directory itself (built with SQLITE_DISABLE_DIRSYNC, see
         // `sync_new_wal_dir`), and a created file whose entry is lost in a crash is lost.
@@ -1823,6 +1827,9 @@ impl Store {
                 path: out.to_path_buf(),
             });
         }
+        // The copy is the event's record as much as the file: the file's mode (0660), whatever
+        // the umask (issue 29).
+        create_with_event_mode(out)?;
         let mut dst = Connection::open(out).map_err(|e| sql(out, e))?;
         {
             let backup =
