@@ -102,7 +102,11 @@ pub fn single_line(what: &str, s: &str) -> Result<(), String> {
             ("field", what.to_owned().into()),
             (
                 "text",
-                format!("{:?}", escape_where(s, |c| is_unsafe(c) || is_invisible(c))).into(),
+                format!(
+                    "\"{}\"",
+                    escape_where(s, |c| is_unsafe(c) || is_invisible(c))
+                )
+                .into(),
             ),
             ("code", format!("U+{:04X}", u32::from(c)).into()),
         ],

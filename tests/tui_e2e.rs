@@ -613,3 +613,44 @@ fn flow_a_dialog_refreshed_by_another_processs_write() {
     let state = flow.state();
     assert_eq!(state.record.plies(), 3);
 }
+
+/// Issue 29: a Tab typed at the name prompt (between two words) does not end the app: the name
+/// is refused with the reason and asked again, and the app opens with the name given then.
+#[test]
+fn a_tab_at_the_name_prompt_asks_again_and_the_app_opens() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tab.sqlite");
+    let bin = env!("CARGO_BIN_EXE_arbiter");
+    cli(&db, &["init", "--event", "Tabs", "--control", "90m+30s"]);
+    let session = format!("arbiter-tab-{}", std::process::id());
+    let cmd = format!(
+        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {}",
+        db.display()
+    );
+    let tmux = Tmux::start(&session, &cmd);
+    tmux.wait_for("Your name for the record");
+    tmux.type_text("Ana");
+    tmux.keys(&["Tab"]);
+    tmux.type_text("Pérez");
+    tmux.keys(&["Enter"]);
+    let asked = tmux.wait_for("U+0009");
+    assert!(tmux.alive(), "the app ended on a Tab: {asked}");
+    assert_eq!(
+        asked.matches("Your name for the record").count(),
+        2,
+        "{asked}"
+    );
+    tmux.type_text("Ana Pérez");
+    tmux.keys(&["Enter"]);
+    let hall = tmux.wait_for("Ana Pérez");
+    let title = hall.lines().next().unwrap_or_default();
+    assert!(
+        title.contains("Tabs") && title.contains("Ana Pérez"),
+        "{hall}"
+    );
+    tmux.keys(&["q"]);
+}
