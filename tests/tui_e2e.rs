@@ -624,14 +624,8 @@ fn a_tab_at_the_name_prompt_asks_again_and_the_app_opens() {
     }
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("tab.sqlite");
-    let bin = env!("CARGO_BIN_EXE_arbiter");
     cli(&db, &["init", "--event", "Tabs", "--control", "90m+30s"]);
-    let session = format!("arbiter-tab-{}", std::process::id());
-    let cmd = format!(
-        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {}",
-        db.display()
-    );
-    let tmux = Tmux::start(&session, &cmd);
+    let tmux = app_in_tmux("tab", &db, "");
     tmux.wait_for("Your name for the record");
     tmux.type_text("Ana");
     tmux.keys(&["Tab"]);
