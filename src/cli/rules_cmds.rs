@@ -121,7 +121,7 @@ fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
 pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(Sanitised::new(std::io::stdout().lock()));
     if let Some(k) = args.game {
-        let game = read_game(&args.file, k, Detail::NoComments)?;
+        let game = read_game(&args.file, k, Detail::ToTheEnd)?;
         let analysis = GameAnalysis::of(&game);
         if args.json {
             // `{"games":[…]}`, as for a whole file.
@@ -134,7 +134,7 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut games = open_games(&args.file, Detail::NoComments)?;
+    let mut games = open_games(&args.file, Detail::ToTheEnd)?;
     let name = || args.file.display().to_string();
     while let Some(game) = games.next_game().with_context(name)? {
         let game = game.map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
