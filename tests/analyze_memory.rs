@@ -14,31 +14,12 @@ use arbiter::rules::analyze::GameAnalysis;
 use arbiter::rules::pgn::{Detail, Games};
 use cap::Cap;
 
+#[path = "common/repeat.rs"]
+mod repeat;
+use repeat::Repeat;
+
 #[global_allocator]
 static ALLOCATOR: Cap<System> = Cap::new(System, usize::MAX);
-
-/// A source that repeats `text` `copies` times without holding the copies.
-struct Repeat {
-    text: &'static [u8],
-    copies: usize,
-    at: usize,
-}
-
-impl Read for Repeat {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        if self.at == self.text.len() {
-            if self.copies <= 1 {
-                return Ok(0);
-            }
-            self.copies -= 1;
-            self.at = 0;
-        }
-        let n = buf.len().min(self.text.len() - self.at);
-        buf[..n].copy_from_slice(&self.text[self.at..n + self.at]);
-        self.at += n;
-        Ok(n)
-    }
-}
 
 /// Four knight moves back and forth (move numbers may be left out in PGN).
 const SHUFFLE: &[u8] = b"Nf3 Nf6 Ng1 Ng8 ";
