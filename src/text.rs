@@ -4,7 +4,8 @@
 //! retitle or clear the reader's terminal, or forge lines) and bidi overrides (which can make
 //! text read backwards). [`for_terminal`] makes each of them visible as `\uXXXX` — the JSON escape,
 //! so that the same form is right in JSON output too — and [`single_line`] refuses them at input
-//! in fields that are one line (names, `--as`).
+//! in fields that are one line (names, `--as`), with the invisible and format characters that
+//! would make two names look the same ([`is_invisible`]).
 
 use std::borrow::Cow;
 
@@ -48,16 +49,68 @@ pub fn for_output(s: &str) -> Cow<'_, str> {
     escape_where(s, |c| c != '\n' && c != '\t' && is_unsafe(c))
 }
 
-/// Refuse a control character or a bidi control in a one-line field (`what` names it).
+/// An invisible or format character: Unicode's format characters (Cf — zero-width space and
+/// joiners U+200B–U+200D, the bidi marks and controls, word joiner and invisible operators
+/// U+2060–U+2064, the byte-order mark U+FEFF, soft hyphen U+00AD, tags U+E0001–U+E007F …), the
+/// line and paragraph separators U+2028 (Zl) and U+2029 (Zp), and the Hangul fillers that
+/// render as nothing. In a name they make two players look identical (issue 29).
+pub fn is_invisible(c: char) -> bool {
+    is_bidi_control(c)
+        || matches!(
+            c,
+            '\u{00AD}'
+                | '\u{0600}'..='\u{0605}'
+                | '\u{06DD}'
+                | '\u{070F}'
+                | '\u{0890}'..='\u{0891}'
+                | '\u{08E2}'
+                | '\u{115F}'..='\u{1160}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200D}'
+                | '\u{2028}'..='\u{2029}'
+                | '\u{2060}'..='\u{2065}'
+                | '\u{206A}'..='\u{206F}'
+                | '\u{3164}'
+                | '\u{FEFF}'
+                | '\u{FFA0}'
+                | '\u{FFF9}'..='\u{FFFB}'
+                | '\u{110BD}'
+                | '\u{110CD}'
+                | '\u{13430}'..='\u{1343F}'
+                | '\u{1BCA0}'..='\u{1BCA3}'
+                | '\u{1D173}'..='\u{1D17A}'
+                | '\u{E0001}'
+                | '\u{E0020}'..='\u{E007F}'
+        )
+}
+
+/// Refuse, in a one-line field (`what` names it: a flag, or a field worded by the caller), a
+/// control character, a bidi control, or an invisible or format character ([`is_invisible`]);
+/// the message names the field and the character as U+XXXX.
 pub fn single_line(what: &str, s: &str) -> Result<(), String> {
-    match s.chars().find(|&c| is_unsafe(c)) {
-        Some(c) => Err(format!(
-            "{what} {:?} contains the control character U+{:04X}; it must be one line of plain text",
-            for_terminal(s),
-            u32::from(c)
-        )),
-        None => Ok(()),
-    }
+    let Some(c) = s.chars().find(|&c| is_unsafe(c) || is_invisible(c)) else {
+        return Ok(());
+    };
+    let key = if c.is_control() {
+        "text-control-character"
+    } else {
+        "text-invisible-character"
+    };
+    Err(crate::i18n::t(
+        key,
+        &[
+            ("field", what.to_owned().into()),
+            (
+                "text",
+                format!(
+                    "\"{}\"",
+                    escape_where(s, |c| is_unsafe(c) || is_invisible(c))
+                )
+                .into(),
+            ),
+            ("code", format!("U+{:04X}", u32::from(c)).into()),
+        ],
+    ))
 }
 
 /// One line read by [`read_line_bounded`].
@@ -133,6 +186,23 @@ mod tests {
         assert_eq!(for_output("l1\n\tl2\u{9b}"), "l1\n\tl2\\u009b");
         assert!(single_line("--as", "Ann\nBob").is_err());
         assert!(single_line("--as", "Ann Bob").is_ok());
+        for invisible in [
+            '\u{200B}',
+            '\u{FEFF}',
+            '\u{2028}',
+            '\u{2029}',
+            '\u{2060}',
+            '\u{E0041}',
+        ] {
+            let err = single_line("--as", &format!("An{invisible}n")).expect_err("refused");
+            assert!(
+                err.contains(&format!("U+{:04X}", u32::from(invisible))),
+                "{err}"
+            );
+            assert!(err.contains("--as"), "{err}");
+        }
+        // Letters of every script stay names.
+        assert!(single_line("--as", "Ñúñez Гарри Каспаров 李 ½").is_ok());
     }
 
     #[test]

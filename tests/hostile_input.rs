@@ -2,7 +2,6 @@
 //! one line on stderr naming the limit, and nothing recorded; output never panics, never carries
 //! an ESC byte or a bidi override that a player typed.
 
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
 
@@ -10,6 +9,9 @@ use arbiter::event::BoardSetup;
 use arbiter::store::Store;
 use assert_cmd::Command;
 use predicates::prelude::*;
+
+#[path = "common/pipe.rs"]
+mod pipe;
 
 fn arbiter(db: &Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");
@@ -95,28 +97,9 @@ fn closed_pipe_ends_show_log_and_boards_quietly() {
         &["boards", "--json"][..],
         &["boards"][..],
     ] {
-        let mut child = std::process::Command::new(&bin)
-            .arg("--db")
-            .arg(&db)
-            .args(args)
-            .env_remove("ARBITER_DB")
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn");
-        // Like `| head -c 16`: read a little, then close the pipe.
-        let mut first = [0u8; 16];
-        let mut stdout = child.stdout.take().expect("stdout");
-        stdout.read_exact(&mut first).expect("first bytes");
-        drop(stdout);
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .expect("stderr")
-            .read_to_string(&mut err)
-            .expect("stderr");
-        let status = child.wait().expect("wait");
+        let mut cmd = std::process::Command::new(&bin);
+        cmd.arg("--db").arg(&db).args(args).env_remove("ARBITER_DB");
+        let (status, err) = pipe::closed_after_16_bytes(cmd);
         assert!(!err.contains("panicked"), "{args:?}: {err}");
         assert!(err.is_empty(), "{args:?}: {err}");
         assert!(status.success(), "{args:?}: {status:?}");
@@ -540,7 +523,7 @@ fn claimed_clock_readings_are_bounded_and_the_running_clock_decides() {
     let dir = tempfile::tempdir().unwrap();
     let db = quickplay(dir.path());
     let claim = |clock: &[&str]| -> Vec<String> {
-        let mut a: Vec<String> = ["player", "--board", "1", "--side", "white", "claim"]
+        let mut a: Vec<String> = ["player", "--board", "1.1", "--side", "white", "claim"]
             .iter()
             .map(|s| s.to_string())
             .collect();
@@ -639,7 +622,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
         &[
             "player",
             "--board",
-            "1",
+            "1.1",
             "--side",
             "black",
             "verify",
@@ -650,7 +633,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
     );
     assert_clean("verify", &out);
     for args in [
-        &["player", "--board", "1", "--side", "black", "show"][..],
+        &["player", "--board", "1.1", "--side", "black", "show"][..],
         &["claims", "list"][..],
         &["claims", "list", "--json"][..],
         &["show", "1"][..],
@@ -754,7 +737,7 @@ fn seated(dir: &Path) -> PathBuf {
 /// Player mode on board 1 for `side`'s seat.
 fn player(db: &Path, side: &str) -> Command {
     let mut cmd = arbiter(db);
-    cmd.args(["player", "--board", "1", "--side", side]);
+    cmd.args(["player", "--board", "1.1", "--side", side]);
     cmd
 }
 
@@ -768,7 +751,7 @@ fn a_seat_claims_only_as_itself_and_only_the_other_seat_verifies() {
     let db = seated(dir.path());
     // The seat is required, and the side is no longer the player's to give.
     arbiter(&db)
-        .args(["player", "--board", "1", "show"])
+        .args(["player", "--board", "1.1", "show"])
         .assert()
         .failure()
         .stderr(predicate::str::contains("--side"));
@@ -1030,7 +1013,7 @@ fn two_real_accounts_reach_the_event_only_through_their_seat() {
     }
     // A player's own account cannot open the file, not even to read it.
     for extra in [
-        &["player", "--board", "1", "--side", "white", "show"][..],
+        &["player", "--board", "1.1", "--side", "white", "show"][..],
         &["note", "1", "I was here"],
         &["log"],
     ] {
@@ -1049,7 +1032,7 @@ fn two_real_accounts_reach_the_event_only_through_their_seat() {
         .is_ok_and(|s| s.success())
         && Path::new("/etc/sudoers").exists();
     let seat = |side: &str| -> Vec<String> {
-        cmd(&["player", "--board", "1", "--side", side])
+        cmd(&["player", "--board", "1.1", "--side", side])
             .into_iter()
             .map(|a| a.to_string_lossy().into_owned())
             .collect()
@@ -1480,7 +1463,7 @@ fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
     let mut child = std::process::Command::new(&bin)
         .arg("--db")
         .arg(&db)
-        .args(["player", "--board", "1", "--side", "white"])
+        .args(["player", "--board", "1.1", "--side", "white"])
         .env_remove("ARBITER_DB")
         .env("LANG", "C.UTF-8")
         .stdin(Stdio::piped())

@@ -553,7 +553,9 @@ fn player_mode_speaks_the_language_with_the_same_keys() {
         let out = arbiter()
             .arg("--db")
             .arg(&db)
-            .args(["--lang", lang, "player", "--board", "1", "--side", "white"])
+            .args([
+                "--lang", lang, "player", "--board", "1.1", "--side", "white",
+            ])
             .write_stdin("x\ns\nq\n")
             .output()
             .expect("run");

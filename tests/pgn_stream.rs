@@ -5,11 +5,14 @@
 //! only: another test running beside it would allocate on the same counter.
 
 use std::alloc::System;
-use std::io::Read;
 
 use arbiter::rules::analyze::GameAnalysis;
 use arbiter::rules::pgn::{Detail, Games, parse_games};
 use cap::Cap;
+
+#[path = "common/repeat.rs"]
+mod repeat;
+use repeat::Repeat;
 
 #[global_allocator]
 static ALLOCATOR: Cap<System> = Cap::new(System, usize::MAX);
@@ -28,30 +31,6 @@ fn real_games() -> Vec<u8> {
         all.extend_from_slice(b"\n\n");
     }
     all
-}
-
-/// A PGN source that hands out `copies` copies of `text` as it is read: the file it stands for
-/// never exists in memory.
-struct Repeat<'a> {
-    text: &'a [u8],
-    copies: usize,
-    at: usize,
-}
-
-impl Read for Repeat<'_> {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        if self.at == self.text.len() {
-            if self.copies <= 1 {
-                return Ok(0);
-            }
-            self.copies -= 1;
-            self.at = 0;
-        }
-        let n = buf.len().min(self.text.len() - self.at);
-        buf[..n].copy_from_slice(&self.text[self.at..n + self.at]);
-        self.at += n;
-        Ok(n)
-    }
 }
 
 /// Stream `copies` copies of `text` and analyse every game; returns the number of games, the

@@ -71,7 +71,7 @@ fn unsupervised_claim_from_player_mode_to_the_designated_arbiters_ruling() {
         .args([
             "player",
             "--board",
-            "1",
+            "3.1",
             "--side",
             "white",
             "--as",
@@ -87,7 +87,7 @@ fn unsupervised_claim_from_player_mode_to_the_designated_arbiters_ruling() {
         .args([
             "player",
             "--board",
-            "1",
+            "3.1",
             "--side",
             "black",
             "verify",
@@ -254,7 +254,7 @@ fn player_mode_reaches_no_other_command_or_board() {
         vec!["claims", "list"],
     ] {
         arbiter(&db)
-            .args(["player", "--board", "1", "--side", "white"])
+            .args(["player", "--board", "3.1", "--side", "white"])
             .args(&words)
             .assert()
             .failure();
@@ -262,13 +262,13 @@ fn player_mode_reaches_no_other_command_or_board() {
     // One board per session.
     arbiter(&db)
         .args([
-            "player", "--board", "1", "--board", "2", "--side", "white", "show",
+            "player", "--board", "3.1", "--board", "3.2", "--side", "white", "show",
         ])
         .assert()
         .failure();
     // The interactive prompt (the forced command of an SSH account) offers c, v, s, q only.
     arbiter(&db)
-        .args(["player", "--board", "1", "--side", "white"])
+        .args(["player", "--board", "3.1", "--side", "white"])
         .write_stdin("move Bc4\nresult 1-0\n2\nq\n")
         .assert()
         .success()
@@ -278,7 +278,7 @@ fn player_mode_reaches_no_other_command_or_board() {
 
     // Interactive claim: Black is not on the move — refused, and the prompt goes on.
     arbiter(&db)
-        .args(["player", "--board", "1", "--side", "black"])
+        .args(["player", "--board", "3.1", "--side", "black"])
         .write_stdin("c\n1\n\n\ny\nq\n")
         .assert()
         .success()
@@ -287,7 +287,7 @@ fn player_mode_reaches_no_other_command_or_board() {
     assert_eq!(log_json(&db, 1).len(), before);
     // White claims "cannot win" interactively, with the position on the board.
     arbiter(&db)
-        .args(["player", "--board", "1", "--side", "white"])
+        .args(["player", "--board", "3.1", "--side", "white"])
         .write_stdin("c\n1\n\n\ny\nq\n")
         .assert()
         .success()
@@ -299,9 +299,97 @@ fn player_mode_reaches_no_other_command_or_board() {
     assert_eq!(log[before]["kind"]["referral"]["cannot_win"], true);
     // Black agrees interactively.
     arbiter(&db)
-        .args(["player", "--board", "1", "--side", "black"])
+        .args(["player", "--board", "3.1", "--side", "black"])
         .write_stdin("v\na\n\nq\n")
         .assert()
         .success()
         .stdout(predicate::str::contains("Black agreed with the claim"));
+}
+
+/// Issue 29, item 5: a player's forced command names one round's board. After `round set`, the
+/// same command still acts on its own round's board — never on the board of that number in the
+/// new round — and a bare board number is refused with the R.N form.
+#[test]
+fn a_seat_is_one_rounds_board_across_round_set() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("seat.sqlite");
+    arbiter(&db)
+        .args(["init", "--event", "Club Quickplay", "--control", "3600"])
+        .args(["--guidelines-iii", "--unsupervised", "--rounds", "3"])
+        .assert()
+        .success();
+    // Board 1.7 and, in the next round, board 2.7 with other players and other moves.
+    for (round, w, b, moves) in [
+        ("1", "Ann Archer", "Bob Baker", &["e4", "e5"][..]),
+        ("2", "Cid Cole", "Dee Dunn", &["d4", "d5", "c4"][..]),
+    ] {
+        arbiter(&db)
+            .args(["board", "add", "--white", w, "--black", b])
+            .args(["--round", round, "--number", "7"])
+            .assert()
+            .success();
+        for m in moves {
+            arbiter(&db)
+                .args(["move", &format!("{round}.7"), m])
+                .assert()
+                .success();
+        }
+    }
+    // Board 1.7's clock as the players call for the claim form: paused, White under two minutes.
+    for clock in [&["start"][..], &["pause"], &["set", "100", "250"]] {
+        arbiter(&db)
+            .args(["clock", "1.7"])
+            .args(clock)
+            .assert()
+            .success();
+    }
+    // The forced command of a round-1 seat; the round moves on.
+    arbiter(&db).args(["round", "set", "2"]).assert().success();
+    let seat = |side: &str| {
+        let mut cmd = arbiter(&db);
+        cmd.args(["player", "--board", "1.7", "--side", side]);
+        cmd
+    };
+    seat("white")
+        .arg("show")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ann Archer – Bob Baker"))
+        .stdout(predicate::str::contains("Cid Cole").not());
+    seat("white")
+        .args(["claim", "--cannot-win"])
+        .assert()
+        .success();
+    seat("black").args(["verify", "--agree"]).assert().success();
+    let claimed = |board: &str| -> usize {
+        let out = arbiter(&db)
+            .args(["log", "--json", "--board", board])
+            .output()
+            .expect("log");
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter(|l| l.contains("\"referral\"") || l.contains("\"claim_verified\""))
+            .count()
+    };
+    assert_eq!(claimed("1.7"), 2, "the claim and its verification on 1.7");
+    assert_eq!(claimed("2.7"), 0, "nothing on the current round's board 7");
+
+    // A bare number is refused before anything is read, with the R.N form shown.
+    for action in [
+        &["show"][..],
+        &["claim", "--cannot-win"],
+        &["verify", "--agree"],
+    ] {
+        arbiter(&db)
+            .args(["player", "--board", "7", "--side", "black"])
+            .args(action)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(
+                "player mode needs the round: --board R.7",
+            ))
+            .stderr(predicate::str::contains("--board 1.7"));
+    }
+    assert_eq!(claimed("2.7"), 0);
 }

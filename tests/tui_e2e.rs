@@ -815,3 +815,38 @@ fn game_ending_move(steps: &[&[&str]], fen: Option<&str>, san: &str, prompt: &st
         "the clock is stopped"
     );
 }
+
+/// Issue 29: a Tab typed at the name prompt (between two words) does not end the app: the name
+/// is refused with the reason and asked again, and the app opens with the name given then.
+#[test]
+fn a_tab_at_the_name_prompt_asks_again_and_the_app_opens() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tab.sqlite");
+    cli(&db, &["init", "--event", "Tabs", "--control", "90m+30s"]);
+    let tmux = app_in_tmux("tab", &db, "");
+    tmux.wait_for("Your name for the record");
+    tmux.type_text("Ana");
+    tmux.keys(&["Tab"]);
+    tmux.type_text("Pérez");
+    tmux.keys(&["Enter"]);
+    let asked = tmux.wait_for("U+0009");
+    assert!(tmux.alive(), "the app ended on a Tab: {asked}");
+    assert_eq!(
+        asked.matches("Your name for the record").count(),
+        2,
+        "{asked}"
+    );
+    tmux.type_text("Ana Pérez");
+    tmux.keys(&["Enter"]);
+    let hall = tmux.wait_for("Ana Pérez");
+    let title = hall.lines().next().unwrap_or_default();
+    assert!(
+        title.contains("Tabs") && title.contains("Ana Pérez"),
+        "{hall}"
+    );
+    tmux.keys(&["q"]);
+}

@@ -966,12 +966,29 @@ fn execute_and_print(
             Err(e) => return Err(e.into()),
         }
     };
+    let mut confirmation = String::new();
     for event in &done.events {
         if common.json {
-            outln!("{}", serde_json::to_string(event)?);
+            confirmation.push_str(&serde_json::to_string(event)?);
         } else {
-            outln!("{}", recorded_line(event, &done.before));
+            confirmation.push_str(&recorded_line(event, &done.before));
         }
+        confirmation.push('\n');
+    }
+    // Recorded and committed: a confirmation that cannot be written (a full disk, a closed
+    // terminal) must not read as "nothing happened", or a script retries and records it twice.
+    if let Err(e) = super::out::try_write_out(&confirmation)
+        && let Some(last) = done.events.last()
+    {
+        bail!(t(
+            "cli-recorded-unconfirmed",
+            &[
+                ("board", BoardId::from_key(board).to_string().into()),
+                ("seq", last.seq.into()),
+                ("expect", done.before.last_seq.into()),
+                ("error", e.to_string().into()),
+            ]
+        ));
     }
     Ok(done)
 }

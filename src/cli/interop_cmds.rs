@@ -1106,6 +1106,9 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
             &[("format", other.into())]
         ))
     })?;
+    if let Some(name) = &args.chief_arbiter {
+        crate::text::single_line("--chief-arbiter", name).map_err(anyhow::Error::msg)?;
+    }
     let store = open_store(db)?;
     let loaded = load(&store, args.round, None)?;
     // The report's incidents are worded in the process's language (the event's).

@@ -172,6 +172,9 @@ fn event_lang(cli: &Cli) -> Option<crate::i18n::Lang> {
 
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    if let Some(name) = &cli.display_name {
+        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+    }
     match cli.command {
         None => {
             if let Some(minutes) = cli.feed_quiet {

@@ -22,14 +22,14 @@ use crate::rules::GameScore;
 use crate::store::{Store, now_ms};
 use crate::text::for_terminal;
 
-/// `arbiter player --board N --side white|black [ACTION]`: a player's claim and verification on
-/// one seat, nothing else (Guidelines III.6). The seat is part of the forced command, so a player
-/// can claim only as themself and verify only the opponent's claim (III.6.1).
+/// `arbiter player --board R.N --side white|black [ACTION]`: a player's claim and verification
+/// on one seat, nothing else (Guidelines III.6). The seat is part of the forced command, so a
+/// player can claim only as themself and verify only the opponent's claim (III.6.1).
 #[derive(Debug, Args)]
 pub struct PlayerArgs {
-    /// The one board this session may act on.
-    #[arg(long)]
-    /// The board: N (of the current round) or R.N.
+    /// The one board this session may act on: R.N (round R, board N). A seat is one round's
+    /// board, so a bare N (board N of whatever round is current) is refused (issue 29).
+    #[arg(long, value_name = "R.N", value_parser = parse_seat_board)]
     pub board: BoardRef,
     /// The seat this session plays: white or black. Fixed by the forced command; the player
     /// cannot choose another.
@@ -176,7 +176,19 @@ fn common_as(display_name: Option<String>) -> Common {
 // ---------------------------------------------------------------------------------------------
 // Player mode
 
-/// `arbiter player --board N [claim|verify|show]`.
+/// The board of a player's seat: only `R.N` ([`BoardRef::Exact`]). The forced command of a
+/// player's account outlives the round: a bare `N` would follow `round set` to another pair's
+/// game (Guidelines III.6 — a player acts on their own game only).
+fn parse_seat_board(text: &str) -> Result<BoardRef, String> {
+    match text.parse::<BoardRef>().map_err(|e| e.message)? {
+        BoardRef::Exact(id) => Ok(BoardRef::Exact(id)),
+        BoardRef::Current(number) => {
+            Err(t("player-board-needs-round", &[("number", number.into())]))
+        }
+    }
+}
+
+/// `arbiter player --board R.N [claim|verify|show]`.
 pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
     let common = common_as(args.display_name.clone());
     let seat = Seat::of(&args);
@@ -716,11 +728,16 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Tag values are quoted; `\` and `"` escaped (PGN standard 8.1.1).
+/// One PGN tag pair of a claim file: the value quoted, `\` and `"` escaped (PGN standard
+/// 8.1.1). The value is made safe first ([`for_terminal`]): the file
+/// is read with `cat` and `less` as well as imported, so a dispute comment's escape sequences,
+/// bidi controls and line breaks are written as `\uXXXX`, never raw (issue 29).
 fn tag(name: &str, value: &str) -> String {
     format!(
         "[{name} \"{}\"]\n",
-        value.replace('\\', "\\\\").replace('"', "\\\"")
+        for_terminal(value)
+            .replace('\\', "\\\\")
+            .replace('"', "\\\"")
     )
 }
 

@@ -8,12 +8,14 @@ use std::process::ExitCode;
 use anyhow::{Context, bail};
 use clap::Args;
 
+use super::out::Sanitised;
 use crate::i18n::Arg;
 use crate::i18n::rules as words;
 use crate::rules::GameRecord;
 use crate::rules::analyze::{Disagreement, GameAnalysis};
 use crate::rules::pgn::{Detail, Games, PgnGame};
 use crate::rules::{LawsParams, RulesError};
+use crate::text::for_terminal;
 
 /// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
@@ -117,9 +119,9 @@ fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
 /// memory is that of one game whatever the length of the file. A game that cannot be read stops
 /// the command with an error naming it (the games before it have been written).
 pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
-    let mut out = BufWriter::new(std::io::stdout().lock());
+    let mut out = BufWriter::new(Sanitised::new(std::io::stdout().lock()));
     if let Some(k) = args.game {
-        let game = read_game(&args.file, k, Detail::NoComments)?;
+        let game = read_game(&args.file, k, Detail::ToTheEnd)?;
         let analysis = GameAnalysis::of(&game);
         if args.json {
             // `{"games":[…]}`, as for a whole file.
@@ -132,7 +134,7 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut games = open_games(&args.file, Detail::NoComments)?;
+    let mut games = open_games(&args.file, Detail::ToTheEnd)?;
     let name = || args.file.display().to_string();
     while let Some(game) = games.next_game().with_context(name)? {
         let game = game.map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
@@ -178,9 +180,9 @@ fn write_analysis(
             "analyze-game",
             &[
                 ("number", number.into()),
-                ("white", a.white.clone().into()),
-                ("black", a.black.clone().into()),
-                ("result", a.result.clone().into()),
+                ("white", for_terminal(&a.white).into_owned().into()),
+                ("black", for_terminal(&a.black).into_owned().into()),
+                ("result", for_terminal(&a.result).into_owned().into()),
                 ("plies", a.plies.into()),
             ]
         )
@@ -211,7 +213,7 @@ fn write_analysis(
             }
             if let Some(d) = a.disagreement() {
                 let mut args = ended.to_vec();
-                args.push(("recorded", a.result.clone().into()));
+                args.push(("recorded", for_terminal(&a.result).into_owned().into()));
                 let key = match d {
                     Disagreement::NoResult => "analyze-no-result",
                     Disagreement::Contradicts => "analyze-contradicts",
@@ -290,7 +292,7 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let verdict = record
         .claim(args.intended.as_deref(), &LawsParams::default())
         .map_err(|e| rules_error(&format!("{at_game}, --move "), &e))?;
-    let mut out = std::io::stdout().lock();
+    let mut out = Sanitised::new(std::io::stdout().lock());
     if args.json {
         // Fields and values the same in every language; only the explanation, a sentence for
         // people, follows the language.
@@ -326,8 +328,8 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
                 "claim-head",
                 &[
                     ("game", k.into()),
-                    ("white", game.white().to_owned().into()),
-                    ("black", game.black().to_owned().into()),
+                    ("white", for_terminal(game.white()).into_owned().into()),
+                    ("black", for_terminal(game.black()).into_owned().into()),
                     (
                         "claimant",
                         crate::i18n::claim::side(cat, verdict.claimant).into()
@@ -339,6 +341,7 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
                             .written
                             .clone()
                             .or_else(|| args.intended.clone())
+                            .map(|w| for_terminal(&w).into_owned())
                             .unwrap_or_else(|| "none".into())
                             .into()
                     ),

@@ -113,34 +113,50 @@ fn run_app(db: &Path, ascii: bool, who: Who) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The arbiter's name for the record, asked once before the app takes the screen: `None` when
-/// Enter keeps the account name `account`. A name of control characters is refused.
+/// The arbiter's name for the record, asked before the app takes the screen: `None` when Enter
+/// (or the end of input) keeps the account name `account`. A name that is not one line of plain
+/// text (a Tab typed between two words, a control or invisible character) or longer than
+/// [`MAX_NAME_LINE`] is refused with the reason, and the name asked again: a slip of the finger
+/// does not end the app (issue 29).
 fn ask_name(
     account: &str,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
 ) -> anyhow::Result<Option<String>> {
-    write!(
-        out,
-        "{}",
-        t(
-            "tui-ask-name",
-            &[(
-                "account",
-                crate::text::for_terminal(account).into_owned().into()
-            )]
-        )
-    )?;
-    out.flush()?;
-    let mut line = String::new();
-    input.read_line(&mut line)?;
-    let name = line.trim();
-    if name.is_empty() {
-        return Ok(None);
+    use crate::text::Line;
+    loop {
+        write!(
+            out,
+            "{}",
+            t(
+                "tui-ask-name",
+                &[(
+                    "account",
+                    crate::text::for_terminal(account).into_owned().into()
+                )]
+            )
+        )?;
+        out.flush()?;
+        let why = match crate::text::read_line_bounded(input, MAX_NAME_LINE)? {
+            None => return Ok(None),
+            Some(Line::TooLong) => t("hostile-line-too-long", &[("limit", MAX_NAME_LINE.into())]),
+            Some(Line::Text(line)) => {
+                let name = line.trim();
+                if name.is_empty() {
+                    return Ok(None);
+                }
+                match crate::text::single_line("--as", name) {
+                    Ok(()) => return Ok(Some(name.to_owned())),
+                    Err(why) => why,
+                }
+            }
+        };
+        writeln!(out, "{}", crate::text::for_output(&why))?;
     }
-    crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
-    Ok(Some(name.to_owned()))
 }
+
+/// The longest line the name prompt reads (bytes); a name is far shorter.
+const MAX_NAME_LINE: usize = 1024;
 
 /// `arbiter` without a verb: the app on the event file. With no file there and a person at the
 /// terminal, offer to create the event or to open the demo; otherwise say how. `name`: `--as`.
@@ -307,12 +323,28 @@ mod tests {
         )
         .expect("a name");
         assert_eq!(given.as_deref(), Some("Ana Pérez"));
-        let bad = ask_name(
+        // A refused name is said and the name asked again (a Tab between two words, an escape
+        // sequence, an invisible character); the end of input keeps the account.
+        let mut out = Vec::new();
+        let again = ask_name(
             "arbiter1",
-            &mut "Ana\u{1b}[2J\n".as_bytes(),
-            &mut Vec::new(),
+            &mut "Ana\tPérez\nAna\u{1b}[2J\nA\u{200B}na\nAna Pérez\n".as_bytes(),
+            &mut out,
+        )
+        .expect("asked again");
+        assert_eq!(again.as_deref(), Some("Ana Pérez"));
+        let shown = String::from_utf8_lossy(&out);
+        for code in ["U+0009", "U+001B", "U+200B"] {
+            assert!(shown.contains(code), "{shown}");
+        }
+        assert_eq!(
+            shown.matches("Your name for the record").count(),
+            4,
+            "{shown}"
         );
-        assert!(bad.is_err());
+        assert!(!shown.contains('\u{1b}'), "{shown}");
+        let ended = ask_name("arbiter1", &mut "Ana\tB\n".as_bytes(), &mut Vec::new());
+        assert_eq!(ended.expect("end of input"), None);
     }
 
     #[test]

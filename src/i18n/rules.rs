@@ -11,6 +11,7 @@ use crate::event::procedure::{FindingWhy, LossCause, MateVerdict};
 use crate::rules::{
     Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, PgnDetail, RulesError,
 };
+use crate::text::for_terminal;
 
 /// "white" / "black": the selector the message files choose the grammar by (Russian and
 /// Spanish decline the side's name differently in each sentence).
@@ -222,17 +223,19 @@ pub fn illegal_reason(cat: &Catalog, r: &IllegalReason) -> String {
 pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
     match e {
         RulesError::Fen(f) => crate::i18n::errors::fen(cat, f),
+        // A label holds the move as typed: shown escaped, so that a move argument with a line
+        // break or an escape sequence gives one line (issue 29).
         RulesError::BadSan { label, text } => cat.get(
             "rules-bad-san",
             &[
-                ("label", label.clone().into()),
+                ("label", for_terminal(label).into_owned().into()),
                 ("text", format!("{text:?}").into()),
             ],
         ),
         RulesError::IllegalMove { label, reason } => cat.get(
             "rules-illegal",
             &[
-                ("label", label.clone().into()),
+                ("label", for_terminal(label).into_owned().into()),
                 ("reason", illegal_reason(cat, reason).into()),
             ],
         ),
@@ -251,9 +254,10 @@ pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
                 &[("game", (*game).into()), ("detail", detail.into())],
             )
         }
-        RulesError::PgnSyntax(detail) => {
-            cat.get("rules-pgn-syntax", &[("detail", detail.clone().into())])
-        }
+        RulesError::PgnSyntax(detail) => cat.get(
+            "rules-pgn-syntax",
+            &[("detail", for_terminal(detail).into_owned().into())],
+        ),
     }
 }
 

@@ -355,8 +355,12 @@ fn generated(cat: &Catalog, meta: &ReportMeta) -> String {
     )
 }
 
-/// Escape text for HTML element content and attribute values.
+/// Escape text for HTML element content and attribute values. Control characters (but line
+/// breaks and tabs) and bidi controls are first made visible as `\uXXXX`
+/// ([`crate::text::for_output`]): a dispute comment must neither act on the terminal of someone
+/// who `cat`s the file nor read backwards in the browser (issue 29).
 pub fn html_escape(s: &str) -> String {
+    let s = crate::text::for_output(s);
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -89,7 +89,11 @@ pub struct GameAnalysis {
 impl GameAnalysis {
     /// Analyse a PGN game (2023 Laws unless its record was re-judged with another edition).
     pub fn of(game: &PgnGame) -> GameAnalysis {
-        analyze_record(&game.record, game.white(), game.black(), game.result())
+        let mut analysis = analyze_record(&game.record, game.white(), game.black(), game.result());
+        // The void plies read past and not kept ([`crate::rules::pgn::Detail::ToTheEnd`]).
+        analysis.plies += game.void_unkept;
+        analysis.void_plies += game.void_unkept;
+        analysis
     }
 
     /// Whether the recorded result differs from the end by the Laws (Art. 5, 9.6: the end by

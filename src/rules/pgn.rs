@@ -32,6 +32,9 @@ pub struct PgnGame {
     pub plies: Vec<PgnPly>,
     /// The game result token of the movetext ("1-0", "0-1", "1/2-1/2", "*"), if any.
     pub movetext_result: Option<String>,
+    /// With [`Detail::ToTheEnd`]: the plies after the end by the Laws, checked and counted but
+    /// not in [`PgnGame::record`]; 0 otherwise.
+    pub void_unkept: usize,
     /// The game replayed under the 2023 Laws (use [`GameRecord::with_laws`] for another edition).
     pub record: GameRecord,
 }
@@ -86,9 +89,14 @@ pub enum Detail {
     /// Tags, the record, and per ply the SAN as written, the `%clk` reading and the comments.
     Full,
     /// Tags, the record, and per ply the SAN as written and the `%clk` reading; comment text is
-    /// not kept ([`PgnPly::comment`] is `None`), so a comment costs no allocation. What
-    /// `arbiter rules analyze` needs.
+    /// not kept ([`PgnPly::comment`] is `None`), so a comment costs no allocation.
     NoComments,
+    /// What `arbiter rules analyze` needs: tags, and the record up to the end by the Laws (Art.
+    /// 5, 9.6). The moves after the end are void: each is still checked for legality, then only
+    /// counted ([`PgnGame::void_unkept`]); [`PgnGame::plies`] is left empty. The 75-move rule
+    /// ends every game within some 18,000 plies, so a game's memory is bounded whatever the
+    /// length of its text (issue 29: a 3 MB game of void moves held 75 MB).
+    ToTheEnd,
 }
 
 /// A PGN source read one game at a time: only the game being read is in memory, whatever the
@@ -186,6 +194,9 @@ struct Movetext {
     plies: Vec<PgnPly>,
     result: Option<String>,
     record: GameRecord,
+    /// [`Detail::ToTheEnd`] after the end by the Laws: the position the void moves are played
+    /// on, and how many there were.
+    void: Option<(shakmaty::Chess, usize)>,
 }
 
 impl Visitor for GameVisitor {
@@ -233,9 +244,14 @@ impl Visitor for GameVisitor {
         ControlFlow::Continue(Movetext {
             number,
             tags: tags.list,
-            plies: Vec::with_capacity(128),
+            plies: Vec::with_capacity(if self.detail == Detail::ToTheEnd {
+                0
+            } else {
+                128
+            }),
             result: None,
             record,
+            void: None,
         })
     }
 
@@ -245,31 +261,47 @@ impl Visitor for GameVisitor {
         san_plus: SanPlus,
     ) -> ControlFlow<Self::Output> {
         let record = &mut movetext.record;
-        let next = record.plies() + 1;
-        let read = match san_fast(record.position(), san_plus.san) {
+        let unkept = movetext.void.as_ref().map_or(0, |(_, n)| *n);
+        let next = record.plies() + unkept + 1;
+        let position = match &movetext.void {
+            Some((position, _)) => position,
+            None => record.position(),
+        };
+        let read = match san_fast(position, san_plus.san) {
             Some(mv) => Ok(mv),
-            None => san_plus.san.to_move(record.position()),
+            None => san_plus.san.to_move(position),
         };
         match read {
             Ok(mv) => {
+                if let Some((position, n)) = &mut movetext.void {
+                    position.play_unchecked(mv);
+                    *n += 1;
+                    return ControlFlow::Continue(());
+                }
                 record.push_read(mv, canonical_or_none(san_plus.san, mv));
-                movetext.plies.push(PgnPly {
-                    san: san_plus,
-                    clk_ms: None,
-                    comment: None,
-                });
+                if self.detail == Detail::ToTheEnd {
+                    if record.ending().is_some() {
+                        movetext.void = Some((record.position().clone(), 0));
+                    }
+                } else {
+                    movetext.plies.push(PgnPly {
+                        san: san_plus,
+                        clk_ms: None,
+                        comment: None,
+                    });
+                }
                 ControlFlow::Continue(())
             }
             Err(_) => {
                 // Re-read through the common path for the same message as `play_san`.
                 let text = san_plus.to_string();
-                let err = san_to_move(record.position(), &text, |s| record.label_for(next, s))
+                let err = san_to_move(position, &text, |s| record.label_for(next, s))
                     .err()
                     .unwrap_or_else(|| RulesError::IllegalMove {
                         label: record.label_for(next, &text),
                         reason: super::record::IllegalReason::NotLegal {
                             text: text.clone(),
-                            side: record.position().turn(),
+                            side: position.turn(),
                         },
                     });
                 ControlFlow::Break(Err(RulesError::Pgn {
@@ -321,6 +353,7 @@ impl Visitor for GameVisitor {
             tags: movetext.tags,
             plies: movetext.plies,
             movetext_result: movetext.result,
+            void_unkept: movetext.void.map_or(0, |(_, n)| n),
             record: movetext.record,
         })
     }

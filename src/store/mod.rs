@@ -120,6 +120,33 @@ pub fn zeroed_pages(path: &Path, limit: usize) -> std::io::Result<Vec<u32>> {
     pages::zeroed_pages(path, limit)
 }
 
+/// Create the empty file `path` with the event file's mode ([`EVENT_FILE_MODE`]: the arbiters'
+/// group writes, others nothing), whatever the umask took away; refuses an existing `path`.
+/// `create_new` is the atomic "does not exist yet", so two creators cannot both win.
+fn create_with_event_mode(path: &Path) -> Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, EVENT_FILE_MODE);
+    match options.open(path) {
+        Ok(file) => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                file.set_permissions(std::fs::Permissions::from_mode(EVENT_FILE_MODE))
+                    .map_err(|e| io_error(path, e))?;
+            }
+            #[cfg(not(unix))]
+            drop(file);
+            Ok(())
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(StoreError::Exists {
+            path: path.to_path_buf(),
+        }),
+        Err(e) => Err(io_error(path, e)),
+    }
+}
+
 /// Milliseconds since the Unix epoch, now.
 pub fn now_ms() -> i64 {
     chrono::Utc::now().timestamp_millis()
@@ -140,30 +167,7 @@ impl Store {
                 },
             });
         }
-        // create_new: atomic "does not exist yet", so two creators cannot both win.
-        let mut options = std::fs::OpenOptions::new();
-        options.write(true).create_new(true);
-        #[cfg(unix)]
-        std::os::unix::fs::OpenOptionsExt::mode(&mut options, EVENT_FILE_MODE);
-        match options.open(path) {
-            Ok(file) => {
-                // The umask may have taken bits away: the arbiters' group writes, others nothing.
-                #[cfg(unix)]
-                {
-                    use std::os::unix::fs::PermissionsExt;
-                    file.set_permissions(std::fs::Permissions::from_mode(EVENT_FILE_MODE))
-                        .map_err(|e| io_error(path, e))?;
-                }
-                #[cfg(not(unix))]
-                drop(file);
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                return Err(StoreError::Exists {
-                    path: path.to_path_buf(),
-                });
-            }
-            Err(e) => return Err(io_error(path, e)),
-        }
+        create_with_event_mode(path)?;
         // The new file's and its key's directory entries are made durable here, once: SQLite
         // syncs no directory itself (built with SQLITE_DISABLE_DIRSYNC: every write is made
         // durable in the database file, `Store::make_durable`), and a created file whose entry
@@ -798,8 +802,12 @@ impl Store {
         }
         crate::event::check_board_number(setup.number)
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
-            .and_then(|()| crate::text::single_line("White's name", &setup.white))
-            .and_then(|()| crate::text::single_line("Black's name", &setup.black))
+            .and_then(|()| {
+                crate::text::single_line(&crate::i18n::t("text-field-white", &[]), &setup.white)
+            })
+            .and_then(|()| {
+                crate::text::single_line(&crate::i18n::t("text-field-black", &[]), &setup.black)
+            })
             .map_err(|detail| StoreError::OutOfRange {
                 path: self.path.clone(),
                 detail,
@@ -1044,7 +1052,14 @@ impl Store {
     }
 
     fn upsert_player(&self, tx: &Transaction<'_>, p: &Player) -> Result<Player> {
-        crate::text::single_line("player's name", &p.name)
+        let optional = |key: &str, v: &Option<String>| {
+            v.as_deref().map_or(Ok(()), |v| {
+                crate::text::single_line(&crate::i18n::t(key, &[]), v)
+            })
+        };
+        crate::text::single_line(&crate::i18n::t("text-field-player", &[]), &p.name)
+            .and_then(|()| optional("text-field-title", &p.title))
+            .and_then(|()| optional("text-field-federation", &p.federation))
             .and_then(|()| {
                 if p.name.trim().is_empty() {
                     Err(crate::i18n::t("errors-player-no-name", &[]))
@@ -2015,6 +2030,9 @@ impl Store {
                 path: out.to_path_buf(),
             });
         }
+        // The copy is the event's record as much as the file: the file's mode (0660), whatever
+        // the umask (issue 29).
+        create_with_event_mode(out)?;
         let mut dst = Connection::open(out).map_err(|e| sql(out, e))?;
         {
             let backup =

@@ -132,6 +132,7 @@ history-claim-valid = { $valid ->
 }
 cli-recorded = board { $board } #{ $seq } by { $who }: { $what }
 cli-move-ended = board { $board }: the game is over with this move: { $status }
+cli-recorded-unconfirmed = board { $board }: recorded as #{ $seq }, but the confirmation could not be written ({ $error }): do not retry, or retry with --expect-seq { $expect } (refused if #{ $seq } is there)
 cli-clock-running = {" "}({ $side ->
     [white] white
    *[black] black
@@ -270,6 +271,7 @@ player-final-position = final position: { $fen }
 player-scoresheet = scoresheet: { $moves }
 player-ask-agree = Do you (a)gree with the position and scoresheet, or (d)ispute them?{" "}
 player-ask-comment = Comment (Enter for none):{" "}
+player-board-needs-round = player mode needs the round: --board R.{ $number } (round R, board { $number }), e.g. --board 1.{ $number } — a bare { $number } would follow the current round to another game
 
 # Refusals of Guidelines III requests and claims (III.2, III.4, III.5, III.6). $side: white, black.
 refuse-iii52-limit = III.5.2 allows at most 2 minutes for the opponent, not { $seconds } s

@@ -189,3 +189,11 @@ errors-sqlite-busy = the database is locked
 errors-sqlite-constraint = a constraint of the database failed
 errors-sqlite-too-big = string or blob too big
 errors-sqlite-no-memory = out of memory
+
+text-control-character = { $field } { $text } contains the control character { $code }; it must be one line of plain text
+text-invisible-character = { $field } { $text } contains the invisible character { $code }, which makes it look like another name; type it without
+text-field-white = White's name
+text-field-black = Black's name
+text-field-player = player's name
+text-field-title = player's title
+text-field-federation = player's federation

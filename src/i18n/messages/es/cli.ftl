@@ -144,6 +144,7 @@ history-claim-valid = { $valid ->
 }
 cli-recorded = tablero { $board } #{ $seq } por { $who }: { $what }
 cli-move-ended = tablero { $board }: la partida termina con esta jugada: { $status }
+cli-recorded-unconfirmed = tablero { $board }: registrado como #{ $seq }, pero no se pudo escribir la confirmación ({ $error }): no lo repita, o repítalo con --expect-seq { $expect } (se rechaza si #{ $seq } ya está)
 cli-clock-running = {" "}({ $side ->
     [white] corre el reloj de las blancas
    *[black] corre el reloj de las negras
@@ -282,6 +283,7 @@ player-final-position = posición final: { $fen }
 player-scoresheet = planilla: { $moves }
 player-ask-agree = ¿Está de acuerdo (a) con la posición y la planilla, o las impugna (d)?{" "}
 player-ask-comment = Comentario (Intro si no hay):{" "}
+player-board-needs-round = el modo jugador necesita la ronda: --board R.{ $number } (ronda R, tablero { $number }), p. ej. --board 1.{ $number } — un { $number } solo seguiría a la ronda en curso hasta otra partida
 
 # Rechazos de solicitudes y reclamaciones de las Directrices III (III.2, III.4, III.5, III.6).
 refuse-iii52-limit = III.5.2 permite como máximo 2 minutos para el adversario, no { $seconds } s

@@ -189,3 +189,11 @@ errors-sqlite-busy = la base de datos está bloqueada
 errors-sqlite-constraint = no se cumplió una restricción de la base de datos
 errors-sqlite-too-big = cadena o blob demasiado grande
 errors-sqlite-no-memory = memoria agotada
+
+text-control-character = { $field } { $text } contiene el carácter de control { $code }; debe ser una línea de texto simple
+text-invisible-character = { $field } { $text } contiene el carácter invisible { $code }, que lo hace parecer otro nombre; escríbalo sin él
+text-field-white = el nombre de las blancas
+text-field-black = el nombre de las negras
+text-field-player = el nombre del jugador
+text-field-title = el título del jugador
+text-field-federation = la federación del jugador

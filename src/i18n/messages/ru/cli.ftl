@@ -144,6 +144,7 @@ history-claim-valid = { $valid ->
 }
 cli-recorded = доска { $board } #{ $seq }, записал { $who }: { $what }
 cli-move-ended = доска { $board }: партия окончена этим ходом: { $status }
+cli-recorded-unconfirmed = доска { $board }: записано как #{ $seq }, но подтверждение не удалось вывести ({ $error }): не повторяйте, или повторите с --expect-seq { $expect } (будет отклонено, если #{ $seq } уже есть)
 cli-clock-running = {" "}({ $side ->
     [white] идут часы белых
    *[black] идут часы чёрных
@@ -283,6 +284,7 @@ player-final-position = окончательная позиция: { $fen }
 player-scoresheet = бланк: { $moves }
 player-ask-agree = Вы согласны (a) с позицией и бланком или оспариваете их (d)?{" "}
 player-ask-comment = Комментарий (Enter — без комментария):{" "}
+player-board-needs-round = режиму игрока нужен тур: --board R.{ $number } (тур R, доска { $number }), например --board 1.{ $number } — одно { $number } последовало бы за текущим туром к другой партии
 
 # Отказы по просьбам и требованиям по Руководству III (III.2, III.4, III.5, III.6).
 refuse-iii52-limit = III.5.2 позволяет добавить сопернику не более 2 минут, а не { $seconds } с

@@ -190,3 +190,11 @@ errors-sqlite-busy = база данных заблокирована
 errors-sqlite-constraint = нарушено ограничение базы данных
 errors-sqlite-too-big = строка или BLOB слишком велики
 errors-sqlite-no-memory = недостаточно памяти
+
+text-control-character = { $field } { $text } содержит управляющий символ { $code }; нужна одна строка простого текста
+text-invisible-character = { $field } { $text } содержит невидимый символ { $code }, из-за которого имя выглядит как другое; введите его без этого символа
+text-field-white = имя белых
+text-field-black = имя чёрных
+text-field-player = имя игрока
+text-field-title = звание игрока
+text-field-federation = федерация игрока
