@@ -142,20 +142,46 @@ pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
             )
         );
         outln!("  {}", report.chain);
+        if let Some(w) = &report.witness {
+            outln!("  {w}");
+        }
         if let Some(a) = against {
             outln!("  {a}");
+        }
+        for why in &report.unverified {
+            errln!(
+                "arbiter: {}",
+                t(
+                    "hostile-check-unverified",
+                    &[
+                        ("file", db.display().to_string().into()),
+                        ("why", why.clone().into())
+                    ]
+                )
+            );
         }
     } else {
         for p in &report.problems {
             errln!("arbiter: {}: {p}", db.display());
         }
     }
-    Ok(if report.problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(check_exit(&report))
 }
+
+/// `check`'s exit code: 0 verified and sound, 1 damaged or broken, [`UNVERIFIED`] when it
+/// could not verify (no key, not chained, no witness of the log's end, tables not sealed yet).
+fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
+    if !report.problems.is_empty() {
+        ExitCode::FAILURE
+    } else if !report.unverified.is_empty() {
+        ExitCode::from(UNVERIFIED)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// The exit code of a `check` that could not verify the file.
+pub const UNVERIFIED: u8 = 3;
 
 pub fn backup(db: &Path, args: &BackupArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
@@ -277,6 +303,7 @@ fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
             companion.push(suffix);
             let _ = std::fs::remove_file(PathBuf::from(companion));
         }
+        let _ = std::fs::remove_file(crate::store::witness::witness_path_for(old));
     }
     Ok(())
 }

@@ -27,7 +27,9 @@ mod actor;
 pub mod chain;
 mod error;
 pub mod schema;
+pub mod seal;
 pub mod snapshot;
+pub mod witness;
 
 pub use actor::Actor;
 pub use error::{Conflict, Detail, FileKind, StoreError, SystemCause, SystemText};
@@ -44,6 +46,15 @@ pub const WAL_CHECKPOINT_PAGES: i64 = 1000;
 pub const WAL_SIZE_LIMIT: i64 = 8 * 1024 * 1024;
 
 type Result<T> = std::result::Result<T, StoreError>;
+
+/// The tables a round's import may change (`Store::import_round`).
+const IMPORT_TABLES: [seal::Table; 5] = [
+    seal::Table::Boards,
+    seal::Table::Players,
+    seal::Table::Rounds,
+    seal::Table::Byes,
+    seal::Table::TrfRecords,
+];
 
 /// An open event file.
 #[derive(Debug)]
@@ -67,6 +78,12 @@ pub struct CheckReport {
     pub problems: Vec<String>,
     /// The tamper-evident chain: what was verified, or why it was not.
     pub chain: String,
+    /// The witness of the log's end (`witness`): what it showed, when it was read.
+    pub witness: Option<String>,
+    /// Why the file could not be verified (no key, not chained, no witness, tables not sealed
+    /// yet): empty when everything was verified. Not a finding of damage: `check` exits with
+    /// its own code for it.
+    pub unverified: Vec<String>,
 }
 
 /// What [`Store::execute`] recorded: the board's state it judged the commands on, and the
@@ -193,6 +210,7 @@ impl Store {
         schema::migrations()
             .to_latest(&mut store.conn)
             .map_err(|e| migration_error(p, e))?;
+        store.key = Ok(key.clone());
         let tx = store.begin()?;
         tx.execute(
             "INSERT INTO settings (id, name, rounds, control, laws_edition, guidelines_iii,
@@ -222,8 +240,9 @@ impl Store {
             params![key.seal(0)],
         )
         .map_err(|e| store.err(e))?;
-        tx.commit().map_err(|e| store.err(e))?;
-        store.key = Ok(key);
+        // Every table sealed as it starts, and the first witness written (over any left by an
+        // event file made at this path before).
+        store.commit_tables(tx, &seal::Table::ALL)?;
         Ok(store)
     }
 
@@ -274,6 +293,9 @@ impl Store {
                 .map_err(|e| migration_error(path, e))?;
         }
         store.read_key();
+        if version < schema::SEALS_VERSION {
+            store.seal_migrated()?;
+        }
         if version < schema::SNAPSHOTS_VERSION
             && let Err(e) = store.snapshot_boards()
         {
@@ -487,9 +509,9 @@ impl Store {
     /// Add a board (to the current round when it names none). Refuses a number already in use
     /// in its round. Returns the board as added, with its round.
     pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let setup = self.insert_board(&tx, setup.clone())?;
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit_tables(tx, &[seal::Table::Boards])?;
         Ok(setup)
     }
 
@@ -531,7 +553,7 @@ impl Store {
                 self.check_round(*round)?;
             }
         }
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let mut cursor = self.chain_cursor(&tx)?;
         if let Some(trf) = trf {
             // A round's date set before (by hand or by an earlier TRF) is kept.
@@ -585,7 +607,7 @@ impl Store {
                 .collect::<Result<Vec<_>>>()?;
             out.push((setup, events));
         }
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit_tables(tx, &IMPORT_TABLES)?;
         Ok(out)
     }
 
@@ -656,12 +678,12 @@ impl Store {
     /// Add players, or complete the ones the event knows already (the same FIDE id, else the
     /// same name): what they lacked is filled in, nothing they had is changed. All or none.
     pub fn add_players(&self, players: &[Player]) -> Result<Vec<Player>> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let out = players
             .iter()
             .map(|p| self.upsert_player(&tx, p))
             .collect::<Result<Vec<_>>>()?;
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit_tables(tx, &[seal::Table::Players])?;
         Ok(out)
     }
 
@@ -673,7 +695,7 @@ impl Store {
         time: Option<chrono::NaiveTime>,
     ) -> Result<()> {
         self.check_round(round)?;
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         tx.execute(
             "INSERT OR REPLACE INTO rounds (round, date, time) VALUES (?1, ?2, ?3)",
             params![
@@ -683,7 +705,7 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))
+        self.commit_tables(tx, &[seal::Table::Rounds])
     }
 
     /// Keep the records of the TRF just imported that the event does not model (issue 17,
@@ -727,13 +749,13 @@ impl Store {
 
     /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).
     pub fn set_default_time(&self, ms: i64) -> Result<()> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         tx.execute(
             "UPDATE settings SET default_time_ms = ?1 WHERE id = 1",
             params![ms.max(0)],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))
+        self.commit_tables(tx, &[seal::Table::Settings])
     }
 
     /// Every row of a three-column query.
@@ -1062,13 +1084,13 @@ impl Store {
     /// Make `round` the current round.
     pub fn set_current_round(&self, round: u32) -> Result<()> {
         self.check_round(round)?;
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         tx.execute(
             "UPDATE settings SET current_round = ?1 WHERE id = 1",
             [round],
         )
         .map_err(|e| self.err(e))?;
-        tx.commit().map_err(|e| self.err(e))
+        self.commit_tables(tx, &[seal::Table::Settings])
     }
 
     /// The highest round that has a board (0 when there is none).
@@ -1173,7 +1195,7 @@ impl Store {
             .map(|(kind, seq)| self.insert_event(&tx, &mut cursor, board, seq, at_ms, kind))
             .collect::<Result<Vec<_>>>()?;
         self.snapshot_if_due(&tx, board, last, &events, before)?;
-        tx.commit().map_err(|e| self.err(e))?;
+        self.commit(tx)?;
         Ok(events)
     }
 
@@ -1471,7 +1493,7 @@ impl Store {
         for state in &states {
             self.write_snapshot(&tx, state, snapshot::MAX_BYTES)?;
         }
-        tx.commit().map_err(|e| self.err(e))
+        self.commit(tx)
     }
 
     /// The check-then-append pipeline, the one way commands become events: fold `board`, check
@@ -1836,6 +1858,8 @@ impl Store {
                 detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
             });
         }
+        // The copy carries the witness of what it holds (`witness`), where a check of it looks.
+        self.witness_backup(out, &dst)?;
         // SQLite syncs no directory (SQLITE_DISABLE_DIRSYNC): the new copy's entry, here.
         drop(dst);
         sync_dir_of(out)
@@ -1930,7 +1954,30 @@ impl Store {
             .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
             .map_err(|e| self.err(e))?;
         let (chain, broken) = self.verify_chain()?;
+        let mut unverified = Vec::new();
+        if broken.is_none() && (self.key.is_err() || !self.is_chained(&self.conn)?) {
+            unverified.push(chain.clone());
+        }
         problems.extend(broken);
+        let (edited, not_yet) = self.verify_tables()?;
+        problems.extend(edited.into_iter().map(|table| {
+            crate::i18n::t("hostile-table-edited", &[("table", table.name().into())])
+        }));
+        if not_yet {
+            unverified.push(crate::i18n::t("hostile-table-not-sealed", &[]));
+        }
+        let witness = match self.verify_witness()? {
+            witness::WitnessVerdict::NotApplicable => None,
+            witness::WitnessVerdict::Held(status) => Some(status),
+            witness::WitnessVerdict::Unverified(why) => {
+                unverified.push(why.clone());
+                Some(why)
+            }
+            witness::WitnessVerdict::Broken(problem) => {
+                problems.push(problem.clone());
+                Some(problem)
+            }
+        };
         Ok(CheckReport {
             path: self.path.clone(),
             schema_version: self.schema_version()?,
@@ -1938,6 +1985,8 @@ impl Store {
             events: count,
             problems,
             chain,
+            witness,
+            unverified,
         })
     }
 
@@ -2195,9 +2244,13 @@ impl Store {
         &self.conn
     }
 
+    /// Begin a write (`BEGIN IMMEDIATE`), refused when the witness shows the file lost its
+    /// tail ([`Store::witness_gate`]).
     fn begin(&self) -> Result<Transaction<'_>> {
-        Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .map_err(|e| self.err(e))
+        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .map_err(|e| self.err(e))?;
+        self.witness_gate(&tx)?;
+        Ok(tx)
     }
 
     fn err(&self, e: rusqlite::Error) -> StoreError {
