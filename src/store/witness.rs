@@ -382,7 +382,10 @@ fn finding_text(finding: &Finding, path: &Path) -> String {
 /// is made 0640 (the arbiters' group may read it; it is no secret, only MACed).
 fn write_witness_file(path: &Path, text: &str) -> Result<()> {
     let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".{}.tmp", std::process::id()));
+    // `NAME.PID.tmp`: one temporary file per process, renamed over the witness.
+    tmp.push(".");
+    tmp.push(std::process::id().to_string());
+    tmp.push(".tmp");
     let tmp = PathBuf::from(tmp);
     let io = |e: std::io::Error| super::io_error(path, e);
     let mut options = std::fs::OpenOptions::new();
