@@ -1497,6 +1497,65 @@ fn events_deleted_from_the_end_are_witnessed_and_no_number_is_given_again() {
     assert!(err.contains("put back from an older copy"), "{err}");
 }
 
+/// Issue 29, item 7: `show`, `log`, `boards`, the exports and the report verify what they read
+/// and say plainly — on stderr, and in their text's head or JSON — when it is broken or cannot
+/// be verified; a sound file reads as before.
+#[test]
+fn readers_say_plainly_when_what_they_show_is_broken_or_unverified() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let out = arbiter(&db).args(["show", "1"]).output().unwrap();
+    assert!(out.stderr.is_empty(), "{out:?}");
+    let show: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["show", "1", "--json"])).unwrap();
+    assert_eq!(show["chain"]["status"], "verified");
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update;
+         UPDATE events SET kind = replace(kind, '\"two\"', '\"forged\"') WHERE id = 5;",
+    );
+    let said = "chain BROKEN in what is shown: event #5 (board 1 #5) does not match the chain";
+    for args in [
+        &["show", "1"][..],
+        &["log"],
+        &["log", "--board", "1"],
+        &["boards"],
+    ] {
+        let out = arbiter(&db).args(args).output().unwrap();
+        let (text, err) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(
+            text.lines().next().is_some_and(|l| l.contains(said)),
+            "{args:?}: {text}"
+        );
+        assert!(err.contains(said), "{args:?}: {err}");
+    }
+    let show: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["show", "1", "--json"])).unwrap();
+    assert_eq!(show["chain"]["status"], "broken");
+    let boards: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["boards", "--json"])).unwrap();
+    assert_eq!(boards[0]["chain"], "broken");
+    for args in [&["export", "results"][..], &["export", "pgn"], &["report"]] {
+        let out = arbiter(&db).args(args).output().unwrap();
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(said),
+            "{args:?}: {out:?}"
+        );
+    }
+    // Without the key: said to be unverified.
+    std::fs::remove_file(format!("{}.key", db.display())).unwrap();
+    let out = arbiter(&db).args(["boards", "--json"]).output().unwrap();
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not verified against the chain"),
+        "{out:?}"
+    );
+    let boards: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(boards[0]["chain"], "unverified");
+}
+
 /// Issue 29, item 7: `check` exits 3 when it could not verify — no key, the chain stripped and
 /// the key deleted, no witness — and says why; 0 only when verified and sound.
 #[test]

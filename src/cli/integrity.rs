@@ -180,6 +180,28 @@ fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
     }
 }
 
+/// What a reader (`show`, `log`, `boards`, the exports, the report) says when what it shows is
+/// not verified ([`crate::store::verify::ReadCheck`]): a line on stderr, and the same line
+/// returned for the head of its text output. Nothing when verified.
+pub fn read_notice(db: &Path, check: &crate::store::verify::ReadCheck) -> Option<String> {
+    use crate::store::verify::ReadCheck;
+    let line = match check {
+        ReadCheck::Verified => return None,
+        ReadCheck::Broken(what) => t("hostile-read-broken", &[("what", what.clone().into())]),
+        ReadCheck::Unverified(why) => t("hostile-read-unverified", &[("why", why.clone().into())]),
+    };
+    errln!("arbiter: {}: {line}", db.display());
+    Some(line)
+}
+
+/// [`read_notice`] for a reader of every board of the file (the exports, the report), which
+/// has no head of its own to carry it: stderr only.
+pub fn notice_all_boards(store: &Store, db: &Path) -> anyhow::Result<()> {
+    let keys: Vec<u32> = store.boards()?.iter().map(|b| b.key()).collect();
+    read_notice(db, &store.verify_read(Some(&keys))?);
+    Ok(())
+}
+
 /// The exit code of a `check` that could not verify the file.
 pub const UNVERIFIED: u8 = 3;
 

@@ -29,6 +29,7 @@ mod error;
 pub mod schema;
 pub mod seal;
 pub mod snapshot;
+pub mod verify;
 pub mod witness;
 
 pub use actor::Actor;

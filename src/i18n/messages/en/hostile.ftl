@@ -67,3 +67,5 @@ hostile-witness-head-differs = the witness says event #{ $head } was written, an
 hostile-witness-tables-back = the tables beside the log are older than witnessed ({ $found } writes, { $witnessed } witnessed): they were put back from an older copy
 hostile-witness-refused = { $path }: { $detail }; nothing written (a number given before would be given again). Run `arbiter check`, and restore the last backup.
 hostile-check-unverified = { $file }: could not verify: { $why }
+hostile-read-broken = chain BROKEN in what is shown: { $what }
+hostile-read-unverified = not verified against the chain: { $why }

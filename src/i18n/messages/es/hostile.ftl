@@ -67,3 +67,5 @@ hostile-witness-head-differs = el testigo dice que se escribió el evento #{ $he
 hostile-witness-tables-back = las tablas junto al registro son más antiguas que lo atestiguado ({ $found } escrituras, { $witnessed } atestiguadas): se repusieron desde una copia anterior
 hostile-witness-refused = { $path }: { $detail }; no se ha escrito nada (se volvería a dar un número ya dado). Ejecute `arbiter check` y ponga en su lugar la última copia de seguridad.
 hostile-check-unverified = { $file }: no se pudo verificar: { $why }
+hostile-read-broken = cadena ROTA en lo que se muestra: { $what }
+hostile-read-unverified = no verificado contra la cadena: { $why }

@@ -68,3 +68,5 @@ hostile-witness-head-differs = свидетель говорит, что был�
 hostile-witness-tables-back = таблицы рядом с журналом старше засвидетельствованного ({ $found } записей, засвидетельствовано { $witnessed }): они возвращены из старой копии
 hostile-witness-refused = { $path }: { $detail }; ничего не записано (номер, выданный раньше, был бы выдан снова). Запустите `arbiter check` и восстановите последнюю резервную копию.
 hostile-check-unverified = { $file }: проверить не удалось: { $why }
+hostile-read-broken = цепочка НАРУШЕНА в показанном: { $what }
+hostile-read-unverified = не проверено по цепочке: { $why }
