@@ -432,3 +432,24 @@ fn snapshots_of_a_board_of_long_notes_stay_proportional_to_its_events() {
     );
     assert_eq!(read(&store, 1), truth(&store, 1));
 }
+
+#[path = "../benches/common/store_fixture.rs"]
+#[allow(dead_code)]
+mod store_fixture;
+
+/// Write the benchmarks' 1,000-board fixture to `ARBITER_BENCH_FIXTURE` (to time the CLI on
+/// it, e.g. `boards --json`): `cargo test --test snapshot_store -- --ignored bench_fixture`.
+#[test]
+#[ignore = "writes the benchmarks' fixture on request"]
+fn bench_fixture() {
+    let Ok(path) = std::env::var("ARBITER_BENCH_FIXTURE") else {
+        println!("skipped: ARBITER_BENCH_FIXTURE is not set");
+        return;
+    };
+    store_fixture::fixture(Path::new(&path));
+    let report = Store::open(Path::new(&path))
+        .expect("open")
+        .check()
+        .expect("check");
+    assert!(report.problems.is_empty(), "{report:?}");
+}

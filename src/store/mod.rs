@@ -2092,28 +2092,9 @@ impl Store {
         let mut rows = stmt.query([start_id]).map_err(|e| self.err(e))?;
         let (mut prev, mut last_id, mut count) = (seal, start_id, 0u64);
         while let Some(r) = rows.next().map_err(|e| self.err(e))? {
-            let get = |e: rusqlite::Error| self.err(e);
-            let id: i64 = r.get(0).map_err(get)?;
-            let board: u32 = r.get(1).map_err(get)?;
-            let seq: u32 = r.get(2).map_err(get)?;
-            let actor: String = r.get(4).map_err(get)?;
-            let display_name: Option<String> = r.get(5).map_err(get)?;
-            let origin: Option<String> = r.get(6).map_err(get)?;
-            let kind_json: String = r.get(7).map_err(get)?;
-            let mac: Option<Vec<u8>> = r.get(8).map_err(get)?;
-            let expected = key.event_mac(
-                &prev,
-                &chain::Covered {
-                    id,
-                    board,
-                    seq,
-                    at_ms: r.get(3).map_err(get)?,
-                    actor: &actor,
-                    display_name: display_name.as_deref(),
-                    origin: origin.as_deref(),
-                    kind_json: &kind_json,
-                },
-            );
+            let (id, board, seq, expected) =
+                verify::mac_of_row(key, &prev, r).map_err(|e| self.err(e))?;
+            let mac: Option<Vec<u8>> = r.get(8).map_err(|e| self.err(e))?;
             if mac.as_deref() != Some(expected.as_slice()) {
                 let args = |extra: Option<(&'static str, i64)>| {
                     let mut a: Vec<crate::i18n::Arg<'_>> = vec![

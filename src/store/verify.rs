@@ -14,6 +14,31 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::chain::{self, Covered};
+
+/// The MAC `key` gives the event of row `r` after the MAC `prev`, with its id, board and
+/// sequence number; the row's first columns are the event's `id, board, seq, at_ms, actor,
+/// display_name, origin, kind`.
+pub(crate) fn mac_of_row(
+    key: &chain::ChainKey,
+    prev: &[u8],
+    r: &rusqlite::Row<'_>,
+) -> rusqlite::Result<(i64, u32, u32, Vec<u8>)> {
+    let (id, board, seq) = (r.get(0)?, r.get(1)?, r.get(2)?);
+    let mac = key.event_mac(
+        prev,
+        &Covered {
+            id,
+            board,
+            seq,
+            at_ms: r.get(3)?,
+            actor: r.get_ref(4)?.as_str()?,
+            display_name: r.get_ref(5)?.as_str_or_null()?,
+            origin: r.get_ref(6)?.as_str_or_null()?,
+            kind_json: r.get_ref(7)?.as_str()?,
+        },
+    );
+    Ok((id, board, seq, mac))
+}
 use super::seal::{SealState, Table};
 use super::{Result, Store};
 
@@ -200,23 +225,7 @@ impl Store {
             } else {
                 prev_mac.unwrap_or_default()
             };
-            let actor: String = r.get(4).map_err(get)?;
-            let display_name: Option<String> = r.get(5).map_err(get)?;
-            let origin: Option<String> = r.get(6).map_err(get)?;
-            let kind_json: String = r.get(7).map_err(get)?;
-            let expected = key.event_mac(
-                &prev,
-                &Covered {
-                    id,
-                    board,
-                    seq,
-                    at_ms: r.get(3).map_err(get)?,
-                    actor: &actor,
-                    display_name: display_name.as_deref(),
-                    origin: origin.as_deref(),
-                    kind_json: &kind_json,
-                },
-            );
+            let (_, _, _, expected) = mac_of_row(key, &prev, r).map_err(get)?;
             if mac != Some(expected.as_slice()) {
                 let what = if mac.is_none() {
                     "hostile-chain-unmarked"
