@@ -186,15 +186,23 @@ impl Store {
         board: Option<u32>,
         from: u32,
     ) -> Result<Option<String>> {
-        let mut st = conn
-            .prepare_cached(
+        // One board's events by the (board, seq) index; every event by id. (One statement with
+        // "?1 IS NULL OR board = ?1" would scan the whole table for each board.)
+        let sql = match board {
+            Some(_) => {
                 "SELECT e.id, e.board, e.seq, e.at_ms, e.actor, e.display_name, e.origin, e.kind,
                         e.mac, p.id, p.mac
                  FROM events e LEFT JOIN events p ON p.id = e.id - 1
-                 WHERE (?1 IS NULL OR e.board = ?1) AND e.seq > ?2 AND e.id > ?3
-                 ORDER BY e.id",
-            )
-            .map_err(|e| self.err(e))?;
+                 WHERE e.board = ?1 AND e.seq > ?2 AND e.id > ?3 ORDER BY e.seq"
+            }
+            None => {
+                "SELECT e.id, e.board, e.seq, e.at_ms, e.actor, e.display_name, e.origin, e.kind,
+                        e.mac, p.id, p.mac
+                 FROM events e LEFT JOIN events p ON p.id = e.id - 1
+                 WHERE ?1 IS NULL AND e.seq > ?2 AND e.id > ?3 ORDER BY e.id"
+            }
+        };
+        let mut st = conn.prepare_cached(sql).map_err(|e| self.err(e))?;
         let mut rows = st
             .query(params![board, from, start_id])
             .map_err(|e| self.err(e))?;
