@@ -1281,6 +1281,16 @@ fn older_copy(db: &Path) -> PathBuf {
     lost
 }
 
+/// The witness of the log's end beside `db`'s key, put beside `lost`'s: the older copy put back
+/// in the file's place, the witness left where it was.
+fn witness_of(db: &Path, lost: &Path) {
+    std::fs::copy(
+        format!("{}.key.head", db.display()),
+        format!("{}.key.head", lost.display()),
+    )
+    .unwrap();
+}
+
 #[test]
 fn check_against_a_backup_shows_the_tail_an_older_copy_lost() {
     let dir = tempfile::tempdir().unwrap();
@@ -1292,10 +1302,16 @@ fn check_against_a_backup_shows_the_tail_an_older_copy_lost() {
     let backup = dir.path().join("usb.sqlite");
     let out = stdout_of(&db, &["backup", backup.to_str().unwrap()]);
     assert!(out.contains("chain head: event #8"), "{out}");
-    // The older copy is the file without its last three events. Inside it nothing shows it …
-    let ok = stdout_of(&lost, &["check"]);
-    assert!(ok.contains("chain verified: 5 events"), "{ok}");
-    // … the backup does.
+    // The older copy is the file without its last three events; the witness of the log's end,
+    // beside the key, shows it (issue 29) …
+    witness_of(&db, &lost);
+    let err = check_fails(&lost, &[]);
+    assert!(
+        err.contains("the witness says event #8 was written, and this file ends at #5")
+            && err.contains("lost its last 3 events"),
+        "{err}"
+    );
+    // … and so does the backup.
     let err = check_fails(&lost, &["--against", backup.to_str().unwrap()]);
     assert!(
         err.contains("event #6 (board 1 #6) is in the backup")
@@ -1305,6 +1321,257 @@ fn check_against_a_backup_shows_the_tail_an_older_copy_lost() {
     // The original holds everything the backup has.
     let ok = stdout_of(&db, &["check", "--against", backup.to_str().unwrap()]);
     assert!(ok.contains("every event of the backup"), "{ok}");
+}
+
+/// `check`'s exit code and its stdout and stderr.
+fn check_code(db: &Path, extra: &[&str]) -> (Option<i32>, String, String) {
+    let out = arbiter(db)
+        .arg("check")
+        .args(extra)
+        .output()
+        .expect("check");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Issue 29, item 7: the settings, boards, players, rounds, byes and TRF records are sealed with
+/// the key; an edit outside the program is named by `check` per table, and a write that would
+/// seal it again is refused.
+#[test]
+fn an_edit_of_the_settings_boards_players_or_rounds_is_named_and_never_sealed_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let edits = [
+        (
+            "UPDATE settings SET name = 'Forged Open'",
+            "the settings (event name, time control",
+        ),
+        (
+            "UPDATE settings SET control = '60'",
+            "the settings (event name, time control",
+        ),
+        (
+            "UPDATE settings SET current_round = 3",
+            "the settings (event name, time control",
+        ),
+        (
+            "UPDATE boards SET white = 'Z'",
+            "the boards (who plays whom",
+        ),
+        (
+            "UPDATE players SET rating = 2999",
+            "the players (names, ratings, FIDE ids",
+        ),
+        (
+            "INSERT INTO rounds (round, date) VALUES (2, '2026-01-01')",
+            "the rounds' dates",
+        ),
+        (
+            "INSERT INTO trf_records (pos, part, line) VALUES (1, 'header', '012 X')",
+            "the kept TRF records",
+        ),
+        (
+            "DELETE FROM table_seal WHERE name = 'byes'",
+            "the byes do not match the chain",
+        ),
+    ];
+    for (i, (sql, named)) in edits.iter().enumerate() {
+        let db = chained(&dir.path().join(format!("e{i}")).tap_mkdir());
+        arbiter(&db)
+            .args(["players", "add", "--name", "Ann Able", "--rating", "2100"])
+            .assert()
+            .success();
+        assert_eq!(check_code(&db, &[]).0, Some(0), "{sql}");
+        tamper(&db, sql);
+        let (code, _, err) = check_code(&db, &[]);
+        assert_eq!(code, Some(1), "{sql}: {err}");
+        assert!(
+            err.contains(named) && err.contains("edited outside the program"),
+            "{sql}: {err}"
+        );
+        // A write to the tables refuses to seal the edit as if it were ours; nothing changes.
+        let out = arbiter(&db)
+            .args(["round", "set", "2"])
+            .output()
+            .expect("round set");
+        assert!(!out.status.success(), "{sql}");
+        let (code, _, again) = check_code(&db, &[]);
+        assert_eq!((code, &again), (Some(1), &err), "{sql}");
+    }
+    // The program's own writes keep every table sealed.
+    let db = chained(&dir.path().join("sound").tap_mkdir());
+    for args in [
+        &["round", "set", "2"][..],
+        &["players", "add", "--name", "Bo Baker"],
+        &["board", "add", "--white", "C", "--black", "D"],
+    ] {
+        arbiter(&db).args(args).assert().success();
+    }
+    let (code, out, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(0), "{out}{err}");
+}
+
+/// Issue 29, item 3: events deleted from the end (a damaged or deleted WAL, a tail cut with
+/// SQL) are shown by the witness beside the key; `check` says broken, and the next note is
+/// refused rather than given a number that was given before.
+#[test]
+fn events_deleted_from_the_end_are_witnessed_and_no_number_is_given_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    for n in ["three", "four", "five"] {
+        arbiter(&db).args(["note", "1", n]).assert().success();
+    }
+    let witness = PathBuf::from(format!("{}.key.head", db.display()));
+    assert!(witness.exists());
+    let (code, out, _) = check_code(&db, &[]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("end witnessed: head #8 is here"), "{out}");
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_delete; DELETE FROM events WHERE id > 5;
+         UPDATE sqlite_sequence SET seq = 5 WHERE name = 'events';",
+    );
+    let (code, _, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(
+        err.contains("the witness says event #8 was written, and this file ends at #5")
+            && err.contains("lost its last 3 events"),
+        "{err}"
+    );
+    refused(
+        &db,
+        &["note", "1", "after"],
+        &["lost its last 3 events", "nothing written"],
+    );
+    assert_eq!(events(&db), 5);
+    // A witness edited by hand does not match the key: broken, writes refused.
+    let db = chained(&dir.path().join("forged").tap_mkdir());
+    let witness = PathBuf::from(format!("{}.key.head", db.display()));
+    let text = std::fs::read_to_string(&witness).unwrap();
+    std::fs::write(&witness, text.replace("head 5 ", "head 4 ")).unwrap();
+    let (code, _, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("does not match the key"), "{err}");
+    // The tables put back from an older copy, with their older seals: the witness shows it.
+    let db = chained(&dir.path().join("older").tap_mkdir());
+    let old = dir.path().join("older").join("old.sqlite");
+    arbiter(&db)
+        .args(["backup", old.to_str().unwrap()])
+        .assert()
+        .success();
+    arbiter(&db).args(["round", "set", "2"]).assert().success();
+    tamper(
+        &db,
+        &format!(
+            "ATTACH '{}' AS old; UPDATE settings SET current_round = 1;
+             DELETE FROM table_seal; INSERT INTO table_seal SELECT * FROM old.table_seal;",
+            old.display()
+        ),
+    );
+    let (code, _, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(1), "{err}");
+    assert!(err.contains("put back from an older copy"), "{err}");
+}
+
+/// Issue 29, item 7: `show`, `log`, `boards`, the exports and the report verify what they read
+/// and say plainly — on stderr, and in their text's head or JSON — when it is broken or cannot
+/// be verified; a sound file reads as before.
+#[test]
+fn readers_say_plainly_when_what_they_show_is_broken_or_unverified() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(dir.path());
+    let out = arbiter(&db).args(["show", "1"]).output().unwrap();
+    assert!(out.stderr.is_empty(), "{out:?}");
+    let show: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["show", "1", "--json"])).unwrap();
+    assert_eq!(show["chain"]["status"], "verified");
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update;
+         UPDATE events SET kind = replace(kind, '\"two\"', '\"forged\"') WHERE id = 5;",
+    );
+    let said = "chain BROKEN in what is shown: event #5 (board 1 #5) does not match the chain";
+    for args in [
+        &["show", "1"][..],
+        &["log"],
+        &["log", "--board", "1"],
+        &["boards"],
+    ] {
+        let out = arbiter(&db).args(args).output().unwrap();
+        let (text, err) = (
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr),
+        );
+        assert!(
+            text.lines().next().is_some_and(|l| l.contains(said)),
+            "{args:?}: {text}"
+        );
+        assert!(err.contains(said), "{args:?}: {err}");
+    }
+    let show: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["show", "1", "--json"])).unwrap();
+    assert_eq!(show["chain"]["status"], "broken");
+    let boards: serde_json::Value =
+        serde_json::from_str(&stdout_of(&db, &["boards", "--json"])).unwrap();
+    assert_eq!(boards[0]["chain"], "broken");
+    for args in [&["export", "results"][..], &["export", "pgn"], &["report"]] {
+        let out = arbiter(&db).args(args).output().unwrap();
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains(said),
+            "{args:?}: {out:?}"
+        );
+    }
+    // Without the key: said to be unverified.
+    std::fs::remove_file(format!("{}.key", db.display())).unwrap();
+    let out = arbiter(&db).args(["boards", "--json"]).output().unwrap();
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("not verified against the chain"),
+        "{out:?}"
+    );
+    let boards: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(boards[0]["chain"], "unverified");
+}
+
+/// Issue 29, item 7: `check` exits 3 when it could not verify — no key, the chain stripped and
+/// the key deleted, no witness — and says why; 0 only when verified and sound.
+#[test]
+fn check_exits_3_when_it_could_not_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = chained(&dir.path().join("nokey").tap_mkdir());
+    let key = PathBuf::from(format!("{}.key", db.display()));
+    std::fs::remove_file(&key).unwrap();
+    let (code, _, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(
+        err.contains("could not verify: chain not verified"),
+        "{err}"
+    );
+    // Stripped, key deleted: "not chained" is not a verification.
+    tamper(
+        &db,
+        "DROP TRIGGER events_no_update; UPDATE events SET mac = NULL; DELETE FROM chain;",
+    );
+    let (code, out, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(3), "{out}{err}");
+    assert!(err.contains("could not verify: not chained"), "{err}");
+    // The witness deleted: the end of the log is not verified.
+    let db = chained(&dir.path().join("nowitness").tap_mkdir());
+    std::fs::remove_file(format!("{}.key.head", db.display())).unwrap();
+    let (code, _, err) = check_code(&db, &[]);
+    assert_eq!(code, Some(3), "{err}");
+    assert!(err.contains("not witnessed"), "{err}");
+    // JSON says it too.
+    let out = arbiter(&db).args(["check", "--json"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(3));
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert!(
+        json["unverified"][0]
+            .as_str()
+            .is_some_and(|w| w.contains("not witnessed")),
+        "{json}"
+    );
 }
 
 /// Zero the root page of `index` in the main file, its WAL written back first: damage as a disk
@@ -1390,10 +1657,14 @@ fn backup_every_keeps_the_last_copies_each_a_whole_event_file() {
     let mut copies: Vec<PathBuf> = std::fs::read_dir(&usb)
         .unwrap()
         .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sqlite"))
         .collect();
     copies.sort();
     assert_eq!(copies.len(), 2, "{copies:?}");
+    // Each copy carries the witness of what it holds; the rotated ones' went with them.
+    assert_eq!(std::fs::read_dir(&usb).unwrap().count(), 4);
     for copy in &copies {
+        assert!(PathBuf::from(format!("{}.key.head", copy.display())).exists());
         assert!(
             copy.file_name()
                 .unwrap()
@@ -1405,7 +1676,7 @@ fn backup_every_keeps_the_last_copies_each_a_whole_event_file() {
     }
     // Once, into a folder: a dated copy beside them.
     stdout_of(&db, &["backup", usb.to_str().unwrap()]);
-    assert_eq!(std::fs::read_dir(&usb).unwrap().count(), 3);
+    assert_eq!(std::fs::read_dir(&usb).unwrap().count(), 6);
     refused(
         &db,
         &["backup", "--every", "0", usb.to_str().unwrap()],

@@ -61,6 +61,8 @@ const ALLOWED: &[&str] = &[
     "ssh {host}",
     // The SQLite header field an event file is recognised by, in a damaged file's detail.
     "application_id is {app_id:#x}",
+    // The witness of the log's end beside the key (`store::witness`): a file format, not text.
+    "arbiter witness v1\\nfile {}\\nhead {} {}\\ntables {} {}\\nmac {}\\n",
 ];
 
 /// SQL statements are not text for people: a literal that starts with one of these.

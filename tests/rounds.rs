@@ -102,7 +102,8 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
     // v5 (rounds), v6 (the tamper-evident log: events from before it stay unchained), v7 (the
     // default time of Art. 6.7.1), v8 (a TRF's records kept for export), v9 (events that hold
     // facts: an older arbiter refuses the file rather than fail on one), v10 (board snapshots).
-    assert_eq!(store.schema_version().unwrap(), 10);
+    // v11 (the tables' seals: not sealed, the file having no chain).
+    assert_eq!(store.schema_version().unwrap(), 11);
     let after = raw_events(store.raw_connection());
     assert_eq!(after.len(), before.len());
     for (old, new) in before.iter().zip(&after) {
@@ -163,7 +164,18 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
             "board", "add", "--white", "X", "--black", "Y", "--round", "3", "--number", "1",
         ],
     );
-    assert!(stdout(&db, &["check"]).contains("ok (schema 10, 5 boards, 18 events)"));
+    // Sound, and not chained: `check` says it could not verify (issue 29), with its own code.
+    let out = arbiter(&db).arg("check").output().expect("check");
+    assert_eq!(out.status.code(), Some(3));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("ok (schema 11, 5 boards, 18 events)"),
+        "{text}"
+    );
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("could not verify: not chained"),
+        "{out:?}"
+    );
 }
 
 impl RawEvent {

@@ -365,12 +365,18 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     // Back to v9: no snapshot table.
     store
         .raw_connection()
-        .execute_batch("DROP TABLE board_snapshot; PRAGMA user_version = 9;")
+        .execute_batch("DROP TABLE board_snapshot; DROP TABLE table_seal; PRAGMA user_version = 9;")
         .expect("v9");
     drop(store);
+    // A v9 file has no witness of its end beside the key (an older arbiter wrote none).
+    std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
     assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 10);
+    assert_eq!(SCHEMA_VERSION, 11);
+    // v11 (issue 29): the open that migrates seals the tables as they are, the key being here.
+    let report = store.check().expect("check");
+    assert!(report.problems.is_empty(), "{report:?}");
+    assert!(report.unverified.is_empty(), "{report:?}");
     assert_eq!(snapshots(&store, 1), vec![snapshot::EVERY + 20]);
     assert!(
         snapshots(&store, 2).is_empty(),
@@ -425,4 +431,25 @@ fn snapshots_of_a_board_of_long_notes_stay_proportional_to_its_events() {
         "{written} bytes of snapshots for {events} of events"
     );
     assert_eq!(read(&store, 1), truth(&store, 1));
+}
+
+#[path = "../benches/common/store_fixture.rs"]
+#[allow(dead_code)]
+mod store_fixture;
+
+/// Write the benchmarks' 1,000-board fixture to `ARBITER_BENCH_FIXTURE` (to time the CLI on
+/// it, e.g. `boards --json`): `cargo test --test snapshot_store -- --ignored bench_fixture`.
+#[test]
+#[ignore = "writes the benchmarks' fixture on request"]
+fn bench_fixture() {
+    let Ok(path) = std::env::var("ARBITER_BENCH_FIXTURE") else {
+        println!("skipped: ARBITER_BENCH_FIXTURE is not set");
+        return;
+    };
+    store_fixture::fixture(Path::new(&path));
+    let report = Store::open(Path::new(&path))
+        .expect("open")
+        .check()
+        .expect("check");
+    assert!(report.problems.is_empty(), "{report:?}");
 }

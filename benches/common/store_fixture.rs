@@ -1,8 +1,7 @@
 //! The event-file fixture shared by the `store` and `store_memory` benchmarks: 1,000 boards,
-//! each a clock start and 200 plies (100 moves), written in one transaction through the store's
-//! own connection (a durable append per event would take minutes to set up); the file is
-//! otherwise what `arbiter move` writes: the same schema, the same JSON, sequence numbers
-//! gap-free.
+//! each a clock start and 200 plies (100 moves), written in one transaction (a durable append
+//! per event would take minutes to set up); the file is otherwise what `arbiter move` writes:
+//! the same schema, the same JSON, sequence numbers gap-free, every event chained.
 
 use std::path::Path;
 
@@ -49,28 +48,11 @@ pub fn fixture(path: &Path) {
     settings.control = "40/5400+30:1800+30".parse().ok();
     let store = Store::create(path, &settings).expect("create");
     let games: Vec<Vec<String>> = (1..=10).map(game).collect();
-    let conn = store.raw_connection();
-    conn.execute_batch("BEGIN IMMEDIATE").expect("begin");
-    {
-        let mut board_stmt = conn
-            .prepare(
-                "INSERT INTO boards (number, round, white, black, created_at_ms, created_by)
-                 VALUES (?1, 1, ?2, ?3, 0, 'bench')",
-            )
-            .expect("prepare boards");
-        let mut event_stmt = conn
-            .prepare(
-                "INSERT INTO events (board, seq, at_ms, actor, kind) VALUES (?1, ?2, ?3, 'bench', ?4)",
-            )
-            .expect("prepare events");
-        for n in 1..=BOARDS {
-            board_stmt
-                .execute(rusqlite::params![
-                    n,
-                    format!("White {n}"),
-                    format!("Black {n}")
-                ])
-                .expect("board");
+    // One transaction through the store (`Store::add_boards`): every event chained and the
+    // boards sealed, as `arbiter move` leaves them (issue 29), without a durable commit each.
+    let boards = (1..=BOARDS)
+        .map(|n| {
+            let setup = BoardSetup::new(n, format!("White {n}"), format!("Black {n}"));
             let mut kinds = vec![EventKind::Clock(ClockEvent::Start)];
             kinds.extend(
                 games[n as usize % games.len()]
@@ -80,15 +62,10 @@ pub fn fixture(path: &Path) {
                         clock: None,
                     }),
             );
-            for (i, kind) in kinds.iter().enumerate() {
-                let json = serde_json::to_string(kind).expect("json");
-                event_stmt
-                    .execute(rusqlite::params![n, i as u32 + 1, 1_000 * i as i64, json])
-                    .expect("event");
-            }
-        }
-    }
-    conn.execute_batch("COMMIT").expect("commit");
+            (setup, kinds)
+        })
+        .collect();
+    store.add_boards(boards).expect("boards");
     // The boards' snapshots, as the appends would have written them (issue 21).
     store.snapshot_boards().expect("snapshots");
 }

@@ -1036,6 +1036,17 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
     };
     let now = now_ms();
     let start = store.round_start_ms(round)?;
+    let keys: Vec<u32> = store
+        .boards_of_round(round)?
+        .iter()
+        .map(|b| b.key())
+        .collect();
+    let read = store.verify_read(Some(&keys))?;
+    if let Some(line) = crate::cli::integrity::read_notice(db, &read)
+        && !json
+    {
+        outln!("{line}");
+    }
     let mut rows = Vec::new();
     for_each_board(&store, &settings, Some(round), |state| {
         let setup = &state.setup;
@@ -1067,6 +1078,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "status": plain_status,
                 "default_time_alert": alert,
                 "extra": setup.is_extra(),
+                "chain": read.word(),
             }));
         } else {
             let clocks = clock
@@ -1113,9 +1125,12 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     let settings = store.settings()?;
     let key = store.resolve(board)?.key();
     let state = board_state(&store, &settings, key)?;
+    let read = store.verify_read(Some(&[key]))?;
+    let notice = crate::cli::integrity::read_notice(db, &read);
     let now = now_ms();
     if json {
         let v = serde_json::json!({
+            "chain": {"status": read.word(), "detail": read.detail()},
             "board": state.setup,
             "extra": state.setup.is_extra(),
             "last_seq": state.last_seq,
@@ -1146,6 +1161,9 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
         });
         outln!("{v}");
         return Ok(ExitCode::SUCCESS);
+    }
+    if let Some(line) = notice {
+        outln!("{line}");
     }
     outln!(
         "{}",
@@ -1205,13 +1223,19 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
 
 fn log(db: &Path, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
-    let events = match board {
+    let (events, read) = match board {
         Some(b) => {
             let key = store.resolve(b)?.key();
-            store.events(key)?
+            // A board's log shows all its events: verified from its first.
+            (store.events(key)?, store.verify_read_from_start(key)?)
         }
-        None => store.all_events()?,
+        None => (store.all_events()?, store.verify_read(None)?),
     };
+    if let Some(line) = crate::cli::integrity::read_notice(db, &read)
+        && !json
+    {
+        outln!("{line}");
+    }
     for ev in &events {
         if json {
             outln!("{}", serde_json::to_string(ev)?);

@@ -142,20 +142,68 @@ pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
             )
         );
         outln!("  {}", report.chain);
+        if let Some(w) = &report.witness {
+            outln!("  {w}");
+        }
         if let Some(a) = against {
             outln!("  {a}");
+        }
+        for why in &report.unverified {
+            errln!(
+                "arbiter: {}",
+                t(
+                    "hostile-check-unverified",
+                    &[
+                        ("file", db.display().to_string().into()),
+                        ("why", why.clone().into())
+                    ]
+                )
+            );
         }
     } else {
         for p in &report.problems {
             errln!("arbiter: {}: {p}", db.display());
         }
     }
-    Ok(if report.problems.is_empty() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(check_exit(&report))
 }
+
+/// `check`'s exit code: 0 verified and sound, 1 damaged or broken, [`UNVERIFIED`] when it
+/// could not verify (no key, not chained, no witness of the log's end, tables not sealed yet).
+fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
+    if !report.problems.is_empty() {
+        ExitCode::FAILURE
+    } else if !report.unverified.is_empty() {
+        ExitCode::from(UNVERIFIED)
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// What a reader (`show`, `log`, `boards`, the exports, the report) says when what it shows is
+/// not verified ([`crate::store::verify::ReadCheck`]): a line on stderr, and the same line
+/// returned for the head of its text output. Nothing when verified.
+pub fn read_notice(db: &Path, check: &crate::store::verify::ReadCheck) -> Option<String> {
+    use crate::store::verify::ReadCheck;
+    let line = match check {
+        ReadCheck::Verified => return None,
+        ReadCheck::Broken(what) => t("hostile-read-broken", &[("what", what.clone().into())]),
+        ReadCheck::Unverified(why) => t("hostile-read-unverified", &[("why", why.clone().into())]),
+    };
+    errln!("arbiter: {}: {line}", db.display());
+    Some(line)
+}
+
+/// [`read_notice`] for a reader of every board of the file (the exports, the report), which
+/// has no head of its own to carry it: stderr only.
+pub fn notice_all_boards(store: &Store, db: &Path) -> anyhow::Result<()> {
+    let keys: Vec<u32> = store.boards()?.iter().map(|b| b.key()).collect();
+    read_notice(db, &store.verify_read(Some(&keys))?);
+    Ok(())
+}
+
+/// The exit code of a `check` that could not verify the file.
+pub const UNVERIFIED: u8 = 3;
 
 pub fn backup(db: &Path, args: &BackupArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
@@ -277,6 +325,7 @@ fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
             companion.push(suffix);
             let _ = std::fs::remove_file(PathBuf::from(companion));
         }
+        let _ = std::fs::remove_file(crate::store::witness::witness_path_for(old));
     }
     Ok(())
 }

@@ -317,8 +317,12 @@ pub fn report(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
 // ---------------------------------------------------------------------------------------------
 // The event file.
 
+/// The event file, opened for an export or the report: what they read is verified first
+/// (issue 29), and said on stderr when it is broken or unverified.
 fn open_store(db: &Path) -> anyhow::Result<Store> {
-    Ok(Store::open(db)?)
+    let store = Store::open(db)?;
+    crate::cli::integrity::notice_all_boards(&store, db)?;
+    Ok(store)
 }
 
 /// The boards of the event file with their folded state, optionally one round / board.

@@ -85,6 +85,14 @@ pub fn store(cat: &Catalog, e: &StoreError) -> String {
             "hostile-no-key",
             &[("path", path_arg(path)), ("why", why.clone().into())],
         ),
+        StoreError::TableEdited { path, table } => cat.get(
+            "hostile-table-refused",
+            &[("path", path_arg(path)), ("table", (*table).into())],
+        ),
+        StoreError::WitnessBroken { path, detail: d } => cat.get(
+            "hostile-witness-refused",
+            &[("path", path_arg(path)), ("detail", d.clone().into())],
+        ),
         StoreError::Sqlite { path, source } => detail(
             path,
             "errors-system",

@@ -120,7 +120,7 @@ impl ChainKey {
         Ok(key)
     }
 
-    fn mac(&self, parts: &[Option<&[u8]>]) -> Vec<u8> {
+    pub(crate) fn mac(&self, parts: &[Option<&[u8]>]) -> Vec<u8> {
         // The key is 32 bytes: HMAC accepts any length, so this cannot fail.
         let Ok(mut mac) = <HmacSha256 as Mac>::new_from_slice(&self.0) else {
             return Vec::new();

@@ -66,6 +66,14 @@ pub enum StoreError {
     /// The file's log is chained (`store::chain`) and this process cannot read the event key.
     #[error("{}", crate::i18n::t("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
     NoKey { path: PathBuf, why: String },
+    /// A table beside the log (`store::seal`) does not match its seal: it was edited outside
+    /// the program, and a write that would seal it again is refused.
+    #[error("{}", crate::i18n::t("hostile-table-refused", &[("path", path.display().to_string().into()), ("table", (*table).into())]))]
+    TableEdited { path: PathBuf, table: &'static str },
+    /// The witness of the log's end (`store::witness`) shows the file lost its tail or its
+    /// tables went back: a write would reuse what was given before.
+    #[error("{}", crate::i18n::t("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
+    WitnessBroken { path: PathBuf, detail: String },
     #[error("{path}: {source}")]
     Sqlite {
         path: PathBuf,

@@ -27,8 +27,11 @@ pub mod chain;
 mod error;
 mod pages;
 pub mod schema;
+pub mod seal;
 pub mod snapshot;
 mod wal;
+pub mod verify;
+pub mod witness;
 
 pub use actor::Actor;
 pub use error::{Conflict, Detail, FileKind, StoreError, SystemCause, SystemText};
@@ -49,6 +52,15 @@ pub const WAL_SIZE_LIMIT: i64 = 8 * 1024 * 1024;
 const CHECKPOINT_WAIT: Duration = Duration::from_millis(200);
 
 type Result<T> = std::result::Result<T, StoreError>;
+
+/// The tables a round's import may change (`Store::import_round`).
+const IMPORT_TABLES: [seal::Table; 5] = [
+    seal::Table::Boards,
+    seal::Table::Players,
+    seal::Table::Rounds,
+    seal::Table::Byes,
+    seal::Table::TrfRecords,
+];
 
 /// An open event file.
 #[derive(Debug)]
@@ -81,6 +93,12 @@ pub struct CheckReport {
     pub problems: Vec<String>,
     /// The tamper-evident chain: what was verified, or why it was not.
     pub chain: String,
+    /// The witness of the log's end (`witness`): what it showed, when it was read.
+    pub witness: Option<String>,
+    /// Why the file could not be verified (no key, not chained, no witness, tables not sealed
+    /// yet): empty when everything was verified. Not a finding of damage: `check` exits with
+    /// its own code for it.
+    pub unverified: Vec<String>,
 }
 
 /// What [`Store::execute`] recorded: the board's state it judged the commands on, and the
@@ -101,7 +119,7 @@ pub struct TrfExtras {
 
 /// A write transaction of the store and the writers' lock held with it ([`Store::begin`]); it
 /// reads as the transaction. Dropped without [`Store::commit`], it rolls back and unlocks.
-struct WriteTx<'c> {
+pub(crate) struct WriteTx<'c> {
     tx: Transaction<'c>,
     _lock: std::fs::File,
 }
@@ -236,6 +254,7 @@ impl Store {
         schema::migrations()
             .to_latest(&mut store.conn)
             .map_err(|e| migration_error(p, e))?;
+        store.key = Ok(key.clone());
         let tx = store.begin()?;
         tx.execute(
             "INSERT INTO settings (id, name, rounds, control, laws_edition, guidelines_iii,
@@ -265,8 +284,9 @@ impl Store {
             params![key.seal(0)],
         )
         .map_err(|e| store.err(e))?;
-        store.commit(tx)?;
-        store.key = Ok(key);
+        // Every table sealed as it starts, and the first witness written (over any left by an
+        // event file made at this path before).
+        store.commit_tables(tx, &seal::Table::ALL)?;
         Ok(store)
     }
 
@@ -331,6 +351,9 @@ impl Store {
             store.make_durable()?;
         }
         store.read_key();
+        if version < schema::SEALS_VERSION {
+            store.seal_migrated()?;
+        }
         if version < schema::SNAPSHOTS_VERSION
             && let Err(e) = store.snapshot_boards()
         {
@@ -485,7 +508,13 @@ impl Store {
         let WriteTx { tx, _lock } = tx;
         tx.commit().map_err(|e| self.err(e))?;
         self.make_durable()?;
-        self.write_guard()
+        self.write_guard()?;
+        // The commit is what counts: a witness that cannot be written leaves the old one,
+        // behind, and a warning.
+        if let Err(e) = self.write_witness() {
+            tracing::warn!(%e, "the witness of the log's end was not written");
+        }
+        Ok(())
     }
 
     /// Make what was committed durable in the database file before anyone is told it is done
@@ -694,9 +723,9 @@ impl Store {
     /// Add a board (to the current round when it names none). Refuses a number already in use
     /// in its round. Returns the board as added, with its round.
     pub fn add_board(&self, setup: &BoardSetup) -> Result<BoardSetup> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let setup = self.insert_board(&tx, setup.clone())?;
-        self.commit(tx)?;
+        self.commit_tables(tx, &[seal::Table::Boards])?;
         Ok(setup)
     }
 
@@ -738,7 +767,7 @@ impl Store {
                 self.check_round(*round)?;
             }
         }
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let mut cursor = self.chain_cursor(&tx)?;
         if let Some(trf) = trf {
             // A round's date set before (by hand or by an earlier TRF) is kept.
@@ -792,7 +821,7 @@ impl Store {
                 .collect::<Result<Vec<_>>>()?;
             out.push((setup, events));
         }
-        self.commit(tx)?;
+        self.commit_tables(tx, &IMPORT_TABLES)?;
         Ok(out)
     }
 
@@ -867,12 +896,12 @@ impl Store {
     /// Add players, or complete the ones the event knows already (the same FIDE id, else the
     /// same name): what they lacked is filled in, nothing they had is changed. All or none.
     pub fn add_players(&self, players: &[Player]) -> Result<Vec<Player>> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let out = players
             .iter()
             .map(|p| self.upsert_player(&tx, p))
             .collect::<Result<Vec<_>>>()?;
-        self.commit(tx)?;
+        self.commit_tables(tx, &[seal::Table::Players])?;
         Ok(out)
     }
 
@@ -884,7 +913,7 @@ impl Store {
         time: Option<chrono::NaiveTime>,
     ) -> Result<()> {
         self.check_round(round)?;
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         tx.execute(
             "INSERT OR REPLACE INTO rounds (round, date, time) VALUES (?1, ?2, ?3)",
             params![
@@ -894,7 +923,7 @@ impl Store {
             ],
         )
         .map_err(|e| self.err(e))?;
-        self.commit(tx)
+        self.commit_tables(tx, &[seal::Table::Rounds])
     }
 
     /// Keep the records of the TRF just imported that the event does not model (issue 17,
@@ -938,13 +967,13 @@ impl Store {
 
     /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).
     pub fn set_default_time(&self, ms: i64) -> Result<()> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         tx.execute(
             "UPDATE settings SET default_time_ms = ?1 WHERE id = 1",
             params![ms.max(0)],
         )
         .map_err(|e| self.err(e))?;
-        self.commit(tx)
+        self.commit_tables(tx, &[seal::Table::Settings])
     }
 
     /// Every row of a three-column query.
@@ -1280,13 +1309,13 @@ impl Store {
     /// Make `round` the current round.
     pub fn set_current_round(&self, round: u32) -> Result<()> {
         self.check_round(round)?;
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         tx.execute(
             "UPDATE settings SET current_round = ?1 WHERE id = 1",
             [round],
         )
         .map_err(|e| self.err(e))?;
-        self.commit(tx)
+        self.commit_tables(tx, &[seal::Table::Settings])
     }
 
     /// The highest round that has a board (0 when there is none).
@@ -2057,6 +2086,8 @@ impl Store {
                 detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
             });
         }
+        // The copy carries the witness of what it holds (`witness`), where a check of it looks.
+        self.witness_backup(out, &dst)?;
         // SQLite syncs no directory (SQLITE_DISABLE_DIRSYNC): the new copy's entry, here.
         drop(dst);
         sync_dir_of(out)
@@ -2151,8 +2182,31 @@ impl Store {
             .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
             .map_err(|e| self.err(e))?;
         let (chain, broken) = self.verify_chain()?;
+        let mut unverified = Vec::new();
+        if broken.is_none() && (self.key.is_err() || !self.is_chained(&self.conn)?) {
+            unverified.push(chain.clone());
+        }
         problems.extend(broken);
         problems.extend(self.damage_found()?);
+        let (edited, not_yet) = self.verify_tables()?;
+        problems.extend(edited.into_iter().map(|table| {
+            crate::i18n::t("hostile-table-edited", &[("table", table.name().into())])
+        }));
+        if not_yet {
+            unverified.push(crate::i18n::t("hostile-table-not-sealed", &[]));
+        }
+        let witness = match self.verify_witness()? {
+            witness::WitnessVerdict::NotApplicable => None,
+            witness::WitnessVerdict::Held(status) => Some(status),
+            witness::WitnessVerdict::Unverified(why) => {
+                unverified.push(why.clone());
+                Some(why)
+            }
+            witness::WitnessVerdict::Broken(problem) => {
+                problems.push(problem.clone());
+                Some(problem)
+            }
+        };
         Ok(CheckReport {
             path: self.path.clone(),
             schema_version: self.schema_version()?,
@@ -2160,6 +2214,8 @@ impl Store {
             events: count,
             problems,
             chain,
+            witness,
+            unverified,
         })
     }
 
@@ -2312,28 +2368,9 @@ impl Store {
         let mut rows = stmt.query([start_id]).map_err(|e| self.err(e))?;
         let (mut prev, mut last_id, mut count) = (seal, start_id, 0u64);
         while let Some(r) = rows.next().map_err(|e| self.err(e))? {
-            let get = |e: rusqlite::Error| self.err(e);
-            let id: i64 = r.get(0).map_err(get)?;
-            let board: u32 = r.get(1).map_err(get)?;
-            let seq: u32 = r.get(2).map_err(get)?;
-            let actor: String = r.get(4).map_err(get)?;
-            let display_name: Option<String> = r.get(5).map_err(get)?;
-            let origin: Option<String> = r.get(6).map_err(get)?;
-            let kind_json: String = r.get(7).map_err(get)?;
-            let mac: Option<Vec<u8>> = r.get(8).map_err(get)?;
-            let expected = key.event_mac(
-                &prev,
-                &chain::Covered {
-                    id,
-                    board,
-                    seq,
-                    at_ms: r.get(3).map_err(get)?,
-                    actor: &actor,
-                    display_name: display_name.as_deref(),
-                    origin: origin.as_deref(),
-                    kind_json: &kind_json,
-                },
-            );
+            let (id, board, seq, expected) =
+                verify::mac_of_row(key, &prev, r).map_err(|e| self.err(e))?;
+            let mac: Option<Vec<u8>> = r.get(8).map_err(|e| self.err(e))?;
             if mac.as_deref() != Some(expected.as_slice()) {
                 let args = |extra: Option<(&'static str, i64)>| {
                     let mut a: Vec<crate::i18n::Arg<'_>> = vec![
@@ -2478,6 +2515,7 @@ impl Store {
             .map_err(|e| self.err(e))?;
         self.foreign_write_guard()?;
         self.zeroed_guard()?;
+        self.witness_gate(&tx)?;
         Ok(WriteTx { tx, _lock: lock })
     }
 

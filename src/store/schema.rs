@@ -231,6 +231,22 @@ CREATE TABLE board_snapshot (
 ) WITHOUT ROWID;
 ";
 
+/// Version 11 (issue 29): the seals of the tables beside the log (`store::seal`) — one row per
+/// sealed table, its write counter and MAC. A file migrated to it starts "not sealed yet"
+/// (counter 0, no MAC): the open that migrates it seals the tables as they are when it has the
+/// key, else the next write with the key does. An older arbiter refuses the file as newer (it
+/// would change the tables without sealing them).
+const V11: &str = "
+CREATE TABLE table_seal (
+    name TEXT PRIMARY KEY
+        CHECK (name IN ('settings', 'boards', 'players', 'rounds', 'byes', 'trf_records')),
+    writes INTEGER NOT NULL CHECK (writes >= 0),
+    mac BLOB
+) WITHOUT ROWID;
+INSERT INTO table_seal (name, writes) VALUES
+    ('settings', 0), ('boards', 0), ('players', 0), ('rounds', 0), ('byes', 0), ('trf_records', 0);
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -242,6 +258,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V8),
     M::up(V9),
     M::up(V10),
+    M::up(V11),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
@@ -252,6 +269,10 @@ pub fn migrations() -> Migrations<'static> {
 /// The version that brought board snapshots (v10): a file older than it gets its boards
 /// snapshotted by the open that migrates it (`Store::open`).
 pub const SNAPSHOTS_VERSION: i64 = 10;
+
+/// The version that brought the tables' seals (v11): a file older than it has its tables
+/// sealed by the open that migrates it (`Store::open`), the key permitting.
+pub const SEALS_VERSION: i64 = 11;
 
 /// The schema version this build knows.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS_SLICE.len() as i64;

@@ -60,3 +60,30 @@ seat-request-not-a-seat = a seat records only a claim or a verification
 seat-signer-empty = --signer names no program
 seat-signer-failed = the signing step `{ $signer }` could not be run
 seat-signer-refused = the signing step did not record it (its reason is above)
+# Issue 29: the tables' seals and the witness of the log's end.
+hostile-table-what = { $table ->
+    [settings] the settings (event name, time control, Laws edition, scoring, current round…)
+    [boards] the boards (who plays whom, board set-ups)
+    [players] the players (names, ratings, FIDE ids, titles)
+    [rounds] the rounds' dates and start times
+    [byes] the byes
+   *[other] the kept TRF records
+}
+hostile-table-edited = { hostile-table-what } do not match the chain: edited outside the program
+hostile-table-refused = { $path }: { hostile-table-what } do not match the chain (edited outside the program); nothing written. Run `arbiter check`, and restore the last backup.
+hostile-table-not-sealed = the tables beside the log are not sealed yet (the file was migrated without the key): the next write with the key seals them as they are
+hostile-witness-held = end witnessed: head #{ $head } is here
+hostile-witness-absent = the end of the log is not witnessed (no { $file }): events deleted from the end would not show
+hostile-witness-foreign = the witness { $file } is another event file's (one made before at this path): the end of the log is not witnessed
+hostile-witness-unreadable = the witness cannot be read ({ $why }): the end of the log is not verified
+hostile-witness-forged = the witness { $file } does not match the key: it was edited, or made with another key
+hostile-witness-tail-lost = the witness says event #{ $head } was written, and this file ends at #{ $last }: it lost { $lost ->
+    [one] its last event
+   *[other] its last { $lost } events
+} (a deleted or damaged WAL, or an older copy put back)
+hostile-witness-head-differs = the witness says event #{ $head } was written, and event #{ $head } here is another: the history was rewritten at or before it
+hostile-witness-tables-back = the tables beside the log are older than witnessed ({ $found } writes, { $witnessed } witnessed): they were put back from an older copy
+hostile-witness-refused = { $path }: { $detail }; nothing written (a number given before would be given again). Run `arbiter check`, and restore the last backup.
+hostile-check-unverified = { $file }: could not verify: { $why }
+hostile-read-broken = chain BROKEN in what is shown: { $what }
+hostile-read-unverified = not verified against the chain: { $why }

@@ -60,3 +60,30 @@ seat-request-not-a-seat = un puesto solo registra una reclamación o una verific
 seat-signer-empty = --signer no nombra ningún programa
 seat-signer-failed = no se pudo ejecutar el paso de firma `{ $signer }`
 seat-signer-refused = el paso de firma no lo registró (el motivo está arriba)
+# Issue 29: los sellos de las tablas y el testigo del final del registro.
+hostile-table-what = { $table ->
+    [settings] los ajustes (nombre del evento, ritmo de juego, edición de las Leyes, puntuación, ronda actual…)
+    [boards] los tableros (quién juega contra quién, configuración de los tableros)
+    [players] los jugadores (nombres, ratings, ids FIDE, títulos)
+    [rounds] las fechas y horas de inicio de las rondas
+    [byes] los byes
+   *[other] los registros TRF conservados
+}
+hostile-table-edited = { hostile-table-what } no corresponden a la cadena: editados fuera del programa
+hostile-table-refused = { $path }: { hostile-table-what } no corresponden a la cadena (editados fuera del programa); no se ha escrito nada. Ejecute `arbiter check` y ponga en su lugar la última copia de seguridad.
+hostile-table-not-sealed = las tablas junto al registro aún no están selladas (el archivo se migró sin la clave): la próxima escritura con la clave las sella tal como están
+hostile-witness-held = final atestiguado: la cabeza #{ $head } está aquí
+hostile-witness-absent = el final del registro no está atestiguado (no existe { $file }): no se notaría que se borraran eventos del final
+hostile-witness-foreign = el testigo { $file } es de otro archivo de evento (uno creado antes en esta ruta): el final del registro no está atestiguado
+hostile-witness-unreadable = no se puede leer el testigo ({ $why }): el final del registro no está verificado
+hostile-witness-forged = el testigo { $file } no corresponde a la clave: fue editado, o hecho con otra clave
+hostile-witness-tail-lost = el testigo dice que se escribió el evento #{ $head }, y este archivo termina en #{ $last }: { $lost ->
+    [one] perdió su último evento
+   *[other] perdió sus últimos { $lost } eventos
+} (un WAL borrado o dañado, o una copia anterior puesta en su lugar)
+hostile-witness-head-differs = el testigo dice que se escribió el evento #{ $head }, y el evento #{ $head } de aquí es otro: la historia se reescribió en él o antes
+hostile-witness-tables-back = las tablas junto al registro son más antiguas que lo atestiguado ({ $found } escrituras, { $witnessed } atestiguadas): se repusieron desde una copia anterior
+hostile-witness-refused = { $path }: { $detail }; no se ha escrito nada (se volvería a dar un número ya dado). Ejecute `arbiter check` y ponga en su lugar la última copia de seguridad.
+hostile-check-unverified = { $file }: no se pudo verificar: { $why }
+hostile-read-broken = cadena ROTA en lo que se muestra: { $what }
+hostile-read-unverified = no verificado contra la cadena: { $why }

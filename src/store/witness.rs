@@ -1,0 +1,394 @@
+//! The witness of the log's end (issue 29, Build 3): what the file held at its last write,
+//! kept outside it.
+//!
+//! The chain (`store::chain`) shows an event edited, inserted or deleted in the middle; it
+//! cannot show the last events gone (a deleted or damaged WAL, an older copy put back): what is
+//! left is a shorter chain, consistent. So after every write the writing process writes, beside
+//! the key (`EVENT.sqlite.key.head`; with `--key K`, `K`'s folder's `EVENT.sqlite.head`), the
+//! head it committed: the last event's id and MAC, and the tables' seals (`store::seal`: the sum
+//! of their write counters and a digest of the seals), with the file's identity (its creation
+//! time), all under a MAC with the event key. Whoever cannot read the key cannot make a witness
+//! the file agrees with; the witness lives with the key, where the players' account cannot
+//! write.
+//!
+//! The witness is written after the commit, by write to a temporary file and rename (atomic:
+//! a reader sees the old witness or the new one), without fsync: a crash may leave it *behind*
+//! the file (an older head, still in the file), never ahead of it, and behind is sound — the
+//! commit's durability is SQLite's, the witness costs no fsync. Two writers may put their
+//! witnesses in either order: the later rename may be the older head, behind again.
+//!
+//! A witness the file does not hold — its head missing, a different MAC at its id, the
+//! tables' counters lower, or equal with other seals — means the file lost its tail or had its
+//! tables put back: `check` says the chain is broken and every write is refused (a sequence
+//! number lost with the tail is never given again). A backup carries the witness of its copy.
+
+use std::path::{Path, PathBuf};
+
+use rusqlite::{Connection, OptionalExtension};
+
+use super::chain::{self, ChainKey};
+use super::{Result, Store, StoreError};
+
+/// Where the witness of the event file `db` is: beside its key.
+pub fn witness_path_for(db: &Path) -> PathBuf {
+    let key = chain::key_path_for(db);
+    let mut default_key = db.as_os_str().to_owned();
+    default_key.push(".key");
+    if key.as_os_str() == default_key {
+        let mut p = key.into_os_string();
+        p.push(".head");
+        return PathBuf::from(p);
+    }
+    // One key may serve several files: each has its own witness in the key's folder.
+    let mut name = db.file_name().unwrap_or_default().to_owned();
+    name.push(".head");
+    key.parent().unwrap_or_else(|| Path::new(".")).join(name)
+}
+
+/// A head of the file: what a witness records.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Head {
+    /// The file's identity: its settings' creation time.
+    pub file: i64,
+    /// The last event's id (0 without events) and MAC.
+    pub event: i64,
+    pub event_mac: Vec<u8>,
+    /// The tables' seals: their counters summed, and their digest.
+    pub writes: i64,
+    pub tables: [u8; 32],
+}
+
+/// What the witness says of the file as it is now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finding {
+    /// No witness (a file older than it, or a copy without it).
+    Absent,
+    /// The witness is another event file's (one made before at this path).
+    Foreign,
+    /// The witness cannot be read (`why`).
+    Unreadable(String),
+    /// Its MAC does not match the key: it was edited, or made with another key.
+    Forged,
+    /// The file holds the witnessed head (and maybe more): sound.
+    Held(Head),
+    /// The witnessed head's event is not in the file: the file lost its tail.
+    TailLost { head: i64, last: i64 },
+    /// The witnessed head's event is there with another MAC.
+    HeadDiffers { head: i64 },
+    /// The tables' seals are older than witnessed, or other at the same count.
+    TablesBack { witnessed: i64, found: i64 },
+}
+
+impl Finding {
+    /// Whether the finding is a break (the file is not what was witnessed).
+    pub fn is_break(&self) -> bool {
+        matches!(
+            self,
+            Finding::Forged
+                | Finding::TailLost { .. }
+                | Finding::HeadDiffers { .. }
+                | Finding::TablesBack { .. }
+        )
+    }
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
+        .collect()
+}
+
+impl Head {
+    fn mac(&self, key: &ChainKey) -> Vec<u8> {
+        key.mac(&[
+            Some(b"arbiter witness v1".as_slice()),
+            Some(&self.file.to_le_bytes()),
+            Some(&self.event.to_le_bytes()),
+            Some(&self.event_mac),
+            Some(&self.writes.to_le_bytes()),
+            Some(&self.tables),
+        ])
+    }
+
+    /// The witness file's text.
+    fn to_text(&self, key: &ChainKey) -> String {
+        format!(
+            "arbiter witness v1\nfile {}\nhead {} {}\ntables {} {}\nmac {}\n",
+            self.file,
+            self.event,
+            hex(&self.event_mac),
+            self.writes,
+            hex(&self.tables),
+            hex(&self.mac(key))
+        )
+    }
+
+    /// A witness file's text read back, with its MAC; `None` when it is not one.
+    fn parse(text: &str) -> Option<(Head, Vec<u8>)> {
+        let mut lines = text.lines();
+        if lines.next()? != "arbiter witness v1" {
+            return None;
+        }
+        let mut field = |name: &str| -> Option<Vec<String>> {
+            let line = lines.next()?;
+            let mut words = line.split(' ');
+            (words.next()? == name).then(|| words.map(str::to_owned).collect())
+        };
+        let file = field("file")?;
+        let head = field("head")?;
+        let tables = field("tables")?;
+        let mac = field("mac")?;
+        let one = |v: &Vec<String>, i: usize| v.get(i).cloned().unwrap_or_default();
+        let head = Head {
+            file: one(&file, 0).parse().ok()?,
+            event: one(&head, 0).parse().ok()?,
+            event_mac: unhex(&one(&head, 1))?,
+            writes: one(&tables, 0).parse().ok()?,
+            tables: unhex(&one(&tables, 1))?.try_into().ok()?,
+        };
+        Some((head, unhex(&one(&mac, 0))?))
+    }
+}
+
+impl Store {
+    /// Whether the file's log is chained (its `chain` record is there).
+    pub(crate) fn is_chained(&self, conn: &Connection) -> Result<bool> {
+        conn.prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM sqlite_schema WHERE name = 'chain' AND type = 'table')",
+        )
+        .and_then(|mut st| st.query_row([], |r| r.get::<_, bool>(0)))
+        .and_then(|has| {
+            if !has {
+                return Ok(false);
+            }
+            conn.query_row("SELECT EXISTS (SELECT 1 FROM chain)", [], |r| r.get(0))
+        })
+        .map_err(|e| self.err(e))
+    }
+
+    /// The file's head as `conn` sees it (in one read, so that its parts agree).
+    fn head_on(&self, conn: &Connection) -> Result<Head> {
+        let file: i64 = conn
+            .query_row("SELECT created_at_ms FROM settings WHERE id = 1", [], |r| {
+                r.get(0)
+            })
+            .optional()
+            .map_err(|e| self.err(e))?
+            .unwrap_or(0);
+        let (event, event_mac): (i64, Option<Vec<u8>>) = conn
+            .prepare_cached("SELECT id, mac FROM events ORDER BY id DESC LIMIT 1")
+            .and_then(|mut st| st.query_row([], |r| Ok((r.get(0)?, r.get(1)?))).optional())
+            .map_err(|e| self.err(e))?
+            .unwrap_or((0, None));
+        let (writes, tables) = self.seals_digest(conn)?;
+        Ok(Head {
+            file,
+            event,
+            event_mac: event_mac.unwrap_or_default(),
+            writes,
+            tables,
+        })
+    }
+
+    /// Write the witness of the file as it is now (after a commit): nothing when the file is
+    /// not chained or this process has no key. Written to a temporary file and renamed.
+    pub(crate) fn write_witness(&self) -> Result<()> {
+        let Ok(key) = &self.key else {
+            return Ok(());
+        };
+        let head = {
+            let tx = rusqlite::Transaction::new_unchecked(
+                &self.conn,
+                rusqlite::TransactionBehavior::Deferred,
+            )
+            .map_err(|e| self.err(e))?;
+            if !self.is_chained(&tx)? {
+                return Ok(());
+            }
+            self.head_on(&tx)?
+        };
+        write_witness_file(&witness_path_for(&self.path), &head.to_text(key))
+    }
+
+    /// Write the witness of a backup `out` just made from this file (it holds what `conn`, its
+    /// copy, holds), where a check of the backup looks for it.
+    pub(crate) fn witness_backup(&self, out: &Path, conn: &Connection) -> Result<()> {
+        let Ok(key) = &self.key else {
+            return Ok(());
+        };
+        if !self.is_chained(conn)? {
+            return Ok(());
+        }
+        let head = self.head_on(conn)?;
+        write_witness_file(&witness_path_for(out), &head.to_text(key))
+    }
+
+    /// What the witness says of the file as `conn` sees it; `None` when the file is not
+    /// chained or this process has no key to read the witness's MAC with.
+    pub(crate) fn witness_finding(&self, conn: &Connection) -> Result<Option<Finding>> {
+        let Ok(key) = &self.key else {
+            return Ok(None);
+        };
+        if !self.is_chained(conn)? {
+            return Ok(None);
+        }
+        let path = witness_path_for(&self.path);
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return Ok(Some(Finding::Absent));
+            }
+            Err(e) => {
+                return Ok(Some(Finding::Unreadable(format!(
+                    "{}: {e}",
+                    path.display()
+                ))));
+            }
+        };
+        let Some((witnessed, mac)) = Head::parse(&text) else {
+            return Ok(Some(Finding::Forged));
+        };
+        if witnessed.mac(key) != mac {
+            return Ok(Some(Finding::Forged));
+        }
+        let now = self.head_on(conn)?;
+        if witnessed.file != now.file {
+            return Ok(Some(Finding::Foreign));
+        }
+        if witnessed.event > 0 {
+            let there: Option<Option<Vec<u8>>> = conn
+                .prepare_cached("SELECT mac FROM events WHERE id = ?1")
+                .and_then(|mut st| st.query_row([witnessed.event], |r| r.get(0)).optional())
+                .map_err(|e| self.err(e))?;
+            match there {
+                None => {
+                    return Ok(Some(Finding::TailLost {
+                        head: witnessed.event,
+                        last: now.event,
+                    }));
+                }
+                Some(m) if m.as_deref().unwrap_or_default() != witnessed.event_mac.as_slice() => {
+                    return Ok(Some(Finding::HeadDiffers {
+                        head: witnessed.event,
+                    }));
+                }
+                Some(_) => {}
+            }
+        }
+        if now.writes < witnessed.writes
+            || (now.writes == witnessed.writes && now.tables != witnessed.tables)
+        {
+            return Ok(Some(Finding::TablesBack {
+                witnessed: witnessed.writes,
+                found: now.writes,
+            }));
+        }
+        Ok(Some(Finding::Held(witnessed)))
+    }
+
+    /// Refuse a write (in its transaction `tx`, before anything is written) when the witness
+    /// shows the file lost its tail or its tables went back: what it would append would take
+    /// sequence numbers and ids that were given before.
+    pub(crate) fn witness_gate(&self, tx: &Connection) -> Result<()> {
+        match self.witness_finding(tx)? {
+            Some(finding) if finding.is_break() => Err(StoreError::WitnessBroken {
+                path: self.path.clone(),
+                detail: finding_text(&finding, &witness_path_for(&self.path)),
+            }),
+            _ => Ok(()),
+        }
+    }
+
+    /// `check`'s reading of the witness: (a problem, or a reason the end could not be
+    /// verified, or the status line's addition).
+    pub(crate) fn verify_witness(&self) -> Result<WitnessVerdict> {
+        let path = witness_path_for(&self.path);
+        let finding = self.witness_finding(&self.conn)?;
+        Ok(match finding {
+            None => WitnessVerdict::NotApplicable,
+            Some(f) if f.is_break() => WitnessVerdict::Broken(finding_text(&f, &path)),
+            Some(Finding::Held(head)) => WitnessVerdict::Held(crate::i18n::t(
+                "hostile-witness-held",
+                &[("head", head.event.into())],
+            )),
+            Some(f) => WitnessVerdict::Unverified(finding_text(&f, &path)),
+        })
+    }
+}
+
+/// `check`'s verdict on the witness.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WitnessVerdict {
+    /// No chain, or no key: the witness was not read.
+    NotApplicable,
+    /// The file holds the witnessed head: the status line's addition.
+    Held(String),
+    /// The end could not be verified (no witness, another file's, unreadable).
+    Unverified(String),
+    /// The file is not what was witnessed.
+    Broken(String),
+}
+
+/// A finding in words.
+fn finding_text(finding: &Finding, path: &Path) -> String {
+    use crate::i18n::t;
+    let file = || path.display().to_string().into();
+    match finding {
+        Finding::Absent => t("hostile-witness-absent", &[("file", file())]),
+        Finding::Foreign => t("hostile-witness-foreign", &[("file", file())]),
+        Finding::Unreadable(why) => t("hostile-witness-unreadable", &[("why", why.clone().into())]),
+        Finding::Forged => t("hostile-witness-forged", &[("file", file())]),
+        Finding::Held(head) => t("hostile-witness-held", &[("head", head.event.into())]),
+        Finding::TailLost { head, last } => t(
+            "hostile-witness-tail-lost",
+            &[
+                ("head", (*head).into()),
+                ("last", (*last).into()),
+                ("lost", (head - last).max(0).into()),
+            ],
+        ),
+        Finding::HeadDiffers { head } => {
+            t("hostile-witness-head-differs", &[("head", (*head).into())])
+        }
+        Finding::TablesBack { witnessed, found } => t(
+            "hostile-witness-tables-back",
+            &[
+                ("witnessed", (*witnessed).into()),
+                ("found", (*found).into()),
+            ],
+        ),
+    }
+}
+
+/// Write `text` to `path` through a temporary file in the same folder and a rename; the file
+/// is made 0640 (the arbiters' group may read it; it is no secret, only MACed).
+fn write_witness_file(path: &Path, text: &str) -> Result<()> {
+    let mut tmp = path.as_os_str().to_owned();
+    // `NAME.PID.tmp`: one temporary file per process, renamed over the witness.
+    tmp.push(".");
+    tmp.push(std::process::id().to_string());
+    tmp.push(".tmp");
+    let tmp = PathBuf::from(tmp);
+    let io = |e: std::io::Error| super::io_error(path, e);
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o640);
+    let written = options
+        .open(&tmp)
+        .and_then(|mut f| std::io::Write::write_all(&mut f, text.as_bytes()))
+        .and_then(|()| std::fs::rename(&tmp, path));
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&tmp);
+        return Err(io(e));
+    }
+    Ok(())
+}
