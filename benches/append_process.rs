@@ -228,7 +228,10 @@ fn history(dir: &Path) {
         o.push(time_one(&|| arbiter_note(&db)));
     }
     let y = summary("history, alternated: a note on a file of 20 notes", y);
-    let o = summary(&format!("history, alternated: a note on the file of {n}"), o);
+    let o = summary(
+        &format!("history, alternated: a note on the file of {n}"),
+        o,
+    );
     eprintln!(
         "history, alternated: {n} notes / 20 notes = {:.2} (aim: 0.8–1.2)",
         o.as_secs_f64() / y.as_secs_f64()

@@ -2007,19 +2007,26 @@ fn the_seat_account_cannot_read_the_key_and_records_through_the_signer() {
         run(&player, &through_sudo, "c\n1\n\n\ny\nq\n"),
         "the claim through the seat",
     );
-    assert!(
-        out.contains("referred to the designated arbiter"),
-        "{out}"
-    );
+    assert!(out.contains("referred to the designated arbiter"), "{out}");
     // Recorded with the key: the chain holds, and the claim is White's.
-    let list = ok(run(&keeper, &line(&["claims", "list", "--json"]), ""), "list");
+    let list = ok(
+        run(&keeper, &line(&["claims", "list", "--json"]), ""),
+        "list",
+    );
     let list: serde_json::Value = serde_json::from_str(&list).expect("json");
     assert_eq!(list["claims"][0]["claimant"], "white", "{list}");
     ok(run(&keeper, &line(&["check"]), ""), "check");
     // The seat account cannot sign for another seat: no rule names it.
     let mut other = vec!["sudo".to_string(), "-n".into(), "-u".into(), keeper.clone()];
     other.extend(line(&["seat-sign", "--board", "1.1", "--side", "black"]));
-    let refused = run(&seat, &other, r#"{"request":{"request":"verify","agree":true,"comment":null},"expect_seq":null,"display_name":null}"#);
-    assert!(!refused.status.success(), "a rule-less signing went through");
+    let refused = run(
+        &seat,
+        &other,
+        r#"{"request":{"request":"verify","agree":true,"comment":null},"expect_seq":null,"display_name":null}"#,
+    );
+    assert!(
+        !refused.status.success(),
+        "a rule-less signing went through"
+    );
     drop(accounts);
 }

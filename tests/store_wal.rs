@@ -330,8 +330,14 @@ fn a_zeroed_page_takes_no_write_wherever_it_is() {
         if out.status.success() {
             accepted.push(p);
         } else {
+            // 1: damaged (3 would be "could not verify": this copy has no witness beside it).
             let check = run(&copy, &["check"]);
-            assert!(!check.status.success(), "check passed with page {p} zeroed");
+            assert_eq!(
+                check.status.code(),
+                Some(1),
+                "check did not find page {p} zeroed: {}",
+                String::from_utf8_lossy(&check.stderr)
+            );
         }
         for suffix in ["-wal", "-shm"] {
             let _ = std::fs::remove_file(format!("{}{suffix}", copy.display()));
@@ -344,7 +350,12 @@ fn a_zeroed_page_takes_no_write_wherever_it_is() {
     // A snapshot's bytes changed (not zeroed): `check` names the board.
     std::fs::write(&copy, &original).expect("restore");
     let out = run(&copy, &["check"]);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_ne!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     rusqlite::Connection::open(&copy)
         .expect("open")
         .execute_batch(
@@ -353,7 +364,7 @@ fn a_zeroed_page_takes_no_write_wherever_it_is() {
         .expect("edit snapshots");
     let out = run(&copy, &["check"]);
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success());
+    assert_eq!(out.status.code(), Some(1), "{err}");
     assert!(err.contains("snapshot of board 1.2"), "{err}");
 }
 

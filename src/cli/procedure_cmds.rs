@@ -342,10 +342,7 @@ impl Seat {
         Seat {
             board: args.board,
             side: args.side,
-            signer: args
-                .signer
-                .clone()
-                .map(|s| &*Box::leak(s.into_boxed_str())),
+            signer: args.signer.clone().map(|s| &*Box::leak(s.into_boxed_str())),
         }
     }
 

@@ -41,7 +41,10 @@ pub enum SeatRequest {
         moves: Option<Vec<String>>,
     },
     /// The opponent's verification of that claim (III.6.1).
-    Verify { agree: bool, comment: Option<String> },
+    Verify {
+        agree: bool,
+        comment: Option<String>,
+    },
 }
 
 /// A request with the board's sequence number the seat saw and the player's name.
@@ -96,11 +99,7 @@ impl SeatRequest {
                 clock: clock_ms.map(|(white_ms, black_ms)| Readings { white_ms, black_ms }),
                 scoresheet: moves,
             },
-            SeatRequest::Verify { agree, comment } => Command::Verify {
-                by,
-                agree,
-                comment,
-            },
+            SeatRequest::Verify { agree, comment } => Command::Verify { by, agree, comment },
         }
     }
 }
@@ -170,13 +169,21 @@ pub fn through_signer(
         .arg(crate::clock::side_serde::name(side))
         .stdin(Stdio::piped())
         .spawn()
-        .with_context(|| t("seat-signer-failed", &[("signer", signer.to_string().into())]))?;
+        .with_context(|| {
+            t(
+                "seat-signer-failed",
+                &[("signer", signer.to_string().into())],
+            )
+        })?;
     if let Some(mut input) = child.stdin.take() {
         input.write_all(serde_json::to_string(&envelope)?.as_bytes())?;
     }
-    let status = child
-        .wait()
-        .with_context(|| t("seat-signer-failed", &[("signer", signer.to_string().into())]))?;
+    let status = child.wait().with_context(|| {
+        t(
+            "seat-signer-failed",
+            &[("signer", signer.to_string().into())],
+        )
+    })?;
     Ok(if status.success() {
         ExitCode::SUCCESS
     } else {

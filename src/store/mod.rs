@@ -29,8 +29,8 @@ mod pages;
 pub mod schema;
 pub mod seal;
 pub mod snapshot;
-mod wal;
 pub mod verify;
+mod wal;
 pub mod witness;
 
 pub use actor::Actor;
