@@ -1026,7 +1026,11 @@ fn incidents_from_a_board_are_that_boards_only() {
     press(&mut app, "i");
     let view = app.view(&fmt);
     assert_eq!(view.screen, Screen::Incidents);
-    assert!(view.incidents.filter.is_empty(), "{:?}", view.incidents.filter);
+    assert!(
+        view.incidents.filter.is_empty(),
+        "{:?}",
+        view.incidents.filter
+    );
     // Back to the hall, down to board 2, open it, then `i`.
     app.handle_key(&code(KeyCode::Esc));
     app.handle_key(&code(KeyCode::Down));
@@ -1035,8 +1039,18 @@ fn incidents_from_a_board_are_that_boards_only() {
     press(&mut app, "i");
     let view = app.view(&fmt);
     assert_eq!(view.screen, Screen::Incidents);
-    assert_eq!(view.incidents.filter.len(), 1, "{:?}", view.incidents.filter);
-    assert!(view.incidents.filter[0].contains('2'), "{:?}", view.incidents.filter);
+    assert_eq!(
+        view.incidents.filter.len(),
+        1,
+        "{:?}",
+        view.incidents.filter
+    );
+    assert!(
+        view.incidents.filter[0].contains('2'),
+        "{:?}",
+        view.incidents.filter
+    );
+}
 
 /// Issue 30, D7: a game the Laws ended is worded by its score in the hall and on the board — a
 /// checkmate as the win it is, never as a draw; stalemate, a dead position and the fivefold
