@@ -61,6 +61,8 @@ const ALLOWED: &[&str] = &[
     "ssh {host}",
     // The SQLite header field an event file is recognised by, in a damaged file's detail.
     "application_id is {app_id:#x}",
+    // How Linux names a removed file that a process holds open (`/proc/self/fd`): the kernel's.
+    "{name} (deleted)",
     // The witness of the log's end beside the key (`store::witness`): a file format, not text.
     "arbiter witness v1\\nfile {}\\nhead {} {}\\ntables {} {}\\nmac {}\\n",
 ];
