@@ -848,6 +848,23 @@ impl Drop for Accounts {
     }
 }
 
+/// Why local accounts cannot be made here (not root, a tool missing), if they cannot.
+fn cannot_make_accounts(tools: &[&str]) -> Option<String> {
+    if !nix::unistd::geteuid().is_root() {
+        return Some("creating local accounts needs root (useradd)".into());
+    }
+    tools
+        .iter()
+        .find(|tool| {
+            std::process::Command::new("sh")
+                .args(["-c", &format!("command -v {tool}")])
+                .stdout(Stdio::null())
+                .status()
+                .map_or(true, |s| !s.success())
+        })
+        .map(|tool| format!("{tool} is not installed"))
+}
+
 fn run_ok(cmd: &mut std::process::Command) {
     let out = cmd.output().expect("run");
     assert!(
@@ -887,20 +904,9 @@ fn as_user(user: &str, args: &[&std::ffi::OsStr], stdin: &str) -> std::process::
 fn two_real_accounts_reach_the_event_only_through_their_seat() {
     use std::ffi::OsStr;
     use std::os::unix::fs::{MetadataExt, PermissionsExt};
-    if !nix::unistd::geteuid().is_root() {
-        println!("skipped: creating local accounts needs root (useradd)");
+    if let Some(why) = cannot_make_accounts(&["useradd", "groupadd", "runuser"]) {
+        println!("skipped: {why}");
         return;
-    }
-    for tool in ["useradd", "groupadd", "runuser"] {
-        if std::process::Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .stdout(Stdio::null())
-            .status()
-            .map_or(true, |s| !s.success())
-        {
-            println!("skipped: {tool} is not installed");
-            return;
-        }
     }
     let tag = std::process::id() % 100_000;
     let group = format!("arbt{tag}");
@@ -1875,20 +1881,9 @@ fn check_against_a_claim_file_shows_a_lost_tail_through_its_chain_head() {
 fn the_seat_account_cannot_read_the_key_and_records_through_the_signer() {
     use std::ffi::OsStr;
     use std::os::unix::fs::PermissionsExt;
-    if !nix::unistd::geteuid().is_root() {
-        println!("skipped: creating local accounts needs root (useradd)");
+    if let Some(why) = cannot_make_accounts(&["useradd", "groupadd", "runuser", "sudo"]) {
+        println!("skipped: {why}");
         return;
-    }
-    for tool in ["useradd", "groupadd", "runuser", "sudo"] {
-        if std::process::Command::new("sh")
-            .args(["-c", &format!("command -v {tool}")])
-            .stdout(Stdio::null())
-            .status()
-            .map_or(true, |s| !s.success())
-        {
-            println!("skipped: {tool} is not installed");
-            return;
-        }
     }
     let tag = std::process::id() % 100_000;
     let group = format!("arbk{tag}");

@@ -232,7 +232,7 @@ fn event_with(dir: &Path, boards: u32, notes: u32) -> std::path::PathBuf {
     let store = Store::create(&db, &EventSettings::new("damage")).expect("create");
     for b in 1..=boards {
         store
-            .add_board(&BoardSetup::new(b, &format!("W{b}"), &format!("B{b}")))
+            .add_board(&BoardSetup::new(b, format!("W{b}"), format!("B{b}")))
             .expect("board");
         for i in 0..notes {
             store
