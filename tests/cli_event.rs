@@ -6,8 +6,13 @@ use std::path::{Path, PathBuf};
 use assert_cmd::Command;
 use predicates::prelude::*;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 fn arbiter(db: &Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");
+    cmd.neutral_locale();
     cmd.arg("--db").arg(db).env_remove("ARBITER_DB");
     cmd
 }
@@ -67,6 +72,7 @@ fn env_names_the_file() {
     let db = dir.path().join("env.sqlite");
     Command::cargo_bin("arbiter")
         .expect("bin")
+        .neutral_locale()
         .env("ARBITER_DB", &db)
         .args(["init", "--event", "Env"])
         .assert()

@@ -4,11 +4,16 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 fn run(control: &str, script: &str, extra: &[&str]) -> assert_cmd::assert::Assert {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("script.txt");
     std::fs::write(&path, script).unwrap();
     let mut cmd = Command::cargo_bin("arbiter").unwrap();
+    cmd.neutral_locale();
     cmd.args(["rules", "clock", "--control", control, "--script"])
         .arg(&path)
         .args(extra);

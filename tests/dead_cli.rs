@@ -3,8 +3,14 @@
 use assert_cmd::Command;
 use predicates::prelude::*;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 fn arbiter() -> Command {
-    Command::cargo_bin("arbiter").unwrap_or_else(|e| panic!("binary: {e}"))
+    let mut cmd = Command::cargo_bin("arbiter").unwrap_or_else(|e| panic!("binary: {e}"));
+    cmd.neutral_locale();
+    cmd
 }
 
 #[test]

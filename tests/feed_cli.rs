@@ -8,8 +8,13 @@ use std::path::{Path, PathBuf};
 use assert_cmd::Command;
 use serde_json::Value;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 fn arbiter(db: &Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");
+    cmd.neutral_locale();
     cmd.arg("--db")
         .arg(db)
         .env_remove("ARBITER_DB")

@@ -28,6 +28,10 @@ use arbiter::store::Store;
 use cap::Cap;
 use proptest::prelude::*;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 /// No parser may take more than this much memory at once for inputs of a few kilobytes (the
 /// tests of this file run in parallel; the cap is on the whole process).
 #[global_allocator]
@@ -879,6 +883,7 @@ fn claim_file_mutations_never_panic() {
     let db = dir.path().join("designated.sqlite");
     let arbiter = |args: &[&std::ffi::OsStr]| {
         let mut cmd = assert_cmd::Command::cargo_bin("arbiter").expect("binary");
+        cmd.neutral_locale();
         cmd.arg("--db")
             .arg(&db)
             .env_remove("ARBITER_DB")

@@ -10,11 +10,16 @@ use arbiter::store::Store;
 use assert_cmd::Command;
 use predicates::prelude::*;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 #[path = "common/pipe.rs"]
 mod pipe;
 
 fn arbiter(db: &Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");
+    cmd.neutral_locale();
     cmd.arg("--db")
         .arg(db)
         .env_remove("ARBITER_DB")

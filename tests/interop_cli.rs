@@ -9,6 +9,7 @@ fn data(name: &str) -> String {
 
 fn arbiter(db: &std::path::Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").unwrap();
+    cmd.neutral_locale();
     cmd.arg("--db").arg(db);
     cmd
 }
@@ -121,6 +122,10 @@ use arbiter::store::Store;
 use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Color;
 use std::ops::ControlFlow;
+
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
 
 fn event_file(dir: &tempfile::TempDir) -> std::path::PathBuf {
     let db = dir.path().join("riverside.sqlite");

@@ -5,11 +5,16 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 const FP: &str = "tests/data/pgn/fischer-petrosian-1971-g3.pgn";
 const COMPOSED: &str = "tests/data/pgn/composed.pgn";
 
 fn arbiter() -> Command {
     let mut cmd = Command::cargo_bin("arbiter").unwrap();
+    cmd.neutral_locale();
     cmd.env_remove("ARBITER_DB");
     cmd
 }

@@ -6,6 +6,10 @@ use std::path::Path;
 use arbiter::event::{BoardSetup, EventKind, EventSettings};
 use arbiter::store::{Store, WAL_CHECKPOINT_PAGES, WAL_SIZE_LIMIT};
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 fn note(text: &str) -> EventKind {
     EventKind::Note { text: text.into() }
 }
@@ -211,6 +215,7 @@ fn a_cli_action_costs_three_fsyncs_at_most_and_lands_in_the_main_file() {
 /// The binary on `db`, in English whatever the machine's locale.
 fn arbiter(db: &Path) -> std::process::Command {
     let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"));
+    cmd.neutral_locale();
     cmd.arg("--db")
         .arg(db)
         .env_remove("ARBITER_DB")

@@ -6,11 +6,16 @@ use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 #[path = "common/pipe.rs"]
 mod pipe;
 
 fn arbiter() -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");
+    cmd.neutral_locale();
     cmd.env_remove("ARBITER_DB")
         .env_remove("ARBITER_LANG")
         .env("LANG", "C.UTF-8");

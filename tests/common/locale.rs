@@ -1,0 +1,36 @@
+//! The machine's locale taken away from a spawned `arbiter` (issue 31): the tests read English
+//! messages, and pass on a Spanish or Russian machine (`LC_ALL=es_ES.UTF-8 cargo test`). A test
+//! of the language choice itself sets what it needs after this. Include with
+//! `#[path = "common/locale.rs"] mod locale;` and `use locale::Neutral;`.
+#![allow(dead_code)]
+
+/// The variables the program reads its language from (after `--lang` and the event's own),
+/// besides `ARBITER_LANG`, which a test sets or removes itself.
+pub const VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANGUAGE"];
+
+/// A shell prefix doing the same for a command line run by a shell (tmux).
+pub const SHELL_PREFIX: &str = "unset LC_ALL LC_MESSAGES LANGUAGE; export LANG=C.UTF-8; ";
+
+/// A command whose locale can be made neutral: `LANG=C.UTF-8`, no `LC_ALL`, `LC_MESSAGES` or
+/// `LANGUAGE`.
+pub trait Neutral {
+    fn neutral_locale(&mut self) -> &mut Self;
+}
+
+impl Neutral for std::process::Command {
+    fn neutral_locale(&mut self) -> &mut Self {
+        for v in VARS {
+            self.env_remove(v);
+        }
+        self.env("LANG", "C.UTF-8")
+    }
+}
+
+impl Neutral for assert_cmd::Command {
+    fn neutral_locale(&mut self) -> &mut Self {
+        for v in VARS {
+            self.env_remove(v);
+        }
+        self.env("LANG", "C.UTF-8")
+    }
+}
