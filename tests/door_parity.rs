@@ -451,16 +451,8 @@ cases! {
         fen: None,
         before: E4_E5,
         app: "l1\n1\nphone rang\ny",
-        // The CLI's article is "12.9" unless given; the app's names the measure.
-        cli: &[&[
-            "penalty",
-            "white",
-            "warning",
-            "--reason",
-            "phone rang",
-            "--article",
-            "12.9.1",
-        ]],
+        // No `--article`: the CLI derives it from the measure (12.9.1), as the app does.
+        cli: &[&["penalty", "white", "warning", "--reason", "phone rang"]],
     };
     // The hall's `F` on a board whose default time has passed (the round began in 2020).
     forfeit_6_7_1: Case {
