@@ -467,6 +467,14 @@ cases! {
         app: "uy",
         cli: &[&["takeback"]],
     };
+    // The result dialog's "did not play" (+/-, Art. 6.7.1) records the fact `arbiter forfeit`
+    // and the hall's `F` record: one situation, one fact.
+    forfeit_6_7_1_from_the_result_dialog: Case {
+        fen: None,
+        before: &[&["!round", "date", "1", "2020-01-06", "15:00"]],
+        app: "r8\ny",
+        cli: &[&["forfeit", "black"]],
+    };
     takeback_of_a_move: Case {
         fen: None,
         before: E4_E5,
