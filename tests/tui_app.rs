@@ -935,7 +935,7 @@ fn an_adjustment_below_zero_is_refused_as_typed_never_after_the_confirmation() {
 }
 
 /// Issue 20: `space` with no move entered on a running clock asks first: pressing without
-/// moving is an illegal move (Art. 7.5.4); the first option leads to 7.5.5 for the player whose
+/// moving is an illegal move (Art. 7.5.3 since 2018; 7.5.4 is two hands); the first option leads to 7.5.5 for the player whose
 /// clock runs, the second presses as before. Nothing is recorded before the answer.
 #[test]
 fn space_without_a_move_asks_first_and_offers_7_5_5() {
@@ -947,7 +947,8 @@ fn space_without_a_move_asks_first_and_offers_7_5_5() {
         "nothing recorded by the bare press: {out:?}"
     );
     let text = screen_text(&mut app);
-    assert!(text.contains("Art. 7.5.4"), "{text}");
+    assert!(text.contains("Art. 7.5.3"), "{text}");
+    assert!(!text.contains("7.5.4"), "{text}");
     assert!(text.contains("illegal move by Black"), "{text}");
     enter(&mut app); // the illegal move by Black (his clock runs after 1.e4)
     let text = screen_text(&mut app);
@@ -1026,7 +1027,11 @@ fn incidents_from_a_board_are_that_boards_only() {
     press(&mut app, "i");
     let view = app.view(&fmt);
     assert_eq!(view.screen, Screen::Incidents);
-    assert!(view.incidents.filter.is_empty(), "{:?}", view.incidents.filter);
+    assert!(
+        view.incidents.filter.is_empty(),
+        "{:?}",
+        view.incidents.filter
+    );
     // Back to the hall, down to board 2, open it, then `i`.
     app.handle_key(&code(KeyCode::Esc));
     app.handle_key(&code(KeyCode::Down));
@@ -1035,8 +1040,18 @@ fn incidents_from_a_board_are_that_boards_only() {
     press(&mut app, "i");
     let view = app.view(&fmt);
     assert_eq!(view.screen, Screen::Incidents);
-    assert_eq!(view.incidents.filter.len(), 1, "{:?}", view.incidents.filter);
-    assert!(view.incidents.filter[0].contains('2'), "{:?}", view.incidents.filter);
+    assert_eq!(
+        view.incidents.filter.len(),
+        1,
+        "{:?}",
+        view.incidents.filter
+    );
+    assert!(
+        view.incidents.filter[0].contains('2'),
+        "{:?}",
+        view.incidents.filter
+    );
+}
 
 /// Issue 30, D7: a game the Laws ended is worded by its score in the hall and on the board — a
 /// checkmate as the win it is, never as a draw; stalemate, a dead position and the fivefold

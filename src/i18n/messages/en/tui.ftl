@@ -564,7 +564,7 @@ tui-alert-feed-quiet = feed quiet for { $minutes } min
 tui-alert-feed-quiet-short = QUIET
 tui-title-round = { $event } — round { $round }
 tui-press-no-move-title = Board { $number }: press the clock without a move?
-tui-press-no-move-why = Pressing the clock without making a move is an illegal move (Art. 7.5.4); { $side ->
+tui-press-no-move-why = Pressing the clock without making a move is an illegal move (Art. { $article }); { $side ->
     [white] White's
    *[black] Black's
 } clock is running.

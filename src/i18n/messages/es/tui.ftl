@@ -563,7 +563,7 @@ tui-alert-feed-quiet = transmisión callada desde hace { $minutes } min
 tui-alert-feed-quiet-short = CALLADA
 tui-title-round = { $event } — ronda { $round }
 tui-press-no-move-title = Tablero { $number }: ¿pulsar el reloj sin jugada?
-tui-press-no-move-why = Pulsar el reloj sin realizar una jugada es una jugada ilegal (Art. 7.5.4); corre el reloj de { $side ->
+tui-press-no-move-why = Pulsar el reloj sin realizar una jugada es una jugada ilegal (Art. { $article }); corre el reloj de { $side ->
     [white] las blancas
    *[black] las negras
 }.

@@ -572,7 +572,7 @@ tui-alert-feed-quiet = трансляция молчит { $minutes } мин
 tui-alert-feed-quiet-short = ТИШИНА
 tui-title-round = { $event } — тур { $round }
 tui-press-no-move-title = Доска { $number }: переключить часы без хода?
-tui-press-no-move-why = Переключение часов без хода является невозможным ходом (ст. 7.5.4); идут часы { $side ->
+tui-press-no-move-why = Переключение часов без хода является невозможным ходом (ст. { $article }); идут часы { $side ->
     [white] белых
    *[black] чёрных
 }.
