@@ -376,11 +376,17 @@ cases! {
     claim_9_3_right: Case {
         fen: Some(FIFTY_DUE),
         before: &[],
-        app: "c\nRa2\ny",
+        app: "c5\nRa2\ny",
         cli: &[&["claim", "fifty", "--move", "Ra2"], &["decide", "upheld"]],
     };
-    // An incorrect 9.3 claim is not here: the app's one 9.2/9.3 option records an incorrect
-    // claim as a repetition claim, the CLI's `claim fifty` as a fifty-move claim.
+    // The app's 9.3 option (the fifth): an incorrect claim is recorded as the fifty-move claim
+    // the player made, as the CLI's `claim fifty` records it.
+    claim_9_3_wrong: Case {
+        fen: None,
+        before: E4_E5,
+        app: "c5\nNf3\ny",
+        cli: &[&["claim", "fifty", "--move", "Nf3"], &["decide", "rejected"]],
+    };
     guidelines_iii_4: Case {
         fen: None,
         before: UNDER_TWO_MINUTES,

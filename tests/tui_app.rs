@@ -200,8 +200,8 @@ fn an_incorrect_claim_asks_before_adding_two_minutes_to_the_opponent() {
     let mut app = app(vec![board(7, &KNIGHTS[..4])]);
     enter(&mut app);
     press(&mut app, "c");
-    assert!(screen_text(&mut app).contains("threefold repetition / fifty moves"));
-    enter(&mut app); // the first kind: 9.2 / 9.3
+    assert!(screen_text(&mut app).contains("threefold repetition (Art. 9.2)"));
+    enter(&mut app); // the first kind: 9.2
     let out = enter(&mut app);
     assert!(out.is_empty(), "nothing recorded before confirmation");
     let text = screen_text(&mut app);

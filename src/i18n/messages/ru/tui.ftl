@@ -291,7 +291,8 @@ tui-move-ambiguous = { $label }: неоднозначно, подходит бо
 
 ## Требования (ст. 9.2, 9.3, Руководство III)
 
-tui-claim-choice-repetition = троекратное повторение позиции / правило 50 ходов (ст. 9.2, 9.3)
+tui-claim-choice-repetition = троекратное повторение позиции (ст. 9.2)
+tui-claim-choice-fifty = правило 50 ходов (ст. 9.3)
 tui-claim-choice-increment = добавка 5 с за ход обоим (Руководство III.4)
 tui-claim-choice-cannot-win = соперник не может выиграть обычными средствами (III.5)
 tui-claim-choice-no-effort = соперник не пытается выиграть обычными средствами (III.5)
