@@ -376,11 +376,17 @@ cases! {
     claim_9_3_right: Case {
         fen: Some(FIFTY_DUE),
         before: &[],
-        app: "c\nRa2\ny",
+        app: "c5\nRa2\ny",
         cli: &[&["claim", "fifty", "--move", "Ra2"], &["decide", "upheld"]],
     };
-    // An incorrect 9.3 claim is not here: the app's one 9.2/9.3 option records an incorrect
-    // claim as a repetition claim, the CLI's `claim fifty` as a fifty-move claim.
+    // The app's 9.3 option (the fifth): an incorrect claim is recorded as the fifty-move claim
+    // the player made, as the CLI's `claim fifty` records it.
+    claim_9_3_wrong: Case {
+        fen: None,
+        before: E4_E5,
+        app: "c5\nNf3\ny",
+        cli: &[&["claim", "fifty", "--move", "Nf3"], &["decide", "rejected"]],
+    };
     guidelines_iii_4: Case {
         fen: None,
         before: UNDER_TWO_MINUTES,
@@ -451,16 +457,8 @@ cases! {
         fen: None,
         before: E4_E5,
         app: "l1\n1\nphone rang\ny",
-        // The CLI's article is "12.9" unless given; the app's names the measure.
-        cli: &[&[
-            "penalty",
-            "white",
-            "warning",
-            "--reason",
-            "phone rang",
-            "--article",
-            "12.9.1",
-        ]],
+        // No `--article`: the CLI derives it from the measure (12.9.1), as the app does.
+        cli: &[&["penalty", "white", "warning", "--reason", "phone rang"]],
     };
     // The hall's `F` on a board whose default time has passed (the round began in 2020).
     forfeit_6_7_1: Case {
@@ -474,6 +472,14 @@ cases! {
         before: &[&["move", "e4"], &["move", "e5"], &["result", "1-0", "--reason", "resigned"]],
         app: "uy",
         cli: &[&["takeback"]],
+    };
+    // The result dialog's "did not play" (+/-, Art. 6.7.1) records the fact `arbiter forfeit`
+    // and the hall's `F` record: one situation, one fact.
+    forfeit_6_7_1_from_the_result_dialog: Case {
+        fen: None,
+        before: &[&["!round", "date", "1", "2020-01-06", "15:00"]],
+        app: "r8\ny",
+        cli: &[&["forfeit", "black"]],
     };
     takeback_of_a_move: Case {
         fen: None,

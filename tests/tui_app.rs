@@ -200,8 +200,8 @@ fn an_incorrect_claim_asks_before_adding_two_minutes_to_the_opponent() {
     let mut app = app(vec![board(7, &KNIGHTS[..4])]);
     enter(&mut app);
     press(&mut app, "c");
-    assert!(screen_text(&mut app).contains("threefold repetition / fifty moves"));
-    enter(&mut app); // the first kind: 9.2 / 9.3
+    assert!(screen_text(&mut app).contains("threefold repetition (Art. 9.2)"));
+    enter(&mut app); // the first kind: 9.2
     let out = enter(&mut app);
     assert!(out.is_empty(), "nothing recorded before confirmation");
     let text = screen_text(&mut app);
@@ -935,7 +935,7 @@ fn an_adjustment_below_zero_is_refused_as_typed_never_after_the_confirmation() {
 }
 
 /// Issue 20: `space` with no move entered on a running clock asks first: pressing without
-/// moving is an illegal move (Art. 7.5.4); the first option leads to 7.5.5 for the player whose
+/// moving is an illegal move (Art. 7.5.3 since 2018; 7.5.4 is two hands); the first option leads to 7.5.5 for the player whose
 /// clock runs, the second presses as before. Nothing is recorded before the answer.
 #[test]
 fn space_without_a_move_asks_first_and_offers_7_5_5() {
@@ -947,7 +947,8 @@ fn space_without_a_move_asks_first_and_offers_7_5_5() {
         "nothing recorded by the bare press: {out:?}"
     );
     let text = screen_text(&mut app);
-    assert!(text.contains("Art. 7.5.4"), "{text}");
+    assert!(text.contains("Art. 7.5.3"), "{text}");
+    assert!(!text.contains("7.5.4"), "{text}");
     assert!(text.contains("illegal move by Black"), "{text}");
     enter(&mut app); // the illegal move by Black (his clock runs after 1.e4)
     let text = screen_text(&mut app);

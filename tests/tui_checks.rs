@@ -779,7 +779,7 @@ fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
             Box::new(|i| matches!(i, Intent::Move { press: true, .. })),
         ),
         (
-            "press without a move (Art. 7.5.4)",
+            "press without a move (Art. 7.5.3)",
             &b,
             " 2\n",
             3,

@@ -156,7 +156,7 @@ fn demo_move_incorrect_claim_penalty_quit() {
 
     // Black claims a draw with the position on the board: incorrect (Art. 9.5.3).
     tmux.type_text("c");
-    tmux.wait_for("threefold repetition / fifty moves");
+    tmux.wait_for("threefold repetition (Art. 9.2)");
     tmux.keys(&["Enter"]);
     tmux.wait_for("Written move");
     tmux.keys(&["Enter"]);
@@ -574,7 +574,7 @@ fn flow_a_forfeit_from_the_result_dialog() {
     // The option for Black's forfeit: found on the screen, chosen by its number.
     let line = dialog
         .lines()
-        .find(|l| l.contains("Black") && l.contains("forfeit"))
+        .find(|l| l.contains("+/-") && l.contains("Black did not arrive"))
         .unwrap_or_else(|| panic!("no forfeit of Black:\n{dialog}"));
     let number: String = line
         .trim_start_matches(|c: char| !c.is_ascii_digit())

@@ -358,8 +358,10 @@ pub struct PenaltyArgs {
     pub seconds: Option<i64>,
     #[arg(long)]
     pub reason: String,
-    #[arg(long, default_value = "12.9")]
-    pub article: String,
+    /// The article; by default the one the penalty is (12.9.1 a warning, 12.9.2 time to the
+    /// opponent, 12.9.3 time deducted, 12.9 otherwise), as the app records it.
+    #[arg(long)]
+    pub article: Option<String>,
     #[command(flatten)]
     pub common: Common,
 }
@@ -583,10 +585,11 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                     note: a.reason.clone(),
                 },
             };
+            let article = a.article.unwrap_or_else(|| penalty.article().to_owned());
             let cmd = Command::Penalty {
                 against: a.against,
                 penalty,
-                article: a.article,
+                article,
                 reason: a.reason,
             };
             on_board(db, a.board, &a.common, cmd)

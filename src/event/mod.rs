@@ -243,6 +243,20 @@ pub enum PenaltyKind {
     Measure { measure: PenaltyMeasure },
 }
 
+impl PenaltyKind {
+    /// The article of the Laws the penalty is given under (Art. 12.9.1–12.9.9); a score change
+    /// or an "other" measure recorded without naming which is Art. 12.9 as a whole.
+    pub fn article(&self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "12.9.1",
+            PenaltyKind::TimeToOpponent { .. } => "12.9.2",
+            PenaltyKind::TimeDeducted { .. } => "12.9.3",
+            PenaltyKind::Score { .. } | PenaltyKind::Other { .. } => "12.9",
+            PenaltyKind::Measure { measure } => measure.article(),
+        }
+    }
+}
+
 /// The penalties of Art. 12.9.4–12.9.9 that are neither a warning nor time.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -122,6 +122,16 @@ impl LawsParams {
         }
     }
 
+    /// The article that makes pressing the clock without a move an illegal move: 7.5.3 in 2018
+    /// and 2023 (7.5.4 is a move made with two hands). The editions before 2018 are not in the
+    /// project's digest of the Laws; they are cited by Art. 7.5, the article on illegal moves.
+    pub fn press_without_move_article(self) -> &'static str {
+        match self.edition {
+            Edition::Y2018 | Edition::Y2023 => "7.5.3",
+            Edition::Y2009 | Edition::Y2014 => "7.5",
+        }
+    }
+
     /// The number of completed illegal moves by one player that loses the game (Art. 7.5.5):
     /// the third in 2009, the second since 2014.
     pub fn illegal_moves_to_lose(self) -> u32 {

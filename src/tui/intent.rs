@@ -108,6 +108,9 @@ pub enum Intent {
     /// to the opponent (9.5.3).
     Claim {
         by: Color,
+        /// What the player claimed: a repetition (9.2) or fifty moves (9.3); an incorrect
+        /// claim is recorded as the one made.
+        claim: crate::event::ClaimKind,
         intended: Option<String>,
         valid: bool,
         article: String,

@@ -380,20 +380,15 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
         Intent::OfferAnswer { accepted } => vec![Command::AnswerOffer { accept: *accepted }],
         Intent::Claim {
             by,
+            claim,
             intended,
             valid,
-            article,
             ..
         } => vec![
             Command::Claim {
-                // The one 9.2/9.3 option: a correct claim is recorded as the claim the rules
-                // engine upheld it under (Art. 9.3 by its article), as the CLI's `claim fifty`
-                // records it (issue 30, door parity).
-                claim: if article.starts_with("9.3") {
-                    ClaimKind::FiftyMoves
-                } else {
-                    ClaimKind::Repetition
-                },
+                // The claim the player made (the app's 9.2 or 9.3 option), right or wrong, as
+                // the CLI's `claim repetition` / `claim fifty` records it (issue 30).
+                claim: claim.clone(),
                 intended: intended.clone(),
                 by: Some(*by),
                 touched: false,

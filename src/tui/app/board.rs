@@ -31,7 +31,7 @@ impl App {
         match action {
             Action::EnterMove => self.open_move(&b),
             Action::StartClock => return vec![self.request(&b, Intent::Clock(ClockAction::Start))],
-            // A press on a running clock with no move entered asks first (Art. 7.5.4); a clock
+            // A press on a running clock with no move entered asks first (Art. 7.5.3 in 2023); a clock
             // not yet started or paused is left to the store to accept or refuse as before.
             Action::PressClock => match b.clock.and_then(|c| c.running.filter(|_| !c.paused)) {
                 Some(side) => self.open_press_without_move(&b, side),

@@ -283,7 +283,8 @@ tui-move-ambiguous = { $label }: ambiguous, more than one { $side ->
 
 ## Claims (Art. 9.2, 9.3, Guidelines III)
 
-tui-claim-choice-repetition = threefold repetition / fifty moves (Art. 9.2, 9.3)
+tui-claim-choice-repetition = threefold repetition (Art. 9.2)
+tui-claim-choice-fifty = fifty moves (Art. 9.3)
 tui-claim-choice-increment = extra 5 s increment for both (Guidelines III.4)
 tui-claim-choice-cannot-win = opponent cannot win by normal means (III.5)
 tui-claim-choice-no-effort = opponent makes no effort to win by normal means (III.5)
@@ -564,7 +565,7 @@ tui-alert-feed-quiet = feed quiet for { $minutes } min
 tui-alert-feed-quiet-short = QUIET
 tui-title-round = { $event } — round { $round }
 tui-press-no-move-title = Board { $number }: press the clock without a move?
-tui-press-no-move-why = Pressing the clock without making a move is an illegal move (Art. 7.5.4); { $side ->
+tui-press-no-move-why = Pressing the clock without making a move is an illegal move (Art. { $article }); { $side ->
     [white] White's
    *[black] Black's
 } clock is running.

@@ -282,7 +282,8 @@ tui-move-ambiguous = { $label }: ambigua, coincide más de una jugada de { $side
 
 ## Reclamaciones (Art. 9.2, 9.3, Directrices III)
 
-tui-claim-choice-repetition = triple repetición / regla de los 50 movimientos (Art. 9.2, 9.3)
+tui-claim-choice-repetition = triple repetición (Art. 9.2)
+tui-claim-choice-fifty = regla de los 50 movimientos (Art. 9.3)
 tui-claim-choice-increment = incremento extra de 5 s para ambos (Directrices III.4)
 tui-claim-choice-cannot-win = el adversario no puede ganar por medios normales (III.5)
 tui-claim-choice-no-effort = el adversario no hace esfuerzos para ganar por medios normales (III.5)
@@ -563,7 +564,7 @@ tui-alert-feed-quiet = transmisión callada desde hace { $minutes } min
 tui-alert-feed-quiet-short = CALLADA
 tui-title-round = { $event } — ronda { $round }
 tui-press-no-move-title = Tablero { $number }: ¿pulsar el reloj sin jugada?
-tui-press-no-move-why = Pulsar el reloj sin realizar una jugada es una jugada ilegal (Art. 7.5.4); corre el reloj de { $side ->
+tui-press-no-move-why = Pulsar el reloj sin realizar una jugada es una jugada ilegal (Art. { $article }); corre el reloj de { $side ->
     [white] las blancas
    *[black] las negras
 }.

@@ -291,7 +291,8 @@ tui-move-ambiguous = { $label }: неоднозначно, подходит бо
 
 ## Требования (ст. 9.2, 9.3, Руководство III)
 
-tui-claim-choice-repetition = троекратное повторение позиции / правило 50 ходов (ст. 9.2, 9.3)
+tui-claim-choice-repetition = троекратное повторение позиции (ст. 9.2)
+tui-claim-choice-fifty = правило 50 ходов (ст. 9.3)
 tui-claim-choice-increment = добавка 5 с за ход обоим (Руководство III.4)
 tui-claim-choice-cannot-win = соперник не может выиграть обычными средствами (III.5)
 tui-claim-choice-no-effort = соперник не пытается выиграть обычными средствами (III.5)
@@ -572,7 +573,7 @@ tui-alert-feed-quiet = трансляция молчит { $minutes } мин
 tui-alert-feed-quiet-short = ТИШИНА
 tui-title-round = { $event } — тур { $round }
 tui-press-no-move-title = Доска { $number }: переключить часы без хода?
-tui-press-no-move-why = Переключение часов без хода является невозможным ходом (ст. 7.5.4); идут часы { $side ->
+tui-press-no-move-why = Переключение часов без хода является невозможным ходом (ст. { $article }); идут часы { $side ->
     [white] белых
    *[black] чёрных
 }.

@@ -14,23 +14,36 @@ use crate::tui::model::BoardModel;
 /// Which claim the player to move makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(in crate::tui::app) enum ClaimChoice {
-    /// Art. 9.2, 9.3: asks for the written move next.
-    RepetitionOrFifty,
+    /// Art. 9.2: asks for the written move next.
+    Repetition,
     /// Guidelines III.4.
     ExtraIncrement,
     /// Guidelines III.5.
     CannotWin,
     /// Guidelines III.5.
     NoEffort,
+    /// Art. 9.3: asks for the written move next. Last, so the commoner options keep their
+    /// keys.
+    FiftyMoves,
 }
 
 impl ClaimChoice {
-    const ALL: [ClaimChoice; 4] = [
-        ClaimChoice::RepetitionOrFifty,
+    const ALL: [ClaimChoice; 5] = [
+        ClaimChoice::Repetition,
         ClaimChoice::ExtraIncrement,
         ClaimChoice::CannotWin,
         ClaimChoice::NoEffort,
+        ClaimChoice::FiftyMoves,
     ];
+
+    /// The 9.2 or 9.3 claim the option is, if it is one.
+    fn draw_claim(self) -> Option<ClaimKind> {
+        match self {
+            ClaimChoice::Repetition => Some(ClaimKind::Repetition),
+            ClaimChoice::FiftyMoves => Some(ClaimKind::FiftyMoves),
+            ClaimChoice::ExtraIncrement | ClaimChoice::CannotWin | ClaimChoice::NoEffort => None,
+        }
+    }
 
     /// The claim this option records on `b`, as the event layer is asked about it before it
     /// is offered. A 9.2/9.3 claim stands with a written move, the first legal one: the move is
@@ -39,22 +52,25 @@ impl ClaimChoice {
     pub(in crate::tui::app) fn probe(self, b: &BoardModel) -> Intent {
         use shakmaty::Position;
         let turn = b.turn();
+        if let Some(claim) = self.draw_claim() {
+            let pos = b.record.position();
+            let intended = pos
+                .legal_moves()
+                .first()
+                .map(|mv| shakmaty::san::San::from_move(pos, *mv).to_string());
+            return Intent::Claim {
+                by: turn,
+                claim,
+                intended,
+                valid: false,
+                article: String::new(),
+                explanation: String::new(),
+                bonus_ms: 0,
+            };
+        }
         let kind = match self {
-            ClaimChoice::RepetitionOrFifty => {
-                let pos = b.record.position();
-                let intended = pos
-                    .legal_moves()
-                    .first()
-                    .map(|mv| shakmaty::san::San::from_move(pos, *mv).to_string());
-                return Intent::Claim {
-                    by: turn,
-                    intended,
-                    valid: false,
-                    article: String::new(),
-                    explanation: String::new(),
-                    bonus_ms: 0,
-                };
-            }
+            ClaimChoice::Repetition => ClaimKind::Repetition,
+            ClaimChoice::FiftyMoves => ClaimKind::FiftyMoves,
             ClaimChoice::ExtraIncrement => ClaimKind::ExtraIncrement,
             ClaimChoice::CannotWin => ClaimKind::CannotWin,
             ClaimChoice::NoEffort => ClaimKind::NoEffort,
@@ -65,7 +81,8 @@ impl ClaimChoice {
     /// The id of the option's label in `tui.ftl`.
     pub(in crate::tui::app) fn label(self) -> &'static str {
         match self {
-            ClaimChoice::RepetitionOrFifty => "tui-claim-choice-repetition",
+            ClaimChoice::Repetition => "tui-claim-choice-repetition",
+            ClaimChoice::FiftyMoves => "tui-claim-choice-fifty",
             ClaimChoice::ExtraIncrement => "tui-claim-choice-increment",
             ClaimChoice::CannotWin => "tui-claim-choice-cannot-win",
             ClaimChoice::NoEffort => "tui-claim-choice-no-effort",
@@ -149,16 +166,18 @@ impl App {
     pub(in crate::tui::app) fn claim_chosen(&mut self, b: &BoardModel, c: ClaimChoice) {
         let n = b.number;
         let turn = b.turn();
+        if let Some(claim) = c.draw_claim() {
+            let title = self.t(
+                "tui-claim-draw-title",
+                &[("number", n.into()), ("side", side_arg(turn).into())],
+            );
+            let prompt = self.t("tui-claim-written-prompt", &[]);
+            self.input(InputFor::ClaimMove(claim), title, &prompt);
+            return;
+        }
         let kind = match c {
-            ClaimChoice::RepetitionOrFifty => {
-                let title = self.t(
-                    "tui-claim-draw-title",
-                    &[("number", n.into()), ("side", side_arg(turn).into())],
-                );
-                let prompt = self.t("tui-claim-written-prompt", &[]);
-                self.input(InputFor::ClaimMove, title, &prompt);
-                return;
-            }
+            ClaimChoice::Repetition => ClaimKind::Repetition,
+            ClaimChoice::FiftyMoves => ClaimKind::FiftyMoves,
             ClaimChoice::ExtraIncrement => ClaimKind::ExtraIncrement,
             ClaimChoice::CannotWin => ClaimKind::CannotWin,
             ClaimChoice::NoEffort => ClaimKind::NoEffort,
@@ -186,6 +205,7 @@ impl App {
         &mut self,
         b: &BoardModel,
         text: &str,
+        claim: ClaimKind,
     ) -> Result<Vec<Request>, String> {
         let n = b.number;
         let turn = b.turn();
@@ -230,6 +250,7 @@ impl App {
         }
         let intent = Intent::Claim {
             by: turn,
+            claim,
             intended,
             valid: verdict.valid,
             article: verdict.article.clone(),

@@ -35,7 +35,7 @@ impl IllegalBy {
 }
 
 /// `space` with no move entered (issue 20): pressing the clock without making a move is an
-/// illegal move (Art. 7.5.4), so the press is not made silently.
+/// illegal move (Art. 7.5.3 in 2023), so the press is not made silently.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(in crate::tui::app) enum PressWithoutMove {
     /// Record it as the completed illegal move of the player who pressed (Art. 7.5.5).
@@ -55,7 +55,7 @@ impl PressWithoutMove {
 
 impl App {
     /// `space` on a running clock: ask first, offering 7.5.5 for the player whose clock runs
-    /// (pressing without moving is an illegal move, Art. 7.5.4), or the press as it stands.
+    /// (pressing without moving is an illegal move, Art. 7.5.3 in 2023), or the press as it stands.
     pub(in crate::tui::app) fn open_press_without_move(&mut self, b: &BoardModel, side: Color) {
         let illegal = self.t(
             "tui-press-no-move-illegal",
@@ -74,7 +74,13 @@ impl App {
             )),
         ];
         let title = self.t("tui-press-no-move-title", &[("number", b.number.into())]);
-        let why = self.t("tui-press-no-move-why", &[("side", side_arg(side).into())]);
+        let why = self.t(
+            "tui-press-no-move-why",
+            &[
+                ("side", side_arg(side).into()),
+                ("article", b.laws.press_without_move_article().into()),
+            ],
+        );
         self.choose(title, vec![why], choices);
     }
 

@@ -78,7 +78,7 @@ pub(in crate::tui::app) enum OnYes {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(in crate::tui::app) enum InputFor {
     Move,
-    ClaimMove,
+    ClaimMove(crate::event::ClaimKind),
     Clock(clock::ClockInput),
     PenaltyTime(penalty::PenaltyTime),
     PenaltyReason(penalty::PenaltyReason),
@@ -436,7 +436,7 @@ impl App {
         let text = text.trim();
         match purpose {
             InputFor::Move => self.move_feedback(b, text),
-            InputFor::ClaimMove => self.claim_move_feedback(b, text),
+            InputFor::ClaimMove(_) => self.claim_move_feedback(b, text),
             InputFor::Clock(input) => self.clock_feedback(input, b, text),
             InputFor::PenaltyTime(_) => self.amount_feedback(text),
             InputFor::PenaltyReason(_) => None,
@@ -450,7 +450,7 @@ impl App {
         };
         match purpose {
             InputFor::Move => self.submit_move(&b, text),
-            InputFor::ClaimMove => self.submit_claim_move(&b, text),
+            InputFor::ClaimMove(claim) => self.submit_claim_move(&b, text, claim.clone()),
             InputFor::Clock(input) => self.submit_clock(&b, input, text),
             InputFor::PenaltyTime(p) => self.submit_penalty_time(&b, p, text),
             InputFor::PenaltyReason(p) => self.submit_penalty_reason(&b, p, text),

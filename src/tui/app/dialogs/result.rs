@@ -114,15 +114,17 @@ impl App {
             ),
             (
                 GameScore::WHITE_FORFEIT_WIN,
-                Some(ResultReason::Forfeit {
-                    absent: Some(Color::Black),
+                // Art. 6.7.1: the fact `arbiter forfeit` and the hall's `F` record.
+                Some(ResultReason::DefaultTime {
+                    absent: Color::Black,
                 }),
                 Some("6.7.1"),
             ),
             (
                 GameScore::BLACK_FORFEIT_WIN,
-                Some(ResultReason::Forfeit {
-                    absent: Some(Color::White),
+                // Art. 6.7.1: the fact `arbiter forfeit` and the hall's `F` record.
+                Some(ResultReason::DefaultTime {
+                    absent: Color::White,
                 }),
                 Some("6.7.1"),
             ),
