@@ -476,6 +476,7 @@ fn a_read_only_file_is_refused_for_an_unprivileged_user() {
     std::fs::set_permissions(&db, std::fs::Permissions::from_mode(0o444)).expect("chmod");
     let before = std::fs::read(&db).expect("read");
     let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_arbiter"));
+    cmd.neutral_locale();
     cmd.arg("--db").arg(&db).args(["note", "1", "x"]);
     if nix::unistd::getuid().is_root() {
         // root ignores permissions: run as nobody.

@@ -103,6 +103,7 @@ fn closed_pipe_ends_show_log_and_boards_quietly() {
         &["boards"][..],
     ] {
         let mut cmd = std::process::Command::new(&bin);
+        cmd.neutral_locale();
         cmd.arg("--db").arg(&db).args(args).env_remove("ARBITER_DB");
         let (status, err) = pipe::closed_after_16_bytes(cmd);
         assert!(!err.contains("panicked"), "{args:?}: {err}");
@@ -683,6 +684,7 @@ fn moves_and_claims_with_a_written_move_are_not_retried_on_a_changed_board() {
     for i in 0..4 {
         children.push(
             std::process::Command::new(&bin)
+                .neutral_locale()
                 .arg("--db")
                 .arg(&db)
                 .args(["stress", "1", "15"])
@@ -882,7 +884,9 @@ fn run_ok(cmd: &mut std::process::Command) {
 /// `args` run as `user`, with `stdin`.
 fn as_user(user: &str, args: &[&std::ffi::OsStr], stdin: &str) -> std::process::Output {
     use std::io::Write;
-    let mut child = std::process::Command::new("runuser")
+    let mut child = std::process::Command::new("runuser");
+    child.neutral_locale();
+    let mut child = child
         .args(["-u", user, "--"])
         .args(args)
         .env_remove("ARBITER_DB")
@@ -1704,6 +1708,7 @@ fn a_broken_stderr_never_makes_the_program_panic() {
     let (reader, writer) = std::io::pipe().expect("pipe");
     drop(reader);
     let status = std::process::Command::new(&bin)
+        .neutral_locale()
         .arg("--db")
         .arg(dir.path().join("missing.sqlite"))
         .arg("log")
@@ -1743,6 +1748,7 @@ fn a_claim_typed_at_the_prompt_is_refused_when_the_board_changed_meanwhile() {
     let db = seated(dir.path());
     let bin = assert_cmd::cargo::cargo_bin("arbiter");
     let mut child = std::process::Command::new(&bin)
+        .neutral_locale()
         .arg("--db")
         .arg(&db)
         .args(["player", "--board", "1.1", "--side", "white"])

@@ -110,6 +110,7 @@ fn rules_analyze_into_a_closed_pipe_ends_quietly() {
     let bin = assert_cmd::cargo::cargo_bin("arbiter");
     for json in [true, false] {
         let mut cmd = std::process::Command::new(&bin);
+        cmd.neutral_locale();
         cmd.args(["rules", "analyze"]);
         if json {
             cmd.arg("--json");
@@ -325,6 +326,7 @@ fn a_recorded_note_whose_confirmation_fails_says_it_was_recorded() {
         .success();
     on(&db, &["move", "1", "e4"]).assert().success();
     let out = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"))
+        .neutral_locale()
         .arg("--db")
         .arg(&db)
         .args(["note", "1", "the clock was knocked over"])

@@ -11,6 +11,10 @@ use arbiter::event::EventKind;
 use arbiter::event::Ruling;
 use arbiter::store::Store;
 
+#[path = "common/locale.rs"]
+mod locale;
+use locale::Neutral;
+
 struct Tmux {
     session: String,
 }
@@ -27,7 +31,7 @@ impl Tmux {
                 "80",
                 "-y",
                 "24",
-                cmd,
+                &format!("{}{cmd}", locale::SHELL_PREFIX),
             ])
             .status()
             .unwrap();
@@ -446,6 +450,7 @@ fn app_in_tmux(prefix: &str, db: &Path, args: &str) -> Tmux {
 
 fn cli(db: &Path, args: &[&str]) {
     let out = Command::new(env!("CARGO_BIN_EXE_arbiter"))
+        .neutral_locale()
         .arg("--db")
         .arg(db)
         .args(args)
