@@ -1,5 +1,6 @@
-//! The WAL kept across processes (issue 21): a closed store leaves its committed events in the
-//! WAL, the next open and an online backup see them, and the WAL stays bounded.
+//! The event file and its WAL (issues 21, 29): every acknowledged write is in the main file, a
+//! closed file leaves no WAL, the WAL stays bounded, a CLI action costs at most three fsyncs, and
+//! a damaged WAL, a zeroed page or a removed `-wal` under writers takes no write.
 
 use std::path::Path;
 

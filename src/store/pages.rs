@@ -99,7 +99,8 @@ fn free_pages(
     Ok(free)
 }
 
-fn be32(b: &[u8]) -> u32 {
+/// The big-endian `u32` at the start of `b` (SQLite's files and their headers).
+pub(super) fn be32(b: &[u8]) -> u32 {
     u32::from_be_bytes([b[0], b[1], b[2], b[3]])
 }
 

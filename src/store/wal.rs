@@ -17,6 +17,8 @@
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
+use super::pages::be32;
+
 const HEADER: usize = 32;
 const FRAME_HEADER: usize = 24;
 const MAGIC_LE: u32 = 0x377f_0682;
@@ -101,10 +103,6 @@ pub fn inspect(path: &Path) -> std::io::Result<Option<WalDamage>> {
         }),
         _ => None,
     })
-}
-
-fn be32(b: &[u8]) -> u32 {
-    u32::from_be_bytes([b[0], b[1], b[2], b[3]])
 }
 
 /// SQLite's WAL checksum of `data` (a multiple of 8 bytes) continuing from `s`: the words are
