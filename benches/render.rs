@@ -15,7 +15,8 @@ fn bench_hall(c: &mut Criterion) {
     for (boards, w, h) in [(500u32, 80u16, 24u16), (500, 200, 50), (1000, 240, 70)] {
         let mut view = sample::hall(boards, look);
         view.hall.selected = 250;
-        view.hall.offset = 240;
+        view.hall.rows.drain(..240);
+        view.hall.first = 240;
         let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
         c.bench_function(&format!("hall {boards} boards {w}x{h}"), |b| {
             b.iter(|| {

@@ -97,7 +97,10 @@ fn typing_a_board_number_jumps_and_enter_opens_it() {
     let mut app = app(boards);
     press(&mut app, "27");
     let view = app.view(&fmt);
-    assert_eq!(view.hall.rows[view.hall.selected].number, 27);
+    assert_eq!(
+        view.hall.rows[view.hall.selected - view.hall.first].number,
+        27
+    );
     enter(&mut app);
     assert_eq!(app.screen(), Screen::Board);
     let view = app.view(&fmt);
@@ -693,6 +696,8 @@ fn many_fallen_flags_are_judged_while_the_hall_is_already_shown() {
         .collect();
     let mut hall = app(boards);
     let verdicts = |app: &mut App| -> Vec<Option<String>> {
+        // Every row in sight.
+        app.resize(60);
         app.view(&fmt)
             .hall
             .rows
@@ -725,11 +730,16 @@ fn many_fallen_flags_are_judged_while_the_hall_is_already_shown() {
     // The findings come on a tick.
     assert!(hall.judging_flags());
     let start = std::time::Instant::now();
-    while !hall.tick(0) {
+    let mut changed = false;
+    while hall.judging_flags() {
+        changed |= hall.tick(0);
         assert!(start.elapsed().as_secs() < 60, "no findings came");
         std::thread::sleep(std::time::Duration::from_millis(5));
     }
-    assert!(!hall.judging_flags());
+    assert!(
+        changed,
+        "the tick that brought the findings changed the view"
+    );
     let judged = verdicts(&mut hall);
     let want: Vec<Option<String>> = expected
         .iter()
@@ -1018,6 +1028,106 @@ fn a_tick_with_nothing_changed_rebuilds_no_row() {
     let shown = a.view(&fmt);
     assert_eq!(a.rows_built, built + 4);
     assert_eq!(shown.hall, app(a.boards.clone()).view(&fmt).hall);
+}
+
+/// Issue 36: a hall of 500 running clocks builds the rows in sight only, and a tick rebuilds a
+/// row only when a digit it shows changes (once a second here, not at each of ten ticks).
+#[test]
+fn a_big_hall_builds_only_the_rows_in_sight_and_only_when_a_digit_changes() {
+    use arbiter::clock::{Clock, ClockEvent, format_ms};
+    let t0 = 1_800_000_000_000;
+    let boards: Vec<_> = (1..=500)
+        .map(|n| {
+            let mut b = board(n, &[]);
+            let mut clock = Clock::new(&"5400+30".parse().expect("control"));
+            // Started a few ms apart, as a hall's clocks are.
+            clock
+                .apply(t0 + i64::from(n) * 7, &ClockEvent::Start)
+                .expect("start");
+            b.live = Some(clock);
+            b
+        })
+        .collect();
+    let mut a = app(boards);
+    a.resize(24);
+    a.tick(t0 + 10_000);
+    let first = a.view(&format_ms);
+    let in_sight = first.hall.rows.len() as u64;
+    assert_eq!(first.hall.listed, 500);
+    assert!((1..=24).contains(&in_sight), "{in_sight} rows in sight");
+    assert_eq!(a.rows_built, in_sight, "only the rows in sight are built");
+    let built = a.rows_built;
+    for k in 1..=10 {
+        if a.tick(t0 + 10_000 + k * 100) {
+            let _ = a.view(&format_ms);
+        }
+    }
+    assert_eq!(
+        a.rows_built - built,
+        in_sight,
+        "each row in sight once, when its second changed"
+    );
+    // What is shown is what a fresh app shows at this instant.
+    let now = a.view(&format_ms);
+    let mut fresh = app(a.boards.clone());
+    fresh.resize(24);
+    fresh.tick(t0 + 11_000);
+    assert_eq!(now.hall, fresh.view(&format_ms).hall);
+}
+
+/// Issue 36: boards out of sight are read once a second, so a flag falling there is counted
+/// (and sorted first by the clock sort) within a second.
+#[test]
+fn a_flag_falling_out_of_sight_is_counted_within_a_second() {
+    use arbiter::clock::{Clock, ClockEvent, format_ms};
+    let t0 = 1_800_000_000_000;
+    let boards: Vec<_> = (1..=200)
+        .map(|n| {
+            let mut b = board(n, &[]);
+            let mut clock = Clock::new(&"5400+30".parse().expect("control"));
+            // Board 150 started 89 minutes before the others: its flag falls a minute in.
+            let start = if n == 150 { t0 - 5_340_000 } else { t0 };
+            clock.apply(start, &ClockEvent::Start).expect("start");
+            b.live = Some(clock);
+            b
+        })
+        .collect();
+    let mut a = app(boards);
+    a.resize(24);
+    a.tick(t0 + 10_000);
+    let attention = a.view(&format_ms).hall.attention;
+    let alerts: Vec<_> = a
+        .boards
+        .iter()
+        .map(|b| b.row(&format_ms))
+        .filter(|r| r.needs_attention())
+        .map(|r| (r.number, r.alerts, r.white.clock, r.black.clock))
+        .collect();
+    assert_eq!(attention, 0, "{alerts:?}");
+    let fallen = |a: &App, now: i64| {
+        let r = a.boards[149].live.as_ref().expect("clock").reading(now);
+        r.white.flagged || r.black.flagged
+    };
+    let (mut fell_at, mut counted_at) = (None, None);
+    for k in 1..=1_000 {
+        let now = t0 + 10_000 + k * 100;
+        if fallen(&a, now) && fell_at.is_none() {
+            fell_at = Some(now);
+        }
+        if a.tick(now) && a.view(&format_ms).hall.attention == 1 && counted_at.is_none() {
+            counted_at = Some(now);
+        }
+    }
+    let fell_at = fell_at.expect("the flag falls");
+    let counted_at = counted_at.expect("the fallen flag is counted");
+    assert!(
+        (0..=1_000).contains(&(counted_at - fell_at)),
+        "fell at {fell_at}, counted at {counted_at}"
+    );
+    a.handle_key(&key('s'));
+    a.handle_key(&key('s'));
+    let by_clock = a.view(&format_ms);
+    assert_eq!(by_clock.hall.rows[0].number, 150, "least time first");
 }
 
 /// Issue 31 (8): `i` on a board shows that board's incidents only; from the hall, every board's.

@@ -271,6 +271,7 @@ fn the_hall_s_columns_stay_aligned_with_accented_cyrillic_and_cjk_names() {
             })
             .collect();
         view.hall.total = names.len();
+        view.hall.listed = names.len();
         let buf = draw(&view, 80, 24);
         let shown = text(&buf);
         let columns: Vec<(Option<u16>, Option<u16>)> = (0..names.len())
@@ -297,6 +298,7 @@ fn the_hall_s_columns_stay_aligned_with_accented_cyrillic_and_cjk_names() {
     view.hall.rows[0].white.name = "李超".into();
     view.hall.rows[0].black.name = "Иванчук".into();
     view.hall.total = 1;
+    view.hall.listed = 1;
     insta::assert_snapshot!("hall_wide_names_ru_80x24", screen(&view));
 }
 

@@ -117,7 +117,8 @@ fn hall_ascii_80x24() {
 fn hall_500_scrolled() {
     let mut view = sample::hall(500, UNICODE);
     view.hall.selected = 312;
-    view.hall.offset = 300;
+    view.hall.rows.drain(..300);
+    view.hall.first = 300;
     view.hall.jump = Some("31".into());
     let s = screen(&view, 80, 24);
     insta::assert_snapshot!(s);

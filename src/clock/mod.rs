@@ -47,6 +47,18 @@ pub fn format_ms(ms: i64) -> String {
     }
 }
 
+/// What [`format_ms`] shows of `ms`, as a number: two times with the same unit are written
+/// alike (tenths of a second under 20 s, else whole seconds). The app redraws a clock only
+/// when this changes.
+pub fn format_unit(ms: i64) -> i64 {
+    let ms = ms.max(0);
+    if ms < 20_000 {
+        if ms > 0 { (ms / 100).max(1) } else { 0 }
+    } else {
+        200 + ms / 1000
+    }
+}
+
 /// Serde for a side as `"white"` / `"black"`: `#[serde(with = "clock::side_serde")]`, and
 /// `#[serde(with = "clock::side_serde::option")]` for `Option<Color>` (null when absent).
 pub mod side_serde {
@@ -135,7 +147,21 @@ pub mod by_color_serde {
 
 #[cfg(test)]
 mod tests {
-    use super::format_ms;
+    use super::{format_ms, format_unit};
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Two times have one unit exactly when they are written alike: a row redrawn only on a
+        /// new unit shows every change of its clock, and no change is drawn twice.
+        #[test]
+        fn the_unit_changes_exactly_when_the_shown_time_does(
+            a in -2_000i64..40_000_000,
+            d in 0i64..3_000,
+        ) {
+            let b = a + d;
+            prop_assert_eq!(format_unit(a) == format_unit(b), format_ms(a) == format_ms(b));
+        }
+    }
 
     #[test]
     fn clock_display() {

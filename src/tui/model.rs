@@ -65,9 +65,24 @@ impl From<&ClockReading> for ClockNow {
 /// What a hall row depends on besides the board's events ([`BoardModel::row_stamp`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct RowStamp {
+    /// The clocks as the row shows them: times at [`crate::clock::format_ms`]'s resolution, so
+    /// that a running clock rebuilds its row once a shown digit changes, not at every tick
+    /// (issue 36).
+    clock: Option<ClockNow>,
+    /// For a fed board, the second of the last tick (its "moved N s ago").
+    fed_s: Option<i64>,
+    attention: AttentionStamp,
+}
+
+/// What, besides the board's events, decides whether a board needs the arbiter and whether
+/// its row has alerts ([`BoardModel::attention_stamp`]): the clocks without their times, the
+/// default time passed, a feed gone quiet, a fallen flag still being judged. It changes rarely,
+/// so the hall's count, filter and attention sort need no row of a board out of sight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AttentionStamp {
     clock: Option<ClockNow>,
     default_due: bool,
-    fed_now: Option<i64>,
+    feed_quiet: bool,
     /// A fallen flag still being judged elsewhere ([`BoardModel::flag_deferred`]).
     flag_judging: bool,
 }
@@ -282,10 +297,7 @@ impl BoardModel {
                 result: r.to_string(),
             });
         }
-        let last = feed.last_move_ms.unwrap_or(feed.since_ms);
-        let running = self.clock.is_some_and(|c| c.running.is_some() && !c.paused);
-        let quiet = self.now_ms.saturating_sub(last);
-        if running && !finished && !feed.ignored && quiet >= feed_quiet_ms() {
+        if let Some(quiet) = self.feed_quiet(feed, finished) {
             alerts.push(Alert::FeedQuiet {
                 minutes: quiet / 60_000,
             });
@@ -401,21 +413,52 @@ impl BoardModel {
     }
 
     /// What, besides the board's events, the hall row of this instant depends on: the clocks
-    /// as read at the last tick, whether the default time (Art. 6.7.1) has passed, and for a fed
-    /// board the instant itself (its "moved N s ago"). Two equal stamps of one model give the
-    /// same row, so the app rebuilds a row only when the stamp or the model changed.
+    /// as shown at the last tick, the attention stamp, and for a fed board the second itself
+    /// (its "moved N s ago"). Two equal stamps of one model give the same row when the row is
+    /// written with [`crate::clock::format_ms`], so the app rebuilds a row only when the stamp
+    /// or the model changed.
     pub fn row_stamp(&self) -> RowStamp {
+        let shown = |ms: i64| crate::clock::format_unit(ms);
         RowStamp {
-            clock: self.clock,
+            clock: self.clock.map(|c| ClockNow {
+                white_ms: shown(c.white_ms),
+                black_ms: shown(c.black_ms),
+                ..c
+            }),
+            fed_s: self.feed.as_ref().map(|_| self.now_ms.div_euclid(1000)),
+            attention: self.attention_stamp(),
+        }
+    }
+
+    /// What the row's alerts depend on besides the board's events (see [`AttentionStamp`]).
+    pub fn attention_stamp(&self) -> AttentionStamp {
+        AttentionStamp {
+            clock: self.clock.map(|c| ClockNow {
+                white_ms: 0,
+                black_ms: 0,
+                ..c
+            }),
             default_due: crate::event::round::default_time_due(
                 self.started,
                 self.round_start_ms,
                 self.default_time_ms,
                 self.now_ms,
             ),
-            fed_now: self.feed.as_ref().map(|_| self.now_ms),
+            feed_quiet: self
+                .feed
+                .as_ref()
+                .is_some_and(|feed| self.feed_quiet(feed, self.result_recorded).is_some()),
             flag_judging: self.flag_judging(),
         }
+    }
+
+    /// How long a fed board's feed has been quiet while its clock runs, when that is long
+    /// enough for the hall to flag it ([`feed_quiet_ms`]).
+    fn feed_quiet(&self, feed: &crate::event::fold::FeedState, finished: bool) -> Option<i64> {
+        let last = feed.last_move_ms.unwrap_or(feed.since_ms);
+        let running = self.clock.is_some_and(|c| c.running.is_some() && !c.paused);
+        let quiet = self.now_ms.saturating_sub(last);
+        (running && !finished && !feed.ignored && quiet >= feed_quiet_ms()).then_some(quiet)
     }
 
     /// The hall row at this instant; `format` writes a clock time.

@@ -215,9 +215,10 @@ pub fn hall(n: u32, look: Look) -> AppView {
         actor: "Chief Arbiter".into(),
         hall: HallView {
             total: rows.len(),
+            listed: rows.len(),
             rows,
             selected: 1,
-            offset: 0,
+            first: 0,
             sort: crate::tui::lang::tr(look.lang, "tui-sort-board", &[]),
             filter: None,
             jump: None,

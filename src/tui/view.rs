@@ -59,12 +59,16 @@ pub struct AppView {
 /// The hall: one row per board.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct HallView {
-    /// The rows to show, already sorted and filtered.
+    /// The rows in sight, already sorted and filtered: `rows[0]` is the listed row `first`.
     pub rows: Vec<BoardRow>,
-    /// Index into `rows` of the highlighted board.
+    /// Index, among every row listed (sorted and filtered), of the highlighted board.
     pub selected: usize,
-    /// First row shown (kept by the app so scrolling is stable; see [`scroll_offset`]).
-    pub offset: usize,
+    /// Index, among every row listed, of `rows[0]`: the first row shown (kept by the app so
+    /// scrolling is stable; see [`scroll_offset`]).
+    pub first: usize,
+    /// Rows listed after the filter, of which `rows` are those in sight (the app builds no
+    /// other; issue 36).
+    pub listed: usize,
     /// How the rows are sorted, as shown on the title line ("board", "attention", "clock").
     pub sort: String,
     /// The filter in force, if any ("needs attention").

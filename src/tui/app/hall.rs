@@ -5,7 +5,7 @@ use crossterm::event::{KeyCode, KeyEvent};
 use shakmaty::Color;
 
 use super::dialogs::{Dialog, OnYes};
-use super::{App, plain, step};
+use super::{App, step};
 use crate::tui::intent::{ClockAction, Intent, Request};
 use crate::tui::keymap::Action;
 use crate::tui::model::BoardModel;
@@ -43,31 +43,45 @@ impl Sort {
 
 impl App {
     /// Board numbers in hall order.
-    pub(super) fn hall_order(&self) -> Vec<usize> {
+    pub(super) fn hall_order(&mut self) -> Vec<usize> {
         let mut idx: Vec<usize> = (0..self.boards.len())
-            .filter(|&i| !self.attention_only || self.boards[i].row(&plain).needs_attention())
+            .filter(|&i| !self.attention_only || self.attention_of(i).0)
             .collect();
         match self.sort {
             Sort::Board => {}
-            Sort::Attention => idx.sort_by_key(|&i| {
-                let row = self.boards[i].row(&plain);
-                (
-                    !row.needs_attention(),
-                    row.alerts.is_empty(),
-                    self.boards[i].number,
-                )
-            }),
-            Sort::Clock => idx.sort_by_key(|&i| {
-                let b = &self.boards[i];
-                let left = match (b.clock, b.result.is_some()) {
-                    (Some(c), false) if c.started => match b.turn() {
-                        Color::White => c.white_ms,
-                        Color::Black => c.black_ms,
-                    },
-                    _ => i64::MAX,
-                };
-                (left, b.number)
-            }),
+            Sort::Attention => {
+                let mut keyed: Vec<_> = idx
+                    .iter()
+                    .map(|&i| {
+                        let (needs, alerts) = self.attention_of(i);
+                        ((!needs, !alerts, self.boards[i].number), i)
+                    })
+                    .collect();
+                keyed.sort_unstable();
+                idx = keyed.into_iter().map(|(_, i)| i).collect();
+            }
+            Sort::Clock => {
+                // Every clock at this instant, read or not at the last tick.
+                let now = self.now_ms;
+                idx.sort_by_key(|&i| {
+                    let b = &self.boards[i];
+                    let left = match (&b.live, b.clock, b.result.is_some()) {
+                        (Some(live), Some(c), false) if c.started && now != 0 => {
+                            let r = live.reading(now);
+                            match b.turn() {
+                                Color::White => r.white.ms,
+                                Color::Black => r.black.ms,
+                            }
+                        }
+                        (_, Some(c), false) if c.started => match b.turn() {
+                            Color::White => c.white_ms,
+                            Color::Black => c.black_ms,
+                        },
+                        _ => i64::MAX,
+                    };
+                    (left, b.number)
+                });
+            }
         }
         idx
     }

@@ -20,7 +20,7 @@ use crate::tui::keymap::{self, Action, Context};
 use std::collections::HashMap;
 
 use crate::event::procedure::Finding;
-use crate::tui::model::{BoardModel, FlagJob, RowStamp};
+use crate::tui::model::{AttentionStamp, BoardModel, FlagJob, RowStamp};
 use crate::tui::render::{hall_rows_height, screen_context};
 use crate::tui::view::{
     AppView, BoardRow, HallView, IncidentsView, InputView, Look, Overlay, Screen, StatusKind,
@@ -67,6 +67,16 @@ pub struct App {
     rows: HashMap<u32, (RowStamp, BoardRow)>,
     /// Hall rows built since the app started (what a tick with nothing changed must not raise).
     pub rows_built: u64,
+    /// Whether each board needs the arbiter and whether its row has alerts, with the stamp they
+    /// were found at: the hall's count, filter and attention sort read these, so that a board
+    /// out of sight costs no row (issue 36).
+    attention: HashMap<u32, (AttentionStamp, bool, bool)>,
+    /// The boards whose rows (or board screen) the last view showed: read at every tick; the
+    /// others once a second ([`FULL_TICK_MS`]).
+    window: Vec<u32>,
+    /// The instant of the last tick, and of the last one that read every board.
+    now_ms: i64,
+    full_tick_ms: i64,
     /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
     /// source and reloads (issue 17).
     pub round_step: Option<i32>,
@@ -90,6 +100,11 @@ impl Clone for Judging {
 /// Art. 6.9) are worked out on other threads while the hall is already shown, each row saying
 /// "judging" until its finding comes; below it, a row judges its own flag when drawn.
 const JUDGE_ELSEWHERE_FROM: usize = 32;
+
+/// How often a tick reads the clocks of boards out of sight (ms): what they can change is the
+/// hall's count of boards needing attention (a flag falls, the default time passes), and a
+/// second late is not late for that. Boards in sight are read at every tick.
+const FULL_TICK_MS: i64 = 1_000;
 
 impl App {
     pub fn new(title: &str, actor: &str, look: Look, boards: Vec<BoardModel>) -> App {
@@ -118,6 +133,10 @@ impl App {
             round_step: None,
             rows: HashMap::new(),
             rows_built: 0,
+            attention: HashMap::new(),
+            window: Vec::new(),
+            now_ms: 0,
+            full_tick_ms: i64::MIN,
             flag_findings: Judging(None),
         };
         app.set_boards(boards);
@@ -140,6 +159,8 @@ impl App {
         boards.sort_by_key(|b| b.number);
         self.boards = boards;
         self.rows.clear();
+        self.attention.clear();
+        self.full_tick_ms = i64::MIN;
         self.judge_flags_elsewhere();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
@@ -153,6 +174,7 @@ impl App {
         }
         for b in changed {
             self.rows.remove(&b.number);
+            self.attention.remove(&b.number);
             match self.boards.binary_search_by_key(&b.number, |x| x.number) {
                 Ok(i) => self.boards[i] = b,
                 Err(i) => self.boards.insert(i, b),
@@ -206,17 +228,54 @@ impl App {
         self.set_status(text, StatusKind::Error);
     }
 
-    /// Read every clock at `now_ms`; whether any board's row changed with it (a running clock,
-    /// a default time passed, a fed board's "moved N s ago"). When none did, the view of this
-    /// instant is the one last drawn, and the loop does not build it again (issue 21).
+    /// Read the clocks at `now_ms`: those of the boards in sight at every tick, the others once
+    /// a second ([`FULL_TICK_MS`]). Whether the view may have changed with it: a row in sight
+    /// (a running clock's shown digit, a default time passed, a fed board's "moved N s ago"),
+    /// or whether any board needs attention. When nothing did, the view of this instant is the
+    /// one last drawn, and the loop does not build it again (issues 21, 36).
     pub fn tick(&mut self, now_ms: i64) -> bool {
         let mut moved = self.flags_judged();
-        for b in &mut self.boards {
-            let before = b.row_stamp();
-            b.tick(now_ms);
-            moved |= b.row_stamp() != before;
+        self.now_ms = now_ms;
+        let full = !(self.full_tick_ms..self.full_tick_ms + FULL_TICK_MS).contains(&now_ms);
+        if full {
+            self.full_tick_ms = now_ms;
+            for b in &mut self.boards {
+                let in_sight = self.window.binary_search(&b.number).is_ok();
+                let before = in_sight.then(|| b.row_stamp());
+                b.tick(now_ms);
+                moved |= before.is_some_and(|before| b.row_stamp() != before);
+                moved |= self
+                    .attention
+                    .get(&b.number)
+                    .is_some_and(|(stamp, ..)| *stamp != b.attention_stamp());
+            }
+        } else {
+            for n in &self.window {
+                if let Ok(i) = self.boards.binary_search_by_key(n, |b| b.number) {
+                    let b = &mut self.boards[i];
+                    let before = b.row_stamp();
+                    b.tick(now_ms);
+                    moved |= b.row_stamp() != before;
+                }
+            }
         }
         moved | self.rejudge_dialog()
+    }
+
+    /// Whether `self.boards[i]` needs the arbiter, and whether its row has alerts: kept while
+    /// its [`AttentionStamp`] and its model stay the same.
+    fn attention_of(&mut self, i: usize) -> (bool, bool) {
+        let b = &self.boards[i];
+        let stamp = b.attention_stamp();
+        if let Some((s, needs, alerts)) = self.attention.get(&b.number)
+            && *s == stamp
+        {
+            return (*needs, *alerts);
+        }
+        let row = b.row(&plain);
+        let found = (row.needs_attention(), !row.alerts.is_empty());
+        self.attention.insert(b.number, (stamp, found.0, found.1));
+        found
     }
 
     /// Many fallen flags not judged yet (a hall of 1,000 boards opened after the session, every
@@ -452,20 +511,39 @@ impl App {
         row
     }
 
-    /// The view of this instant; `format` writes clock times.
+    /// The view of this instant; `format` writes clock times. Only the rows in sight are
+    /// built (issue 36); the boards among them not read at the last tick are read first.
     pub fn view(&mut self, format: &dyn Fn(i64) -> String) -> AppView {
         let order = self.hall_order();
-        let rows: Vec<_> = order.iter().map(|&i| self.hall_row(i, format)).collect();
-        let selected = rows
+        let selected = order
             .iter()
-            .position(|r| Some(r.number) == self.selected)
+            .position(|&i| Some(self.boards[i].number) == self.selected)
             .unwrap_or(0);
         let height = hall_rows_height(self.height);
-        self.hall_offset = scroll_offset(self.hall_offset, selected, height, rows.len());
+        self.hall_offset = scroll_offset(self.hall_offset, selected, height, order.len());
+        let first = self.hall_offset.min(order.len());
+        let shown = &order[first..(first + height).min(order.len())];
+        let mut window: Vec<u32> = shown.iter().map(|&i| self.boards[i].number).collect();
+        window.extend(self.open);
+        window.sort_unstable();
+        window.dedup();
+        if self.now_ms != 0 {
+            for n in &window {
+                if let Ok(i) = self.boards.binary_search_by_key(n, |b| b.number)
+                    && self.boards[i].now_ms != self.now_ms
+                {
+                    self.boards[i].tick(self.now_ms);
+                }
+            }
+        }
+        self.window = window;
+        let rows: Vec<_> = shown.iter().map(|&i| self.hall_row(i, format)).collect();
         let attention = if self.attention_only {
-            rows.len()
+            order.len()
         } else {
-            rows.iter().filter(|r| r.needs_attention()).count()
+            (0..self.boards.len())
+                .filter(|&i| self.attention_of(i).0)
+                .count()
         };
         let inc_rows = self.incident_rows();
         self.inc_selected = self.inc_selected.min(inc_rows.len().saturating_sub(1));
@@ -526,7 +604,8 @@ impl App {
                 total: self.boards.len(),
                 rows,
                 selected,
-                offset: self.hall_offset,
+                first,
+                listed: order.len(),
                 sort: self.t(self.sort.label(), &[]),
                 filter: self
                     .attention_only

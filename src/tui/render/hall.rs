@@ -80,8 +80,9 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     .areas(area);
 
     let height = usize::from(body.height);
-    let shown_from = hall.offset.min(hall.rows.len());
-    let shown_to = (shown_from + height).min(hall.rows.len());
+    let shown = &hall.rows[..height.min(hall.rows.len())];
+    let shown_from = hall.first;
+    let shown_to = shown_from + shown.len();
     let sep = theme.sep();
     // Who acts, at every width: the name recorded with each action (issue 20).
     let mut left = view.title.clone();
@@ -99,14 +100,14 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         let only = theme.t("tui-only", &[("filter", filter.clone().into())]);
         right.push_str(&format!(" {sep} {only}"));
     }
-    if hall.rows.len() > height {
+    if hall.listed > shown.len() {
         let range = theme.t(
             "tui-hall-range",
             &[
                 ("from", (shown_from + 1).into()),
                 ("dash", theme.dash().into()),
                 ("to", shown_to.into()),
-                ("total", hall.rows.len().into()),
+                ("total", hall.listed.into()),
             ],
         );
         right.push_str(&format!(" {sep} {range}"));
@@ -122,7 +123,7 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     );
 
     let wide = usize::from(area.width) >= 120;
-    let longest_status = hall.rows[shown_from..shown_to]
+    let longest_status = shown
         .iter()
         .map(|row| width(&status_text(&row.status, wide, theme).0))
         .max()
@@ -146,7 +147,7 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         frame.render_widget(Paragraph::new(lines), body);
         return;
     }
-    let lines: Vec<Line> = hall.rows[shown_from..shown_to]
+    let lines: Vec<Line> = shown
         .iter()
         .enumerate()
         .map(|(i, row)| {
