@@ -4,6 +4,10 @@
 //! stay their own binaries because they own the process: `analyze_memory`, `fuzz_parsers` and
 //! `pgn_stream` install a counting global allocator, and `tui_store_es` sets the process's
 //! language.
+//!
+//! The helpers of `tests/common/` are still brought in by each file that uses them (`#[path]`):
+//! the same file loaded as several modules, which clippy's `duplicate_mod` names.
+#![allow(clippy::duplicate_mod)]
 
 mod claim_finding;
 mod cli_event;

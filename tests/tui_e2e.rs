@@ -21,21 +21,28 @@ struct Tmux {
 
 impl Tmux {
     fn start(session: &str, cmd: &str) -> Tmux {
-        let status = Command::new("tmux")
-            .args([
-                "new-session",
-                "-d",
-                "-s",
-                session,
-                "-x",
-                "80",
-                "-y",
-                "24",
-                &format!("{}{cmd}", locale::SHELL_PREFIX),
-            ])
-            .status()
-            .unwrap();
-        assert!(status.success());
+        // Two tests starting the first session of a tmux server at once may see it refused
+        // ("server exited unexpectedly"): the second try finds the server up.
+        let started = (0..3).any(|attempt| {
+            if attempt > 0 {
+                std::thread::sleep(Duration::from_millis(300));
+            }
+            Command::new("tmux")
+                .args([
+                    "new-session",
+                    "-d",
+                    "-s",
+                    session,
+                    "-x",
+                    "80",
+                    "-y",
+                    "24",
+                    &format!("{}{cmd}", locale::SHELL_PREFIX),
+                ])
+                .status()
+                .is_ok_and(|s| s.success())
+        });
+        assert!(started, "tmux did not start session {session}");
         Tmux {
             session: session.to_owned(),
         }
@@ -103,6 +110,14 @@ impl Drop for Tmux {
     }
 }
 
+/// A tmux session name no other test of this process uses (they run side by side in one
+/// process, on one tmux server).
+fn unique_session(prefix: &str) -> String {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    format!("{prefix}-{}-{n}", std::process::id())
+}
+
 fn have_tmux() -> bool {
     Command::new("tmux")
         .arg("-V")
@@ -120,7 +135,7 @@ fn demo_in_tmux(prefix: &str) -> Option<(tempfile::TempDir, Tmux)> {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("demo.sqlite");
     let bin = env!("CARGO_BIN_EXE_arbiter");
-    let session = format!("{prefix}-{}", std::process::id());
+    let session = unique_session(prefix);
     let cmd = format!(
         "cd {} && LANG=C.UTF-8 TERM=xterm-256color exec {bin} demo --file {}",
         dir.path().display(),
@@ -332,7 +347,7 @@ fn the_app_asks_who_acts_shows_it_and_records_it() {
     let run = |args: &[&str]| cli(&db, args);
     run(&["init", "--event", "Who", "--control", "90m+30s"]);
     run(&["board", "add", "--white", "Anand", "--black", "Botvinnik"]);
-    let session = format!("arbiter-who-{}", std::process::id());
+    let session = unique_session("arbiter-who");
     let cmd = format!(
         "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {}",
         db.display()
@@ -440,7 +455,7 @@ impl Flow {
 /// 80×24.
 fn app_in_tmux(prefix: &str, db: &Path, args: &str) -> Tmux {
     let bin = env!("CARGO_BIN_EXE_arbiter");
-    let session = format!("arbiter-{prefix}-{}", std::process::id());
+    let session = unique_session(&format!("arbiter-{prefix}"));
     let cmd = format!(
         "LANG=C.UTF-8 TERM=xterm-256color ARBITER_LANG=en exec {bin} --db {} {args}",
         db.display()
