@@ -16,12 +16,12 @@ pub const PLIES: usize = 200;
 
 /// A deterministic game of `PLIES` legal plies (a small xorshift picks among the legal moves,
 /// preferring quiet moves so that the game neither ends nor runs out of material early).
-fn game(seed: u64) -> Vec<String> {
+fn game(seed: u64, plies: usize) -> Vec<String> {
     let mut state = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
     'again: loop {
         let mut pos = Chess::default();
-        let mut sans = Vec::with_capacity(PLIES);
-        for _ in 0..PLIES {
+        let mut sans = Vec::with_capacity(plies);
+        for _ in 0..plies {
             let moves = pos.legal_moves();
             if moves.is_empty() || pos.is_insufficient_material() {
                 continue 'again;
@@ -44,13 +44,19 @@ fn game(seed: u64) -> Vec<String> {
 
 /// Create the fixture: 1,000 boards, each a clock start and 200 plies (100 moves).
 pub fn fixture(path: &Path) {
+    fixture_of(path, BOARDS, PLIES);
+}
+
+/// A fixture of `boards` boards, each a clock start and `plies` plies: the clocks run from the
+/// instant it is made.
+pub fn fixture_of(path: &Path, boards: u32, plies: usize) {
     let mut settings = EventSettings::new("bench");
     settings.control = "40/5400+30:1800+30".parse().ok();
     let store = Store::create(path, &settings).expect("create");
-    let games: Vec<Vec<String>> = (1..=10).map(game).collect();
+    let games: Vec<Vec<String>> = (1..=10).map(|seed| game(seed, plies)).collect();
     // One transaction through the store (`Store::add_boards`): every event chained and the
     // boards sealed, as `arbiter move` leaves them (issue 29), without a durable commit each.
-    let boards = (1..=BOARDS)
+    let boards = (1..=boards)
         .map(|n| {
             let setup = BoardSetup::new(n, format!("White {n}"), format!("Black {n}"));
             let mut kinds = vec![EventKind::Clock(ClockEvent::Start)];
