@@ -34,7 +34,7 @@ mod wal;
 pub mod witness;
 
 pub use actor::Actor;
-pub use error::{Conflict, Detail, FileKind, StoreError, SystemCause, SystemText};
+pub use error::{Conflict, Detail, FileKind, Refused, StoreError, SystemCause, SystemText};
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};
 
 /// Default wait for another process's write to finish before [`StoreError::Locked`].
@@ -63,6 +63,27 @@ const IMPORT_TABLES: [seal::Table; 5] = [
 ];
 
 /// An open event file.
+///
+/// One door in (issue 31): every event is appended by the check-and-append pipeline —
+/// [`Store::execute`] on a board, [`Store::add_boards`] and [`Store::import_round`] with new
+/// boards — which checks the commands ([`check_all`]) and appends exactly the events checked, in
+/// the one transaction. Nothing outside the store can append an event it made itself:
+///
+/// ```compile_fail
+/// # fn door(store: &arbiter::store::Store, state: &arbiter::event::BoardState) {
+/// let note = arbiter::event::EventKind::Note { text: "unchecked".into() };
+/// store.append_checked(1, 0, 0, vec![note], state);
+/// # }
+/// ```
+///
+/// while the same through the pipeline compiles:
+///
+/// ```
+/// # fn door(store: &arbiter::store::Store, state: &arbiter::event::BoardState) {
+/// let note = arbiter::event::command::Command::Note { text: "checked".into() };
+/// store.execute(1, Some(0), 0, &[note]);
+/// # }
+/// ```
 #[derive(Debug)]
 pub struct Store {
     conn: Connection,
@@ -729,37 +750,29 @@ impl Store {
         Ok(setup)
     }
 
-    /// Add boards, each with its first events, in one transaction: all of them or, on any
-    /// refusal (a number in use, a full disk), none. A board numbered 0 gets the next free
-    /// number of its round (the current round when it names none). Imports use it, so that a
-    /// file is never half imported.
+    /// Add boards, each with the commands of its first events, in one transaction: all of them
+    /// or, on any refusal (a number in use, a command the rules refuse, a full disk), none. A
+    /// board numbered 0 gets the next free number of its round (the current round when it names
+    /// none). Imports use it, so that a file is never half imported.
     pub fn add_boards(
         &self,
-        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+        boards: Vec<(BoardSetup, Vec<Command>)>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
-        self.add_players_and_boards(&[], boards)
-    }
-
-    /// [`Store::add_players`] and [`Store::add_boards`] in one transaction: a round's pairings
-    /// come in whole, with the players they name, or not at all.
-    pub fn add_players_and_boards(
-        &self,
-        players: &[Player],
-        boards: Vec<(BoardSetup, Vec<EventKind>)>,
-    ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
-        self.import_round(players, &[], &[], boards, None)
+        self.import_round(&[], &[], &[], boards, None)
     }
 
     /// A round from the pairing program, in one transaction: its players (added or completed),
     /// its byes (`(round, player's name, kind)`; a player named must be known), the boards
     /// re-paired before they started (`replace`: new players on an existing board), and the new
-    /// boards with their first events. All of it, or nothing.
+    /// boards with their first events: each board's commands are checked ([`check_all`]) on the
+    /// board as inserted, all at one time, and exactly the events checked are appended. All of
+    /// it, or nothing; a refusal is [`StoreError::Refused`], naming the board's place in `boards`.
     pub fn import_round(
         &self,
         players: &[Player],
         byes: &[(u32, String, crate::interop::ByeKind)],
         replace: &[BoardSetup],
-        boards: Vec<(BoardSetup, Vec<EventKind>)>,
+        boards: Vec<(BoardSetup, Vec<Command>)>,
         trf: Option<&TrfExtras>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
         if let Some(trf) = trf {
@@ -801,8 +814,10 @@ impl Store {
             )
             .map_err(|e| self.err(e))?;
         }
+        let settings = self.settings()?;
+        let at_ms = now_ms();
         let mut out = Vec::with_capacity(boards.len());
-        for (mut setup, kinds) in boards {
+        for (item, (mut setup, commands)) in boards.into_iter().enumerate() {
             if setup.round.is_none() {
                 setup.round = Some(self.current_round()?);
             }
@@ -811,7 +826,14 @@ impl Store {
                 setup.number = self.next_board_number(setup.id().round)?;
             }
             let setup = self.insert_board(&tx, setup)?;
-            let at_ms = now_ms();
+            let empty = BoardState::empty(&setup, &settings);
+            let kinds = check_all(&empty, &settings, &commands, at_ms).map_err(|r| {
+                StoreError::Refused(Refused {
+                    item,
+                    index: r.index,
+                    error: r.error,
+                })
+            })?;
             let events = kinds
                 .into_iter()
                 .zip(1..)
@@ -1339,7 +1361,7 @@ impl Store {
     }
 
     /// Refuse with [`StoreError::Conflict`] (naming who did what) unless the board's last
-    /// sequence number is `expect_seq`. Writes nothing; [`Store::append`] checks again.
+    /// sequence number is `expect_seq`. Writes nothing; [`Store::execute`] checks again.
     pub fn ensure_seq(&self, board: u32, expect_seq: u32) -> Result<()> {
         let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Deferred)
             .map_err(|e| self.err(e))?;
@@ -1350,50 +1372,19 @@ impl Store {
         Ok(())
     }
 
-    /// Append `kind` to `board`, stamped now. `expect_seq` is the board's last sequence number the
-    /// caller saw; if another process appended since, nothing is written and the error says
-    /// what it did, who and when.
-    pub fn append(&self, board: u32, expect_seq: u32, kind: EventKind) -> Result<Event> {
-        self.append_at(board, expect_seq, now_ms(), kind)
-    }
-
-    /// [`Store::append`] with a given time (ms since the epoch, UTC): imports and tests.
-    pub fn append_at(
-        &self,
-        board: u32,
-        expect_seq: u32,
-        at_ms: i64,
-        kind: EventKind,
-    ) -> Result<Event> {
-        let mut events = self.append_all_at(board, expect_seq, at_ms, vec![kind])?;
-        events
-            .pop()
-            .ok_or_else(|| self.corrupt("no event appended".into()))
-    }
-
-    /// Append several events to one board in one transaction, all at `at_ms`: all of them, or
-    /// none if the board changed since `expect_seq` (the same refusal as [`Store::append`]) or
-    /// the write fails. Imports use it, so that a game is never half imported.
-    pub fn append_all_at(
+    /// Append `kinds` to `board` in one transaction, all at `at_ms`: all of them, or none if the
+    /// board changed since `expect_seq` (the caller saw it at that sequence number: the error
+    /// says what another process did, who and when) or the write fails. Only the pipeline
+    /// ([`Store::execute`]) calls it, with the events it has just checked on `before`, the board
+    /// folded up to `expect_seq`: the board's snapshot, when one is due, is then that state with
+    /// the new events applied rather than a fold read again.
+    fn append_checked(
         &self,
         board: u32,
         expect_seq: u32,
         at_ms: i64,
         kinds: Vec<EventKind>,
-    ) -> Result<Vec<Event>> {
-        self.append_in_tx(board, expect_seq, at_ms, kinds, None)
-    }
-
-    /// [`Store::append_all_at`]; `before`, when the caller has it, is the board folded up to
-    /// `expect_seq` (what [`Store::execute`] checked the commands on): the board's snapshot, when
-    /// one is due, is then that state with the new events applied rather than a fold read again.
-    fn append_in_tx(
-        &self,
-        board: u32,
-        expect_seq: u32,
-        at_ms: i64,
-        kinds: Vec<EventKind>,
-        before: Option<&BoardState>,
+        before: &BoardState,
     ) -> Result<Vec<Event>> {
         let tx = self.begin()?;
         let exists: bool = tx
@@ -1419,7 +1410,7 @@ impl Store {
             .zip(last + 1..)
             .map(|(kind, seq)| self.insert_event(&tx, &mut cursor, board, seq, at_ms, kind))
             .collect::<Result<Vec<_>>>()?;
-        self.snapshot_if_due(&tx, board, last, &events, before)?;
+        self.snapshot_if_due(&tx, board, last, &events, Some(before))?;
         self.commit(tx)?;
         Ok(events)
     }
@@ -1747,9 +1738,14 @@ impl Store {
             // It has just reached `expect_seq`: judge the commands on that state.
             return self.execute(board, expect, at_ms, commands);
         }
-        let kinds =
-            check_all(&before, &settings, commands, at_ms).map_err(|refusal| refusal.error)?;
-        let events = self.append_in_tx(board, expect_seq, at_ms, kinds, Some(&before))?;
+        let kinds = check_all(&before, &settings, commands, at_ms).map_err(|r| {
+            StoreError::Refused(Refused {
+                item: 0,
+                index: r.index,
+                error: r.error,
+            })
+        })?;
+        let events = self.append_checked(board, expect_seq, at_ms, kinds, &before)?;
         Ok(Executed { before, events })
     }
 
