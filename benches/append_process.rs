@@ -15,7 +15,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use arbiter::event::{BoardSetup, EventKind, EventSettings};
+use arbiter::event::{BoardSetup, EventSettings};
 use arbiter::store::Store;
 
 const BIN: &str = env!("CARGO_BIN_EXE_arbiter");
@@ -114,14 +114,11 @@ fn main() {
     store
         .add_board(&BoardSetup::new(1, "White", "Black"))
         .expect("board");
+    let note = arbiter::event::command::Command::Note {
+        text: "first".into(),
+    };
     store
-        .append(
-            1,
-            0,
-            EventKind::Note {
-                text: "first".into(),
-            },
-        )
+        .execute(1, Some(0), arbiter::store::now_ms(), &[note])
         .expect("append");
     drop(store);
     let peer_db = dir.path().join("peer.sqlite");

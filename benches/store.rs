@@ -4,7 +4,8 @@
 
 use std::hint::black_box;
 
-use arbiter::event::{BoardSetup, EventKind, EventSettings};
+use arbiter::event::command::Command;
+use arbiter::event::{BoardSetup, EventSettings};
 use arbiter::store::Store;
 use arbiter::tui::Source;
 use arbiter::tui::store_source::StoreSource;
@@ -120,16 +121,13 @@ fn bench_append(c: &mut Criterion) {
     group.sample_size(20);
     group.bench_function("durable append (BEGIN IMMEDIATE, synchronous=FULL)", |b| {
         b.iter(|| {
-            let ev = store
-                .append(
-                    1,
-                    seq,
-                    EventKind::Note {
-                        text: "bench".into(),
-                    },
-                )
+            let note = Command::Note {
+                text: "bench".into(),
+            };
+            let done = store
+                .execute(1, Some(seq), arbiter::store::now_ms(), &[note])
                 .expect("append");
-            seq = ev.seq;
+            seq = done.events.last().map_or(seq, |e| e.seq);
         })
     });
     group.finish();

@@ -46,18 +46,12 @@ fn each_refusal_has_its_kind() {
         reason: "r".into(),
         article: None,
     };
-    assert_eq!(
-        kind_of(&plain, &over, Command::Move { san: "Nf3".into() }),
-        Kind::GameOver
-    );
+    assert_eq!(kind_of(&plain, &over, Command::play("Nf3")), Kind::GameOver);
     assert_eq!(
         kind_of(&plain, &over, result(GameScore::DRAW)),
         Kind::AlreadyDone
     );
-    assert_eq!(
-        kind_of(&plain, &[], Command::Move { san: "e5".into() }),
-        Kind::Illegal
-    );
+    assert_eq!(kind_of(&plain, &[], Command::play("e5")), Kind::Illegal);
     assert_eq!(
         kind_of(
             &plain,

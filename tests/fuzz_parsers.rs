@@ -31,6 +31,9 @@ use proptest::prelude::*;
 #[path = "common/locale.rs"]
 mod locale;
 use locale::Neutral;
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
 
 /// No parser may take more than this much memory at once for inputs of a few kilobytes (the
 /// tests of this file run in parallel; the cap is on the whole process).
@@ -755,13 +758,10 @@ fn real_event(dir: &Path) -> Vec<u8> {
         .expect("board");
     for (seq, san) in ["e4", "e5", "Nf3"].iter().enumerate() {
         store
-            .append(
+            .record(
                 setup.key(),
                 seq as u32,
-                EventKind::Move {
-                    san: (*san).into(),
-                    clock: None,
-                },
+                arbiter::event::command::Command::play(*san),
             )
             .expect("move");
     }

@@ -657,7 +657,7 @@ fn a_dispute_comment_never_reaches_the_terminal_raw() {
 fn moves_and_claims_with_a_written_move_are_not_retried_on_a_changed_board() {
     use arbiter::event::ClaimKind;
     use arbiter::event::command::Command as Cmd;
-    assert!(!Cmd::Move { san: "e4".into() }.stands_on_any_state());
+    assert!(!Cmd::play("e4").stands_on_any_state());
     let claim = Cmd::Claim {
         claim: ClaimKind::Repetition,
         intended: Some("Nf3".into()),

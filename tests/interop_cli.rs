@@ -112,7 +112,7 @@ fn import_game_with_an_illegal_move_fails_with_its_line() {
 // ---------------------------------------------------------------------------------------------
 // With an event file (created through the library: the `init` verb belongs to the store area).
 
-use arbiter::event::{BoardId, EventKind, EventSettings, PenaltyKind};
+use arbiter::event::{BoardId, EventSettings, PenaltyKind};
 
 /// Round 4's board `number`, as the store keys it (the fixtures are round 4).
 fn r4(number: u32) -> u32 {
@@ -126,6 +126,9 @@ use std::ops::ControlFlow;
 #[path = "common/locale.rs"]
 mod locale;
 use locale::Neutral;
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
 
 fn event_file(dir: &tempfile::TempDir) -> std::path::PathBuf {
     let db = dir.path().join("riverside.sqlite");
@@ -197,14 +200,7 @@ fn a_started_board_is_reported_and_never_overwritten() {
     run_ok(&db, &["import", "pairings", &data("round4-stubs.pgn")]);
     let store = Store::open(&db).unwrap();
     store
-        .append(
-            r4(1),
-            0,
-            EventKind::Move {
-                san: "e4".into(),
-                clock: None,
-            },
-        )
+        .record(r4(1), 0, arbiter::event::command::Command::play("e4"))
         .unwrap();
     let changed = dir.path().join("changed.csv");
     std::fs::write(
@@ -301,20 +297,13 @@ fn import_game_then_export_pgn_results_and_report() {
     // An incident on board 1 for the report: a warning after 1.d4.
     let store = Store::open(&db).unwrap();
     store
-        .append(
-            r4(1),
-            0,
-            EventKind::Move {
-                san: "d4".into(),
-                clock: None,
-            },
-        )
+        .record(r4(1), 0, arbiter::event::command::Command::play("d4"))
         .unwrap();
     store
-        .append(
+        .record(
             r4(1),
             1,
-            EventKind::Penalty {
+            arbiter::event::command::Command::Penalty {
                 against: Color::Black,
                 penalty: PenaltyKind::TimeToOpponent { ms: 120_000 },
                 article: "11.3.2.2".into(),
@@ -420,14 +409,7 @@ fn import_game_refuses_a_file_that_disagrees_with_the_board() {
     run_ok(&db, &["import", "pairings", &data("event-trf26.trf")]);
     let store = Store::open(&db).unwrap();
     store
-        .append(
-            r4(2),
-            0,
-            EventKind::Move {
-                san: "d4".into(),
-                clock: None,
-            },
-        )
+        .record(r4(2), 0, arbiter::event::command::Command::play("d4"))
         .unwrap();
     arbiter(&db)
         .args(["import", "game", "2", &data("board2-game.pgn")])

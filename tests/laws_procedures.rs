@@ -100,7 +100,7 @@ impl Board {
 const T: i64 = 1_000_000;
 
 fn mv(san: &str) -> Command {
-    Command::Move { san: san.into() }
+    Command::play(san)
 }
 
 fn claim(kind: ClaimKind) -> Command {

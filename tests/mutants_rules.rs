@@ -89,7 +89,7 @@ fn decide(ruling: Ruling, result: Option<&str>) -> Command {
 }
 
 fn mv(san: &str) -> Command {
-    Command::Move { san: san.into() }
+    Command::play(san)
 }
 
 const T: i64 = 1_000_000;

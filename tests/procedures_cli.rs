@@ -216,15 +216,20 @@ fn unsupervised_claim_from_player_mode_to_the_designated_arbiters_ruling() {
         .stdout(predicate::str::contains("referred (III.6)"));
 }
 
-#[test]
-fn a_bad_claim_file_imports_nothing() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let elsewhere = dir.path().join("designated.sqlite");
+/// The designated arbiter's event file, and where a claim file is written.
+fn designated(dir: &Path) -> (PathBuf, PathBuf) {
+    let elsewhere = dir.join("designated.sqlite");
     arbiter(&elsewhere)
         .args(["init", "--event", "Referred claims"])
         .assert()
         .success();
-    let file = dir.path().join("claims.pgn");
+    (elsewhere, dir.join("claims.pgn"))
+}
+
+#[test]
+fn a_bad_claim_file_imports_nothing() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (elsewhere, file) = designated(dir.path());
     // The first game is a good claim, the second lacks its grounds: nothing is imported.
     std::fs::write(
         &file,
@@ -244,6 +249,82 @@ fn a_bad_claim_file_imports_nothing() {
         .assert()
         .success()
         .stdout(predicate::str::contains("A").not());
+}
+
+/// Issue 31 (3): a claim file goes in through the one check-and-append pipeline, whole: a claim
+/// whose scoresheet ends the game (a checkmate) cannot be recorded after it, and with it refused
+/// nothing of the file is stored, not even the good claim before it. (The claim used to be
+/// appended unchecked after its scoresheet was checked.)
+#[test]
+fn a_claim_after_the_game_ended_is_refused_with_the_whole_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (elsewhere, file) = designated(dir.path());
+    let claim = |white: &str, black: &str, fen: &str, moves: &str| {
+        format!(
+            "[White \"{white}\"]\n[Black \"{black}\"]\n[ClaimGrounds \"III.6.1.1\"]\n\
+             [ClaimBy \"white\"]\n[ClaimFEN \"{fen}\"]\n\n{moves} *\n\n"
+        )
+    };
+    let good = claim(
+        "Ann",
+        "Bob",
+        "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1",
+        "1. e4",
+    );
+    let mated = claim(
+        "Cid",
+        "Dee",
+        "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+        "1. f3 e5 2. g4 Qh4#",
+    );
+    std::fs::write(&file, format!("{good}{mated}")).expect("write");
+    arbiter(&elsewhere)
+        .args(["claims", "import"])
+        .arg(&file)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("claim 2: "));
+    let events = arbiter(&elsewhere)
+        .args(["log", "--json"])
+        .output()
+        .expect("log");
+    assert!(events.status.success());
+    assert!(
+        events.stdout.is_empty(),
+        "nothing stored: {:?}",
+        events.stdout
+    );
+    arbiter(&elsewhere)
+        .args(["boards"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("Ann").not());
+    // The good claim alone goes in, its events exactly the ones checked: the note, the
+    // scoresheet without clock readings, the claim as made.
+    std::fs::write(&file, &good).expect("write");
+    arbiter(&elsewhere)
+        .args(["claims", "import"])
+        .arg(&file)
+        .assert()
+        .success();
+    let kinds: Vec<String> = log_json(&elsewhere, 1)
+        .iter()
+        .map(|e| e["kind"]["type"].as_str().unwrap_or_default().to_owned())
+        .collect();
+    assert_eq!(kinds, ["note", "move", "claim"], "{kinds:?}");
+    let log = log_json(&elsewhere, 1);
+    assert!(
+        log[1]["kind"].get("clock").is_none_or(|c| c.is_null()),
+        "{log:?}"
+    );
+    assert_eq!(
+        log[2]["kind"]["referral"]["scoresheet"],
+        serde_json::json!(["e4"])
+    );
+    assert!(
+        log.iter().all(|e| e["at_ms"] == log[0]["at_ms"]),
+        "one time: {log:?}"
+    );
 }
 
 #[test]

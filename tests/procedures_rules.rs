@@ -79,7 +79,7 @@ impl Board {
 
     fn moves(&mut self, at_ms: i64, sans: &[&str]) {
         for san in sans {
-            self.ok(at_ms, Command::Move { san: (*san).into() });
+            self.ok(at_ms, Command::play(*san));
         }
     }
 
@@ -442,10 +442,7 @@ fn both_flags_order_unknown_draw_in_the_last_period_else_play_on() {
 
 /// A move and the press that completes it (Art. 6.2.1), as one action.
 fn move_and_press(san: &str) -> [Command; 2] {
-    [
-        Command::Move { san: san.into() },
-        Command::Clock(ClockEvent::Press),
-    ]
+    [Command::play(san), Command::Clock(ClockEvent::Press)]
 }
 
 #[test]
@@ -514,7 +511,7 @@ fn only_a_press_is_absorbed_after_a_move_that_ends_the_game() {
         .run_all(
             T,
             &[
-                Command::Move { san: "Qh4#".into() },
+                Command::play("Qh4#"),
                 Command::Result {
                     result: GameScore::BLACK_WINS,
                     reason: arbiter::event::Reason::from_words(None, GameScore::BLACK_WINS),
@@ -531,7 +528,7 @@ fn only_a_press_is_absorbed_after_a_move_that_ends_the_game() {
         .run_all(
             T,
             &[
-                Command::Move { san: "Qh4#".into() },
+                Command::play("Qh4#"),
                 Command::OfferDraw {
                     by: None,
                     consent: false,
@@ -744,7 +741,7 @@ fn iii6_claim_ends_the_game_pending_and_is_verified_by_the_opponent_only() {
     assert_eq!(b.readings(T + 60_000).white_ms, 100_000);
     // Nothing else happens on the board now.
     assert!(
-        b.refused(T, Command::Move { san: "Nf3".into() })
+        b.refused(T, Command::play("Nf3"))
             .contains("designated arbiter")
     );
     assert!(

@@ -5,8 +5,12 @@
 use std::path::{Path, PathBuf};
 
 use arbiter::event::command::Command;
-use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings, NoteText, fold_with};
+use arbiter::event::{BoardSetup, BoardState, EventSettings, NoteText, fold_with};
 use arbiter::store::{SCHEMA_VERSION, Store, chain, snapshot};
+
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
 use rusqlite::params;
 
 fn new_event(dir: &Path) -> (PathBuf, Store) {
@@ -44,7 +48,7 @@ fn record(store: &Store, board: u32, n: u32) {
         } else {
             let san = MOVES[moves as usize];
             moves += 1;
-            Command::Move { san: san.into() }
+            Command::play(san)
         };
         store
             .execute(board, None, 1_700_000_000_000 + i64::from(i), &[command])
@@ -267,7 +271,7 @@ fn a_takeback_into_a_snapshot_refolds_the_board() {
     let snap_seq = snapshots(&store, 1)[0];
     // Take back a note before the snapshot (seq 3 is a note).
     let ev = store
-        .append(1, snap_seq + 2, EventKind::Takeback { of_seq: 3 })
+        .record(1, snap_seq + 2, Command::Takeback { of_seq: Some(3) })
         .expect("takeback");
     assert_eq!(ev.seq, snap_seq + 3);
     let whole = truth(&store, 1);

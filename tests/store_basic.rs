@@ -5,9 +5,14 @@ use arbiter::event::BoardId;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use arbiter::event::command::Command;
 use arbiter::event::{BoardSetup, EventKind, EventSettings};
 use arbiter::store::{SCHEMA_VERSION, Store, StoreError};
 use rusqlite::Connection;
+
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
 
 fn new_event(dir: &Path) -> (PathBuf, Store) {
     let path = dir.join("event.sqlite");
@@ -21,7 +26,11 @@ fn new_event(dir: &Path) -> (PathBuf, Store) {
     (path, store)
 }
 
-fn note(text: &str) -> EventKind {
+fn note(text: &str) -> Command {
+    Command::Note { text: text.into() }
+}
+
+fn noted(text: &str) -> EventKind {
     EventKind::Note { text: text.into() }
 }
 
@@ -33,18 +42,9 @@ fn file_bytes(path: &Path) -> Vec<u8> {
 fn create_open_append_and_read_back() {
     let dir = tempfile::tempdir().expect("tmp");
     let (path, store) = new_event(dir.path());
-    let e1 = store
-        .append(
-            7,
-            0,
-            EventKind::Move {
-                san: "e4".into(),
-                clock: None,
-            },
-        )
-        .expect("append 1");
+    let e1 = store.record(7, 0, Command::play("e4")).expect("append 1");
     assert_eq!((e1.board, e1.seq), (7, 1));
-    let e2 = store.append(7, 1, note("late start")).expect("append 2");
+    let e2 = store.record(7, 1, note("late start")).expect("append 2");
     assert_eq!(e2.seq, 2);
     drop(store);
 
@@ -58,14 +58,12 @@ fn create_open_append_and_read_back() {
     );
     let evs = store.events(7).expect("events");
     assert_eq!(evs.len(), 2);
-    assert_eq!(
-        evs[0].kind,
-        EventKind::Move {
-            san: "e4".into(),
-            clock: None
-        }
+    assert!(
+        matches!(&evs[0].kind, EventKind::Move { san, .. } if san == "e4"),
+        "{:?}",
+        evs[0].kind
     );
-    assert_eq!(evs[1].kind, note("late start"));
+    assert_eq!(evs[1].kind, noted("late start"));
     // The actor is the account of the real uid, never $USER.
     let me = nix::unistd::User::from_uid(nix::unistd::getuid())
         .expect("getpwuid")
@@ -82,19 +80,19 @@ fn conflict_names_what_who_and_when_and_writes_nothing() {
     let (path, a) = new_event(dir.path());
     let mut b = Store::open(&path).expect("open b");
     b.set_display_name(Some("Alice".into()));
-    a.append(7, 0, note("one")).expect("a appends");
+    a.record(7, 0, note("one")).expect("a appends");
     // b saw seq 0 and appends on top: refused.
-    b.append(
+    b.record(
         7,
         1,
-        EventKind::Result {
+        Command::Result {
             result: arbiter::rules::GameScore::WHITE_WINS,
             reason: "resigned".into(),
             article: None,
         },
     )
     .expect("b appends at 1");
-    let err = a.append(7, 1, note("stale")).expect_err("conflict");
+    let err = a.record(7, 1, note("stale")).expect_err("conflict");
     let msg = err.to_string();
     assert!(
         matches!(
@@ -123,14 +121,14 @@ fn conflict_names_what_who_and_when_and_writes_nothing() {
     );
     assert_eq!(a.events(7).expect("events").len(), 2);
     // Retrying with the seen sequence number works.
-    assert_eq!(a.append(7, 2, note("fresh")).expect("retry").seq, 3);
+    assert_eq!(a.record(7, 2, note("fresh")).expect("retry").seq, 3);
 }
 
 #[test]
 fn unknown_board_is_refused() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_path, store) = new_event(dir.path());
-    let err = store.append(8, 0, note("x")).expect_err("no board 8");
+    let err = store.record(8, 0, note("x")).expect_err("no board 8");
     assert!(
         matches!(
             err,
@@ -157,7 +155,7 @@ fn unknown_board_is_refused() {
 fn events_are_append_only() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_path, store) = new_event(dir.path());
-    store.append(7, 0, note("one")).expect("append");
+    store.record(7, 0, note("one")).expect("append");
     let conn = store.raw_connection();
     let upd = conn.execute(
         "UPDATE events SET kind = '{\"type\":\"note\",\"text\":\"x\"}'",
@@ -180,7 +178,7 @@ fn a_second_connection_sees_writes_through_data_version_and_events_since() {
     let dir = tempfile::tempdir().expect("tmp");
     let (path, writer) = new_event(dir.path());
     let reader = Store::open(&path).expect("reader");
-    writer.append(7, 0, note("one")).expect("append");
+    writer.record(7, 0, note("one")).expect("append");
     let first = reader.events_since(0).expect("since 0");
     assert_eq!(first.len(), 1);
     let cursor = first[0].id;
@@ -190,8 +188,8 @@ fn a_second_connection_sees_writes_through_data_version_and_events_since() {
         v0,
         "no change, no new version"
     );
-    writer.append(7, 1, note("two")).expect("append");
-    writer.append(7, 2, note("three")).expect("append");
+    writer.record(7, 1, note("two")).expect("append");
+    writer.record(7, 2, note("three")).expect("append");
     assert_ne!(reader.data_version().expect("dv"), v0);
     let new: Vec<_> = reader.events_since(cursor).expect("since");
     assert_eq!(new.iter().map(|e| e.seq).collect::<Vec<_>>(), vec![2, 3]);
@@ -259,7 +257,7 @@ fn open_of_a_foreign_sqlite_file_leaves_it_alone() {
 fn open_of_a_newer_schema_is_refused_and_leaves_the_file_alone() {
     let dir = tempfile::tempdir().expect("tmp");
     let (path, store) = new_event(dir.path());
-    store.append(7, 0, note("one")).expect("append");
+    store.record(7, 0, note("one")).expect("append");
     store
         .raw_connection()
         .pragma_update(None, "user_version", SCHEMA_VERSION + 5)
@@ -338,7 +336,7 @@ fn a_version_1_file_is_migrated_and_keeps_its_events() {
 fn disk_full_is_reported_and_earlier_events_survive() {
     let dir = tempfile::tempdir().expect("tmp");
     let (path, store) = new_event(dir.path());
-    store.append(7, 0, note("before")).expect("append");
+    store.record(7, 0, note("before")).expect("append");
     let pages: i64 = store
         .raw_connection()
         .pragma_query_value(None, "page_count", |r| r.get(0))
@@ -347,7 +345,7 @@ fn disk_full_is_reported_and_earlier_events_survive() {
     let big = "x".repeat(3000);
     let mut seq = 1;
     let err = loop {
-        match store.append(7, seq, note(&big)) {
+        match store.record(7, seq, note(&big)) {
             Ok(e) => seq = e.seq,
             Err(e) => break e,
         }
@@ -373,7 +371,7 @@ fn a_lock_held_too_long_is_reported() {
         .set_busy_timeout(Duration::from_millis(200))
         .expect("timeout");
     let started = std::time::Instant::now();
-    let err = store.append(7, 0, note("blocked")).expect_err("locked");
+    let err = store.record(7, 0, note("blocked")).expect_err("locked");
     assert!(started.elapsed() >= Duration::from_millis(190));
     assert!(matches!(err, StoreError::Locked { .. }), "{err}");
     assert!(
@@ -382,7 +380,7 @@ fn a_lock_held_too_long_is_reported() {
         "{err}"
     );
     other.execute_batch("ROLLBACK").expect("release");
-    assert_eq!(store.append(7, 0, note("now")).expect("append").seq, 1);
+    assert_eq!(store.record(7, 0, note("now")).expect("append").seq, 1);
 }
 
 #[test]
@@ -391,14 +389,14 @@ fn backup_while_another_connection_writes() {
     let (path, store) = new_event(dir.path());
     for seq in 0..50 {
         store
-            .append(7, seq, note(&format!("n{seq}")))
+            .record(7, seq, note(&format!("n{seq}")))
             .expect("append");
     }
     let writer_path = path.clone();
     let writer = std::thread::spawn(move || {
         let w = Store::open(&writer_path).expect("writer");
         for seq in 50..250 {
-            w.append(7, seq, note(&format!("n{seq}"))).expect("append");
+            w.record(7, seq, note(&format!("n{seq}"))).expect("append");
         }
     });
     let out = dir.path().join("backup.sqlite");
@@ -417,7 +415,7 @@ fn backup_while_another_connection_writes() {
 fn check_finds_a_broken_invariant() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_path, store) = new_event(dir.path());
-    store.append(7, 0, note("one")).expect("append");
+    store.record(7, 0, note("one")).expect("append");
     assert!(store.check().expect("check").problems.is_empty());
     // Break the file behind the store's back: drop the guard, then punch a gap.
     let c = store.raw_connection();
@@ -448,13 +446,16 @@ fn a_batch_of_events_is_all_or_nothing() {
     let dir = tempfile::tempdir().expect("tmp");
     let (_path, store) = new_event(dir.path());
     let kinds = || vec![note("one"), note("two"), note("three")];
-    let written = store.append_all_at(7, 0, 1_000, kinds()).expect("batch");
+    let written = store
+        .execute(7, Some(0), 1_000, &kinds())
+        .expect("batch")
+        .events;
     assert_eq!(
         written.iter().map(|e| e.seq).collect::<Vec<_>>(),
         vec![1, 2, 3]
     );
     // Stale: refused, nothing of it written.
-    let err = store.append_all_at(7, 1, 2_000, kinds()).unwrap_err();
+    let err = store.execute(7, Some(1), 2_000, &kinds()).unwrap_err();
     assert!(matches!(err, StoreError::Conflict { .. }), "{err}");
     // Too big for the disk: refused, nothing of it written either.
     let pages: i64 = store
@@ -462,10 +463,10 @@ fn a_batch_of_events_is_all_or_nothing() {
         .pragma_query_value(None, "page_count", |r| r.get(0))
         .expect("pages");
     store.set_max_page_count(pages + 2).expect("limit");
-    let big: Vec<EventKind> = (0..40)
+    let big: Vec<Command> = (0..40)
         .map(|i| note(&format!("{i}{}", "x".repeat(3000))))
         .collect();
-    let err = store.append_all_at(7, 3, 3_000, big).unwrap_err();
+    let err = store.execute(7, Some(3), 3_000, &big).unwrap_err();
     assert!(matches!(err, StoreError::DiskFull { .. }), "{err}");
     assert_eq!(store.events(7).expect("events").len(), 3);
 }
@@ -527,7 +528,7 @@ fn fold_boards_reads_one_cut_on_several_connections() {
             if (n + round) % 3 != 0 {
                 let seq = store.last_seq(n).expect("seq");
                 store
-                    .append(n, seq, note(&format!("{n}/{round}")))
+                    .record(n, seq, note(&format!("{n}/{round}")))
                     .expect("append");
             }
         }
@@ -535,7 +536,7 @@ fn fold_boards_reads_one_cut_on_several_connections() {
     let cut = store.last_event_id().expect("cut");
     // Written after the cut: not part of it, and events_since(cut) gives exactly these.
     let seq = store.last_seq(9).expect("seq");
-    store.append(9, seq, note("late")).expect("late");
+    store.record(9, seq, note("late")).expect("late");
     let setups = store.boards().expect("boards");
     let settings = store.settings().expect("settings");
     let states = store.fold_boards(&setups, &settings, cut).expect("read");
@@ -552,16 +553,15 @@ fn fold_boards_reads_one_cut_on_several_connections() {
     }
     let since = store.events_since(cut).expect("since");
     assert_eq!(since.len(), 1);
-    assert_eq!(since[0].kind, note("late"));
+    assert_eq!(since[0].kind, noted("late"));
 }
 
 #[test]
 fn execute_appends_an_action_whole_or_not_at_all() {
-    use arbiter::event::command::Command;
     use arbiter::event::{ClaimKind, Ruling};
     let dir = tempfile::tempdir().expect("tmp");
     let (_, store) = new_event(dir.path());
-    let mv = |san: &str| Command::Move { san: san.into() };
+    let mv = Command::play;
     // Four moves in one action: each is checked on the position the previous ones leave.
     let done = store
         .execute(

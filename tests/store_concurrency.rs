@@ -7,8 +7,12 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use arbiter::event::{BoardSetup, EventKind, EventSettings};
+use arbiter::event::{BoardSetup, EventSettings};
 use arbiter::store::{Store, StoreError};
+
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
 
 fn new_event(dir: &Path) -> PathBuf {
     let path = dir.join("event.sqlite");
@@ -46,10 +50,10 @@ fn eight_threads_append_200_each_with_retry() {
                 for i in 0..200 {
                     loop {
                         let seen = store.last_seq(1).expect("seq");
-                        let kind = EventKind::Note {
+                        let kind = arbiter::event::command::Command::Note {
                             text: format!("t{t} n{i}").into(),
                         };
-                        match store.append(1, seen, kind) {
+                        match store.record(1, seen, kind) {
                             Ok(ev) => {
                                 mine.push(ev.seq);
                                 break;

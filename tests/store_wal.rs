@@ -4,15 +4,20 @@
 
 use std::path::Path;
 
+use arbiter::event::command::Command;
 use arbiter::event::{BoardSetup, EventKind, EventSettings};
 use arbiter::store::{Store, WAL_CHECKPOINT_PAGES, WAL_SIZE_LIMIT};
+
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
 
 #[path = "common/locale.rs"]
 mod locale;
 use locale::Neutral;
 
-fn note(text: &str) -> EventKind {
-    EventKind::Note { text: text.into() }
+fn note(text: &str) -> Command {
+    Command::Note { text: text.into() }
 }
 
 fn wal_len(db: &Path) -> u64 {
@@ -47,7 +52,7 @@ fn every_acknowledged_write_is_in_the_main_file_alone() {
     for i in 0..5 {
         // One store per "process", as the CLI opens and closes one per verb.
         let store = Store::open(&db).expect("open");
-        store.append(1, i, note(&format!("n{i}"))).expect("append");
+        store.record(1, i, note(&format!("n{i}"))).expect("append");
         // Still open: the main file alone already holds the event just acknowledged.
         let alone = dir.path().join(format!("open{i}.sqlite"));
         std::fs::copy(&db, &alone).expect("plain copy of the main file only");
@@ -82,7 +87,7 @@ fn the_wal_is_checkpointed_past_its_bound() {
     let mut seq = 0;
     let mut most = 0;
     for _ in 0..commits {
-        seq = store.append(1, seq, note(&text)).expect("append").seq;
+        seq = store.record(1, seq, note(&text)).expect("append").seq;
         most = most.max(wal_len(&db));
     }
     // The WAL never held much more than the bound (plus the transaction that crossed it), and its
@@ -103,14 +108,14 @@ fn the_wal_is_checkpointed_past_its_bound() {
 fn a_passive_checkpoint_makes_the_main_file_whole_unless_a_reader_holds_it() {
     let (dir, db, store) = one_board();
     for i in 0..3 {
-        store.append(1, i, note(&format!("n{i}"))).expect("append");
+        store.record(1, i, note(&format!("n{i}"))).expect("append");
     }
     // A reader in the middle of a read holds the WAL's frames from before its start.
     let reader = rusqlite::Connection::open(&db).expect("reader");
     reader
         .execute_batch("BEGIN; SELECT COUNT(*) FROM events;")
         .expect("read");
-    store.append(1, 3, note("n3")).expect("append");
+    store.record(1, 3, note("n3")).expect("append");
     assert!(
         !store.checkpoint_passive().expect("checkpoint"),
         "a frame after the reader's snapshot cannot be copied while it reads"
@@ -181,7 +186,7 @@ fn syncs(lines: &[String]) -> usize {
 #[test]
 fn a_cli_action_costs_three_fsyncs_at_most_and_lands_in_the_main_file() {
     let (dir, db, store) = one_board();
-    store.append(1, 0, note("first")).expect("append");
+    store.record(1, 0, note("first")).expect("append");
     drop(store);
     if strace(&db, &["note", "1", "second"]).is_none() {
         println!("skipped: strace is not installed");
@@ -242,7 +247,7 @@ fn event_with(dir: &Path, boards: u32, notes: u32) -> std::path::PathBuf {
             .expect("board");
         for i in 0..notes {
             store
-                .append(
+                .record(
                     b,
                     i,
                     note(&format!("board {b} note {i} {}", "x".repeat(200))),

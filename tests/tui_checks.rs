@@ -53,7 +53,7 @@ fn settings(guidelines_iii: bool) -> EventSettings {
 fn quickplay() -> Vec<Command> {
     let mut c = vec![Command::Clock(ClockEvent::Start)];
     for san in ["e4", "e5", "Nf3", "Nc6"] {
-        c.push(Command::Move { san: san.into() });
+        c.push(Command::play(san));
         c.push(Command::Clock(ClockEvent::Press));
     }
     c.push(Command::Clock(ClockEvent::Set {
@@ -200,7 +200,7 @@ fn a_game_in_progress_greys_nothing_in_the_result_dialog() {
 fn with_moves(sans: &[&str]) -> Vec<Command> {
     let mut c = vec![Command::Clock(ClockEvent::Start)];
     for san in sans {
-        c.push(Command::Move { san: (*san).into() });
+        c.push(Command::play(*san));
         c.push(Command::Clock(ClockEvent::Press));
     }
     c
@@ -637,8 +637,8 @@ fn d13_a_move_and_its_press_are_taken_back_with_one_undo() {
     let setup = BoardSetup::new(1, "Carlsen, Magnus", "Caruana, Fabiano");
     let actions: Vec<Vec<Command>> = vec![
         vec![Command::Clock(Start)],
-        vec![Command::Move { san: "e4".into() }, Command::Clock(Press)],
-        vec![Command::Move { san: "e5".into() }, Command::Clock(Press)],
+        vec![Command::play("e4"), Command::Clock(Press)],
+        vec![Command::play("e5"), Command::Clock(Press)],
     ];
     let mut events: Vec<arbiter::event::Event> = Vec::new();
     let fold_now = |events: &[arbiter::event::Event]| fold_with(&setup, &s, events);
@@ -698,7 +698,7 @@ fn d13_a_move_and_its_press_are_taken_back_with_one_undo() {
     // A move with a draw offer and its press (`m Nf3= ⏎`): three events, one action.
     let mut offered = events[..5].to_vec();
     let with_offer = [
-        Command::Move { san: "Nf3".into() },
+        Command::play("Nf3"),
         Command::OfferDraw {
             by: None,
             consent: false,
@@ -887,7 +887,7 @@ fn d17_the_hall_and_board_at_80x24_cut_no_word_and_keep_what_the_record_keeps() 
     let s = settings(true);
     let mated: Vec<Command> = ["f3", "e5", "g4", "Qh4#"]
         .iter()
-        .map(|san| Command::Move { san: (*san).into() })
+        .map(|san| Command::play(*san))
         .collect();
     let mut app = App::new(
         "Test Open",

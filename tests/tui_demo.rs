@@ -1,6 +1,10 @@
 //! The demo event: made from data/ through the store's commands, it shows each state it
 //! promises; and the app's requests go through the store, a stale one refused as a conflict.
 
+#[path = "common/record.rs"]
+mod record;
+use record::Record;
+
 use arbiter::tui::Source;
 use arbiter::tui::app::App;
 use arbiter::tui::demo;
@@ -172,7 +176,6 @@ fn a_waiting_claim_is_ruled_on_with_the_engines_verdict_in_view() {
 
 #[test]
 fn only_the_boards_that_changed_are_refolded() {
-    use arbiter::event::EventKind;
     use arbiter::store::Store;
     let (dir, mut source) = demo_source();
     let boards = source.load().unwrap();
@@ -183,14 +186,14 @@ fn only_the_boards_that_changed_are_refolded() {
     let other = Store::open(&dir.path().join("demo.sqlite")).unwrap();
     let seq = boards.iter().find(|b| b.number == 7).unwrap().seq;
     other
-        .append(
+        .record(
             arbiter::event::BoardId {
                 round: 5,
                 number: 7,
             }
             .key(),
             seq,
-            EventKind::Note {
+            arbiter::event::command::Command::Note {
                 text: "from the other session".into(),
             },
         )
@@ -282,21 +285,21 @@ fn u_takes_back_the_last_action_whatever_it_was() {
 /// holds afterwards is what a session opened afresh folds from the file.
 #[test]
 fn a_write_by_another_session_before_our_own_is_not_skipped() {
-    use arbiter::event::{BoardId, EventKind};
+    use arbiter::event::BoardId;
     use arbiter::store::Store;
     let (dir, mut source) = demo_source();
     let mut boards = source.load().unwrap();
     let other = Store::open(&dir.path().join("demo.sqlite")).unwrap();
     let b3 = boards.iter().find(|b| b.number == 3).unwrap().seq;
     other
-        .append(
+        .record(
             BoardId {
                 round: 5,
                 number: 3,
             }
             .key(),
             b3,
-            EventKind::Note {
+            arbiter::event::command::Command::Note {
                 text: "from the other session".into(),
             },
         )

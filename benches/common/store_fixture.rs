@@ -6,7 +6,8 @@
 use std::path::Path;
 
 use arbiter::clock::ClockEvent;
-use arbiter::event::{BoardSetup, BoardState, EventKind, EventSettings};
+use arbiter::event::command::{Command, MoveClock};
+use arbiter::event::{BoardSetup, BoardState, EventSettings};
 use arbiter::store::Store;
 use shakmaty::san::San;
 use shakmaty::{Chess, Position};
@@ -54,21 +55,21 @@ pub fn fixture_of(path: &Path, boards: u32, plies: usize) {
     settings.control = "40/5400+30:1800+30".parse().ok();
     let store = Store::create(path, &settings).expect("create");
     let games: Vec<Vec<String>> = (1..=10).map(|seed| game(seed, plies)).collect();
-    // One transaction through the store (`Store::add_boards`): every event chained and the
+    // One transaction through the store (`Store::add_boards`): every event checked and chained, the
     // boards sealed, as `arbiter move` leaves them (issue 29), without a durable commit each.
     let boards = (1..=boards)
         .map(|n| {
             let setup = BoardSetup::new(n, format!("White {n}"), format!("Black {n}"));
-            let mut kinds = vec![EventKind::Clock(ClockEvent::Start)];
-            kinds.extend(
+            let mut commands = vec![Command::Clock(ClockEvent::Start)];
+            commands.extend(
                 games[n as usize % games.len()]
                     .iter()
-                    .map(|san| EventKind::Move {
+                    .map(|san| Command::Move {
                         san: san.clone(),
-                        clock: None,
+                        clock: MoveClock::Unknown,
                     }),
             );
-            (setup, kinds)
+            (setup, commands)
         })
         .collect();
     store.add_boards(boards).expect("boards");

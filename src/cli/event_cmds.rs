@@ -917,7 +917,7 @@ fn move_on_board(db: &Path, a: MoveArgs) -> anyhow::Result<ExitCode> {
     let setup = store.resolve(a.board)?;
     store.set_display_name(a.common.display_name.clone());
     let state = store.fold_board(&setup, &store.settings()?)?;
-    let mut commands = vec![Command::Move { san: a.san }];
+    let mut commands = vec![Command::play(a.san)];
     let running = state
         .clock
         .as_ref()
@@ -1280,12 +1280,13 @@ fn stress(db: &Path, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
     for i in 0..count {
         loop {
             let seen = store.last_seq(board)?;
-            let kind = EventKind::Note {
+            let note = Command::Note {
                 text: format!("stress {pid} {i}").into(),
             };
-            match store.append(board, seen, kind) {
-                Ok(ev) => {
-                    writeln!(out, "{}", ev.seq)?;
+            match store.execute(board, Some(seen), now_ms(), &[note]) {
+                Ok(executed) => {
+                    let seq = executed.events.last().map_or(seen, |e| e.seq);
+                    writeln!(out, "{seq}")?;
                     out.flush()?;
                     break;
                 }

@@ -516,11 +516,15 @@ fn feed_board(
         FeedDiff::Same => {}
         FeedDiff::New { from, to, illegal } => {
             first_new = Some(from);
-            commands.extend(
-                game.moves[from..to]
-                    .iter()
-                    .map(|m| Command::Move { san: m.san.clone() }),
-            );
+            // The e-board's clocks are the readings its moves record (issue 19).
+            let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
+            let table = feed::table_clocks(state.record.mover_of(1), &clocks, from);
+            commands.extend(game.moves[from..to].iter().zip(table).map(|(m, clock)| {
+                Command::Move {
+                    san: m.san.clone(),
+                    clock,
+                }
+            }));
             if let Some(bad) = illegal {
                 pass.reported.push(t(
                     "feed-illegal",
@@ -654,33 +658,27 @@ fn feed_board(
         ));
         return Ok(Outcome::Done);
     }
-    let mut kinds = match check_all(&state, settings, &commands, now) {
-        Ok(kinds) => kinds,
-        Err(r) => {
-            pass.reported.push(r.error.to_string());
+    // Checked and appended in one transaction: what is checked is what is stored.
+    let events = match store.execute(key, Some(state.last_seq), now, &commands) {
+        Ok(executed) => executed.events,
+        Err(StoreError::Refused(r)) => {
+            pass.reported.push(r.to_string());
             return Ok(Outcome::Done);
         }
-    };
-    if let Some(from) = first_new {
-        let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
-        feed::table_readings(state.record.mover_of(1), &clocks, from, &mut kinds);
-    }
-    let fed: Vec<String> = kinds
-        .iter()
-        .filter_map(|k| match k {
-            EventKind::Move { san, .. } => Some(san.clone()),
-            _ => None,
-        })
-        .collect();
-    match store.append_all_at(key, state.last_seq, now, kinds) {
-        Ok(_) => {}
         Err(StoreError::Conflict { .. }) => {
             pass.reported
                 .push(t("feed-conflict", &[("board", board.clone().into())]));
             return Ok(Outcome::Done);
         }
         Err(e) => return Err(e.into()),
-    }
+    };
+    let fed: Vec<String> = events
+        .iter()
+        .filter_map(|e| match &e.kind {
+            EventKind::Move { san, .. } => Some(san.clone()),
+            _ => None,
+        })
+        .collect();
     if state.feed.is_none() {
         pass.recorded.push(t(
             "feed-attached",

@@ -21,7 +21,7 @@ use crate::interop::report::{self, Incident, ReportFormat, ReportMeta};
 use crate::interop::results::{BoardResult, results_csv, trf_round_column};
 use crate::interop::{ByeKind, Pairing, PairingSet, parse_pairings, trf};
 use crate::rules::GameScore;
-use crate::store::{self, Store};
+use crate::store::{self, Store, StoreError};
 
 /// `arbiter import …`
 #[derive(Debug, Subcommand)]
@@ -535,11 +535,13 @@ fn import_pairings_into(
         fen: None,
     };
     // A result the pairing program already has (a forfeit, a played round) is recorded with the
-    // board, through the same checks as any result.
+    // board, through the same checks as any result: checked here for the plan (a dry run says
+    // what the import would refuse), and checked again, on the board as inserted, by the import
+    // that stores it.
     let mut create = Vec::new();
     for p in plan.create.drain(..) {
         let setup = setup_of(&p);
-        let mut kinds = Vec::new();
+        let mut commands = Vec::new();
         if let Some(text) = &p.result {
             let result = GameScore::parse(text).map_err(|e| anyhow::anyhow!("{}: {e}", id(&p)))?;
             let forfeit = result.kind == crate::rules::score::ScoreKind::Forfeit;
@@ -552,10 +554,16 @@ fn import_pairings_into(
                 article: forfeit.then(|| "6.7.1".to_owned()),
             };
             let empty = BoardState::empty(&setup, &settings);
-            kinds = check_all(&empty, &settings, &[command], store::now_ms())
-                .map_err(|r| anyhow::anyhow!("{}: {}", id(&p), r.error))?;
+            check_all(
+                &empty,
+                &settings,
+                std::slice::from_ref(&command),
+                store::now_ms(),
+            )
+            .map_err(|r| anyhow::anyhow!("{}: {}", id(&p), r.error))?;
+            commands.push(command);
         }
-        create.push((p, setup, kinds));
+        create.push((p, setup, commands));
     }
     let byes: Vec<(u32, String, ByeKind)> = set
         .byes
@@ -708,16 +716,18 @@ fn import_pairings_into(
     let replace: Vec<BoardSetup> = plan.replace.iter().map(setup_of).collect();
     // The players, the byes, the re-paired boards and every new board in one transaction: a
     // failure leaves none of them.
-    store.import_round(
-        players,
-        &byes,
-        &replace,
-        create
-            .iter()
-            .map(|(_, setup, kinds)| (setup.clone(), kinds.clone()))
-            .collect(),
-        trf,
-    )?;
+    let boards = create
+        .iter()
+        .map(|(_, setup, commands)| (setup.clone(), commands.clone()))
+        .collect();
+    match store.import_round(players, &byes, &replace, boards, trf) {
+        Ok(_) => {}
+        Err(StoreError::Refused(r)) => match create.get(r.item) {
+            Some((p, _, _)) => bail!("{}: {}", id(p), r.error),
+            None => bail!("{}", r.error),
+        },
+        Err(e) => return Err(e.into()),
+    }
     // The round just paired is the one about to be played: bare board numbers mean it now.
     let mut rounds: Vec<u32> = pairings.iter().map(|p| p.round).collect();
     rounds.sort_unstable();
@@ -836,15 +846,21 @@ fn import_game_into(
             )),
         }
     }
-    // Every move is checked on the state the previous ones leave (`check_all`, in memory); the
-    // moves and the result go in one transaction, or none. Not through `Store::execute`: the
-    // file's clocks replace the app's readings in the checked events before they are appended.
+    // Every move is checked on the state the previous ones leave, with the file's clocks (the
+    // e-board's) as its readings; the moves and the result go in one transaction, or none
+    // (`Store::execute`): what is checked is what is stored.
     let base_seq = state.last_seq;
     let now = store::now_ms();
     let first_new = have.len().min(game.moves.len());
+    let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
+    let table = crate::interop::feed::table_clocks(game.record.mover_of(1), &clocks, first_new);
     let mut commands: Vec<Command> = game.moves[first_new..]
         .iter()
-        .map(|m| Command::Move { san: m.san.clone() })
+        .zip(table)
+        .map(|(m, clock)| Command::Move {
+            san: m.san.clone(),
+            clock,
+        })
         .collect();
     let added = commands.len();
     if let Some(result) = &game.result
@@ -869,8 +885,13 @@ fn import_game_into(
             article: None,
         });
     }
-    let mut kinds = check_all(&state, &settings, &commands, now).map_err(|r| {
-        match game.moves.get(first_new + r.index) {
+    let refused = match store.execute(id.key(), Some(base_seq), now, &commands) {
+        Ok(_) => None,
+        Err(StoreError::Refused(r)) => Some(r),
+        Err(e) => return Err(e.into()),
+    };
+    if let Some(r) = refused {
+        return Err(match game.moves.get(first_new + r.index) {
             Some(m) if r.index < added => anyhow::Error::msg(t(
                 "errors-located",
                 &[
@@ -889,12 +910,8 @@ fn import_game_into(
                 ],
             )),
             _ => anyhow::anyhow!("{}", r.error),
-        }
-    })?;
-    // The file's clocks (the e-board's) replace the app's readings.
-    let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
-    crate::interop::feed::table_readings(game.record.mover_of(1), &clocks, first_new, &mut kinds);
-    store.append_all_at(id.key(), base_seq, now, kinds)?;
+        });
+    }
     outln!(
         "{}",
         t(

@@ -12,14 +12,12 @@ use shakmaty::{Color, Position};
 
 use super::event_cmds::{Common, board_state, on_board, parse_side, parse_time};
 use crate::clock::format_ms;
-use crate::event::command::Command;
+use crate::event::command::{Command, MoveClock};
 use crate::event::fold::ClaimEntry;
 use crate::event::procedure::{ClaimFacts, claim_facts, flag_finding};
-use crate::event::{
-    BoardRef, BoardSetup, BoardState, ClaimKind, EventKind, Readings, Referral, Ruling,
-};
+use crate::event::{BoardRef, BoardSetup, BoardState, ClaimKind, Readings, Referral, Ruling};
 use crate::rules::GameScore;
-use crate::store::{Store, now_ms};
+use crate::store::{Store, StoreError, now_ms};
 use crate::text::for_terminal;
 
 /// `arbiter player --board R.N --side white|black [ACTION]`: a player's claim and verification
@@ -1053,6 +1051,37 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
     })
 }
 
+/// The new board of a claim file's claim and the commands of its events: a board of this file's
+/// current round with the next free number (the claim's own event, round and board are in its
+/// note).
+fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
+    let mut setup = c.setup.clone();
+    setup.number = 0;
+    setup.round = None;
+    let mut commands = vec![Command::Note {
+        text: crate::event::NoteText {
+            text: String::new(),
+            origin: Some(c.origin.clone()),
+        },
+    }];
+    commands.extend(c.scoresheet.iter().map(|san| Command::Move {
+        san: san.clone(),
+        clock: MoveClock::Unknown,
+    }));
+    commands.push(Command::ReferredElsewhere {
+        by: c.by,
+        referral: c.referral.clone(),
+    });
+    if let Some((by, agree, comment)) = &c.verification {
+        commands.push(Command::Verify {
+            by: *by,
+            agree: *agree,
+            comment: comment.clone(),
+        });
+    }
+    (setup, commands)
+}
+
 fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     let name = || file.display().to_string();
     let bytes = std::fs::read(file)
@@ -1067,97 +1096,26 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|g| incoming(file, g))
         .collect::<anyhow::Result<_>>()?;
-    // All the claims of the file, each a new board with its events, in one transaction. The
-    // note and the scoresheet go through the one check (`check_all`); the claim is the other
-    // event's, checked there and against its scoresheet here (`incoming`), and recorded as it
-    // was made (a supervised event could not make a III.6 claim itself); the opponent's
-    // verification is checked again on the board it now belongs to.
+    // All the claims of the file, each a new board with its events, in one transaction, through
+    // the one check-and-append pipeline: the note, the scoresheet (its moves without clock
+    // readings: only the claim's two clocks are known), the claim recorded as it was made (the
+    // other event's, checked there and against its scoresheet here, `incoming`: a supervised
+    // event could not make a III.6 claim itself) and the opponent's verification, checked on
+    // the board it now belongs to. What is checked is what is stored.
     let store = Store::open(db)?;
-    let settings = store.settings()?;
-    let now = crate::store::now_ms();
-    let mut batch = Vec::with_capacity(claims.len());
-    for (i, c) in claims.iter().enumerate() {
-        let refused = |r: crate::event::command::Refusal| {
-            anyhow::anyhow!(t(
-                "cli-claim-refused",
-                &[
-                    ("file", file.display().to_string().into()),
-                    ("claim", (i + 1).into()),
-                    ("reason", r.error.reason.clone().into()),
-                ],
-            ))
-        };
-        let mut setup = c.setup.clone();
-        // A new board of this file's current round, the next free number (the claim's own
-        // event, round and board are in its note).
-        setup.number = 0;
-        setup.round = None;
-        let mut commands = vec![Command::Note {
-            text: crate::event::NoteText {
-                text: String::new(),
-                origin: Some(c.origin.clone()),
-            },
-        }];
-        commands.extend(
-            c.scoresheet
-                .iter()
-                .map(|san| Command::Move { san: san.clone() }),
-        );
-        let empty = BoardState::empty(&setup, &settings);
-        let mut kinds =
-            crate::event::command::check_all(&empty, &settings, &commands, now).map_err(refused)?;
-        // The scoresheet carries no clock readings (only the claim's two clocks are known).
-        for kind in &mut kinds {
-            if let EventKind::Move { clock, .. } = kind {
-                *clock = None;
-            }
-        }
-        kinds.push(EventKind::Claim {
-            by: c.by,
-            claim: if c.referral.cannot_win {
-                ClaimKind::CannotWin
-            } else {
-                ClaimKind::NoEffort
-            },
-            intended: None,
-            valid: None,
-            article: Some("III.6".into()),
-            explanation: None,
-            referral: Some(c.referral.clone()),
-        });
-        if let Some((by, agree, comment)) = &c.verification {
-            let events: Vec<crate::event::Event> = kinds
-                .iter()
-                .enumerate()
-                .map(|(k, kind)| crate::event::Event {
-                    id: 0,
-                    board: 0,
-                    seq: u32::try_from(k + 1).unwrap_or(u32::MAX),
-                    at_ms: now,
-                    actor: String::new(),
-                    display_name: None,
-                    origin: None,
-                    kind: kind.clone(),
-                })
-                .collect();
-            let state = crate::event::fold_with(&setup, &settings, &events);
-            kinds.extend(
-                crate::event::command::check_all(
-                    &state,
-                    &settings,
-                    &[Command::Verify {
-                        by: *by,
-                        agree: *agree,
-                        comment: comment.clone(),
-                    }],
-                    now,
-                )
-                .map_err(refused)?,
-            );
-        }
-        batch.push((setup, kinds));
-    }
-    let added = store.add_boards(batch)?;
+    let batch = claims.iter().map(claim_board).collect();
+    let added = match store.add_boards(batch) {
+        Ok(added) => added,
+        Err(StoreError::Refused(r)) => bail!(t(
+            "cli-claim-refused",
+            &[
+                ("file", file.display().to_string().into()),
+                ("claim", (r.item + 1).into()),
+                ("reason", r.error.reason.clone().into()),
+            ],
+        )),
+        Err(e) => return Err(e.into()),
+    };
     for ((setup, _), c) in added.iter().zip(&claims) {
         outln!(
             "{}",

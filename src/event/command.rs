@@ -16,8 +16,8 @@ use crate::rules::{GameRecord, GameScore};
 /// An arbiter's action on one board.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
-    /// Record a move (SAN).
-    Move { san: String },
+    /// Record a move (SAN), with the clock readings it records (Art. 8.1.2).
+    Move { san: String, clock: MoveClock },
     /// A clock action (Art. 6).
     Clock(ClockEvent),
     /// A draw offer (Art. 9.1.2); by default by the player who has just moved. `consent`: the
@@ -85,10 +85,58 @@ pub enum Command {
     },
     /// A note.
     Note { text: super::NoteText },
+    /// A claim without an arbiter present (Guidelines III.6) made in another event and recorded
+    /// as it was made there (a claim file): the game it ends is on this board, its scoresheet
+    /// already recorded. Unlike [`Command::Refer`] it is not judged on this event's rules (a
+    /// supervised event takes in another's III.6 claims for its designated arbiter).
+    ReferredElsewhere { by: Color, referral: Referral },
     /// Take back an event (by default the board's last action still in force).
     Takeback { of_seq: Option<u32> },
     /// What the live feed says, or the arbiter's choice about it (issue 19).
     Feed(FeedNotice),
+}
+
+/// Where the clock readings a move records come from (Art. 8.1.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MoveClock {
+    /// The board's clock as the app runs it (none without a time control).
+    #[default]
+    Board,
+    /// A clock read from the table (an e-board's `[%clk]`, issue 19): each side's last reading
+    /// known up to this move; a side without one keeps the board's reading. Without the board's
+    /// readings (no time control) the move records readings only when both sides are known.
+    Table(shakmaty::ByColor<Option<i64>>),
+    /// None: a scoresheet written down elsewhere (a claim file) carries no clock readings.
+    Unknown,
+}
+
+impl MoveClock {
+    /// The readings a move records on `state` at `now_ms`.
+    fn readings(self, state: &BoardState, now_ms: i64) -> Option<Readings> {
+        match self {
+            MoveClock::Board => state.readings(now_ms),
+            MoveClock::Unknown => None,
+            MoveClock::Table(last) => match (state.readings(now_ms), last.white, last.black) {
+                (_, Some(white_ms), Some(black_ms)) => Some(Readings { white_ms, black_ms }),
+                (Some(app), w, b) => Some(Readings {
+                    white_ms: w.unwrap_or(app.white_ms),
+                    black_ms: b.unwrap_or(app.black_ms),
+                }),
+                (None, _, _) => None,
+            },
+        }
+    }
+}
+
+impl Command {
+    /// A move (SAN) recording the board's clock readings ([`MoveClock::Board`]): a move as the
+    /// arbiter enters it.
+    pub fn play(san: impl Into<String>) -> Command {
+        Command::Move {
+            san: san.into(),
+            clock: MoveClock::Board,
+        }
+    }
 }
 
 /// Why a command was refused; nothing is appended. `kind` is what a caller or a test matches;
@@ -171,7 +219,7 @@ impl Command {
             }
         };
         match self {
-            Command::Move { san } => {
+            Command::Move { san, clock } => {
                 not_over()?;
                 let mut record = GameRecord::clone(&state.record);
                 if let Err(e) = record.play_san(san) {
@@ -210,7 +258,7 @@ impl Command {
                     san: record
                         .san(record.plies())
                         .unwrap_or_else(|| san.trim().to_string()),
-                    clock: state.readings(now_ms),
+                    clock: clock.readings(state, now_ms),
                 })
             }
             Command::Clock(ev) => {
@@ -599,6 +647,32 @@ impl Command {
                         clock: readings,
                         scoresheet: sheet,
                     }),
+                })
+            }
+            Command::ReferredElsewhere { by, referral } => {
+                not_over()?;
+                let recorded = state.moves.iter().map(|m| &m.san);
+                if !recorded.eq(referral.scoresheet.iter()) {
+                    return Err(refuse(
+                        Kind::BadInput,
+                        t(
+                            "refuse-scoresheet-start",
+                            &[("count", state.moves.len().into())],
+                        ),
+                    ));
+                }
+                Ok(EventKind::Claim {
+                    by: *by,
+                    claim: if referral.cannot_win {
+                        ClaimKind::CannotWin
+                    } else {
+                        ClaimKind::NoEffort
+                    },
+                    intended: None,
+                    valid: None,
+                    article: Some("III.6".into()),
+                    explanation: None,
+                    referral: Some(referral.clone()),
                 })
             }
             Command::Verify { by, agree, comment } => {
@@ -1227,6 +1301,7 @@ impl Command {
             | Command::Claim { .. }
             | Command::Decide { .. }
             | Command::Refer { .. }
+            | Command::ReferredElsewhere { .. }
             | Command::Verify { .. }
             | Command::IllegalMove { .. }
             | Command::Feed(_)

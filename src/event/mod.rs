@@ -14,6 +14,7 @@ use crate::rules::{GameScore, LawsParams};
 pub mod board_id;
 pub mod command;
 pub mod fold;
+pub mod pairing_file;
 pub mod player;
 pub mod procedure;
 pub mod round;

@@ -17,7 +17,7 @@ use super::error::InteropError;
 use super::pairing::normalise_name;
 pub use super::pgn_read::MAX_PLIES;
 use super::pgn_read::RawVisitor;
-use crate::event::{EventKind, Readings};
+use crate::event::command::MoveClock;
 use crate::i18n::t;
 use crate::rules::{GameRecord, GameScore};
 
@@ -289,42 +289,24 @@ pub fn diff(record: &GameRecord, feed: &[FeedMove]) -> FeedDiff {
     }
 }
 
-/// The clock readings fed moves record, from the e-board's `[%clk]` (issue 19; `import game`
-/// too): `clocks[i]` is the `[%clk]` after the game's move i+1 (the mover's time, Art. 6.2), the
-/// mover of ply 1 is `first`; `kinds` holds the checked events of the moves from index `first_new`
-/// on (other events among them are left alone). A move's readings are both sides' last `[%clk]`
-/// up to it; a side with none yet keeps the reading the app took; without the app's reading
-/// (a board without a control) only a move with both sides known gets readings.
-pub fn table_readings(
-    first: Color,
-    clocks: &[Option<i64>],
-    first_new: usize,
-    kinds: &mut [EventKind],
-) {
+/// The clock each fed move records, from the e-board's `[%clk]` (issue 19; `import game` too):
+/// `clocks[i]` is the `[%clk]` after the game's move i+1 (the mover's time, Art. 6.2), the mover
+/// of ply 1 is `first`; one [`MoveClock::Table`] for each move from index `first_new` on, with
+/// both sides' last `[%clk]` up to it (the check fills in the board's reading for a side with
+/// none yet).
+pub fn table_clocks(first: Color, clocks: &[Option<i64>], first_new: usize) -> Vec<MoveClock> {
     let mut last = ByColor::<Option<i64>>::default();
-    let mut moves = kinds
-        .iter_mut()
-        .filter(|k| matches!(k, EventKind::Move { .. }));
+    let mut out = Vec::with_capacity(clocks.len().saturating_sub(first_new));
     for (i, clk) in clocks.iter().enumerate() {
         let mover = if i % 2 == 0 { first } else { !first };
         if clk.is_some() {
             last[mover] = *clk;
         }
-        if i < first_new {
-            continue;
+        if i >= first_new {
+            out.push(MoveClock::Table(last));
         }
-        let Some(EventKind::Move { clock, .. }) = moves.next() else {
-            break;
-        };
-        *clock = match (*clock, last.white, last.black) {
-            (_, Some(white_ms), Some(black_ms)) => Some(Readings { white_ms, black_ms }),
-            (Some(app), w, b) => Some(Readings {
-                white_ms: w.unwrap_or(app.white_ms),
-                black_ms: b.unwrap_or(app.black_ms),
-            }),
-            (None, _, _) => None,
-        };
     }
+    out
 }
 
 #[cfg(test)]

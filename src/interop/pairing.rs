@@ -54,19 +54,7 @@ impl Pairing {
     }
 }
 
-/// The kind of a bye, with the TRF result letter for it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ByeKind {
-    /// `H`: half-point bye (requested).
-    Half,
-    /// `F`: full-point bye.
-    Full,
-    /// `U`: pairing-allocated bye (odd number of players).
-    PairingAllocated,
-    /// `Z` (or blank): zero-point bye, known absence.
-    Zero,
-}
+pub use crate::event::pairing_file::ByeKind;
 
 /// A player of the round who has no board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -197,39 +197,7 @@ fn dates_record(file: Option<&str>, dates: &BTreeMap<u32, chrono::NaiveDate>) ->
     Some(chars.into_iter().collect::<String>().trim_end().to_owned())
 }
 
-/// Where a kept record stands in its TRF: before the `001` player lines or after them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TrfPart {
-    Header,
-    Trailer,
-}
-
-impl TrfPart {
-    /// The name stored in the event file.
-    pub fn code(self) -> &'static str {
-        match self {
-            TrfPart::Header => "header",
-            TrfPart::Trailer => "trailer",
-        }
-    }
-
-    /// The part a stored name stands for (the schema allows only these two).
-    pub fn from_code(code: &str) -> Option<TrfPart> {
-        match code {
-            "header" => Some(TrfPart::Header),
-            "trailer" => Some(TrfPart::Trailer),
-            _ => None,
-        }
-    }
-}
-
-/// A record of an imported TRF that the event does not model (TRF26 keeps every record a
-/// program wrote; the pairing program reads them back), with its place.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct KeptRecord {
-    pub part: TrfPart,
-    pub line: String,
-}
+pub use crate::event::pairing_file::{KeptRecord, TrfPart};
 
 /// The records of TRF `text` other than the `001` player lines (which the event models and
 /// writes from its players and boards), in order, each marked as before or after the first

@@ -4,6 +4,18 @@ use std::path::PathBuf;
 
 use thiserror::Error;
 
+/// A command the rules refused, and where it stood in what was given; nothing of it was
+/// written (the one check-and-append pipeline, `Store::execute` and the imports).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("{error}")]
+pub struct Refused {
+    /// Which board of the batch (its place in the list given; 0 for one board).
+    pub item: usize,
+    /// Which command of that board's action.
+    pub index: usize,
+    pub error: crate::event::command::CommandError,
+}
+
 /// An error of the event file. Every variant names the path or the board it is about.
 #[derive(Debug, Error)]
 pub enum StoreError {
@@ -54,9 +66,10 @@ pub enum StoreError {
         path: PathBuf,
         board: crate::event::BoardId,
     },
-    /// The command (or a command of the action) was refused by the rules; nothing written.
+    /// The command (or a command of the action, or of one board of a batch) was refused by the
+    /// rules; nothing written.
     #[error(transparent)]
-    Refused(#[from] crate::event::command::CommandError),
+    Refused(Refused),
     #[error("{path}: damaged: {detail}")]
     Corrupt { path: PathBuf, detail: String },
     /// SQLite found the file damaged in the middle of work ("malformed", "not a database"):

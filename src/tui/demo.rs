@@ -81,7 +81,7 @@ pub fn create(path: &Path) -> Result<(), DemoError> {
         store.set_current_round(setup.id().round).map_err(fail)?;
         let mut commands: Vec<Command> = (1..=game.record.plies())
             .filter_map(|ply| game.record.san(ply))
-            .map(|san| Command::Move { san })
+            .map(Command::play)
             .collect();
         let steps = demo
             .boards

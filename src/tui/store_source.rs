@@ -345,7 +345,7 @@ impl Source for StoreSource {
 pub fn commands_for(intent: &Intent) -> Vec<Command> {
     match intent {
         Intent::Move { san, press, offer } => {
-            let mut out = vec![Command::Move { san: san.clone() }];
+            let mut out = vec![Command::play(san.clone())];
             if *offer {
                 out.push(Command::OfferDraw {
                     by: None,

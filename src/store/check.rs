@@ -1,0 +1,480 @@
+//! Backup and check: the WAL checkpoint, the online backup, `arbiter check` (integrity, the
+//! chain, the witness) and the comparison with a backup.
+
+use super::*;
+
+/// What `arbiter check` found.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct CheckReport {
+    pub path: PathBuf,
+    pub schema_version: i64,
+    pub boards: i64,
+    pub events: i64,
+    /// Empty when the file is sound.
+    pub problems: Vec<String>,
+    /// The tamper-evident chain: what was verified, or why it was not.
+    pub chain: String,
+    /// The witness of the log's end (`witness`): what it showed, when it was read.
+    pub witness: Option<String>,
+    /// Why the file could not be verified (no key, not chained, no witness, tables not sealed
+    /// yet): empty when everything was verified. Not a finding of damage: `check` exits with
+    /// its own code for it.
+    pub unverified: Vec<String>,
+}
+
+impl Store {
+    /// Move everything the WAL holds into the database file and empty the WAL
+    /// (`PRAGMA wal_checkpoint(TRUNCATE)`): the main file alone is then the whole event, for a
+    /// tool that reads its bytes. Waits for readers and writers (busy timeout); `Locked` if they
+    /// do not finish.
+    pub fn checkpoint(&self) -> Result<()> {
+        let (busy, _, _): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .map_err(|e| self.err(e))?;
+        if busy != 0 {
+            return Err(self.err(rusqlite::Error::SqliteFailure(
+                rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
+                None,
+            )));
+        }
+        Ok(())
+    }
+
+    /// Copy what the WAL holds into the database file without waiting for anyone
+    /// (`PRAGMA wal_checkpoint(PASSIVE)`). The app does it when it closes, so that at the end of
+    /// a session the main file alone holds every event (a plain copy of it misses nothing) as
+    /// far as other sessions' open reads allow. `true` when every frame was copied.
+    pub fn checkpoint_passive(&self) -> Result<bool> {
+        let (_, log, copied): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            })
+            .map_err(|e| self.err(e))?;
+        Ok(log == copied)
+    }
+
+    /// Copy the file to `out` while others keep writing (SQLite online backup); refuses to
+    /// overwrite `out`.
+    pub fn backup(&self, out: &Path) -> Result<()> {
+        if out.exists() {
+            return Err(StoreError::Exists {
+                path: out.to_path_buf(),
+            });
+        }
+        // The copy is the event's record as much as the file: the file's mode (0660), whatever
+        // the umask (issue 29).
+        create_with_event_mode(out)?;
+        let mut dst = Connection::open(out).map_err(|e| sql(out, e))?;
+        {
+            let backup =
+                rusqlite::backup::Backup::new(&self.conn, &mut dst).map_err(|e| sql(out, e))?;
+            // All pages in one step: one consistent snapshot (WAL readers do not block writers).
+            loop {
+                match backup.step(-1).map_err(|e| sql(out, e))? {
+                    rusqlite::backup::StepResult::Done => break,
+                    _ => std::thread::sleep(Duration::from_millis(10)),
+                }
+            }
+        }
+        // One self-contained file (no -wal beside it), for a USB stick and for reading back.
+        dst.pragma_update_and_check(None, "journal_mode", "DELETE", |r| r.get::<_, String>(0))
+            .map_err(|e| sql(out, e))?;
+        let ok: String = dst
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .map_err(|e| sql(out, e))?;
+        if ok != "ok" {
+            return Err(StoreError::Corrupt {
+                path: out.to_path_buf(),
+                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
+            });
+        }
+        // The copy carries the witness of what it holds (`witness`), where a check of it looks.
+        self.witness_backup(out, &dst)?;
+        // SQLite syncs no directory (SQLITE_DISABLE_DIRSYNC): the new copy's entry, here.
+        drop(dst);
+        sync_dir_of(out)
+    }
+
+    /// `PRAGMA integrity_check` and `foreign_key_check`, plus the file's own invariants: per-board
+    /// sequence numbers 1..n without gaps, every event readable, every takeback and decision
+    /// referring to an earlier event of its board.
+    pub fn check(&self) -> Result<CheckReport> {
+        let mut problems = self.sqlite_problems()?;
+        problems.extend(self.log_problems()?);
+        let boards: i64 = self
+            .conn
+            .query_row("SELECT COUNT(*) FROM boards", [], |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        let count: i64 = self
+            .conn
+            .query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        let (chain, broken) = self.verify_chain()?;
+        let mut unverified = Vec::new();
+        if broken.is_none() && (self.key.is_err() || !self.is_chained(&self.conn)?) {
+            unverified.push(chain.clone());
+        }
+        problems.extend(broken);
+        problems.extend(self.damage_found()?);
+        let (edited, not_yet) = self.verify_tables()?;
+        problems.extend(edited.into_iter().map(|table| {
+            crate::i18n::t("hostile-table-edited", &[("table", table.name().into())])
+        }));
+        if not_yet {
+            unverified.push(crate::i18n::t("hostile-table-not-sealed", &[]));
+        }
+        let witness = match self.verify_witness()? {
+            witness::WitnessVerdict::NotApplicable => None,
+            witness::WitnessVerdict::Held(status) => Some(status),
+            witness::WitnessVerdict::Unverified(why) => {
+                unverified.push(why.clone());
+                Some(why)
+            }
+            witness::WitnessVerdict::Broken(problem) => {
+                problems.push(problem.clone());
+                Some(problem)
+            }
+        };
+        Ok(CheckReport {
+            path: self.path.clone(),
+            schema_version: self.schema_version()?,
+            boards,
+            events: count,
+            problems,
+            chain,
+            witness,
+            unverified,
+        })
+    }
+
+    /// SQLite's own checks of the file: its integrity, the foreign keys, the application id.
+    fn sqlite_problems(&self) -> Result<Vec<String>> {
+        let mut problems = Vec::new();
+        let mut stmt = self
+            .conn
+            .prepare("PRAGMA integrity_check")
+            .map_err(|e| self.err(e))?;
+        let rows: Vec<String> = stmt
+            .query_map([], |r| r.get(0))
+            .map_err(|e| self.err(e))?
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        problems.extend(rows.into_iter().filter(|r| r != "ok"));
+        let fk: Vec<String> = self
+            .conn
+            .prepare("PRAGMA foreign_key_check")
+            .map_err(|e| self.err(e))?
+            .query_map([], |r| {
+                Ok(crate::i18n::t(
+                    "errors-corrupt-foreign-key",
+                    &[
+                        ("table", r.get::<_, String>(0)?.into()),
+                        ("row", r.get::<_, Option<i64>>(1)?.unwrap_or(0).into()),
+                    ],
+                ))
+            })
+            .map_err(|e| self.err(e))?
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        problems.extend(fk);
+        let app_id: i32 = self
+            .conn
+            .pragma_query_value(None, "application_id", |r| r.get(0))
+            .map_err(|e| self.err(e))?;
+        if app_id != APPLICATION_ID {
+            problems.push(format!("application_id is {app_id:#x}"));
+        }
+        Ok(problems)
+    }
+
+    /// The log's own shape: sequence numbers gap-free from 1, and a takeback or a decision
+    /// referring to an earlier event of its board.
+    fn log_problems(&self) -> Result<Vec<String>> {
+        let mut problems = Vec::new();
+        let gaps: Vec<(u32, u32, u32)> = self
+            .conn
+            .prepare("SELECT board, COUNT(*), MAX(seq) FROM events GROUP BY board HAVING COUNT(*) <> MAX(seq) OR MIN(seq) <> 1")
+            .map_err(|e| self.err(e))?
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .map_err(|e| self.err(e))?
+            .collect::<std::result::Result<_, _>>()
+            .map_err(|e| self.err(e))?;
+        for (board, count, max) in gaps {
+            problems.push(crate::i18n::t(
+                "errors-corrupt-gap",
+                &[
+                    ("board", BoardId::from_key(board).to_string().into()),
+                    ("count", count.into()),
+                    ("max", max.into()),
+                ],
+            ));
+        }
+        let events = match self.all_events() {
+            Ok(evs) => evs,
+            Err(e) => {
+                problems.push(crate::i18n::errors::store(crate::i18n::current(), &e));
+                Vec::new()
+            }
+        };
+        for ev in &events {
+            let target = match ev.kind {
+                EventKind::Takeback { of_seq } | EventKind::Decision { of_seq, .. } => of_seq,
+                _ => continue,
+            };
+            if target == 0 || target >= ev.seq {
+                problems.push(crate::i18n::t(
+                    "errors-corrupt-refers-later",
+                    &[
+                        ("board", BoardId::from_key(ev.board).to_string().into()),
+                        ("seq", ev.seq.into()),
+                        ("target", target.into()),
+                    ],
+                ));
+            }
+        }
+        Ok(problems)
+    }
+
+    /// What `check` adds to SQLite's own integrity check (issue 29): the WAL damaged when the file
+    /// was opened, its companions replaced since, pages in use that are all zeros, and board
+    /// snapshots whose bytes no longer match their tie (a cache the readers would skip, but
+    /// damage all the same: `integrity_check` does not read a record's bytes).
+    pub(super) fn damage_found(&self) -> Result<Vec<String>> {
+        let mut found = Vec::new();
+        if let Err(e) = self.write_guard() {
+            found.push(crate::i18n::errors::store(crate::i18n::current(), &e));
+        }
+        let zeroed = pages::zeroed_pages(&self.path, 20).map_err(|e| io_error(&self.path, e))?;
+        if !zeroed.is_empty() {
+            found.push(zeroed_words(&zeroed));
+        }
+        if self.key.is_err() {
+            return Ok(found);
+        }
+        let mut st = self
+            .conn
+            .prepare(
+                "SELECT board, seq, event_id, tie, data FROM board_snapshot WHERE fold_format = ?1",
+            )
+            .map_err(|e| self.err(e))?;
+        let rows = st
+            .query_map([snapshot::FOLD_FORMAT], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, u32>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, Vec<u8>>(3)?,
+                    r.get::<_, Vec<u8>>(4)?,
+                ))
+            })
+            .map_err(|e| self.err(e))?;
+        for row in rows {
+            let (board, seq, event_id, tie, data) = row.map_err(|e| self.err(e))?;
+            if self.tie_of(&self.conn, board, seq, &data)? != Some((event_id, tie)) {
+                found.push(crate::i18n::t(
+                    "hostile-snapshot-damaged",
+                    &[
+                        ("board", BoardId::from_key(board).to_string().into()),
+                        ("seq", seq.into()),
+                    ],
+                ));
+            }
+        }
+        Ok(found)
+    }
+
+    /// `PRAGMA quick_check` (O(file size), without the index cross-checks of
+    /// `integrity_check`): what the app runs when it opens a file. A damaged file is
+    /// [`StoreError::Damaged`], telling the arbiter to restore the last backup.
+    pub fn quick_check(&self) -> Result<()> {
+        let rows: Vec<String> = self
+            .conn
+            .prepare("PRAGMA quick_check")
+            .and_then(|mut st| {
+                st.query_map([], |r| r.get(0))?
+                    .collect::<std::result::Result<_, _>>()
+            })
+            .map_err(|e| self.err(e))?;
+        if rows.iter().all(|r| r == "ok") {
+            return Ok(());
+        }
+        Err(StoreError::Damaged {
+            path: self.path.clone(),
+            detail: Detail::Words(format!("PRAGMA quick_check: {}", rows.join("; "))),
+        })
+    }
+
+    /// Verify the chain (`chain`): the status line, and the problem found — the first event
+    /// that does not match (edited, deleted before it, inserted), a seal that does not match
+    /// the key, or a chain removed.
+    pub fn verify_chain(&self) -> Result<(String, Option<String>)> {
+        use crate::i18n::t;
+        use rusqlite::OptionalExtension;
+        let start: Option<(i64, Vec<u8>)> = self
+            .conn
+            .query_row("SELECT start_id, seal FROM chain WHERE id = 1", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+            .optional()
+            .map_err(|e| self.err(e))?;
+        let Some((start_id, seal)) = start else {
+            let marked: bool = self
+                .conn
+                .query_row(
+                    "SELECT EXISTS (SELECT 1 FROM events WHERE mac IS NOT NULL)",
+                    [],
+                    |r| r.get(0),
+                )
+                .map_err(|e| self.err(e))?;
+            let problem = if marked {
+                Some(t("hostile-chain-orphan-macs", &[]))
+            } else if self.key.is_ok() {
+                let key = chain::key_path_for(&self.path).display().to_string();
+                Some(t("hostile-chain-removed", &[("key", key.into())]))
+            } else {
+                None
+            };
+            return Ok((t("hostile-chain-none", &[]), problem));
+        };
+        let key = match &self.key {
+            Ok(k) => k,
+            // Not a finding: without the key nobody can verify (a backup read elsewhere, a
+            // player's account); the status line says so, and writes are refused.
+            Err(why) => {
+                let why = t("hostile-chain-unverified", &[("why", why.clone().into())]);
+                return Ok((why, None));
+            }
+        };
+        if key.seal(start_id) != seal {
+            return Ok((
+                t("hostile-chain-broken", &[]),
+                Some(t("hostile-chain-seal", &[])),
+            ));
+        }
+        let mut stmt = self
+            .conn
+            .prepare(
+                "SELECT id, board, seq, at_ms, actor, display_name, origin, kind, mac
+                 FROM events WHERE id > ?1 ORDER BY id",
+            )
+            .map_err(|e| self.err(e))?;
+        let mut rows = stmt.query([start_id]).map_err(|e| self.err(e))?;
+        let (mut prev, mut last_id, mut count) = (seal, start_id, 0u64);
+        while let Some(r) = rows.next().map_err(|e| self.err(e))? {
+            let (id, board, seq, expected) =
+                verify::mac_of_row(key, &prev, r).map_err(|e| self.err(e))?;
+            let mac: Option<Vec<u8>> = r.get(8).map_err(|e| self.err(e))?;
+            if mac.as_deref() != Some(expected.as_slice()) {
+                let args = |extra: Option<(&'static str, i64)>| {
+                    let mut a: Vec<crate::i18n::Arg<'_>> = vec![
+                        ("id", id.into()),
+                        ("board", board.into()),
+                        ("seq", seq.into()),
+                    ];
+                    if let Some((k, v)) = extra {
+                        a.push((k, v.into()));
+                    }
+                    a
+                };
+                let problem = if id != last_id + 1 {
+                    t(
+                        "hostile-chain-gap",
+                        &args(Some(("missing", id - last_id - 1))),
+                    )
+                } else if mac.is_none() {
+                    t("hostile-chain-unmarked", &args(None))
+                } else {
+                    t("hostile-chain-edited", &args(None))
+                };
+                return Ok((t("hostile-chain-broken", &[]), Some(problem)));
+            }
+            prev = expected;
+            last_id = id;
+            count += 1;
+        }
+        let status = if count == 0 {
+            t("hostile-chain-empty", &[])
+        } else {
+            t(
+                "hostile-chain-ok",
+                &[
+                    ("count", count.into()),
+                    ("head", last_id.into()),
+                    ("mac", chain::short_hex(&prev).into()),
+                ],
+            )
+        };
+        Ok((status, None))
+    }
+
+    /// Compare this file with a backup of it (`arbiter check --against`): every event of the
+    /// backup must be here, the same (its MAC, or its content in a file without a chain). The
+    /// first that is missing names a lost tail (a deleted WAL, an older copy put back) that no
+    /// check inside one file can see; the first that differs, a rewritten history.
+    pub fn compare_with_backup(&self, backup: &Path) -> Result<(String, Option<String>)> {
+        use crate::i18n::t;
+        let other = Store::open_read_only(backup)?;
+        type Row = (i64, u32, u32, i64, String, String, Option<Vec<u8>>);
+        let read = |store: &Store| -> Result<Vec<Row>> {
+            let mut st = store
+                .conn
+                .prepare("SELECT id, board, seq, at_ms, actor, kind, mac FROM events ORDER BY id")
+                .map_err(|e| store.err(e))?;
+            st.query_map([], |r| {
+                Ok((
+                    r.get(0)?,
+                    r.get(1)?,
+                    r.get(2)?,
+                    r.get(3)?,
+                    r.get(4)?,
+                    r.get(5)?,
+                    r.get(6)?,
+                ))
+            })
+            .and_then(|rows| rows.collect::<std::result::Result<Vec<Row>, _>>())
+            .map_err(|e| store.err(e))
+        };
+        let theirs = read(&other)?;
+        let ours: HashMap<i64, Row> = read(self)?.into_iter().map(|r| (r.0, r)).collect();
+        let name = backup.display().to_string();
+        for (i, row) in theirs.iter().enumerate() {
+            let args: Vec<crate::i18n::Arg<'_>> = vec![
+                ("id", row.0.into()),
+                ("board", row.1.into()),
+                ("seq", row.2.into()),
+                ("backup", name.clone().into()),
+                ("count", (theirs.len() - i).into()),
+            ];
+            let same = match ours.get(&row.0) {
+                None => {
+                    return Ok((
+                        t("hostile-chain-broken", &[]),
+                        Some(t("hostile-against-lost", &args)),
+                    ));
+                }
+                Some(mine) => match (&mine.6, &row.6) {
+                    (Some(a), Some(b)) => a == b,
+                    _ => mine == row,
+                },
+            };
+            if !same {
+                return Ok((
+                    t("hostile-chain-broken", &[]),
+                    Some(t("hostile-against-differs", &args)),
+                ));
+            }
+        }
+        let head = theirs.last().map_or(0, |r| r.0);
+        Ok((
+            t(
+                "hostile-against-ok",
+                &[("backup", name.into()), ("head", head.into())],
+            ),
+            None,
+        ))
+    }
+}

@@ -1,0 +1,226 @@
+//! Durability: the write transaction (`BEGIN IMMEDIATE` under the writers' lock), its commit
+//! made durable (the WAL synced), and the guards every write passes first (a foreign write, a
+//! replaced WAL, zeroed pages).
+
+use super::*;
+
+/// A write transaction of the store and the writers' lock held with it ([`Store::begin`]); it
+/// reads as the transaction. Dropped without [`Store::commit`], it rolls back and unlocks.
+pub(crate) struct WriteTx<'c> {
+    tx: Transaction<'c>,
+    _lock: std::fs::File,
+}
+
+impl<'c> std::ops::Deref for WriteTx<'c> {
+    type Target = Transaction<'c>;
+    fn deref(&self) -> &Transaction<'c> {
+        &self.tx
+    }
+}
+
+impl Store {
+    pub(super) fn companion_ids(&self) -> [Option<(u64, u64)>; 2] {
+        [
+            wal::identity(&wal_path(&self.path)),
+            wal::identity(&shm_path(&self.path)),
+        ]
+    }
+
+    /// Whether the `-wal` and `-shm` this connection works with are still the files on disk:
+    /// both there, the same as when it opened them, and no descriptor of this process on a
+    /// removed one (`wal::held_by_this_process`).
+    pub(super) fn companions_sound(&self) -> bool {
+        let Some(ids) = self.companions else {
+            return true;
+        };
+        let now = self.companion_ids();
+        if ids != now || now.iter().any(Option::is_none) {
+            return false;
+        }
+        [wal_path(&self.path), shm_path(&self.path)]
+            .iter()
+            .zip(now)
+            .all(|(path, id)| {
+                wal::held_by_this_process(path)
+                    .iter()
+                    .all(|h| Some(*h) == id)
+            })
+    }
+
+    /// Never checkpoint this connection's WAL into the file when it closes (the WAL is damaged,
+    /// or no longer the one on disk).
+    pub(super) fn keep_wal_on_close(&self) {
+        if let Err(e) = self.conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+            true,
+        ) {
+            tracing::warn!(%e, "checkpoint on close not turned off");
+        }
+    }
+
+    /// The event file's modification time and length, and `PRAGMA data_version`, as this
+    /// connection last saw them ([`Store::foreign_write_guard`]).
+    pub(super) fn file_seen(&self) -> Result<(Option<std::time::SystemTime>, u64, i64)> {
+        let meta = std::fs::metadata(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let version = self.data_version()?;
+        Ok((meta.modified().ok(), meta.len(), version))
+    }
+
+    /// In a write transaction: refuse when the event file changed since this connection last
+    /// looked while no commit reached it through the shared `-shm` (`data_version` unchanged) —
+    /// a program working with another `-wal`/`-shm` wrote it, and this connection's cached pages
+    /// may be older than the file: a write on them would copy old pages over new ones.
+    pub(super) fn foreign_write_guard(&self) -> Result<()> {
+        let Some((time, len, version)) = self.seen.get() else {
+            return Ok(());
+        };
+        let (now_time, now_len, now_version) = self.file_seen()?;
+        if (now_time, now_len) != (time, len) && now_version == version {
+            self.keep_wal_on_close();
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: Detail::Words(crate::i18n::t("hostile-companions-replaced", &[])),
+            });
+        }
+        Ok(())
+    }
+
+    /// Commit a write transaction and make it durable ([`Store::make_durable`]); then check that
+    /// the `-wal` and `-shm` are still this connection's, or the write may not be where the next
+    /// reader looks.
+    pub(super) fn commit(&self, tx: WriteTx<'_>) -> Result<()> {
+        let WriteTx { tx, _lock } = tx;
+        tx.commit().map_err(|e| self.err(e))?;
+        self.make_durable()?;
+        self.write_guard()?;
+        // The commit is what counts: a witness that cannot be written leaves the old one,
+        // behind, and a warning.
+        if let Err(e) = self.write_witness() {
+            tracing::warn!(%e, "the witness of the log's end was not written");
+        }
+        Ok(())
+    }
+
+    /// Make what was committed durable in the database file before anyone is told it is done
+    /// ([`Store::configure`]): checkpoint it into the file and empty the WAL; when another
+    /// connection keeps the checkpoint from finishing, sync the WAL (and its directory entry)
+    /// instead.
+    pub(super) fn make_durable(&self) -> Result<()> {
+        // Wait a little for readers of an older snapshot, not the full busy timeout: the WAL
+        // synced is as durable.
+        self.conn
+            .busy_timeout(CHECKPOINT_WAIT)
+            .map_err(|e| self.err(e))?;
+        let done = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
+                Ok((
+                    r.get::<_, i64>(0)?,
+                    r.get::<_, i64>(1)?,
+                    r.get::<_, i64>(2)?,
+                ))
+            });
+        self.conn
+            .busy_timeout(Duration::from_millis(self.busy_ms))
+            .map_err(|e| self.err(e))?;
+        // What this connection wrote is what it last saw of the file.
+        self.seen.set(Some(self.file_seen()?));
+        match done {
+            // Copied, the database synced, the WAL emptied.
+            Ok((0, _, _)) => Ok(()),
+            // Every frame copied and the database synced, the WAL not emptied (a reader).
+            Ok((_, log, copied)) if log == copied && log >= 0 => Ok(()),
+            Ok(_) => self.sync_wal(),
+            Err(e)
+                if matches!(
+                    e.sqlite_error_code(),
+                    Some(rusqlite::ErrorCode::DatabaseBusy | rusqlite::ErrorCode::DatabaseLocked)
+                ) =>
+            {
+                self.sync_wal()
+            }
+            Err(e) => Err(self.err(e)),
+        }
+    }
+
+    /// fsync the WAL and its directory: what was committed is then durable in the WAL.
+    pub(super) fn sync_wal(&self) -> Result<()> {
+        let wal = wal_path(&self.path);
+        std::fs::File::open(&wal)
+            .and_then(|f| f.sync_all())
+            .map_err(|e| io_error(&wal, e))?;
+        sync_dir_of(&self.path)
+    }
+
+    /// Refuse a write, before anything is written, when the file was found damaged when opened
+    /// or its `-wal`/`-shm` were removed or replaced since (issue 29): the write would go where
+    /// no other process looks, or on top of what SQLite's recovery cut.
+    pub(super) fn write_guard(&self) -> Result<()> {
+        if let Some(detail) = &self.damage {
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: detail.clone(),
+            });
+        }
+        if !self.companions_sound() {
+            self.keep_wal_on_close();
+            return Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: Detail::Words(crate::i18n::t("hostile-companions-replaced", &[])),
+            });
+        }
+        Ok(())
+    }
+
+    /// Pages in use that are all zeros (`pages`), checked in every write transaction: SQLite
+    /// would find them only when a query reads them.
+    pub(super) fn zeroed_guard(&self) -> Result<()> {
+        let zeroed = pages::zeroed_pages(&self.path, 5).map_err(|e| io_error(&self.path, e))?;
+        match zeroed.first() {
+            None => Ok(()),
+            Some(_) => Err(StoreError::Damaged {
+                path: self.path.clone(),
+                detail: Detail::Words(zeroed_words(&zeroed)),
+            }),
+        }
+    }
+
+    /// A write transaction (`BEGIN IMMEDIATE`), refused on a damaged file ([`Store::write_guard`],
+    /// [`Store::zeroed_guard`]), under the writers' lock on the event file ([`WriteTx`]). Commit
+    /// it with [`Store::commit`].
+    pub(super) fn begin(&self) -> Result<WriteTx<'_>> {
+        self.write_guard()?;
+        let lock = self.writers_lock()?;
+        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
+            .map_err(|e| self.err(e))?;
+        self.foreign_write_guard()?;
+        self.zeroed_guard()?;
+        self.witness_gate(&tx)?;
+        Ok(WriteTx { tx, _lock: lock })
+    }
+
+    /// The writers' lock: an exclusive `flock` on the event file itself, held from before the
+    /// transaction begins until its checkpoint is done ([`Store::commit`]). SQLite's own write
+    /// lock lives in the `-shm` file: two processes whose `-shm` differ (one was removed under
+    /// the other) would write at once and copy each other's pages over; the event file is the one
+    /// name every writer shares. Waits up to the busy timeout.
+    pub(super) fn writers_lock(&self) -> Result<std::fs::File> {
+        let file = std::fs::File::open(&self.path).map_err(|e| io_error(&self.path, e))?;
+        let deadline = std::time::Instant::now() + Duration::from_millis(self.busy_ms);
+        loop {
+            match file.try_lock() {
+                Ok(()) => return Ok(file),
+                Err(std::fs::TryLockError::WouldBlock) if std::time::Instant::now() < deadline => {
+                    std::thread::sleep(Duration::from_millis(2));
+                }
+                Err(std::fs::TryLockError::WouldBlock) => {
+                    return Err(StoreError::Locked {
+                        path: self.path.clone(),
+                        waited_ms: self.busy_ms,
+                    });
+                }
+                Err(std::fs::TryLockError::Error(e)) => return Err(io_error(&self.path, e)),
+            }
+        }
+    }
+}
