@@ -559,3 +559,53 @@ fn every_result_the_help_lists_is_accepted() {
         arbiter(&db).args(["takeback", "1"]).assert().success();
     }
 }
+
+/// Where the CLI reference lives, and the command that writes it again from the code.
+const CLI_REFERENCE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cli.md");
+const CLI_REFERENCE_UPDATE: &str = "UPDATE_CLI_DOC=1 cargo test --locked the_cli_reference";
+
+/// `docs/cli.md` as the clap tree renders it (clap-markdown: every visible command, its
+/// arguments and options, their help), under a line saying it is generated.
+fn cli_reference() -> String {
+    use clap::CommandFactory;
+    let options = clap_markdown::MarkdownOptions::new()
+        .title("arbiter: command-line reference".to_owned())
+        .show_footer(false);
+    let body = clap_markdown::help_markdown_command_custom(&arbiter::cli::Cli::command(), &options);
+    format!(
+        "<!-- Generated from the code by `{CLI_REFERENCE_UPDATE}`: do not edit by hand. -->\n\n\
+         {body}"
+    )
+}
+
+/// Issue 31: the CLI reference is generated from clap and kept current: it fails when
+/// `docs/cli.md` differs from what the code generates (a help text, an option, a verb changed),
+/// naming the command that regenerates it; with `UPDATE_CLI_DOC` set it writes the file instead.
+#[test]
+fn the_cli_reference_is_what_the_code_generates() {
+    let want = cli_reference();
+    if std::env::var_os("UPDATE_CLI_DOC").is_some() {
+        std::fs::write(CLI_REFERENCE, &want).expect("write docs/cli.md");
+        return;
+    }
+    let have = std::fs::read_to_string(CLI_REFERENCE).unwrap_or_default();
+    let shorter = have.lines().count().min(want.lines().count());
+    let first_difference = have
+        .lines()
+        .zip(want.lines())
+        .position(|(h, w)| h != w)
+        .unwrap_or(shorter)
+        + 1;
+    assert!(
+        have == want,
+        "docs/cli.md is not what the code generates (first difference at line {first_difference}): \
+         regenerate it with `{CLI_REFERENCE_UPDATE}` and commit it"
+    );
+    for verb in [
+        "## `arbiter move`",
+        "## `arbiter export pgn`",
+        "## `arbiter rules dead`",
+    ] {
+        assert!(want.contains(verb), "{verb} missing from the reference");
+    }
+}

@@ -410,7 +410,8 @@ fn every_dialog_keeps_its_key_row_at_80x24() {
     }
 }
 
-/// The keys of one README row: characters, '\n' for Enter; with the request it must record.
+/// The keys of one row of the guide's table: characters, '\n' for Enter; with the request it must
+/// record.
 fn driven(b: &BoardModel, keys_: &str) -> (usize, Vec<Request>) {
     let mut app = opened(b.clone());
     let mut out = Vec::new();
@@ -424,11 +425,12 @@ fn driven(b: &BoardModel, keys_: &str) -> (usize, Vec<Request>) {
     (keys_.chars().count(), out)
 }
 
-/// Issue 20: the README's table of keystrokes is what the app takes, on boards folded by the
+/// Issue 20: the guide's table of keystrokes (`docs/guide/floor.md`, linked from the README) is
+/// what the app takes, on boards folded by the
 /// event layer (so nothing it greys is counted): each sequence records the action named, in the
-/// number of keys the README gives — a move with its press in at most 5 keys.
+/// number of keys the guide gives — a move with its press in at most 5 keys.
 #[test]
-fn the_readme_keystrokes_record_what_they_say() {
+fn the_guide_keystrokes_record_what_they_say() {
     use arbiter::tui::intent::ClockAction;
     use shakmaty::Color;
     let s = settings(false);
@@ -439,9 +441,10 @@ fn the_readme_keystrokes_record_what_they_say() {
         consent: false,
     });
     let offered = folded(&s, &offered);
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
-    let table = readme
+    let guide =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/guide/floor.md"))
+            .expect("docs/guide/floor.md");
+    let table = guide
         .split("Keystrokes of the ten most common actions")
         .nth(1)
         .expect("the table");
@@ -449,7 +452,7 @@ fn the_readme_keystrokes_record_what_they_say() {
         table
             .lines()
             .find(|l| l.starts_with(&format!("| {action} |")))
-            .unwrap_or_else(|| panic!("README row {action:?}"))
+            .unwrap_or_else(|| panic!("guide row {action:?}"))
             .to_owned()
     };
     let counted = |action: &str, n: usize| {
@@ -457,7 +460,7 @@ fn the_readme_keystrokes_record_what_they_say() {
         let last = r.rsplit('|').nth(1).unwrap_or_default();
         assert!(
             last.contains(&n.to_string()),
-            "{action}: {n} keys, README: {r}"
+            "{action}: {n} keys, guide: {r}"
         );
     };
 

@@ -1,5 +1,6 @@
-//! CSV: a small RFC 4180 reader (quoted fields, doubled quotes, line breaks inside quotes) and
-//! writer, and the pairings importer built on it.
+//! CSV through the `csv` crate (RFC 4180: quoted fields, doubled quotes, line breaks inside
+//! quotes), our rules for what it reads leniently and what spreadsheets misread, and the pairings
+//! importer built on it.
 //!
 //! Pairings CSV: one board per row. With a header row, columns are found by name (case, spaces,
 //! `_`, `-` and `.` ignored): `round`/`rd`, `board`/`bd`/`table`, `white`, `black`,
@@ -7,6 +8,8 @@
 //! `black rating`/…, `white title`, `black title`. Without one, the columns are positional:
 //! board, white, black, white FIDE id, black FIDE id, white rating, black rating. The separator is
 //! `,`, `;` (spreadsheets in many European locales) or a tab — whichever the first line has most of.
+
+use csv::{QuoteStyle, ReaderBuilder, StringRecord, Terminator, WriterBuilder};
 
 use super::error::InteropError;
 use super::pairing::{Pairing, PairingFormat, PairingSet, parse_fide_id, parse_rating};
@@ -19,125 +22,85 @@ pub struct Record {
     pub fields: Vec<String>,
 }
 
-/// Split CSV text into records. Blank lines are skipped. A quote left open is an error at the
-/// line where the field started.
+/// Split CSV text into records (fields as read, not trimmed). Blank lines are skipped. The
+/// `csv` crate reads a malformed quote leniently (a quote inside an unquoted field is kept as
+/// text, a quote left open runs to the end of the file); such a row is refused instead, at the
+/// line it starts on ([`quotes_pair_up`]), so that a name is never cut or glued by a guess.
 pub fn read_records(file: &str, text: &str, sep: char) -> Result<Vec<Record>, InteropError> {
-    let mut records = Vec::new();
-    let mut fields: Vec<String> = Vec::new();
-    let mut field = String::new();
-    let mut line = 1;
-    let mut record_line = 1;
-    let mut in_quotes = false;
-    let mut quote_line = 0;
-    let mut quoted_field = false;
-    let mut chars = text.chars().peekable();
-    while let Some(c) = chars.next() {
-        if in_quotes {
-            match c {
-                '"' if chars.peek() == Some(&'"') => {
-                    chars.next();
-                    field.push('"');
-                }
-                '"' => in_quotes = false,
-                '\n' => {
-                    line += 1;
-                    field.push('\n');
-                }
-                _ => field.push(c),
-            }
+    let delimiter = u8::try_from(u32::from(sep)).unwrap_or(b',');
+    let mut reader = ReaderBuilder::new()
+        .has_headers(false)
+        .flexible(true)
+        .delimiter(delimiter)
+        .from_reader(text.as_bytes());
+    let mut read: Vec<(usize, StringRecord)> = Vec::new();
+    for result in reader.records() {
+        let record = result.map_err(|e| {
+            let line = e.position().map_or(1, |p| to_usize(p.line()));
+            InteropError::parse(
+                file,
+                line,
+                None,
+                t("errors-csv-unreadable", &[("reason", e.to_string().into())]),
+            )
+        })?;
+        let start = record.position().map_or(0, |p| to_usize(p.byte()));
+        read.push((start, record));
+    }
+    // The crate's line numbers leave blank lines out; count them from the text instead. A
+    // record's raw text runs from where the crate began reading it (after the previous record,
+    // so it may begin with the rest of a line break and blank lines) to where the next begins.
+    let mut records = Vec::with_capacity(read.len());
+    let (mut counted_to, mut line) = (0, 1);
+    for (i, (start, record)) in read.iter().enumerate() {
+        let end = read.get(i + 1).map_or(text.len(), |next| next.0);
+        let raw = text.get(*start..end).unwrap_or_default();
+        let first = start + (raw.len() - raw.trim_start_matches(['\r', '\n']).len());
+        line += text
+            .get(counted_to..first)
+            .map_or(0, |t| t.matches('\n').count());
+        counted_to = first;
+        if !quotes_pair_up(raw, record) {
+            return Err(InteropError::parse(
+                file,
+                line,
+                None,
+                t("errors-csv-quotes", &[("line", line.into())]),
+            ));
+        }
+        let blank = record.iter().all(|f| f.trim().is_empty()) && !raw.contains('"');
+        if record.len() <= 1 && blank {
             continue;
         }
-        match c {
-            '"' if field.trim().is_empty() && !quoted_field => {
-                field.clear();
-                in_quotes = true;
-                quoted_field = true;
-                quote_line = line;
-            }
-            '"' => {
-                return Err(InteropError::parse(
-                    file,
-                    line,
-                    Some(fields.len() + 1),
-                    t("errors-csv-stray-quote", &[]),
-                ));
-            }
-            c if c == sep => {
-                fields.push(finish(&mut field, quoted_field));
-                quoted_field = false;
-            }
-            '\r' => {}
-            '\n' => {
-                end_record(
-                    &mut records,
-                    &mut fields,
-                    &mut field,
-                    quoted_field,
-                    record_line,
-                );
-                quoted_field = false;
-                line += 1;
-                record_line = line;
-            }
-            _ if quoted_field => {
-                if !c.is_whitespace() {
-                    return Err(InteropError::parse(
-                        file,
-                        line,
-                        Some(fields.len() + 1),
-                        t(
-                            "errors-csv-after-quote",
-                            &[("char", c.to_string().into()), ("line", quote_line.into())],
-                        ),
-                    ));
-                }
-            }
-            _ => field.push(c),
-        }
+        records.push(Record {
+            line,
+            fields: record.iter().map(str::to_owned).collect(),
+        });
     }
-    if in_quotes {
-        return Err(InteropError::parse(
-            file,
-            quote_line,
-            None,
-            t("errors-csv-unclosed", &[]),
-        ));
-    }
-    end_record(
-        &mut records,
-        &mut fields,
-        &mut field,
-        quoted_field,
-        record_line,
-    );
     Ok(records)
 }
 
-fn finish(field: &mut String, quoted: bool) -> String {
-    let value = std::mem::take(field);
-    if quoted {
-        value
-    } else {
-        value.trim().to_owned()
-    }
+fn to_usize(n: u64) -> usize {
+    usize::try_from(n).unwrap_or(usize::MAX)
 }
 
-fn end_record(
-    records: &mut Vec<Record>,
-    fields: &mut Vec<String>,
-    field: &mut String,
-    quoted: bool,
-    line: usize,
-) {
-    let last = finish(field, quoted);
-    if fields.is_empty() && last.is_empty() && !quoted {
-        return; // blank line
+/// Whether the quotes of a record's raw text are those of well-formed fields. A field whose
+/// value holds `q` quotes must have been quoted, which takes `2 + 2q` quotes in the file; a
+/// field without one takes 0 or 2. A quote inside an unquoted field, or one left open, leaves
+/// a count no set of fields can take.
+fn quotes_pair_up(raw: &str, record: &StringRecord) -> bool {
+    let in_file = raw.matches('"').count();
+    let mut needed = 0;
+    let mut optional = 0;
+    for field in record {
+        match field.matches('"').count() {
+            0 => optional += 1,
+            q => needed += 2 + 2 * q,
+        }
     }
-    fields.push(last);
-    records.push(Record {
-        line,
-        fields: std::mem::take(fields),
-    });
+    in_file
+        .checked_sub(needed)
+        .is_some_and(|spare| spare.is_multiple_of(2) && spare / 2 <= optional)
 }
 
 /// The separator a CSV uses: the most frequent of `,` `;` tab on its first non-blank line.
@@ -147,18 +110,6 @@ pub fn detect_separator(text: &str) -> char {
         .into_iter()
         .max_by_key(|&sep| first.matches(sep).count())
         .unwrap_or(',')
-}
-
-/// Quote a field for CSV output when it needs it (separator, quote, line break, outer spaces).
-pub fn quote(field: &str) -> String {
-    let needs = field.contains([',', '"', '\n', '\r', ';'])
-        || field.starts_with(' ')
-        || field.ends_with(' ');
-    if needs {
-        format!("\"{}\"", field.replace('"', "\"\""))
-    } else {
-        field.to_owned()
-    }
 }
 
 /// Neutralise a free-text cell (a name, a reason, a note) for spreadsheets: one starting with
@@ -173,13 +124,36 @@ pub fn text_cell(field: &str) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// Join fields into one CSV line (no line break).
+/// Join fields into one CSV line (no line break), each written by the `csv` crate. It quotes
+/// what RFC 4180 needs (a comma, a quote, a line break); a `;` or outer spaces are quoted too,
+/// since spreadsheets in many European locales split on `;` and trim unquoted spaces.
 pub fn line(fields: &[&str]) -> String {
-    fields
-        .iter()
-        .map(|f| quote(f))
-        .collect::<Vec<_>>()
-        .join(",")
+    let bytes: Vec<Vec<u8>> = fields.iter().map(|f| field_bytes(f)).collect();
+    String::from_utf8(bytes.join(&b',')).unwrap_or_default()
+}
+
+/// One field as the `csv` crate writes it: a record of that field alone, less its line break.
+/// An empty field stays empty (alone on a record the crate would write `""`).
+fn field_bytes(field: &str) -> Vec<u8> {
+    if field.is_empty() {
+        return Vec::new();
+    }
+    let style = if field.contains(';') || field.starts_with(' ') || field.ends_with(' ') {
+        QuoteStyle::Always
+    } else {
+        QuoteStyle::Necessary
+    };
+    let mut writer = WriterBuilder::new()
+        .quote_style(style)
+        .terminator(Terminator::Any(b'\n'))
+        .from_writer(Vec::new());
+    // Writing to memory cannot fail; should it, the field is left empty, never half-written.
+    if writer.write_record([field]).is_err() {
+        return Vec::new();
+    }
+    let mut bytes = writer.into_inner().unwrap_or_default();
+    bytes.pop();
+    bytes
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -371,6 +345,29 @@ mod tests {
         assert_eq!(err.line(), Some(2));
     }
 
+    /// The crate would keep these as text; each is refused at the line its row starts on.
+    #[test]
+    fn quotes_the_crate_reads_leniently_are_refused() {
+        for (text, line) in [
+            ("board,white\n1,ab\"c\n", 2),
+            ("board,white,black\n1, \"Brennan, S.\", \"Duarte, T.\"\n", 2),
+            ("1,\"open\n2,x\n3,\"y\",z\n", 1),
+            ("1,x\n2,\"never closed", 2),
+        ] {
+            let err = read_records("t.csv", text, ',').unwrap_err();
+            assert_eq!(err.line(), Some(line), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn blank_lines_are_skipped() {
+        let recs = read_records("t.csv", "a,b\n\n  \r\n1,2\r\n", ',').unwrap();
+        assert_eq!(recs.len(), 2);
+        assert_eq!(recs[0].fields, vec!["a", "b"]);
+        assert_eq!(recs[1].fields, vec!["1", "2"]);
+        assert_eq!(recs[1].line, 4);
+    }
+
     #[test]
     fn quote_then_read_back_is_identity() {
         for s in [
@@ -378,10 +375,31 @@ mod tests {
             "with, comma",
             "with \"quote\"",
             " lead",
+            "trail ",
             "semi;colon",
+            "line\nbreak",
         ] {
-            let recs = read_records("t", &format!("{}\n", quote(s)), ',').unwrap();
+            let recs = read_records("t", &format!("{}\n", line(&[s])), ',').unwrap();
             assert_eq!(recs[0].fields, vec![s.to_owned()]);
         }
+    }
+
+    /// The bytes the results CSV has always had: quoted only where needed, `;` and outer spaces
+    /// quoted for spreadsheets, quotes doubled, an empty field empty.
+    #[test]
+    fn a_line_is_quoted_as_before() {
+        assert_eq!(
+            line(&[
+                "1",
+                "O\"Brien, S.",
+                "Semi;colon",
+                " Lead",
+                "Trail ",
+                "",
+                "-/+",
+                "a\nb"
+            ]),
+            "1,\"O\"\"Brien, S.\",\"Semi;colon\",\" Lead\",\"Trail \",,-/+,\"a\nb\""
+        );
     }
 }

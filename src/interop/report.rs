@@ -355,23 +355,16 @@ fn generated(cat: &Catalog, meta: &ReportMeta) -> String {
     )
 }
 
-/// Escape text for HTML element content and attribute values. Control characters (but line
-/// breaks and tabs) and bidi controls are first made visible as `\uXXXX`
+/// Escape text for HTML element content and attribute values: `&`, `<`, `>`, `"` and `'`
+/// become entities (`pulldown_cmark_escape::escape_html`, pulldown-cmark's escaper). Control
+/// characters (but line breaks and tabs) and bidi controls are first made visible as `\uXXXX`
 /// ([`crate::text::for_output`]): a dispute comment must neither act on the terminal of someone
 /// who `cat`s the file nor read backwards in the browser (issue 29).
 pub fn html_escape(s: &str) -> String {
     let s = crate::text::for_output(s);
     let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
+    // Writing into a `String` cannot fail.
+    let _ = pulldown_cmark_escape::escape_html(&mut out, &s);
     out
 }
 
