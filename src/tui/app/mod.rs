@@ -514,6 +514,32 @@ impl App {
     /// The view of this instant; `format` writes clock times. Only the rows in sight are
     /// built (issue 36); the boards among them not read at the last tick are read first.
     pub fn view(&mut self, format: &dyn Fn(i64) -> String) -> AppView {
+        let hall = self.hall_view(format);
+        let incidents = self.incidents_view();
+        let board = match self.screen {
+            Screen::Board => self
+                .open
+                .and_then(|n| self.board(n))
+                .map(|b| b.view(format, self.flipped)),
+            Screen::Hall | Screen::Incidents => None,
+        };
+        AppView {
+            look: self.look,
+            screen: self.screen,
+            title: self.title.clone(),
+            actor: self.actor.clone(),
+            hall,
+            board,
+            incidents,
+            overlay: self.overlay(),
+            status: self.status.clone(),
+            refused: self.refused_keys(),
+        }
+    }
+
+    /// The hall of this instant: the rows in sight only (the boards among them not read at
+    /// the last tick are read first), with the count of boards needing attention.
+    fn hall_view(&mut self, format: &dyn Fn(i64) -> String) -> HallView {
         let order = self.hall_order();
         let selected = order
             .iter()
@@ -545,9 +571,26 @@ impl App {
                 .filter(|&i| self.attention_of(i).0)
                 .count()
         };
-        let inc_rows = self.incident_rows();
-        self.inc_selected = self.inc_selected.min(inc_rows.len().saturating_sub(1));
-        self.inc_offset = scroll_offset(self.inc_offset, self.inc_selected, height, inc_rows.len());
+        HallView {
+            total: self.boards.len(),
+            rows,
+            selected,
+            first,
+            listed: order.len(),
+            sort: self.t(self.sort.label(), &[]),
+            filter: self
+                .attention_only
+                .then(|| self.t("tui-filter-attention", &[])),
+            jump: self.jump.clone(),
+            attention,
+        }
+    }
+
+    fn incidents_view(&mut self) -> IncidentsView {
+        let height = hall_rows_height(self.height);
+        let rows = self.incident_rows();
+        self.inc_selected = self.inc_selected.min(rows.len().saturating_sub(1));
+        self.inc_offset = scroll_offset(self.inc_offset, self.inc_selected, height, rows.len());
         let mut filter = Vec::new();
         if let Some(n) = self.inc_board {
             filter.push(self.t("tui-filter-board", &[("number", n.into())]));
@@ -555,14 +598,17 @@ impl App {
         if let Some(k) = self.inc_kind {
             filter.push(named(self.look.lang, "tui-kind", KINDS[k]));
         }
-        let board = match self.screen {
-            Screen::Board => self
-                .open
-                .and_then(|n| self.board(n))
-                .map(|b| b.view(format, self.flipped)),
-            Screen::Hall | Screen::Incidents => None,
-        };
-        let overlay = self.dialog.as_ref().map(|d| match d {
+        IncidentsView {
+            rows,
+            selected: self.inc_selected,
+            offset: self.inc_offset,
+            filter,
+        }
+    }
+
+    /// The dialog or the help over the screen.
+    fn overlay(&self) -> Option<Overlay> {
+        self.dialog.as_ref().map(|d| match d {
             Dialog::Help => Overlay::Help {
                 context: screen_context(self.screen),
             },
@@ -594,36 +640,7 @@ impl App {
                 title: title.clone(),
                 lines: lines.clone(),
             },
-        });
-        AppView {
-            look: self.look,
-            screen: self.screen,
-            title: self.title.clone(),
-            actor: self.actor.clone(),
-            hall: HallView {
-                total: self.boards.len(),
-                rows,
-                selected,
-                first,
-                listed: order.len(),
-                sort: self.t(self.sort.label(), &[]),
-                filter: self
-                    .attention_only
-                    .then(|| self.t("tui-filter-attention", &[])),
-                jump: self.jump.clone(),
-                attention,
-            },
-            board,
-            incidents: IncidentsView {
-                rows: inc_rows,
-                selected: self.inc_selected,
-                offset: self.inc_offset,
-                filter,
-            },
-            overlay,
-            status: self.status.clone(),
-            refused: self.refused_keys(),
-        }
+        })
     }
 }
 
