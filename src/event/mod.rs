@@ -16,6 +16,7 @@ pub mod command;
 pub mod fold;
 pub mod player;
 pub mod procedure;
+pub mod refusal;
 pub mod round;
 
 pub use board_id::{BoardId, BoardRef, BoardRefError};
