@@ -172,7 +172,7 @@ pub fn why(cat: &Catalog, r: &Refused) -> String {
         Refused::LawsEnded { end, state, result } => cat.get(
             "refuse-laws-ended",
             &[
-                ("score", end.result.into()),
+                ("score", end.result.to_string().into()),
                 (
                     "reason",
                     super::rules::end_reason(cat, &state.record, &end.detail).into(),
