@@ -1214,7 +1214,7 @@ mod tests {
         let end = r.ending().unwrap();
         assert_eq!(
             (end.rule, end.ply, end.result),
-            (EndRule::Checkmate, 4, "0-1")
+            (EndRule::Checkmate, 4, crate::rules::GameScore::BLACK_WINS)
         );
         assert_eq!(r.ply_label(4), "2...Qh4#");
     }
