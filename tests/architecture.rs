@@ -44,7 +44,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("event/mod.rs", "i18n"),
     ("event/procedure.rs", "i18n"),
     ("event/round.rs", "i18n"),
-    ("rules/dead/vector.rs", "i18n"),
     ("rules/record.rs", "i18n"),
     // The store keeps TRF records and byes in the exchange format's types (issue 31, the
     // store's split).
