@@ -17,7 +17,7 @@ fn kind_of(settings: &EventSettings, kinds: &[EventKind], cmd: Command) -> Kind 
         Ok(ev) => panic!("{cmd:?} accepted: {ev:?}"),
         Err(e) => {
             assert!(e.to_string().starts_with("board 1.1: "), "{e}");
-            e.kind
+            e.kind()
         }
     }
 }

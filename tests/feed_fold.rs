@@ -50,7 +50,7 @@ fn fed(san: &str, white_ms: i64, black_ms: i64) -> EventKind {
 fn refusal(kinds: &[EventKind], cmd: Command) -> Kind {
     match cmd.to_event(&state(kinds), &settings(), T + 100_000) {
         Ok(ev) => panic!("{cmd:?} accepted: {ev:?}"),
-        Err(e) => e.kind,
+        Err(e) => e.kind(),
     }
 }
 

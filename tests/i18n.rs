@@ -525,12 +525,12 @@ fn refusals_speak_the_arbiters_language() {
         ),
         (
             "es",
-            "arbiter: board 1.1: no hay ninguna oferta de tablas pendiente",
+            "arbiter: tablero 1.1: no hay ninguna oferta de tablas pendiente",
             "no existe el suceso #99 (el último es el #2)",
         ),
         (
             "ru",
-            "arbiter: board 1.1: непринятого предложения ничьей нет",
+            "arbiter: доска 1.1: непринятого предложения ничьей нет",
             "события #99 нет (последнее — #2)",
         ),
     ] {

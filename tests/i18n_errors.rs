@@ -325,3 +325,67 @@ fn a_bad_fen_says_what_is_wrong_in_the_arbiters_language() {
     }
     assert_eq!(log_len(&db), 0);
 }
+
+/// A refused command is worded wholly in the arbiter's language (issue 31): the event layer
+/// refuses with facts, the command line words them — the "board" prefix, the reasons that were
+/// written in English in the engine, the clock's own refusal.
+#[test]
+fn a_refused_command_is_worded_wholly_in_spanish_and_russian() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path());
+    arbiter(&db)
+        .args(["claim", "1", "repetition"])
+        .assert()
+        .success();
+    let before = log_len(&db);
+    let two_minutes = ["decide", "1", "upheld", "--give-two-minutes"];
+    let with_result = ["decide", "1", "upheld", "--result", "1-0"];
+    let pause = ["clock", "1", "pause"];
+    assert_eq!(
+        fails_in(&db, "en", &two_minutes).trim_end(),
+        "arbiter: board 1.1: time for the opponent goes only with a postponed III.5 claim \
+         (III.5.2); a rejection gives the 2 minutes by itself"
+    );
+    assert_eq!(
+        fails_in(&db, "es", &two_minutes).trim_end(),
+        "arbiter: tablero 1.1: el tiempo para el adversario solo acompaña a una reclamación \
+         III.5 aplazada (III.5.2); un rechazo da los 2 minutos por sí mismo"
+    );
+    assert_eq!(
+        fails_in(&db, "ru", &two_minutes).trim_end(),
+        "arbiter: доска 1.1: время сопернику даётся только при отложенном требовании III.5 \
+         (III.5.2); отклонение само даёт 2 минуты"
+    );
+    assert_has(
+        &fails_in(&db, "es", &with_result),
+        &["tablero 1.1: un resultado solo acompaña a un rechazo"],
+    );
+    assert_has(
+        &fails_in(&db, "ru", &with_result),
+        &["доска 1.1: результат указывается только при отклонении"],
+    );
+    assert_has(
+        &fails_in(&db, "en", &pause),
+        &["board 1.1: clock: pause: the clock has not been started"],
+    );
+    assert_has(
+        &fails_in(&db, "es", &pause),
+        &["tablero 1.1: reloj: pause: el reloj no se ha puesto en marcha"],
+    );
+    assert_has(
+        &fails_in(&db, "ru", &pause),
+        &["доска 1.1: часы: pause: часы не запущены"],
+    );
+    for lang in ["es", "ru"] {
+        for args in [&two_minutes[..], &with_result, &pause] {
+            let err = fails_in(&db, lang, args);
+            for english in ["board ", " the ", "clock:", "a result", "opponent"] {
+                assert!(
+                    !err.contains(english),
+                    "{lang} {args:?}: English {english:?} in {err}"
+                );
+            }
+        }
+    }
+    assert_eq!(log_len(&db), before, "nothing recorded");
+}

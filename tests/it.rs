@@ -9,6 +9,7 @@
 //! the same file loaded as several modules, which clippy's `duplicate_mod` names.
 #![allow(clippy::duplicate_mod)]
 
+mod architecture;
 mod claim_finding;
 mod cli_event;
 mod clock_cli;

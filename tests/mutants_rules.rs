@@ -454,3 +454,26 @@ fn no_flag_finding_after_an_end_by_the_laws() {
     assert!(s.is_over());
     assert_eq!(flag_finding(&s, T + 600_000), None);
 }
+
+/// The Laws' end carries its result as a score, not as text parsed back (issue 31): a mate by
+/// Black is 0-1, a stalemate a draw, and the analysis prints them as before.
+#[test]
+fn the_laws_end_is_a_typed_result() {
+    use arbiter::rules::GameScore;
+    let mut mate = GameRecord::new();
+    for san in ["f3", "e5", "g4", "Qh4#"] {
+        mate.play_san(san).expect("legal");
+    }
+    let end = mate.ending().expect("mate");
+    let result: GameScore = end.result;
+    assert_eq!(result, GameScore::BLACK_WINS);
+    assert_eq!(end.score(), GameScore::BLACK_WINS);
+    assert_eq!(result.to_string(), "0-1");
+    let stalemate = GameRecord::from_fen("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1").expect("fen");
+    let end = stalemate.ending().expect("stalemate");
+    assert_eq!(end.result, GameScore::DRAW);
+    assert_eq!(
+        serde_json::to_value(end).expect("json")["result"],
+        serde_json::json!("1/2-1/2")
+    );
+}

@@ -3,7 +3,8 @@
 
 use arbiter::rules::pgn::parse_games;
 use arbiter::rules::{
-    ClaimRule, Difference, Edition, EndRule, GameRecord, LawsParams, PositionId, parse_fen,
+    ClaimRule, Difference, Edition, EndRule, GameRecord, GameScore, LawsParams, PositionId,
+    parse_fen,
 };
 use shakmaty::{CastlingSide, Color, Square};
 
@@ -325,13 +326,13 @@ fn seventy_five_moves_and_mate_prevails() {
     let end = mated.ending().unwrap();
     assert_eq!(
         (end.rule, end.ply, end.result),
-        (EndRule::Checkmate, 1, "1-0")
+        (EndRule::Checkmate, 1, GameScore::WHITE_WINS)
     );
     let drawn = from(fen, "Rb1");
     let end = drawn.ending().unwrap();
     assert_eq!(
         (end.rule, end.ply, end.result, end.article),
-        (EndRule::SeventyFiveMoves, 1, "1/2-1/2", "9.6.2")
+        (EndRule::SeventyFiveMoves, 1, GameScore::DRAW, "9.6.2")
     );
     // Under the 2009 Laws there is no 75-move rule.
     let old = drawn.with_laws(LawsParams::for_edition(Edition::Y2009));
@@ -370,7 +371,7 @@ fn stalemate_and_dead_position() {
     let end = r.ending().unwrap();
     assert_eq!(
         (end.rule, end.result, end.article),
-        (EndRule::Stalemate, "1/2-1/2", "5.2.1")
+        (EndRule::Stalemate, GameScore::DRAW, "5.2.1")
     );
     // 1.Kxd2 leaves king and bishop against king: dead (5.2.2).
     let r = from("4k3/8/8/8/8/8/3n4/4KB2 w - - 0 1", "Kxd2");
@@ -425,7 +426,7 @@ fn dead_position_after_a_capture_into_bare_kings() {
     let end = r.ending().unwrap();
     assert_eq!(
         (end.rule, end.ply, end.result),
-        (EndRule::DeadPosition, 1, "1/2-1/2")
+        (EndRule::DeadPosition, 1, GameScore::DRAW)
     );
     // With a rook left, no end.
     let r = from("4k3/8/8/8/8/8/3q4/4K2R w - - 0 1", "Kxd2");
@@ -443,7 +444,7 @@ fn pawn_move_into_a_blocked_wall_is_a_dead_position() {
     let end = r.ending().unwrap();
     assert_eq!(
         (end.rule, end.ply, end.result),
-        (EndRule::DeadPosition, 1, "1/2-1/2")
+        (EndRule::DeadPosition, 1, GameScore::DRAW)
     );
     assert!(r.is_void(2));
 }

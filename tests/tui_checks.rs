@@ -744,7 +744,10 @@ fn d1_a_game_ending_move_is_sent_without_a_press_and_recorded() {
         }
     );
     let basis = b.basis.as_ref().expect("folded from events");
-    assert_eq!(basis.refusal(&request.intent, b.now_ms), None);
+    assert_eq!(
+        basis.refusal(&request.intent, b.now_ms, arbiter::i18n::Lang::En),
+        None
+    );
     let (_, out) = driven(&b, "mQf6\n");
     assert!(
         matches!(&out[..], [r] if matches!(r.intent, Intent::Move { press: true, .. })),

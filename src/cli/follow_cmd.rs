@@ -594,7 +594,7 @@ fn feed_board(
     commands.retain(|c| {
         !matches!(
             check_all(&state, settings, std::slice::from_ref(c), now),
-            Err(r) if r.error.kind == crate::event::command::CommandErrorKind::AlreadyDone
+            Err(r) if r.error.kind() == crate::event::command::CommandErrorKind::AlreadyDone
         )
     });
     let mut proposed = None;

@@ -1111,7 +1111,10 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
             &[
                 ("file", file.display().to_string().into()),
                 ("claim", (r.item + 1).into()),
-                ("reason", r.error.reason.clone().into()),
+                (
+                    "reason",
+                    crate::i18n::refusal::why(crate::i18n::current(), &r.error.why).into(),
+                ),
             ],
         )),
         Err(e) => return Err(e.into()),

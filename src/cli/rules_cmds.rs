@@ -199,7 +199,7 @@ fn write_analysis(
                 ("rule", rule.into()),
                 ("move", e.mv.clone().into()),
                 ("ply", e.ply.into()),
-                ("result", e.result.into()),
+                ("result", e.result.to_string().into()),
                 ("article", e.article.into()),
                 ("reason", reason.into()),
             ];

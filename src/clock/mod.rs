@@ -59,70 +59,9 @@ pub fn format_unit(ms: i64) -> i64 {
     }
 }
 
-/// Serde for a side as `"white"` / `"black"`: `#[serde(with = "clock::side_serde")]`, and
-/// `#[serde(with = "clock::side_serde::option")]` for `Option<Color>` (null when absent).
-pub mod side_serde {
-    use serde::{Deserialize, Deserializer, Serializer};
-    use shakmaty::Color;
-
-    /// `"white"` or `"black"`.
-    pub fn name(color: Color) -> &'static str {
-        match color {
-            Color::White => "white",
-            Color::Black => "black",
-        }
-    }
-
-    /// `white`/`black` (also `w`/`b`), any case.
-    pub fn parse(text: &str) -> Option<Color> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "white" | "w" => Some(Color::White),
-            "black" | "b" => Some(Color::Black),
-            _ => None,
-        }
-    }
-
-    /// Why `text` is not read as a side.
-    fn not_a_side(text: &str) -> String {
-        crate::i18n::t("side-unknown", &[("text", format!("{text:?}").into())])
-    }
-
-    pub fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(name(*color))
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        parse(&text).ok_or_else(|| serde::de::Error::custom(not_a_side(&text)))
-    }
-
-    /// The same for `Option<Color>`: `null` for `None`.
-    pub mod option {
-        use serde::{Deserialize, Deserializer, Serializer};
-        use shakmaty::Color;
-
-        pub fn serialize<S: Serializer>(
-            color: &Option<Color>,
-            serializer: S,
-        ) -> Result<S::Ok, S::Error> {
-            match color {
-                Some(color) => serializer.serialize_str(super::name(*color)),
-                None => serializer.serialize_none(),
-            }
-        }
-
-        pub fn deserialize<'de, D: Deserializer<'de>>(
-            deserializer: D,
-        ) -> Result<Option<Color>, D::Error> {
-            match Option::<String>::deserialize(deserializer)? {
-                None => Ok(None),
-                Some(text) => super::parse(&text)
-                    .map(Some)
-                    .ok_or_else(|| serde::de::Error::custom(super::not_a_side(&text))),
-            }
-        }
-    }
-}
+/// Serde for a side as `"white"` / `"black"`: the Laws' own ([`crate::rules::side_serde`]),
+/// named here too for the clock's and the event layer's types.
+pub use crate::rules::side_serde;
 
 /// Serde for a [`shakmaty::ByColor`] as `[white, black]`: `#[serde(with = "clock::by_color_serde")]`
 /// (shakmaty's own serde support is not enabled).

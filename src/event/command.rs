@@ -2,14 +2,13 @@
 //! checked against the board's state before anything is appended.
 
 use shakmaty::{Color, EnPassantMode, Position, fen::Fen};
-use thiserror::Error;
 
+pub use super::refusal::{CommandErrorKind, IiiRefused, Refused};
 use super::{
     BoardState, ClaimKind, EventKind, EventSettings, FeedNotice, PenaltyKind, Readings, Referral,
     Ruling,
 };
-use crate::clock::{ClockEvent, side_serde};
-use crate::i18n::t;
+use crate::clock::ClockEvent;
 use crate::rules::Category;
 use crate::rules::{GameRecord, GameScore};
 
@@ -139,42 +138,23 @@ impl Command {
     }
 }
 
-/// Why a command was refused; nothing is appended. `kind` is what a caller or a test matches;
-/// `reason` says it in words, with the article.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("board {board}: {reason}")]
+/// Why a command was refused on `board`; nothing is appended. The facts, not words: the edges
+/// word it in the reader's language (`crate::i18n::refusal`); [`CommandError::kind`] is what a
+/// caller or a test matches.
+#[derive(Debug, Clone, PartialEq)]
 pub struct CommandError {
     pub board: super::BoardId,
-    pub kind: CommandErrorKind,
-    pub reason: String,
+    pub why: Refused,
 }
 
-/// The kinds of refusal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CommandErrorKind {
-    /// The game is over: a result, an end by the Laws, a claim referred to the designated
-    /// arbiter (III.6).
-    GameOver,
-    /// Only the player on the move may do this (Art. 9.2, 9.3, III.4–III.6).
-    NotOnMove,
-    /// The move (or the written move, the scoresheet) is not legal in the position (Art. 3, 4).
-    Illegal,
-    /// The procedure is not available here: the event's rules, the edition, the period, the
-    /// time left, the order of events (Art. 9.1.1, 9.4, III.2).
-    NotEligible,
-    /// The board's clock refuses the action (no time control, not started, paused, …).
-    Clock,
-    /// Nothing to act on: no offer, no claim waiting, no such event.
-    NothingToDo,
-    /// Done already: the result recorded, the claim decided, an offer pending.
-    AlreadyDone,
-    /// What was given is incomplete or out of range (a reason, a time, a result with this
-    /// ruling).
-    BadInput,
+impl CommandError {
+    /// The kind of refusal.
+    pub fn kind(&self) -> CommandErrorKind {
+        self.why.kind()
+    }
 }
 
-use CommandErrorKind as Kind;
+impl std::error::Error for CommandError {}
 
 impl Command {
     /// Check the command against `state` and turn it into the event to append at `now_ms`.
@@ -185,35 +165,18 @@ impl Command {
         now_ms: i64,
     ) -> Result<EventKind, CommandError> {
         let board = state.setup.id();
-        let refuse = |kind: Kind, reason: String| CommandError {
-            board,
-            kind,
-            reason,
-        };
+        let refuse = |why: Refused| CommandError { board, why };
         let not_over = || -> Result<(), CommandError> {
             if let Some(c) = state.referred() {
-                return Err(refuse(
-                    Kind::GameOver,
-                    t(
-                        "refuse-referred-ended",
-                        &[
-                            ("by", crate::i18n::rules::colour_key(c.by).into()),
-                            ("seq", c.seq.into()),
-                        ],
-                    ),
-                ));
+                return Err(refuse(Refused::Referred {
+                    by: c.by,
+                    seq: c.seq,
+                }));
             }
             if state.is_over() {
-                Err(refuse(
-                    Kind::GameOver,
-                    t(
-                        "refuse-game-over",
-                        &[(
-                            "status",
-                            crate::i18n::board::status(crate::i18n::current(), state).into(),
-                        )],
-                    ),
-                ))
+                Err(refuse(Refused::GameOver {
+                    state: Box::new(state.clone()),
+                }))
             } else {
                 Ok(())
             }
@@ -224,16 +187,10 @@ impl Command {
                 let mut record = GameRecord::clone(&state.record);
                 if let Err(e) = record.play_san(san) {
                     let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
-                    return Err(refuse(
-                        Kind::Illegal,
-                        t(
-                            "refuse-illegal",
-                            &[
-                                ("error", e.to_string().into()),
-                                ("fen", fen.to_string().into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::Illegal {
+                        error: e,
+                        fen: fen.to_string(),
+                    }));
                 }
                 // Art. 9.5.3 with 4.3: after an incorrect claim whose written move is illegal,
                 // the claimant must move the piece of that move.
@@ -241,18 +198,10 @@ impl Command {
                     && let Some(mv) = record.move_at(record.plies())
                     && !hold.allows(&mv)
                 {
-                    return Err(refuse(
-                        Kind::Illegal,
-                        t(
-                            "refuse-held-piece",
-                            &[
-                                ("hold", hold.describe().into()),
-                                ("seq", hold.claim_seq.into()),
-                                ("pieces", hold.squares.len().into()),
-                                ("move", san.trim().to_owned().into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::HeldPiece {
+                        hold,
+                        san: san.trim().to_owned(),
+                    }));
                 }
                 Ok(EventKind::Move {
                     san: record
@@ -269,53 +218,38 @@ impl Command {
                     not_over()?;
                 }
                 let Some(clock) = &state.clock else {
-                    return Err(refuse(Kind::Clock, t("refuse-no-control", &[])));
+                    return Err(refuse(Refused::NoControl));
                 };
                 let mut clock = clock.clone();
-                clock.apply(now_ms, ev).map_err(|e| {
-                    refuse(
-                        Kind::Clock,
-                        t("refuse-clock", &[("error", e.to_string().into())]),
-                    )
-                })?;
+                clock
+                    .apply(now_ms, ev)
+                    .map_err(|e| refuse(Refused::Clock(e)))?;
                 Ok(EventKind::Clock(*ev))
             }
             Command::OfferDraw { by, consent } => {
                 not_over()?;
                 let by = by.unwrap_or(!state.to_move());
                 if state.record.plies() < 2 {
-                    return Err(refuse(Kind::NotEligible, t("refuse-offer-too-early", &[])));
+                    return Err(refuse(Refused::OfferTooEarly));
                 }
                 if let Some(o) = &state.offer {
-                    return Err(refuse(
-                        Kind::AlreadyDone,
-                        t(
-                            "refuse-offer-pending",
-                            &[
-                                ("by", crate::i18n::rules::colour_key(o.by).into()),
-                                ("seq", o.seq.into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::OfferPending {
+                        by: o.by,
+                        seq: o.seq,
+                    }));
                 }
                 if !consent {
                     if settings.draw_offers_need_consent {
-                        return Err(refuse(Kind::NotEligible, t("refuse-offer-consent", &[])));
+                        return Err(refuse(Refused::OfferNeedsConsent));
                     }
                     if let Some(n) = settings.draw_offers_from_move {
                         let moves_made = moves_made_by(state, by);
                         if moves_made < n {
-                            return Err(refuse(
-                                Kind::NotEligible,
-                                t(
-                                    "refuse-offer-before-move",
-                                    &[
-                                        ("move", n.into()),
-                                        ("by", crate::i18n::rules::colour_key(by).into()),
-                                        ("made", moves_made.into()),
-                                    ],
-                                ),
-                            ));
+                            return Err(refuse(Refused::OfferBeforeMove {
+                                from_move: n,
+                                by,
+                                made: moves_made,
+                            }));
                         }
                     }
                 }
@@ -324,7 +258,7 @@ impl Command {
             Command::AnswerOffer { accept } => {
                 not_over()?;
                 let Some(o) = &state.offer else {
-                    return Err(refuse(Kind::NothingToDo, t("refuse-no-offer", &[])));
+                    return Err(refuse(Refused::NoOffer));
                 };
                 let by = !o.by;
                 Ok(if *accept {
@@ -342,35 +276,22 @@ impl Command {
                 not_over()?;
                 let by = by.unwrap_or(state.to_move());
                 if *touched && matches!(claim, ClaimKind::Repetition | ClaimKind::FiftyMoves) {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        t(
-                            "refuse-touched",
-                            &[("by", crate::i18n::rules::colour_key(by).into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::Touched { by }));
                 }
                 let (mut valid, mut article, mut explanation) = (None, None, None);
                 match claim {
                     ClaimKind::Repetition | ClaimKind::FiftyMoves => {
                         if by != state.to_move() {
-                            return Err(refuse(
-                                Kind::NotOnMove,
-                                t(
-                                    "refuse-claim-not-on-move",
-                                    &[(
-                                        "to_move",
-                                        crate::i18n::rules::colour_key(state.to_move()).into(),
-                                    )],
-                                ),
-                            ));
+                            return Err(refuse(Refused::ClaimNotOnMove {
+                                to_move: state.to_move(),
+                            }));
                         }
                         let finding = super::procedure::repetition_claim(
                             &state.record,
                             intended.as_deref(),
                             &state.laws,
                         )
-                        .map_err(|r| refuse(Kind::BadInput, r))?;
+                        .map_err(|e| refuse(Refused::Claim(e)))?;
                         // Arbiters' Manual 2025, p. 32: a claim about the position a move
                         // would make, without that move written (Art. 9.2.1, 9.3.1), is not
                         // incorrect: the arbiter has the player make the claim legal.
@@ -381,13 +302,7 @@ impl Command {
                                 &state.laws,
                             )
                         {
-                            return Err(refuse(
-                                Kind::BadInput,
-                                t(
-                                    "refuse-claim-write-move",
-                                    &[("side", crate::i18n::rules::colour_key(by).into())],
-                                ),
-                            ));
+                            return Err(refuse(Refused::WriteTheMove { side: by }));
                         }
                         valid = Some(finding.valid);
                         article = Some(finding.article);
@@ -398,17 +313,13 @@ impl Command {
                         if matches!(claim, ClaimKind::ExtraIncrement)
                             && !laws.extra_increment_request()
                         {
-                            return Err(refuse(
-                                Kind::NotEligible,
-                                t(
-                                    "refuse-no-extra-increment",
-                                    &[("year", laws.edition.year().to_string().into())],
-                                ),
-                            ));
+                            return Err(refuse(Refused::NoExtraIncrement {
+                                year: laws.edition.year(),
+                            }));
                         }
                         let move_no = state.record.position().fullmoves().get();
                         guidelines_iii_applies(state, settings, by, now_ms, None, move_no)
-                            .map_err(|r| refuse(Kind::NotEligible, r))?;
+                            .map_err(|r| refuse(Refused::GuidelinesIii(r)))?;
                         article = Some(
                             if matches!(claim, ClaimKind::ExtraIncrement) {
                                 "III.4"
@@ -419,7 +330,7 @@ impl Command {
                         );
                     }
                     ClaimKind::Other(text) if text.trim().is_empty() => {
-                        return Err(refuse(Kind::BadInput, "say what the claim is about".into()));
+                        return Err(refuse(Refused::ClaimWithoutWords));
                     }
                     ClaimKind::Other(_) => {}
                 }
@@ -442,21 +353,20 @@ impl Command {
             } => {
                 let open = |c: &&super::fold::ClaimEntry| c.is_open();
                 let claim = match of_seq {
-                    Some(seq) => state.claims.iter().find(|c| c.seq == *seq).ok_or_else(|| {
-                        refuse(
-                            Kind::NothingToDo,
-                            t("refuse-not-a-claim", &[("seq", (*seq).into())]),
-                        )
-                    })?,
-                    None => state.claims.iter().rev().find(open).ok_or_else(|| {
-                        refuse(Kind::NothingToDo, t("refuse-no-claim-waiting", &[]))
-                    })?,
+                    Some(seq) => state
+                        .claims
+                        .iter()
+                        .find(|c| c.seq == *seq)
+                        .ok_or_else(|| refuse(Refused::NotAClaim { seq: *seq }))?,
+                    None => state
+                        .claims
+                        .iter()
+                        .rev()
+                        .find(open)
+                        .ok_or_else(|| refuse(Refused::NoClaimWaiting))?,
                 };
                 if !open(&claim) {
-                    return Err(refuse(
-                        Kind::AlreadyDone,
-                        t("refuse-claim-decided", &[("seq", claim.seq.into())]),
-                    ));
+                    return Err(refuse(Refused::ClaimDecided { seq: claim.seq }));
                 }
                 if state.result.is_some() {
                     not_over()?;
@@ -465,56 +375,32 @@ impl Command {
                     && claim.referral.is_none();
                 if let Some(ms) = opponent_ms {
                     if !(iii5 && *ruling == Ruling::Postponed) {
-                        return Err(refuse(Kind::BadInput,
-                            "time for the opponent goes only with a postponed III.5 claim (III.5.2); a rejection gives the 2 minutes by itself".into(),
-                        ));
+                        return Err(refuse(Refused::OpponentTimeNotPostponed));
                     }
                     if !(0..=120_000).contains(ms) {
-                        return Err(refuse(
-                            Kind::BadInput,
-                            t("refuse-iii52-limit", &[("seconds", (ms / 1000).into())]),
-                        ));
+                        return Err(refuse(Refused::OpponentTimeOverLimit {
+                            seconds: ms / 1000,
+                        }));
                     }
                 }
                 match (result, claim.referral.is_some(), ruling) {
                     (None, true, Ruling::Rejected) => {
-                        return Err(refuse(
-                            Kind::BadInput,
-                            t(
-                                "refuse-iii6-result",
-                                &[(
-                                    "result",
-                                    if claim.by == Color::White {
-                                        "0-1"
-                                    } else {
-                                        "1-0"
-                                    }
-                                    .into(),
-                                )],
-                            ),
-                        ));
+                        return Err(refuse(Refused::ReferralNeedsResult {
+                            example: GameScore::win(!claim.by),
+                        }));
                     }
                     (Some(_), _, Ruling::Upheld | Ruling::Postponed) => {
-                        return Err(refuse(
-                            Kind::BadInput,
-                            "a result goes with a rejection only (an upheld claim is a draw)"
-                                .into(),
-                        ));
+                        return Err(refuse(Refused::ResultWithoutRejection));
                     }
                     (Some(_), false, Ruling::Rejected)
                         if claim.ruling != Some(Ruling::Postponed) =>
                     {
-                        return Err(refuse(Kind::BadInput,
-                            "a result goes with a rejection only for a referred (III.6) or postponed (III.5.2) claim; record the result separately".into(),
-                        ));
+                        return Err(refuse(Refused::ResultWithPlainRejection));
                     }
                     _ => {}
                 }
                 if *ruling == Ruling::Postponed && !iii5 {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        "only a III.5 claim can be postponed (III.5.2)".into(),
-                    ));
+                    return Err(refuse(Refused::PostponeNotIii5));
                 }
                 Ok(EventKind::Decision {
                     of_seq: claim.seq,
@@ -536,41 +422,25 @@ impl Command {
             } => {
                 not_over()?;
                 if settings.supervised {
-                    return Err(refuse(Kind::NotEligible,
-                        "this event is supervised: claim to the arbiter (III.5); III.6 is for games without an arbiter present".into(),
-                    ));
+                    return Err(refuse(Refused::Supervised));
                 }
                 if !cannot_win && !no_effort {
-                    return Err(refuse(
-                        Kind::BadInput,
-                        "give the ground: cannot win (III.6.1.1) and/or no effort (III.6.1.2)"
-                            .into(),
-                    ));
+                    return Err(refuse(Refused::NoGround));
                 }
                 let recorded: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
                 let sheet = scoresheet.clone().unwrap_or_else(|| recorded.clone());
                 if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
-                    return Err(refuse(
-                        Kind::BadInput,
-                        t(
-                            "refuse-scoresheet-start",
-                            &[("count", recorded.len().into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::ScoresheetStart {
+                        count: recorded.len(),
+                    }));
                 }
                 let mut record = GameRecord::clone(&state.record);
                 for san in &sheet[recorded.len()..] {
-                    record.play_san(san).map_err(|e| {
-                        refuse(
-                            Kind::Illegal,
-                            t(
-                                "refuse-scoresheet-move",
-                                &[
-                                    ("label", record.ply_label(record.plies() + 1).into()),
-                                    ("error", e.to_string().into()),
-                                ],
-                            ),
-                        )
+                    record.play_san(san).map_err(|error| {
+                        refuse(Refused::ScoresheetMove {
+                            label: record.ply_label(record.plies() + 1),
+                            error,
+                        })
                     })?;
                 }
                 let on_sheet =
@@ -578,40 +448,26 @@ impl Command {
                         .to_string();
                 let fen = match fen {
                     Some(f) => {
-                        let written = GameRecord::from_fen(f).map_err(|e| {
-                            refuse(
-                                Kind::BadInput,
-                                t("refuse-final-position", &[("error", e.to_string().into())]),
-                            )
-                        })?;
+                        let written = GameRecord::from_fen(f)
+                            .map_err(|e| refuse(Refused::FinalPosition(e)))?;
                         let written = Fen::from_position(written.position(), EnPassantMode::Legal)
                             .to_string();
                         if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
-                            return Err(refuse(
-                                Kind::BadInput,
-                                t(
-                                    "refuse-final-position-differs",
-                                    &[
-                                        ("written", written.clone().into()),
-                                        ("sheet", on_sheet.clone().into()),
-                                    ],
-                                ),
-                            ));
+                            return Err(refuse(Refused::FinalPositionDiffers {
+                                written,
+                                sheet: on_sheet,
+                            }));
                         }
                         written
                     }
                     None => on_sheet,
                 };
                 if *no_effort && sheet.is_empty() {
-                    return Err(refuse(
-                        Kind::BadInput,
-                        "a no-effort claim needs the scoresheet up to date (III.6.1.2)".into(),
-                    ));
+                    return Err(refuse(Refused::NoEffortWithoutSheet));
                 }
                 let move_no = record.position().fullmoves().get();
                 if let Some(given) = clock {
-                    check_claimed_clock(state, *given, move_no)
-                        .map_err(|r| refuse(Kind::BadInput, r))?;
+                    check_claimed_clock(state, *given, move_no).map_err(refuse)?;
                 }
                 // A board whose clock has started keeps the time: the two-minute rule is judged
                 // on it, never on a reading the claimant typed (recorded with the claim).
@@ -622,11 +478,9 @@ impl Command {
                 let readings = clock.or_else(|| state.readings(now_ms));
                 let judged = if clock_runs { None } else { *clock };
                 guidelines_iii_applies(state, settings, *by, now_ms, judged, move_no)
-                    .map_err(|r| refuse(Kind::NotEligible, r))?;
+                    .map_err(|r| refuse(Refused::GuidelinesIii(r)))?;
                 if readings.is_none() {
-                    return Err(refuse(Kind::BadInput,
-                        "give both clocks as they stand (the claimant must have less than two minutes, III.6)".into(),
-                    ));
+                    return Err(refuse(Refused::NoClocks));
                 }
                 let claim = if *cannot_win {
                     ClaimKind::CannotWin
@@ -653,13 +507,9 @@ impl Command {
                 not_over()?;
                 let recorded = state.moves.iter().map(|m| &m.san);
                 if !recorded.eq(referral.scoresheet.iter()) {
-                    return Err(refuse(
-                        Kind::BadInput,
-                        t(
-                            "refuse-scoresheet-start",
-                            &[("count", state.moves.len().into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::ScoresheetStart {
+                        count: state.moves.len(),
+                    }));
                 }
                 Ok(EventKind::Claim {
                     by: *by,
@@ -677,36 +527,19 @@ impl Command {
             }
             Command::Verify { by, agree, comment } => {
                 let Some(claim) = state.referred() else {
-                    return Err(refuse(
-                        Kind::NothingToDo,
-                        "there is no referred claim to verify".into(),
-                    ));
+                    return Err(refuse(Refused::NoReferredClaim));
                 };
                 if claim.by == *by {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        t(
-                            "refuse-own-claim",
-                            &[("side", side_serde::name(*by).into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::OwnClaim { side: *by }));
                 }
                 if let Some(v) = &claim.verification {
-                    return Err(refuse(
-                        Kind::AlreadyDone,
-                        t(
-                            "refuse-verified-already",
-                            &[
-                                ("side", side_serde::name(v.by).into()),
-                                ("seq", v.seq.into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::VerifiedAlready {
+                        side: v.by,
+                        seq: v.seq,
+                    }));
                 }
                 if !agree && comment.as_deref().is_none_or(|c| c.trim().is_empty()) {
-                    return Err(refuse(Kind::BadInput,
-                        "say what is disputed (--comment): the position, the scoresheet, the clocks".into(),
-                    ));
+                    return Err(refuse(Refused::NoDispute));
                 }
                 Ok(EventKind::ClaimVerified {
                     of_seq: claim.seq,
@@ -722,16 +555,13 @@ impl Command {
                 reason,
             } => {
                 if reason.trim().is_empty() {
-                    return Err(refuse(Kind::BadInput, t("refuse-penalty-reason", &[])));
+                    return Err(refuse(Refused::PenaltyWithoutReason));
                 }
                 if let PenaltyKind::TimeToOpponent { ms } | PenaltyKind::TimeDeducted { ms } =
                     penalty
                     && *ms <= 0
                 {
-                    return Err(refuse(
-                        Kind::BadInput,
-                        t("refuse-penalty-time", &[("ms", (*ms).into())]),
-                    ));
+                    return Err(refuse(Refused::PenaltyTime { ms: *ms }));
                 }
                 Ok(EventKind::Penalty {
                     against: *against,
@@ -762,66 +592,36 @@ impl Command {
                 article,
             } => {
                 if let Some(r) = &state.result {
-                    return Err(refuse(
-                        Kind::AlreadyDone,
-                        t(
-                            "refuse-result-recorded",
-                            &[("score", r.score.to_string().into()), ("seq", r.seq.into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::ResultRecorded {
+                        score: r.score,
+                        seq: r.seq,
+                    }));
                 }
                 // The Laws' end stands (Art. 5.1.1, 5.2, 9.6): the result may confirm it, never
                 // replace it.
                 if let Some(end) = state.record.ending()
                     && end.score() != *result
                 {
-                    return Err(refuse(
-                        Kind::GameOver,
-                        t(
-                            "refuse-laws-ended",
-                            &[
-                                ("score", end.result.into()),
-                                (
-                                    "reason",
-                                    crate::i18n::rules::end_reason(
-                                        crate::i18n::current(),
-                                        &state.record,
-                                        &end.detail,
-                                    )
-                                    .into(),
-                                ),
-                                ("article", end.article.into()),
-                                ("result", result.to_string().into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::LawsEnded {
+                        end: end.clone(),
+                        state: Box::new(state.clone()),
+                        result: *result,
+                    }));
                 }
                 if let Some(c) = state.referred() {
-                    return Err(refuse(
-                        Kind::GameOver,
-                        t(
-                            "refuse-result-referred",
-                            &[
-                                ("by", crate::i18n::rules::colour_key(c.by).into()),
-                                ("seq", c.seq.into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::ResultReferred {
+                        by: c.by,
+                        seq: c.seq,
+                    }));
                 }
                 if let Some(c) = state.postponed() {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        t(
-                            "refuse-result-postponed",
-                            &[
-                                ("by", crate::i18n::rules::colour_key(c.by).into()),
-                                ("seq", c.seq.into()),
-                            ],
-                        ),
-                    ));
+                    return Err(refuse(Refused::ResultPostponed {
+                        by: c.by,
+                        seq: c.seq,
+                    }));
                 }
                 if reason.is_empty() {
-                    return Err(refuse(Kind::BadInput, t("refuse-result-reason", &[])));
+                    return Err(refuse(Refused::ResultWithoutReason));
                 }
                 Ok(EventKind::Result {
                     result: *result,
@@ -831,56 +631,43 @@ impl Command {
             }
             Command::Note { text } => {
                 if text.is_empty() {
-                    return Err(refuse(Kind::BadInput, t("refuse-empty-note", &[])));
+                    return Err(refuse(Refused::EmptyNote));
                 }
                 Ok(EventKind::Note { text: text.clone() })
             }
             Command::Feed(notice) => check_feed(state, notice)
                 .map(|()| EventKind::Feed(notice.clone()))
-                .map_err(|(kind, reason)| refuse(kind, reason)),
+                .map_err(refuse),
             Command::Takeback { of_seq } => {
                 let last_move = state.moves.last();
                 // By default the board's last action still in force — a move, a result, a
                 // clock setting, a note — as the app's `u` takes it back.
                 let seq = match of_seq {
                     Some(s) => *s,
-                    None => state.last_action.as_ref().map(|a| a.seq).ok_or_else(|| {
-                        refuse(Kind::NothingToDo, t("refuse-nothing-to-take-back", &[]))
-                    })?,
+                    None => state
+                        .last_action
+                        .as_ref()
+                        .map(|a| a.seq)
+                        .ok_or_else(|| refuse(Refused::NothingToTakeBack))?,
                 };
                 if seq == 0 || seq > state.last_seq {
-                    return Err(refuse(
-                        Kind::NothingToDo,
-                        t(
-                            "refuse-no-event",
-                            &[("seq", seq.into()), ("last", state.last_seq.into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::NoEvent {
+                        seq,
+                        last: state.last_seq,
+                    }));
                 }
                 if state.voided.contains(&seq) {
-                    return Err(refuse(
-                        Kind::AlreadyDone,
-                        t("refuse-taken-back", &[("seq", seq.into())]),
-                    ));
+                    return Err(refuse(Refused::TakenBack { seq }));
                 }
                 if state.moves.iter().any(|m| m.seq == seq) && last_move.map(|m| m.seq) != Some(seq)
                 {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        t("refuse-not-last-move", &[("seq", seq.into())]),
-                    ));
+                    return Err(refuse(Refused::NotLastMove { seq }));
                 }
                 if let Some(c) = state.claims.iter().find(|c| c.seq == seq)
                     && let Some(d) = c.decided_at_seq
                     && !state.voided.contains(&d)
                 {
-                    return Err(refuse(
-                        Kind::NotEligible,
-                        t(
-                            "refuse-claim-decided-take-back",
-                            &[("seq", seq.into()), ("decision", d.into())],
-                        ),
-                    ));
+                    return Err(refuse(Refused::ClaimDecidedTakeBack { seq, decision: d }));
                 }
                 Ok(EventKind::Takeback { of_seq: seq })
             }
@@ -906,7 +693,7 @@ fn moves_made_by(state: &BoardState, side: Color) -> u32 {
 /// A clock reading typed with a claim cannot show more than the clock could ever hold for that
 /// side: every period's time, the increments up to the move, and whatever was added on this
 /// board (time to the opponent, clock adjustments and settings, III.4 and III.5.2 time).
-fn check_claimed_clock(state: &BoardState, given: Readings, move_no: u32) -> Result<(), String> {
+fn check_claimed_clock(state: &BoardState, given: Readings, move_no: u32) -> Result<(), Refused> {
     use super::fold::HistoryKind;
     let Some(control) = state.control() else {
         return Ok(());
@@ -964,16 +751,13 @@ fn check_claimed_clock(state: &BoardState, given: Readings, move_no: u32) -> Res
             given.black_ms
         };
         if shown > bound {
-            return Err(t(
-                "refuse-clock-beyond-control",
-                &[
-                    ("side", side_serde::name(color).into()),
-                    ("shown", crate::clock::format_ms(shown).into()),
-                    ("control", control.to_string().into()),
-                    ("bound", crate::clock::format_ms(bound).into()),
-                    ("move", move_no.into()),
-                ],
-            ));
+            return Err(Refused::ClockBeyondControl {
+                side: color,
+                shown_ms: shown,
+                control: control.to_string(),
+                bound_ms: bound,
+                move_no,
+            });
         }
     }
     Ok(())
@@ -993,23 +777,22 @@ fn guidelines_iii_applies(
     now_ms: i64,
     given: Option<Readings>,
     move_no: u32,
-) -> Result<(), String> {
+) -> Result<(), IiiRefused> {
     if by != state.to_move() {
-        return Err(t(
-            "refuse-iii-not-on-move",
-            &[("side", side_serde::name(state.to_move()).into())],
-        ));
+        return Err(IiiRefused::NotOnMove {
+            to_move: state.to_move(),
+        });
     }
     let laws = settings.laws;
     if !settings.guidelines_iii && laws.quickplay_finish_needs_announcement() {
-        return Err(t("refuse-iii-not-announced", &[]));
+        return Err(IiiRefused::NotAnnounced);
     }
     if let Some(control) = state.control() {
         if control.category() == Category::Blitz {
-            return Err(t("refuse-iii-blitz", &[]));
+            return Err(IiiRefused::Blitz);
         }
         if control.has_increment() {
-            return Err("Guidelines III apply only to games without increment (III.2.2)".into());
+            return Err(IiiRefused::Increment);
         }
         let on_clock = state
             .clock
@@ -1024,17 +807,14 @@ fn guidelines_iii_applies(
             } else {
                 "Art. 10.1"
             };
-            return Err(t(
-                "refuse-iii-not-last-period",
-                &[
-                    ("side", side_serde::name(by).into()),
-                    ("move", move_no.into()),
-                    ("period", (period + 1).into()),
-                    ("periods", periods.into()),
-                    ("control", control.to_string().into()),
-                    ("article", article.into()),
-                ],
-            ));
+            return Err(IiiRefused::NotLastPeriod {
+                side: by,
+                move_no,
+                period: period + 1,
+                periods,
+                control: control.to_string(),
+                article,
+            });
         }
     }
     let left = if let Some(r) = given {
@@ -1046,13 +826,10 @@ fn guidelines_iii_applies(
     } else if let Some(clock) = &state.clock {
         let reading = clock.reading(now_ms);
         if reading.extra_increment_ms > 0 {
-            return Err("the game has an increment since III.4 was applied".into());
+            return Err(IiiRefused::IncrementSinceIii4);
         }
         if reading.side(by).flagged {
-            return Err(t(
-                "refuse-iii-flag-fallen",
-                &[("side", side_serde::name(by).into())],
-            ));
+            return Err(IiiRefused::FlagFallen { side: by });
         }
         Some(reading.side(by).ms)
     } else {
@@ -1060,19 +837,13 @@ fn guidelines_iii_applies(
     };
     if let Some(left) = left {
         if left <= 0 {
-            return Err(t(
-                "refuse-iii-flag-fallen",
-                &[("side", side_serde::name(by).into())],
-            ));
+            return Err(IiiRefused::FlagFallen { side: by });
         }
         if left >= 120_000 {
-            return Err(t(
-                "refuse-iii-time-left",
-                &[
-                    ("side", side_serde::name(by).into()),
-                    ("left", crate::clock::format_ms(left).into()),
-                ],
-            ));
+            return Err(IiiRefused::TimeLeft {
+                side: by,
+                left_ms: left,
+            });
         }
     }
     Ok(())
@@ -1080,13 +851,14 @@ fn guidelines_iii_applies(
 
 /// The command of an action that was refused — its place in the action and why. Nothing of the
 /// action is appended.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{error}")]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Refusal {
     /// Index of the refused command in the action.
     pub index: usize,
     pub error: CommandError,
 }
+
+impl std::error::Error for Refusal {}
 
 /// Check an arbiter's action on a board — one command or several that belong together (a claim
 /// and its ruling) — and turn it into the events to append at `now_ms`: each command is judged
@@ -1112,8 +884,7 @@ pub fn check_all(
             if seqs.is_empty() {
                 return Err(refused(CommandError {
                     board,
-                    kind: Kind::NothingToDo,
-                    reason: t("refuse-nothing-to-take-back", &[]),
+                    why: Refused::NothingToTakeBack,
                 }));
             }
             for seq in seqs {
@@ -1131,8 +902,7 @@ pub fn check_all(
         {
             return Err(refused(CommandError {
                 board,
-                kind: Kind::BadInput,
-                reason: "a takeback ends an action: record what follows it separately".into(),
+                why: Refused::TakebackEndsAction,
             }));
         }
         if press_absorbed_by_ending(&state, &kinds, command) {
@@ -1221,38 +991,26 @@ pub fn game_declared_lost(against: Color, article: &str, reason: &str) -> [Comma
 
 /// A feed notice against the board (issue 19): each is recorded once, while it says something
 /// new — a disagreement or a proposed result the fold already has is not recorded again.
-fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, String)> {
+fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
     let fed = state.feed.as_ref();
-    let not_fed = || (Kind::NothingToDo, t("feed-refused-not-fed", &[]));
+    let not_fed = || Refused::FeedNotFed;
     match notice {
         FeedNotice::Attached { source } => match fed {
-            Some(f) if f.source == *source => Err((
-                Kind::AlreadyDone,
-                t(
-                    "feed-refused-attached",
-                    &[("source", source.clone().into())],
-                ),
-            )),
+            Some(f) if f.source == *source => Err(Refused::FeedAttached {
+                source: source.clone(),
+            }),
             _ => Ok(()),
         },
         FeedNotice::Disagrees { ply, feed, .. } => {
             let f = fed.ok_or_else(not_fed)?;
             if *ply == 0 || *ply as usize > state.record.plies() {
-                return Err((
-                    Kind::BadInput,
-                    t(
-                        "feed-refused-ply",
-                        &[
-                            ("ply", (*ply).into()),
-                            ("plies", state.record.plies().into()),
-                        ],
-                    ),
-                ));
+                return Err(Refused::FeedPly {
+                    ply: *ply,
+                    plies: state.record.plies(),
+                });
             }
             match &f.disagreement {
-                Some(d) if d.ply == *ply && d.feed == *feed => {
-                    Err((Kind::AlreadyDone, t("feed-refused-disagreement", &[])))
-                }
+                Some(d) if d.ply == *ply && d.feed == *feed => Err(Refused::FeedDisagreement),
                 _ => Ok(()),
             }
         }
@@ -1261,25 +1019,19 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), (Kind, Stri
             if f.proposed_result == Some(*result)
                 || state.result.as_ref().is_some_and(|r| r.score == *result)
             {
-                Err((
-                    Kind::AlreadyDone,
-                    t(
-                        "feed-refused-result",
-                        &[("result", result.to_string().into())],
-                    ),
-                ))
+                Err(Refused::FeedResult { result: *result })
             } else {
                 Ok(())
             }
         }
         FeedNotice::Ignore => match fed {
             Some(f) if !f.ignored => Ok(()),
-            Some(_) => Err((Kind::AlreadyDone, t("feed-refused-ignored", &[]))),
+            Some(_) => Err(Refused::FeedIgnored),
             None => Err(not_fed()),
         },
         FeedNotice::Follow => match fed {
             Some(f) if f.ignored || f.disagreement.is_some() => Ok(()),
-            Some(_) => Err((Kind::AlreadyDone, t("feed-refused-followed", &[]))),
+            Some(_) => Err(Refused::FeedFollowed),
             None => Err(not_fed()),
         },
     }

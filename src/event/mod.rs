@@ -17,6 +17,7 @@ pub mod fold;
 pub mod pairing_file;
 pub mod player;
 pub mod procedure;
+pub mod refusal;
 pub mod round;
 
 pub use board_id::{BoardId, BoardRef, BoardRefError};

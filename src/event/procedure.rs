@@ -14,7 +14,7 @@ use crate::clock::{FirstFlag, format_ms, side_serde};
 use crate::i18n::t;
 use crate::rules::dead::{Budget, Verdict, can_mate};
 use crate::rules::{
-    ClaimRule, ClaimVerdict, Difference, EndRule, GameRecord, GameScore, LawsParams,
+    ClaimRule, ClaimVerdict, Difference, EndRule, GameRecord, GameScore, LawsParams, RulesError,
 };
 
 /// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
@@ -421,7 +421,38 @@ impl PieceHold {
     }
 }
 
-fn role_name(role: Role) -> &'static str {
+/// Why a written move names no piece to hold the claimant to (Art. 9.5.3, 4.3).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HoldError {
+    /// The text is not SAN.
+    NotSan { written: String },
+    /// The text moves no piece on the board (a drop, a null move).
+    NoPieceMove { written: String },
+    /// `side` has no piece of `role` the text could mean.
+    NamesNone {
+        written: String,
+        role: Role,
+        side: Color,
+    },
+}
+
+/// Why a 9.2/9.3 claim cannot be judged (worded at the edge, `crate::i18n::claim::claim_error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClaimError {
+    /// The claim cannot be judged on the position (no written move given).
+    Unreadable(RulesError),
+    /// The written move is illegal and names no piece to hold `side` to.
+    Unusable {
+        error: RulesError,
+        why: HoldError,
+        side: Color,
+    },
+    /// The position on the board cannot be judged.
+    OnBoard(RulesError),
+}
+
+/// The role's name, as the messages select on it.
+pub fn role_name(role: Role) -> &'static str {
     match role {
         Role::Pawn => "pawn",
         Role::Knight => "knight",
@@ -436,7 +467,7 @@ fn role_name(role: Role) -> &'static str {
 /// (Art. 4.3: a touched piece that cannot move frees the player, Art. 4.5). `Err` when the text
 /// is not SAN or names no piece the side to move has; `Ok(None)` when the named pieces have no
 /// legal move (any legal move may then be made).
-pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold>, String> {
+pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold>, HoldError> {
     use shakmaty::san::{San, SanPlus};
     let by = pos.turn();
     let text = written.trim();
@@ -445,9 +476,9 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
     } else {
         text.to_owned()
     };
-    let san: SanPlus = normalised
-        .parse()
-        .map_err(|_| crate::i18n::t("hold-not-san", &[("written", text.to_owned().into())]))?;
+    let san: SanPlus = normalised.parse().map_err(|_| HoldError::NotSan {
+        written: text.to_owned(),
+    })?;
     let board = pos.board();
     let (role, squares): (Role, Vec<shakmaty::Square>) = match san.san {
         San::Normal {
@@ -481,21 +512,17 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
         }
         San::Castle(_) => (Role::King, board.king_of(by).into_iter().collect()),
         San::Put { .. } | San::Null => {
-            return Err(crate::i18n::t(
-                "hold-no-piece-move",
-                &[("written", text.to_owned().into())],
-            ));
+            return Err(HoldError::NoPieceMove {
+                written: text.to_owned(),
+            });
         }
     };
     if squares.is_empty() {
-        return Err(crate::i18n::t(
-            "hold-names-none",
-            &[
-                ("written", text.to_owned().into()),
-                ("role", role_name(role).into()),
-                ("side", side_serde::name(by).into()),
-            ],
-        ));
+        return Err(HoldError::NamesNone {
+            written: text.to_owned(),
+            role,
+            side: by,
+        });
     }
     let legal = pos.legal_moves();
     let movable: Vec<_> = squares
@@ -797,7 +824,7 @@ pub fn repetition_claim(
     record: &GameRecord,
     intended: Option<&str>,
     laws: &LawsParams,
-) -> Result<RepetitionFinding, String> {
+) -> Result<RepetitionFinding, ClaimError> {
     let written_error = match record.claim(intended, laws) {
         Ok(v) => {
             let finding = ClaimFinding::of(record, &v);
@@ -813,22 +840,15 @@ pub fn repetition_claim(
         Err(e) => e,
     };
     let Some(text) = intended else {
-        return Err(written_error.to_string());
+        return Err(ClaimError::Unreadable(written_error));
     };
     let by = record.position().turn();
-    let hold = written_move_piece(record.position(), text).map_err(|why| {
-        crate::i18n::t(
-            "hold-unusable",
-            &[
-                ("error", written_error.to_string().into()),
-                ("why", why.into()),
-                ("side", side_serde::name(by).into()),
-            ],
-        )
+    let hold = written_move_piece(record.position(), text).map_err(|why| ClaimError::Unusable {
+        error: written_error.clone(),
+        why,
+        side: by,
     })?;
-    let on_board = record
-        .claim(None, laws)
-        .map_err(|e| crate::i18n::t("hold-on-board-error", &[("error", e.to_string().into())]))?;
+    let on_board = record.claim(None, laws).map_err(ClaimError::OnBoard)?;
     let mut finding = ClaimFinding::of(record, &on_board);
     let valid = on_board.valid;
     let why = WrittenError::of(&written_error);

@@ -120,6 +120,28 @@ pub fn proof(cat: &Catalog, proof: &DeadProof) -> String {
     }
 }
 
+/// A line of a measuring set that cannot be read (`rules::dead::vector`).
+pub fn vector_error(cat: &Catalog, e: &crate::rules::dead::vector::VectorError) -> String {
+    use crate::rules::dead::vector::VectorError;
+    match e {
+        VectorError::NoCode { line } => cat.get("dead-vector-no-code", &[("line", (*line).into())]),
+        VectorError::BadCode { line, code } => cat.get(
+            "dead-vector-bad-code",
+            &[
+                ("line", (*line).into()),
+                ("code", format!("{code:?}").into()),
+            ],
+        ),
+    }
+}
+
+/// In the process's language, as the benchmark and the measuring test print it.
+impl std::fmt::Display for crate::rules::dead::vector::VectorError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&vector_error(super::current(), self))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -77,8 +77,7 @@ pub fn store(cat: &Catalog, e: &StoreError) -> String {
                 ("board", board.to_string().into()),
             ],
         ),
-        // The refusal's reason is worded by the rules' wording (`event::command`).
-        StoreError::Refused(refused) => refused.to_string(),
+        StoreError::Refused(refused) => super::refusal::command_error(cat, refused),
         StoreError::Corrupt { path, detail: d } => detail(path, "errors-corrupt", d),
         StoreError::Damaged { path, detail: d } => detail(path, "hostile-damaged", &worded(cat, d)),
         StoreError::NoKey { path, why } => cat.get(
@@ -382,6 +381,8 @@ pub fn render(cat: &Catalog, err: &anyhow::Error) -> String {
     for cause in err.chain() {
         let worded = if let Some(e) = cause.downcast_ref::<StoreError>() {
             store(cat, e)
+        } else if let Some(e) = cause.downcast_ref::<crate::event::command::CommandError>() {
+            super::refusal::command_error(cat, e)
         } else if let Some(e) = cause.downcast_ref::<InteropError>() {
             interop(cat, e)
         } else if let Some(e) = cause.downcast_ref::<TimeControlError>() {

@@ -20,6 +20,7 @@ pub mod board;
 pub mod claim;
 pub mod dead;
 pub mod errors;
+pub mod refusal;
 pub mod rules;
 pub mod san;
 

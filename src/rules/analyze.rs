@@ -39,8 +39,8 @@ pub struct EndedAt {
     /// Its move ("start" when the start position was already final).
     #[serde(rename = "move")]
     pub mv: String,
-    /// "1-0", "0-1", "1/2-1/2".
-    pub result: &'static str,
+    /// The result the Laws set ("1-0", "0-1", "1/2-1/2" in JSON).
+    pub result: crate::rules::GameScore,
     /// Article of the Laws.
     pub article: &'static str,
 }
@@ -101,7 +101,7 @@ impl GameAnalysis {
     pub fn disagreement(&self) -> Option<Disagreement> {
         let ended = self.ended.as_ref()?;
         let recorded = normalise_result(&self.result);
-        if recorded == ended.result {
+        if recorded == ended.result.text() {
             None
         } else if recorded == "*" || recorded.is_empty() {
             Some(Disagreement::NoResult)

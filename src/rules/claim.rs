@@ -35,14 +35,14 @@ pub struct NearMiss {
 pub enum Difference {
     /// Art. 9.2.3: `then` was to move, not `now`.
     SideToMove {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         then: Color,
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         now: Color,
     },
     /// Art. 9.2.3.2: `colour` had (`had`) or lacked the right to castle on `side` then.
     Castling {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         colour: Color,
         #[serde(serialize_with = "castling_name", deserialize_with = "castling_of")]
         side: CastlingSide,
@@ -51,7 +51,7 @@ pub enum Difference {
     /// Art. 9.2.3.1: `colour` could capture en passant on `square` then (`now` false) or can
     /// now (`now` true).
     EnPassant {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         colour: Color,
         #[serde(serialize_with = "square_name", deserialize_with = "square_of")]
         square: shakmaty::Square,
@@ -102,7 +102,7 @@ pub struct ClaimVerdict {
     /// "9.2.1", "9.2.2", "9.3.1", "9.3.2"; "9.5.3" for an incorrect claim.
     pub article: &'static str,
     /// The player on the move, who claims.
-    #[serde(with = "crate::clock::side_serde")]
+    #[serde(with = "crate::rules::side_serde")]
     pub claimant: Color,
     /// The plies (0 = start) at which the repeated position stood, the new one included; for an
     /// incorrect claim, where the position in question stood; `None` for a fifty-move verdict.

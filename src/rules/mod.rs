@@ -11,6 +11,7 @@ pub mod pgn;
 pub mod position;
 mod record;
 pub mod score;
+pub mod side_serde;
 
 pub use claim::{ClaimRule, ClaimVerdict, Difference, NearMiss};
 pub use laws::{Category, Edition, LawsParams};

@@ -210,8 +210,8 @@ pub struct GameEnd {
     pub rule: EndRule,
     /// The ply after which the game is over (0 = the start position already was final).
     pub ply: usize,
-    /// "1-0", "0-1" or "1/2-1/2".
-    pub result: &'static str,
+    /// The result the Laws set: a win or a draw.
+    pub result: crate::rules::GameScore,
     /// The article of the edition in force.
     pub article: &'static str,
     /// The facts of the end, which the edge words in the reader's language
@@ -239,12 +239,7 @@ pub enum EndDetail {
 impl GameEnd {
     /// The result as a score.
     pub fn score(&self) -> crate::rules::GameScore {
-        use crate::rules::GameScore;
-        match self.result {
-            "1-0" => GameScore::WHITE_WINS,
-            "0-1" => GameScore::BLACK_WINS,
-            _ => GameScore::DRAW,
-        }
+        self.result
     }
 }
 
@@ -737,7 +732,7 @@ impl GameRecord {
                 GameEnd {
                     rule: EndRule::Checkmate,
                     ply,
-                    result: if winner == Color::White { "1-0" } else { "0-1" },
+                    result: crate::rules::GameScore::win(winner),
                     article: "5.1.1",
                     detail: EndDetail::Checkmate { winner },
                 }
@@ -745,7 +740,7 @@ impl GameRecord {
                 GameEnd {
                     rule: EndRule::Stalemate,
                     ply,
-                    result: "1/2-1/2",
+                    result: crate::rules::GameScore::DRAW,
                     article: "5.2.1",
                     detail: EndDetail::Stalemate {
                         to_move: pos.turn(),
@@ -758,7 +753,7 @@ impl GameRecord {
                 return Some(GameEnd {
                     rule: EndRule::Fivefold,
                     ply,
-                    result: "1/2-1/2",
+                    result: crate::rules::GameScore::DRAW,
                     article: "9.6.1",
                     detail: EndDetail::Fivefold {
                         occurrences: self.occurrences_of_current(),
@@ -769,7 +764,7 @@ impl GameRecord {
                 return Some(GameEnd {
                     rule: EndRule::SeventyFiveMoves,
                     ply,
-                    result: "1/2-1/2",
+                    result: crate::rules::GameScore::DRAW,
                     article: "9.6.2",
                     detail: EndDetail::SeventyFiveMoves {
                         halfmoves: pos.halfmoves(),
@@ -787,7 +782,7 @@ impl GameRecord {
         dead_reason.map(|reason| GameEnd {
             rule: EndRule::DeadPosition,
             ply,
-            result: "1/2-1/2",
+            result: crate::rules::GameScore::DRAW,
             article: dead_article,
             detail: EndDetail::DeadPosition { proof: reason },
         })
@@ -1219,7 +1214,7 @@ mod tests {
         let end = r.ending().unwrap();
         assert_eq!(
             (end.rule, end.ply, end.result),
-            (EndRule::Checkmate, 4, "0-1")
+            (EndRule::Checkmate, 4, crate::rules::GameScore::BLACK_WINS)
         );
         assert_eq!(r.ply_label(4), "2...Qh4#");
     }

@@ -9,6 +9,7 @@ use std::sync::Arc;
 
 use crate::event::command::check_all;
 use crate::event::{BoardState, EventSettings};
+use crate::i18n::Lang;
 use crate::tui::intent::Intent;
 
 /// What the engine judges an action on: the folded board and the event's settings.
@@ -19,12 +20,12 @@ pub struct Basis {
 }
 
 impl Basis {
-    /// Why the event layer would refuse `intent` at `now_ms` (its reason, with the article), or
-    /// `None` when it would record it.
-    pub fn refusal(&self, intent: &Intent, now_ms: i64) -> Option<String> {
+    /// Why the event layer would refuse `intent` at `now_ms` (its reason, with the article,
+    /// worded in `lang`), or `None` when it would record it.
+    pub fn refusal(&self, intent: &Intent, now_ms: i64, lang: Lang) -> Option<String> {
         let commands = crate::tui::store_source::commands_for(intent);
         check_all(&self.state, &self.settings, &commands, now_ms)
             .err()
-            .map(|r| r.error.reason)
+            .map(|r| crate::i18n::refusal::why(crate::i18n::catalog(lang), &r.error.why))
     }
 }

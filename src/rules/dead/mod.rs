@@ -44,12 +44,12 @@ pub use search::DeadEnd;
 pub enum DeadProof {
     /// `side` has only its king.
     BareKing {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         side: Color,
     },
     /// `side` has only a knight, and the other side nothing that could block its own king.
     LoneKnight {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         side: Color,
     },
     /// Every bishop on the board stands on squares of one colour (light or dark), no knight or
@@ -61,7 +61,7 @@ pub enum DeadProof {
     /// pawns never leave their files, and `winner` can never check the other king
     /// (`no_check`) or never check it where it has no flight square.
     Walls {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         winner: Color,
         pawns: u32,
         others: u32,
@@ -73,14 +73,14 @@ pub enum DeadProof {
     /// side to move) that can arise allows `winner` to mate, and a king taking a pawn leaves the
     /// other side stalemated; `pawns` pawns.
     KingWalk {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         winner: Color,
         pawns: u32,
         positions: u32,
     },
     /// `side` is already checkmated.
     AlreadyMated {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         side: Color,
     },
     /// The position is stalemate (Art. 5.2.1).
@@ -88,7 +88,7 @@ pub enum DeadProof {
     /// The only legal moves (SAN) lead to checkmate of `side`.
     ForcedMate {
         moves: Vec<String>,
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         side: Color,
     },
     /// The only legal moves (SAN) lead to stalemate.
@@ -101,7 +101,7 @@ pub enum DeadProof {
     /// Every position reachable by legal moves (`positions`) was examined and none is mate by
     /// `winner`; how many ended each way.
     Exhausted {
-        #[serde(with = "crate::clock::side_serde")]
+        #[serde(with = "crate::rules::side_serde")]
         winner: Color,
         positions: u64,
         ends: Vec<(DeadEnd, u64)>,

@@ -2,7 +2,16 @@
 //! `-- FEN`; `#` comments). The set itself is never part of the project: tests and benchmarks
 //! read it from the path in `ARBITER_DEAD_VECTOR`.
 
-use crate::i18n::t;
+/// A line of the set that cannot be read (worded at the edge: `crate::i18n::dead::vector_error`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VectorError {
+    /// The line has no verdict code before its FEN.
+    NoCode { line: usize },
+    /// The verdict code is not `WB`, `W-`, `-B` or `--`.
+    BadCode { line: usize, code: String },
+}
+
+impl std::error::Error for VectorError {}
 
 /// One position of the set and what it says about each colour.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,7 +27,7 @@ pub struct Case {
 }
 
 /// The cases of a file; lines that are neither comments nor `XY FEN` are errors.
-pub fn parse(text: &str) -> Result<Vec<Case>, String> {
+pub fn parse(text: &str) -> Result<Vec<Case>, VectorError> {
     let mut cases = Vec::new();
     for (i, raw) in text.lines().enumerate() {
         let line = raw.trim();
@@ -27,20 +36,17 @@ pub fn parse(text: &str) -> Result<Vec<Case>, String> {
         }
         let (code, fen) = line
             .split_once(' ')
-            .ok_or_else(|| t("dead-vector-no-code", &[("line", (i + 1).into())]))?;
+            .ok_or(VectorError::NoCode { line: i + 1 })?;
         let (white_can_mate, black_can_mate) = match code {
             "WB" => (true, true),
             "W-" => (true, false),
             "-B" => (false, true),
             "--" => (false, false),
             other => {
-                return Err(t(
-                    "dead-vector-bad-code",
-                    &[
-                        ("line", (i + 1).into()),
-                        ("code", format!("{other:?}").into()),
-                    ],
-                ));
+                return Err(VectorError::BadCode {
+                    line: i + 1,
+                    code: other.to_owned(),
+                });
             }
         };
         let mut fen = fen.trim().to_owned();

@@ -152,3 +152,30 @@ rules-fen-counter = { $name ->
     [halfmoves] halfmove clock
    *[fullmoves] fullmove number
 } { $shown } is above { $max }, the most a game can reach
+
+## A refused command (issue 31): the event layer gives the facts, these words say them.
+refuse-on-board = board { $board }: { $reason }
+refuse-claim-without-words = say what the claim is about
+refuse-opponent-time-not-postponed = time for the opponent goes only with a postponed III.5 claim (III.5.2); a rejection gives the 2 minutes by itself
+refuse-result-without-rejection = a result goes with a rejection only (an upheld claim is a draw)
+refuse-result-plain-rejection = a result goes with a rejection only for a referred (III.6) or postponed (III.5.2) claim; record the result separately
+refuse-postpone-not-iii5 = only a III.5 claim can be postponed (III.5.2)
+refuse-supervised = this event is supervised: claim to the arbiter (III.5); III.6 is for games without an arbiter present
+refuse-no-ground = give the ground: cannot win (III.6.1.1) and/or no effort (III.6.1.2)
+refuse-no-effort-sheet = a no-effort claim needs the scoresheet up to date (III.6.1.2)
+refuse-no-clocks = give both clocks as they stand (the claimant must have less than two minutes, III.6)
+refuse-no-referred-claim = there is no referred claim to verify
+refuse-no-dispute = say what is disputed (--comment): the position, the scoresheet, the clocks
+refuse-takeback-ends-action = a takeback ends an action: record what follows it separately
+refuse-iii-increment = Guidelines III apply only to games without increment (III.2.2)
+refuse-iii-increment-since = the game has an increment since III.4 was applied
+clock-error-out-of-order = { $action } at { $at } ms: before the previous clock event at { $last } ms
+clock-error-not-started = { $action }: the clock has not been started
+clock-error-already-started = start: the clock is already started
+clock-error-paused = { $action }: the clock is paused
+clock-error-not-paused = resume: the clock is not paused
+clock-error-frozen = press: the clock is frozen, { $side }'s flag fell in the last period
+clock-error-negative-time = { $action }: { $side }'s time would be negative ({ $ms } ms)
+clock-error-move-counters = set: move counters White { $white }, Black { $black }: White must have completed as many moves as Black, or one more
+clock-error-negative-increment = increment: { $ms } ms is negative
+clock-error-overflow = { $action }: time out of range

@@ -157,3 +157,36 @@ rules-fen-counter = { $name ->
     [halfmoves] el contador de medias jugadas
    *[fullmoves] el número de jugada
 } { $shown } supera { $max }, lo máximo que puede alcanzar una partida
+
+## A refused command (issue 31): the event layer gives the facts, these words say them.
+refuse-on-board = tablero { $board }: { $reason }
+refuse-claim-without-words = diga de qué trata la reclamación
+refuse-opponent-time-not-postponed = el tiempo para el adversario solo acompaña a una reclamación III.5 aplazada (III.5.2); un rechazo da los 2 minutos por sí mismo
+refuse-result-without-rejection = un resultado solo acompaña a un rechazo (una reclamación aceptada es tablas)
+refuse-result-plain-rejection = un resultado solo acompaña al rechazo de una reclamación remitida (III.6) o aplazada (III.5.2); registre el resultado aparte
+refuse-postpone-not-iii5 = solo una reclamación III.5 puede aplazarse (III.5.2)
+refuse-supervised = este torneo tiene árbitro presente: reclame al árbitro (III.5); III.6 es para partidas sin árbitro presente
+refuse-no-ground = indique el motivo: no puede ganar (III.6.1.1) y/o no intenta ganar (III.6.1.2)
+refuse-no-effort-sheet = una reclamación por falta de intento de ganar necesita la planilla al día (III.6.1.2)
+refuse-no-clocks = indique los dos relojes tal como están (al reclamante le deben quedar menos de dos minutos, III.6)
+refuse-no-referred-claim = no hay ninguna reclamación remitida que verificar
+refuse-no-dispute = diga qué se discute (--comment): la posición, la planilla, los relojes
+refuse-takeback-ends-action = una anulación cierra una acción: registre aparte lo que la sigue
+refuse-iii-increment = las Directrices III solo se aplican a partidas sin incremento (III.2.2)
+refuse-iii-increment-since = la partida tiene incremento desde que se aplicó III.4
+clock-error-out-of-order = { $action } a los { $at } ms: antes del evento de reloj anterior, a los { $last } ms
+clock-error-not-started = { $action }: el reloj no se ha puesto en marcha
+clock-error-already-started = start: el reloj ya está en marcha
+clock-error-paused = { $action }: el reloj está parado
+clock-error-not-paused = resume: el reloj no está parado
+clock-error-frozen = press: el reloj está bloqueado, cayó la bandera de { $side ->
+    [white] las blancas
+   *[black] las negras
+} en el último periodo
+clock-error-negative-time = { $action }: el tiempo de { $side ->
+    [white] las blancas
+   *[black] las negras
+} quedaría negativo ({ $ms } ms)
+clock-error-move-counters = set: contadores de jugadas blancas { $white }, negras { $black }: las blancas deben haber completado tantas jugadas como las negras, o una más
+clock-error-negative-increment = increment: { $ms } ms es negativo
+clock-error-overflow = { $action }: tiempo fuera de rango

@@ -182,3 +182,36 @@ rules-fen-counter = { $name ->
     [halfmoves] счётчик полуходов
    *[fullmoves] номер хода
 } { $shown } больше { $max } — максимума, достижимого в партии
+
+## A refused command (issue 31): the event layer gives the facts, these words say them.
+refuse-on-board = доска { $board }: { $reason }
+refuse-claim-without-words = скажите, о чём требование
+refuse-opponent-time-not-postponed = время сопернику даётся только при отложенном требовании III.5 (III.5.2); отклонение само даёт 2 минуты
+refuse-result-without-rejection = результат указывается только при отклонении (удовлетворённое требование — ничья)
+refuse-result-plain-rejection = результат указывается при отклонении только переданного (III.6) или отложенного (III.5.2) требования; запишите результат отдельно
+refuse-postpone-not-iii5 = отложить можно только требование III.5 (III.5.2)
+refuse-supervised = в этом турнире арбитр присутствует: заявляйте требование арбитру (III.5); III.6 — для партий без арбитра
+refuse-no-ground = укажите основание: не может выиграть (III.6.1.1) и/или не пытается выиграть (III.6.1.2)
+refuse-no-effort-sheet = требованию «не пытается выиграть» нужен заполненный бланк записи (III.6.1.2)
+refuse-no-clocks = укажите показания обоих часов (у заявителя должно оставаться меньше двух минут, III.6)
+refuse-no-referred-claim = нет переданного требования, которое нужно проверить
+refuse-no-dispute = укажите, что оспаривается (--comment): позиция, бланк записи, часы
+refuse-takeback-ends-action = отмена завершает действие: то, что следует за ней, записывайте отдельно
+refuse-iii-increment = Руководство III применяется только к партиям без добавления (III.2.2)
+refuse-iii-increment-since = в партии есть добавление с тех пор, как применено III.4
+clock-error-out-of-order = { $action } в { $at } мс: раньше предыдущего события часов в { $last } мс
+clock-error-not-started = { $action }: часы не запущены
+clock-error-already-started = start: часы уже запущены
+clock-error-paused = { $action }: часы остановлены
+clock-error-not-paused = resume: часы не остановлены
+clock-error-frozen = press: часы заблокированы, у { $side ->
+    [white] белых
+   *[black] чёрных
+} упал флажок в последнем периоде
+clock-error-negative-time = { $action }: время { $side ->
+    [white] белых
+   *[black] чёрных
+} стало бы отрицательным ({ $ms } мс)
+clock-error-move-counters = set: счётчики ходов белых { $white }, чёрных { $black }: белые должны сделать столько же ходов, сколько чёрные, или на один больше
+clock-error-negative-increment = increment: { $ms } мс — отрицательное значение
+clock-error-overflow = { $action }: время вне допустимого диапазона

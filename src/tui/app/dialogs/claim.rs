@@ -128,7 +128,14 @@ impl App {
                         "tui-claim-written-illegal-stuck",
                         &[("error", refusal.into())],
                     )),
-                    Err(why) => Err(format!("{e}; {why}")),
+                    Err(why) => {
+                        let cat = catalog(self.look.lang);
+                        Err(format!(
+                            "{}; {}",
+                            crate::i18n::rules::rules_error(cat, &e),
+                            crate::i18n::refusal::hold_error(cat, &why)
+                        ))
+                    }
                 }
             }
         };
@@ -214,7 +221,8 @@ impl App {
         // An illegal written move is recorded as an incorrect claim (Art. 9.5.3): the claimant
         // is then held to a move with that piece.
         let verdict =
-            crate::event::procedure::repetition_claim(&b.record, intended.as_deref(), &b.laws)?;
+            crate::event::procedure::repetition_claim(&b.record, intended.as_deref(), &b.laws)
+                .map_err(|e| crate::i18n::refusal::claim_error(catalog(self.look.lang), &e))?;
         let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
         // The engine's verdict in the arbiter's language when it is a verdict on the claim
         // itself (the recorded explanation stays the engine's, Art. 9.2, 9.3).

@@ -258,7 +258,7 @@ impl App {
     /// Why the event layer would refuse `intent` on `b` now, asked before anything is offered
     /// or confirmed (`event::command::check_all` on the board as last folded).
     pub(in crate::tui::app) fn refusal(&self, b: &BoardModel, intent: &Intent) -> Option<String> {
-        b.basis.as_ref()?.refusal(intent, b.now_ms)
+        b.basis.as_ref()?.refusal(intent, b.now_ms, self.look.lang)
     }
 
     /// The action an option stands for, when choosing it records one (or leads to one whose
