@@ -274,18 +274,15 @@ fn event_records(header: &TrfHeader<'_>, players: usize, rounds: u32) -> Vec<Str
         ours.push(format!("062 {players}"));
     }
     let trf26 = header.format == TrfFormat::Trf2026;
-    match header.total_rounds {
-        Some(total) => {
-            // Never fewer than the rounds already paired: the reader refuses that.
-            let total = total.max(rounds);
-            ours.push(format!("XXR {total}"));
-            if kept("142").is_some() || trf26 {
-                ours.push(format!("142 {total}"));
-            }
+    // Unknown: the file's record stands; none is invented from the rounds played so far,
+    // which a pairing program would read as the tournament's end.
+    if let Some(total) = header.total_rounds {
+        // Never fewer than the rounds already paired: the reader refuses that.
+        let total = total.max(rounds);
+        ours.push(format!("XXR {total}"));
+        if kept("142").is_some() || trf26 {
+            ours.push(format!("142 {total}"));
         }
-        // Unknown: the file's record stands; none is invented from the rounds played so far,
-        // which a pairing program would read as the tournament's end.
-        None => {}
     }
     if trf26 && kept("222").is_none() {
         ours.extend(
@@ -355,8 +352,8 @@ fn keep_file_fields(ours: &str, file: &str, original: &TrfPlayer, ranks_stand: b
     let width = out.len().max(theirs.len());
     out.resize(width, ' ');
     let take = |out: &mut Vec<char>, from: usize, to: usize| {
-        for i in from - 1..to {
-            out[i] = theirs.get(i).copied().unwrap_or(' ');
+        for (i, c) in out.iter_mut().enumerate().take(to).skip(from - 1) {
+            *c = theirs.get(i).copied().unwrap_or(' ');
         }
     };
     // Sex, and the birth date: the event does not model them.
