@@ -649,3 +649,38 @@ fn a_player_without_games_has_zero_points_not_minus_zero() {
     assert_eq!(fields(c)[8].1, "0.0", "{text}");
     assert!(!text.contains("-0.0"), "{text}");
 }
+
+/// TRF-2026's `?` (a result not known yet) is read back as a pairing without a result: the
+/// board comes in, nothing is scored, and the export does not claim the file's ½ for it.
+#[test]
+fn a_result_not_known_yet_is_read_as_a_pairing_without_a_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("q.sqlite");
+    stdout(&db, &["init", "--event", "Q", "--rounds", "3"]);
+    let text = std::fs::read_to_string(own("bbp-dutch-2025-c9.trf"))
+        .unwrap()
+        .replace("3 w 1", "3 w ?")
+        .replace("1 b 0", "1 b ?")
+        .replace("1.0    1     3", "0.5    1     3")
+        .replace("0.0    3     1", "0.5    3     1");
+    let file = dir.path().join("q.trf");
+    std::fs::write(&file, text).unwrap();
+    let out = stdout(&db, &["import", "pairings", file.to_str().unwrap()]);
+    assert!(out.contains("2 boards created"), "{out}");
+    let boards: serde_json::Value =
+        serde_json::from_str(&stdout(&db, &["boards", "--json", "--round", "1"])).unwrap();
+    let waiting = boards
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|b| b["white"] == "Test0001 Player0001")
+        .expect("board of player 1");
+    assert!(waiting["result"].is_null(), "{waiting}");
+    let exported = stdout(&db, &["export", "trf"]);
+    let p1 = exported
+        .lines()
+        .find(|l| l.starts_with("001    1"))
+        .expect("player 1");
+    assert_eq!(fields(p1)[8].1, "0.0", "{exported}");
+    assert_eq!(fields(p1)[10].1, "3 w", "{exported}");
+}

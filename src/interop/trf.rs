@@ -140,7 +140,9 @@ pub fn text_lines(text: &str) -> impl Iterator<Item = &str> {
 /// records): the arbiter runs individual events, so such a file is refused, not misread.
 const TEAM_RECORDS: [&str; 2] = ["013", "310"];
 
-const RESULT_CODES: &str = "+-WDL1=0HFUZ";
+/// TRF16's codes, and TRF-2026's `?`: a result not known yet (a decision postponed, a claim
+/// referred): the pairing stands, its score is the `162` record's `X` (default ½).
+const RESULT_CODES: &str = "+-WDL1=0HFUZ?";
 
 /// Characters 1-based `from..=to` of a line (by character, not byte), trimmed.
 fn cols(chars: &[char], from: usize, to: usize) -> String {
@@ -250,8 +252,7 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
             }
         };
         let result = match col(chars, base + 7).to_ascii_uppercase() {
-            // TRF-2026 `?`: a result not known yet (a decision postponed): paired, not scored.
-            ' ' | '?' => None,
+            ' ' => None,
             c if RESULT_CODES.contains(c) => Some(c),
             c => {
                 return Err(err(base + 7, found("errors-trf-expected-result", c)));
@@ -612,7 +613,9 @@ impl Trf {
                     .result
                     .zip(back.and_then(|e| e.result))
                     .and_then(|(w, b)| GameScore::from_trf_codes(w, b));
-                if entry.result.is_some() && score.is_none() {
+                // `?` on both sides: paired, the result not known yet (no score recorded).
+                let unknown = entry.result == Some('?') && back.and_then(|e| e.result) == Some('?');
+                if entry.result.is_some() && score.is_none() && !unknown {
                     return Err(InteropError::parse(
                         file,
                         p.line,
