@@ -53,7 +53,10 @@ const ALLOWED: &[&str] = &[
     "stress {pid} {i}",
     // PGN's clock comment command and TRF's record code: file formats, not text.
     "[%clk {}]",
-    "XXR {rounds}",
+    "XXR {total}",
+    // TRF-2026's integrity comment as FIDE's endorsement manual writes it: the file's language
+    // (English, as its record codes and PGN's tags), read by pairing programs and FIDE.
+    "### Correction @ Round {round}: board {board} {} – {}: {was} taken back by {who}, now {now}",
     // The PGN Round tag of a game outside the round's pairings: PGN tags stay English.
     "{id} (extra)",
     // Who acted, as recorded: the account's number and the SSH client's host (data).

@@ -246,6 +246,10 @@ pub struct ExportTrfArgs {
     /// Write to this file instead of standard output.
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// `16`: FIDE TRF16 with `XXR` (what every pairing program reads); `2026`: TRF-2026
+    /// (`142`, `222`, `?` for a decision postponed or a claim referred, `###` corrections).
+    #[arg(long, default_value = "16", value_parser = ["16", "2026"])]
+    pub format: String,
 }
 
 /// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--with-notes] [--out FILE]`
@@ -493,11 +497,17 @@ fn import_pairings_into(
             }
         })
         .collect();
+    // A TRF's boards of a round the event has take the event's numbers (issue 32).
+    let mut pairings = pairings;
+    if set.format == crate::interop::PairingFormat::Trf {
+        crate::interop::plan::number_as_the_event(&mut pairings, &existing);
+    }
     // A board is (round, number): another round's board of the same number is no conflict.
     let mut plan = plan_import(&existing, &pairings, args.replace);
     // A round is re-paired only while none of its boards has started (a move, a clock start,
-    // a result): the first started board is named.
-    let mut refused = Vec::new();
+    // a result): the first started board is named. A board already there whose result the
+    // file contradicts is refused, naming the round, the players and both results.
+    let mut refused = result_conflicts(&states, &pairings);
     if !plan.replace.is_empty() {
         let mut rounds: Vec<u32> = plan.replace.iter().map(|p| p.round).collect();
         rounds.dedup();
@@ -610,6 +620,9 @@ fn import_pairings_into(
         });
     }
     if args.dry_run {
+        for line in round_summaries(&pairings, &byes) {
+            outln!("{}", crate::text::for_terminal(&line));
+        }
         for (p, _, _) in &create {
             let line = t(
                 "rounds-plan-create",
@@ -694,8 +707,8 @@ fn import_pairings_into(
     }
     // All or nothing: a conflict anywhere imports none of the file's boards, so that the arbiter
     // resolves it and imports the file again rather than finding it half in.
-    if let Some(why) = refused.first() {
-        bail!("{why}");
+    if !refused.is_empty() {
+        bail!("{}", refused.join("\n"));
     }
     if !plan.conflicts.is_empty() {
         for c in &plan.conflicts {
@@ -732,8 +745,10 @@ fn import_pairings_into(
     let mut rounds: Vec<u32> = pairings.iter().map(|p| p.round).collect();
     rounds.sort_unstable();
     rounds.dedup();
-    let now_current = match rounds.as_slice() {
-        [round] if *round != current => {
+    // A file of several rounds (an event taken over mid-way): its last round is the one
+    // about to be played.
+    let now_current = match rounds.last() {
+        Some(round) if *round != current => {
             store.set_current_round(*round)?;
             Some(*round)
         }
@@ -784,6 +799,74 @@ fn import_pairings_into(
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The boards already in the event whose result a file's pairing contradicts (issue 32: a
+/// re-imported TRF whose round-1 results differ is not "unchanged"): each named by round,
+/// players and both results (`*` where the event has none yet).
+fn result_conflicts(states: &[BoardState], pairings: &[Pairing]) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in pairings {
+        let Some(incoming) = p.result.as_deref().and_then(|r| GameScore::parse(r).ok()) else {
+            continue;
+        };
+        let Some(state) = states.iter().find(|s| {
+            s.setup.id().round == p.round
+                && s.setup.number == p.board
+                && normalise_name(&s.setup.white) == normalise_name(&p.white)
+                && normalise_name(&s.setup.black) == normalise_name(&p.black)
+        }) else {
+            continue;
+        };
+        let held = state.outcome().map(|o| o.score);
+        if held != Some(incoming) {
+            out.push(t(
+                "rounds-plan-result-conflict",
+                &[
+                    ("round", p.round.into()),
+                    ("white", p.white.clone().into()),
+                    ("black", p.black.clone().into()),
+                    ("held", held.map_or("*".to_owned(), |h| h.text()).into()),
+                    ("incoming", incoming.text().into()),
+                ],
+            ));
+        }
+    }
+    out
+}
+
+/// What each round of a file of several rounds brings: its boards, how many with a result,
+/// its byes.
+fn round_summaries(pairings: &[Pairing], byes: &[(u32, String, ByeKind)]) -> Vec<String> {
+    let mut rounds: Vec<u32> = pairings
+        .iter()
+        .map(|p| p.round)
+        .chain(byes.iter().map(|b| b.0))
+        .collect();
+    rounds.sort_unstable();
+    rounds.dedup();
+    // One round's plan says it all in its lines.
+    if rounds.len() < 2 {
+        return Vec::new();
+    }
+    rounds
+        .into_iter()
+        .map(|round| {
+            let boards: Vec<&Pairing> = pairings.iter().filter(|p| p.round == round).collect();
+            t(
+                "rounds-plan-round",
+                &[
+                    ("round", round.into()),
+                    ("boards", boards.len().into()),
+                    (
+                        "results",
+                        boards.iter().filter(|p| p.result.is_some()).count().into(),
+                    ),
+                    ("byes", byes.iter().filter(|b| b.0 == round).count().into()),
+                ],
+            )
+        })
+        .collect()
 }
 
 /// The name of a bye's kind, in the process language.
@@ -1043,7 +1126,7 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
 /// `export trf`: the players (ranks from the event, else FIDE's initial order), each round's
 /// games from the folded boards (one truth: the outcome's score in TRF codes) and the byes.
 fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
-    use crate::interop::trf_out::{RoundEntry, write_trf};
+    use crate::interop::trf_out::{RoundEntry, TrfFormat, TrfHeader, write_trf};
     let store = open_store(db)?;
     let loaded = load(&store, None, None)?;
     let mut players = store.players()?;
@@ -1081,10 +1164,22 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
         .collect();
     let mut entries = std::collections::HashMap::new();
     let mut rounds = 0;
+    let trf26 = args.format == "2026";
+    let mut comments = Vec::new();
     for (state, [white, black]) in sides {
         let round = state.setup.id().round;
         rounds = rounds.max(round);
-        let codes = state.outcome().map(|o| o.score.trf_codes());
+        // TRF-2026: a game whose result waits for a postponed decision (III.5) or the
+        // designated arbiter (III.6) goes to the pairing program as `?`.
+        let waiting = trf26 && (state.referred().is_some() || state.postponed().is_some());
+        let codes = match state.outcome() {
+            Some(o) => Some(o.score.trf_codes()),
+            None if waiting => Some(('?', '?')),
+            None => None,
+        };
+        if trf26 {
+            comments.extend(corrections(state));
+        }
         for (me, other, colour, code) in [
             (white, black, 'w', codes.map(|c| c.0)),
             (black, white, 'b', codes.map(|c| c.1)),
@@ -1105,19 +1200,62 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
             .entry((player, round))
             .or_insert(RoundEntry::Bye(kind));
     }
-    let text = write_trf(
-        &loaded.settings.name,
-        &players,
-        rounds,
-        &entries,
-        &store.trf_records()?,
-        &store
-            .round_dates()?
-            .into_iter()
-            .map(|(round, (date, _))| (round, date))
-            .collect(),
-    );
+    let kept = store.trf_records()?;
+    let dates = store
+        .round_dates()?
+        .into_iter()
+        .map(|(round, (date, _))| (round, date))
+        .collect();
+    let header = TrfHeader {
+        event: &loaded.settings.name,
+        total_rounds: loaded.settings.rounds,
+        kept: &kept,
+        dates: &dates,
+        format: if trf26 {
+            TrfFormat::Trf2026
+        } else {
+            TrfFormat::Trf16
+        },
+        control: loaded.settings.control.as_ref().map(ToString::to_string),
+        comments,
+    };
+    let text = write_trf(&header, &players, rounds, &entries);
+    if !text
+        .lines()
+        .any(|l| l.starts_with("XXR") || l.starts_with("142"))
+    {
+        errln!("arbiter: {}", t("cli-trf-total-unknown", &[]));
+    }
     emit(args.out.as_deref(), &text)
+}
+
+/// A board's results taken back and replaced (TRF-2026 `###` integrity comments, in the form
+/// of FIDE's endorsement manual): each result a takeback voided while the board has a result.
+fn corrections(state: &BoardState) -> Vec<String> {
+    let Some(now) = state.outcome() else {
+        return Vec::new();
+    };
+    let id = state.setup.id();
+    state
+        .history
+        .iter()
+        .filter_map(|h| match &h.kind {
+            crate::event::fold::HistoryKind::Takeback { what: Some(v), .. } => match &v.kind {
+                crate::event::EventKind::Result { result, .. } => {
+                    Some(crate::interop::trf_out::correction_comment(
+                        id.round,
+                        &id.to_string(),
+                        (&state.setup.white, &state.setup.black),
+                        &result.text(),
+                        &h.who,
+                        &now.score.text(),
+                    ))
+                }
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect()
 }
 
 fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {

@@ -101,6 +101,47 @@ pub fn plan_import(
     plan
 }
 
+/// A TRF has no board numbers: the boards of a round it brings are numbered in C.04.2 order,
+/// which need not be the order in which the event numbered a round already there (boards added
+/// by hand, an event started here). Each of the file's pairings that the event already has in
+/// that round, the same players with the same colours, takes the event's board number; the
+/// others keep theirs unless it is taken, then get the next number free in the round.
+pub fn number_as_the_event(pairings: &mut [Pairing], existing: &[ExistingBoard]) {
+    let same = |p: &Pairing, e: &ExistingBoard| {
+        e.round == p.round
+            && normalise_name(&e.white) == normalise_name(&p.white)
+            && normalise_name(&e.black) == normalise_name(&p.black)
+    };
+    let mut matched = vec![false; pairings.len()];
+    for (i, p) in pairings.iter_mut().enumerate() {
+        if let Some(e) = existing.iter().find(|e| same(p, e)) {
+            p.board = e.board;
+            matched[i] = true;
+        }
+    }
+    let mut taken: Vec<(u32, u32)> = pairings
+        .iter()
+        .zip(&matched)
+        .filter(|(_, m)| **m)
+        .map(|(p, _)| (p.round, p.board))
+        .collect();
+    for (i, p) in pairings.iter_mut().enumerate() {
+        if matched[i] || !taken.contains(&(p.round, p.board)) {
+            continue;
+        }
+        let round = p.round;
+        let highest = existing
+            .iter()
+            .filter(|e| e.round == round)
+            .map(|e| e.board)
+            .chain(taken.iter().filter(|t| t.0 == round).map(|t| t.1))
+            .max()
+            .unwrap_or(0);
+        p.board = highest + 1;
+        taken.push((round, p.board));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -97,9 +97,52 @@ pub struct Trf {
     pub players: Vec<TrfPlayer>,
     /// TRF26 `240` records: (kind, round, start numbers, line).
     pub byes: Vec<(ByeKind, u32, Vec<u32>, usize)>,
+    /// TRF26 `299` records: points assigned outside the games (Art. 12.9 penalties, bonuses),
+    /// part of the players' totals.
+    pub abnormal: Vec<AbnormalPoints>,
 }
 
-const RESULT_CODES: &str = "+-WDL1=0HFUZ";
+/// A TRF26 `299` record: `points` given to `players` in `round`, outside any game (the points
+/// column counts them).
+#[derive(Debug, Clone, PartialEq)]
+pub struct AbnormalPoints {
+    pub points: f64,
+    pub round: u32,
+    pub players: Vec<u32>,
+}
+
+/// The lines of a TRF: TRF16 (Remark 1) ends a line with CR; files use LF and CRLF too, and a
+/// file may mix them. Each ending ends one line.
+pub fn text_lines(text: &str) -> impl Iterator<Item = &str> {
+    let text = text
+        .strip_suffix("\r\n")
+        .or_else(|| text.strip_suffix(['\r', '\n']))
+        .unwrap_or(text);
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let now = rest?;
+        match now.find(['\r', '\n']) {
+            Some(at) => {
+                let skip = if now[at..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&now[at + skip..]);
+                Some(&now[..at])
+            }
+            None => {
+                rest = None;
+                Some(now)
+            }
+        }
+    })
+    .filter(|_| !text.is_empty())
+}
+
+/// The records that make a TRF a team tournament's (TRF16 `013` team, TRF26 `310` team
+/// records): the arbiter runs individual events, so such a file is refused, not misread.
+const TEAM_RECORDS: [&str; 2] = ["013", "310"];
+
+/// TRF16's codes, and TRF-2026's `?`: a result not known yet (a decision postponed, a claim
+/// referred): the pairing stands, its score is the `162` record's `X` (default ½).
+const RESULT_CODES: &str = "+-WDL1=0HFUZ?";
 
 /// Characters 1-based `from..=to` of a line (by character, not byte), trimmed.
 fn cols(chars: &[char], from: usize, to: usize) -> String {
@@ -119,11 +162,19 @@ fn col(chars: &[char], at: usize) -> char {
 /// Parse a TRF text. Every `001` record is checked column by column.
 pub fn parse(file: &str, text: &str) -> Result<Trf, InteropError> {
     let mut trf = Trf::default();
-    for (i, raw) in text.lines().enumerate() {
+    for (i, raw) in text_lines(text).enumerate() {
         let line = i + 1;
-        let chars: Vec<char> = raw.trim_end_matches(['\r', '\n']).chars().collect();
+        let chars: Vec<char> = raw.chars().collect();
         let code: String = chars.iter().take(3).collect();
         let rest = || cols(&chars, 5, chars.len());
+        if TEAM_RECORDS.contains(&code.as_str()) {
+            return Err(InteropError::parse(
+                file,
+                line,
+                Some(1),
+                t("errors-trf-team-file", &[("record", code.into())]),
+            ));
+        }
         match code.as_str() {
             "001" => trf.players.push(player(file, line, &chars)?),
             "012" => trf.name = Some(rest()).filter(|s| !s.is_empty()),
@@ -139,11 +190,19 @@ pub fn parse(file: &str, text: &str) -> Result<Trf, InteropError> {
             }
             "162" => trf.scoring = scoring(file, line, &chars)?,
             "240" => trf.byes.push(bye_record(file, line, &chars)?),
+            "299" => trf.abnormal.push(abnormal_record(file, line, &chars)?),
             _ => {}
         }
     }
     check_start_numbers(file, &trf)?;
     Ok(trf)
+}
+
+/// One `001` line read alone (no check against the other players): what `export trf` compares
+/// the event with. `None` when it does not read.
+pub fn read_player_line(line: &str) -> Option<TrfPlayer> {
+    let chars: Vec<char> = line.chars().collect();
+    player("", 1, &chars).ok()
 }
 
 fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropError> {
@@ -213,7 +272,9 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
                 ));
             }
         }
-        if opponent.is_some() && colour.is_none() {
+        // A forfeit is written without a colour by some programs (Swiss-Chess: `153 - -`):
+        // no game was played, so no colour was had.
+        if opponent.is_some() && colour.is_none() && !matches!(result, Some('+' | '-')) {
             return Err(err(
                 base + 5,
                 t(
@@ -326,6 +387,65 @@ fn bye_record(
     Ok((kind, round, players, line))
 }
 
+/// A `299` record: points (from column 5), round, then the players' starting-rank numbers,
+/// each right-aligned in its field as TRF26 writes them.
+fn abnormal_record(
+    file: &str,
+    line: usize,
+    chars: &[char],
+) -> Result<AbnormalPoints, InteropError> {
+    // The fields, with the column each starts at (1-based).
+    let mut fields: Vec<(usize, String)> = Vec::new();
+    let mut at = 4;
+    while at < chars.len() {
+        if chars[at] == ' ' {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < chars.len() && chars[at] != ' ' {
+            at += 1;
+        }
+        fields.push((start + 1, chars[start..at].iter().collect()));
+    }
+    let mut it = fields.into_iter();
+    let (column, value) = it.next().unwrap_or((5, String::new()));
+    let points: f64 = value.parse().map_err(|_| {
+        InteropError::parse(
+            file,
+            line,
+            Some(column),
+            found("errors-trf-expected-points", value),
+        )
+    })?;
+    let (column, value) = it.next().unwrap_or((chars.len() + 1, String::new()));
+    let round = value.parse::<u32>().map_err(|_| {
+        InteropError::parse(
+            file,
+            line,
+            Some(column),
+            found("errors-expected-round", value),
+        )
+    })?;
+    let players = it
+        .map(|(column, value)| {
+            value.parse::<u32>().map_err(|_| {
+                InteropError::parse(
+                    file,
+                    line,
+                    Some(column),
+                    found("errors-trf-expected-start", value),
+                )
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(AbnormalPoints {
+        points,
+        round,
+        players,
+    })
+}
+
 fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
     let mut seen: HashMap<u32, usize> = HashMap::new();
     for p in &trf.players {
@@ -359,11 +479,13 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
         }
     }
     for &(_, _, ref players, line) in &trf.byes {
-        if let Some(missing) = players.iter().find(|n| !seen.contains_key(n)) {
+        if let Some(at) = players.iter().position(|n| !seen.contains_key(n)) {
+            let missing = &players[at];
             return Err(InteropError::parse(
                 file,
                 line,
-                None,
+                // The players' fields: five columns each from column 11.
+                Some(11 + 5 * at),
                 t(
                     "errors-trf-unknown-player",
                     &[("player", (*missing).into())],
@@ -382,6 +504,23 @@ impl Trf {
             .filter_map(|p| p.rounds.iter().rposition(|e| e.opponent.is_some()))
             .max()
             .map(|i| i as u32 + 1)
+    }
+
+    /// The last round any player's record or a `240` record says something about (a bye
+    /// declared ahead counts).
+    pub fn last_round_with_entries(&self) -> u32 {
+        let cells = self
+            .players
+            .iter()
+            .filter_map(|p| {
+                p.rounds
+                    .iter()
+                    .rposition(|e| e.opponent.is_some() || e.result.is_some())
+            })
+            .max()
+            .map_or(0, |i| i as u32 + 1);
+        let declared = self.byes.iter().map(|b| b.1).max().unwrap_or(0);
+        cells.max(declared)
     }
 
     /// The player with this name (compared loosely: spacing and case ignored).
@@ -437,9 +576,14 @@ impl Trf {
                 )
             })?;
             let back = opp.rounds.get(idx);
-            let expected = if entry.colour == Some('w') { 'b' } else { 'w' };
+            let expected = match entry.colour {
+                Some('w') => Some('b'),
+                Some(_) => Some('w'),
+                // A forfeit without colours: the other side has none either.
+                None => None,
+            };
             if back.and_then(|e| e.opponent) != Some(p.start_no)
-                || back.and_then(|e| e.colour) != Some(expected)
+                || back.and_then(|e| e.colour) != expected
             {
                 return Err(InteropError::parse(
                     file,
@@ -458,12 +602,20 @@ impl Trf {
                     ),
                 ));
             }
-            if entry.colour == Some('w') {
+            // The pair once, from White's record (a forfeit without colours: from the lower
+            // starting rank's, who is written White here).
+            let white_side = match entry.colour {
+                Some(c) => c == 'w',
+                None => p.start_no < opp.start_no,
+            };
+            if white_side {
                 let score = entry
                     .result
                     .zip(back.and_then(|e| e.result))
                     .and_then(|(w, b)| GameScore::from_trf_codes(w, b));
-                if entry.result.is_some() && score.is_none() {
+                // `?` on both sides: paired, the result not known yet (no score recorded).
+                let unknown = entry.result == Some('?') && back.and_then(|e| e.result) == Some('?');
+                if entry.result.is_some() && score.is_none() && !unknown {
                     return Err(InteropError::parse(
                         file,
                         p.line,
@@ -486,14 +638,14 @@ impl Trf {
             if r != round {
                 continue;
             }
-            for n in numbers {
+            for (at, n) in numbers.iter().enumerate() {
                 if let Some(p) = by_no.get(n)
                     && p.rounds.get(idx).and_then(|e| e.opponent).is_some()
                 {
                     return Err(InteropError::parse(
                         file,
                         line,
-                        None,
+                        Some(11 + 5 * at),
                         t(
                             "errors-trf-bye-and-paired",
                             &[
@@ -558,7 +710,10 @@ fn bye_of(p: &TrfPlayer, round: u32, kind: ByeKind) -> Bye {
     }
 }
 
-/// Read the pairings of one round from a TRF (the last paired round when `round` is `None`).
+/// Read the pairings of one round from a TRF, or, when `round` is `None`, of every round: the
+/// played rounds with their results, the last paired round as boards, and the byes of every
+/// round, those declared for rounds not paired yet included (a `0000 - Z` cell or a `240`
+/// record ahead of the pairing).
 pub fn parse_pairings(
     file: &str,
     text: &str,
@@ -568,25 +723,37 @@ pub fn parse_pairings(
     if trf.players.is_empty() {
         return Err(InteropError::content(file, t("errors-trf-no-players", &[])));
     }
-    let round = match round {
+    let (pairings, byes) = match round {
         Some(0) => {
             return Err(InteropError::content(
                 file,
                 t("errors-export-round-zero", &[]),
             ));
         }
-        Some(r) => r,
-        None => trf
-            .last_paired_round()
-            .ok_or_else(|| InteropError::content(file, t("errors-trf-no-round-paired", &[])))?,
+        Some(r) => {
+            let (pairings, byes) = trf.round(file, r)?;
+            if pairings.is_empty() {
+                return Err(InteropError::content(
+                    file,
+                    t("errors-trf-round-not-paired", &[("round", r.into())]),
+                ));
+            }
+            (pairings, byes)
+        }
+        None => {
+            let last = trf
+                .last_paired_round()
+                .ok_or_else(|| InteropError::content(file, t("errors-trf-no-round-paired", &[])))?;
+            let mut pairings = Vec::new();
+            let mut byes = Vec::new();
+            for r in 1..=trf.last_round_with_entries().max(last) {
+                let (p, b) = trf.round(file, r)?;
+                pairings.extend(p);
+                byes.extend(b);
+            }
+            (pairings, byes)
+        }
     };
-    let (pairings, byes) = trf.round(file, round)?;
-    if pairings.is_empty() {
-        return Err(InteropError::content(
-            file,
-            t("errors-trf-round-not-paired", &[("round", round.into())]),
-        ));
-    }
     Ok(PairingSet {
         format: PairingFormat::Trf,
         pairings,
@@ -600,7 +767,7 @@ pub fn parse_pairings(
 /// columns a round); a date that does not read is left out.
 pub fn round_dates(text: &str) -> Vec<(u32, chrono::NaiveDate)> {
     let mut out = Vec::new();
-    for line in text.lines().filter(|l| l.starts_with("132")) {
+    for line in text_lines(text).filter(|l| l.starts_with("132")) {
         let chars: Vec<char> = line.chars().collect();
         for round in 1u32.. {
             let from = super::trf_out::DATE_COLUMN + 10 * (round as usize - 1);

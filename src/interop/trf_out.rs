@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashMap};
 use crate::event::Player;
 
 use super::ByeKind;
-use super::trf::Scoring;
+use super::trf::TrfPlayer;
 
 /// One player's entry in one round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,30 +40,118 @@ impl RoundEntry {
     }
 }
 
-/// The TRF of the event named `event` with `rounds` rounds so far: `players` (each with a
-/// starting rank) in rank order, `entries` by (player id, round), and the records of the last
-/// TRF imported that the event does not model (`kept`, TRF26) written back in their place —
-/// header records before the player lines in the file's order (the records written here from
-/// the event, `012`, `062` and `XXR`, take the place of the file's), the rest after them.
+/// What `export trf` writes besides the players and their rounds.
+#[derive(Debug, Clone)]
+pub struct TrfHeader<'a> {
+    /// The event's name (`012`, when the imported file had none).
+    pub event: &'a str,
+    /// The tournament's total number of rounds (`XXR`, `142`); `None` when the event does not
+    /// know it (the imported file's record is then written back as it was).
+    pub total_rounds: Option<u32>,
+    /// The records of the last TRF imported (its `001` lines included, see [`kept_records`]).
+    pub kept: &'a [KeptRecord],
+    /// The rounds' dates (`132`).
+    pub dates: &'a BTreeMap<u32, chrono::NaiveDate>,
+    /// TRF16 (with JaVaFo's `XXR`), or TRF-2026 (also `142`, `222`, `###` integrity comments).
+    pub format: TrfFormat,
+    /// The event's time control, TRF-2026 `222` encoding (`40/5400+30:1800+30`).
+    pub control: Option<String>,
+    /// TRF-2026: the integrity events of the log as `###` comment lines (see
+    /// [`correction_comment`]), written after the player lines.
+    pub comments: Vec<String>,
+}
+
+/// Which TRF `export trf` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TrfFormat {
+    /// FIDE TRF16 with `XXR` (TRFx), what every pairing program reads.
+    #[default]
+    Trf16,
+    /// TRF-2026 (FIDE Council 12/05/2025): `142` total rounds, `222` time control, `?` for a
+    /// result not known yet, `###` integrity comments.
+    Trf2026,
+}
+
+/// A result taken back and replaced after it was recorded, as FIDE's endorsement manual writes
+/// it in a TRF's comments: `### Correction @ Round 3: board 3.2 A – B: 1-0 taken back by alice, now 0-1`.
+pub fn correction_comment(
+    round: u32,
+    board: &str,
+    players: (&str, &str),
+    was: &str,
+    who: &str,
+    now: &str,
+) -> String {
+    format!(
+        "### Correction @ Round {round}: board {board} {} – {}: {was} taken back by {who}, now {now}",
+        players.0, players.1
+    )
+}
+
+/// The TRF of an event with `rounds` rounds so far: `players` (each with a starting rank),
+/// `entries` by (player id, round), and the records of the last TRF imported that the event
+/// does not model written back in their place — header records before the player lines in
+/// the file's order, the rest after them. The records the event writes (`012` and `062` when
+/// the file had none or a different count, `XXR` and `142` the tournament's total rounds,
+/// never the rounds played so far, `132` the event's dates) take the place of the file's,
+/// once. A player imported from a TRF keeps every field of the file's line the event did
+/// not change (sex, birth date, the rank column while no score changed, each round's cell as
+/// written while it means what the event holds).
 pub fn write_trf(
-    event: &str,
+    header: &TrfHeader<'_>,
     players: &[Player],
     rounds: u32,
     entries: &HashMap<(u32, u32), RoundEntry>,
-    kept: &[KeptRecord],
-    dates: &BTreeMap<u32, chrono::NaiveDate>,
 ) -> String {
-    let scoring = Scoring::default();
+    let kept = header.kept;
+    let code_of = |line: &str| line.chars().take(3).collect::<String>();
+    let scoring = kept
+        .iter()
+        .find(|k| code_of(&k.line) == "162")
+        .and_then(|k| super::trf::parse("", &k.line).ok())
+        .map(|t| t.scoring)
+        .unwrap_or_default();
+    let abnormal: Vec<super::trf::AbnormalPoints> = kept
+        .iter()
+        .filter(|k| code_of(&k.line) == "299")
+        .filter_map(|k| super::trf::parse("", &k.line).ok())
+        .flat_map(|t| t.abnormal)
+        .collect();
+    let originals: HashMap<u32, (TrfPlayer, &str)> = kept
+        .iter()
+        .filter(|k| code_of(&k.line) == "001")
+        .filter_map(|k| {
+            let p = super::trf::read_player_line(&k.line)?;
+            Some((p.start_no, (p, k.line.as_str())))
+        })
+        .collect();
     let mut players: Vec<&Player> = players.iter().collect();
     players.sort_by_key(|p| p.start_rank);
     let points = |p: &Player| -> f64 {
-        (1..=rounds)
+        let games: f64 = (1..=rounds)
             .filter_map(|r| entries.get(&(p.id, r)))
             .map(|e| scoring.points(e.code()))
-            .sum()
+            .sum();
+        let outside: f64 = abnormal
+            .iter()
+            .filter(|a| p.start_rank.is_some_and(|n| a.players.contains(&n)))
+            .map(|a| a.points)
+            .sum();
+        // `+ 0.0`: a sum of nothing is -0.0 in Rust, which a reader refuses.
+        games + outside + 0.0
     };
+    let totals: HashMap<u32, f64> = players.iter().map(|p| (p.id, points(p))).collect();
+    // The file's rank column stands while every imported player's score is the file's.
+    let ranks_stand = !originals.is_empty()
+        && players.iter().all(|p| {
+            p.start_rank
+                .and_then(|n| originals.get(&n))
+                .is_some_and(|(_, line)| {
+                    points_field(line).is_some_and(|f| (f - totals[&p.id]).abs() < 1e-9)
+                })
+        });
     // The standings rank (col. 86–89): points, then starting rank.
-    let mut order: Vec<(&Player, f64)> = players.iter().map(|p| (*p, points(p))).collect();
+    let mut order: Vec<(&Player, f64)> = players.iter().map(|p| (*p, totals[&p.id])).collect();
     order.sort_by(|a, b| {
         b.1.total_cmp(&a.1)
             .then(a.0.start_rank.cmp(&b.0.start_rank))
@@ -73,23 +161,11 @@ pub fn write_trf(
         .enumerate()
         .map(|(i, (p, _))| (p.id, i + 1))
         .collect();
-    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
-    let code_of = |line: &str| line.chars().take(3).collect::<String>();
-    let header: Vec<&KeptRecord> = kept.iter().filter(|k| k.part == TrfPart::Header).collect();
-    let mut ours = vec![
-        format!("012 {}", one_line(event)),
-        format!("062 {}", players.len()),
-        format!("XXR {rounds}"),
-    ];
-    let file_dates = header
-        .iter()
-        .find(|k| code_of(&k.line) == "132")
-        .map(|k| crate::text::for_output(&k.line));
-    ours.extend(dates_record(file_dates.as_deref(), dates));
+    let ours = event_records(header, players.len(), rounds);
     let mut out = String::new();
     let missing: Vec<&String> = ours
         .iter()
-        .filter(|line| !header.iter().any(|k| code_of(&k.line) == code_of(line)))
+        .filter(|line| !kept.iter().any(|k| code_of(&k.line) == code_of(line)))
         .collect();
     // Ours that the file did not have: the tournament's name first, the others at the end of
     // the header, next to the player lines they count.
@@ -100,7 +176,7 @@ pub fn write_trf(
         out.push('\n');
     }
     let mut written = Vec::new();
-    for k in header {
+    let mut write_kept = |out: &mut String, k: &KeptRecord| {
         let code = code_of(&k.line);
         match ours.iter().find(|l| code_of(l) == code) {
             // The event's record in the file's record's place (once).
@@ -108,37 +184,28 @@ pub fn write_trf(
                 out.push_str(line);
                 written.push(code);
             }
-            Some(_) => continue,
+            Some(_) => return,
             None => out.push_str(&crate::text::for_output(&k.line)),
         }
         out.push('\n');
+    };
+    for k in kept.iter().filter(|k| k.part == TrfPart::Header) {
+        write_kept(&mut out, k);
     }
     for line in last {
         out.push_str(line);
         out.push('\n');
     }
+    // Rounds after the last one with a game hold only byes declared ahead: the other players'
+    // cells stay blank there (not paired yet), not absences.
+    let last_game = entries
+        .iter()
+        .filter(|(_, e)| matches!(e, RoundEntry::Game { .. }))
+        .map(|((_, r), _)| *r)
+        .max()
+        .unwrap_or(0);
     for p in players {
-        let name: String = one_line(&p.name).chars().take(33).collect();
-        let title: String = p.title.as_deref().unwrap_or("").chars().take(3).collect();
-        let fed: String = p
-            .federation
-            .as_deref()
-            .unwrap_or("")
-            .chars()
-            .take(3)
-            .collect();
-        let mut line = format!(
-            "001 {:>4}  {:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4.1} {:>4}",
-            p.start_rank.unwrap_or(0),
-            title,
-            name,
-            p.rating.map_or(String::new(), |r| r.to_string()),
-            fed,
-            p.fide_id.map_or(String::new(), |i| i.to_string()),
-            "",
-            points(p),
-            place.get(&p.id).copied().unwrap_or(0),
-        );
+        let mut line = player_line(p, totals[&p.id], place.get(&p.id).copied().unwrap_or(0));
         for r in 1..=rounds {
             let cell = match entries.get(&(p.id, r)) {
                 Some(RoundEntry::Game {
@@ -149,20 +216,198 @@ pub fn write_trf(
                 Some(bye @ RoundEntry::Bye(_)) => {
                     format!("0000 - {}", bye.code().unwrap_or('Z'))
                 }
+                None if r > last_game => " ".repeat(8),
                 // Not paired in the round (joined later, withdrew): an absence.
                 None => "0000 - Z".to_owned(),
             };
             line.push_str("  ");
             line.push_str(&cell);
         }
-        out.push_str(line.trim_end());
+        if let Some((original, text)) = p.start_rank.and_then(|n| originals.get(&n)) {
+            line = keep_file_fields(&line, text, original, ranks_stand);
+        }
+        out.push_str(&crate::text::for_output(line.trim_end()));
         out.push('\n');
     }
-    for k in kept.iter().filter(|k| k.part == TrfPart::Trailer) {
-        out.push_str(&crate::text::for_output(&k.line));
-        out.push('\n');
+    for k in kept
+        .iter()
+        .filter(|k| k.part == TrfPart::Trailer && code_of(&k.line) != "001")
+    {
+        write_kept(&mut out, k);
+    }
+    if header.format == TrfFormat::Trf2026 {
+        for line in &header.comments {
+            // A comment already in the file (imported back) is not written twice.
+            if !kept.iter().any(|k| &k.line == line) {
+                out.push_str(&crate::text::for_output(line));
+                out.push('\n');
+            }
+        }
     }
     out
+}
+
+/// The records the event writes itself: `012` its name, `062` its number of players, the
+/// total rounds as `XXR` (TRFx) and `142` (TRF26) when known (at least the `rounds` paired),
+/// `132` its rounds' dates.
+fn event_records(header: &TrfHeader<'_>, players: usize, rounds: u32) -> Vec<String> {
+    let code_of = |line: &str| line.chars().take(3).collect::<String>();
+    let kept = |code: &str| header.kept.iter().find(|k| code_of(&k.line) == code);
+    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+    let mut ours = Vec::new();
+    // The pairing program's name for the tournament stands; the event names a file it starts.
+    if kept("012").is_none() {
+        ours.push(format!("012 {}", one_line(header.event)));
+    }
+    // `062` with its extra text stands while it counts the players.
+    let counted = kept("062").and_then(|k| {
+        k.line
+            .get(4..)?
+            .split_whitespace()
+            .next()?
+            .parse::<usize>()
+            .ok()
+    });
+    // A file imported without one gets none (the round trip adds nothing); a file the event
+    // starts gets one.
+    if counted.is_some_and(|n| n != players) || header.kept.is_empty() {
+        ours.push(format!("062 {players}"));
+    }
+    let trf26 = header.format == TrfFormat::Trf2026;
+    // Unknown: the file's record stands; none is invented from the rounds played so far,
+    // which a pairing program would read as the tournament's end.
+    if let Some(total) = header.total_rounds {
+        // Never fewer than the rounds already paired: the reader refuses that.
+        let total = total.max(rounds);
+        ours.push(format!("XXR {total}"));
+        if kept("142").is_some() || trf26 {
+            ours.push(format!("142 {total}"));
+        }
+    }
+    if trf26 && kept("222").is_none() {
+        ours.extend(
+            header
+                .control
+                .as_ref()
+                .map(|c| format!("222 {}", one_line(c))),
+        );
+    }
+    let file_dates = kept("132").map(|k| crate::text::for_output(&k.line));
+    ours.extend(dates_record(file_dates.as_deref(), header.dates));
+    ours
+}
+
+/// A player's `001` line as the event knows the player (TRF16 columns), up to the rank column.
+fn player_line(p: &Player, points: f64, place: usize) -> String {
+    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+    let name: String = one_line(&p.name).chars().take(33).collect();
+    let title: String = p.title.as_deref().unwrap_or("").chars().take(3).collect();
+    let fed: String = p
+        .federation
+        .as_deref()
+        .unwrap_or("")
+        .chars()
+        .take(3)
+        .collect();
+    format!(
+        "001 {:>4}  {:>3} {:<33} {:>4} {:<3} {:>11} {:<10} {:>4.1} {:>4}",
+        p.start_rank.unwrap_or(0),
+        title,
+        name,
+        p.rating.map_or(String::new(), |r| r.to_string()),
+        fed,
+        p.fide_id.map_or(String::new(), |i| i.to_string()),
+        "",
+        points,
+        place,
+    )
+}
+
+/// The points column (81–84) of a `001` line, when it reads.
+fn points_field(line: &str) -> Option<f64> {
+    let chars: Vec<char> = line.chars().collect();
+    chars
+        .get(80..84)?
+        .iter()
+        .collect::<String>()
+        .trim()
+        .parse()
+        .ok()
+}
+
+/// `ours` (a line written from the event) with the imported line's text wherever the two say
+/// the same: the fields the event does not model (sex 10, birth date 70–79), every field whose value the event did not change, the rank column while
+/// `ranks_stand`, and each round's cell while it means what the event holds (a blank cell and
+/// `0000 - Z`, `0` and `0000` as no opponent, a forfeit without colours).
+fn keep_file_fields(ours: &str, file: &str, original: &TrfPlayer, ranks_stand: bool) -> String {
+    let mut out: Vec<char> = ours.chars().collect();
+    let theirs: Vec<char> = file.chars().collect();
+    let field = |chars: &[char], from: usize, to: usize| -> String {
+        chars
+            .get(from - 1..to.min(chars.len()))
+            .map_or(String::new(), |c| c.iter().collect::<String>())
+            .trim()
+            .to_owned()
+    };
+    let width = out.len().max(theirs.len());
+    out.resize(width, ' ');
+    let take = |out: &mut Vec<char>, from: usize, to: usize| {
+        for (i, c) in out.iter_mut().enumerate().take(to).skip(from - 1) {
+            *c = theirs.get(i).copied().unwrap_or(' ');
+        }
+    };
+    // Sex, and the birth date: the event does not model them.
+    take(&mut out, 10, 10);
+    take(&mut out, 70, 79);
+    // Title, name, rating, federation, FIDE id, points: the file's text while equal in value.
+    for (from, to) in [(11, 13), (15, 47), (49, 52), (54, 56), (58, 68), (81, 84)] {
+        let (a, b) = (field(&out, from, to), field(&theirs, from, to));
+        let same = a == b
+            || (from == 15
+                && super::pairing::normalise_name(&a) == super::pairing::normalise_name(&b))
+            || (from == 58 && a.trim_start_matches('0') == b.trim_start_matches('0'))
+            || (from == 81 && a.parse::<f64>().ok() == b.parse::<f64>().ok() && !a.is_empty());
+        if same {
+            take(&mut out, from, to);
+        }
+    }
+    if ranks_stand {
+        take(&mut out, 86, 89);
+    }
+    let ours_text: String = out.iter().collect();
+    let Some(mine) = super::trf::read_player_line(ours_text.trim_end()) else {
+        return ours.to_owned();
+    };
+    for (r, cell) in mine.rounds.iter().enumerate() {
+        let theirs_cell = original
+            .rounds
+            .get(r)
+            .copied()
+            .unwrap_or(super::trf::RoundEntry {
+                opponent: None,
+                colour: None,
+                result: None,
+            });
+        if same_cell(cell, &theirs_cell) {
+            let from = 92 + 10 * r;
+            take(&mut out, from - 2, from + 7);
+        }
+    }
+    out.into_iter().collect::<String>().trim_end().to_owned()
+}
+
+/// Two round cells that mean the same to a pairing program.
+fn same_cell(ours: &super::trf::RoundEntry, file: &super::trf::RoundEntry) -> bool {
+    let result = |e: &super::trf::RoundEntry| match (e.opponent, e.result) {
+        // No opponent: a blank or `-` result is an absence (`Z`); `+` a full point (`F`).
+        (None, None | Some('-' | '0')) => Some('Z'),
+        (None, Some('+')) => Some('F'),
+        (_, r) => r,
+    };
+    let colour_same = ours.colour == file.colour
+        || (file.colour.is_none() && matches!(file.result, Some('+' | '-')))
+        || ours.opponent.is_none();
+    ours.opponent == file.opponent && result(ours) == result(file) && colour_same
 }
 
 /// The first column of round 1's date in a `132` record (TRF16: YY/MM/DD from column 92, ten
@@ -199,17 +444,18 @@ fn dates_record(file: Option<&str>, dates: &BTreeMap<u32, chrono::NaiveDate>) ->
 
 pub use crate::event::pairing_file::{KeptRecord, TrfPart};
 
-/// The records of TRF `text` other than the `001` player lines (which the event models and
-/// writes from its players and boards), in order, each marked as before or after the first
-/// `001` line; blank lines are not kept.
+/// The records of TRF `text`, in order, each marked as before or after the first `001` line;
+/// blank lines are not kept. The `001` player lines are kept too (after the first): the event
+/// models most of their fields, and [`write_trf`] writes the rest back from them.
 pub fn kept_records(text: &str) -> Vec<KeptRecord> {
     let mut part = TrfPart::Header;
     let mut out = Vec::new();
-    for line in text.lines() {
-        let line = line.trim_end_matches(['\r', '\n']).trim_end();
+    for line in super::trf::text_lines(text) {
+        let line = line.trim_end();
         if line.starts_with("001") {
             part = TrfPart::Trailer;
-        } else if !line.trim().is_empty() {
+        }
+        if !line.trim().is_empty() {
             out.push(KeptRecord {
                 part,
                 line: line.to_owned(),

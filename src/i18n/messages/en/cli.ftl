@@ -420,3 +420,4 @@ penalty-measure = { $measure ->
 # separated by commas; the words of every language are read whatever the language shown).
 cli-reason-resigned = resigned, resigns, resignation
 cli-reason-agreed = agreed, agreement, draw agreed, by agreement
+cli-trf-total-unknown = the event's number of rounds is not known, so the file has no XXR record: the pairing program needs it to pair the next round (start the event with `init --rounds N`, or import the pairing program's TRF, which carries it)

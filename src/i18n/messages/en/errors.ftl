@@ -196,3 +196,4 @@ text-field-black = Black's name
 text-field-player = player's name
 text-field-title = player's title
 text-field-federation = player's federation
+errors-trf-team-file = this is a team tournament's TRF (record { $record }): arbiter runs individual events; pair team events in the team pairing program

@@ -71,3 +71,5 @@ rounds-extra-count = { $count ->
     [one] 1 extra game
    *[other] { $count } extra games
 }
+rounds-plan-round = round { $round }: { $boards } boards ({ $results } with a result), { $byes } byes
+rounds-plan-result-conflict = round { $round }: { $white } – { $black }: the event has { $held }, the file has { $incoming }

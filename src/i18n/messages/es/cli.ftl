@@ -495,3 +495,4 @@ penalty-measure = { $measure ->
 # separated by commas; the words of every language are read whatever the language shown).
 cli-reason-resigned = abandono, abandona, abandonó, rinde, se rinde
 cli-reason-agreed = acuerdo, por acuerdo, tablas por acuerdo, tablas acordadas
+cli-trf-total-unknown = no se conoce el número de rondas del torneo, así que el fichero no lleva registro XXR: el programa de emparejamientos lo necesita para emparejar la siguiente ronda (cree el torneo con `init --rounds N`, o importe el TRF del programa de emparejamientos, que lo lleva)

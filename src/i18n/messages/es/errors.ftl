@@ -196,3 +196,4 @@ text-field-black = el nombre de las negras
 text-field-player = el nombre del jugador
 text-field-title = el título del jugador
 text-field-federation = la federación del jugador
+errors-trf-team-file = es el TRF de un torneo por equipos (registro { $record }): arbiter dirige torneos individuales; empareje los torneos por equipos en el programa de emparejamientos por equipos

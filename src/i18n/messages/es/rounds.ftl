@@ -71,3 +71,5 @@ rounds-extra-count = { $count ->
     [one] 1 partida extra
    *[other] { $count } partidas extra
 }
+rounds-plan-round = ronda { $round }: { $boards } tableros ({ $results } con resultado), { $byes } descansos
+rounds-plan-result-conflict = ronda { $round }: { $white } – { $black }: el torneo tiene { $held }, el fichero tiene { $incoming }

@@ -476,3 +476,4 @@ penalty-measure = { $measure ->
 # separated by commas; the words of every language are read whatever the language shown).
 cli-reason-resigned = сдался, сдалась, сдача
 cli-reason-agreed = соглашение, по соглашению, ничья по соглашению
+cli-trf-total-unknown = число туров турнира неизвестно, поэтому в файле нет записи XXR: программе жеребьёвки она нужна для жеребьёвки следующего тура (создайте турнир с `init --rounds N` или импортируйте TRF программы жеребьёвки, в котором она есть)

@@ -197,3 +197,4 @@ text-field-black = имя чёрных
 text-field-player = имя игрока
 text-field-title = звание игрока
 text-field-federation = федерация игрока
+errors-trf-team-file = это TRF командного турнира (запись { $record }): arbiter ведёт личные турниры; жеребьёвку командных турниров делайте в программе для командных турниров

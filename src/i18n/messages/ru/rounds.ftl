@@ -77,3 +77,5 @@ rounds-extra-count = { $count ->
     [few] { $count } дополнительные партии
    *[many] { $count } дополнительных партий
 }
+rounds-plan-round = тур { $round }: досок { $boards } (с результатом: { $results }), свободных: { $byes }
+rounds-plan-result-conflict = тур { $round }: { $white } – { $black }: в турнире { $held }, в файле { $incoming }
