@@ -64,6 +64,7 @@ mod store_basic;
 mod store_concurrency;
 mod store_wal;
 mod text_leaving;
+mod trf_roundtrip;
 mod tui_app;
 mod tui_checks;
 mod tui_demo;

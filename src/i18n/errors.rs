@@ -77,7 +77,7 @@ pub fn store(cat: &Catalog, e: &StoreError) -> String {
                 ("board", board.to_string().into()),
             ],
         ),
-        StoreError::Refused(refused) => super::refusal::command_error(cat, refused),
+        StoreError::Refused(refused) => super::refusal::command_error(cat, &refused.error),
         StoreError::Corrupt { path, detail: d } => detail(path, "errors-corrupt", d),
         StoreError::Damaged { path, detail: d } => detail(path, "hostile-damaged", &worded(cat, d)),
         StoreError::NoKey { path, why } => cat.get(

@@ -6,7 +6,7 @@ use thiserror::Error;
 
 /// A command the rules refused, and where it stood in what was given; nothing of it was
 /// written (the one check-and-append pipeline, `Store::execute` and the imports).
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Error)]
 #[error("{error}")]
 pub struct Refused {
     /// Which board of the batch (its place in the list given; 0 for one board).
