@@ -9,7 +9,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Mutex, OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -206,7 +206,7 @@ pub fn choose(
 pub struct Catalog {
     lang: Lang,
     /// The bundle of the entries parsed so far; made on first use.
-    parsed: Mutex<Option<Parsed>>,
+    parsed: RwLock<Option<Parsed>>,
     english: OnceLock<Box<Catalog>>,
 }
 
@@ -283,14 +283,24 @@ impl Catalog {
     pub fn new(lang: Lang) -> Catalog {
         Catalog {
             lang,
-            parsed: Mutex::new(None),
+            parsed: RwLock::new(None),
             english: OnceLock::new(),
         }
     }
 
     /// `f` on the bundle, once the message `id` (when this language has it) is in it.
     fn with_message<R>(&self, id: &str, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
-        let mut parsed = self.parsed.lock().unwrap_or_else(|e| e.into_inner());
+        // Readers share the bundle (the app words its rows on every core); only a message not
+        // yet parsed takes it alone.
+        {
+            let parsed = self.parsed.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(parsed) = parsed.as_ref()
+                && parsed.bundle.has_message(id)
+            {
+                return f(&parsed.bundle);
+            }
+        }
+        let mut parsed = self.parsed.write().unwrap_or_else(|e| e.into_inner());
         let parsed = parsed.get_or_insert_with(|| {
             let code: unic_langid::LanguageIdentifier =
                 self.lang.code().parse().unwrap_or_default();
