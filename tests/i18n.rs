@@ -713,3 +713,30 @@ fn the_cli_result_reason_stores_a_resignation_or_an_agreement_as_a_fact() {
     on(&db, &["result", "1", "1-0"]);
     has_all(&why_of(&db), &["\"why\":\"set_by_arbiter\""]);
 }
+
+/// The language is chosen when the first message is worded (issue 29: a verb that reads the
+/// event's settings anyway does not open the file again for its language): a note on a Spanish
+/// event is confirmed in Spanish, `--lang` still wins, a refusal before any settings are read
+/// is worded in the event's language too, and `init --event-lang es` confirms in the locale's
+/// language (the event did not exist when the language was chosen).
+#[test]
+fn the_event_language_is_chosen_when_first_needed() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("e.sqlite");
+    let made = on(&db, &["init", "--event", "Open", "--event-lang", "es"]);
+    assert!(made.starts_with("created "), "{made}");
+    on(&db, &["board", "add", "--white", "A", "--black", "B"]);
+    let note = on(&db, &["note", "1", "ruido"]);
+    assert!(note.starts_with("tablero 1.1 #1 por "), "{note}");
+    let english = on(&db, &["--lang", "en", "note", "1", "ruido"]);
+    assert!(english.starts_with("board 1.1 #2 by "), "{english}");
+    let refused = arbiter()
+        .arg("--db")
+        .arg(&db)
+        .args(["note", "9", "x"])
+        .output()
+        .expect("run");
+    assert!(!refused.status.success());
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("tablero"), "{err}");
+}

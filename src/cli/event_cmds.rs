@@ -26,6 +26,7 @@ use crate::text::for_terminal;
 
 /// Verbs on the event file given by `--db`.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum EventCommand {
     /// Create the event file (refuses to overwrite an existing one).
     Init(InitArgs),
@@ -137,6 +138,7 @@ pub struct InitArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum BoardCmd {
     /// Add a board.
     Add(BoardAddArgs),

@@ -25,6 +25,7 @@ use crate::store::{self, Store, StoreError};
 
 /// `arbiter import …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ImportCmd {
     /// The round's pairings from PGN board stubs, a FIDE TRF (TRF16/TRF26) or a CSV.
     Pairings(ImportPairingsArgs),
@@ -230,6 +231,7 @@ fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
 
 /// `arbiter export …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ExportCmd {
     /// Standard PGN with clocks, draw offers and the arbiter's notes.
     Pgn(ExportPgnArgs),

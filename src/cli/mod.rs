@@ -87,7 +87,10 @@ pub struct Cli {
 }
 
 /// The verbs. Without one, `arbiter` opens the terminal app on `--db`.
+// Every subcommand enum is `defer`red: a verb's arguments are built only when that verb is run
+// (issue 29: building the whole tree cost a one-verb process a tenth of its time).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// The rules engine on its own: analyse games, check claims, dead positions, clocks.
     #[command(subcommand)]
@@ -125,6 +128,7 @@ pub enum Command {
 
 /// `arbiter rules …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RulesCmd {
     /// Analyse every game of a PGN file: repetitions, fifty-move claims, where the Laws end it.
     Analyze(rules_cmds::AnalyzeArgs),
@@ -139,15 +143,25 @@ pub enum RulesCmd {
 /// Parse the command line, run it, and turn any error into one line on stderr.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    let choice = crate::i18n::choose(cli.lang, event_lang(&cli), &|k| std::env::var(k).ok());
-    crate::i18n::set(choice.lang);
+    let env = |k: &str| std::env::var(k).ok();
+    if matches!(cli.command, None | Some(Command::Demo(_))) {
+        let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &cli.db), &env);
+        crate::i18n::set(choice.lang);
+        if let Some(why) = &choice.fallback {
+            errln!("arbiter: {why}");
+        }
+    } else {
+        // Chosen when the first message is worded: by then a verb has usually read the event's
+        // settings, and the file is not opened again for its language (issue 29). A file the
+        // verb makes (`init`) was not there: its language is not the one chosen.
+        let (flag, db, existed) = (cli.lang, cli.db.clone(), cli.db.is_file());
+        crate::i18n::set_deferred(move || {
+            let event = if existed { event_lang(flag, &db) } else { None };
+            crate::i18n::choose(flag, event, &env).lang
+        });
+    }
     if let Some(key) = &cli.key {
         crate::store::chain::set_key_path(key.clone());
-    }
-    if let Some(why) = &choice.fallback
-        && matches!(cli.command, None | Some(Command::Demo(_)))
-    {
-        errln!("arbiter: {why}");
     }
     match run(cli) {
         Ok(code) => code,
@@ -161,13 +175,17 @@ pub fn main() -> ExitCode {
     }
 }
 
-/// The event's language (`init --lang`), when the event file exists and says one; nothing is
-/// written and any problem is left to the verb to report.
-fn event_lang(cli: &Cli) -> Option<crate::i18n::Lang> {
-    if cli.lang.is_some() || !cli.db.is_file() {
+/// The event's language (`init --lang`), when the event file exists and says one (as this
+/// process read it, else read now); nothing is written and any problem is left to the verb to
+/// report.
+fn event_lang(flag: Option<crate::i18n::Lang>, db: &std::path::Path) -> Option<crate::i18n::Lang> {
+    if flag.is_some() || !db.is_file() {
         return None;
     }
-    crate::store::Store::event_language(&cli.db)
+    match crate::store::Store::language_seen(db) {
+        Some(seen) => seen,
+        None => crate::store::Store::event_language(db),
+    }
 }
 
 /// Run a parsed command line.

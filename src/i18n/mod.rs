@@ -9,7 +9,7 @@
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -195,10 +195,26 @@ pub fn choose(
 }
 
 /// One language's messages, with English behind them for a key a translation lacks.
+///
+/// A message is parsed only when it is first asked for (issue 29: a CLI action prints a line or
+/// two, and parsing every message file of a language — and English's behind it — cost a CLI
+/// process a fifth of its time). Its entry is found in the files' text (from its line `key =`
+/// to the next line that starts an entry or a comment: a letter, `-` or `#` in the first
+/// column, as Fluent's grammar has it), parsed alone and added to the catalog's one bundle,
+/// with the messages it refers to (a test words every message so and as one bundle of every
+/// file does). A key found in no file's text (a spelling the search does not know), or an entry
+/// that refers to a term, makes the whole files parse.
 pub struct Catalog {
     lang: Lang,
+    /// The bundle of the entries parsed so far; made on first use.
+    parsed: RwLock<Option<Parsed>>,
+    english: OnceLock<Box<Catalog>>,
+}
+
+/// A catalog's bundle and which of its message files are in it whole.
+struct Parsed {
     bundle: FluentBundle<FluentResource>,
-    english: Option<Box<Catalog>>,
+    whole: Vec<bool>,
 }
 
 impl fmt::Debug for Catalog {
@@ -210,31 +226,152 @@ impl fmt::Debug for Catalog {
 /// One named argument of a message.
 pub type Arg<'a> = (&'a str, FluentValue<'a>);
 
+/// The text of the entry `id` in the message file `text`: from its line (`id =` or `id=` in
+/// the first column) to the next line that starts another entry or a comment.
+fn entry<'t>(text: &'t str, id: &str) -> Option<&'t str> {
+    let mut from = 0;
+    while let Some(at) = text[from..].find(id) {
+        let start = from + at;
+        let end = start + id.len();
+        let line_start = start == 0 || text.as_bytes()[start - 1] == b'\n';
+        if line_start && text[end..].trim_start_matches(' ').starts_with('=') {
+            let mut stop = text.len();
+            let mut at = text[start..]
+                .find('\n')
+                .map_or(text.len(), |n| start + n + 1);
+            while at < text.len() {
+                let next = text.as_bytes()[at];
+                if next.is_ascii_alphabetic() || next == b'-' || next == b'#' {
+                    stop = at;
+                    break;
+                }
+                at = text[at..].find('\n').map_or(text.len(), |n| at + n + 1);
+            }
+            return Some(&text[start..stop]);
+        }
+        from = end;
+    }
+    None
+}
+
+/// Whether the message file `text` defines `id`.
+#[cfg(test)]
+fn defines(text: &str, id: &str) -> bool {
+    entry(text, id).is_some()
+}
+
+/// The names of the messages and terms `text` refers to (`{ name }`, `{ name.attr }`,
+/// `{ -term }`).
+fn references(text: &str) -> Vec<&str> {
+    text.match_indices('{')
+        .filter_map(|(at, _)| {
+            let rest = text[at + 1..].trim_start();
+            let end = rest
+                .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .unwrap_or(rest.len());
+            let name = &rest[..end];
+            let after = rest[end..].trim_start();
+            let named = name.starts_with(|c: char| c.is_ascii_lowercase() || c == '-');
+            (named && (after.starts_with('}') || after.starts_with('.'))).then_some(name)
+        })
+        .collect()
+}
+
 impl Catalog {
     /// The messages of `lang`. The message files are part of the program and checked by the
     /// tests (every key in every language, every file parses): a syntax error there is a bug,
     /// reported once on stderr, and the messages that parsed are used.
     pub fn new(lang: Lang) -> Catalog {
-        let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap_or_default();
-        let mut bundle = FluentBundle::new_concurrent(vec![id]);
-        // Terminals and PGN files: no Unicode isolation marks around arguments.
-        bundle.set_use_isolating(false);
-        for (area, text) in lang.sources() {
-            let resource = match FluentResource::try_new((*text).to_owned()) {
-                Ok(r) => r,
-                Err((r, errors)) => {
-                    eprintln!("arbiter: message file {lang}/{area}.ftl: {errors:?}");
-                    r
-                }
-            };
-            if let Err(errors) = bundle.add_resource(resource) {
-                eprintln!("arbiter: message file {lang}/{area}.ftl: {errors:?}");
-            }
-        }
         Catalog {
             lang,
-            bundle,
-            english: (lang != Lang::En).then(|| Box::new(Catalog::new(Lang::En))),
+            parsed: RwLock::new(None),
+            english: OnceLock::new(),
+        }
+    }
+
+    /// `f` on the bundle, once the message `id` (when this language has it) is in it.
+    fn with_message<R>(&self, id: &str, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
+        // Readers share the bundle (the app words its rows on every core); only a message not
+        // yet parsed takes it alone.
+        {
+            let parsed = self.parsed.read().unwrap_or_else(|e| e.into_inner());
+            if let Some(parsed) = parsed.as_ref()
+                && parsed.bundle.has_message(id)
+            {
+                return f(&parsed.bundle);
+            }
+        }
+        let mut parsed = self.parsed.write().unwrap_or_else(|e| e.into_inner());
+        let parsed = parsed.get_or_insert_with(|| {
+            let code: unic_langid::LanguageIdentifier =
+                self.lang.code().parse().unwrap_or_default();
+            let mut bundle = FluentBundle::new_concurrent(vec![code]);
+            // Terminals and PGN files: no Unicode isolation marks around arguments.
+            bundle.set_use_isolating(false);
+            Parsed {
+                bundle,
+                whole: vec![false; self.lang.sources().len()],
+            }
+        });
+        self.load(parsed, id);
+        f(&parsed.bundle)
+    }
+
+    /// Put the message `id` and the messages it refers to in the bundle: its entry alone when
+    /// it is found (every file whole when it refers to a term), else every file whole.
+    fn load(&self, parsed: &mut Parsed, id: &str) {
+        if parsed.bundle.has_message(id) {
+            return;
+        }
+        let sources = self.lang.sources();
+        let found = sources
+            .iter()
+            .enumerate()
+            .find_map(|(i, (_, text))| Some((i, entry(text, id)?)));
+        if let Some((i, text)) = found {
+            self.add(parsed, i, text, false);
+            if parsed.bundle.has_message(id) {
+                let names = references(text);
+                if names.iter().any(|name| name.starts_with('-')) {
+                    // Terms are not looked for alone.
+                    self.add_all(parsed);
+                }
+                for name in names {
+                    self.load(parsed, name);
+                }
+                return;
+            }
+        }
+        self.add_all(parsed);
+    }
+
+    /// Every message file, whole, in the bundle.
+    fn add_all(&self, parsed: &mut Parsed) {
+        for (i, (_, text)) in self.lang.sources().iter().enumerate() {
+            self.add(parsed, i, text, true);
+        }
+    }
+
+    /// Parse `text` (an entry of message file `i`, or the whole file) into the bundle; a file
+    /// already there whole is not added again, and a whole file's entries replace the same
+    /// entries added alone (the same text).
+    fn add(&self, parsed: &mut Parsed, i: usize, text: &str, whole: bool) {
+        if parsed.whole[i] {
+            return;
+        }
+        let (lang, area) = (self.lang, self.lang.sources()[i].0);
+        let resource = match FluentResource::try_new(text.to_owned()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                eprintln!("arbiter: message file {lang}/{area}.ftl: {errors:?}");
+                r
+            }
+        };
+        if whole {
+            parsed.bundle.add_resource_overriding(resource);
+            parsed.whole[i] = true;
+        } else if let Err(errors) = parsed.bundle.add_resource(resource) {
+            eprintln!("arbiter: message file {lang}/{area}.ftl: {errors:?}");
         }
     }
 
@@ -244,27 +381,33 @@ impl Catalog {
 
     /// Whether the message `id` exists in this language (not through English).
     pub fn has(&self, id: &str) -> bool {
-        self.bundle.has_message(id)
+        self.with_message(id, |bundle| bundle.has_message(id))
     }
 
     /// The message `id` with `args`; English when this language lacks it; the key itself when
     /// no language has it (a bug the tests catch).
     pub fn get(&self, id: &str, args: &[Arg<'_>]) -> String {
-        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
-            return match &self.english {
-                Some(en) => en.get(id, args),
-                None => id.to_owned(),
-            };
-        };
-        let mut fargs = FluentArgs::new();
-        for (name, value) in args {
-            fargs.set(*name, value.clone());
+        let text = self.with_message(id, |bundle| {
+            let pattern = bundle.get_message(id).and_then(|m| m.value())?;
+            let mut fargs = FluentArgs::new();
+            for (name, value) in args {
+                fargs.set(*name, value.clone());
+            }
+            let mut errors = Vec::new();
+            Some(
+                bundle
+                    .format_pattern(pattern, Some(&fargs), &mut errors)
+                    .into_owned(),
+            )
+        });
+        match (text, self.lang) {
+            (Some(text), _) => text,
+            (None, Lang::En) => id.to_owned(),
+            (None, _) => self
+                .english
+                .get_or_init(|| Box::new(Catalog::new(Lang::En)))
+                .get(id, args),
         }
-        let mut errors = Vec::new();
-        let text = self
-            .bundle
-            .format_pattern(pattern, Some(&fargs), &mut errors);
-        text.into_owned()
     }
 
     /// Every message key of this language's file (lines `key = …` at the start of a line).
@@ -301,9 +444,9 @@ impl Catalog {
     }
 }
 
-/// The messages of `lang`, parsed once per process (a catalog parses every message file of its
-/// language: readers that word in an explicit language — an export, the report, the app's
-/// frames — take it from here rather than parse it again).
+/// The messages of `lang`, parsed once per process (readers that word in an explicit language —
+/// an export, the report, the app's frames — take it from here rather than parse again what
+/// they word).
 pub fn catalog(lang: Lang) -> &'static Catalog {
     static EN: OnceLock<Catalog> = OnceLock::new();
     static ES: OnceLock<Catalog> = OnceLock::new();
@@ -318,17 +461,96 @@ pub fn catalog(lang: Lang) -> &'static Catalog {
 
 static CURRENT: OnceLock<Catalog> = OnceLock::new();
 
+/// How the process's language is to be chosen, when [`set_deferred`] left it for later; and
+/// whether it is being chosen now.
+static DEFERRED: Mutex<(Option<Deferred>, bool)> = Mutex::new((None, false));
+
+/// A choice of language made when the first message is worded ([`set_deferred`]).
+type Deferred = Box<dyn FnOnce() -> Lang + Send>;
+
 /// Set the process's language (once, at start; later calls keep the first).
 pub fn set(lang: Lang) {
     let _ = CURRENT.set(Catalog::new(lang));
 }
 
-/// The process's messages (English until [`set`]).
+/// Set the process's language to what `choose` says, asked when the first message is worded
+/// (issue 29: the event's language is read from the event file, and a CLI action that reads
+/// the file anyway need not open it a second time for that). The choice is made once; a message
+/// worded while `choose` runs is in English.
+pub fn set_deferred(choose: impl FnOnce() -> Lang + Send + 'static) {
+    if let Ok(mut deferred) = DEFERRED.lock() {
+        deferred.0 = Some(Box::new(choose));
+    }
+}
+
+/// The process's messages (English until [`set`] or [`set_deferred`]).
 pub fn current() -> &'static Catalog {
+    if let Some(catalog) = CURRENT.get() {
+        return catalog;
+    }
+    let choose = match DEFERRED.lock() {
+        Ok(mut deferred) => {
+            if deferred.1 {
+                // Worded while the language is being chosen: English, the choice left open.
+                return catalog(Lang::En);
+            }
+            let choose = deferred.0.take();
+            deferred.1 = choose.is_some();
+            choose
+        }
+        Err(_) => None,
+    };
+    if let Some(choose) = choose {
+        let lang = choose();
+        let _ = CURRENT.set(Catalog::new(lang));
+        if let Ok(mut deferred) = DEFERRED.lock() {
+            deferred.1 = false;
+        }
+    }
     CURRENT.get_or_init(|| Catalog::new(Lang::En))
 }
 
 /// The message `id` with `args` in the process's language.
 pub fn t(id: &str, args: &[Arg<'_>]) -> String {
     current().get(id, args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn references_are_read_from_placeables() {
+        assert_eq!(
+            references("a = { b } { $c } { -d } { e.f }"),
+            ["b", "-d", "e"]
+        );
+        let text = "# c\na = A\n    { b }\n\nb =\n    .x = y\n-t = T\n";
+        assert_eq!(entry(text, "a"), Some("a = A\n    { b }\n\n"));
+        assert_eq!(entry(text, "b"), Some("b =\n    .x = y\n"));
+        assert!(defines(text, "-t") && !defines(text, "c") && !defines(text, "x"));
+    }
+
+    /// Every message, parsed alone (with what it refers to), is worded as a bundle of all the
+    /// files at once words it.
+    #[test]
+    fn a_message_parsed_alone_reads_as_from_all_files() {
+        for lang in Lang::ALL {
+            let id: unic_langid::LanguageIdentifier = lang.code().parse().unwrap();
+            let mut all = FluentBundle::new_concurrent(vec![id]);
+            all.set_use_isolating(false);
+            for (_, text) in lang.sources() {
+                all.add_resource(FluentResource::try_new((*text).to_owned()).unwrap())
+                    .unwrap();
+            }
+            for key in Catalog::new(lang).keys() {
+                let Some(pattern) = all.get_message(&key).and_then(|m| m.value()) else {
+                    continue;
+                };
+                let mut errors = Vec::new();
+                let whole = all.format_pattern(pattern, None, &mut errors);
+                assert_eq!(Catalog::new(lang).get(&key, &[]), whole, "{lang} {key}");
+            }
+        }
+    }
 }

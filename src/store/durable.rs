@@ -37,14 +37,11 @@ impl Store {
         if ids != now || now.iter().any(Option::is_none) {
             return false;
         }
-        [wal_path(&self.path), shm_path(&self.path)]
+        let (wal, shm) = (wal_path(&self.path), shm_path(&self.path));
+        wal::held_by_this_process([&wal, &shm])
             .iter()
             .zip(now)
-            .all(|(path, id)| {
-                wal::held_by_this_process(path)
-                    .iter()
-                    .all(|h| Some(*h) == id)
-            })
+            .all(|(held, id)| held.iter().all(|h| Some(*h) == id))
     }
 
     /// Never checkpoint this connection's WAL into the file when it closes (the WAL is damaged,

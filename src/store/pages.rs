@@ -14,6 +14,9 @@ use std::collections::HashSet;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
 
+/// How many bytes the scan reads at a time (whole pages; one page when a page is larger).
+const CHUNK: usize = 1 << 16;
+
 /// The SQLite page holding the bytes at 1 GiB, which SQLite never uses (the lock byte).
 const LOCK_BYTE_OFFSET: u64 = 0x4000_0000;
 
@@ -46,18 +49,29 @@ pub fn zeroed_pages(path: &Path, limit: usize) -> std::io::Result<Vec<u32>> {
         be32(&header[36..40]),
     )?;
     file.seek(SeekFrom::Start(0))?;
-    let mut reader = std::io::BufReader::with_capacity(1 << 16, file);
-    let mut page = vec![0u8; page_size];
+    // Read straight into a buffer of whole pages and look at them there: one copy out of the
+    // page cache, not two (a buffered reader copied each page again), and each page left at its
+    // first byte that is not zero — a b-tree page's first (its type, or page 1's header) never
+    // is, and an overflow page's first four (the next page's number) seldom are.
+    let per_read = (CHUNK / page_size).max(1);
+    let mut chunk = vec![0u8; per_read.min(pages as usize).max(1) * page_size];
     let mut zeroed = Vec::new();
-    for number in 1..=pages {
-        reader.read_exact(&mut page)?;
-        let offset = u64::from(number - 1) * page_size as u64;
-        let lock_page = offset <= LOCK_BYTE_OFFSET && LOCK_BYTE_OFFSET < offset + page_size as u64;
-        if !lock_page && !free.contains(&number) && page.iter().all(|&b| b == 0) {
-            zeroed.push(number);
-            if zeroed.len() >= limit {
-                break;
+    let mut number = 1u32;
+    while number <= pages {
+        let count = (pages - number + 1).min(chunk.len() as u32 / page_size as u32);
+        let bytes = &mut chunk[..count as usize * page_size];
+        file.read_exact(bytes)?;
+        for page in bytes.chunks_exact(page_size) {
+            let offset = u64::from(number - 1) * page_size as u64;
+            let lock_page =
+                offset <= LOCK_BYTE_OFFSET && LOCK_BYTE_OFFSET < offset + page_size as u64;
+            if !lock_page && page.iter().all(|&b| b == 0) && !free.contains(&number) {
+                zeroed.push(number);
+                if zeroed.len() >= limit {
+                    return Ok(zeroed);
+                }
             }
+            number += 1;
         }
     }
     Ok(zeroed)

@@ -136,46 +136,51 @@ pub fn identity(_path: &Path) -> Option<(u64, u64)> {
     None
 }
 
-/// The identities of the files this process holds open under `path`'s name, removed or not
-/// (Linux: `/proc/self/fd`); empty elsewhere or when the process holds none. A descriptor on a
-/// removed `-wal` shows as `PATH (deleted)`.
-pub fn held_by_this_process(path: &Path) -> Vec<(u64, u64)> {
+/// For each of `paths`, the identities of the files this process holds open under its name,
+/// removed or not (Linux: `/proc/self/fd`, read once for all of them); each empty elsewhere or
+/// when the process holds none. A descriptor on a removed `-wal` shows as `PATH (deleted)`.
+pub fn held_by_this_process<const N: usize>(paths: [&Path; N]) -> [Vec<(u64, u64)>; N] {
+    let mut held: [Vec<(u64, u64)>; N] = std::array::from_fn(|_| Vec::new());
     #[cfg(target_os = "linux")]
     {
         use std::os::unix::fs::MetadataExt;
-        // As the kernel names it: the folder with its links resolved (the file itself may be
+        // As the kernel names them: the folder with its links resolved (the file itself may be
         // gone).
-        let folder = match path.parent() {
-            Some(p) if !p.as_os_str().is_empty() => p,
-            _ => Path::new("."),
-        };
-        let (Ok(folder), Some(file)) = (std::fs::canonicalize(folder), path.file_name()) else {
-            return Vec::new();
-        };
-        let abs = folder.join(file);
-        let Some(name) = abs.to_str() else {
-            return Vec::new();
-        };
-        let removed = format!("{name} (deleted)");
+        let names: [Option<(String, String)>; N] = paths.map(|path| {
+            let folder = match path.parent() {
+                Some(p) if !p.as_os_str().is_empty() => p,
+                _ => Path::new("."),
+            };
+            let abs = std::fs::canonicalize(folder).ok()?.join(path.file_name()?);
+            let name = abs.to_str()?.to_owned();
+            let removed = format!("{name} (deleted)");
+            Some((name, removed))
+        });
         let Ok(fds) = std::fs::read_dir("/proc/self/fd") else {
-            return Vec::new();
+            return held;
         };
-        fds.filter_map(Result::ok)
-            .filter(|fd| {
-                std::fs::read_link(fd.path())
-                    .ok()
-                    .and_then(|l| l.to_str().map(|t| t == name || t == removed))
-                    .unwrap_or(false)
-            })
-            .filter_map(|fd| std::fs::metadata(fd.path()).ok())
-            .map(|m| (m.dev(), m.ino()))
-            .collect()
+        for fd in fds.filter_map(Result::ok) {
+            let Some(link) = std::fs::read_link(fd.path()).ok() else {
+                continue;
+            };
+            let Some(link) = link.to_str() else {
+                continue;
+            };
+            for (i, name) in names.iter().enumerate() {
+                if let Some((name, removed)) = name
+                    && (link == name || link == removed)
+                    && let Ok(m) = std::fs::metadata(fd.path())
+                {
+                    held[i].push((m.dev(), m.ino()));
+                }
+            }
+        }
     }
     #[cfg(not(target_os = "linux"))]
     {
-        let _ = path;
-        Vec::new()
+        let _ = paths;
     }
+    held
 }
 
 #[cfg(test)]
