@@ -47,7 +47,6 @@ const KNOWN: &[(&str, &str)] = &[
     ("rules/record.rs", "i18n"),
     // The store keeps TRF records and byes in the exchange format's types (issue 31, the
     // store's split).
-    ("store/mod.rs", "interop"),
 ];
 
 /// Arrows between top-level modules that still close a circle (issue 31), module to module:

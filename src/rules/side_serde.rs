@@ -21,11 +21,14 @@ pub fn parse(text: &str) -> Option<Color> {
     }
 }
 
-/// Why `text` is not read as a side: a decoding error of stored data, in the words of serde's
-/// other decoding errors (English); a side typed by the arbiter is worded at the edge
-/// (`side-unknown`).
-fn not_a_side(text: &str) -> String {
-    format!("{text:?} is not a side (white or black)")
+/// The two names a side is stored as.
+const SIDES: &[&str] = &["white", "black"];
+
+/// Why `text` is not read as a side: a decoding error of stored data, in serde's own words
+/// (an unknown variant, naming the two expected); a side typed by the arbiter is worded at
+/// the edge (`side-unknown`).
+fn not_a_side<E: serde::de::Error>(text: &str) -> E {
+    E::unknown_variant(text, SIDES)
 }
 
 pub fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S::Error> {
@@ -34,7 +37,7 @@ pub fn serialize<S: Serializer>(color: &Color, serializer: S) -> Result<S::Ok, S
 
 pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Color, D::Error> {
     let text = String::deserialize(deserializer)?;
-    parse(&text).ok_or_else(|| serde::de::Error::custom(not_a_side(&text)))
+    parse(&text).ok_or_else(|| not_a_side(&text))
 }
 
 /// The same for `Option<Color>`: `null` for `None`.
@@ -59,7 +62,7 @@ pub mod option {
             None => Ok(None),
             Some(text) => super::parse(&text)
                 .map(Some)
-                .ok_or_else(|| serde::de::Error::custom(super::not_a_side(&text))),
+                .ok_or_else(|| super::not_a_side(&text)),
         }
     }
 }
