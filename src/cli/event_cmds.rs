@@ -26,7 +26,6 @@ use crate::text::for_terminal;
 
 /// Verbs on the event file given by `--db`.
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum EventCommand {
     /// Create the event file (refuses to overwrite an existing one).
     Init(InitArgs),
@@ -138,7 +137,6 @@ pub struct InitArgs {
 }
 
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum BoardCmd {
     /// Add a board.
     Add(BoardAddArgs),

@@ -50,7 +50,6 @@ pub struct FollowArgs {
 
 /// `arbiter feed ignore|follow BOARD`: the arbiter's choice after a disagreement.
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum FeedCmd {
     /// Keep the record and ignore the feed for this board.
     Ignore { board: BoardRef },

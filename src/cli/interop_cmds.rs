@@ -25,7 +25,6 @@ use crate::store::{self, Store, StoreError};
 
 /// `arbiter import …`
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum ImportCmd {
     /// The round's pairings from PGN board stubs, a FIDE TRF (TRF16/TRF26) or a CSV.
     Pairings(ImportPairingsArgs),
@@ -231,7 +230,6 @@ fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
 
 /// `arbiter export …`
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum ExportCmd {
     /// Standard PGN with clocks, draw offers and the arbiter's notes.
     Pgn(ExportPgnArgs),

@@ -49,7 +49,6 @@ pub struct PlayerArgs {
 
 /// What a player can do.
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum PlayerAction {
     /// Claim a draw without an arbiter present (III.6): this ends the game, result pending.
     Claim(PlayerClaimArgs),
@@ -94,7 +93,6 @@ pub struct PlayerVerifyArgs {
 
 /// `arbiter claims …`: the designated arbiter's side of III.6.
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum ClaimsCmd {
     /// Claims waiting for a ruling (referred III.6, postponed or open III.5), with the facts.
     List(ClaimsListArgs),

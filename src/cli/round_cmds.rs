@@ -19,7 +19,6 @@ pub struct RoundArgs {
 }
 
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum RoundCmd {
     /// Make round R the current round (what a bare board number and the app's hall mean).
     Set(RoundSetArgs),
@@ -239,7 +238,6 @@ pub struct PlayersArgs {
 }
 
 #[derive(Debug, Subcommand)]
-#[command(defer = true)]
 pub enum PlayersCmd {
     /// Add a player (or complete one the event knows by FIDE id or name).
     Add(PlayerAddArgs),
