@@ -415,6 +415,16 @@ fn a_claim_is_no_draw_offer_mark_in_the_move_list() {
     });
     let mut app = opened(folded(&s, &offered));
     assert!(move_line(&mut app, "Nf3").contains("Nf3 (=)"));
+
+    // Black offers before moving (Art. 9.1.2.2: valid): no mark on White's Nf3 either.
+    let mut before_moving = with_moves(&["e4", "e5", "Nf3"]);
+    before_moving.push(Command::OfferDraw {
+        by: Some(Color::Black),
+        consent: false,
+    });
+    let mut app = opened(folded(&s, &before_moving));
+    let line = move_line(&mut app, "Nf3");
+    assert!(!line.contains("(=)"), "Black's offer before moving: {line}");
 }
 
 /// Keys opening each dialog of the board screen at each of its steps ('\n' for Enter), on
