@@ -203,7 +203,7 @@ const T: i64 = 1_800_000_000_000;
 fn folded_board(n: u32, moves: &[&str]) -> BoardModel {
     use arbiter::clock::ClockEvent;
     use arbiter::event::command::Command;
-    let setup = arbiter::event::BoardSetup::new(n, &format!("White {n}"), &format!("Black {n}"));
+    let setup = arbiter::event::BoardSetup::new(n, format!("White {n}"), format!("Black {n}"));
     let mut settings = arbiter::event::EventSettings::new("Test Open");
     settings.control = Some("90m".parse().expect("control"));
     let mut commands = vec![Command::Clock(ClockEvent::Start)];
