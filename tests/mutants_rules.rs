@@ -496,3 +496,18 @@ fn only_the_press_is_absorbed_after_a_game_ending_move() {
     );
     assert!(offered.is_err(), "an offer after the mate: {offered:?}");
 }
+
+/// Issue 30: an offer made before the first ply marks no move (Art. 9.1.2.1: "(=)" follows the
+/// move the offer was made with), even by the side that did not start: on a board set up with
+/// Black to move, White's offer at ply 0 is no mark. Kills `offer_marked`'s `>` → `>=`.
+#[test]
+fn an_offer_before_the_first_ply_marks_no_move() {
+    let b = Board::new(
+        "90m",
+        Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+        |_| {},
+    );
+    let state = b.state();
+    assert!(!state.offer_marked(0, Color::White));
+    assert!(!state.offer_marked(0, Color::Black));
+}
