@@ -367,6 +367,14 @@ cases! {
         app: "c\nNg8\ny",
         cli: &[&["claim", "repetition", "--move", "Ng8"], &["decide", "upheld"]],
     };
+    // D16: on a running clock the claim stops it when made and the ruling is an action of its
+    // own, in the app as in the CLI.
+    claim_9_2_wrong_on_a_running_clock: Case {
+        fen: None,
+        before: TIMED_E4_E5,
+        app: "c\nNf3\ny",
+        cli: &[&["claim", "repetition", "--move", "Nf3"], &["decide", "rejected"]],
+    };
     claim_9_2_wrong: Case {
         fen: None,
         before: E4_E5,

@@ -323,3 +323,55 @@ fn a_claim_pauses_the_clock_until_the_decision() {
     assert!(row["clock"]["running"].is_null(), "{row}");
     assert_eq!(row["result"], "1/2-1/2", "{row}");
 }
+
+/// The PGN and the report of `db`, as exported.
+fn pgn_and_report(db: &Path) -> (String, String) {
+    let out = |args: &[&str]| {
+        String::from_utf8_lossy(
+            &arbiter(db)
+                .args(args)
+                .assert()
+                .success()
+                .get_output()
+                .stdout,
+        )
+        .into_owned()
+    };
+    (out(&["export", "pgn"]), out(&["report"]))
+}
+
+/// Issue 30, side finding: a claim is no "(=)" after a move. A III.5 claim is no draw offer from
+/// 2014 (only 9.2/9.3 claims and the III.4 request are, Art. 9.1.2.3, III.4); a 9.2 claim is
+/// made by the player on the move, not with the opponent's last move. The PGN marks "(=)" only
+/// an offer made with the offerer's move, and the report records the claim as a claim; the
+/// app's move list keeps the same marks (`tui_checks::a_claim_is_no_draw_offer_mark_in_the_move_list`).
+#[test]
+fn a_claim_is_recorded_as_a_claim_not_as_an_offer_mark() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "60m", "--guidelines-iii"]);
+    run(&db, &["clock", "1", "start"]);
+    run(&db, &["move", "1", "e4"]);
+    run(&db, &["move", "1", "e5"]);
+    run(&db, &["clock", "1", "set", "1:00", "10:00"]);
+    run(&db, &["claim", "1", "cannot-win"]);
+    let (pgn, report) = pgn_and_report(&db);
+    assert!(!pgn.contains("(=)"), "{pgn}");
+    assert!(
+        report.contains("White claimed opponent cannot win"),
+        "{report}"
+    );
+    assert!(!report.contains("(=)"), "{report}");
+
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--control", "90m"]);
+    run(&db, &["move", "1", "e4"]);
+    run(&db, &["move", "1", "e5"]);
+    run(&db, &["claim", "1", "repetition", "--move", "Nf3"]);
+    let (pgn, _) = pgn_and_report(&db);
+    assert!(!pgn.contains("e5 (=)") && !pgn.contains("{(=)"), "{pgn}");
+    run(&db, &["decide", "1", "rejected"]);
+    run(&db, &["move", "1", "Nc6"]);
+    run(&db, &["offer", "1"]);
+    let (pgn, _) = pgn_and_report(&db);
+    assert_eq!(pgn.matches("(=)").count(), 1, "{pgn}");
+}

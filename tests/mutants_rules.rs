@@ -476,4 +476,60 @@ fn the_laws_end_is_a_typed_result() {
         serde_json::to_value(end).expect("json")["result"],
         serde_json::json!("1/2-1/2")
     );
+
+/// Issue 30, D1: after a move that ends the game, only the press of the same action is absorbed
+/// (the clock stopped with the game); any other command after it is judged as it stands — a draw
+/// offer after the mate is refused, the game being over. Kills `press_absorbed_by_ending`'s
+/// `&&` → `||` (the press test and the no-result test), and its `-> false`.
+#[test]
+fn only_the_press_is_absorbed_after_a_game_ending_move() {
+    use arbiter::event::command::check_all;
+    let mut b = Board::new("90m", None, |_| {});
+    b.ok(0, Command::Clock(ClockEvent::Start));
+    for (i, san) in ["f3", "e5", "g4"].into_iter().enumerate() {
+        let at = 1000 * (i as i64 + 1);
+        b.ok(at, Command::Move { san: san.into() });
+        b.ok(at, Command::Clock(ClockEvent::Press));
+    }
+    let state = b.state();
+    let mate = || Command::Move { san: "Qh4#".into() };
+    let pressed = check_all(
+        &state,
+        &b.settings,
+        &[mate(), Command::Clock(ClockEvent::Press)],
+        5000,
+    )
+    .expect("the mating move with its press is recorded");
+    assert!(
+        matches!(&pressed[..], [arbiter::event::EventKind::Move { san, .. }] if san == "Qh4#"),
+        "the press is absorbed: {pressed:?}"
+    );
+    let offered = check_all(
+        &state,
+        &b.settings,
+        &[
+            mate(),
+            Command::OfferDraw {
+                by: None,
+                consent: false,
+            },
+        ],
+        5000,
+    );
+    assert!(offered.is_err(), "an offer after the mate: {offered:?}");
+}
+
+/// Issue 30: an offer made before the first ply marks no move (Art. 9.1.2.1: "(=)" follows the
+/// move the offer was made with), even by the side that did not start: on a board set up with
+/// Black to move, White's offer at ply 0 is no mark. Kills `offer_marked`'s `>` → `>=`.
+#[test]
+fn an_offer_before_the_first_ply_marks_no_move() {
+    let b = Board::new(
+        "90m",
+        Some("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1"),
+        |_| {},
+    );
+    let state = b.state();
+    assert!(!state.offer_marked(0, Color::White));
+    assert!(!state.offer_marked(0, Color::Black));
 }

@@ -197,58 +197,76 @@ fn a_move_with_a_draw_offer_and_a_move_on_a_stopped_clock() {
     );
 }
 
+#[path = "common/recorded.rs"]
+mod recorded;
+
+const T: i64 = 1_800_000_000_000;
+
+/// Board `n` folded by the event layer from `moves`, each pressed, the clock started first.
+fn folded_board(n: u32, moves: &[&str]) -> BoardModel {
+    use arbiter::clock::ClockEvent;
+    use arbiter::event::command::Command;
+    let setup = arbiter::event::BoardSetup::new(n, format!("White {n}"), format!("Black {n}"));
+    let mut settings = arbiter::event::EventSettings::new("Test Open");
+    settings.control = Some("90m".parse().expect("control"));
+    let mut commands = vec![Command::Clock(ClockEvent::Start)];
+    for m in moves {
+        commands.push(Command::Move {
+            san: (*m).to_owned(),
+        });
+        commands.push(Command::Clock(ClockEvent::Press));
+    }
+    recorded::folded(&setup, &settings, &commands, T)
+}
+
 #[test]
 fn an_incorrect_claim_asks_before_adding_two_minutes_to_the_opponent() {
     // After 1.Nf3 Nf6 2.Ng1 Ng8 the start position stands twice: a claim by White is incorrect.
-    let mut app = app(vec![board(7, &KNIGHTS[..4])]);
+    let mut app = app(vec![folded_board(7, &KNIGHTS[..4])]);
     enter(&mut app);
     press(&mut app, "c");
     assert!(screen_text(&mut app).contains("threefold repetition (Art. 9.2)"));
-    enter(&mut app); // the first kind: 9.2
-    let out = enter(&mut app);
-    assert!(out.is_empty(), "nothing recorded before confirmation");
+    // The first kind (9.2), no written move: the claim is recorded (the clock stops with it,
+    // Art. 9.5.1), the ruling is asked.
+    let out = recorded::drive(&mut app, "\n\n", T + 60_000);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Claim {
+            by: Color::White,
+            claim: ClaimKind::Repetition,
+            intended: None,
+        }),
+        "{out:?}"
+    );
     let text = screen_text(&mut app);
     assert!(text.contains("Claim incorrect"), "{text}");
+    assert!(text.contains("add 2:00 to Black's clock"), "{text}");
+    assert!(text.contains("(Art. 9.5.3)"), "{text}");
+    let out = recorded::drive(&mut app, "y", T + 70_000);
     assert!(
-        text.contains("add 2:00 to Black's clock on board 7 (Art. 9.5.3)"),
-        "{text}"
+        matches!(&out[..], [r] if r.intent == Intent::Decide { upheld: false }),
+        "{out:?}"
     );
-    let out = press(&mut app, "y");
-    assert_eq!(out.len(), 1);
-    match &out[0].intent {
-        Intent::Claim {
-            by,
-            valid,
-            bonus_ms,
-            ..
-        } => {
-            assert_eq!((*by, *valid, *bonus_ms), (Color::White, false, 120_000));
-        }
-        other => panic!("{other:?}"),
-    }
 }
 
 #[test]
 fn a_claim_with_the_written_move_that_repeats_is_correct() {
     // 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1: Black writes Ng8, the start position's third time.
-    let mut app = app(vec![board(3, &KNIGHTS[..7])]);
+    let mut app = app(vec![folded_board(3, &KNIGHTS[..7])]);
     enter(&mut app);
-    press(&mut app, "c");
-    enter(&mut app); // 9.2 / 9.3
-    press(&mut app, "Ng8");
-    enter(&mut app);
+    let out = recorded::drive(&mut app, "c\nNg8\n", T + 60_000);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Claim {
+            by: Color::Black,
+            claim: ClaimKind::Repetition,
+            intended: Some("Ng8".into()),
+        }),
+        "{out:?}"
+    );
     let text = screen_text(&mut app);
     assert!(text.contains("Claim correct"), "{text}");
-    let out = press(&mut app, "y");
+    let out = recorded::drive(&mut app, "y", T + 70_000);
     assert!(
-        matches!(
-            &out[0].intent,
-            Intent::Claim {
-                valid: true,
-                by: Color::Black,
-                ..
-            }
-        ),
+        matches!(&out[..], [r] if r.intent == Intent::Decide { upheld: true }),
         "{out:?}"
     );
 }

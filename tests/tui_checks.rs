@@ -240,6 +240,193 @@ fn d2_a_move_typed_for_black_is_never_stored_as_whites() {
     assert!(text.contains("changed under the dialog"), "{text}");
 }
 
+/// The open dialog's title and lines, when it is a confirmation.
+fn confirmation(app: &mut App) -> Option<String> {
+    match app.view(&fmt).overlay {
+        Some(Overlay::Confirm { title, lines }) => Some(format!("{title}\n{}", lines.join("\n"))),
+        _ => None,
+    }
+}
+
+/// The clock of board 1 as the app has it: (running side, paused, White's ms, Black's ms).
+fn clock_of(app: &App) -> (Option<shakmaty::Color>, bool, i64, i64) {
+    let c = app.board(1).and_then(|b| b.clock).expect("a clock");
+    (c.running, c.paused, c.white_ms, c.black_ms)
+}
+
+/// Issue 30, D16: a 9.2 claim with the written move is recorded at Enter, and the claimant's
+/// clock stops with it (Art. 9.5; 2023: 9.5.1), not at the arbiter's "y": the decision dialog
+/// opens on the claim recorded, the clock does not run while it is open, and the ruling is a
+/// request of its own, expecting the board with the claim. Upheld: the draw, the clock stays
+/// stopped; rejected: the written move is played and the opponent's clock runs, 2:00 added.
+#[test]
+fn d16_the_clock_stops_at_the_claim_and_the_ruling_follows() {
+    use shakmaty::Color;
+    let s = settings(false);
+    // 1.Nf3 Nf6 2.Ng1 Ng8 3.Nf3 Nf6 4.Ng1: Black's Ng8 would repeat the start a third time.
+    let knights = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
+    let b = folded(&s, &with_moves(&knights));
+    let now = b.now_ms;
+    let mut app = opened(b);
+    assert_eq!(clock_of(&app).0, Some(Color::Black), "Black's clock runs");
+    let out = recorded::drive(&mut app, "c\nNg8\n", now);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Claim {
+            by: Color::Black,
+            claim: arbiter::event::ClaimKind::Repetition,
+            intended: Some("Ng8".into()),
+        }),
+        "the claim alone, at Enter: {out:?}"
+    );
+    let (running, paused, _, black) = clock_of(&app);
+    assert_eq!((running, paused), (None, true), "stopped at the claim");
+    let shown = confirmation(&mut app).expect("the decision dialog opens on the claim");
+    assert!(shown.contains("Claim correct"), "{shown}");
+    assert!(shown.contains("Uphold Black's claim on board 1"), "{shown}");
+    // A minute with the dialog open: Black's time does not run.
+    app.tick(now + 60_000);
+    assert_eq!(
+        clock_of(&app).3,
+        black,
+        "the clock ran while the dialog was open"
+    );
+    let out = recorded::drive(&mut app, "y", now + 60_000);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Decide { upheld: true }),
+        "{out:?}"
+    );
+    let after = app.board(1).expect("board");
+    assert_eq!(after.result.as_ref().map(|r| r.0.as_str()), Some("1/2-1/2"));
+    assert_eq!(
+        clock_of(&app).0,
+        None,
+        "the game is over, the clock stopped"
+    );
+
+    // An incorrect claim: Black writes Nc6 after 1.Nf3 Nf6 2.Ng1.
+    let b = folded(&s, &with_moves(&knights[..3]));
+    let now = b.now_ms;
+    let mut app = opened(b);
+    let out = recorded::drive(&mut app, "c\nNc6\n", now);
+    assert!(
+        matches!(&out[..], [r] if matches!(r.intent, Intent::Claim { .. })),
+        "{out:?}"
+    );
+    let (running, _, white, black) = clock_of(&app);
+    assert_eq!(running, None, "stopped at the claim");
+    let shown = confirmation(&mut app).expect("the decision dialog");
+    assert!(shown.contains("Claim incorrect"), "{shown}");
+    assert!(shown.contains("Reject Black's claim on board 1"), "{shown}");
+    assert!(
+        shown.contains("The written move 2...Nc6 must now be played (Art. 9.5.3)."),
+        "{shown}"
+    );
+    app.tick(now + 30_000);
+    assert_eq!(clock_of(&app).3, black);
+    let out = recorded::drive(&mut app, "y", now + 30_000);
+    assert!(
+        matches!(&out[..], [r] if r.intent == Intent::Decide { upheld: false }),
+        "{out:?}"
+    );
+    let (running, paused, white_after, black_after) = clock_of(&app);
+    assert_eq!(
+        (running, paused),
+        (Some(Color::White), false),
+        "Nc6 played, White's clock runs"
+    );
+    assert_eq!(white_after, white + 120_000, "2:00 to White (Art. 9.5.3)");
+    assert_eq!(
+        black_after, black,
+        "Black's time did not run during the claim"
+    );
+    assert_eq!(confirmation(&mut app), None);
+}
+
+/// Issue 30, D16 with two sessions: while this session's decision dialog waits on the claim,
+/// another session rules on it. The dialog is told: it closes naming what changed, and "y"
+/// records nothing.
+#[test]
+fn d16_a_claim_ruled_by_another_session_closes_the_waiting_decision() {
+    let s = settings(false);
+    let b = folded(&s, &with_moves(&["Nf3", "Nf6", "Ng1"]));
+    let now = b.now_ms;
+    let mut app = opened(b);
+    recorded::drive(&mut app, "c\nNc6\n", now);
+    assert!(confirmation(&mut app).is_some(), "the decision dialog");
+    let claimed = app.board(1).expect("board").clone();
+    let other = Request {
+        board: 1,
+        expect_seq: claimed.seq,
+        intent: Intent::Decide { upheld: false },
+    };
+    let ruled = recorded::record(&claimed, &other, now + 5_000).expect("the other session rules");
+    app.merge_boards(vec![ruled]);
+    assert_eq!(confirmation(&mut app), None, "the dialog is closed");
+    let said = status(&mut app);
+    assert!(said.contains("changed under the dialog"), "{said}");
+    assert!(said.contains("Nothing recorded"), "{said}");
+    assert!(press(&mut app, "y").is_empty(), "y records nothing");
+}
+
+/// Issue 30, side finding: a claim is no "(=)" in the move list. A III.5 claim is no draw
+/// offer at all from 2014 (Guidelines III.5; only 9.2/9.3 claims and the III.4 request are,
+/// Art. 9.1.2.3), and a 9.2 claim is made by the player on the move: "(=)" after the
+/// opponent's move would say the opponent offered. The PGN marks neither; the move list now
+/// keeps what the PGN keeps (`BoardState::offer_marks`), and an offer made with a move keeps
+/// its mark.
+#[test]
+fn a_claim_is_no_draw_offer_mark_in_the_move_list() {
+    use arbiter::event::ClaimKind;
+    use shakmaty::Color;
+    let s = settings(true);
+    let claim = |claim: ClaimKind, intended: Option<&str>| Command::Claim {
+        claim,
+        intended: intended.map(str::to_owned),
+        by: Some(Color::White),
+        touched: false,
+    };
+    let move_line = |app: &mut App, san: &str| {
+        let board = screen(app, 80, 24);
+        board
+            .lines()
+            .find(|l| l.contains(san))
+            .unwrap_or_else(|| panic!("no {san}: {board}"))
+            .to_owned()
+    };
+    let mut iii5 = quickplay();
+    iii5.push(claim(ClaimKind::CannotWin, None));
+    let mut app = opened(folded(&s, &iii5));
+    let line = move_line(&mut app, "Nc6");
+    assert!(!line.contains("(=)"), "III.5: {line}");
+
+    let mut repetition = with_moves(&["e4", "e5"]);
+    repetition.push(claim(ClaimKind::Repetition, Some("Nf3")));
+    let mut app = opened(folded(&s, &repetition));
+    let line = move_line(&mut app, "e5");
+    assert!(
+        !line.contains("(=)"),
+        "9.2 by White after Black's e5: {line}"
+    );
+
+    let mut offered = with_moves(&["e4", "e5", "Nf3"]);
+    offered.push(Command::OfferDraw {
+        by: None,
+        consent: false,
+    });
+    let mut app = opened(folded(&s, &offered));
+    assert!(move_line(&mut app, "Nf3").contains("Nf3 (=)"));
+
+    // Black offers before moving (Art. 9.1.2.2: valid): no mark on White's Nf3 either.
+    let mut before_moving = with_moves(&["e4", "e5", "Nf3"]);
+    before_moving.push(Command::OfferDraw {
+        by: Some(Color::Black),
+        consent: false,
+    });
+    let mut app = opened(folded(&s, &before_moving));
+    let line = move_line(&mut app, "Nf3");
+    assert!(!line.contains("(=)"), "Black's offer before moving: {line}");
+}
+
 /// Keys opening each dialog of the board screen at each of its steps ('\n' for Enter), on
 /// [`quickplay`] with Guidelines III.
 const BOARD_DIALOGS: &[&str] = &[
@@ -414,14 +601,7 @@ fn every_dialog_keeps_its_key_row_at_80x24() {
 /// record.
 fn driven(b: &BoardModel, keys_: &str) -> (usize, Vec<Request>) {
     let mut app = opened(b.clone());
-    let mut out = Vec::new();
-    for c in keys_.chars() {
-        out.extend(if c == '\n' {
-            enter(&mut app)
-        } else {
-            app.handle_key(&key(c))
-        });
-    }
+    let out = recorded::drive(&mut app, keys_, b.now_ms);
     (keys_.chars().count(), out)
 }
 
@@ -488,9 +668,11 @@ fn the_guide_keystrokes_record_what_they_say() {
         "{out:?}"
     );
     counted("accept / decline the pending offer", n);
+    // The claim is recorded at Enter, the clocks stopping with it (Art. 9.5.1); "y" rules.
     let (n, out) = driven(&b, "c\n\ny");
     assert!(
-        matches!(&out[..], [r] if matches!(r.intent, Intent::Claim { by: Color::White, .. })),
+        matches!(&out[..], [c, d] if matches!(c.intent, Intent::Claim { by: Color::White, intended: None, .. })
+            && d.intent == Intent::Decide { upheld: false }),
         "{out:?}"
     );
     counted("claim 9.2 / 9.3 without a written move", n);
@@ -535,6 +717,8 @@ fn the_guide_keystrokes_record_what_they_say() {
 mod common_events;
 #[path = "common/screen.rs"]
 mod common_screen;
+#[path = "common/recorded.rs"]
+mod recorded;
 
 /// A refusal that depends on the time is judged again as the clock runs, without the board
 /// changing: III.4 needs the claimant under two minutes (III.4.1). Opened at 2:05 the option
@@ -772,8 +956,12 @@ fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
     let offered = folded(&s, &offered);
     let mut flagged = folded(&s, &quickplay());
     flagged.tick(flagged.now_ms + 200_000);
-    let is =
-        |intent: &dyn Fn(&Intent) -> bool, out: &[Request]| matches!(out, [r] if intent(&r.intent));
+    // One request, or a 9.2/9.3 claim then the ruling on it (issue 30, D16).
+    let is = |intent: &dyn Fn(&Intent) -> bool, out: &[Request]| match out {
+        [r] => intent(&r.intent),
+        [c, r] => matches!(c.intent, Intent::Claim { .. }) && intent(&r.intent),
+        _ => false,
+    };
     // (action, board, keys, keys on main, what it records)
     type Check = Box<dyn Fn(&Intent) -> bool>;
     let rows: Vec<(&str, &BoardModel, &str, usize, Check)> = vec![
@@ -817,7 +1005,7 @@ fn the_twelve_commonest_actions_take_no_more_keys_than_before() {
             &b,
             "c\nNf3\ny",
             7,
-            Box::new(|i| matches!(i, Intent::Claim { .. })),
+            Box::new(|i| *i == Intent::Decide { upheld: false }),
         ),
         (
             "an illegal move by White",

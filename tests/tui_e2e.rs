@@ -180,7 +180,11 @@ fn demo_move_incorrect_claim_penalty_quit() {
     tmux.wait_for("Written move");
     tmux.keys(&["Enter"]);
     let confirm = tmux.wait_for("Claim incorrect");
-    assert!(confirm.contains("White's clock on board 1"), "{confirm}");
+    assert!(
+        confirm.contains("Reject Black's claim on board 1"),
+        "{confirm}"
+    );
+    assert!(confirm.contains("add 2:00 to White's clock"), "{confirm}");
     assert!(confirm.contains("9.5.3"), "{confirm}");
     tmux.type_text("y");
     tmux.wait_for("rejected");
@@ -876,4 +880,102 @@ fn a_tab_at_the_name_prompt_asks_again_and_the_app_opens() {
         "{hall}"
     );
     tmux.keys(&["q"]);
+}
+
+/// Issue 30, D16: in the app, a 9.2 claim stops the claimant's clock when it is made (Art. 9.5;
+/// 2023: 9.5.1), not at the arbiter's confirmation. After 1.Nf3 Nf6 2.Ng1 (Black's clock
+/// running) Black claims with the written move Nc6: at Enter the claim is in the file and the
+/// clock paused while the decision dialog is open — Black's time on the screen does not move;
+/// after "y" (rejected: Nc6 is played, Art. 9.5.3) White's clock runs, Black having lost no
+/// time during the claim.
+#[test]
+fn d16_the_claimants_clock_stops_at_the_claim_until_the_ruling() {
+    let steps: &[&[&str]] = &[
+        &["clock", "1", "start"],
+        &["move", "1", "Nf3"],
+        &["move", "1", "Nf6"],
+        &["move", "1", "Ng1"],
+    ];
+    let Some(flow) = Flow::start("d16", steps) else {
+        return;
+    };
+    let tmux = &flow.tmux;
+    tmux.type_text("c");
+    tmux.wait_for("threefold repetition (Art. 9.2)");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Written move");
+    tmux.type_text("Nc6");
+    tmux.wait_for("legal: 2...Nc6");
+    tmux.keys(&["Enter"]);
+    let open = tmux.wait_for("Claim incorrect");
+    assert!(open.contains("Reject Black's claim on board 1"), "{open}");
+    // The claim is recorded with the dialog still open, and the clock paused with it.
+    let kinds = flow.kinds();
+    assert!(
+        matches!(
+            kinds.last(),
+            Some(EventKind::Claim {
+                by: shakmaty::Color::Black,
+                ..
+            })
+        ),
+        "{kinds:?}"
+    );
+    let reading = |flow: &Flow| {
+        let state = flow.state();
+        state
+            .clock
+            .as_ref()
+            .map(|c| c.reading(arbiter::store::now_ms()))
+            .expect("a clock")
+    };
+    let at_claim = reading(&flow);
+    assert_eq!((at_claim.running, at_claim.paused), (None, true));
+    // Black's line on the screen (the second) shows the same time 2 s later.
+    let black_line = |screen: &str| screen.lines().nth(1).unwrap_or_default().to_owned();
+    let before = black_line(&tmux.screen());
+    assert!(
+        before.contains("Caruana") && before.contains(':'),
+        "{before}"
+    );
+    sleep(Duration::from_millis(2_200));
+    let screen = tmux.screen();
+    assert_eq!(black_line(&screen), before, "Black's clock ran:\n{screen}");
+    assert!(screen.contains("Claim incorrect"), "{screen}");
+    // The ruling: Nc6 is played, White's clock runs again, 2:00 added to it.
+    tmux.type_text("y");
+    tmux.wait_for("rejected");
+    let after = reading(&flow);
+    assert_eq!(
+        (after.running, after.paused),
+        (Some(shakmaty::Color::White), false)
+    );
+    assert!(
+        after.black.ms >= at_claim.black.ms,
+        "Black lost time during the claim: {} then {}",
+        at_claim.black.ms,
+        after.black.ms
+    );
+    assert!(
+        after.white.ms >= at_claim.white.ms + 110_000,
+        "2:00 to White"
+    );
+    // The claim, then the decision: two actions, as the CLI's `claim` and `decide` record them.
+    let kinds = flow.kinds();
+    let claim = kinds
+        .iter()
+        .position(|k| matches!(k, EventKind::Claim { .. }));
+    let ruling = kinds.iter().position(|k| {
+        matches!(
+            k,
+            EventKind::Decision {
+                ruling: Ruling::Rejected,
+                ..
+            }
+        )
+    });
+    assert!(
+        matches!((claim, ruling), (Some(c), Some(r)) if c < r),
+        "{kinds:?}"
+    );
 }

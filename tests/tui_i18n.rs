@@ -4,11 +4,10 @@
 //! local letters and recorded in standard SAN.
 
 use arbiter::i18n::{Catalog, Lang};
-use arbiter::rules::GameRecord;
 use arbiter::tui::app::App;
 use arbiter::tui::intent::Intent;
 use arbiter::tui::keymap::{self, Action, Context};
-use arbiter::tui::model::{BoardModel, ClockNow};
+use arbiter::tui::model::BoardModel;
 use arbiter::tui::render::render;
 use arbiter::tui::sample;
 use arbiter::tui::view::{AppView, InputView, Look, Overlay};
@@ -77,31 +76,34 @@ fn fmt(ms: i64) -> String {
     format!("{}:{:02}", ms / 60_000, ms / 1000 % 60)
 }
 
+#[path = "common/recorded.rs"]
+mod recorded;
+
+const T: i64 = 1_800_000_000_000;
+
 /// A board where the knights went out and back twice: the start position stood after plies 0,
 /// 4 and 8, and Nf3 would make the position after ply 1 stand for the third time (Art. 9.2.1).
+/// Folded by the event layer, so that what the app records comes back as the store gives it.
 fn repetition_board(lang: Lang) -> App {
-    let mut b = BoardModel::new(7, "Ñúñez, Ana", "Иванчук, Василий");
-    let mut record = GameRecord::new();
+    use arbiter::clock::ClockEvent;
+    use arbiter::event::command::Command;
+    let setup = arbiter::event::BoardSetup::new(7, "Ñúñez, Ana", "Иванчук, Василий");
+    let mut settings = arbiter::event::EventSettings::new("Open 2026");
+    settings.control = Some("90m".parse().expect("control"));
+    let mut commands = vec![Command::Clock(ClockEvent::Start)];
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
-        record.play_san(m).expect("legal");
+        commands.push(Command::Move { san: m.into() });
+        commands.push(Command::Clock(ClockEvent::Press));
     }
-    b.record = record.into();
-    b.seq = 9;
-    b.clock = Some(ClockNow {
-        white_ms: 3_000_000,
-        black_ms: 2_900_000,
-        white_period: 1,
-        black_period: 1,
-        running: Some(shakmaty::Color::White),
-        started: true,
-        ..ClockNow::default()
-    });
+    let b = recorded::folded(&setup, &settings, &commands, T);
     let mut app = App::new("Open 2026", "arbiter", look(lang), vec![b]);
     enter(&mut app);
     app
 }
 
-/// The claim with the written move typed in the language's letters: the verdict to confirm.
+/// The claim with the written move typed in the language's letters, recorded at Enter (the
+/// clocks stop with it, Art. 9.5.1): the decision dialog on it, and what was recorded through
+/// the ruling ("y").
 fn claim_view(lang: Lang) -> (AppView, Vec<arbiter::tui::intent::Request>) {
     let mut app = repetition_board(lang);
     press(&mut app, "c");
@@ -113,9 +115,9 @@ fn claim_view(lang: Lang) -> (AppView, Vec<arbiter::tui::intent::Request>) {
     };
     press(&mut app, knight);
     let typed = app.view(&fmt);
-    enter(&mut app);
+    let mut requests = recorded::drive(&mut app, "\n", T + 60_000);
     let view = app.view(&fmt);
-    let requests = app.handle_key(&key('y'));
+    requests.extend(recorded::drive(&mut app, "y", T + 70_000));
     // The dialog before Enter showed the move as read.
     if let Some(Overlay::Input(InputView {
         feedback: Some(Ok(hint)),
@@ -157,17 +159,18 @@ fn claim_dialog_in_each_language_records_standard_san() {
     for lang in Lang::ALL {
         let (view, requests) = claim_view(lang);
         snapshot("claim", lang, &screen(&view));
-        // Whatever the letters typed, the event keeps standard English SAN.
+        // Whatever the letters typed, the event keeps standard English SAN; the claim is
+        // correct (Art. 9.2.1, the third time) and upheld.
         match requests.as_slice() {
-            [req] => match &req.intent {
-                Intent::Claim {
-                    intended, valid, ..
-                } => {
-                    assert_eq!(intended.as_deref(), Some("Nf3"), "{lang}");
-                    assert!(*valid, "{lang}: Art. 9.2.1, the third time");
+            [claim, ruling] => {
+                match &claim.intent {
+                    Intent::Claim { intended, .. } => {
+                        assert_eq!(intended.as_deref(), Some("Nf3"), "{lang}");
+                    }
+                    other => panic!("{lang}: {other:?}"),
                 }
-                other => panic!("{lang}: {other:?}"),
-            },
+                assert_eq!(ruling.intent, Intent::Decide { upheld: true }, "{lang}");
+            }
             other => panic!("{lang}: {other:?}"),
         }
     }
@@ -209,7 +212,7 @@ fn every_screen(lang: Lang) -> Vec<(Context, AppView)> {
     out.push((Context::Choose, app.view(&fmt)));
     enter(&mut app);
     out.push((Context::Input, app.view(&fmt)));
-    enter(&mut app);
+    recorded::drive(&mut app, "\n", T + 60_000);
     out.push((Context::Confirm, app.view(&fmt)));
     out
 }

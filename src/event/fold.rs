@@ -667,6 +667,29 @@ impl BoardState {
         seqs
     }
 
+    /// Whether a draw offer by `by` after `plies` plies is written "(=)" after the move at
+    /// `plies`: it was made with the offerer's own move (Art. 9.1.2.1). An offer made by the
+    /// player on the move, before moving (still valid, Art. 9.1.2.2), is no mark on the move
+    /// the opponent made.
+    pub fn offer_marked(&self, plies: usize, by: Color) -> bool {
+        plies > 0 && self.record.mover_of(plies) == by
+    }
+
+    /// The plies after which the record writes "(=)", as the PGN and the app's move list do:
+    /// the draw offers made with the offerer's move ([`BoardState::offer_marked`]), answered or
+    /// not. A claim is no such mark: a 9.2/9.3 claim or a III.4 request counts as an offer
+    /// (Art. 9.1.2.3, III.4) but is made by the player on the move, and a III.5 claim is no
+    /// offer at all from 2014 (Guidelines III.5); each stands in the record as the claim it is.
+    pub fn offer_marks(&self) -> Vec<usize> {
+        self.history
+            .iter()
+            .filter_map(|h| match h.kind {
+                HistoryKind::Offer { by } if self.offer_marked(h.plies, by) => Some(h.plies),
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The board's record in order: the moves (the 9.5.3 written move included) and everything
     /// else still in force, merged by sequence number (a ruling before the written move it
     /// plays).

@@ -256,7 +256,7 @@ pub fn board_export(
 /// Art. 9.1.2.2: still valid) is said in words at the last move.
 /// The words are in `pgn`'s language (English unless `export pgn --lang` says otherwise).
 fn offer_mark(pgn: &Catalog, state: &BoardState, game: &mut ExportGame, plies: usize, by: Color) {
-    let offerer_moved_last = plies > 0 && state.record.mover_of(plies) == by;
+    let offerer_moved_last = state.offer_marked(plies, by);
     let by = [("by", crate::i18n::rules::colour_key(by).into())];
     match plies.checked_sub(1).and_then(|i| game.moves.get_mut(i)) {
         Some(m) if offerer_moved_last => m.draw_offer = true,

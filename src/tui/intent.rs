@@ -104,18 +104,16 @@ pub enum Intent {
     OfferAnswer {
         accepted: bool,
     },
-    /// Art. 9.2, 9.3, 9.5: the claim with the engine's verdict; an incorrect one adds `bonus_ms`
-    /// to the opponent (9.5.3).
+    /// Art. 9.2, 9.3: the claim as the player made it, with the written move (standard SAN) or
+    /// none. The event layer judges it, and the clocks stop with it (Art. 9.5; 2023: 9.5.1):
+    /// the arbiter's ruling on it is a [`Intent::Decide`] of its own, once the claim is on the
+    /// board.
     Claim {
         by: Color,
         /// What the player claimed: a repetition (9.2) or fifty moves (9.3); an incorrect
         /// claim is recorded as the one made.
         claim: crate::event::ClaimKind,
         intended: Option<String>,
-        valid: bool,
-        article: String,
-        explanation: String,
-        bonus_ms: i64,
     },
     /// Art. 7.5.5: the `count`-th completed illegal move by `by`, `bonus_ms` to the opponent
     /// when it does not lose (as the confirmation named them). The result of one that loses is

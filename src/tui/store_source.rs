@@ -378,33 +378,18 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             consent: false,
         }],
         Intent::OfferAnswer { accepted } => vec![Command::AnswerOffer { accept: *accepted }],
+        // The claim alone: the clocks stop with it (Art. 9.5.1) and the ruling is recorded when
+        // the arbiter gives it (issue 30, D16), as the CLI's `claim` then `decide` record it.
         Intent::Claim {
             by,
             claim,
             intended,
-            valid,
-            ..
-        } => vec![
-            Command::Claim {
-                // The claim the player made (the app's 9.2 or 9.3 option), right or wrong, as
-                // the CLI's `claim repetition` / `claim fifty` records it (issue 30).
-                claim: claim.clone(),
-                intended: intended.clone(),
-                by: Some(*by),
-                touched: false,
-            },
-            Command::Decide {
-                of_seq: None,
-                ruling: if *valid {
-                    Ruling::Upheld
-                } else {
-                    Ruling::Rejected
-                },
-                note: None,
-                opponent_ms: None,
-                result: None,
-            },
-        ],
+        } => vec![Command::Claim {
+            claim: claim.clone(),
+            intended: intended.clone(),
+            by: Some(*by),
+            touched: false,
+        }],
         Intent::IllegalMove { by, .. } => vec![Command::IllegalMove {
             by: *by,
             note: None,
@@ -517,12 +502,9 @@ fn describe(intent: &Intent) -> String {
         Intent::Offer { .. } => t("tui-did-offer", &[]),
         Intent::OfferAnswer { accepted: true } => t("tui-did-agreed", &[]),
         Intent::OfferAnswer { accepted: false } => t("tui-did-declined", &[]),
-        Intent::Claim { valid: true, .. } | Intent::Decide { upheld: true } => {
-            t("tui-did-claim-upheld", &[])
-        }
-        Intent::Claim { valid: false, .. } | Intent::Decide { upheld: false } => {
-            t("tui-did-claim-rejected", &[])
-        }
+        Intent::Claim { .. } => t("tui-did-claim", &[]),
+        Intent::Decide { upheld: true } => t("tui-did-claim-upheld", &[]),
+        Intent::Decide { upheld: false } => t("tui-did-claim-rejected", &[]),
         Intent::IllegalMove { .. } => t("tui-did-illegal", &[]),
         Intent::Penalty { .. } => t("tui-did-penalty", &[]),
         Intent::Result(option) => t(
@@ -640,18 +622,10 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         }
     }
     b.ply_clocks = ply_clocks;
-    // Every offer made, answered or not, as the scoresheet and the PGN keep it: "(=)" after
-    // the move it was made with (Art. 9.1.2.1; issue 30, D17).
-    b.offer_plies = state
-        .claims
-        .iter()
-        .map(|c| c.ply)
-        .chain(state.history.iter().filter_map(|h| match h.kind {
-            crate::event::fold::HistoryKind::Offer { .. } => Some(h.plies),
-            _ => None,
-        }))
-        .chain(state.offer.map(|o| o.ply))
-        .collect();
+    // Every offer made with a move, answered or not, as the scoresheet and the PGN keep it:
+    // "(=)" after the move it was made with (Art. 9.1.2.1; issue 30, D17). A claim is not one
+    // (a III.5 claim is no draw offer from 2014 on).
+    b.offer_plies = state.offer_marks();
     b.offer = state.offer.map(|o| o.by);
     let open = state.claims.iter().rev().find(|c| c.ruling.is_none());
     b.claim = open.map(|c| c.by);

@@ -59,6 +59,8 @@ pub struct App {
     status: Option<StatusLine>,
     /// Sequence number of the board when the current dialog opened.
     flow_seq: Option<u32>,
+    /// A 9.2/9.3 claim just sent: its decision dialog opens when the board comes back with it.
+    claim_sent: Option<dialogs::claim::ClaimSent>,
     /// Lines of the main area (from the terminal size), for paging and scrolling.
     height: u16,
     pub quit: bool,
@@ -128,6 +130,7 @@ impl App {
             dialog: None,
             status: None,
             flow_seq: None,
+            claim_sent: None,
             height: 22,
             quit: false,
             round_step: None,
@@ -169,6 +172,8 @@ impl App {
 
     /// Replace the boards in `changed` (by number) and add the new ones; the others stay.
     pub fn merge_boards(&mut self, changed: Vec<BoardModel>) {
+        // The boards that come after a claim was sent say whether it was recorded: asked once.
+        let sent = self.claim_sent.take();
         if changed.is_empty() {
             return;
         }
@@ -184,6 +189,9 @@ impl App {
             self.selected = self.boards.first().map(|b| b.number);
         }
         self.refresh_dialog();
+        if let Some(sent) = sent {
+            self.claim_recorded(sent);
+        }
     }
 
     /// Another session wrote to the open board while a dialog of its flow was open (issue 30,

@@ -216,6 +216,7 @@ tui-did-clock = clock { $action ->
 tui-did-offer = the draw offer
 tui-did-agreed = the draw by agreement
 tui-did-declined = the declined offer
+tui-did-claim = the claim: the clocks stop until the ruling (Art. 9.5)
 tui-did-claim-upheld = the claim, upheld: draw
 tui-did-claim-rejected = the claim, rejected: time added to the opponent
 tui-did-illegal = the illegal move
@@ -309,12 +310,6 @@ tui-claim-guidelines-confirm = { $side ->
    *[black] Black
 } claims: { $what }. Record the claim and stop the clock?
 tui-claim-guidelines-title = Guidelines III
-tui-claim-record-draw = Record the draw on board { $number }: 1/2-1/2 (Art. { $article })?
-tui-claim-incorrect-add = Incorrect: add { $time } to { $side ->
-    [white] White
-   *[black] Black
-}'s clock on board { $number } (Art. 9.5.3)?
-tui-claim-must-play = Then { $move } must be played (Art. 9.5.3).
 tui-claim-then = Then { $what }.
 tui-claim-correct-title = Claim correct
 tui-claim-incorrect-title = Claim incorrect

@@ -215,6 +215,7 @@ tui-did-clock = { $action ->
 tui-did-offer = la oferta de tablas
 tui-did-agreed = las tablas por acuerdo
 tui-did-declined = la oferta rechazada
+tui-did-claim = la reclamación: los relojes se detienen hasta la decisión (Art. 9.5)
 tui-did-claim-upheld = la reclamación, aceptada: tablas
 tui-did-claim-rejected = la reclamación, rechazada: tiempo añadido al adversario
 tui-did-illegal = la jugada ilegal
@@ -308,12 +309,6 @@ tui-claim-guidelines-confirm = { $side ->
    *[black] Las negras reclaman
 }: { $what }. ¿Registrar la reclamación y detener el reloj?
 tui-claim-guidelines-title = Directrices III
-tui-claim-record-draw = ¿Registrar tablas en el tablero { $number }: 1/2-1/2 (Art. { $article })?
-tui-claim-incorrect-add = Incorrecta: ¿añadir { $time } al reloj de { $side ->
-    [white] las blancas
-   *[black] las negras
-} en el tablero { $number } (Art. 9.5.3)?
-tui-claim-must-play = Después debe jugarse { $move } (Art. 9.5.3).
 tui-claim-then = Después: { $what }.
 tui-claim-correct-title = Reclamación correcta
 tui-claim-incorrect-title = Reclamación incorrecta

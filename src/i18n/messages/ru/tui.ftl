@@ -215,6 +215,7 @@ tui-did-clock = { $action ->
 tui-did-offer = предложение ничьей
 tui-did-agreed = ничья по соглашению
 tui-did-declined = предложение отклонено
+tui-did-claim = требование: часы остановлены до решения (ст. 9.5)
 tui-did-claim-upheld = требование принято: ничья
 tui-did-claim-rejected = требование отклонено: сопернику добавлено время
 tui-did-illegal = невозможный ход
@@ -317,12 +318,6 @@ tui-claim-guidelines-confirm = Требование { $side ->
    *[black] чёрных
 }: { $what }. Записать требование и остановить часы?
 tui-claim-guidelines-title = Руководство III
-tui-claim-record-draw = Записать ничью на доске { $number }: 1/2-1/2 (ст. { $article })?
-tui-claim-incorrect-add = Неправильное: добавить { $time } на часы { $side ->
-    [white] белых
-   *[black] чёрных
-} на доске { $number } (ст. 9.5.3)?
-tui-claim-must-play = Затем должен быть сделан ход { $move } (ст. 9.5.3).
 tui-claim-then = Затем: { $what }.
 tui-claim-correct-title = Требование правильное
 tui-claim-incorrect-title = Требование неправильное

@@ -3,13 +3,23 @@
 //! on a 9.2/9.3 claim already waiting.
 
 use crate::event::ClaimKind;
-use crate::i18n::{Lang, san};
+use crate::i18n::Lang;
 use crate::tui::app::App;
 use crate::tui::app::dialogs::clock::mmss;
 use crate::tui::app::dialogs::{Choice, InputFor};
 use crate::tui::intent::{Intent, Request};
 use crate::tui::lang::{catalog, side_arg};
 use crate::tui::model::BoardModel;
+use crate::tui::view::StatusKind;
+
+/// A 9.2/9.3 claim sent to be recorded, the decision on it not yet asked (issue 30, D16).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(in crate::tui::app) struct ClaimSent {
+    pub(in crate::tui::app) board: u32,
+    pub(in crate::tui::app) by: shakmaty::Color,
+    /// The board's sequence number the claim was sent on: the claim comes after it.
+    pub(in crate::tui::app) after_seq: u32,
+}
 
 /// Which claim the player to move makes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -62,10 +72,6 @@ impl ClaimChoice {
                 by: turn,
                 claim,
                 intended,
-                valid: false,
-                article: String::new(),
-                explanation: String::new(),
-                bonus_ms: 0,
             };
         }
         let kind = match self {
@@ -207,73 +213,60 @@ impl App {
         self.confirm(req, &title, vec![what]);
     }
 
-    /// The written move (or none) submitted: the engine's verdict, to confirm.
+    /// The written move (or none) submitted: the claim is made, and recorded at once, so that
+    /// the clocks stop with it (Art. 9.5; 2023: 9.5.1) and not at the ruling (issue 30, D16).
+    /// The decision dialog opens on the claim once the board shows it waiting
+    /// ([`App::claim_recorded`]). A claim the event layer would refuse is not sent: the status
+    /// says why.
     pub(in crate::tui::app) fn submit_claim_move(
         &mut self,
         b: &BoardModel,
         text: &str,
         claim: ClaimKind,
     ) -> Result<Vec<Request>, String> {
-        let n = b.number;
         let turn = b.turn();
         // The written move in standard SAN, whatever the letters typed.
         let intended = (!text.is_empty()).then(|| self.read_move(text).0);
-        // An illegal written move is recorded as an incorrect claim (Art. 9.5.3): the claimant
-        // is then held to a move with that piece.
-        let verdict =
-            crate::event::procedure::repetition_claim(&b.record, intended.as_deref(), &b.laws)
-                .map_err(|e| crate::i18n::refusal::claim_error(catalog(self.look.lang), &e))?;
-        let bonus = b.laws.incorrect_claim_bonus_ms(b.category);
-        // The engine's verdict in the arbiter's language when it is a verdict on the claim
-        // itself (the recorded explanation stays the engine's, Art. 9.2, 9.3).
-        let explanation = match b.record.claim(intended.as_deref(), &b.laws) {
-            Ok(v) => crate::i18n::claim::explanation(catalog(self.look.lang), &b.record, &v),
-            Err(_) => verdict.explanation.clone(),
-        };
-        let mut lines = vec![explanation];
-        if verdict.valid {
-            lines.push(self.t(
-                "tui-claim-record-draw",
-                &[
-                    ("number", n.into()),
-                    ("article", verdict.article.clone().into()),
-                ],
-            ));
-        } else {
-            lines.push(self.t(
-                "tui-claim-incorrect-add",
-                &[
-                    ("time", mmss(bonus).into()),
-                    ("side", side_arg(!turn).into()),
-                    ("number", n.into()),
-                ],
-            ));
-            if let Some(mv) = &verdict.must_play {
-                let mv = san::to_local(self.look.lang, mv);
-                lines.push(self.t("tui-claim-must-play", &[("move", mv.into())]));
-            }
-            if let Some(hold) = &verdict.hold {
-                lines.push(self.t("tui-claim-then", &[("what", hold.describe().into())]));
-            }
-        }
+        // A text that is no move at all cannot be judged (an illegal move can: Art. 9.5.3).
+        crate::event::procedure::repetition_claim(&b.record, intended.as_deref(), &b.laws)
+            .map_err(|e| crate::i18n::refusal::claim_error(catalog(self.look.lang), &e))?;
         let intent = Intent::Claim {
             by: turn,
             claim,
             intended,
-            valid: verdict.valid,
-            article: verdict.article.clone(),
-            explanation: verdict.explanation.clone(),
-            bonus_ms: if verdict.valid { 0 } else { bonus },
         };
+        if let Some(why) = self.refusal(b, &intent) {
+            self.flow_seq = None;
+            self.set_status(why, StatusKind::Error);
+            return Ok(Vec::new());
+        }
         let req = self.request(b, intent);
-        let title = self.claim_title(verdict.valid);
-        self.confirm(req, &title, lines);
-        Ok(Vec::new())
+        self.claim_sent = Some(ClaimSent {
+            board: b.number,
+            by: turn,
+            after_seq: req.expect_seq,
+        });
+        Ok(vec![req])
+    }
+
+    /// The boards came back after a 9.2/9.3 claim was sent: when its board shows it waiting, the
+    /// decision dialog opens on it, expecting the board as it is now (with the claim), so that
+    /// a change by another session while it is open closes it (issue 30, D2). A claim that was
+    /// refused, or a board left meanwhile, opens nothing.
+    pub(in crate::tui::app) fn claim_recorded(&mut self, sent: ClaimSent) {
+        let Some(b) = self.current().filter(|b| b.number == sent.board).cloned() else {
+            return;
+        };
+        if self.dialog.is_some() || b.seq <= sent.after_seq || b.claim != Some(sent.by) {
+            return;
+        }
+        self.flow_seq = Some(b.seq);
+        self.decide_waiting(&b);
     }
 
     /// A claim is already waiting (recorded here or by another session): rule on it with the
     /// engine's verdict in view.
-    fn decide_waiting(&mut self, b: &BoardModel) {
+    pub(in crate::tui::app) fn decide_waiting(&mut self, b: &BoardModel) {
         let Some(by) = b.claim else { return };
         let n = b.number;
         let (valid, stored) = b.claim_verdict.clone().unwrap_or((false, String::new()));
@@ -307,6 +300,22 @@ impl App {
                     ("opponent", side_arg(!by).into()),
                 ],
             ));
+            // Art. 9.5.3: an illegal written move holds the claimant to a move with that piece
+            // (the explanation names the written move to be played, when legal).
+            if let Some(hold) = (b.claim_ply == b.record.plies())
+                .then(|| {
+                    crate::event::procedure::repetition_claim(
+                        &b.record,
+                        b.claim_written.as_deref(),
+                        &b.laws,
+                    )
+                    .ok()
+                })
+                .flatten()
+                .and_then(|verdict| verdict.hold)
+            {
+                lines.push(self.t("tui-claim-then", &[("what", hold.describe().into())]));
+            }
         }
         let req = self.request(b, Intent::Decide { upheld: valid });
         let title = self.claim_title(valid);
