@@ -476,6 +476,7 @@ fn the_laws_end_is_a_typed_result() {
         serde_json::to_value(end).expect("json")["result"],
         serde_json::json!("1/2-1/2")
     );
+}
 
 /// Issue 30, D1: after a move that ends the game, only the press of the same action is absorbed
 /// (the clock stopped with the game); any other command after it is judged as it stands — a draw
@@ -488,11 +489,11 @@ fn only_the_press_is_absorbed_after_a_game_ending_move() {
     b.ok(0, Command::Clock(ClockEvent::Start));
     for (i, san) in ["f3", "e5", "g4"].into_iter().enumerate() {
         let at = 1000 * (i as i64 + 1);
-        b.ok(at, Command::Move { san: san.into() });
+        b.ok(at, Command::play(san));
         b.ok(at, Command::Clock(ClockEvent::Press));
     }
     let state = b.state();
-    let mate = || Command::Move { san: "Qh4#".into() };
+    let mate = || Command::play("Qh4#");
     let pressed = check_all(
         &state,
         &b.settings,

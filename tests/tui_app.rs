@@ -211,9 +211,7 @@ fn folded_board(n: u32, moves: &[&str]) -> BoardModel {
     settings.control = Some("90m".parse().expect("control"));
     let mut commands = vec![Command::Clock(ClockEvent::Start)];
     for m in moves {
-        commands.push(Command::Move {
-            san: (*m).to_owned(),
-        });
+        commands.push(Command::play(*m));
         commands.push(Command::Clock(ClockEvent::Press));
     }
     recorded::folded(&setup, &settings, &commands, T)

@@ -92,7 +92,7 @@ fn repetition_board(lang: Lang) -> App {
     settings.control = Some("90m".parse().expect("control"));
     let mut commands = vec![Command::Clock(ClockEvent::Start)];
     for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
-        commands.push(Command::Move { san: m.into() });
+        commands.push(Command::play(m));
         commands.push(Command::Clock(ClockEvent::Press));
     }
     let b = recorded::folded(&setup, &settings, &commands, T);
