@@ -152,8 +152,19 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
         if !unchanged {
             let pass = run_pass(store, &args.sources, round, false)?;
             print_pass(&pass, &mut seen);
-            // Taken after the pass, so that what the pass itself recorded does not count as new.
-            last = fingerprint(store, &args.sources)?.map(|f| (f, Instant::now()));
+            // The files as they were before the pass read them (a file written during the pass
+            // differs from it, and the next turn reads it: issue 36), the event file as it is
+            // after (what the pass itself recorded does not count as new).
+            let after = fingerprint(store, &args.sources)?;
+            last = now.zip(after).map(|(before, after)| {
+                (
+                    Fingerprint {
+                        files: before.files,
+                        ..after
+                    },
+                    Instant::now(),
+                )
+            });
         }
         // Wait for a change or the interval; gather the burst of notifications a rewrite makes.
         if rx.recv_timeout(interval).is_ok() {
