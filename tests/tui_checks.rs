@@ -254,6 +254,42 @@ fn clock_of(app: &App) -> (Option<shakmaty::Color>, bool, i64, i64) {
     (c.running, c.paused, c.white_ms, c.black_ms)
 }
 
+/// Issue 30, D16: the decision dialog opens on the claim once the board comes back with it,
+/// but not over a dialog the arbiter opened meanwhile (the help): that one stays, and `c` opens
+/// the decision on the claim waiting. Kills `claim_recorded`'s `||` → `&&`.
+#[test]
+fn d16_the_decision_does_not_replace_a_dialog_opened_meanwhile() {
+    use arbiter::tui::view::Overlay;
+    let s = settings(false);
+    let knights = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
+    let b = folded(&s, &with_moves(&knights));
+    let now = b.now_ms;
+    let mut app = opened(b);
+    let mut sent = Vec::new();
+    for c in "c\nNg8\n".chars() {
+        let code = if c == '\n' {
+            KeyCode::Enter
+        } else {
+            KeyCode::Char(c)
+        };
+        sent.extend(app.handle_key(&KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+    assert_eq!(sent.len(), 1, "the claim: {sent:?}");
+    // The help opened before the board comes back with the claim.
+    app.handle_key(&KeyEvent::new(KeyCode::Char('?'), KeyModifiers::NONE));
+    let before = app.board(1).expect("board").clone();
+    let back = recorded::record(&before, &sent[0], now).expect("the claim recorded");
+    app.merge_boards(vec![back]);
+    assert!(
+        matches!(app.view(&fmt).overlay, Some(Overlay::Help { .. })),
+        "the help stays open"
+    );
+    app.handle_key(&KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+    app.handle_key(&KeyEvent::new(KeyCode::Char('c'), KeyModifiers::NONE));
+    let shown = confirmation(&mut app).expect("c opens the decision on the claim waiting");
+    assert!(shown.contains("Uphold Black's claim on board 1"), "{shown}");
+}
+
 /// Issue 30, D16: a 9.2 claim with the written move is recorded at Enter, and the claimant's
 /// clock stops with it (Art. 9.5; 2023: 9.5.1), not at the arbiter's "y": the decision dialog
 /// opens on the claim recorded, the clock does not run while it is open, and the ruling is a
