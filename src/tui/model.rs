@@ -31,6 +31,13 @@ pub struct ClockNow {
     pub flag_in_last_period: bool,
 }
 
+impl RowStamp {
+    /// The part of the stamp that decides whether the board needs attention.
+    pub fn attention(&self) -> AttentionStamp {
+        self.attention
+    }
+}
+
 impl ClockNow {
     /// The flag that fell first: the clock's own knowledge, else what the two flags say.
     pub fn first(&self) -> Option<FirstFlag> {

@@ -79,6 +79,12 @@ pub struct App {
     /// The instant of the last tick, and of the last one that read every board.
     now_ms: i64,
     full_tick_ms: i64,
+    /// Moves on whenever a board's attention may have changed (a reload, a finding judged, an
+    /// attention stamp seen to change at a tick): the hall's order and count kept under it.
+    hall_gen: u64,
+    /// The hall's order (unless sorted by clock, which moves with time) and its count of boards
+    /// needing attention, with the generation, sort and filter they were found under.
+    hall_cache: Option<((u64, Sort, bool), Vec<usize>, usize)>,
     /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
     /// source and reloads (issue 17).
     pub round_step: Option<i32>,
@@ -140,6 +146,8 @@ impl App {
             window: Vec::new(),
             now_ms: 0,
             full_tick_ms: i64::MIN,
+            hall_gen: 0,
+            hall_cache: None,
             flag_findings: Judging(None),
         };
         app.set_boards(boards);
@@ -164,6 +172,7 @@ impl App {
         self.rows.clear();
         self.attention.clear();
         self.full_tick_ms = i64::MIN;
+        self.hall_gen += 1;
         self.judge_flags_elsewhere();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
@@ -180,6 +189,7 @@ impl App {
         for b in changed {
             self.rows.remove(&b.number);
             self.attention.remove(&b.number);
+            self.hall_gen += 1;
             match self.boards.binary_search_by_key(&b.number, |x| x.number) {
                 Ok(i) => self.boards[i] = b,
                 Err(i) => self.boards.insert(i, b),
@@ -252,10 +262,14 @@ impl App {
                 let before = in_sight.then(|| b.row_stamp());
                 b.tick(now_ms);
                 moved |= before.is_some_and(|before| b.row_stamp() != before);
-                moved |= self
+                if self
                     .attention
                     .get(&b.number)
-                    .is_some_and(|(stamp, ..)| *stamp != b.attention_stamp());
+                    .is_some_and(|(stamp, ..)| *stamp != b.attention_stamp())
+                {
+                    moved = true;
+                    self.hall_gen += 1;
+                }
             }
         } else {
             for n in &self.window {
@@ -263,7 +277,11 @@ impl App {
                     let b = &mut self.boards[i];
                     let before = b.row_stamp();
                     b.tick(now_ms);
-                    moved |= b.row_stamp() != before;
+                    let after = b.row_stamp();
+                    if after.attention() != before.attention() {
+                        self.hall_gen += 1;
+                    }
+                    moved |= after != before;
                 }
             }
         }
@@ -343,6 +361,9 @@ impl App {
         }
         for b in &mut self.boards {
             changed |= std::mem::take(&mut b.flag_deferred);
+        }
+        if changed {
+            self.hall_gen += 1;
         }
         changed
     }
@@ -548,7 +569,28 @@ impl App {
     /// The hall of this instant: the rows in sight only (the boards among them not read at
     /// the last tick are read first), with the count of boards needing attention.
     fn hall_view(&mut self, format: &dyn Fn(i64) -> String) -> HallView {
-        let order = self.hall_order();
+        let key = (self.hall_gen, self.sort, self.attention_only);
+        let (order, attention) = match &self.hall_cache {
+            Some((k, order, attention)) if *k == key && self.sort != Sort::Clock => {
+                (order.clone(), *attention)
+            }
+            Some((k, _, attention)) if *k == key => {
+                let attention = *attention;
+                (self.hall_order(), attention)
+            }
+            _ => {
+                let order = self.hall_order();
+                let attention = if self.attention_only {
+                    order.len()
+                } else {
+                    (0..self.boards.len())
+                        .filter(|&i| self.attention_of(i).0)
+                        .count()
+                };
+                self.hall_cache = Some((key, order.clone(), attention));
+                (order, attention)
+            }
+        };
         let selected = order
             .iter()
             .position(|&i| Some(self.boards[i].number) == self.selected)
@@ -572,13 +614,6 @@ impl App {
         }
         self.window = window;
         let rows: Vec<_> = shown.iter().map(|&i| self.hall_row(i, format)).collect();
-        let attention = if self.attention_only {
-            order.len()
-        } else {
-            (0..self.boards.len())
-                .filter(|&i| self.attention_of(i).0)
-                .count()
-        };
         HallView {
             total: self.boards.len(),
             rows,
