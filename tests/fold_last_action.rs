@@ -120,3 +120,50 @@ fn one_event_at_a_time_names_the_same_action() {
         assert!(state.last_action.is_some());
     }
 }
+
+/// Issue 30, D13: a press is taken back with the move before it only when both are one action:
+/// the same instant and the same recorder (and the move still in force). A press made a second
+/// later, or by another arbiter, stands alone. Kills `last_action_seqs`' `&&` → `||`.
+#[test]
+fn a_press_takes_its_move_with_it_only_when_one_action() {
+    let setup = BoardSetup::new(1, "White", "Black");
+    let event = |seq: u32, at_ms: i64, who: &str, kind: EventKind| Event {
+        id: i64::from(seq),
+        board: 1,
+        seq,
+        at_ms,
+        actor: who.into(),
+        display_name: None,
+        origin: None,
+        kind,
+    };
+    let e4 = || EventKind::Move {
+        san: "e4".into(),
+        clock: None,
+    };
+    let press = || EventKind::Clock(ClockEvent::Press);
+    let start = event(1, T, "maria", EventKind::Clock(ClockEvent::Start));
+    let cases = [
+        // One action: the move and its press, one instant, one recorder.
+        (T + 1000, "maria", T + 1000, "maria", vec![3, 2]),
+        // The press a second later: the press alone.
+        (T + 1000, "maria", T + 2000, "maria", vec![3]),
+        // The press by another arbiter at the same instant: the press alone.
+        (T + 1000, "maria", T + 1000, "ivan", vec![3]),
+        // Both differ.
+        (T + 1000, "maria", T + 2000, "ivan", vec![3]),
+    ];
+    for (move_at, move_by, press_at, press_by, want) in cases {
+        let events = vec![
+            start.clone(),
+            event(2, move_at, move_by, e4()),
+            event(3, press_at, press_by, press()),
+        ];
+        let state = fold_with(&setup, &settings(), &events);
+        assert_eq!(
+            state.last_action_seqs(),
+            want,
+            "move at {move_at} by {move_by}, press at {press_at} by {press_by}"
+        );
+    }
+}
