@@ -153,6 +153,26 @@ fn a_press_takes_its_move_with_it_only_when_one_action() {
         // Both differ.
         (T + 1000, "maria", T + 2000, "ivan", vec![3]),
     ];
+    // An offer of the same instant and recorder that is not the event before the move (a note
+    // stands between): not part of the action; the move and its press are. Kills the offer
+    // search's `&&` → `||`.
+    let at = T + 2000;
+    let events = vec![
+        start.clone(),
+        event(2, at, "maria", EventKind::DrawOffer { by: Color::White }),
+        event(
+            3,
+            at,
+            "maria",
+            EventKind::Note {
+                text: "a word".into(),
+            },
+        ),
+        event(4, at, "maria", e4()),
+        event(5, at, "maria", press()),
+    ];
+    let state = fold_with(&setup, &settings(), &events);
+    assert_eq!(state.last_action_seqs(), vec![5, 4]);
     for (move_at, move_by, press_at, press_by, want) in cases {
         let events = vec![
             start.clone(),

@@ -84,7 +84,7 @@ pub struct App {
     hall_gen: u64,
     /// The hall's order (unless sorted by clock, which moves with time) and its count of boards
     /// needing attention, with the generation, sort and filter they were found under.
-    hall_cache: Option<((u64, Sort, bool), Vec<usize>, usize)>,
+    hall_cache: Option<(HallKey, Vec<usize>, usize)>,
     /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
     /// source and reloads (issue 17).
     pub round_step: Option<i32>,
@@ -108,6 +108,9 @@ impl Clone for Judging {
 /// Art. 6.9) are worked out on other threads while the hall is already shown, each row saying
 /// "judging" until its finding comes; below it, a row judges its own flag when drawn.
 const JUDGE_ELSEWHERE_FROM: usize = 32;
+
+/// What the hall's kept order and count were found under: the generation, the sort, the filter.
+type HallKey = (u64, Sort, bool);
 
 /// How often a tick reads the clocks of boards out of sight (ms): what they can change is the
 /// hall's count of boards needing attention (a flag falls, the default time passes), and a
