@@ -173,6 +173,23 @@ fn a_press_takes_its_move_with_it_only_when_one_action() {
     ];
     let state = fold_with(&setup, &settings(), &events);
     assert_eq!(state.last_action_seqs(), vec![5, 4]);
+    // A move of the same instant and recorder that is not the event before the press (a note
+    // stands between): the press alone. Kills the move search's `&&` → `||`.
+    let events = vec![
+        start.clone(),
+        event(2, at, "maria", e4()),
+        event(
+            3,
+            at,
+            "maria",
+            EventKind::Note {
+                text: "a word".into(),
+            },
+        ),
+        event(4, at, "maria", press()),
+    ];
+    let state = fold_with(&setup, &settings(), &events);
+    assert_eq!(state.last_action_seqs(), vec![4]);
     for (move_at, move_by, press_at, press_by, want) in cases {
         let events = vec![
             start.clone(),
