@@ -46,16 +46,7 @@ impl Store {
     pub(super) fn connect(path: &Path) -> Result<Store> {
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| sql(path, e))?;
-        let mut store = Store {
-            conn,
-            path: path.to_path_buf(),
-            actor: Actor::of_process(),
-            busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
-            key: Err(String::new()),
-            damage: None,
-            companions: None,
-            seen: std::cell::Cell::new(None),
-        };
+        let mut store = Store::on(path, conn);
         store.set_busy_timeout(DEFAULT_BUSY_TIMEOUT)?;
         Ok(store)
     }
@@ -416,7 +407,13 @@ impl Store {
         check_header(path)?;
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| sql(path, e))?;
-        Ok(Store {
+        Ok(Store::on(path, conn))
+    }
+
+    /// A store on `conn`, the connection to `path`: this process's actor, no key read yet, no
+    /// damage found, the default busy timeout recorded.
+    fn on(path: &Path, conn: Connection) -> Store {
+        Store {
             conn,
             path: path.to_path_buf(),
             actor: Actor::of_process(),
@@ -425,7 +422,7 @@ impl Store {
             damage: None,
             companions: None,
             seen: std::cell::Cell::new(None),
-        })
+        }
     }
 
     /// The underlying connection, for tests that must break the rules on purpose.
