@@ -15,8 +15,7 @@ const T: i64 = 1_800_000_000_000;
 /// (Art. 9.2.1).
 const DANCE: [&str; 7] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
 
-#[path = "common/events.rs"]
-mod common_events;
+use crate::common::events as common_events;
 
 fn events(kinds: &[EventKind]) -> Vec<Event> {
     common_events::events(1, kinds, |i| T + i as i64 * 1000)

@@ -4,8 +4,7 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 fn run(control: &str, script: &str, extra: &[&str]) -> assert_cmd::assert::Assert {

@@ -114,5 +114,4 @@ fn each_refusal_has_its_kind() {
     );
 }
 
-#[path = "common/events.rs"]
-mod common_events;
+use crate::common::events as common_events;

@@ -3,8 +3,7 @@
 use assert_cmd::Command;
 use predicates::prelude::*;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 fn arbiter() -> Command {

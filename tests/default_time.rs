@@ -2,8 +2,7 @@
 //! after the round's start has passed needs the arbiter, and the forfeit is one action. The
 //! model takes `now`; nothing here sleeps. The CLI's side is in tests/rounds.rs.
 
-#[path = "common/events.rs"]
-mod common_events;
+use crate::common::events as common_events;
 
 use arbiter::clock::ClockEvent;
 use arbiter::event::command::{Command, check_all};

@@ -181,8 +181,7 @@ fn notices_need_a_fed_board_and_a_result_is_only_proposed() {
     );
 }
 
-#[path = "common/events.rs"]
-mod common_events;
+use crate::common::events as common_events;
 
 /// The hall's row for a fed board (issue 19): when the feed last moved, a feed gone quiet while
 /// the clock runs, a disagreement and a proposed result waiting for the arbiter.

@@ -47,5 +47,4 @@ fn the_quiet_threshold_is_the_apps_setting() {
     );
 }
 
-#[path = "common/events.rs"]
-mod common_events;
+use crate::common::events as common_events;

@@ -10,12 +10,10 @@ use arbiter::store::Store;
 use assert_cmd::Command;
 use predicates::prelude::*;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
-#[path = "common/pipe.rs"]
-mod pipe;
+use crate::common::pipe;
 
 fn arbiter(db: &Path) -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");

@@ -131,8 +131,7 @@ fn new_events_with_facts_round_trip() {
     }
 }
 
-#[path = "common/events.rs"]
-mod common_events;
+use crate::common::events as common_events;
 
 fn fold_kinds(kinds: Vec<EventKind>) -> BoardState {
     let setup = BoardSetup::new(1, "Alpha", "Beta");

@@ -123,11 +123,9 @@ use pgn_reader::{RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Color;
 use std::ops::ControlFlow;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
+use crate::common::record;
 use locale::Neutral;
-#[path = "common/record.rs"]
-mod record;
 use record::Record;
 
 fn event_file(dir: &tempfile::TempDir) -> std::path::PathBuf {

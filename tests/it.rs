@@ -4,10 +4,18 @@
 //! stay their own binaries because they own the process: `analyze_memory`, `fuzz_parsers` and
 //! `pgn_stream` install a counting global allocator, and `tui_store_es` sets the process's
 //! language.
-//!
-//! The helpers of `tests/common/` are still brought in by each file that uses them (`#[path]`):
-//! the same file loaded as several modules, which clippy's `duplicate_mod` names.
-#![allow(clippy::duplicate_mod)]
+
+/// The shared helpers, once for the whole crate (each module uses what it needs).
+#[allow(dead_code)]
+mod common {
+    pub mod events;
+    pub mod locale;
+    pub mod pipe;
+    pub mod record;
+    pub mod recorded;
+    pub mod repeat;
+    pub mod screen;
+}
 
 mod architecture;
 mod claim_finding;

@@ -8,8 +8,7 @@ use std::path::{Path, PathBuf};
 use assert_cmd::Command;
 use predicates::prelude::*;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 fn arbiter(db: &Path) -> Command {
@@ -401,8 +400,7 @@ fn boards_lists_one_round_and_round_shows_every_state() {
     }
 }
 
-#[path = "common/screen.rs"]
-mod common_screen;
+use crate::common::screen as common_screen;
 
 mod app {
     use arbiter::event::{BoardSetup, EventSettings};

@@ -15,8 +15,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use shakmaty::Color;
 
-#[path = "common/screen.rs"]
-mod common_screen;
+use crate::common::screen as common_screen;
 
 const START: i64 = 1_800_000_000_000;
 

@@ -5,8 +5,7 @@ use assert_cmd::Command;
 use predicates::prelude::*;
 use serde_json::{Value, json};
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 const FP: &str = "tests/data/pgn/fischer-petrosian-1971-g3.pgn";

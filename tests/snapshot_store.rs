@@ -8,8 +8,7 @@ use arbiter::event::command::Command;
 use arbiter::event::{BoardSetup, BoardState, EventSettings, NoteText, fold_with};
 use arbiter::store::{SCHEMA_VERSION, Store, chain, snapshot};
 
-#[path = "common/record.rs"]
-mod record;
+use crate::common::record;
 use record::Record;
 use rusqlite::params;
 

@@ -10,8 +10,7 @@ use arbiter::event::{BoardSetup, EventKind, EventSettings};
 use arbiter::store::{SCHEMA_VERSION, Store, StoreError};
 use rusqlite::Connection;
 
-#[path = "common/record.rs"]
-mod record;
+use crate::common::record;
 use record::Record;
 
 fn new_event(dir: &Path) -> (PathBuf, Store) {

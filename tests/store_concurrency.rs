@@ -10,8 +10,7 @@ use std::time::{Duration, Instant};
 use arbiter::event::{BoardSetup, EventSettings};
 use arbiter::store::{Store, StoreError};
 
-#[path = "common/record.rs"]
-mod record;
+use crate::common::record;
 use record::Record;
 
 fn new_event(dir: &Path) -> PathBuf {

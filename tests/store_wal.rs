@@ -8,12 +8,10 @@ use arbiter::event::command::Command;
 use arbiter::event::{BoardSetup, EventKind, EventSettings};
 use arbiter::store::{Store, WAL_CHECKPOINT_PAGES, WAL_SIZE_LIMIT};
 
-#[path = "common/record.rs"]
-mod record;
+use crate::common::record;
 use record::Record;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 fn note(text: &str) -> Command {

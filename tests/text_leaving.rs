@@ -6,12 +6,10 @@ use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
-#[path = "common/pipe.rs"]
-mod pipe;
+use crate::common::pipe;
 
 fn arbiter() -> Command {
     let mut cmd = Command::cargo_bin("arbiter").expect("binary");

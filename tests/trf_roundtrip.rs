@@ -14,8 +14,7 @@ use std::path::{Path, PathBuf};
 
 use assert_cmd::Command;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 fn arbiter(db: &Path) -> Command {

@@ -197,8 +197,7 @@ fn a_move_with_a_draw_offer_and_a_move_on_a_stopped_clock() {
     );
 }
 
-#[path = "common/recorded.rs"]
-mod recorded;
+use crate::common::recorded;
 
 const T: i64 = 1_800_000_000_000;
 
@@ -821,8 +820,7 @@ fn screen_at(app: &mut App, w: u16, h: u16) -> String {
     common_screen::text(t.backend().buffer())
 }
 
-#[path = "common/screen.rs"]
-mod common_screen;
+use crate::common::screen as common_screen;
 
 /// A III.5 claim by White with the facts the store source gives (material, analysis, time).
 fn ruling_app() -> App {

@@ -749,12 +749,9 @@ fn the_guide_keystrokes_record_what_they_say() {
     counted("take back the last action", n);
 }
 
-#[path = "common/events.rs"]
-mod common_events;
-#[path = "common/screen.rs"]
-mod common_screen;
-#[path = "common/recorded.rs"]
-mod recorded;
+use crate::common::events as common_events;
+use crate::common::recorded;
+use crate::common::screen as common_screen;
 
 /// A refusal that depends on the time is judged again as the clock runs, without the board
 /// changing: III.4 needs the claimant under two minutes (III.4.1). Opened at 2:05 the option

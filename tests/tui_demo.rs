@@ -1,8 +1,7 @@
 //! The demo event: made from data/ through the store's commands, it shows each state it
 //! promises; and the app's requests go through the store, a stale one refused as a conflict.
 
-#[path = "common/record.rs"]
-mod record;
+use crate::common::record;
 use record::Record;
 
 use arbiter::tui::Source;

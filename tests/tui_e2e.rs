@@ -11,8 +11,7 @@ use arbiter::event::EventKind;
 use arbiter::event::Ruling;
 use arbiter::store::Store;
 
-#[path = "common/locale.rs"]
-mod locale;
+use crate::common::locale;
 use locale::Neutral;
 
 struct Tmux {

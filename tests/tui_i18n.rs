@@ -16,8 +16,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 
-#[path = "common/screen.rs"]
-mod screen_text;
+use crate::common::screen as screen_text;
 use screen_text::text;
 
 fn look(lang: Lang) -> Look {
@@ -76,8 +75,7 @@ fn fmt(ms: i64) -> String {
     format!("{}:{:02}", ms / 60_000, ms / 1000 % 60)
 }
 
-#[path = "common/recorded.rs"]
-mod recorded;
+use crate::common::recorded;
 
 const T: i64 = 1_800_000_000_000;
 

@@ -29,8 +29,7 @@ fn draw(view: &AppView, w: u16, h: u16) -> Buffer {
     terminal.backend().buffer().clone()
 }
 
-#[path = "common/screen.rs"]
-mod screen_text;
+use crate::common::screen as screen_text;
 use screen_text::text;
 
 fn screen(view: &AppView, w: u16, h: u16) -> String {
