@@ -5,21 +5,9 @@
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
 use serde_json::Value;
 
-use crate::common::locale;
-use locale::Neutral;
-
-fn arbiter(db: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("arbiter").expect("binary");
-    cmd.neutral_locale();
-    cmd.arg("--db")
-        .arg(db)
-        .env_remove("ARBITER_DB")
-        .env("ARBITER_LANG", "en");
-    cmd
-}
+use crate::common::locale::arbiter;
 
 fn ok(db: &Path, args: &[&str]) -> String {
     let out = arbiter(db).args(args).output().expect("run");

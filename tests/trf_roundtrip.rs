@@ -12,20 +12,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use assert_cmd::Command;
-
-use crate::common::locale;
-use locale::Neutral;
-
-fn arbiter(db: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("arbiter").expect("binary");
-    cmd.neutral_locale();
-    cmd.arg("--db")
-        .arg(db)
-        .env_remove("ARBITER_DB")
-        .env("ARBITER_LANG", "en");
-    cmd
-}
+use crate::common::locale::arbiter;
 
 fn run(db: &Path, args: &[&str]) -> std::process::Output {
     arbiter(db).args(args).output().expect("run")

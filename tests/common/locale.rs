@@ -34,3 +34,16 @@ impl Neutral for assert_cmd::Command {
         self.env("LANG", "C.UTF-8")
     }
 }
+
+/// The binary on the event file `db`, in English, whatever the machine's locale or the
+/// caller's `ARBITER_DB` (the integration tests' common way to run `arbiter`).
+#[allow(dead_code)]
+pub fn arbiter(db: &std::path::Path) -> assert_cmd::Command {
+    let mut cmd = assert_cmd::Command::cargo_bin("arbiter").expect("binary");
+    cmd.neutral_locale();
+    cmd.arg("--db")
+        .arg(db)
+        .env_remove("ARBITER_DB")
+        .env("ARBITER_LANG", "en");
+    cmd
+}
