@@ -10,6 +10,7 @@ pub mod clock;
 pub mod event;
 pub mod i18n;
 pub mod interop;
+pub mod lang;
 pub mod parallel;
 pub mod rules;
 pub mod store;

@@ -771,9 +771,8 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     };
     let number = match a.number {
         Some(0) => bail!(t("cli-board-number-zero", &[])),
-        Some(n) => {
-            crate::event::round::check_extra_number(n, a.extra).map_err(anyhow::Error::msg)?
-        }
+        Some(n) => crate::event::round::check_extra_number(n, a.extra)
+            .map_err(|e| anyhow::anyhow!("{e}"))?,
         None if a.extra => store.next_extra_board_number(round)?,
         None => store.next_board_number(round)?,
     };

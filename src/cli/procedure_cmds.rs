@@ -178,7 +178,7 @@ fn common_as(display_name: Option<String>) -> Common {
 /// player's account outlives the round: a bare `N` would follow `round set` to another pair's
 /// game (Guidelines III.6 — a player acts on their own game only).
 fn parse_seat_board(text: &str) -> Result<BoardRef, String> {
-    match text.parse::<BoardRef>().map_err(|e| e.message)? {
+    match text.parse::<BoardRef>().map_err(|e| e.to_string())? {
         BoardRef::Exact(id) => Ok(BoardRef::Exact(id)),
         BoardRef::Current(number) => {
             Err(t("player-board-needs-round", &[("number", number.into())]))

@@ -84,6 +84,15 @@ pub struct TimeControl {
     pub periods: Vec<Period>,
 }
 
+/// A control whose numbers read as seconds but look meant as minutes ([`TimeControl::seconds_suspect`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SecondsSuspect {
+    /// The first period's base, in seconds (read as minutes, it would be this many minutes).
+    pub base_s: i64,
+    /// The first period's Fischer increment, in seconds (0 when none).
+    pub increment_s: i64,
+}
+
 /// A time control that cannot be read; the message names the part that is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum TimeControlError {
@@ -154,40 +163,6 @@ impl TimeControl {
                 Category::from_base_and_increment(base.saturating_add(ms * counted), 0)
             }
         }
-    }
-
-    /// What the control means, in words an arbiter reads back, with its category: "1h30 +30 s
-    /// per move from move 1 (standard)".
-    /// In the process's language (`crate::i18n::rules::control_meaning`).
-    pub fn meaning(&self) -> String {
-        crate::i18n::rules::control_meaning(crate::i18n::current(), self)
-    }
-
-    /// A warning when `text` reads as seconds but looks meant as minutes: a bare-number base
-    /// under 10 minutes with no unit and no preset (`15+10` is 15 s + 10 s, not 15 min).
-    pub fn unit_warning(&self, text: &str) -> Option<String> {
-        let t = text.trim();
-        let has_unit = t.chars().any(|c| c.is_ascii_alphabetic());
-        let base = self.periods.first()?.base_for(Color::White);
-        (!has_unit && base < 600_000).then(|| {
-            let increment = self
-                .periods
-                .first()
-                .and_then(|p| match p.bonus {
-                    Bonus::Fischer { ms, .. } => Some(ms / 1000),
-                    _ => None,
-                })
-                .unwrap_or(0);
-            crate::i18n::t(
-                "control-unit-warning",
-                &[
-                    ("text", format!("{t:?}").into()),
-                    ("meaning", self.meaning().into()),
-                    ("minutes", (base / 1000).to_string().into()),
-                    ("increment", increment.to_string().into()),
-                ],
-            )
-        })
     }
 
     /// Whether any period has an increment or a delay (Guidelines III apply only without one,
@@ -263,10 +238,22 @@ impl TimeControl {
         plain.then(|| self.to_string())
     }
 
-    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1",
-    /// in the process's language (`crate::i18n::rules::control`).
-    pub fn describe(&self) -> String {
-        crate::i18n::rules::control(crate::i18n::current(), self)
+    /// The control's base and increment in whole seconds when `text` reads as seconds but looks
+    /// meant as minutes: a bare-number base under 10 minutes with no unit and no preset (`15+10`
+    /// is 15 s + 10 s, not 15 min). Worded by `unit_warning` at the edge (`crate::i18n::rules`).
+    pub fn seconds_suspect(&self, text: &str) -> Option<SecondsSuspect> {
+        let t = text.trim();
+        let has_unit = t.chars().any(|c| c.is_ascii_alphabetic());
+        let first = self.periods.first()?;
+        let base = first.base_for(Color::White);
+        let increment_s = match first.bonus {
+            Bonus::Fischer { ms, .. } => ms / 1000,
+            _ => 0,
+        };
+        (!has_unit && base < 600_000).then_some(SecondsSuspect {
+            base_s: base / 1000,
+            increment_s,
+        })
     }
 
     /// The preset a name stands for (case-insensitive, `_` and `-` alike).

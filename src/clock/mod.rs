@@ -27,7 +27,7 @@ pub mod control;
 mod duration;
 mod state;
 
-pub use control::{Bonus, PRESETS, Period, TimeControl, TimeControlError};
+pub use control::{Bonus, PRESETS, Period, SecondsSuspect, TimeControl, TimeControlError};
 pub use duration::{DurationError, MAX_DURATION_MS, parse_duration, parse_signed_duration};
 pub use state::{Clock, ClockError, ClockEvent, ClockReading, FirstFlag, SideReading};
 

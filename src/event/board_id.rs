@@ -51,7 +51,7 @@ pub fn as_text<S: serde::Serializer>(id: &BoardId, s: S) -> Result<S::Ok, S::Err
 pub mod key_as_text {
     use serde::{Deserialize, Deserializer, Serializer};
 
-    use super::{BoardId, BoardRef};
+    use super::{BoardId, BoardRef, BoardRefError, BoardRefWhy};
 
     pub fn serialize<S: Serializer>(key: &u32, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(&BoardId::from_key(*key))
@@ -61,10 +61,10 @@ pub mod key_as_text {
         let text = String::deserialize(d)?;
         match text.parse::<BoardRef>().map_err(serde::de::Error::custom)? {
             BoardRef::Exact(id) => Ok(id.key()),
-            BoardRef::Current(_) => Err(serde::de::Error::custom(crate::i18n::t(
-                "rounds-board-exact-expected",
-                &[("text", format!("{text:?}").into())],
-            ))),
+            BoardRef::Current(_) => Err(serde::de::Error::custom(BoardRefError {
+                text,
+                why: BoardRefWhy::ExactExpected,
+            })),
         }
     }
 }
@@ -100,51 +100,56 @@ impl fmt::Display for BoardRef {
     }
 }
 
-/// Text that names no board: the message names the text and what a board looks like.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{message}")]
+/// Text that names no board (worded at the edge, `crate::i18n::board`, with the text and what a
+/// board looks like).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BoardRefError {
     pub text: String,
-    pub message: String,
+    pub why: BoardRefWhy,
 }
+
+/// What is wrong with a board's text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BoardRefWhy {
+    /// Neither N nor R.N.
+    Syntax,
+    /// A board number out of 1..=[`MAX_BOARD_NUMBER`].
+    Number,
+    /// A round number out of 1..=[`MAX_ROUND`].
+    Round,
+    /// "N" where a stored reference must be exact (R.N).
+    ExactExpected,
+}
+
+impl std::error::Error for BoardRefError {}
 
 impl FromStr for BoardRef {
     type Err = BoardRefError;
 
     fn from_str(text: &str) -> Result<BoardRef, BoardRefError> {
-        let fail = |key: &str| {
-            let shown = crate::text::for_output(text);
-            BoardRefError {
-                text: text.to_string(),
-                message: crate::i18n::t(
-                    key,
-                    &[
-                        ("text", shown.into()),
-                        ("max_round", MAX_ROUND.into()),
-                        ("max_board", MAX_BOARD_NUMBER.into()),
-                    ],
-                ),
-            }
+        let fail = |why: BoardRefWhy| BoardRefError {
+            text: text.to_string(),
+            why,
         };
-        let number = |part: &str, key: &str, max: u32| -> Result<u32, BoardRefError> {
+        let number = |part: &str, why: BoardRefWhy, max: u32| -> Result<u32, BoardRefError> {
             if part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
-                return Err(fail("rounds-board-ref-syntax"));
+                return Err(fail(BoardRefWhy::Syntax));
             }
             match part.parse::<u32>() {
                 Ok(n) if (1..=max).contains(&n) => Ok(n),
-                _ => Err(fail(key)),
+                _ => Err(fail(why)),
             }
         };
         let text_trim = text.trim();
         match text_trim.split_once('.') {
             None => Ok(BoardRef::Current(number(
                 text_trim,
-                "rounds-board-ref-number",
+                BoardRefWhy::Number,
                 MAX_BOARD_NUMBER,
             )?)),
             Some((round, board)) => Ok(BoardRef::Exact(BoardId {
-                round: number(round, "rounds-board-ref-round", MAX_ROUND)?,
-                number: number(board, "rounds-board-ref-number", MAX_BOARD_NUMBER)?,
+                round: number(round, BoardRefWhy::Round, MAX_ROUND)?,
+                number: number(board, BoardRefWhy::Number, MAX_BOARD_NUMBER)?,
             })),
         }
     }
@@ -192,7 +197,7 @@ mod tests {
         ] {
             let err = bad.parse::<BoardRef>().expect_err(bad);
             assert_eq!(err.text, bad);
-            assert!(err.message.contains(bad), "{bad}: {}", err.message);
+            assert!(err.to_string().contains(bad), "{bad}: {err}");
         }
     }
 }

@@ -20,7 +20,7 @@ pub mod procedure;
 pub mod refusal;
 pub mod round;
 
-pub use board_id::{BoardId, BoardRef, BoardRefError};
+pub use board_id::{BoardId, BoardRef, BoardRefError, BoardRefWhy};
 pub use fold::{BoardState, fold, fold_from, fold_with};
 pub use player::Player;
 pub use round::RoundState;
@@ -49,7 +49,7 @@ pub struct EventSettings {
     pub armageddon: bool,
     /// The event's language for messages, verdicts and the report (`--lang` overrides it).
     #[serde(default)]
-    pub lang: Option<crate::i18n::Lang>,
+    pub lang: Option<crate::lang::Lang>,
     /// The default time (Art. 6.7.1): how long after the round's start a player may arrive,
     /// in milliseconds; 0 means a player must be present at the start.
     #[serde(default)]
@@ -80,27 +80,33 @@ pub const MAX_BOARD_NUMBER: u32 = 9999;
 /// The highest round number an event file takes (rounds go from 1).
 pub const MAX_ROUND: u32 = 9999;
 
+/// A board or round number outside the range an event file takes (worded at the edge,
+/// `crate::i18n::board`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NumberOutOfRange {
+    /// A board number not in 1..=[`MAX_BOARD_NUMBER`].
+    Board(u32),
+    /// A round number not in 1..=[`MAX_ROUND`].
+    Round(u32),
+}
+
+impl std::error::Error for NumberOutOfRange {}
+
 /// A board number in 1..=[`MAX_BOARD_NUMBER`], else why not.
-pub fn check_board_number(number: u32) -> Result<(), String> {
+pub fn check_board_number(number: u32) -> Result<(), NumberOutOfRange> {
     if (1..=MAX_BOARD_NUMBER).contains(&number) {
         Ok(())
     } else {
-        Err(crate::i18n::t(
-            "board-number-out-of-range",
-            &[("number", number.into()), ("max", MAX_BOARD_NUMBER.into())],
-        ))
+        Err(NumberOutOfRange::Board(number))
     }
 }
 
 /// A round number in 1..=[`MAX_ROUND`], else why not.
-pub fn check_round(round: u32) -> Result<(), String> {
+pub fn check_round(round: u32) -> Result<(), NumberOutOfRange> {
     if (1..=MAX_ROUND).contains(&round) {
         Ok(())
     } else {
-        Err(crate::i18n::t(
-            "round-out-of-range",
-            &[("round", round.into()), ("max", MAX_ROUND.into())],
-        ))
+        Err(NumberOutOfRange::Round(round))
     }
 }
 
@@ -172,13 +178,6 @@ pub enum ClaimKind {
     Other(String),
 }
 
-impl ClaimKind {
-    /// Plain words for messages and the log.
-    pub fn describe(&self) -> String {
-        crate::i18n::board::claim_kind(crate::i18n::current(), self)
-    }
-}
-
 /// What a claim made without an arbiter present carries to the designated arbiter
 /// (Guidelines III.6.1): the grounds, the final position as written down, both clocks, and the
 /// scoresheet up to date.
@@ -199,11 +198,6 @@ pub struct Referral {
 }
 
 impl Referral {
-    /// "III.6.1.1 opponent cannot win by normal means, III.6.1.2 no effort to win".
-    pub fn describe(&self) -> String {
-        crate::i18n::board::referral(crate::i18n::current(), self)
-    }
-
     /// "III.6.1.1 and III.6.1.2".
     pub fn grounds(&self) -> String {
         match (self.cannot_win, self.no_effort) {
@@ -399,34 +393,6 @@ pub struct Reason {
 }
 
 impl Reason {
-    /// The reason of a result given in words (`arbiter result --reason`, the demo's steps): a
-    /// resignation or an agreement named in any of the languages' words (`cli-reason-resigned`,
-    /// `cli-reason-agreed`) and consistent with `result` becomes the fact (Art. 5.1.2, 9.1.2);
-    /// other words stay the arbiter's; none, set by the arbiter.
-    pub fn from_words(text: Option<&str>, result: crate::rules::GameScore) -> Reason {
-        let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
-            return ResultReason::SetByArbiter.into();
-        };
-        let said = text.trim().to_lowercase();
-        let named = |key: &str| {
-            crate::i18n::Lang::ALL.iter().any(|&lang| {
-                crate::i18n::catalog(lang)
-                    .get(key, &[])
-                    .split(',')
-                    .any(|w| w.trim() == said)
-            })
-        };
-        let played = result.kind != crate::rules::ScoreKind::Forfeit;
-        match result.winner() {
-            Some(winner) if played && named("cli-reason-resigned") => ResultReason::Resigned {
-                side: winner.other(),
-            }
-            .into(),
-            None if result.is_draw() && named("cli-reason-agreed") => ResultReason::Agreed.into(),
-            _ => text.to_owned().into(),
-        }
-    }
-
     /// Whether neither a fact nor words say why.
     pub fn is_empty(&self) -> bool {
         self.why.is_none() && self.reason.trim().is_empty()
@@ -628,12 +594,6 @@ impl EventKind {
             EventKind::Takeback { .. } => "takeback",
             EventKind::Feed(_) => "feed",
         }
-    }
-
-    /// One line in plain words, as the log and the conflict message show it
-    /// ("Black's claim was decided: upheld").
-    pub fn describe(&self) -> String {
-        crate::i18n::board::event(crate::i18n::current(), self)
     }
 }
 

@@ -136,24 +136,27 @@ pub fn default_time_forfeit(absent: shakmaty::Color) -> super::command::Command 
     }
 }
 
+/// A board number given by hand (`board add --number N`) on the wrong side of [`EXTRA_FROM`]
+/// (worded at the edge, `crate::i18n::board`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExtraNumberError {
+    pub number: u32,
+    /// Whether the board was meant as an extra game (`--extra`).
+    pub extra: bool,
+}
+
+impl std::error::Error for ExtraNumberError {}
+
 /// A board number given by hand (`board add --number N`): an extra game's must be in the extra
 /// range ([`EXTRA_FROM`] and above), a paired board's below it — the range is what marks a
 /// board as extra, so a number cannot say the opposite of `--extra`. The number itself, or
-/// the message naming the number and the range.
-pub fn check_extra_number(number: u32, extra: bool) -> Result<u32, String> {
+/// why not.
+pub fn check_extra_number(number: u32, extra: bool) -> Result<u32, ExtraNumberError> {
     let in_range = is_extra_number(number);
     // A number beyond every board's range is refused by the board's own check, naming it.
     if in_range == extra || number > super::MAX_BOARD_NUMBER {
         Ok(number)
     } else {
-        let key = if extra {
-            "rounds-extra-number-low"
-        } else {
-            "rounds-extra-number-high"
-        };
-        Err(crate::i18n::t(
-            key,
-            &[("number", number.into()), ("from", EXTRA_FROM.into())],
-        ))
+        Err(ExtraNumberError { number, extra })
     }
 }

@@ -13,7 +13,8 @@ use crate::event::fold::{
     BoardState, HistoryEntry, HistoryKind, Outcome, Problem, Voided, WrittenThen,
 };
 use crate::event::{
-    ClaimKind, EventKind, PenaltyKind, PenaltyMeasure, Reason, Referral, ResultReason, Ruling,
+    BoardRefError, BoardRefWhy, ClaimKind, EventKind, MAX_BOARD_NUMBER, MAX_ROUND,
+    NumberOutOfRange, PenaltyKind, PenaltyMeasure, Reason, Referral, ResultReason, Ruling,
 };
 
 fn side(c: Color) -> super::FluentValue<'static> {
@@ -668,4 +669,120 @@ fn irregularity(cat: &Catalog, kind: crate::event::Irregularity) -> String {
         },
         &[],
     )
+}
+
+/// A claim's kind in plain words, for messages and the log.
+impl ClaimKind {
+    /// Plain words for messages and the log ([`claim_kind`]).
+    pub fn describe(&self) -> String {
+        claim_kind(super::current(), self)
+    }
+}
+
+/// A referral's grounds in words ([`referral`]).
+impl Referral {
+    /// "III.6.1.1 opponent cannot win by normal means, III.6.1.2 no effort to win".
+    pub fn describe(&self) -> String {
+        referral(super::current(), self)
+    }
+}
+
+/// A result's reason read from the arbiter's words, in any language the program speaks.
+impl Reason {
+    /// The reason of a result given in words (`arbiter result --reason`, the demo's steps): a
+    /// resignation or an agreement named in any of the languages' words (`cli-reason-resigned`,
+    /// `cli-reason-agreed`) and consistent with `result` becomes the fact (Art. 5.1.2, 9.1.2);
+    /// other words stay the arbiter's; none, set by the arbiter.
+    pub fn from_words(text: Option<&str>, result: crate::rules::GameScore) -> Reason {
+        let Some(text) = text.filter(|t| !t.trim().is_empty()) else {
+            return ResultReason::SetByArbiter.into();
+        };
+        let said = text.trim().to_lowercase();
+        let named = |key: &str| {
+            crate::lang::Lang::ALL.iter().any(|&lang| {
+                super::catalog(lang)
+                    .get(key, &[])
+                    .split(',')
+                    .any(|w| w.trim() == said)
+            })
+        };
+        let played = result.kind != crate::rules::ScoreKind::Forfeit;
+        match result.winner() {
+            Some(winner) if played && named("cli-reason-resigned") => ResultReason::Resigned {
+                side: winner.other(),
+            }
+            .into(),
+            None if result.is_draw() && named("cli-reason-agreed") => ResultReason::Agreed.into(),
+            _ => text.to_owned().into(),
+        }
+    }
+}
+
+/// An event in plain words.
+impl EventKind {
+    /// One line in plain words, as the log and the conflict message show it
+    /// ("Black's claim was decided: upheld").
+    pub fn describe(&self) -> String {
+        event(super::current(), self)
+    }
+}
+
+/// A board or round number out of range, in the process's language.
+impl std::fmt::Display for NumberOutOfRange {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&match *self {
+            NumberOutOfRange::Board(number) => super::t(
+                "board-number-out-of-range",
+                &[("number", number.into()), ("max", MAX_BOARD_NUMBER.into())],
+            ),
+            NumberOutOfRange::Round(round) => super::t(
+                "round-out-of-range",
+                &[("round", round.into()), ("max", MAX_ROUND.into())],
+            ),
+        })
+    }
+}
+
+/// Text that names no board, in the process's language: the text and what a board looks like.
+impl std::fmt::Display for BoardRefError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.why == BoardRefWhy::ExactExpected {
+            return f.write_str(&super::t(
+                "rounds-board-exact-expected",
+                &[("text", format!("{:?}", self.text).into())],
+            ));
+        }
+        let key = match self.why {
+            BoardRefWhy::Syntax | BoardRefWhy::ExactExpected => "rounds-board-ref-syntax",
+            BoardRefWhy::Number => "rounds-board-ref-number",
+            BoardRefWhy::Round => "rounds-board-ref-round",
+        };
+        f.write_str(&super::t(
+            key,
+            &[
+                ("text", crate::text::for_output(&self.text).into()),
+                ("max_round", MAX_ROUND.into()),
+                ("max_board", MAX_BOARD_NUMBER.into()),
+            ],
+        ))
+    }
+}
+
+/// A hand-given board number on the wrong side of the extra games' range, in the process's
+/// language.
+impl std::fmt::Display for crate::event::round::ExtraNumberError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let key = if self.extra {
+            "rounds-extra-number-low"
+        } else {
+            "rounds-extra-number-high"
+        };
+        f.write_str(&super::t(
+            key,
+            &[
+                ("number", self.number.into()),
+                ("from", crate::event::round::EXTRA_FROM.into()),
+            ],
+        ))
+    }
 }

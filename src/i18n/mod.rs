@@ -8,13 +8,10 @@
 //! key with named arguments; plural and ordinal choices are Fluent's (CLDR plural rules).
 
 use std::fmt;
-use std::str::FromStr;
 use std::sync::{Mutex, OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
-use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 pub mod board;
 pub mod claim;
@@ -24,46 +21,10 @@ pub mod refusal;
 pub mod rules;
 pub mod san;
 
-/// A language the program speaks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, Default)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    #[default]
-    En,
-    Es,
-    Ru,
-}
+pub use crate::lang::{Lang, LangError};
 
-/// Text that names no language the program speaks.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("{text:?} is not a language arbiter speaks: en, es or ru")]
-pub struct LangError {
-    pub text: String,
-}
-
+/// The message files of each language (the edge's side of [`Lang`]).
 impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Es, Lang::Ru];
-
-    /// "en", "es", "ru".
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Es => "es",
-            Lang::Ru => "ru",
-        }
-    }
-
-    /// The language of a POSIX locale name ("es_ES.UTF-8", "ru_RU", "C"), when it is one of
-    /// ours.
-    pub fn of_locale(locale: &str) -> Option<Lang> {
-        let lang = locale
-            .split(['_', '.', '@', '-'])
-            .next()
-            .unwrap_or("")
-            .to_ascii_lowercase();
-        lang.parse().ok()
-    }
-
     /// The language's message files, one per area of the program (`messages/LANG/AREA.ftl`),
     /// so that work on one area does not touch another's file. Every language has the same
     /// areas and, within them, the same keys (the tests check).
@@ -112,27 +73,6 @@ impl Lang {
             Lang::En => areas!("en"),
             Lang::Es => areas!("es"),
             Lang::Ru => areas!("ru"),
-        }
-    }
-}
-
-impl fmt::Display for Lang {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.code())
-    }
-}
-
-impl FromStr for Lang {
-    type Err = LangError;
-
-    fn from_str(s: &str) -> Result<Lang, LangError> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "en" | "english" => Ok(Lang::En),
-            "es" | "spanish" | "español" => Ok(Lang::Es),
-            "ru" | "russian" | "русский" => Ok(Lang::Ru),
-            _ => Err(LangError {
-                text: s.to_string(),
-            }),
         }
     }
 }

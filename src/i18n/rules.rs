@@ -16,10 +16,7 @@ use crate::text::for_terminal;
 /// "white" / "black": the selector the message files choose the grammar by (Russian and
 /// Spanish decline the side's name differently in each sentence).
 pub fn colour_key(c: Color) -> &'static str {
-    match c {
-        Color::White => "white",
-        Color::Black => "black",
-    }
+    crate::rules::side_serde::name(c)
 }
 
 /// The rule's name: "fivefold repetition", "quíntuple repetición", "пятикратное повторение
@@ -336,5 +333,49 @@ pub fn finding(cat: &Catalog, why: &FindingWhy) -> String {
                 ),
             }
         }
+    }
+}
+
+/// The control worded in the process's language: the edge's view of [`TimeControl`].
+impl TimeControl {
+    /// What the control means, in words an arbiter reads back, with its category: "1h30 +30 s
+    /// per move from move 1 (standard)" ([`control_meaning`]).
+    pub fn meaning(&self) -> String {
+        control_meaning(super::current(), self)
+    }
+
+    /// A warning when `text` reads as seconds but looks meant as minutes
+    /// ([`TimeControl::seconds_suspect`]).
+    pub fn unit_warning(&self, text: &str) -> Option<String> {
+        let suspect = self.seconds_suspect(text)?;
+        Some(super::t(
+            "control-unit-warning",
+            &[
+                ("text", format!("{:?}", text.trim()).into()),
+                ("meaning", self.meaning().into()),
+                ("minutes", suspect.base_s.to_string().into()),
+                ("increment", suspect.increment_s.to_string().into()),
+            ],
+        ))
+    }
+
+    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1"
+    /// ([`control`]).
+    pub fn describe(&self) -> String {
+        control(super::current(), self)
+    }
+}
+
+/// The engine's errors in the process's language ([`rules_error`]).
+impl std::fmt::Display for RulesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&rules_error(super::current(), self))
+    }
+}
+
+/// Why a move cannot be played, in the process's language ([`illegal_reason`]).
+impl std::fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&illegal_reason(super::current(), self))
     }
 }

@@ -18,6 +18,6 @@ pub use laws::{Category, Edition, LawsParams};
 pub use position::{FenCounter, FenError, MAX_FULLMOVE_NUMBER, MAX_HALFMOVE_CLOCK, parse_fen};
 pub use record::{
     EndDetail, EndRule, GameEnd, GameRecord, IllegalReason, PgnDetail, PlyInfo, PositionId,
-    RECORD_DEAD_BUDGET, RulesError, colour_title, upper_first,
+    RECORD_DEAD_BUDGET, RulesError, upper_first,
 };
 pub use score::{GameScore, Points, ScoreError, ScoreKind};

@@ -21,7 +21,7 @@ use super::laws::{Edition, LawsParams};
 use super::position::{FenError, parse_fen};
 
 /// Errors of the rules engine: bad FEN, illegal or ambiguous moves, bad PGN, plies out of range.
-/// The facts are kept; the words are the edge's (`crate::i18n::rules::rules_error`), and
+/// The facts are kept; the words are the edge's (`crate::i18n::rules::rules_error`), whose
 /// `Display` gives them in the process's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RulesError {
@@ -59,24 +59,6 @@ pub enum IllegalReason {
     NotLegal { text: String, side: Color },
     /// More than one legal move of `side` matches the text.
     Ambiguous { text: String, side: Color },
-}
-
-impl fmt::Display for RulesError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::rules::rules_error(
-            crate::i18n::current(),
-            self,
-        ))
-    }
-}
-
-impl fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::i18n::rules::illegal_reason(
-            crate::i18n::current(),
-            self,
-        ))
-    }
 }
 
 impl std::error::Error for RulesError {
@@ -455,14 +437,15 @@ impl GameRecord {
     }
 
     /// The move with its number as on a scoresheet: "34.Qe2", "33...Rd5"; "start" for ply 0;
-    /// "ply N" for a ply not in the record.
+    /// the number alone ("35.", "35...") for a ply not in the record.
     pub fn ply_label(&self, ply: usize) -> String {
         if ply == 0 {
             return "start".to_owned();
         }
         match self.plies.get(ply - 1) {
             Some(p) => self.label_for(ply, &p.san.to_string()),
-            None => crate::i18n::t("rules-ply", &[("ply", ply.into())]),
+            // A ply not (yet) in the record: its number alone, "34." or "33...".
+            None => self.label_for(ply, ""),
         }
     }
 
@@ -797,14 +780,6 @@ impl GameRecord {
         }
         let tail = &list[list.len().saturating_sub(5)..];
         tail.len() == 5 && tail.windows(2).all(|w| w[1] == w[0] + 4)
-    }
-}
-
-/// "White" or "Black", as on a scoresheet header.
-pub fn colour_title(c: Color) -> &'static str {
-    match c {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }
 

@@ -120,6 +120,7 @@ impl Store {
         }
         crate::event::check_board_number(setup.number)
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
+            .map_err(|e| e.to_string())
             .and_then(|()| {
                 crate::text::single_line(&crate::i18n::t("text-field-white", &[]), &setup.white)
             })
@@ -363,9 +364,9 @@ impl Store {
 
     /// A round number in range, or [`StoreError::OutOfRange`] saying the range.
     pub(super) fn check_round(&self, round: u32) -> Result<()> {
-        crate::event::check_round(round).map_err(|detail| StoreError::OutOfRange {
+        crate::event::check_round(round).map_err(|e| StoreError::OutOfRange {
             path: self.path.clone(),
-            detail,
+            detail: e.to_string(),
         })
     }
 

@@ -132,7 +132,6 @@ control-unit-warning = { $text } reads as { $meaning }: bare numbers are seconds
 side-unknown = { $text } is not a side (white or black)
 
 # The rules engine's errors (Art. 3, 4: legal moves). $side (selector): white, black.
-rules-ply = ply { $ply }
 rules-not-legal = { $text } is not a legal move for { $side ->
     [white] white
    *[black] black

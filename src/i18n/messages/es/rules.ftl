@@ -137,7 +137,6 @@ control-unit-warning = { $text } se lee como { $meaning }: los números sin unid
 side-unknown = { $text } no es un bando (white o black)
 
 # Errores del motor de reglas (Art. 3, 4). $side (selector): white, black.
-rules-ply = media jugada { $ply }
 rules-not-legal = { $text } no es una jugada legal de { $side ->
     [white] las blancas
    *[black] las negras

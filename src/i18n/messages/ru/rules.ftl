@@ -158,7 +158,6 @@ control-unit-warning = { $text } читается как { $meaning }: числ�
 side-unknown = { $text } — не сторона (white или black)
 
 # Ошибки движка правил (ст. 3, 4). $side (селектор): white, black.
-rules-ply = полуход { $ply }
 rules-not-legal = { $text } — невозможный здесь ход { $side ->
     [white] белых
    *[black] чёрных
