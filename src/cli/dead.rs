@@ -69,15 +69,14 @@ pub fn run(args: &DeadArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// A side as every door reads one (`side_serde::parse`), named in this verb's message.
 fn parse_colour(text: &str) -> anyhow::Result<Color> {
-    match text.to_ascii_lowercase().as_str() {
-        "white" | "w" => Ok(Color::White),
-        "black" | "b" => Ok(Color::Black),
-        other => bail!(crate::i18n::t(
+    crate::clock::side_serde::parse(text).ok_or_else(|| {
+        anyhow::anyhow!(crate::i18n::t(
             "dead-bad-colour",
-            &[("colour", format!("{other:?}").into())]
-        )),
-    }
+            &[("colour", format!("{text:?}").into())]
+        ))
+    })
 }
 
 /// Analyse `colours` of `pos` and put the answers together.

@@ -39,28 +39,8 @@ pub fn parse_duration(text: &str) -> Result<i64, DurationError> {
     {
         parse_decimal_ms(number, scale).ok_or_else(err)?
     } else {
-        let parts: Vec<&str> = t.split(':').collect();
-        if parts.len() > 3 {
-            return Err(err());
-        }
-        let mut total: i64 = 0;
-        for (i, part) in parts.iter().enumerate() {
-            let last = i + 1 == parts.len();
-            let ms = if last {
-                parse_decimal_ms(part, 1000)
-            } else {
-                parse_decimal_ms(part, 1000).filter(|ms| ms % 1000 == 0)
-            }
-            .ok_or_else(err)?;
-            if i > 0 && ms >= 60_000 {
-                return Err(err());
-            }
-            total = total
-                .checked_mul(60)
-                .and_then(|t| t.checked_add(ms))
-                .ok_or_else(err)?;
-        }
-        total
+        // The colon form is the PGN clock's (one reader, `rules::pgn::parse_clock`).
+        crate::rules::pgn::parse_clock(t).ok_or_else(err)?
     };
     if ms > MAX_DURATION_MS {
         return Err(err());

@@ -97,12 +97,10 @@ pub fn clk_command(ms: i64) -> String {
     format!("[%clk {}]", hms(ms))
 }
 
-/// The time of the first `[%clk h:mm:ss(.f)]` in a comment, in ms.
+/// The time of the first `[%clk h:mm:ss(.f)]` in a comment, in ms (the PGN reader's own,
+/// `crate::rules::pgn::clock_in_comment`).
 pub fn parse_clk(comment: &str) -> Option<i64> {
-    let at = comment.find("[%clk")?;
-    let rest = comment[at + 5..].trim_start();
-    let end = rest.find(']')?;
-    crate::rules::pgn::parse_clock(rest[..end].trim())
+    crate::rules::pgn::clock_in_comment(comment)
 }
 
 /// Comment text made safe: no `}` (it would end the comment), no line breaks, no control

@@ -143,7 +143,10 @@ impl<R: Read> Games<R> {
     }
 }
 
-/// Parse "h:mm:ss" or "h:mm:ss.f" (also "mm:ss") into milliseconds. Allocates nothing.
+/// Parse "h:mm:ss" or "h:mm:ss.f" (also "mm:ss", or seconds alone) into milliseconds: the one
+/// reader of a clock's colon form (`%clk` here, every time typed through
+/// `crate::clock::parse_duration`). Minutes and seconds after a colon are below 60; up to 3
+/// decimals. Allocates nothing.
 pub fn parse_clock(text: &str) -> Option<i64> {
     let (whole, frac) = match text.split_once('.') {
         Some((w, f)) => (w, f),
@@ -154,9 +157,11 @@ pub fn parse_clock(text: &str) -> Option<i64> {
         if i >= 3 || part.is_empty() || !part.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        secs = secs
-            .checked_mul(60)?
-            .checked_add(part.parse::<i64>().ok()?)?;
+        let value = part.parse::<i64>().ok()?;
+        if i > 0 && value >= 60 {
+            return None;
+        }
+        secs = secs.checked_mul(60)?.checked_add(value)?;
     }
     let mut ms = secs.checked_mul(1000)?;
     if !frac.is_empty() {
@@ -169,8 +174,9 @@ pub fn parse_clock(text: &str) -> Option<i64> {
     Some(ms)
 }
 
-/// The `%clk` value inside a comment, if any. Allocates nothing.
-fn clock_in_comment(comment: &str) -> Option<i64> {
+/// The `%clk` value inside a comment, if any: the one `%clk` reader (the PGN reader, the feed,
+/// the exports' round trip). Allocates nothing.
+pub fn clock_in_comment(comment: &str) -> Option<i64> {
     let at = comment.find("%clk")?;
     let rest = comment[at + 4..].trim_start();
     let end = rest
@@ -373,6 +379,10 @@ mod tests {
         assert_eq!(parse_clock("1:02:03"), Some(3_723_000));
         assert_eq!(parse_clock("0:1:02:03"), None);
         assert_eq!(parse_clock(""), None);
+        // Minutes and seconds after a colon are below 60, as every typed time.
+        assert_eq!(parse_clock("0:75:00"), None);
+        assert_eq!(parse_clock("1:59:60"), None);
+        assert_eq!(parse_clock("75:00"), Some(4_500_000));
         assert_eq!(parse_clock("1::03"), None);
         assert_eq!(parse_clock("1:00.1234"), None);
         assert_eq!(clock_in_comment("[%clk 1:30:05] good"), Some(5_405_000));
