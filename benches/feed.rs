@@ -85,14 +85,35 @@ fn bench_feed(c: &mut Criterion) {
         b.iter(|| black_box(pass(&store, &sources, 1, false).expect("pass")))
     });
     combined_file(&feed, PLIES + 1);
-    group.bench_function("pass, a move on every board (500 boards)", |b| {
+    // The same pass with every board's transaction made durable on its own (before issue 36's
+    // one checkpoint per pass), side by side.
+    for (name, batched) in [
+        ("pass, a move on every board (500 boards)", true),
+        ("pass, a move on every board, each durable alone", false),
+    ] {
+        bench_burst(&mut group, name, batched, &db, &base, &sources);
+    }
+    group.finish();
+}
+
+/// A pass that records a move on every board, on a fresh copy of `base` each time.
+fn bench_burst(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    batched: bool,
+    db: &Path,
+    base: &Path,
+    sources: &[String],
+) {
+    let dir = db.parent().expect("the event's folder");
+    group.bench_function(name, |b| {
         b.iter_batched(
             || {
-                let copy = dir.path().join("run.sqlite");
+                let copy = dir.join("run.sqlite");
                 for ext in ["", "-wal", "-shm"] {
                     let _ = std::fs::remove_file(format!("{}{ext}", copy.display()));
                 }
-                std::fs::copy(&base, &copy).expect("copy");
+                std::fs::copy(base, &copy).expect("copy");
                 // The event's key (the tamper-evident log) goes with its copy.
                 let _ = std::fs::copy(
                     format!("{}.key", db.display()),
@@ -101,7 +122,12 @@ fn bench_feed(c: &mut Criterion) {
                 Store::open(&copy).expect("open")
             },
             |store| {
-                let p = pass(&store, &sources, 1, false).expect("pass");
+                let p = if batched {
+                    pass(&store, sources, 1, false)
+                } else {
+                    store.durable_each(|| pass(&store, sources, 1, false))
+                }
+                .expect("pass");
                 assert_eq!(
                     p.recorded.len(),
                     BOARDS as usize,
@@ -113,7 +139,6 @@ fn bench_feed(c: &mut Criterion) {
             BatchSize::PerIteration,
         )
     });
-    group.finish();
 }
 
 criterion_group!(benches, bench_feed);

@@ -74,6 +74,49 @@ fn every_acknowledged_write_is_in_the_main_file_alone() {
     );
 }
 
+/// Issue 36: a batch of writes (a feed's pass over 500 boards) is made durable once, at its
+/// end — each write still its own transaction, the main file alone whole when the batch
+/// returns, and not before (the one checkpoint is what the batch saves).
+#[test]
+fn a_batch_is_in_the_main_file_alone_when_it_returns() {
+    let (dir, db, store) = one_board();
+    store
+        .add_board(&BoardSetup::new(2, "White 2", "Black 2"))
+        .expect("board 2");
+    let before = count_events(&db);
+    let copied_inside = store
+        .durable_once(|| -> Result<i64, arbiter::store::StoreError> {
+            for (board, seq) in [(1u32, 0u32), (2, 0), (1, 1)] {
+                let key = arbiter::event::BoardId {
+                    round: 1,
+                    number: board,
+                }
+                .key();
+                store.record(key, seq, note(&format!("b{board} s{seq}")))?;
+            }
+            let inside = dir.path().join("inside.sqlite");
+            std::fs::copy(&db, &inside).expect("plain copy");
+            Ok(count_events(&inside))
+        })
+        .expect("the batch");
+    assert_eq!(
+        copied_inside, before,
+        "inside the batch nothing is checkpointed yet"
+    );
+    let alone = dir.path().join("after.sqlite");
+    std::fs::copy(&db, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), before + 3);
+    // A refusal inside the batch leaves what went before it durable, and is returned.
+    let refused = store.durable_once(|| -> Result<(), arbiter::store::StoreError> {
+        store.record(1, 2, note("kept"))?;
+        store.record(1, 2, note("stale"))?;
+        Ok(())
+    });
+    assert!(refused.is_err(), "the stale sequence number is refused");
+    std::fs::copy(&db, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), before + 4);
+}
+
 #[test]
 fn the_wal_is_checkpointed_past_its_bound() {
     let (_dir, db, store) = one_board();

@@ -383,34 +383,42 @@ fn run_pass(store: &Store, sources: &[String], round: u32, dry_run: bool) -> any
     let chosen = choose(&reads, &keys, &boards, round, &mut pass);
     let settings = store.settings()?;
     let mut behind = Vec::new();
-    for (number, (read, game)) in &chosen {
-        let Some(setup) = boards.iter().find(|b| b.number == *number) else {
-            continue;
-        };
-        match feed_board(
-            store, &settings, setup, read, game, dry_run, false, &mut pass,
-        )? {
-            Outcome::Done => {}
-            Outcome::Behind => behind.push(*number),
+    // Every board's moves in its own transaction, made durable once for the pass: nothing is
+    // reported before `run_pass` returns, and a burst on 500 boards costs one checkpoint.
+    store.durable_once(|| -> anyhow::Result<()> {
+        for (number, (read, game)) in &chosen {
+            let Some(setup) = boards.iter().find(|b| b.number == *number) else {
+                continue;
+            };
+            match feed_board(
+                store, &settings, setup, read, game, dry_run, false, &mut pass,
+            )? {
+                Outcome::Done => {}
+                Outcome::Behind => behind.push(*number),
+            }
         }
-    }
+        Ok(())
+    })?;
     if !behind.is_empty() {
         // A file caught half-written: read again before calling it a disagreement.
         std::thread::sleep(Duration::from_millis(300));
         let again = read_sources(sources);
         let mut quiet = Pass::default();
         let chosen = choose(&again, &keys, &boards, round, &mut quiet);
-        for number in behind {
-            let (Some(setup), Some((read, game))) = (
-                boards.iter().find(|b| b.number == number),
-                chosen.get(&number),
-            ) else {
-                continue;
-            };
-            feed_board(
-                store, &settings, setup, read, game, dry_run, true, &mut pass,
-            )?;
-        }
+        store.durable_once(|| -> anyhow::Result<()> {
+            for number in behind {
+                let (Some(setup), Some((read, game))) = (
+                    boards.iter().find(|b| b.number == number),
+                    chosen.get(&number),
+                ) else {
+                    continue;
+                };
+                feed_board(
+                    store, &settings, setup, read, game, dry_run, true, &mut pass,
+                )?;
+            }
+            Ok(())
+        })?;
         pass.recorded.extend(quiet.recorded);
     }
     Ok(pass)

@@ -113,6 +113,10 @@ pub struct Store {
     companions: Option<[Option<(u64, u64)>; 2]>,
     /// [`Store::file_seen`] after this connection's last commit (or its open).
     seen: std::cell::Cell<Option<(Option<std::time::SystemTime>, u64, i64)>>,
+    /// Inside [`Store::durable_once`]: whether a commit is waiting to be made durable.
+    batch: std::cell::Cell<Option<bool>>,
+    /// Inside [`Store::durable_each`]: no batch, every commit durable on its own.
+    unbatched: std::cell::Cell<bool>,
 }
 
 /// The pages in use of the database file at `path` that are all zeros (what every write checks,

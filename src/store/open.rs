@@ -422,6 +422,8 @@ impl Store {
             damage: None,
             companions: None,
             seen: std::cell::Cell::new(None),
+            batch: std::cell::Cell::new(None),
+            unbatched: std::cell::Cell::new(false),
         }
     }
 
