@@ -814,3 +814,89 @@ fn a_penalty_score_goes_out_as_299_and_comes_back_as_the_same_result() {
         Err(e) => assert!(e.contains("299"), "{e}"),
     }
 }
+
+/// `file` with one more round: each player's cell `(opponent, colour)` by starting rank.
+fn with_round(file: &str, cells: &[(u32, u32, char)]) -> String {
+    file.lines()
+        .map(|l| {
+            let no = l.get(4..8).and_then(|n| n.trim().parse::<u32>().ok());
+            match cells.iter().find(|c| Some(c.0) == no) {
+                Some((_, opponent, colour)) if l.starts_with("001") => {
+                    format!("{l}  {opponent:>4} {colour}\n")
+                }
+                _ => format!("{l}\n"),
+            }
+        })
+        .collect()
+}
+
+/// Issue 32, TRF-2026 `###`: a board re-paired after its round was paired (the pairing
+/// program's corrected round, `import pairings --replace`) is recorded on the board's chained
+/// log, and the TRF-2026 export writes it as a `### Correction @ Round n:` line naming the
+/// pairing it had, who re-paired it, from which file, and the pairing now; TRF16 writes none.
+#[test]
+fn a_re_pairing_is_on_the_chained_log_and_goes_out_as_a_correction_comment() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = four_players(dir.path(), "Repair");
+    stdout(&db, &["result", "1.1", "1-0"]);
+    stdout(&db, &["result", "1.2", "1-0"]);
+    let r1 = stdout(&db, &["export", "trf"]);
+    let first = dir.path().join("r2.trf");
+    let second = dir.path().join("r2-corrected.trf");
+    std::fs::write(
+        &first,
+        with_round(&r1, &[(1, 3, 'w'), (3, 1, 'b'), (2, 4, 'w'), (4, 2, 'b')]),
+    )
+    .unwrap();
+    std::fs::write(
+        &second,
+        with_round(&r1, &[(1, 4, 'w'), (4, 1, 'b'), (2, 3, 'w'), (3, 2, 'b')]),
+    )
+    .unwrap();
+    stdout(&db, &["import", "pairings", first.to_str().unwrap()]);
+    let done = stdout(
+        &db,
+        &["import", "pairings", second.to_str().unwrap(), "--replace"],
+    );
+    assert!(done.contains("2 boards re-paired"), "{done}");
+    // On the board's log, and the chain holds.
+    let shown = stdout(&db, &["show", "2.1"]);
+    assert!(
+        shown.contains("re-paired before it started, by ")
+            && shown.contains("was A, A – C, C, now A, A – D, D"),
+        "{shown}"
+    );
+    let check = stdout(&db, &["check"]);
+    assert!(check.contains("chain verified"), "{check}");
+    let t26 = stdout(&db, &["export", "trf", "--format", "2026"]);
+    let comments: Vec<&str> = t26.lines().filter(|l| l.starts_with("###")).collect();
+    assert_eq!(comments.len(), 2, "{t26}");
+    assert!(
+        comments[0].starts_with("### Correction @ Round 2: board 2.1 A, A – C, C: re-paired by ")
+            && comments[0].ends_with("r2-corrected.trf, now A, A – D, D"),
+        "{t26}"
+    );
+    assert!(
+        comments[1].starts_with("### Correction @ Round 2: board 2.2 B, B – D, D: re-paired by ")
+            && comments[1].ends_with("r2-corrected.trf, now B, B – C, C"),
+        "{t26}"
+    );
+    let t16 = stdout(&db, &["export", "trf"]);
+    assert!(!t16.contains("###"), "{t16}");
+    // Round 2 played: the pairing program reads the file with its comments and pairs round 3
+    // from it as from the TRF16 one.
+    let Some(bbp) = bbp() else {
+        println!("skipped: bbpPairings not found (BBPPAIRINGS)");
+        return;
+    };
+    stdout(&db, &["result", "2.1", "1-0"]);
+    stdout(&db, &["result", "2.2", "0-1"]);
+    let t26 = stdout(&db, &["export", "trf", "--format", "2026"]);
+    let t16 = stdout(&db, &["export", "trf"]);
+    let file = dir.path().join("repaired26.trf");
+    std::fs::write(&file, &t26).unwrap();
+    let f16 = dir.path().join("repaired16.trf");
+    std::fs::write(&f16, &t16).unwrap();
+    let pairs = pair(&bbp, &f16).expect("bbpPairings pairs round 3");
+    assert_eq!(pair(&bbp, &file), Ok(pairs));
+}

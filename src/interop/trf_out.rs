@@ -88,6 +88,26 @@ pub fn correction_comment(
     )
 }
 
+/// A board re-paired after its round was paired (`import pairings --replace`, recorded on the
+/// board's chained log), in the same form: `### Correction @ Round 2: board 2.1 A – B:
+/// re-paired by alice from r2.trf, now A – C`.
+pub fn repairing_comment(
+    round: u32,
+    board: &str,
+    r: &crate::event::Repairing,
+    who: &str,
+) -> String {
+    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+    format!(
+        "### Correction @ Round {round}: board {board} {} – {}: re-paired by {who} from {}, now {} – {}",
+        one_line(&r.was_white),
+        one_line(&r.was_black),
+        one_line(&r.file),
+        one_line(&r.white),
+        one_line(&r.black),
+    )
+}
+
 /// The TRF of an event with `rounds` rounds so far: `players` (each with a starting rank),
 /// `entries` by (player id, round), and the records of the last TRF imported that the event
 /// does not model written back in their place — header records before the player lines in
