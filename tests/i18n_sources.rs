@@ -57,6 +57,8 @@ const ALLOWED: &[&str] = &[
     // TRF-2026's integrity comment as FIDE's endorsement manual writes it: the file's language
     // (English, as its record codes and PGN's tags), read by pairing programs and FIDE.
     "### Correction @ Round {round}: board {board} {} – {}: {was} taken back by {who}, now {now}",
+    // The same comment for a board re-paired (`import pairings --replace`), in the same form.
+    "### Correction @ Round {round}: board {board} {} – {}: re-paired by {who} from {}, now {} – {}",
     // The PGN Round tag of a game outside the round's pairings: PGN tags stay English.
     "{id} (extra)",
     // Who acted, as recorded: the account's number and the SSH client's host (data).

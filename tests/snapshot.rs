@@ -89,6 +89,7 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                         text: NoteText {
                             text: "no move".into(),
                             origin: None,
+                            repaired: None,
                         },
                     }
                 } else {
@@ -172,6 +173,7 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                     text: NoteText {
                         text: format!("note {seq}"),
                         origin: None,
+                        repaired: None,
                     },
                 },
                 Other::Takeback(of) => EventKind::Takeback {

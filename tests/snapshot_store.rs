@@ -28,7 +28,11 @@ fn new_event(dir: &Path) -> (PathBuf, Store) {
 
 fn note(text: String) -> Command {
     Command::Note {
-        text: NoteText { text, origin: None },
+        text: NoteText {
+            text,
+            origin: None,
+            repaired: None,
+        },
     }
 }
 

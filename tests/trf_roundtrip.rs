@@ -670,3 +670,233 @@ fn a_result_not_known_yet_is_read_as_a_pairing_without_a_result() {
     assert_eq!(fields(p1)[8].1, "0.0", "{exported}");
     assert_eq!(fields(p1)[10].1, "3 w", "{exported}");
 }
+
+/// A new event of four players ("A, A" … "D, D") and `--rounds 5`, round 1 paired A–B, C–D.
+fn four_players(dir: &Path, name: &str) -> PathBuf {
+    let db = dir.join(format!("{name}.sqlite"));
+    stdout(&db, &["init", "--event", name, "--rounds", "5"]);
+    for p in ["A, A", "B, B", "C, C", "D, D"] {
+        stdout(&db, &["players", "add", "--name", p]);
+    }
+    stdout(&db, &["board", "add", "--white", "A, A", "--black", "B, B"]);
+    stdout(&db, &["board", "add", "--white", "C, C", "--black", "D, D"]);
+    db
+}
+
+/// Issue 32, TRF-2026 `162`: the export states the event's scoring (a win 1, a draw ½, a
+/// loss 0, a pairing-allocated bye 1) in TRF-2026's columns, and the points column counts
+/// with it; bbpPairings pairs that file. A file that scores otherwise is refused at the
+/// line and column of the points that differ, and nothing is imported; one that states the
+/// standard scoring is read.
+#[test]
+fn trf_2026_states_the_scoring_and_a_file_that_scores_otherwise_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = four_players(dir.path(), "Scoring");
+    stdout(&db, &["result", "1.1", "1-0"]);
+    stdout(&db, &["result", "1.2", "1/2-1/2"]);
+    let t26 = stdout(&db, &["export", "trf", "--format", "2026"]);
+    let scoring: Vec<&str> = t26.lines().filter(|l| l.starts_with("162")).collect();
+    assert_eq!(scoring, ["162  W 1.0    D 0.5    L 0.0    P 1.0"], "{t26}");
+    let points: Vec<String> = t26
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .map(|l| fields(l)[8].1.clone())
+        .collect();
+    assert_eq!(points, ["1.0", "0.0", "0.5", "0.5"], "{t26}");
+    let t16 = stdout(&db, &["export", "trf"]);
+    assert!(!t16.lines().any(|l| l.starts_with("162")), "{t16}");
+    if let Some(bbp) = bbp() {
+        let file = dir.path().join("scoring26.trf");
+        std::fs::write(&file, &t26).unwrap();
+        let pairs = pair(&bbp, &file).expect("bbpPairings reads 162, 142, 222");
+        assert_eq!(pairs.lines().next(), Some("2"), "{pairs}");
+    } else {
+        println!("skipped: bbpPairings not found (BBPPAIRINGS)");
+    }
+    // Read back: the standard scoring imports.
+    let fresh = dir.path().join("fresh.sqlite");
+    stdout(&fresh, &["init", "--event", "Fresh"]);
+    let file = dir.path().join("standard.trf");
+    std::fs::write(&file, &t26).unwrap();
+    let done = stdout(&fresh, &["import", "pairings", file.to_str().unwrap()]);
+    assert!(done.contains("2 boards created"), "{done}");
+    // A file that scores a win 3 (football scoring): refused where the 3 stands.
+    let other = dir.path().join("other.sqlite");
+    stdout(&other, &["init", "--event", "Other"]);
+    let three = t26.replace("162  W 1.0", "162  W 3.0");
+    let file = dir.path().join("three.trf");
+    std::fs::write(&file, three).unwrap();
+    let out = run(&other, &["import", "pairings", file.to_str().unwrap()]);
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("three.trf line 5: column 7: record 162 gives W 3.0 points, not 1.0"),
+        "{err}"
+    );
+    let players: serde_json::Value =
+        serde_json::from_str(&stdout(&other, &["players", "--json"])).unwrap();
+    assert_eq!(players.as_array().map(Vec::len), Some(0));
+}
+
+/// Issue 32, TRF-2026 `299`: a game the arbiter scored ½-0 or 0-0 (Art. 12.9, 10.2) goes out
+/// as two losses and `299` records of the points each player got, so that the points column
+/// (and any reader adding `299` to the cells) has the event's totals; imported into another
+/// event it is the same result, and that event's export is the same file. TRF16 writes the
+/// cells `=`/`0` and no `299`.
+#[test]
+fn a_penalty_score_goes_out_as_299_and_comes_back_as_the_same_result() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = four_players(dir.path(), "Penalty");
+    stdout(&db, &["result", "1.1", "1/2-0"]);
+    stdout(&db, &["result", "1.2", "0-0"]);
+    let t26 = stdout(&db, &["export", "trf", "--format", "2026"]);
+    let records: Vec<&str> = t26.lines().filter(|l| l.starts_with("299")).collect();
+    assert_eq!(
+        records,
+        [
+            "299           0.5    1    1",
+            "299           0.0    1    2",
+            "299           0.0    1    3    4",
+        ],
+        "{t26}"
+    );
+    let players: Vec<(String, String)> = t26
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .map(|l| (fields(l)[8].1.clone(), fields(l)[10].1.clone()))
+        .collect();
+    let expected = [
+        ("0.5", "2 w 0"),
+        ("0.0", "1 b 0"),
+        ("0.0", "4 w 0"),
+        ("0.0", "3 b 0"),
+    ]
+    .map(|(a, b)| (a.to_owned(), b.to_owned()));
+    assert_eq!(players, expected, "{t26}");
+    // Back into another event: the same results, and the same file out.
+    let file = dir.path().join("penalty26.trf");
+    std::fs::write(&file, &t26).unwrap();
+    let back = dir.path().join("back.sqlite");
+    stdout(&back, &["init", "--event", "Penalty", "--rounds", "5"]);
+    stdout(&back, &["import", "pairings", file.to_str().unwrap()]);
+    let boards: serde_json::Value =
+        serde_json::from_str(&stdout(&back, &["boards", "--json", "--round", "1"])).unwrap();
+    let results: Vec<&str> = boards
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["result"].as_str().unwrap_or("*"))
+        .collect();
+    assert_eq!(results, ["1/2-0", "0-0"], "{boards}");
+    assert_eq!(
+        stdout(&back, &["export", "trf", "--format", "2026"]),
+        t26,
+        "the same file out"
+    );
+    let t16 = stdout(&back, &["export", "trf"]);
+    assert!(!t16.contains("299"), "{t16}");
+    assert!(
+        t16.lines()
+            .any(|l| l.starts_with("001    1") && l.ends_with("2 w =")),
+        "{t16}"
+    );
+    // The pairing program: bbpPairings 6 refuses `299` ("abnormal assignment points are not
+    // yet supported"); where it reads the file, it pairs it as the TRF16 one.
+    let Some(bbp) = bbp() else {
+        println!("skipped: bbpPairings not found (BBPPAIRINGS)");
+        return;
+    };
+    let f16 = dir.path().join("penalty16.trf");
+    std::fs::write(&f16, &t16).unwrap();
+    let expected = pair(&bbp, &f16).expect("bbpPairings pairs the TRF16 file");
+    match pair(&bbp, &file) {
+        Ok(pairs) => assert_eq!(pairs, expected),
+        Err(e) => assert!(e.contains("299"), "{e}"),
+    }
+}
+
+/// `file` with one more round: each player's cell `(opponent, colour)` by starting rank.
+fn with_round(file: &str, cells: &[(u32, u32, char)]) -> String {
+    file.lines()
+        .map(|l| {
+            let no = l.get(4..8).and_then(|n| n.trim().parse::<u32>().ok());
+            match cells.iter().find(|c| Some(c.0) == no) {
+                Some((_, opponent, colour)) if l.starts_with("001") => {
+                    format!("{l}  {opponent:>4} {colour}\n")
+                }
+                _ => format!("{l}\n"),
+            }
+        })
+        .collect()
+}
+
+/// Issue 32, TRF-2026 `###`: a board re-paired after its round was paired (the pairing
+/// program's corrected round, `import pairings --replace`) is recorded on the board's chained
+/// log, and the TRF-2026 export writes it as a `### Correction @ Round n:` line naming the
+/// pairing it had, who re-paired it, from which file, and the pairing now; TRF16 writes none.
+#[test]
+fn a_re_pairing_is_on_the_chained_log_and_goes_out_as_a_correction_comment() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = four_players(dir.path(), "Repair");
+    stdout(&db, &["result", "1.1", "1-0"]);
+    stdout(&db, &["result", "1.2", "1-0"]);
+    let r1 = stdout(&db, &["export", "trf"]);
+    let first = dir.path().join("r2.trf");
+    let second = dir.path().join("r2-corrected.trf");
+    std::fs::write(
+        &first,
+        with_round(&r1, &[(1, 3, 'w'), (3, 1, 'b'), (2, 4, 'w'), (4, 2, 'b')]),
+    )
+    .unwrap();
+    std::fs::write(
+        &second,
+        with_round(&r1, &[(1, 4, 'w'), (4, 1, 'b'), (2, 3, 'w'), (3, 2, 'b')]),
+    )
+    .unwrap();
+    stdout(&db, &["import", "pairings", first.to_str().unwrap()]);
+    let done = stdout(
+        &db,
+        &["import", "pairings", second.to_str().unwrap(), "--replace"],
+    );
+    assert!(done.contains("2 boards re-paired"), "{done}");
+    // On the board's log, and the chain holds.
+    let shown = stdout(&db, &["show", "2.1"]);
+    assert!(
+        shown.contains("re-paired before it started, by ")
+            && shown.contains("was A, A – C, C, now A, A – D, D"),
+        "{shown}"
+    );
+    let check = stdout(&db, &["check"]);
+    assert!(check.contains("chain verified"), "{check}");
+    let t26 = stdout(&db, &["export", "trf", "--format", "2026"]);
+    let comments: Vec<&str> = t26.lines().filter(|l| l.starts_with("###")).collect();
+    assert_eq!(comments.len(), 2, "{t26}");
+    assert!(
+        comments[0].starts_with("### Correction @ Round 2: board 2.1 A, A – C, C: re-paired by ")
+            && comments[0].ends_with("r2-corrected.trf, now A, A – D, D"),
+        "{t26}"
+    );
+    assert!(
+        comments[1].starts_with("### Correction @ Round 2: board 2.2 B, B – D, D: re-paired by ")
+            && comments[1].ends_with("r2-corrected.trf, now B, B – C, C"),
+        "{t26}"
+    );
+    let t16 = stdout(&db, &["export", "trf"]);
+    assert!(!t16.contains("###"), "{t16}");
+    // Round 2 played: the pairing program reads the file with its comments and pairs round 3
+    // from it as from the TRF16 one.
+    let Some(bbp) = bbp() else {
+        println!("skipped: bbpPairings not found (BBPPAIRINGS)");
+        return;
+    };
+    stdout(&db, &["result", "2.1", "1-0"]);
+    stdout(&db, &["result", "2.2", "0-1"]);
+    let t26 = stdout(&db, &["export", "trf", "--format", "2026"]);
+    let t16 = stdout(&db, &["export", "trf"]);
+    let file = dir.path().join("repaired26.trf");
+    std::fs::write(&file, &t26).unwrap();
+    let f16 = dir.path().join("repaired16.trf");
+    std::fs::write(&f16, &t16).unwrap();
+    let pairs = pair(&bbp, &f16).expect("bbpPairings pairs round 3");
+    assert_eq!(pair(&bbp, &file), Ok(pairs));
+}

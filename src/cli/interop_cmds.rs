@@ -726,7 +726,31 @@ fn import_pairings_into(
             ],
         ));
     }
-    let replace: Vec<BoardSetup> = plan.replace.iter().map(setup_of).collect();
+    // Each re-paired board says so on its own log (issue 32): the players it had, the file.
+    let replace: Vec<(BoardSetup, Vec<Command>)> = plan
+        .replace
+        .iter()
+        .map(|p| {
+            let setup = setup_of(p);
+            let was = states
+                .iter()
+                .find(|s| s.setup.id() == setup.id())
+                .map(|s| (s.setup.white.clone(), s.setup.black.clone()))
+                .unwrap_or_default();
+            let note = crate::event::NoteText {
+                text: String::new(),
+                origin: None,
+                repaired: Some(crate::event::Repairing {
+                    was_white: was.0,
+                    was_black: was.1,
+                    white: setup.white.clone(),
+                    black: setup.black.clone(),
+                    file: args.file.display().to_string(),
+                }),
+            };
+            (setup, vec![Command::Note { text: note }])
+        })
+        .collect();
     // The players, the byes, the re-paired boards and every new board in one transaction: a
     // failure leaves none of them.
     let boards = create
@@ -1229,30 +1253,34 @@ fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
     emit(args.out.as_deref(), &text)
 }
 
-/// A board's results taken back and replaced (TRF-2026 `###` integrity comments, in the form
-/// of FIDE's endorsement manual): each result a takeback voided while the board has a result.
+/// A board's integrity events from its chained log (TRF-2026 `###` comments, in the form of
+/// FIDE's endorsement manual): each result a takeback voided while the board has a result, and
+/// each re-pairing of the board (`import pairings --replace`).
 fn corrections(state: &BoardState) -> Vec<String> {
-    let Some(now) = state.outcome() else {
-        return Vec::new();
-    };
     let id = state.setup.id();
+    let now = state.outcome();
     state
         .history
         .iter()
         .filter_map(|h| match &h.kind {
-            crate::event::fold::HistoryKind::Takeback { what: Some(v), .. } => match &v.kind {
-                crate::event::EventKind::Result { result, .. } => {
-                    Some(crate::interop::trf_out::correction_comment(
-                        id.round,
-                        &id.to_string(),
-                        (&state.setup.white, &state.setup.black),
-                        &result.text(),
-                        &h.who,
-                        &now.score.text(),
-                    ))
+            crate::event::fold::HistoryKind::Note { text } => text.repaired.as_ref().map(|r| {
+                crate::interop::trf_out::repairing_comment(id.round, &id.to_string(), r, &h.who)
+            }),
+            crate::event::fold::HistoryKind::Takeback { what: Some(v), .. } => {
+                match (&v.kind, &now) {
+                    (crate::event::EventKind::Result { result, .. }, Some(now)) => {
+                        Some(crate::interop::trf_out::correction_comment(
+                            id.round,
+                            &id.to_string(),
+                            (&state.setup.white, &state.setup.black),
+                            &result.text(),
+                            &h.who,
+                            &now.score.text(),
+                        ))
+                    }
+                    _ => None,
                 }
-                _ => None,
-            },
+            }
             _ => None,
         })
         .collect()

@@ -1062,6 +1062,7 @@ fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
         text: crate::event::NoteText {
             text: String::new(),
             origin: Some(c.origin.clone()),
+            repaired: None,
         },
     }];
     commands.extend(c.scoresheet.iter().map(|san| Command::Move {

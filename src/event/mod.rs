@@ -344,18 +344,38 @@ pub struct NoteText {
     /// The claim's origin, as data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub origin: Option<ClaimOrigin>,
+    /// The board re-paired (issue 32), as data.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repaired: Option<Repairing>,
 }
 
 impl NoteText {
     /// Whether the note says nothing.
     pub fn is_empty(&self) -> bool {
-        self.origin.is_none() && self.text.trim().is_empty()
+        self.origin.is_none() && self.repaired.is_none() && self.text.trim().is_empty()
     }
+}
+
+/// A board re-paired after its round was paired, before it started (`import pairings
+/// --replace`, C.04.2: the pairing program's corrected round): the players it had and the ones
+/// it has from then on, and the file that re-paired it, as given. Recorded on the board's log
+/// (a note), so that the chained log says it and the TRF-2026 export writes it (`###`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Repairing {
+    pub was_white: String,
+    pub was_black: String,
+    pub white: String,
+    pub black: String,
+    pub file: String,
 }
 
 impl From<String> for NoteText {
     fn from(text: String) -> NoteText {
-        NoteText { text, origin: None }
+        NoteText {
+            text,
+            origin: None,
+            repaired: None,
+        }
     }
 }
 

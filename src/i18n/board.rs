@@ -336,6 +336,26 @@ pub fn penalty_measure(cat: &Catalog, m: PenaltyMeasure) -> String {
 /// What a note says: the arbiter's words as typed, or an imported claim's origin worded from
 /// its facts ("claim imported from FILE (event …, board …, made … by …)", Guidelines III.6).
 pub fn note(cat: &Catalog, n: &crate::event::NoteText) -> String {
+    if let Some(r) = &n.repaired {
+        let pair = |w: &str, b: &str| {
+            format!(
+                "{} – {}",
+                crate::text::for_terminal(w),
+                crate::text::for_terminal(b)
+            )
+        };
+        return cat.get(
+            "history-repaired",
+            &[
+                ("was", pair(&r.was_white, &r.was_black).into()),
+                ("now", pair(&r.white, &r.black).into()),
+                (
+                    "file",
+                    crate::text::for_terminal(&r.file).into_owned().into(),
+                ),
+            ],
+        );
+    }
     let Some(o) = &n.origin else {
         return n.text.clone();
     };

@@ -22,7 +22,7 @@ use super::error::InteropError;
 use super::pairing::{
     Bye, ByeKind, Pairing, PairingFormat, PairingSet, normalise_name, parse_rating,
 };
-use super::results::GameScore;
+use super::results::{GameScore, Points};
 use crate::i18n::t;
 
 /// One round of a player's record.
@@ -50,6 +50,8 @@ pub struct TrfPlayer {
 }
 
 /// Points per TRF26 result class (record 162); defaults W 1, D ½, L 0, A 0, P = W, X = D.
+/// A file is read only with the standard W, D, L, A and P (see `scoring`); X, the points of a
+/// result not known yet, is the file's.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Scoring {
     pub win: f64,
@@ -106,10 +108,18 @@ pub struct Trf {
 /// column counts them).
 #[derive(Debug, Clone, PartialEq)]
 pub struct AbnormalPoints {
+    /// The type of the assignment (column 5: `W D L F H Z + -`); `None` (blank) for a penalty
+    /// or a bonus.
+    pub kind: Option<char>,
     pub points: f64,
     pub round: u32,
     pub players: Vec<u32>,
+    /// The record's line in the file.
+    pub line: usize,
 }
+
+/// The types a `299` record names in column 5 (TRF-2026); blank is a penalty or a bonus.
+const ABNORMAL_TYPES: &str = "WDLFHZ+-";
 
 /// The lines of a TRF: TRF16 (Remark 1) ends a line with CR; files use LF and CRLF too, and a
 /// file may mix them. Each ending ends one line.
@@ -315,9 +325,35 @@ fn scoring(file: &str, line: usize, chars: &[char]) -> Result<Scoring, InteropEr
                 file,
                 line,
                 Some(at + 1),
-                found("errors-trf-expected-points", value),
+                found("errors-trf-expected-points", &value),
             )
         })?;
+        // Art. 10 / the event's own scoring: a win 1, a draw ½, a loss or an absence 0, a
+        // pairing-allocated bye a win's point. The standings, the report and the exports know
+        // no other, so a file that scores otherwise is refused rather than re-scored.
+        let standard = match code {
+            'W' | 'P' => Some(1.0),
+            'D' => Some(0.5),
+            'L' | 'A' => Some(0.0),
+            _ => None,
+        };
+        if let Some(expected) = standard
+            && (points - expected).abs() > 1e-9
+        {
+            return Err(InteropError::parse(
+                file,
+                line,
+                Some(at + 1),
+                t(
+                    "errors-trf-scoring-not-standard",
+                    &[
+                        ("class", code.to_string().into()),
+                        ("found", value.into()),
+                        ("expected", format!("{expected:.1}").into()),
+                    ],
+                ),
+            ));
+        }
         match code {
             'W' => s.win = points,
             'D' => s.draw = points,
@@ -394,9 +430,12 @@ fn abnormal_record(
     line: usize,
     chars: &[char],
 ) -> Result<AbnormalPoints, InteropError> {
+    // The type at column 5, when a letter stands there alone (`-0.5` is points, not `-`).
+    let kind = Some(col(chars, 5).to_ascii_uppercase())
+        .filter(|c| ABNORMAL_TYPES.contains(*c) && col(chars, 6) == ' ');
     // The fields, with the column each starts at (1-based).
     let mut fields: Vec<(usize, String)> = Vec::new();
-    let mut at = 4;
+    let mut at = if kind.is_some() { 5 } else { 4 };
     while at < chars.len() {
         if chars[at] == ' ' {
             at += 1;
@@ -440,9 +479,11 @@ fn abnormal_record(
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(AbnormalPoints {
+        kind,
         points,
         round,
         players,
+        line,
     })
 }
 
@@ -496,7 +537,79 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
     Ok(())
 }
 
+/// One game's Art. 12.9 score as TRF-2026 writes it (see [`Trf::penalty_scores`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PenaltyScores {
+    /// The points each player of such a game got, by (round, starting rank).
+    pub points: HashMap<(u32, u32), Points>,
+    /// The indices (in [`Trf::abnormal`]) of the `299` records that say them.
+    pub records: Vec<usize>,
+}
+
 impl Trf {
+    /// The scores of Art. 12.9 (½-0, 0-½, 0-0, Art. 10.2) written the TRF-2026 way, as
+    /// `export trf --format 2026` writes them: both cells a loss (`0`, or `L` for a game of
+    /// fewer than one move each), and each player in exactly one blank-type `299` record of
+    /// the round that names no one else, with 0 or ½ points (the reader adds them to the
+    /// cells' nothing). Any other `299` is a bonus or a penalty outside the game.
+    pub fn penalty_scores(&self) -> PenaltyScores {
+        let mut out = PenaltyScores {
+            points: HashMap::new(),
+            records: Vec::new(),
+        };
+        let by_no: HashMap<u32, &TrfPlayer> =
+            self.players.iter().map(|p| (p.start_no, p)).collect();
+        for p in &self.players {
+            for (idx, entry) in p.rounds.iter().enumerate() {
+                let round = idx as u32 + 1;
+                let (Some(o), Some('w'), Some(code @ ('0' | 'L'))) =
+                    (entry.opponent, entry.colour, entry.result)
+                else {
+                    continue;
+                };
+                let back = by_no.get(&o).and_then(|b| b.rounds.get(idx));
+                if back.and_then(|e| e.result) != Some(code) {
+                    continue;
+                }
+                let pair = [p.start_no, o];
+                let records: Vec<usize> = self
+                    .abnormal
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| {
+                        a.kind.is_none()
+                            && a.round == round
+                            && !a.players.is_empty()
+                            && a.players.iter().all(|n| pair.contains(n))
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                let points_of = |n: u32| -> Option<Points> {
+                    let mut with = records
+                        .iter()
+                        .filter(|&&i| self.abnormal[i].players.contains(&n));
+                    let only = with.next()?;
+                    if with.next().is_some() {
+                        return None;
+                    }
+                    match self.abnormal[*only].points {
+                        x if x.abs() < 1e-9 => Some(Points::Zero),
+                        x if (x - 0.5).abs() < 1e-9 => Some(Points::Half),
+                        _ => None,
+                    }
+                };
+                if let (Some(w), Some(b)) = (points_of(pair[0]), points_of(pair[1])) {
+                    out.points.insert((round, pair[0]), w);
+                    out.points.insert((round, pair[1]), b);
+                    out.records.extend(records);
+                }
+            }
+        }
+        out.records.sort_unstable();
+        out.records.dedup();
+        out
+    }
+
     /// The last round in which anyone has an opponent.
     pub fn last_paired_round(&self) -> Option<u32> {
         self.players
@@ -546,6 +659,7 @@ impl Trf {
         let idx = round as usize - 1;
         let mut pairs: Vec<(&TrfPlayer, &TrfPlayer, Option<GameScore>)> = Vec::new();
         let mut byes = Vec::new();
+        let penalties = self.penalty_scores().points;
         for p in &self.players {
             let Some(entry) = p.rounds.get(idx) else {
                 continue;
@@ -612,7 +726,17 @@ impl Trf {
                 let score = entry
                     .result
                     .zip(back.and_then(|e| e.result))
-                    .and_then(|(w, b)| GameScore::from_trf_codes(w, b));
+                    .and_then(|(w, b)| GameScore::from_trf_codes(w, b))
+                    // An Art. 12.9 score: the `299` records' points on the two losses.
+                    .map(|s| {
+                        match (
+                            penalties.get(&(round, p.start_no)),
+                            penalties.get(&(round, opp.start_no)),
+                        ) {
+                            (Some(&white), Some(&black)) => GameScore { white, black, ..s },
+                            _ => s,
+                        }
+                    });
                 // `?` on both sides: paired, the result not known yet (no score recorded).
                 let unknown = entry.result == Some('?') && back.and_then(|e| e.result) == Some('?');
                 if entry.result.is_some() && score.is_none() && !unknown {

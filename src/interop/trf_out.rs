@@ -88,6 +88,26 @@ pub fn correction_comment(
     )
 }
 
+/// A board re-paired after its round was paired (`import pairings --replace`, recorded on the
+/// board's chained log), in the same form: `### Correction @ Round 2: board 2.1 A – B:
+/// re-paired by alice from r2.trf, now A – C`.
+pub fn repairing_comment(
+    round: u32,
+    board: &str,
+    r: &crate::event::Repairing,
+    who: &str,
+) -> String {
+    let one_line = |s: &str| s.replace(['\n', '\r'], " ");
+    format!(
+        "### Correction @ Round {round}: board {board} {} – {}: re-paired by {who} from {}, now {} – {}",
+        one_line(&r.was_white),
+        one_line(&r.was_black),
+        one_line(&r.file),
+        one_line(&r.white),
+        one_line(&r.black),
+    )
+}
+
 /// The TRF of an event with `rounds` rounds so far: `players` (each with a starting rank),
 /// `entries` by (player id, round), and the records of the last TRF imported that the event
 /// does not model written back in their place — header records before the player lines in
@@ -111,12 +131,38 @@ pub fn write_trf(
         .and_then(|k| super::trf::parse("", &k.line).ok())
         .map(|t| t.scoring)
         .unwrap_or_default();
-    let abnormal: Vec<super::trf::AbnormalPoints> = kept
+    // The imported file's `299` records that were a game's Art. 12.9 score: the event's result
+    // for that game says it now (their kept lines, numbered from 1 as the file read whole).
+    let file = kept
         .iter()
-        .filter(|k| code_of(&k.line) == "299")
-        .filter_map(|k| super::trf::parse("", &k.line).ok())
+        .map(|k| k.line.as_str())
+        .collect::<Vec<_>>()
+        .join("\n");
+    let absorbed: Vec<usize> = super::trf::parse("", &file)
+        .map(|f| {
+            f.penalty_scores()
+                .records
+                .into_iter()
+                .map(|i| f.abnormal[i].line - 1)
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut abnormal: Vec<super::trf::AbnormalPoints> = kept
+        .iter()
+        .enumerate()
+        .filter(|(i, k)| code_of(&k.line) == "299" && !absorbed.contains(i))
+        .filter_map(|(_, k)| super::trf::parse("", &k.line).ok())
         .flat_map(|t| t.abnormal)
         .collect();
+    // TRF-2026: the event's Art. 12.9 scores as two losses and `299` records of the points.
+    let (entries, penalties) = match header.format {
+        TrfFormat::Trf2026 => penalty_records(players, entries),
+        TrfFormat::Trf16 => (entries.clone(), Vec::new()),
+    };
+    let entries = &entries;
+    abnormal.extend(penalties.iter().cloned());
+    let penalty_lines: Vec<String> = penalties.iter().map(abnormal_line).collect();
+    let mut penalties_written = false;
     let originals: HashMap<u32, (TrfPlayer, &str)> = kept
         .iter()
         .filter(|k| code_of(&k.line) == "001")
@@ -189,13 +235,31 @@ pub fn write_trf(
         }
         out.push('\n');
     };
-    for k in kept.iter().filter(|k| k.part == TrfPart::Header) {
-        write_kept(&mut out, k);
+    // The event's `299` lines in the place of the file's first that they replace, else at
+    // the end of the header.
+    let mut write_penalties = |out: &mut String| {
+        if !std::mem::replace(&mut penalties_written, true) {
+            for line in &penalty_lines {
+                out.push_str(line);
+                out.push('\n');
+            }
+        }
+    };
+    for (i, k) in kept.iter().enumerate() {
+        if k.part != TrfPart::Header {
+            continue;
+        }
+        if absorbed.contains(&i) {
+            write_penalties(&mut out);
+        } else {
+            write_kept(&mut out, k);
+        }
     }
     for line in last {
         out.push_str(line);
         out.push('\n');
     }
+    write_penalties(&mut out);
     // Rounds after the last one with a game hold only byes declared ahead: the other players'
     // cells stay blank there (not paired yet), not absences.
     let last_game = entries
@@ -229,10 +293,9 @@ pub fn write_trf(
         out.push_str(&crate::text::for_output(line.trim_end()));
         out.push('\n');
     }
-    for k in kept
-        .iter()
-        .filter(|k| k.part == TrfPart::Trailer && code_of(&k.line) != "001")
-    {
+    for (_, k) in kept.iter().enumerate().filter(|(i, k)| {
+        k.part == TrfPart::Trailer && code_of(&k.line) != "001" && !absorbed.contains(i)
+    }) {
         write_kept(&mut out, k);
     }
     if header.format == TrfFormat::Trf2026 {
@@ -245,6 +308,91 @@ pub fn write_trf(
         }
     }
     out
+}
+
+/// The Art. 12.9 scores (½-0, 0-½, 0-0, Art. 10.2) among `entries` the TRF-2026 way: each
+/// such game's two cells a loss (`0`, `L` for a game of fewer than one move each) and `299`
+/// records (blank type: points outside the game's result) giving each player the points the
+/// arbiter scored, so that a reader that adds `299` to the cells has the event's totals; one
+/// record for both players when they got the same. `crate::interop::trf::Trf::penalty_scores`
+/// reads them back.
+fn penalty_records(
+    players: &[Player],
+    entries: &HashMap<(u32, u32), RoundEntry>,
+) -> (
+    HashMap<(u32, u32), RoundEntry>,
+    Vec<super::trf::AbnormalPoints>,
+) {
+    let id_of: HashMap<u32, u32> = players
+        .iter()
+        .filter_map(|p| Some((p.start_rank?, p.id)))
+        .collect();
+    let mut out = entries.clone();
+    let mut records = Vec::new();
+    let mut games: Vec<(u32, u32, u32, u32, char, char)> = entries
+        .iter()
+        .filter_map(|(&(id, round), e)| match *e {
+            RoundEntry::Game {
+                opponent,
+                colour: 'w',
+                code: Some(w),
+            } => {
+                let black = *id_of.get(&opponent)?;
+                let b = out.get(&(black, round))?.code()?;
+                let rank = players.iter().find(|p| p.id == id)?.start_rank?;
+                Some((round, rank, id, black, w, b))
+            }
+            _ => None,
+        })
+        .collect();
+    games.sort_unstable();
+    let half = |c: char| matches!(c, '=' | 'D');
+    for (round, white_rank, white, black, w, b) in games {
+        let (loss, points) = match (w, b) {
+            ('=', '0') | ('0', '=') | ('0', '0') => ('0', (half(w), half(b))),
+            ('D', 'L') | ('L', 'D') | ('L', 'L') => ('L', (half(w), half(b))),
+            _ => continue,
+        };
+        for id in [white, black] {
+            if let Some(RoundEntry::Game { code, .. }) = out.get_mut(&(id, round)) {
+                *code = Some(loss);
+            }
+        }
+        let value = |h: bool| if h { 0.5 } else { 0.0 };
+        let black_rank = match entries.get(&(white, round)) {
+            Some(RoundEntry::Game { opponent, .. }) => *opponent,
+            _ => continue,
+        };
+        let record = |points: f64, players: Vec<u32>| super::trf::AbnormalPoints {
+            kind: None,
+            points,
+            round,
+            players,
+            line: 0,
+        };
+        if points.0 == points.1 {
+            records.push(record(value(points.0), vec![white_rank, black_rank]));
+        } else {
+            records.push(record(value(points.0), vec![white_rank]));
+            records.push(record(value(points.1), vec![black_rank]));
+        }
+    }
+    (out, records)
+}
+
+/// A `299` record as TRF-2026 lays it out: the type at column 5, the points in 14–17, the
+/// round in 20–22, then each player's starting rank in four columns after a blank.
+fn abnormal_line(a: &super::trf::AbnormalPoints) -> String {
+    let mut line = format!(
+        "299 {}{:>12.1}{:>5}",
+        a.kind.unwrap_or(' '),
+        a.points,
+        a.round
+    );
+    for n in &a.players {
+        line.push_str(&format!(" {n:>4}"));
+    }
+    line
 }
 
 /// The records the event writes itself: `012` its name, `062` its number of players, the
@@ -284,6 +432,14 @@ fn event_records(header: &TrfHeader<'_>, players: usize, rounds: u32) -> Vec<Str
             ours.push(format!("142 {total}"));
         }
     }
+    // TRF-2026 `162`: the event's scoring (Art. 10.1), stated, in the columns TRF-2026 gives
+    // it (a class letter at column 6, its points in 7–10, every nine columns). `A` (an
+    // absence, 0) and `X` (a result not known yet, a draw's) are left to their defaults:
+    // bbpPairings refuses both letters. An imported file's `162` stands: the import takes only
+    // the standard scoring.
+    if trf26 && kept("162").is_none() {
+        ours.push(scoring_record(&super::trf::Scoring::default()));
+    }
     if trf26 && kept("222").is_none() {
         ours.extend(
             header
@@ -295,6 +451,26 @@ fn event_records(header: &TrfHeader<'_>, players: usize, rounds: u32) -> Vec<Str
     let file_dates = kept("132").map(|k| crate::text::for_output(&k.line));
     ours.extend(dates_record(file_dates.as_deref(), header.dates));
     ours
+}
+
+/// The `162` record of `scoring`: wins (and forfeit wins, full-point byes), draws (and
+/// half-point byes), losses, and the pairing-allocated bye.
+pub fn scoring_record(scoring: &super::trf::Scoring) -> String {
+    let mut line = String::from("162");
+    for (class, points) in [
+        ('W', scoring.win),
+        ('D', scoring.draw),
+        ('L', scoring.loss),
+        ('P', scoring.pairing_bye),
+    ] {
+        // Columns 4–5 blank, then the class at 6 and the points at 7–10; each next class
+        // nine columns on (15, 24, 33).
+        let gap = if line.len() == 3 { 2 } else { 4 };
+        line.push_str(&" ".repeat(gap));
+        line.push(class);
+        line.push_str(&format!("{points:>4.1}"));
+    }
+    line
 }
 
 /// A player's `001` line as the event knows the player (TRF16 columns), up to the rank column.

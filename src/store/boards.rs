@@ -26,7 +26,8 @@ impl Store {
 
     /// A round from the pairing program, in one transaction: its players (added or completed),
     /// its byes (`(round, player's name, kind)`; a player named must be known), the boards
-    /// re-paired before they started (`replace`: new players on an existing board), and the new
+    /// re-paired before they started (`replace`: new players on an existing board, with the
+    /// commands recorded on its log — the re-pairing's note, checked like any), and the new
     /// boards with their first events: each board's commands are checked ([`check_all`]) on the
     /// board as inserted, all at one time, and exactly the events checked are appended. All of
     /// it, or nothing; a refusal is [`StoreError::Refused`], naming the board's place in `boards`.
@@ -34,7 +35,7 @@ impl Store {
         &self,
         players: &[Player],
         byes: &[(u32, String, crate::event::pairing_file::ByeKind)],
-        replace: &[BoardSetup],
+        replace: &[(BoardSetup, Vec<Command>)],
         boards: Vec<(BoardSetup, Vec<Command>)>,
         trf: Option<&TrfExtras>,
     ) -> Result<Vec<(BoardSetup, Vec<Event>)>> {
@@ -67,7 +68,9 @@ impl Store {
             )
             .map_err(|e| self.err(e))?;
         }
-        for setup in replace {
+        let settings = self.settings()?;
+        let at_ms = now_ms();
+        for (item, (setup, commands)) in replace.iter().enumerate() {
             tx.execute(
                 "UPDATE boards SET white = ?2, black = ?3,
                     white_player = (SELECT MIN(id) FROM players WHERE name = ?2),
@@ -76,9 +79,20 @@ impl Store {
                 params![setup.key(), setup.white, setup.black],
             )
             .map_err(|e| self.err(e))?;
+            // The re-pairing on the board's own log (chained): checked on the board as it is.
+            let board = self.board(setup.key())?;
+            let before = self.fold_board(&board, &settings)?;
+            let kinds = check_all(&before, &settings, commands, at_ms).map_err(|r| {
+                StoreError::Refused(Refused {
+                    item: boards.len() + item,
+                    index: r.index,
+                    error: r.error,
+                })
+            })?;
+            for (kind, seq) in kinds.into_iter().zip(before.last_seq + 1..) {
+                self.insert_event(&tx, &mut cursor, setup.key(), seq, at_ms, kind)?;
+            }
         }
-        let settings = self.settings()?;
-        let at_ms = now_ms();
         let mut out = Vec::with_capacity(boards.len());
         for (item, (mut setup, commands)) in boards.into_iter().enumerate() {
             if setup.round.is_none() {

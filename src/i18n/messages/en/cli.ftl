@@ -109,6 +109,7 @@ history-illegal = illegal move by { $by ->
 history-result = result { $result }: { $reason }
 history-result-under-kind = { $result }: { $reason }
 history-note = note: { $text }
+history-repaired = re-paired before it started, by { $file }: was { $was }, now { $now }
 history-takeback = correction: #{ $seq } taken back ({ $what })
 status-over-article = { $score } ({ $reason }, Art. { $article })
 status-over = { $score } ({ $reason })

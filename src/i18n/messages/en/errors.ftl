@@ -197,3 +197,4 @@ text-field-player = player's name
 text-field-title = player's title
 text-field-federation = player's federation
 errors-trf-team-file = this is a team tournament's TRF (record { $record }): arbiter runs individual events; pair team events in the team pairing program
+errors-trf-scoring-not-standard = record 162 gives { $class } { $found } points, not { $expected }: arbiter scores a win 1, a draw ½, a loss or an absence 0 and a pairing-allocated bye 1 (Art. 10.1), and imports no other scoring

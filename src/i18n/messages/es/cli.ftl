@@ -121,6 +121,7 @@ history-illegal = jugada ilegal { $by ->
 history-result = resultado { $result }: { $reason }
 history-result-under-kind = { $result }: { $reason }
 history-note = nota: { $text }
+history-repaired = reemparejado antes de empezar, por { $file }: era { $was }, ahora { $now }
 history-takeback = corrección: #{ $seq } anulado ({ $what })
 status-over-article = { $score } ({ $reason }, Art. { $article })
 status-over = { $score } ({ $reason })

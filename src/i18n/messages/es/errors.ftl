@@ -197,3 +197,4 @@ text-field-player = el nombre del jugador
 text-field-title = el título del jugador
 text-field-federation = la federación del jugador
 errors-trf-team-file = es el TRF de un torneo por equipos (registro { $record }): arbiter dirige torneos individuales; empareje los torneos por equipos en el programa de emparejamientos por equipos
+errors-trf-scoring-not-standard = el registro 162 da { $found } puntos a { $class }, no { $expected }: arbiter puntúa 1 la victoria, ½ las tablas, 0 la derrota o la ausencia y 1 el descanso asignado por el emparejamiento (Art. 10.1), y no importa otra puntuación

@@ -121,6 +121,7 @@ history-illegal = невозможный ход { $by ->
 history-result = результат { $result }: { $reason }
 history-result-under-kind = { $result }: { $reason }
 history-note = заметка: { $text }
+history-repaired = пара изменена до начала партии файлом { $file }: была { $was }, теперь { $now }
 history-takeback = исправление: #{ $seq } отменено ({ $what })
 status-over-article = { $score } ({ $reason }, ст. { $article })
 status-over = { $score } ({ $reason })
