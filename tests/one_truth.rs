@@ -652,3 +652,280 @@ fn armageddon_reads_the_same_everywhere() {
     assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
     assert!(pgn.contains("Armageddon"), "{pgn}");
 }
+
+/// One board of [`every_award_is_in_every_reader`]: what happens on it and the time the Laws
+/// (or the arbiter) gave or took, as `(side, ms, article, words)`.
+struct AwardCase {
+    name: &'static str,
+    steps: Vec<Vec<&'static str>>,
+    awards: Vec<(&'static str, i64, &'static str, &'static str)>,
+}
+
+fn award_cases() -> Vec<AwardCase> {
+    let on_the_clock = |moves: &[&'static str], then: &[&[&'static str]]| {
+        let mut s = vec![vec!["clock", "start"]];
+        s.extend(timed(moves));
+        s.extend(steps(then));
+        s
+    };
+    let under_two_minutes = |then: &[&[&'static str]]| {
+        let mut s = vec![vec!["clock", "start"]];
+        s.extend(timed(&["e4", "e5"]));
+        s.push(vec!["clock", "set", "1:00", "10:00"]);
+        s.extend(steps(then));
+        s
+    };
+    vec![
+        AwardCase {
+            name: "7.5.5 first illegal move",
+            steps: on_the_clock(
+                &["e4", "e5", "Nf3"],
+                &[&["clock", "press"], &["illegal", "black"]],
+            ),
+            awards: vec![("white", 120_000, "7.5.5", "+2 min to White (Art. 7.5.5)")],
+        },
+        AwardCase {
+            name: "9.5.3 incorrect claim",
+            steps: steps(&[
+                &["move", "e4"],
+                &["move", "e5"],
+                &["claim", "repetition", "--move", "Nf3"],
+                &["decide", "rejected"],
+            ]),
+            awards: vec![("black", 120_000, "9.5.3", "+2 min to Black (Art. 9.5.3)")],
+        },
+        AwardCase {
+            name: "III.4 granted",
+            steps: under_two_minutes(&[&["claim", "increment"], &["decide", "upheld"]]),
+            awards: vec![
+                (
+                    "white",
+                    5_000,
+                    "III.4",
+                    "+5 s per move for White (Art. III.4)",
+                ),
+                (
+                    "black",
+                    5_000,
+                    "III.4",
+                    "+5 s per move for Black (Art. III.4)",
+                ),
+                ("black", 120_000, "III.4", "+2 min to Black (Art. III.4)"),
+            ],
+        },
+        AwardCase {
+            name: "III.5 rejected",
+            steps: under_two_minutes(&[&["claim", "cannot-win"], &["decide", "rejected"]]),
+            awards: vec![(
+                "black",
+                120_000,
+                "III.5.3",
+                "+2 min to Black (Art. III.5.3)",
+            )],
+        },
+        AwardCase {
+            name: "III.5 postponed with two minutes",
+            steps: under_two_minutes(&[
+                &["claim", "no-effort"],
+                &["decide", "postponed", "--give-two-minutes"],
+            ]),
+            awards: vec![(
+                "black",
+                120_000,
+                "III.5.2",
+                "+2 min to Black (Art. III.5.2)",
+            )],
+        },
+        AwardCase {
+            name: "12.9.2 time to the opponent",
+            steps: steps(&[&[
+                "penalty",
+                "white",
+                "time-to-opponent",
+                "120",
+                "--reason",
+                "phone rang",
+            ]]),
+            awards: vec![("black", 120_000, "12.9.2", "+2 min to Black (Art. 12.9.2)")],
+        },
+        AwardCase {
+            name: "12.9.3 time deducted",
+            steps: steps(&[&[
+                "penalty",
+                "black",
+                "time-deducted",
+                "60",
+                "--reason",
+                "disturbing",
+            ]]),
+            awards: vec![(
+                "black",
+                -60_000,
+                "12.9.3",
+                "−1 min from Black (Art. 12.9.3)",
+            )],
+        },
+        AwardCase {
+            name: "6.10.2 clock adjusted",
+            steps: steps(&[&["clock", "add", "white", "30"]]),
+            awards: vec![("white", 30_000, "6.10.2", "+30 s to White (Art. 6.10.2)")],
+        },
+    ]
+}
+
+/// Issue 33: every procedure that gives or takes time states it once, in the fold, and the
+/// report's Penalty column, the PGN with notes (at the ply, with the clocks after it) and
+/// `show` (text and `--json`) all say the same amount, side and article; python-chess reads
+/// the PGN with notes.
+#[test]
+fn every_award_is_in_every_reader() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("awards.sqlite");
+    run(
+        &db,
+        &[
+            "init",
+            "--event",
+            "Award Open",
+            "--control",
+            "90m",
+            "--guidelines-iii",
+        ],
+    );
+    let cases = award_cases();
+    for (i, case) in cases.iter().enumerate() {
+        let n = (i + 1).to_string();
+        let (white, black) = (format!("White{:02}", i + 1), format!("Black{:02}", i + 1));
+        run(
+            &db,
+            &[
+                "board", "add", "--white", &white, "--black", &black, "--round", "1",
+            ],
+        );
+        for step in &case.steps {
+            let mut args: Vec<&str> = vec![step[0]];
+            args.push(&n);
+            args.extend(&step[1..]);
+            run(&db, &args);
+        }
+    }
+    let report = run(&db, &["report"]);
+    assert!(report.contains("Clocks after it"), "{report}");
+    let archive = run(&db, &["export", "pgn", "--with-notes"]);
+    for (i, case) in cases.iter().enumerate() {
+        let (n, name) = ((i + 1).to_string(), case.name);
+        let show: Value = serde_json::from_str(&run(&db, &["show", &n, "--json"])).expect("json");
+        let stated: Vec<(String, i64, String)> = show["awards"]
+            .as_array()
+            .expect("awards")
+            .iter()
+            // The `clock set` that brings a clock under two minutes is a correction too; its
+            // amount depends on the time the test took.
+            .filter(|a| a["cause"] != "clock_correction" || name.starts_with("6.10.2"))
+            .map(|a| {
+                (
+                    a["side"].as_str().unwrap_or("?").to_owned(),
+                    a["ms"].as_i64().unwrap_or(0),
+                    a["article"].as_str().unwrap_or("?").to_owned(),
+                )
+            })
+            .collect();
+        let expected: Vec<(String, i64, String)> = case
+            .awards
+            .iter()
+            .map(|(s, ms, a, _)| (s.to_string(), *ms, a.to_string()))
+            .collect();
+        assert_eq!(stated, expected, "show --json awards: {name}");
+        let text = run(&db, &["show", &n]);
+        let board_pgn = run(&db, &["export", "pgn", "--with-notes", "--board", &n])
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        for (_, _, _, words) in &case.awards {
+            assert!(text.contains(words), "show: {name}: {words}\n{text}");
+            let row = report
+                .lines()
+                .find(|l| l.contains(&format!("White{:02}", i + 1)) && l.contains(words));
+            assert!(
+                row.is_some(),
+                "report Penalty column: {name}: {words}\n{report}"
+            );
+            assert!(
+                board_pgn.contains(&format!("Time: {words}")) || board_pgn.contains(words),
+                "PGN with notes: {name}: {words}\n{board_pgn}"
+            );
+            assert!(
+                board_pgn.contains("Clocks now: White ") || !name.starts_with("7.5.5"),
+                "PGN with notes: {name}: the clocks after the award\n{board_pgn}"
+            );
+        }
+    }
+    let games = arbiter::rules::pgn::parse_games(archive.as_bytes()).expect("our reader");
+    assert_eq!(games.len(), cases.len());
+    python_chess_agrees(dir.path(), &archive, &games);
+}
+
+/// Seconds of an `h:mm:ss` time.
+fn seconds_of(hms: &str) -> i64 {
+    hms.split('.')
+        .next()
+        .unwrap_or("")
+        .split(':')
+        .fold(0, |t, p| t * 60 + p.parse::<i64>().unwrap_or(0))
+}
+
+/// Issue 33 item 6 (lila#18085): the first illegal move's +2 min to White is a comment at the
+/// ply where it happened, with the clocks after it, and White's next `%clk` shows the new time:
+/// no `%clk` jump without its reason.
+#[test]
+fn a_clock_award_explains_the_next_clk() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("clk.sqlite");
+    run(&db, &["init", "--event", "Clk Open", "--control", "90m"]);
+    run(
+        &db,
+        &[
+            "board", "add", "--white", "A", "--black", "B", "--round", "1",
+        ],
+    );
+    for step in [
+        vec!["clock", "1", "start"],
+        vec!["move", "1", "e4"],
+        vec!["move", "1", "e5"],
+        vec!["move", "1", "Nf3"],
+        vec!["clock", "1", "press"],
+        vec!["illegal", "1", "black"],
+        vec!["move", "1", "Nc6"],
+        vec!["move", "1", "d4"],
+    ] {
+        run(&db, &step);
+    }
+    // The movetext as one line (the export wraps it at 80 characters).
+    let pgn = run(&db, &["export", "pgn", "--with-notes"])
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let clk = |san: &str| -> i64 {
+        let head = format!("{san} {{[%clk ");
+        let at = pgn.find(&head).expect(san) + head.len();
+        let end = pgn[at..].find(']').expect("]") + at;
+        seconds_of(&pgn[at..end])
+    };
+    let (before, next) = (clk("2. Nf3"), clk("3. d4"));
+    // The note is at 2.Nf3 (the ply where it happened) and says what and how much.
+    let nf3 = pgn.find("2. Nf3").expect("Nf3");
+    let c6 = pgn.find("Nc6").expect("Nc6");
+    let between = &pgn[nf3..c6];
+    assert!(
+        between.contains("Time: +2 min to White (Art. 7.5.5).")
+            && between.contains("Clocks now: White 1:3"),
+        "{pgn}"
+    );
+    let now = between.find("Clocks now: White ").expect("clocks") + 18;
+    let stated = seconds_of(between[now..].split(',').next().unwrap_or(""));
+    assert!(
+        (stated - (before + 120)).abs() <= 5,
+        "{before} {stated}\n{pgn}"
+    );
+    assert!((next - stated).abs() <= 5, "{stated} {next}\n{pgn}");
+}

@@ -313,3 +313,45 @@ fn analyze_json_real_games() {
         )
     );
 }
+
+/// Issue 33 item 5: checkmate (Art. 5.1.1) and the fivefold repetition (9.6.1) end the game at
+/// once, so a later threefold or fifty-move claim is not "correct, the game is drawn": the
+/// engine refuses it as the event file's `claim` verb does.
+#[test]
+fn no_claim_is_correct_after_the_laws_ended_the_game() {
+    let cases: &[(&[&str], &str)] = &[
+        // Fifty moves after the mate on the 75th move (game 5: 100.Ra8#, ply 1).
+        (
+            &["--game", "5", "--ply", "1"],
+            "the game had already ended after 100.Ra8# by checkmate (Art. 5.1.1)",
+        ),
+        // Threefold at the fivefold itself (game 4, ply 20) and after it (ply 26).
+        (
+            &["--game", "4", "--ply", "20"],
+            "the game had already ended after 10...Ng8 by fivefold repetition (Art. 9.6.1)",
+        ),
+        (
+            &["--game", "4", "--ply", "26"],
+            "the game had already ended after 10...Ng8 by fivefold repetition (Art. 9.6.1)",
+        ),
+    ];
+    for (at, needle) in cases {
+        for json in [false, true] {
+            let mut args = vec!["rules", "claim", COMPOSED];
+            args.extend_from_slice(at);
+            if json {
+                args.push("--json");
+            }
+            let out = arbiter().args(&args).output().unwrap();
+            assert!(!out.status.success(), "{args:?} answered a verdict");
+            assert!(out.stdout.is_empty(), "{args:?}");
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert!(err.contains(needle), "{args:?}: {err}");
+        }
+    }
+    // Before the end the same claims are still judged (game 4, ply 12: the third time).
+    let v = json_of(&[
+        "rules", "claim", COMPOSED, "--game", "4", "--ply", "12", "--json",
+    ]);
+    assert_eq!(v["valid"], true);
+}

@@ -978,3 +978,21 @@ fn d16_the_claimants_clock_stops_at_the_claim_until_the_ruling() {
         "{kinds:?}"
     );
 }
+
+/// Issue 33: the incidents screen says the time an incident gave, as the fold states it: the
+/// first illegal move's two minutes to the opponent, with the article (Art. 7.5.5).
+#[test]
+fn the_incidents_screen_says_the_time_an_incident_gave() {
+    let steps: &[&[&str]] = &[
+        &["clock", "1", "start"],
+        &["move", "1", "e4"],
+        &["illegal", "1", "black"],
+    ];
+    let Some(flow) = Flow::start("award", steps) else {
+        return;
+    };
+    flow.tmux.type_text("i");
+    flow.tmux.wait_for("Incidents");
+    let screen = flow.tmux.wait_for("+2 min to White (Art. 7.5.5)");
+    assert!(screen.contains("illegal"), "{screen}");
+}

@@ -1156,6 +1156,7 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             })),
             "illegal_moves": {"white": state.illegal_moves.white, "black": state.illegal_moves.black},
             "incidents": state.incidents().collect::<Vec<_>>(),
+            "awards": state.awards,
             "history": state.history,
             "voided": state.voided,
             "problems": crate::i18n::board::problems(crate::i18n::current(), &state),
@@ -1207,6 +1208,10 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             for_terminal(&crate::i18n::board::history(crate::i18n::current(), i)),
             for_terminal(&i.who)
         );
+        // The time it gave or took, as the fold states it (issue 33).
+        if let Some(awards) = crate::i18n::board::awards_of(crate::i18n::current(), &state, i.seq) {
+            outln!("        {}", for_terminal(&awards));
+        }
     }
     if let Some(feed) = &state.feed {
         outln!(

@@ -10,8 +10,8 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{ByColor, Color, Position};
 
 use super::{
-    BoardSetup, ClaimKind, Event, EventKind, EventSettings, FeedNotice, PenaltyKind, Readings,
-    Reason, Referral, ResultReason, Ruling,
+    Award, AwardCause, BoardSetup, ClaimKind, Event, EventKind, EventSettings, FeedNotice,
+    PenaltyKind, Readings, Reason, Referral, ResultReason, Ruling,
 };
 use crate::clock::{Clock, ClockEvent, TimeControl, side_serde};
 use crate::rules::{Category, GameRecord, GameScore, LawsParams};
@@ -473,6 +473,10 @@ pub struct BoardState {
     pub result: Option<ResultEntry>,
     /// Completed illegal moves (Art. 7.5.5) of each side.
     pub illegal_moves: ByColor<u32>,
+    /// Every amount of time given or taken, in order, with whom, why and under which article
+    /// (issue 33): the one statement the report, the PGN with notes, `show`, the incidents
+    /// screen and the CSV read ([`BoardState::awards_of`]).
+    pub awards: Vec<Award>,
     /// Everything still in force but the moves and clock presses, in order (see
     /// [`HistoryEntry`]; [`BoardState::timeline`] merges it with the moves).
     pub history: Vec<HistoryEntry>,
@@ -575,6 +579,7 @@ impl BoardState {
             claims: Vec::new(),
             result: None,
             illegal_moves: ByColor::new_with(|_| 0),
+            awards: Vec::new(),
             history: Vec::new(),
             last_action: None,
             voided: BTreeSet::new(),
@@ -782,14 +787,94 @@ impl BoardState {
             .find(|c| c.ruling == Some(Ruling::Postponed))
     }
 
-    fn adjust_clock(&mut self, at_ms: i64, side: Color, ms: i64, seq: u32) {
+    /// The time given or taken by the event `seq` (issue 33), in the order given.
+    pub fn awards_of(&self, seq: u32) -> impl Iterator<Item = &Award> {
+        self.awards.iter().filter(move |a| a.seq == seq)
+    }
+
+    /// Give `side` `ms` (negative: take) for `cause`, and state it ([`BoardState::awards`]).
+    /// A clock that refuses it keeps a problem and no award is stated; a board without a
+    /// clock states it (the arbiter applies it on the clock on the table).
+    fn award(&mut self, ev: &Event, side: Color, ms: i64, cause: AwardCause) {
+        let article = cause.article(&self.laws, self.category());
+        self.award_under(ev, side, ms, cause, article);
+    }
+
+    /// [`BoardState::award`] under an article the event names (a penalty's 12.9.x).
+    fn award_under(
+        &mut self,
+        ev: &Event,
+        side: Color,
+        ms: i64,
+        cause: AwardCause,
+        article: String,
+    ) {
         if ms == 0 {
             return;
         }
         if let Some(clock) = &mut self.clock
-            && let Err(e) = clock.apply(at_ms, &ClockEvent::Adjust { side, ms })
+            && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Adjust { side, ms })
         {
-            self.problems.push(clock_problem(seq, &e));
+            self.problems.push(clock_problem(ev.seq, &e));
+            return;
+        }
+        self.awards.push(Award {
+            seq: ev.seq,
+            plies: self.record.plies(),
+            side,
+            ms,
+            per_move: false,
+            article,
+            cause,
+        });
+        self.clocks_after_award(ev);
+    }
+
+    /// The incident of `ev` already in the history (a ruling is recorded before the time it
+    /// gives) shows the clocks after the award, as every other incident does (issue 33).
+    fn clocks_after_award(&mut self, ev: &Event) {
+        let clock = self.readings(ev.at_ms);
+        for h in self.history.iter_mut().rev() {
+            if h.seq != ev.seq {
+                break;
+            }
+            h.clock = clock;
+        }
+    }
+
+    /// The arbiter's own clock action (Art. 6.10.2: adjust, set), stated as what it changed
+    /// for each side; the III.4 increment as an increment for both.
+    fn state_clock_correction(&mut self, ev: &Event, ce: &ClockEvent, before: Option<Readings>) {
+        let after = self.readings(ev.at_ms);
+        let (per_move, cause, deltas) = match (ce, before, after) {
+            (ClockEvent::Adjust { .. } | ClockEvent::Set { .. }, Some(b), Some(a)) => (
+                false,
+                AwardCause::ClockCorrection,
+                [
+                    (Color::White, a.white_ms - b.white_ms),
+                    (Color::Black, a.black_ms - b.black_ms),
+                ],
+            ),
+            (ClockEvent::Increment { ms }, _, _) => (
+                true,
+                AwardCause::IncrementAdded,
+                [(Color::White, *ms), (Color::Black, *ms)],
+            ),
+            _ => return,
+        };
+        let article = cause.article(&self.laws, self.category());
+        for (side, ms) in deltas {
+            if ms != 0 {
+                self.awards.push(Award {
+                    seq: ev.seq,
+                    plies: self.record.plies(),
+                    side,
+                    ms,
+                    per_move,
+                    article: article.clone(),
+                    cause,
+                });
+            }
         }
     }
 
@@ -894,11 +979,21 @@ impl BoardState {
                 self.play_move(ev, san, *clock, false);
             }
             EventKind::Clock(ce) => match &mut self.clock {
-                Some(clock) => match clock.apply(ev.at_ms, ce) {
-                    Ok(()) if *ce == ClockEvent::Press => {}
-                    Ok(()) => self.push(ev, HistoryKind::Clock { event: *ce }),
-                    Err(e) => self.problems.push(clock_problem(ev.seq, &e)),
-                },
+                Some(clock) => {
+                    let before = clock.reading(ev.at_ms);
+                    let before = Readings {
+                        white_ms: before.white.ms,
+                        black_ms: before.black.ms,
+                    };
+                    match clock.apply(ev.at_ms, ce) {
+                        Ok(()) if *ce == ClockEvent::Press => {}
+                        Ok(()) => {
+                            self.state_clock_correction(ev, ce, Some(before));
+                            self.push(ev, HistoryKind::Clock { event: *ce });
+                        }
+                        Err(e) => self.problems.push(clock_problem(ev.seq, &e)),
+                    }
+                }
                 None => self.problems.push(Problem::NoClock { seq: ev.seq }),
             },
             EventKind::DrawOffer { by } => {
@@ -1040,10 +1135,10 @@ impl BoardState {
             } => {
                 match penalty {
                     PenaltyKind::TimeToOpponent { ms } => {
-                        self.adjust_clock(ev.at_ms, !*against, *ms, ev.seq)
+                        self.award_under(ev, !*against, *ms, AwardCause::Penalty, article.clone())
                     }
                     PenaltyKind::TimeDeducted { ms } => {
-                        self.adjust_clock(ev.at_ms, *against, -*ms, ev.seq)
+                        self.award_under(ev, *against, -*ms, AwardCause::Penalty, article.clone())
                     }
                     PenaltyKind::Warning
                     | PenaltyKind::Score { .. }
@@ -1073,7 +1168,7 @@ impl BoardState {
                 // not lose the game.
                 if count < self.laws.illegal_moves_to_lose() {
                     let bonus = self.laws.illegal_move_bonus_ms(self.category());
-                    self.adjust_clock(ev.at_ms, !*by, bonus, ev.seq);
+                    self.award(ev, !*by, bonus, AwardCause::IllegalMove);
                 }
                 // Art. 7.5.5: the position before the irregularity is reinstated with the
                 // offender on move and his clock running; the increment he gained by pressing
@@ -1276,12 +1371,15 @@ impl BoardState {
             }
             (Ruling::Upheld, ClaimKind::ExtraIncrement) => {
                 // III.4: clocks get 5 s increment for both; the opponent gets 2 minutes.
+                let increment = ClockEvent::Increment { ms: 5_000 };
                 if let Some(clock) = &mut self.clock
-                    && let Err(e) = clock.apply(ev.at_ms, &ClockEvent::Increment { ms: 5_000 })
+                    && let Err(e) = clock.apply(ev.at_ms, &increment)
                 {
                     self.problems.push(clock_problem(ev.seq, &e));
+                } else {
+                    self.state_clock_correction(ev, &increment, None);
                 }
-                self.adjust_clock(ev.at_ms, !by, 120_000, ev.seq);
+                self.award(ev, !by, 120_000, AwardCause::IncrementGranted);
                 resume(self);
             }
             (Ruling::Rejected, ClaimKind::Repetition | ClaimKind::FiftyMoves) => {
@@ -1289,7 +1387,7 @@ impl BoardState {
                 // is played: the claimant completes it, so his clock is pressed and the
                 // opponent's runs.
                 let bonus = self.laws.incorrect_claim_bonus_ms(self.category());
-                self.adjust_clock(ev.at_ms, !by, bonus, ev.seq);
+                self.award(ev, !by, bonus, AwardCause::IncorrectClaim);
                 resume(self);
                 if let Some(san) = intended {
                     self.play_written_move(ev, &san, by);
@@ -1300,11 +1398,11 @@ impl BoardState {
             }
             (Ruling::Rejected, ClaimKind::CannotWin | ClaimKind::NoEffort) if !was_postponed => {
                 // Guidelines III.5.3: rejected → the opponent gets two minutes.
-                self.adjust_clock(ev.at_ms, !by, 120_000, ev.seq);
+                self.award(ev, !by, 120_000, AwardCause::QuickplayRejected);
             }
             (Ruling::Postponed, ClaimKind::CannotWin | ClaimKind::NoEffort) => {
                 // III.5.2: the arbiter may give the opponent two minutes.
-                self.adjust_clock(ev.at_ms, !by, opponent_ms, ev.seq);
+                self.award(ev, !by, opponent_ms, AwardCause::QuickplayPostponed);
             }
             _ => {}
         }

@@ -11,6 +11,7 @@ use shakmaty::Color;
 use crate::clock::{ClockEvent, TimeControl, side_serde};
 use crate::rules::{GameScore, LawsParams};
 
+pub mod award;
 pub mod board_id;
 pub mod command;
 pub mod fold;
@@ -20,6 +21,7 @@ pub mod procedure;
 pub mod refusal;
 pub mod round;
 
+pub use award::{Award, AwardCause};
 pub use board_id::{BoardId, BoardRef, BoardRefError, BoardRefWhy};
 pub use fold::{BoardState, fold, fold_from, fold_with};
 pub use player::Player;

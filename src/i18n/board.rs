@@ -320,6 +320,61 @@ pub fn penalty(cat: &Catalog, against: Color, p: &PenaltyKind) -> String {
     }
 }
 
+/// Time given or taken (issue 33): "+2 min to Black (Art. 7.5.5)", "−1 min from White
+/// (Art. 12.9.3)", "+5 s per move for White (Art. III.4)".
+pub fn award(cat: &Catalog, a: &crate::event::Award) -> String {
+    // Whole minutes or less than one in minutes or seconds ("2 min", "5 s"); what a clock
+    // setting changed, to the second, as a clock shows a time ("1:28:59").
+    let time = if a.ms % 60_000 == 0 || a.ms.abs() < 60_000 {
+        minutes(cat, a.ms.abs())
+    } else {
+        crate::clock::format_ms(a.ms.abs())
+    };
+    let amount = if a.per_move {
+        cat.get(
+            "award-per-move",
+            &[("side", side(a.side)), ("time", time.into())],
+        )
+    } else if a.ms >= 0 {
+        cat.get(
+            "penalty-time-to",
+            &[("side", side(a.side)), ("time", time.into())],
+        )
+    } else {
+        cat.get(
+            "penalty-time-from",
+            &[("side", side(a.side)), ("time", time.into())],
+        )
+    };
+    cat.get(
+        "award",
+        &[
+            ("amount", amount.into()),
+            ("article", a.article.clone().into()),
+        ],
+    )
+}
+
+/// The time the event `seq` gave or took, worded, "; "-separated; `None` when it gave none.
+pub fn awards_of(cat: &Catalog, state: &crate::event::BoardState, seq: u32) -> Option<String> {
+    awards_where(cat, state, seq, |_| true)
+}
+
+/// [`awards_of`], only the awards `keep` keeps.
+pub fn awards_where(
+    cat: &Catalog,
+    state: &crate::event::BoardState,
+    seq: u32,
+    keep: impl Fn(&crate::event::Award) -> bool,
+) -> Option<String> {
+    let words: Vec<String> = state
+        .awards_of(seq)
+        .filter(|a| keep(a))
+        .map(|a| award(cat, a))
+        .collect();
+    (!words.is_empty()).then(|| words.join("; "))
+}
+
 /// "game declared lost", "expulsion from the competition" (Art. 12.9.4–12.9.9).
 pub fn penalty_measure(cat: &Catalog, m: PenaltyMeasure) -> String {
     let key = match m {

@@ -255,6 +255,24 @@ pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
             "rules-pgn-syntax",
             &[("detail", for_terminal(detail).into_owned().into())],
         ),
+        RulesError::GameAlreadyOver {
+            rule,
+            article,
+            label,
+        } => cat.get(
+            "rules-game-already-over",
+            &[
+                ("rule", end_rule(cat, *rule).into()),
+                ("article", (*article).into()),
+                (
+                    "after",
+                    label
+                        .clone()
+                        .unwrap_or_else(|| cat.get("at-start", &[]))
+                        .into(),
+                ),
+            ],
+        ),
     }
 }
 

@@ -72,8 +72,42 @@ fn category(h: &HistoryEntry) -> Option<IncidentCategory> {
     })
 }
 
-/// "Arbiter (Claim, Art. 9.2): …" — a note in the PGN archive, in `pgn`'s language.
-fn note_text(pgn: &Catalog, h: &HistoryEntry, kind: IncidentCategory) -> String {
+/// "Arbiter (Claim, Art. 9.2): …" — a note in the PGN archive, in `pgn`'s language; with the
+/// time the incident gave or took and the clocks after it (issue 33: no `%clk` jump without its
+/// reason).
+fn note_text(
+    pgn: &Catalog,
+    state: &BoardState,
+    h: &HistoryEntry,
+    kind: IncidentCategory,
+) -> String {
+    let note = incident_note(pgn, h, kind);
+    // "…(number 1). Time: …": one full stop whether the incident's words end with one or not.
+    let note = note.trim_end_matches('.').to_owned();
+    let Some(awards) = crate::i18n::board::awards_of(pgn, state, h.seq) else {
+        return note;
+    };
+    let clocks = h.clock.map_or_else(String::new, |c| {
+        pgn.get(
+            "pgn-note-clocks",
+            &[
+                ("white", crate::clock::format_ms(c.white_ms).into()),
+                ("black", crate::clock::format_ms(c.black_ms).into()),
+            ],
+        )
+    });
+    pgn.get(
+        "pgn-note-time",
+        &[
+            ("note", note.into()),
+            ("awards", awards.into()),
+            ("clocks", clocks.into()),
+        ],
+    )
+}
+
+/// [`note_text`] without the time.
+fn incident_note(pgn: &Catalog, h: &HistoryEntry, kind: IncidentCategory) -> String {
     let what = crate::rules::upper_first(&crate::i18n::board::history(pgn, h));
     let category = kind.name(pgn);
     match h.article() {
@@ -208,7 +242,7 @@ pub fn board_export(
         }
         let Some(cat) = category(h) else { continue };
         if audience == Audience::Archive && !matches!(h.kind, HistoryKind::Result(_)) {
-            let note = note_text(pgn, h, cat);
+            let note = note_text(pgn, state, h, cat);
             match game.moves.last_mut() {
                 Some(m) => m.comments.push(note),
                 None => game.start_comments.push(note),
@@ -226,12 +260,14 @@ pub fn board_export(
             category: cat,
             article: h.article(),
             decision: crate::rules::upper_first(&crate::i18n::board::history(said, h)),
-            penalty: match &h.kind {
+            // The time the incident gave or took, as the fold states it (issue 33); a
+            // penalty without time (a warning, a measure) in its words.
+            penalty: crate::i18n::board::awards_of(said, state, h.seq).or_else(|| match &h.kind {
                 HistoryKind::Penalty {
                     against, penalty, ..
                 } => Some(crate::i18n::board::penalty(said, *against, penalty)),
                 _ => None,
-            },
+            }),
             arbiter: h.who.clone(),
         });
     }

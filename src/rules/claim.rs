@@ -157,11 +157,16 @@ impl GameRecord {
     /// 4th occurrence or after the 51st move is still valid. An incorrect claim names the written
     /// move that must now be played (9.5.3). Claims are the same in every edition supported;
     /// article numbers are the 2023 ones (`_params` is kept for edition-specific wording).
+    ///
+    /// A game the Laws had already ended (checkmate 5.1.1, stalemate 5.2.1, dead position 5.2.2,
+    /// fivefold or 75 moves 9.6) admits no claim: [`RulesError::GameAlreadyOver`], whatever the
+    /// repetitions or the move count (see [`GameRecord::open_for_claim`]).
     pub fn claim(
         &self,
         intended: Option<&str>,
         _params: &LawsParams,
     ) -> Result<ClaimVerdict, RulesError> {
+        self.open_for_claim()?;
         let claimant = self.position().turn();
         let n = self.plies();
 
@@ -240,6 +245,22 @@ impl GameRecord {
             halfmoves: fifty_clock,
             since_ply: self.last_reset(n),
         })
+    }
+
+    /// Whether a claim can still be made in this game: `Err` when the Laws have ended it
+    /// (Art. 5.1.1 checkmate, 5.2.1 stalemate, 5.2.2 dead position, 9.6 fivefold or 75 moves) —
+    /// the game ended with that move, so a later 9.2/9.3 claim has nothing to draw. The one
+    /// check both [`GameRecord::claim`] (`arbiter rules claim`) and the event file's `claim`
+    /// verb (`crate::event::fold::BoardState::is_over`) rely on.
+    pub fn open_for_claim(&self) -> Result<(), RulesError> {
+        match self.ending() {
+            None => Ok(()),
+            Some(end) => Err(RulesError::GameAlreadyOver {
+                rule: end.rule,
+                article: end.article,
+                label: (end.ply > 0).then(|| self.ply_label(end.ply)),
+            }),
+        }
     }
 
     /// The ply of the last capture or pawn move at or before ply `n`.
@@ -352,5 +373,26 @@ mod tests {
         assert!(!v.valid);
         assert_eq!(v.must_play.as_deref(), Some("4...Nc6"));
         assert!(r.claim(Some("Ke7"), &p).is_err());
+    }
+
+    /// Art. 5.1.1, 9.6: no claim once the Laws ended the game — named by the move that ended
+    /// it, or by none when the start position was already final.
+    #[test]
+    fn no_claim_after_the_end() {
+        let p = LawsParams::default();
+        let mated = GameRecord::from_fen("R5k1/5ppp/8/8/8/8/8/6K1 b - - 120 80").unwrap();
+        let over = |label: Option<&str>| RulesError::GameAlreadyOver {
+            rule: super::super::EndRule::Checkmate,
+            article: "5.1.1",
+            label: label.map(str::to_owned),
+        };
+        assert_eq!(mated.open_for_claim(), Err(over(None)));
+        assert_eq!(mated.claim(None, &p), Err(over(None)));
+        let mut r = GameRecord::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 119 80").unwrap();
+        r.play_san("Ra8#").unwrap();
+        assert_eq!(r.claim(None, &p), Err(over(Some("80.Ra8#"))));
+        let before = r.truncated(0).unwrap();
+        assert_eq!(before.open_for_claim(), Ok(()));
+        assert!(before.claim(None, &p).unwrap().valid);
     }
 }

@@ -40,6 +40,14 @@ pub enum RulesError {
     Pgn { game: usize, detail: PgnDetail },
     /// Reading the PGN failed below the level of moves.
     PgnSyntax(String),
+    /// A draw claim (Art. 9.2, 9.3) in a game the Laws had already ended: checkmate (5.1.1),
+    /// stalemate (5.2.1), dead position (5.2.2), fivefold or 75 moves (9.6). There is nothing
+    /// left to claim. `label` is the move that ended it ("34.Qe2"), `None` for the start.
+    GameAlreadyOver {
+        rule: EndRule,
+        article: &'static str,
+        label: Option<String>,
+    },
 }
 
 /// What in a PGN game cannot be read: its FEN tag's position, or a move of its movetext (the

@@ -32,7 +32,7 @@ use crate::event::fold::{
     ClaimEntry, FeedState, HistoryEntry, HistoryKind, LastAction, MoveEntry, Offer, ResultEntry,
     WrittenThen,
 };
-use crate::event::{BoardSetup, BoardState, Event, EventKind, Readings};
+use crate::event::{Award, BoardSetup, BoardState, Event, EventKind, Readings};
 use crate::rules::{GameRecord, LawsParams};
 
 /// The format of a snapshot. Bump it whenever the fold's meaning changes (what `event::fold`
@@ -46,7 +46,10 @@ use crate::rules::{GameRecord, LawsParams};
 ///
 /// 3: a board set up with Black to move has Black's clock first (`Clock::with_first_mover`,
 /// issue 30), and an illegal move's history keeps its irregularities.
-pub const FOLD_FORMAT: i64 = 3;
+///
+/// 4: the state states the time each incident gave or took (`BoardState::awards`, issue 33),
+/// and a ruling's incident shows the clocks after the time it gave.
+pub const FOLD_FORMAT: i64 = 4;
 
 /// A board gets a new snapshot when this many of its events follow its latest one (a reader
 /// then folds at most this many events of a board; a snapshot of a 100-move board is ~4 kB).
@@ -83,6 +86,7 @@ struct Snap {
     claims: Vec<ClaimEntry>,
     result: Option<ResultEntry>,
     illegal_moves: [u32; 2],
+    awards: Vec<Award>,
     history: Vec<HistoryEntry>,
     last_action: Option<LastAction>,
     voided: BTreeSet<u32>,
@@ -206,6 +210,7 @@ pub fn encode(state: &BoardState) -> Option<Vec<u8>> {
         claims: state.claims.clone(),
         result: state.result.clone(),
         illegal_moves: [state.illegal_moves.white, state.illegal_moves.black],
+        awards: state.awards.clone(),
         history: state.history.clone(),
         last_action: state.last_action.clone(),
         voided: state.voided.clone(),
@@ -254,6 +259,7 @@ pub fn decode(bytes: &[u8], base: BoardState) -> Option<BoardState> {
         claims: snap.claims,
         result: snap.result,
         illegal_moves: shakmaty::ByColor { white, black },
+        awards: snap.awards,
         history: snap.history,
         last_action: snap.last_action,
         voided: snap.voided,

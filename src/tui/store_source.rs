@@ -705,11 +705,29 @@ pub fn model_of(state: &BoardState) -> BoardModel {
             time: local_time(i.at_ms),
             board: setup.number,
             kind: i.kind_name().to_owned(),
-            text: crate::i18n::board::history_under_kind(crate::i18n::current(), i),
+            text: incident_text(state, i),
             actor: i.who.clone(),
         })
         .collect();
     b
+}
+
+/// An incident as the incidents screen lists it, with the time it gave or took as the fold
+/// states it (issue 33), first — a narrow screen cuts the end of a line: "+2 min to White
+/// (Art. 7.5.5) — illegal move by Black (number 1)". An arbiter's clock correction says its
+/// amount or the new times itself ("clocks set to 0:01:40 – 0:01:40"): nothing is added.
+fn incident_text(state: &BoardState, i: &crate::event::fold::HistoryEntry) -> String {
+    let cat = crate::i18n::current();
+    let text = crate::i18n::board::history_under_kind(cat, i);
+    let said_by_the_clock =
+        |a: &crate::event::Award| a.cause == crate::event::AwardCause::ClockCorrection;
+    match crate::i18n::board::awards_where(cat, state, i.seq, |a| !said_by_the_clock(a)) {
+        Some(awards) => cat.get(
+            "tui-incident-with-time",
+            &[("text", text.into()), ("awards", awards.into())],
+        ),
+        None => text,
+    }
 }
 
 /// "#12 move Nf3 was played (alice, 14:32:05)": an event as the board's log words it.

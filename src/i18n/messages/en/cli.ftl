@@ -47,6 +47,11 @@ penalty-warning = warning to { $side ->
     [white] White
    *[black] Black
 }
+award = { $amount } (Art. { $article })
+award-per-move = +{ $time } per move for { $side ->
+    [white] White
+   *[black] Black
+}
 penalty-time-to = +{ $time } to { $side ->
     [white] White
    *[black] Black

@@ -9,7 +9,7 @@ report-col-round = Rd
 report-col-board = Board
 report-col-players = Players
 report-col-move = Move
-report-col-clocks = Clocks (W / B)
+report-col-clocks = Clocks after it (W / B)
 report-col-category = Category
 report-col-article = Article
 report-col-decision = Decision
@@ -32,6 +32,8 @@ report-category = { $category ->
 }
 pgn-note = Arbiter ({ $category }): { $what }
 pgn-note-article = Arbiter ({ $category }, Art. { $article }): { $what }
+pgn-note-time = { $note }. Time: { $awards }.{ $clocks }
+pgn-note-clocks = { " " }Clocks now: White { $white }, Black { $black }.
 pgn-why = { $reason }.
 pgn-why-article = { $reason } (Art. { $article }).
 pgn-forfeit = The game was not played: forfeit { $score } (Art. 6.7).

@@ -143,6 +143,7 @@ rules-ambiguous = { $text } is ambiguous: more than one { $side ->
 rules-bad-san = { $label }: not a move in SAN: { $text }
 rules-illegal = { $label }: illegal: { $reason }
 rules-ply-out-of-range = ply { $ply } out of range: the game has { $plies } plies
+rules-game-already-over = the game had already ended after { $after } by { $rule } (Art. { $article }): no draw claim can be made after the end of the game (Art. 5.1.1, 9.6)
 rules-pgn-game = game { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = move { $error }

@@ -575,3 +575,4 @@ tui-choice-unavailable = { $number } { $option } — unavailable: { $why }
 tui-dialog-stale = Board { $number } changed under the dialog: { $what }; last move { $last }. Nothing recorded: look at the board and open it again.
 tui-help-refused = { $label } (not now)
 tui-help-refused-why = Not now: { $why }
+tui-incident-with-time = { $awards } — { $text }

@@ -55,6 +55,11 @@ penalty-warning = amonestación { $side ->
     [white] a las blancas
    *[black] a las negras
 }
+award = { $amount } (Art. { $article })
+award-per-move = +{ $time } por jugada { $side ->
+    [white] a las blancas
+   *[black] a las negras
+}
 penalty-time-to = +{ $time } { $side ->
     [white] a las blancas
    *[black] a las negras

@@ -9,7 +9,7 @@ report-col-round = Rd.
 report-col-board = Tablero
 report-col-players = Jugadores
 report-col-move = Jugada
-report-col-clocks = Relojes (B / N)
+report-col-clocks = Relojes después (B / N)
 report-col-category = Categoría
 report-col-article = Artículo
 report-col-decision = Decisión
@@ -32,6 +32,8 @@ report-category = { $category ->
 }
 pgn-note = Árbitro ({ $category }): { $what }
 pgn-note-article = Árbitro ({ $category }, Art. { $article }): { $what }
+pgn-note-time = { $note }. Tiempo: { $awards }.{ $clocks }
+pgn-note-clocks = { " " }Relojes ahora: blancas { $white }, negras { $black }.
 pgn-why = { $reason }.
 pgn-why-article = { $reason } (Art. { $article }).
 pgn-forfeit = La partida no se jugó: incomparecencia { $score } (Art. 6.7).

@@ -148,6 +148,7 @@ rules-ambiguous = { $text } es ambigua: coincide más de una jugada de { $side -
 rules-bad-san = { $label }: no es una jugada en SAN: { $text }
 rules-illegal = { $label }: ilegal: { $reason }
 rules-ply-out-of-range = el medio movimiento { $ply } no existe: la partida tiene { $plies } medios movimientos
+rules-game-already-over = la partida ya había terminado tras { $after } por { $rule } (Art. { $article }): no se puede reclamar tablas después del final de la partida (Art. 5.1.1, 9.6)
 rules-pgn-game = partida { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = jugada { $error }

@@ -574,3 +574,4 @@ tui-choice-unavailable = { $number } { $option } — no disponible: { $why }
 tui-dialog-stale = El tablero { $number } cambió bajo el diálogo: { $what }; última jugada { $last }. No se registró nada: mire el tablero y vuelva a abrirlo.
 tui-help-refused = { $label } (ahora no)
 tui-help-refused-why = Ahora no: { $why }
+tui-incident-with-time = { $awards } — { $text }

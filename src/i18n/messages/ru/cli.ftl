@@ -55,6 +55,11 @@ penalty-warning = предупреждение { $side ->
     [white] белым
    *[black] чёрным
 }
+award = { $amount } (ст. { $article })
+award-per-move = +{ $time } за ход { $side ->
+    [white] белым
+   *[black] чёрным
+}
 penalty-time-to = +{ $time } { $side ->
     [white] белым
    *[black] чёрным

@@ -9,7 +9,7 @@ report-col-round = Тур
 report-col-board = Доска
 report-col-players = Игроки
 report-col-move = Ход
-report-col-clocks = Часы (Б / Ч)
+report-col-clocks = Часы после (Б / Ч)
 report-col-category = Категория
 report-col-article = Статья
 report-col-decision = Решение
@@ -32,6 +32,8 @@ report-category = { $category ->
 }
 pgn-note = Арбитр ({ $category }): { $what }
 pgn-note-article = Арбитр ({ $category }, ст. { $article }): { $what }
+pgn-note-time = { $note }. Время: { $awards }.{ $clocks }
+pgn-note-clocks = { " " }Часы теперь: белые { $white }, чёрные { $black }.
 pgn-why = { $reason }.
 pgn-why-article = { $reason } (ст. { $article }).
 pgn-forfeit = Партия не игралась: неявка, { $score } (ст. 6.7).

@@ -173,6 +173,7 @@ rules-ply-out-of-range = полухода { $ply } нет: в партии { $pl
     [few] полухода
    *[other] полуходов
 }
+rules-game-already-over = партия уже закончилась после { $after }: { $rule } (ст. { $article }); после окончания партии требовать ничью нельзя (ст. 5.1.1, 9.6)
 rules-pgn-game = партия { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = ход { $error }

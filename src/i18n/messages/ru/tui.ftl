@@ -583,3 +583,4 @@ tui-choice-unavailable = { $number } { $option } — недоступно: { $wh
 tui-dialog-stale = Доска { $number } изменилась под диалогом: { $what }; последний ход { $last }. Ничего не записано: посмотрите на доску и откройте диалог снова.
 tui-help-refused = { $label } (сейчас нельзя)
 tui-help-refused-why = Сейчас нельзя: { $why }
+tui-incident-with-time = { $awards } — { $text }
