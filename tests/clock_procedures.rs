@@ -83,7 +83,13 @@ fn a_result_stops_the_clock_and_taking_it_back_leaves_it_stopped() {
     assert_eq!(r.white.ms, 90 * 60 * S - 20 * S);
     // An agreed draw stops it too.
     let mut agreed = events[..5].to_vec();
-    agreed.push((25, EventKind::DrawOffer { by: Color::Black }));
+    agreed.push((
+        25,
+        EventKind::DrawOffer {
+            by: Color::Black,
+            consent: false,
+        },
+    ));
     agreed.push((30, EventKind::OfferAccepted { by: Color::White }));
     assert_eq!(reading(&fold("90m", &agreed), 600).running, None);
     // So does a move that ends the game by the Laws (checkmate).

@@ -32,7 +32,10 @@ fn log() -> Vec<Event> {
             san: "Nf3".into(),
             clock: None,
         },
-        EventKind::DrawOffer { by: Color::White },
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
         EventKind::Takeback { of_seq: 7 },
         EventKind::Takeback { of_seq: 6 },
         EventKind::Move {
@@ -159,7 +162,15 @@ fn a_press_takes_its_move_with_it_only_when_one_action() {
     let at = T + 2000;
     let events = vec![
         start.clone(),
-        event(2, at, "maria", EventKind::DrawOffer { by: Color::White }),
+        event(
+            2,
+            at,
+            "maria",
+            EventKind::DrawOffer {
+                by: Color::White,
+                consent: false,
+            },
+        ),
         event(
             3,
             at,

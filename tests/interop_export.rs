@@ -91,15 +91,18 @@ fn decision(of_seq: u32, by: Color, ruling: Ruling, result: Option<GameScore>) -
 fn takeback_offer_claim_decision_clock_and_flag_with_notes() {
     let state = fold(
         vec![
-            mv("e4", 5_400_000, 5_400_000),                    // 1
-            mv("e5", 5_400_000, 5_390_000),                    // 2
-            mv("Nf3", 5_380_000, 5_390_000),                   // 3
-            EventKind::Takeback { of_seq: 3 },                 // 4: 2.Nf3 taken back
-            mv("Bc4", 5_370_000, 5_390_000),                   // 5
-            EventKind::DrawOffer { by: Color::White },         // 6
-            EventKind::OfferDeclined { by: Color::Black },     // 7
-            mv("Nc6", 5_370_000, 5_300_000),                   // 8
-            claim(Color::White, Some("Qh5"), false),           // 9
+            mv("e4", 5_400_000, 5_400_000),    // 1
+            mv("e5", 5_400_000, 5_390_000),    // 2
+            mv("Nf3", 5_380_000, 5_390_000),   // 3
+            EventKind::Takeback { of_seq: 3 }, // 4: 2.Nf3 taken back
+            mv("Bc4", 5_370_000, 5_390_000),   // 5
+            EventKind::DrawOffer {
+                by: Color::White,
+                consent: false,
+            }, // 6
+            EventKind::OfferDeclined { by: Color::Black }, // 7
+            mv("Nc6", 5_370_000, 5_300_000),   // 8
+            claim(Color::White, Some("Qh5"), false), // 9
             decision(9, Color::White, Ruling::Rejected, None), // 10: 3.Qh5 is played (9.5.3)
         ],
         &EventSettings::new("Riverside Open 2026"),
@@ -158,7 +161,10 @@ fn a_draw_offer_before_moving_is_not_put_on_the_other_sides_move() {
             plain("e4"),
             plain("e5"),
             // White is on move and offers before moving (Art. 9.1.2.2: still an offer).
-            EventKind::DrawOffer { by: Color::White },
+            EventKind::DrawOffer {
+                by: Color::White,
+                consent: false,
+            },
             plain("Nf3"),
         ],
         &EventSettings::new("x"),
@@ -331,7 +337,10 @@ fn forfeits_unplayed_games_and_armageddon() {
         vec![
             plain("e4"),
             plain("e5"),
-            EventKind::DrawOffer { by: Color::Black },
+            EventKind::DrawOffer {
+                by: Color::Black,
+                consent: false,
+            },
             EventKind::OfferAccepted { by: Color::White },
         ],
         &settings,

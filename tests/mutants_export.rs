@@ -148,11 +148,20 @@ fn a_game_going_on_is_unterminated() {
 #[test]
 fn draw_offers_are_marked_on_the_offerers_move_or_said_in_words() {
     let state = plain(vec![
-        EventKind::DrawOffer { by: Color::White },
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
         mv("e4"),
-        EventKind::DrawOffer { by: Color::White },
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
         mv("e5"),
-        EventKind::DrawOffer { by: Color::White },
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
         mv("Nf3"),
     ]);
     let g = export(&state, Audience::Public).game;
@@ -255,7 +264,10 @@ fn incidents_have_their_category_and_move_label() {
             }),
             mv("e4"),
             EventKind::Clock(ClockEvent::Press),
-            EventKind::DrawOffer { by: Color::White },
+            EventKind::DrawOffer {
+                by: Color::White,
+                consent: false,
+            },
             EventKind::Clock(ClockEvent::FlagObserved { side: Color::Black }),
             result(GameScore::WHITE_WINS, "Black's flag fell", Some("6.9")),
         ],

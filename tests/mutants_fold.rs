@@ -218,7 +218,13 @@ fn status_says_playing_or_the_result_with_its_reason() {
     log.add(T, mv("e4"));
     log.add(T, mv("e5"));
     log.add(T, mv("Nf3"));
-    log.add(T + 1, EventKind::DrawOffer { by: Color::White });
+    log.add(
+        T + 1,
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
+    );
     assert_eq!(status(&log.state()), "draw offered by white");
     log.add(T + 2, result(GameScore::DRAW, "draw agreed", Some("9.1.2")));
     assert_eq!(status(&log.state()), "1/2-1/2 (draw agreed, Art. 9.1.2)");
@@ -233,7 +239,13 @@ fn a_result_stops_the_clock_and_lapses_the_offer() {
     let mut log = Log::clocked();
     log.add(T, clock(ClockEvent::Start));
     log.add(T, mv("e4"));
-    log.add(T + 1_000, EventKind::DrawOffer { by: Color::White });
+    log.add(
+        T + 1_000,
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
+    );
     log.add(
         T + 5_000,
         result(GameScore::WHITE_WINS, "resignation", Some("Art. 12.9")),
@@ -270,7 +282,13 @@ fn a_mating_move_stops_the_clock() {
 fn playing_on_declines_only_the_opponents_offer() {
     let mut log = Log::plain();
     log.add(T, mv("e4"));
-    let offer = log.add(T, EventKind::DrawOffer { by: Color::White });
+    let offer = log.add(
+        T,
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
+    );
     assert_eq!(log.state().offer.map(|o| o.seq), Some(offer));
     log.add(T, mv("e5"));
     let s = log.state();
@@ -281,7 +299,13 @@ fn playing_on_declines_only_the_opponents_offer() {
     // Black offers before moving (on move): his own move keeps the offer standing.
     let mut log = Log::plain();
     log.add(T, mv("e4"));
-    let offer = log.add(T, EventKind::DrawOffer { by: Color::Black });
+    let offer = log.add(
+        T,
+        EventKind::DrawOffer {
+            by: Color::Black,
+            consent: false,
+        },
+    );
     log.add(T, mv("e5"));
     assert_eq!(log.state().offer.map(|o| o.seq), Some(offer));
 }
@@ -518,7 +542,13 @@ fn a_result_taken_back_leaves_the_clock_stopped_and_nothing_else_does() {
     )));
     // An accepted offer.
     assert!(!runs_after_taking_back_the_last(|log| {
-        log.add(T + 500, EventKind::DrawOffer { by: Color::White });
+        log.add(
+            T + 500,
+            EventKind::DrawOffer {
+                by: Color::White,
+                consent: false,
+            },
+        );
         log.add(T + 1_000, EventKind::OfferAccepted { by: Color::Black })
     }));
     // A note.
@@ -607,7 +637,13 @@ fn history_entries_name_their_kind_article_and_whether_they_are_incidents() {
     log.add(T, clock(ClockEvent::Start));
     log.add(T, mv("e4"));
     log.add(T, clock(ClockEvent::Press));
-    log.add(T, EventKind::DrawOffer { by: Color::White });
+    log.add(
+        T,
+        EventKind::DrawOffer {
+            by: Color::White,
+            consent: false,
+        },
+    );
     log.add(
         T,
         clock(ClockEvent::Adjust {

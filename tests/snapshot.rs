@@ -114,7 +114,10 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                     },
                     _ => ClockEvent::Increment { ms: 5_000 },
                 }),
-                Other::Offer => EventKind::DrawOffer { by: pos.turn() },
+                Other::Offer => EventKind::DrawOffer {
+                    by: pos.turn(),
+                    consent: false,
+                },
                 Other::Accept => EventKind::OfferAccepted { by: pos.turn() },
                 Other::Decline => EventKind::OfferDeclined { by: pos.turn() },
                 Other::Claim(n) => EventKind::Claim {

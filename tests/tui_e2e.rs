@@ -14,7 +14,7 @@ use arbiter::store::Store;
 use crate::common::locale;
 use locale::Neutral;
 
-struct Tmux {
+pub(crate) struct Tmux {
     session: String,
 }
 
@@ -47,7 +47,7 @@ impl Tmux {
         }
     }
 
-    fn keys(&self, keys: &[&str]) {
+    pub(crate) fn keys(&self, keys: &[&str]) {
         for k in keys {
             let status = Command::new("tmux")
                 .args(["send-keys", "-t", &self.session, k])
@@ -59,7 +59,7 @@ impl Tmux {
     }
 
     /// Send literal text.
-    fn type_text(&self, text: &str) {
+    pub(crate) fn type_text(&self, text: &str) {
         let status = Command::new("tmux")
             .args(["send-keys", "-t", &self.session, "-l", "--", text])
             .status()
@@ -68,7 +68,7 @@ impl Tmux {
         sleep(Duration::from_millis(150));
     }
 
-    fn screen(&self) -> String {
+    pub(crate) fn screen(&self) -> String {
         let out = Command::new("tmux")
             .args(["capture-pane", "-p", "-t", &self.session])
             .output()
@@ -77,7 +77,7 @@ impl Tmux {
     }
 
     /// Wait until the screen shows `text` (what a user sees), or fail with the screen.
-    fn wait_for(&self, text: &str) -> String {
+    pub(crate) fn wait_for(&self, text: &str) -> String {
         let start = Instant::now();
         loop {
             let screen = self.screen();
@@ -117,7 +117,7 @@ fn unique_session(prefix: &str) -> String {
     format!("{prefix}-{}-{n}", std::process::id())
 }
 
-fn have_tmux() -> bool {
+pub(crate) fn have_tmux() -> bool {
     Command::new("tmux")
         .arg("-V")
         .output()
@@ -456,7 +456,7 @@ impl Flow {
 
 /// The app on `db` (in English, with `args`) as the process of a detached tmux session of
 /// 80×24.
-fn app_in_tmux(prefix: &str, db: &Path, args: &str) -> Tmux {
+pub(crate) fn app_in_tmux(prefix: &str, db: &Path, args: &str) -> Tmux {
     let bin = env!("CARGO_BIN_EXE_arbiter");
     let session = unique_session(&format!("arbiter-{prefix}"));
     let cmd = format!(
@@ -466,7 +466,7 @@ fn app_in_tmux(prefix: &str, db: &Path, args: &str) -> Tmux {
     Tmux::start(&session, &cmd)
 }
 
-fn cli(db: &Path, args: &[&str]) {
+pub(crate) fn cli(db: &Path, args: &[&str]) {
     let out = Command::new(env!("CARGO_BIN_EXE_arbiter"))
         .neutral_locale()
         .arg("--db")

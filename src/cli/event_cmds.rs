@@ -381,6 +381,10 @@ pub struct ResultArgs {
     pub reason: Option<String>,
     #[arg(long)]
     pub article: Option<String>,
+    /// With "agreed": the arbiter consents where the event forbids agreements without it
+    /// (Art. 9.1.1).
+    #[arg(long)]
+    pub consent: bool,
     #[command(flatten)]
     pub common: Common,
 }
@@ -600,7 +604,8 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             &a.common,
             Command::Result {
                 result: a.result,
-                reason: crate::event::Reason::from_words(a.reason.as_deref(), a.result),
+                reason: crate::event::Reason::from_words(a.reason.as_deref(), a.result)
+                    .with_consent(a.consent),
                 article: a.article,
             },
         ),
@@ -1161,6 +1166,10 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             "voided": state.voided,
             "problems": crate::i18n::board::problems(crate::i18n::current(), &state),
             "feed": state.feed,
+            "draw_rule": {
+                "from_move": settings.draw_offers_from_move,
+                "need_consent": settings.draw_offers_need_consent,
+            },
         });
         outln!("{v}");
         return Ok(ExitCode::SUCCESS);
@@ -1185,6 +1194,9 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             ]
         )
     );
+    if let Some(rule) = crate::i18n::board::draw_rule(crate::i18n::current(), &settings, false) {
+        outln!("{}", for_terminal(&rule));
+    }
     if state.setup.is_extra() {
         outln!(
             "{}",

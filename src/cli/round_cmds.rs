@@ -6,7 +6,8 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::event::{Player, RoundState};
+use crate::event::checklist::RoundWarning;
+use crate::event::{BoardState, EventSettings, Player, RoundState};
 use crate::i18n::t;
 use crate::store::Store;
 
@@ -20,8 +21,12 @@ pub struct RoundArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum RoundCmd {
-    /// Make round R the current round (what a bare board number and the app's hall mean).
+    /// Make round R the current round (what a bare board number and the app's hall mean); warns
+    /// about boards without players or time control and pairings not confirmed (issue 35).
     Set(RoundSetArgs),
+    /// The closing checklist of round R: boards without a result, claims waiting for a
+    /// decision, III.6 claims not ruled on, fallen flags not judged (issue 35).
+    Close(RoundSetArgs),
     /// Round R's date (YYYY-MM-DD) and start time (HH:MM, local time of the venue).
     Date(RoundDateArgs),
     /// The event's default time (Art. 6.7.1) after each round's start, e.g. 30m; 0: a player
@@ -64,6 +69,77 @@ pub struct RoundRow {
     pub date: Option<String>,
     /// HH:MM, when set.
     pub time: Option<String>,
+    /// The round's checklist as it stands (issue 35): before the start (paired), during play
+    /// (the start's checks and what waits for the arbiter), at the close (complete).
+    pub warnings: Vec<RoundWarning>,
+}
+
+/// Which checklist of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Checklist {
+    /// Before the start: players, time controls, pairings confirmed.
+    Start,
+    /// Before closing: results, decisions, III.6 referrals, flags.
+    Close,
+}
+
+/// Round `round`'s `which` checklist, on its boards folded from the file (`states`) at `now_ms`.
+pub fn checklist(
+    store: &Store,
+    settings: &EventSettings,
+    states: &[&BoardState],
+    which: Checklist,
+    now_ms: i64,
+) -> anyhow::Result<Vec<RoundWarning>> {
+    Ok(match which {
+        Checklist::Start => {
+            let players = store.players()?;
+            let names: std::collections::HashSet<String> = players
+                .iter()
+                .map(|p| crate::interop::pairing::normalise_name(&p.name))
+                .collect();
+            let linked = store.players_by_board()?;
+            let known = |id: crate::event::BoardId, side: usize, name: &str| {
+                names.contains(&crate::interop::pairing::normalise_name(name))
+                    || linked.get(&id.key()).is_some_and(|l| l[side].is_some())
+            };
+            crate::event::checklist::at_start(states.iter().copied(), settings, |id| {
+                let setup = states
+                    .iter()
+                    .find(|s| s.setup.id() == id)
+                    .map(|s| &s.setup)?;
+                (!players.is_empty())
+                    .then(|| [known(id, 0, &setup.white), known(id, 1, &setup.black)])
+            })
+        }
+        Checklist::Close => crate::event::checklist::at_close(states.iter().copied(), now_ms),
+    })
+}
+
+/// The checklist `round` shows for a round in `state` (issue 35, item 5).
+fn warnings_for(
+    store: &Store,
+    settings: &EventSettings,
+    states: &[&BoardState],
+    state: RoundState,
+    now_ms: i64,
+) -> anyhow::Result<Vec<RoundWarning>> {
+    let start = || checklist(store, settings, states, Checklist::Start, now_ms);
+    let close = || checklist(store, settings, states, Checklist::Close, now_ms);
+    Ok(match state {
+        RoundState::NotPaired => Vec::new(),
+        RoundState::Paired => start()?,
+        RoundState::Playing => {
+            let mut out = start()?;
+            out.extend(
+                close()?
+                    .into_iter()
+                    .filter(|w| !matches!(w, RoundWarning::NoResult { .. })),
+            );
+            out
+        }
+        RoundState::Complete => close()?,
+    })
 }
 
 /// Every round of the event, 1 to the highest of: the rounds announced (`init --rounds`), the
@@ -78,15 +154,19 @@ pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
         .max(current);
     let states = super::event_cmds::folded_boards(store, &settings, None)?;
     let dates = store.round_dates()?;
+    let now = crate::store::now_ms();
     let mut rows = Vec::new();
     for round in 1..=last {
         let (extra, of_round): (Vec<_>, Vec<_>) = states
             .iter()
             .filter(|s| s.setup.id().round == round)
             .partition(|s| s.setup.is_extra());
+        let state = RoundState::of(of_round.iter().copied());
+        let all: Vec<&BoardState> = of_round.iter().chain(&extra).copied().collect();
         rows.push(RoundRow {
             round,
-            state: RoundState::of(of_round.iter().copied()),
+            state,
+            warnings: warnings_for(store, &settings, &all, state, now)?,
             boards: of_round.len(),
             results: of_round.iter().filter(|s| s.outcome().is_some()).count(),
             extra_games: extra.len(),
@@ -101,6 +181,43 @@ pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
         });
     }
     Ok(rows)
+}
+
+/// Round `round`'s `which` checklist now, its boards folded from the file.
+fn round_checklist(
+    store: &Store,
+    round: u32,
+    which: Checklist,
+) -> anyhow::Result<Vec<RoundWarning>> {
+    let settings = store.settings()?;
+    let states = super::event_cmds::folded_boards(store, &settings, Some(round))?;
+    let all: Vec<&BoardState> = states.iter().collect();
+    checklist(store, &settings, &all, which, crate::store::now_ms())
+}
+
+/// The checklist's count line (`key`) and its warnings.
+fn print_checklist(key: &str, round: u32, warnings: &[RoundWarning]) {
+    outln!(
+        "{}",
+        t(
+            key,
+            &[("round", round.into()), ("count", warnings.len().into())]
+        )
+    );
+    print_warnings(warnings);
+}
+
+/// Each warning of a checklist on its own line, indented under its round.
+fn print_warnings(warnings: &[RoundWarning]) {
+    for w in warnings {
+        outln!(
+            "  ! {}",
+            crate::text::for_terminal(&crate::i18n::board::round_warning(
+                crate::i18n::current(),
+                w
+            ))
+        );
+    }
 }
 
 /// The translated name of a round's state.
@@ -135,6 +252,14 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                         (Some(d), None) => format!(" · {d}"),
                         _ => String::new(),
                     };
+                    let warned = if r.warnings.is_empty() {
+                        String::new()
+                    } else {
+                        format!(
+                            " · {}",
+                            t("rounds-warnings", &[("count", r.warnings.len().into())])
+                        )
+                    };
                     let extra = if r.extra_games > 0 {
                         format!(
                             " · {}",
@@ -144,7 +269,7 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                         String::new()
                     };
                     outln!(
-                        "{}{when}{extra}",
+                        "{}{when}{extra}{warned}",
                         t(
                             key,
                             &[
@@ -155,7 +280,19 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
                             ]
                         )
                     );
+                    print_warnings(&r.warnings);
                 }
+            }
+        }
+        Some(RoundCmd::Close(s)) => {
+            let warnings = round_checklist(&store, s.round, Checklist::Close)?;
+            if s.json {
+                outln!(
+                    "{}",
+                    serde_json::json!({ "round": s.round, "close": warnings })
+                );
+            } else {
+                print_checklist("round-close-checked", s.round, &warnings);
             }
         }
         Some(RoundCmd::Date(d)) => {
@@ -218,10 +355,15 @@ pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
         }
         Some(RoundCmd::Set(s)) => {
             store.set_current_round(s.round)?;
+            let warnings = round_checklist(&store, s.round, Checklist::Start)?;
             if s.json {
-                outln!("{}", serde_json::json!({ "current_round": s.round }));
+                outln!(
+                    "{}",
+                    serde_json::json!({ "current_round": s.round, "start": warnings })
+                );
             } else {
                 outln!("{}", t("rounds-set", &[("round", s.round.into())]));
+                print_checklist("round-start-checked", s.round, &warnings);
             }
         }
     }

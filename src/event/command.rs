@@ -238,22 +238,8 @@ impl Command {
                         seq: o.seq,
                     }));
                 }
-                if !consent {
-                    if settings.draw_offers_need_consent {
-                        return Err(refuse(Refused::OfferNeedsConsent));
-                    }
-                    if let Some(n) = settings.draw_offers_from_move {
-                        let moves_made = moves_made_by(state, by);
-                        if moves_made < n {
-                            return Err(refuse(Refused::OfferBeforeMove {
-                                from_move: n,
-                                by,
-                                made: moves_made,
-                            }));
-                        }
-                    }
-                }
-                Ok(EventKind::DrawOffer { by })
+                let consent = sofia_rule(state, settings, by, *consent).map_err(refuse)?;
+                Ok(EventKind::DrawOffer { by, consent })
             }
             Command::AnswerOffer { accept } => {
                 not_over()?;
@@ -623,9 +609,19 @@ impl Command {
                 if reason.is_empty() {
                     return Err(refuse(Refused::ResultWithoutReason));
                 }
+                let mut reason = reason.clone();
+                // Art. 9.1.1: a draw agreed without an offer recorded is still an agreement;
+                // the event's rule holds at this door too (by the player who moved last). A
+                // game the Laws ended (stalemate, dead position, 9.6) was not drawn by agreement.
+                if let Some(super::ResultReason::Agreed { consent }) = &mut reason.why
+                    && state.record.ending().is_none()
+                {
+                    *consent =
+                        sofia_rule(state, settings, !state.to_move(), *consent).map_err(refuse)?;
+                }
                 Ok(EventKind::Result {
                     result: *result,
-                    reason: reason.clone(),
+                    reason,
                     article: article.clone(),
                 })
             }
@@ -679,6 +675,37 @@ impl Command {
 /// counters, which a player writing the position down may not know).
 fn board_part(fen: &str) -> String {
     fen.split_whitespace().take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// The event's rule on draw agreements (Art. 9.1.1, "Sofia rules"): with
+/// `draw_offers_need_consent`, no agreement without the arbiter's consent; with
+/// `draw_offers_from_move` N, none before `by` has made N moves without it. `Ok(true)`: the
+/// agreement stands on the arbiter's consent (recorded with it); `Ok(false)`: the rule does not
+/// restrict it. Draws by the Laws (Art. 5.2, 9.2, 9.3, 9.6, Guidelines III) are not agreements
+/// and never come here.
+fn sofia_rule(
+    state: &BoardState,
+    settings: &EventSettings,
+    by: Color,
+    consent: bool,
+) -> Result<bool, Refused> {
+    let made = moves_made_by(state, by);
+    let restricted = settings.draw_offers_need_consent
+        || settings.draw_offers_from_move.is_some_and(|n| made < n);
+    if !restricted {
+        return Ok(false);
+    }
+    if consent {
+        return Ok(true);
+    }
+    if settings.draw_offers_need_consent {
+        return Err(Refused::OfferNeedsConsent);
+    }
+    Err(Refused::OfferBeforeMove {
+        from_move: settings.draw_offers_from_move.unwrap_or(0),
+        by,
+        made,
+    })
 }
 
 /// Moves completed by `side` so far (for "no offers before move N").

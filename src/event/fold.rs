@@ -307,10 +307,13 @@ pub struct HistoryEntry {
 pub enum HistoryKind {
     /// A clock action (Art. 6) other than a press (the moves carry the clocks).
     Clock { event: ClockEvent },
-    /// A draw offer (Art. 9.1.2).
+    /// A draw offer (Art. 9.1.2); `consent`: made on the arbiter's consent where the event
+    /// forbids it without (Art. 9.1.1).
     Offer {
         #[serde(with = "side_serde")]
         by: Color,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        consent: bool,
     },
     /// The pending offer answered.
     OfferAnswered {
@@ -689,7 +692,7 @@ impl BoardState {
         self.history
             .iter()
             .filter_map(|h| match h.kind {
-                HistoryKind::Offer { by } if self.offer_marked(h.plies, by) => Some(h.plies),
+                HistoryKind::Offer { by, .. } if self.offer_marked(h.plies, by) => Some(h.plies),
                 _ => None,
             })
             .collect()
@@ -996,13 +999,19 @@ impl BoardState {
                 }
                 None => self.problems.push(Problem::NoClock { seq: ev.seq }),
             },
-            EventKind::DrawOffer { by } => {
+            EventKind::DrawOffer { by, consent } => {
                 self.offer = Some(Offer {
                     seq: ev.seq,
                     by: *by,
                     ply: self.record.plies(),
                 });
-                self.push(ev, HistoryKind::Offer { by: *by });
+                self.push(
+                    ev,
+                    HistoryKind::Offer {
+                        by: *by,
+                        consent: *consent,
+                    },
+                );
             }
             EventKind::OfferAccepted { by } => {
                 self.offer = None;
@@ -1016,7 +1025,7 @@ impl BoardState {
                 self.set_result(
                     ev,
                     GameScore::DRAW,
-                    ResultReason::Agreed.into(),
+                    ResultReason::Agreed { consent: false }.into(),
                     Some("9.1.2".into()),
                 );
             }

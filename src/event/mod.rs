@@ -13,6 +13,7 @@ use crate::rules::{GameScore, LawsParams};
 
 pub mod award;
 pub mod board_id;
+pub mod checklist;
 pub mod command;
 pub mod fold;
 pub mod pairing_file;
@@ -297,8 +298,12 @@ pub enum ResultReason {
         #[serde(with = "side_serde")]
         side: Color,
     },
-    /// The players agreed to a draw (Art. 9.1.2, 5.2.3).
-    Agreed,
+    /// The players agreed to a draw (Art. 9.1.2, 5.2.3); `consent`: where the event forbids
+    /// agreements without it (Art. 9.1.1), the arbiter consented.
+    Agreed {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        consent: bool,
+    },
     /// The Laws' end (Art. 5.1.1, 5.2.1, 5.2.2, 9.6) confirmed by the arbiter.
     Laws { rule: crate::rules::EndRule },
     /// What the Laws call for after a flag or a second illegal move (Art. 6.9, 7.5.5,
@@ -415,6 +420,15 @@ pub struct Reason {
 }
 
 impl Reason {
+    /// An agreement (Art. 9.1.2) made on the arbiter's consent where the event forbids it
+    /// without (Art. 9.1.1); any other reason as it is.
+    pub fn with_consent(mut self, consent: bool) -> Reason {
+        if let Some(ResultReason::Agreed { consent: c }) = &mut self.why {
+            *c = consent;
+        }
+        self
+    }
+
     /// Whether neither a fact nor words say why.
     pub fn is_empty(&self) -> bool {
         self.why.is_none() && self.reason.trim().is_empty()
@@ -474,6 +488,10 @@ pub enum EventKind {
     DrawOffer {
         #[serde(with = "side_serde")]
         by: Color,
+        /// The event forbids this offer without the arbiter's consent (Art. 9.1.1), and the
+        /// arbiter consented.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        consent: bool,
     },
     /// The pending offer accepted by the opponent (Art. 9.1.2): the game is drawn.
     OfferAccepted {

@@ -174,7 +174,7 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
     match kind {
         EventKind::Move { san, .. } => cat.get("event-move", &[("san", san.clone().into())]),
         EventKind::Clock(ev) => clock_action(cat, ev),
-        EventKind::DrawOffer { by } => cat.get("history-offer", &[("by", side(*by))]),
+        EventKind::DrawOffer { by, consent } => offer(cat, *by, *consent),
         EventKind::OfferAccepted { by } => cat.get(
             "event-offer-answered",
             &[("by", side(*by)), ("accepted", "yes".into())],
@@ -446,7 +446,8 @@ pub fn reason(cat: &Catalog, r: &Reason) -> String {
 pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
     match why {
         ResultReason::Resigned { side: c } => cat.get("result-why-resigned", &[("side", side(*c))]),
-        ResultReason::Agreed => cat.get("result-why-agreed", &[]),
+        ResultReason::Agreed { consent: false } => cat.get("result-why-agreed", &[]),
+        ResultReason::Agreed { consent: true } => cat.get("result-why-agreed-consent", &[]),
         ResultReason::Laws { rule } => super::rules::end_rule(cat, *rule),
         ResultReason::Finding(f) => super::rules::finding(cat, f),
         ResultReason::BothLose => cat.get("result-why-both-lose", &[]),
@@ -502,11 +503,46 @@ pub fn history_under_kind(cat: &Catalog, entry: &HistoryEntry) -> String {
     }
 }
 
+/// The event's rule on draw agreements (Art. 9.1.1, "Sofia rules") in words, when it has one:
+/// `short` for the app's title line ("draws from move 30 (9.1.1)"), else the sentence `show`
+/// prints.
+pub fn draw_rule(
+    cat: &Catalog,
+    settings: &crate::event::EventSettings,
+    short: bool,
+) -> Option<String> {
+    let (key, from) = match (
+        settings.draw_offers_need_consent,
+        settings.draw_offers_from_move,
+    ) {
+        (true, _) => ("draw-rule-consent", 0),
+        (false, Some(n)) => ("draw-rule-from-move", n),
+        (false, None) => return None,
+    };
+    let key = if short {
+        format!("{key}-short")
+    } else {
+        key.to_owned()
+    };
+    Some(cat.get(&key, &[("move", from.into())]))
+}
+
+/// "Black offered a draw (=)", and "with the arbiter's consent (Art. 9.1.1)" when the event's
+/// rule needed it.
+fn offer(cat: &Catalog, by: Color, consent: bool) -> String {
+    let key = if consent {
+        "history-offer-consent"
+    } else {
+        "history-offer"
+    };
+    cat.get(key, &[("by", side(by))])
+}
+
 /// One entry of a board's history in plain words ("Black's claim #12 rejected").
 pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
     match &entry.kind {
         HistoryKind::Clock { event } => clock_action(cat, event),
-        HistoryKind::Offer { by } => cat.get("history-offer", &[("by", side(*by))]),
+        HistoryKind::Offer { by, consent } => offer(cat, *by, *consent),
         HistoryKind::OfferAnswered { by, accepted } => cat.get(
             "event-offer-answered",
             &[
@@ -787,7 +823,9 @@ impl Reason {
                 side: winner.other(),
             }
             .into(),
-            None if result.is_draw() && named("cli-reason-agreed") => ResultReason::Agreed.into(),
+            None if result.is_draw() && named("cli-reason-agreed") => {
+                ResultReason::Agreed { consent: false }.into()
+            }
             _ => text.to_owned().into(),
         }
     }
@@ -859,5 +897,30 @@ impl std::fmt::Display for crate::event::round::ExtraNumberError {
                 ("from", crate::event::round::EXTRA_FROM.into()),
             ],
         ))
+    }
+}
+
+/// One warning of the round checklist in words ("board 3.4: no result yet"; issue 35).
+pub fn round_warning(cat: &Catalog, w: &crate::event::checklist::RoundWarning) -> String {
+    use crate::event::checklist::RoundWarning as W;
+    let board = ("board", w.board().to_string().into());
+    match w {
+        W::NoPlayer { side: s, .. } => {
+            cat.get("round-warn-no-player", &[board, ("side", side(*s))])
+        }
+        W::NoControl { .. } => cat.get("round-warn-no-control", &[board]),
+        W::Unconfirmed { side: s, .. } => {
+            cat.get("round-warn-unconfirmed", &[board, ("side", side(*s))])
+        }
+        W::NoResult { .. } => cat.get("round-warn-no-result", &[board]),
+        W::PendingDecision { seq, .. } => {
+            cat.get("round-warn-pending", &[board, ("seq", (*seq).into())])
+        }
+        W::ReferredNotRuled { seq, .. } => {
+            cat.get("round-warn-referred", &[board, ("seq", (*seq).into())])
+        }
+        W::FlagNotJudged { side: s, .. } => {
+            cat.get("round-warn-flag", &[board, ("side", side(*s))])
+        }
     }
 }

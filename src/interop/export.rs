@@ -237,7 +237,7 @@ pub fn board_export(
             }
             Step::Other(h) => h,
         };
-        if let HistoryKind::Offer { by } = h.kind {
+        if let HistoryKind::Offer { by, .. } = h.kind {
             offer_mark(pgn, state, &mut game, h.plies, by);
         }
         let Some(cat) = category(h) else { continue };

@@ -274,13 +274,18 @@ impl Source for StoreSource {
     }
 
     fn title(&self) -> String {
-        crate::i18n::t(
+        let title = crate::i18n::t(
             "tui-title-round",
             &[
                 ("event", self.settings.name.clone().into()),
                 ("round", self.round.into()),
             ],
-        )
+        );
+        // The event's rule on draw agreements is in force on every board (Art. 9.1.1).
+        match crate::i18n::board::draw_rule(crate::i18n::current(), &self.settings, true) {
+            Some(rule) => format!("{title} · {rule}"),
+            None => title,
+        }
     }
 
     fn step_round(&mut self, step: i32) -> Result<bool, TuiError> {

@@ -80,10 +80,48 @@ history-clock = { $action ->
     [start] clock started
    *[press] clock pressed
 }
+draw-rule-consent = Draw agreements only with the arbiter's consent (Art. 9.1.1)
+draw-rule-from-move = No draw agreements before move { $move } without the arbiter's consent (Art. 9.1.1)
+draw-rule-consent-short = draws by consent (9.1.1)
+draw-rule-from-move-short = draws from move { $move } (9.1.1)
+round-warn-no-player = board { $board }: no { $side ->
+    [white] White
+   *[black] Black
+} player
+round-warn-no-control = board { $board }: no time control (Art. 6.1)
+round-warn-unconfirmed = board { $board }: { $side ->
+    [white] White
+   *[black] Black
+} is not in the event's player list (pairing not confirmed)
+round-warn-no-result = board { $board }: no result yet
+round-warn-pending = board { $board }: claim #{ $seq } waits for the arbiter's decision
+round-warn-referred = board { $board }: claim #{ $seq } referred to the designated arbiter (III.6), not ruled on
+round-warn-flag = board { $board }: { $side ->
+    [white] White's
+   *[black] Black's
+} flag has fallen, not judged (Art. 6.9)
+round-start-checked = round { $round }: { $count ->
+    [0] nothing to check before the start
+    [one] 1 thing to check before the start
+   *[other] { $count } things to check before the start
+}
+round-close-checked = round { $round }: { $count ->
+    [0] ready to close, nothing left open
+    [one] 1 thing left open before closing
+   *[other] { $count } things left open before closing
+}
+rounds-warnings = { $count ->
+    [one] 1 to check
+   *[other] { $count } to check
+}
 history-offer = { $by ->
     [white] White
    *[black] Black
 } offered a draw (=)
+history-offer-consent = { $by ->
+    [white] White
+   *[black] Black
+} offered a draw (=) with the arbiter's consent (Art. 9.1.1)
 history-claim = { $by ->
     [white] White
    *[black] Black
@@ -405,6 +443,7 @@ result-why-resigned = { $side ->
    *[black] Black resigns
 }
 result-why-agreed = draw agreed
+result-why-agreed-consent = draw agreed with the arbiter's consent (Art. 9.1.1)
 result-why-both-lose = both lose
 result-why-forfeit = { $absent ->
     [white] White did not play: forfeit

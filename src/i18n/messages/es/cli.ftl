@@ -88,10 +88,48 @@ history-clock = { $action ->
     [start] reloj en marcha
    *[press] reloj pulsado
 }
+draw-rule-consent = Tablas por acuerdo solo con el consentimiento del árbitro (Art. 9.1.1)
+draw-rule-from-move = Sin tablas por acuerdo antes de la jugada { $move } sin el consentimiento del árbitro (Art. 9.1.1)
+draw-rule-consent-short = tablas con permiso (9.1.1)
+draw-rule-from-move-short = tablas desde la jugada { $move } (9.1.1)
+round-warn-no-player = tablero { $board }: falta el jugador de { $side ->
+    [white] blancas
+   *[black] negras
+}
+round-warn-no-control = tablero { $board }: sin ritmo de juego (Art. 6.1)
+round-warn-unconfirmed = tablero { $board }: { $side ->
+    [white] el jugador de blancas
+   *[black] el jugador de negras
+} no está en la lista de jugadores (emparejamiento sin confirmar)
+round-warn-no-result = tablero { $board }: aún sin resultado
+round-warn-pending = tablero { $board }: la reclamación #{ $seq } espera la decisión del árbitro
+round-warn-referred = tablero { $board }: la reclamación #{ $seq } remitida al árbitro designado (III.6), sin resolver
+round-warn-flag = tablero { $board }: cayó la bandera de { $side ->
+    [white] las blancas
+   *[black] las negras
+}, sin juzgar (Art. 6.9)
+round-start-checked = ronda { $round }: { $count ->
+    [0] nada que revisar antes del inicio
+    [one] 1 cosa que revisar antes del inicio
+   *[other] { $count } cosas que revisar antes del inicio
+}
+round-close-checked = ronda { $round }: { $count ->
+    [0] lista para cerrar, nada pendiente
+    [one] 1 cosa pendiente antes de cerrar
+   *[other] { $count } cosas pendientes antes de cerrar
+}
+rounds-warnings = { $count ->
+    [one] 1 por revisar
+   *[other] { $count } por revisar
+}
 history-offer = { $by ->
     [white] las blancas
    *[black] las negras
 } ofrecieron tablas (=)
+history-offer-consent = { $by ->
+    [white] las blancas
+   *[black] las negras
+} ofrecieron tablas (=) con el consentimiento del árbitro (Art. 9.1.1)
 history-claim = { $by ->
     [white] las blancas
    *[black] las negras
@@ -480,6 +518,7 @@ result-why-resigned = { $side ->
    *[black] las negras abandonan
 }
 result-why-agreed = tablas por acuerdo
+result-why-agreed-consent = tablas por acuerdo con el consentimiento del árbitro (Art. 9.1.1)
 result-why-both-lose = ambos pierden
 result-why-forfeit = { $absent ->
     [white] las blancas no jugaron: incomparecencia

@@ -88,10 +88,45 @@ history-clock = { $action ->
     [start] часы пущены
    *[press] часы переключены
 }
+draw-rule-consent = Ничья по соглашению только с согласия арбитра (ст. 9.1.1)
+draw-rule-from-move = Без согласия арбитра ничья по соглашению не ранее { $move }-го хода (ст. 9.1.1)
+draw-rule-consent-short = ничья с согласия (9.1.1)
+draw-rule-from-move-short = ничья с { $move }-го хода (9.1.1)
+round-warn-no-player = доска { $board }: нет игрока { $side ->
+    [white] белыми
+   *[black] чёрными
+}
+round-warn-no-control = доска { $board }: нет контроля времени (ст. 6.1)
+round-warn-unconfirmed = доска { $board }: игрока { $side ->
+    [white] белыми
+   *[black] чёрными
+} нет в списке участников (пара не подтверждена)
+round-warn-no-result = доска { $board }: ещё нет результата
+round-warn-pending = доска { $board }: претензия #{ $seq } ждёт решения арбитра
+round-warn-referred = доска { $board }: претензия #{ $seq } передана главному арбитру (III.6), решения нет
+round-warn-flag = доска { $board }: упал флаг { $side ->
+    [white] белых
+   *[black] чёрных
+}, не рассмотрено (ст. 6.9)
+round-start-checked = тур { $round }: { $count ->
+    [0] перед началом проверять нечего
+    [one] перед началом проверить: { $count }
+    [few] перед началом проверить: { $count }
+   *[other] перед началом проверить: { $count }
+}
+round-close-checked = тур { $round }: { $count ->
+    [0] можно закрывать, ничего не осталось
+   *[other] перед закрытием не решено: { $count }
+}
+rounds-warnings = проверить: { $count }
 history-offer = { $by ->
     [white] белые
    *[black] чёрные
 } предложили ничью (=)
+history-offer-consent = { $by ->
+    [white] белые
+   *[black] чёрные
+} предложили ничью (=) с согласия арбитра (ст. 9.1.1)
 history-claim = { $by ->
     [white] белые
    *[black] чёрные
@@ -461,6 +496,7 @@ result-why-resigned = { $side ->
    *[black] чёрные сдались
 }
 result-why-agreed = ничья по соглашению
+result-why-agreed-consent = ничья по соглашению с согласия арбитра (ст. 9.1.1)
 result-why-both-lose = поражение обоим
 result-why-forfeit = { $absent ->
     [white] белые не явились: неявка

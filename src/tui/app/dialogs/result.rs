@@ -103,7 +103,11 @@ impl App {
                 Some(ResultReason::Resigned { side: Color::White }),
                 None,
             ),
-            (GameScore::DRAW, Some(ResultReason::Agreed), Some("9.1.2")),
+            (
+                GameScore::DRAW,
+                Some(ResultReason::Agreed { consent: false }),
+                Some("9.1.2"),
+            ),
             (GameScore::WHITE_WINS, None, None),
             (GameScore::BLACK_WINS, None, None),
             (GameScore::DRAW, None, None),
