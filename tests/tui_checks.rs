@@ -155,6 +155,24 @@ fn iii_4_without_guidelines_iii_is_greyed_with_its_article_and_never_confirmed()
     );
 }
 
+/// A greyed option the arbiter moved onto stays selected as the clocks run: ⏎ then says why
+/// and records nothing. (The dialog's judging again every tick moved the selection to the first
+/// option, so ⏎ chose "1-0, Black resigns" instead, and `y` recorded it.)
+#[test]
+fn a_greyed_option_chosen_stays_chosen_while_the_clocks_run() {
+    let mut app = opened(folded(&settings(false), &quickplay()));
+    press(&mut app, "c");
+    assert!(choice(&mut app)[1].1.is_some(), "III.4 greyed");
+    press(&mut app, "2");
+    for s in 1..=3 {
+        app.tick(T + 3_600_000 + s * 1000);
+    }
+    assert!(enter(&mut app).is_empty(), "nothing recorded");
+    assert!(!confirming(&mut app), "the other option was not chosen");
+    let text = screen(&mut app, 80, 24);
+    assert!(text.contains("III.2.1"), "the status says why: {text}");
+}
+
 /// After a result: every other result is greyed (the result stands until taken back), an
 /// illegal move, a draw offer and a claim are refused (the game is over, Art. 5), and no choice
 /// reaches a confirmation.

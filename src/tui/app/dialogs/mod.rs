@@ -197,7 +197,7 @@ impl App {
     /// Judge the open dialog's options again as the clocks run (issue 20): a refusal that
     /// depends on the time — Guidelines III.4's "under two minutes", a claim once the flag has
     /// fallen — changes without the board changing. A choice's options are greyed or freed
-    /// (the selection moved off a greyed one); a confirmation the event layer would now refuse
+    /// (the selection moved off one just greyed); a confirmation the event layer would now refuse
     /// is closed with the reason, so "y" never meets a refusal. Whether anything changed.
     pub(in crate::tui::app) fn rejudge_dialog(&mut self) -> bool {
         match self.dialog.take() {
@@ -210,7 +210,10 @@ impl App {
             }) => {
                 let now = self.judge(&choices).unwrap_or_else(|| unavailable.clone());
                 let changed = now != unavailable;
-                let selected = if now.get(selected).is_some_and(Option::is_some) {
+                // Off an option that has just become unavailable; one the arbiter moved onto
+                // while greyed stays selected, so ⏎ says why instead of choosing another.
+                let became = |u: &[Option<String>]| u.get(selected).is_some_and(Option::is_some);
+                let selected = if became(&now) && !became(&unavailable) {
                     now.iter().position(Option::is_none).unwrap_or(selected)
                 } else {
                     selected
