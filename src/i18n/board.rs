@@ -372,7 +372,7 @@ pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
         ResultReason::Resigned { side: c } => cat.get("result-why-resigned", &[("side", side(*c))]),
         ResultReason::Agreed => cat.get("result-why-agreed", &[]),
         ResultReason::Laws { rule } => super::rules::end_rule(cat, *rule),
-        ResultReason::Finding(f) => super::rules::finding(cat, f),
+        ResultReason::Finding(f) => super::rules::recorded_finding(cat, f),
         ResultReason::BothLose => cat.get("result-why-both-lose", &[]),
         ResultReason::Forfeit { absent } => cat.get(
             "result-why-forfeit",
