@@ -293,3 +293,142 @@ pub(crate) fn shorter(
     }
     None
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen;
+
+    #[test]
+    fn men_count_their_moves_on_an_empty_board() {
+        use Square::*;
+        for (role, from, to, moves) in [
+            (Role::King, A1, H8, Some(7)),
+            (Role::King, A1, A1, Some(0)),
+            (Role::King, E4, F6, Some(2)),
+            (Role::Knight, A1, C2, Some(1)),
+            (Role::Knight, A1, B2, Some(4)),
+            (Role::Knight, A1, H8, Some(6)),
+            (Role::Knight, D5, G6, Some(2)),
+            (Role::Bishop, A1, H8, Some(1)),
+            (Role::Bishop, C1, A3, Some(1)),
+            (Role::Bishop, A1, C1, Some(2)),
+            (Role::Bishop, A1, A2, None),
+            (Role::Rook, A1, A8, Some(1)),
+            (Role::Rook, A1, H1, Some(1)),
+            (Role::Rook, A1, H8, Some(2)),
+            (Role::Queen, A1, H8, Some(1)),
+            (Role::Queen, A1, A5, Some(1)),
+            (Role::Queen, A1, B3, Some(2)),
+            (Role::Pawn, A2, A3, None),
+        ] {
+            assert_eq!(moves_for(role, from, to), moves, "{role:?} {from}-{to}");
+        }
+        assert_eq!(knight_moves(Square::A1, Square::H8), 6);
+        assert_eq!(knight_moves(Square::E4, Square::E4), 0);
+    }
+
+    #[test]
+    fn pawns_count_their_steps_and_promotions() {
+        use Square::*;
+        for (colour, from, rank, moves) in [
+            (Color::White, E2, Rank::Fourth, Some(1)),
+            (Color::White, E2, Rank::Third, Some(1)),
+            (Color::White, E2, Rank::Eighth, Some(5)),
+            (Color::White, E3, Rank::Eighth, Some(5)),
+            (Color::White, E5, Rank::Fourth, None),
+            (Color::Black, E7, Rank::First, Some(5)),
+            (Color::Black, E6, Rank::First, Some(5)),
+            (Color::Black, E7, Rank::Sixth, Some(1)),
+            (Color::Black, E7, Rank::Fifth, Some(1)),
+            (Color::Black, E4, Rank::Fifth, None),
+        ] {
+            assert_eq!(pawn_moves(colour, from, rank), moves, "{colour:?} {from}");
+        }
+        for (colour, role, from, target, to, moves) in [
+            (Color::White, Role::Knight, G1, Role::Knight, F3, Some(1)),
+            (Color::White, Role::Knight, G1, Role::Bishop, F3, None),
+            // d3 to d8 (5), the new knight c8-a7 (1).
+            (Color::White, Role::Pawn, D3, Role::Knight, A7, Some(6)),
+            (Color::White, Role::Pawn, D3, Role::Queen, D8, Some(5)),
+            (Color::Black, Role::Pawn, D6, Role::Rook, A1, Some(5)),
+            (Color::White, Role::Pawn, D3, Role::Pawn, D5, Some(2)),
+            (Color::White, Role::Pawn, D3, Role::Pawn, E5, Some(2)),
+            (Color::White, Role::Pawn, D3, Role::Pawn, H5, None),
+            (Color::White, Role::Pawn, D3, Role::Pawn, D2, None),
+            (Color::Black, Role::Pawn, D6, Role::Pawn, C4, Some(2)),
+            // h7-g8 (1), the light bishop g8-a8 (2); from h8 it would be dark.
+            (Color::White, Role::Pawn, H7, Role::Bishop, A8, Some(3)),
+        ] {
+            assert_eq!(
+                cost(colour, role, from, target, to),
+                moves,
+                "{colour:?} {role:?} {from} as {target:?} on {to}"
+            );
+        }
+    }
+
+    #[test]
+    fn men_are_matched_to_the_picture_at_least_cost() {
+        // Each row its cheapest free column costs 1 + 10; crossing costs 2 + 1.
+        let table = vec![vec![Some(1), Some(2)], vec![Some(1), Some(10)]];
+        assert_eq!(best_matching(&table, 0, 0), Some(3));
+        assert_eq!(greedy_matching(&table), Some(11));
+        assert_eq!(best_matching(&[vec![None, Some(5)]], 0, 0), Some(5));
+        assert_eq!(greedy_matching(&[vec![None, Some(5)]]), Some(5));
+        assert_eq!(best_matching(&[vec![None]], 0, 0), None);
+        assert_eq!(greedy_matching(&[vec![None]]), None);
+        assert_eq!(best_matching(&[], 0, 0), Some(0));
+    }
+
+    /// K+N v K+P (issue 33) to the mate K a8, N a7 v K c7, N b6: White needs 12 moves (the
+    /// king f2-a8 6, the pawn d3-d8 5 and the new knight c8-a7 1), Black 4; White to move: 23
+    /// plies at least — and 23 to its mirror image too.
+    #[test]
+    fn the_bound_counts_both_sides_moves_in_turn() {
+        let start = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60").unwrap();
+        let end = parse_fen("K7/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
+        let picture = picture_of(&end);
+        assert_eq!(picture.len(), 4);
+        assert_eq!(plies_to(&start, &picture), Some(23));
+        assert_eq!(plies_to(&start, &mirrored(&picture)), Some(23));
+        assert_eq!(plies_to(&end, &picture), Some(0));
+        // With Black to move, Black's 4 moves take 7 plies and White's 12 take 24.
+        let black = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 b - - 0 60").unwrap();
+        assert_eq!(plies_to(&black, &picture), Some(24));
+        // A picture with more men than the board has cannot be reached.
+        let more = parse_fen("KN6/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
+        assert_eq!(plies_to(&start, &picture_of(&more)), None);
+        assert!(mirrored(&picture).contains(&(Color::White, Role::King, Square::H8)));
+    }
+
+    /// From the long line the walks find, a shorter line that replays to a mate by the same
+    /// side; none when the line is already as short as the search can make it.
+    #[test]
+    fn a_long_line_is_made_shorter_and_still_mates() {
+        let pos = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60").unwrap();
+        let super::super::search::Outcome::Mate(long) =
+            super::super::search::search(&pos, Color::Black, 500_000)
+        else {
+            panic!("the walk finds Black's mate");
+        };
+        let short = shorter(&pos, Color::Black, &long, 20_000).expect("a shorter line");
+        assert!(short.len() < long.len(), "{} < {}", short.len(), long.len());
+        let mut replay = pos.clone();
+        for m in &short {
+            assert!(replay.is_legal(*m), "{m:?}");
+            replay.play_unchecked(*m);
+        }
+        assert!(replay.is_checkmate() && replay.turn() == Color::White);
+        // A mate in one cannot be made shorter.
+        let mate_in_one = parse_fen("k7/8/1K6/8/8/8/7Q/8 w - - 0 1").unwrap();
+        let line = [Move::Normal {
+            role: Role::Queen,
+            from: Square::H2,
+            capture: None,
+            to: Square::H8,
+            promotion: None,
+        }];
+        assert_eq!(shorter(&mate_in_one, Color::White, &line, 20_000), None);
+    }
+}
