@@ -312,6 +312,9 @@ mod tests {
             (Role::Knight, D5, G6, Some(2)),
             (Role::Bishop, A1, H8, Some(1)),
             (Role::Bishop, C1, A3, Some(1)),
+            // A diagonal is equal distances along files and ranks, not equal sums.
+            (Role::Bishop, D2, F4, Some(1)),
+            (Role::Queen, D2, F4, Some(1)),
             (Role::Bishop, A1, C1, Some(2)),
             (Role::Bishop, A1, A2, None),
             (Role::Rook, A1, A8, Some(1)),
@@ -355,6 +358,7 @@ mod tests {
             (Color::White, Role::Pawn, D3, Role::Pawn, D5, Some(2)),
             (Color::White, Role::Pawn, D3, Role::Pawn, E5, Some(2)),
             (Color::White, Role::Pawn, D3, Role::Pawn, H5, None),
+            (Color::White, Role::Pawn, A6, Role::Pawn, B7, Some(1)),
             (Color::White, Role::Pawn, D3, Role::Pawn, D2, None),
             (Color::Black, Role::Pawn, D6, Role::Pawn, C4, Some(2)),
             // h7-g8 (1), the light bishop g8-a8 (2); from h8 it would be dark.
