@@ -400,6 +400,10 @@ mod tests {
         // With Black to move, Black's 4 moves take 7 plies and White's 12 take 24.
         let black = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 b - - 0 60").unwrap();
         assert_eq!(plies_to(&black, &picture), Some(24));
+        // A man the picture does not have is taken on the way, at no cost: the picture can
+        // still be reached, in no more plies than without it.
+        let extra = parse_fen("8/5k2/8/3n4/8/3P4/5K1P/8 w - - 0 60").unwrap();
+        assert!(plies_to(&extra, &picture).is_some_and(|p| p <= 23));
         // A picture with more men than the board has cannot be reached.
         let more = parse_fen("KN6/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
         assert_eq!(plies_to(&start, &picture_of(&more)), None);
