@@ -7,7 +7,9 @@
 //!
 //! Without the variable it still measures a generated set like the issue's held-back one (617
 //! positions of blocked pawn chains and lone minor pieces, drawn from a fixed seed): total and p99
-//! (`ARBITER_DEAD_SLOW=1` prints each position's time and verdicts, to find the slow ones).
+//! (`ARBITER_DEAD_SLOW=1` prints each position's time and verdicts, to find the slow ones), and a
+//! generated set of endgames with at most one minor piece and pawns a side (issue 33): time per
+//! colour case and the length of the mating lines shown to the players.
 
 use std::time::{Duration, Instant};
 
@@ -196,9 +198,104 @@ fn blocked_set() {
     );
 }
 
+/// The number of generated endgames of at most one minor piece and pawns a side (issue 33).
+const MINOR_SET: usize = 300;
+
+/// One generated endgame (issue 33): both kings anywhere, then for each side no minor piece, a
+/// knight or a bishop, and 0 to 3 pawns on ranks 2 to 7. `None` when the placement is not a
+/// legal position or the game is over in it.
+fn minor_position(rng: &mut Rng) -> Option<String> {
+    let mut board = Board::empty();
+    let place = |rng: &mut Rng, piece: char, board: &mut Board, pawn: bool| {
+        for _ in 0..64 {
+            let at = if pawn {
+                8 + rng.below(48)
+            } else {
+                rng.below(64)
+            };
+            let square = Square::new(at as u32);
+            if board.piece_at(square).is_none() {
+                if let Some(piece) = Piece::from_char(piece) {
+                    board.set_piece_at(square, piece);
+                }
+                return;
+            }
+        }
+    };
+    place(rng, 'K', &mut board, false);
+    place(rng, 'k', &mut board, false);
+    for (minors, pawn) in [(['N', 'B'], 'P'), (['n', 'b'], 'p')] {
+        match rng.below(3) {
+            0 => {}
+            i => place(rng, minors[i - 1], &mut board, false),
+        }
+        for _ in 0..rng.below(4) {
+            place(rng, pawn, &mut board, true);
+        }
+    }
+    let turn = if rng.below(2) == 0 { 'w' } else { 'b' };
+    let fen = format!("{board} {turn} - - 0 1");
+    let pos = parse_fen(&fen).ok()?;
+    (!shakmaty::Position::is_game_over(&pos)).then_some(fen)
+}
+
+/// The generated minor-piece endgames with the findings' budget (issue 33): time per colour
+/// case, how the answers fall, and the length of the lines shown to the players.
+fn minor_set() {
+    let budget = Budget::default();
+    let mut rng = Rng(0x1234_5678_9abc_def1);
+    let mut fens = Vec::with_capacity(MINOR_SET);
+    while fens.len() < MINOR_SET {
+        if let Some(fen) = minor_position(&mut rng) {
+            fens.push(fen);
+        }
+    }
+    let (mut unwinnable, mut open, mut wrong) = (0usize, 0usize, 0usize);
+    let (mut times, mut lengths) = (Vec::new(), Vec::new());
+    for fen in &fens {
+        let Ok(pos) = parse_fen(fen) else { continue };
+        for colour in [Color::White, Color::Black] {
+            let t = Instant::now();
+            let verdict = can_mate(&pos, colour, &budget);
+            times.push(t.elapsed());
+            match verdict {
+                Verdict::Winnable { line } => {
+                    if !line_mates(&pos, colour, &line) {
+                        wrong += 1;
+                        println!("WRONG: {fen} {colour:?}: line does not mate");
+                    }
+                    if std::env::var("ARBITER_DEAD_VERBOSE").is_ok() && line.len() > 20 {
+                        println!("long line: {} plies: {fen} {colour:?}", line.len());
+                    }
+                    lengths.push(line.len());
+                }
+                Verdict::Unwinnable { .. } => unwinnable += 1,
+                Verdict::Undetermined => open += 1,
+            }
+        }
+    }
+    times.sort();
+    lengths.sort();
+    let over = times.iter().filter(|t| t.as_millis() >= 100).count();
+    let p99 = times[((times.len() as f64 - 1.0) * 0.99).round() as usize];
+    println!(
+        "minor-piece endgames ({} positions, {} colour cases): {} mates (lines replayed, {wrong} wrong), {unwinnable} unwinnable, {open} undetermined; time median {:.2} ms, p99 {:.1} ms, max {:.1} ms, {over} at 100 ms or more; line median {} plies, {} over 20, longest {}",
+        fens.len(),
+        times.len(),
+        lengths.len(),
+        median(&mut times.clone()).as_secs_f64() * 1e3,
+        p99.as_secs_f64() * 1e3,
+        times.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
+        lengths.get(lengths.len() / 2).copied().unwrap_or(0),
+        lengths.iter().filter(|&&n| n > 20).count(),
+        lengths.last().copied().unwrap_or(0),
+    );
+}
+
 fn main() {
     games();
     blocked_set();
+    minor_set();
     let Ok(path) = std::env::var("ARBITER_DEAD_VECTOR") else {
         println!("ARBITER_DEAD_VECTOR not set: measuring set skipped");
         return;

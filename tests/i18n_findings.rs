@@ -68,3 +68,56 @@ fn the_held_piece_is_named_in_each_language() {
         );
     }
 }
+
+/// A finding the program did not decide (issue 33, Art. 6.9, 7.5.5): proposed, it asks the
+/// arbiter to look at the position; as the reason of the result recorded from it, it says as a
+/// fact that the program did not decide and that the result is the arbiter's decision — in
+/// every language, never the instruction, and the opponent worded by side.
+#[test]
+fn an_undecided_finding_is_the_arbiters_decision_once_recorded() {
+    use arbiter::event::ResultReason;
+    use arbiter::event::procedure::{FindingWhy, LossCause, MateVerdict};
+    use shakmaty::Color;
+    let why = |loser| FindingWhy::Loss {
+        cause: LossCause::Flag { loser },
+        mate: MateVerdict::Undecided,
+    };
+    for (lang, not_decided, arbiter_word, look) in [
+        (
+            Lang::En,
+            "not decided by the program",
+            "arbiter's decision",
+            "look at the position",
+        ),
+        (
+            Lang::Es,
+            "el programa no decidió",
+            "decisión del árbitro",
+            "examine la posición",
+        ),
+        (
+            Lang::Ru,
+            "программа не установила",
+            "решение арбитра",
+            "посмотрите позицию",
+        ),
+    ] {
+        let cat = Catalog::new(lang);
+        let proposed = arbiter::i18n::rules::finding(&cat, &why(Color::White));
+        assert!(proposed.contains(look), "{lang:?}: {proposed}");
+        let recorded =
+            |loser| arbiter::i18n::board::result_reason(&cat, &ResultReason::Finding(why(loser)));
+        let (white, black) = (recorded(Color::White), recorded(Color::Black));
+        for text in [&white, &black] {
+            assert!(
+                text.contains(not_decided) && text.contains(arbiter_word),
+                "{lang:?}: {text}"
+            );
+            assert!(
+                !text.contains(look),
+                "{lang:?}: an instruction recorded: {text}"
+            );
+        }
+        assert_ne!(white, black, "{lang:?}: the sides are not worded");
+    }
+}

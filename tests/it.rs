@@ -35,6 +35,7 @@ mod feed_cli;
 mod feed_fold;
 mod feed_props;
 mod feed_quiet;
+mod flag_finding;
 mod fold_last_action;
 mod fold_memory;
 mod hostile_input;

@@ -17,8 +17,10 @@ use crate::rules::{
     ClaimRule, ClaimVerdict, Difference, EndRule, GameRecord, GameScore, LawsParams, RulesError,
 };
 
-/// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5).
-pub const FINDING_BUDGET: Budget = Budget { nodes: 20_000 };
+/// The node budget of the mating analysis behind a finding (Art. 6.9, 7.5.5, III.5): the full
+/// analysis (`Budget::default()`), with its best-first walks, so that the finding decides every
+/// common endgame (issue 33: K+N v K+P was left undecided at 20,000 positions).
+pub const FINDING_BUDGET: Budget = Budget { nodes: 500_000 };
 
 /// What the Laws call for: a result, or play on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -108,7 +110,9 @@ pub enum MateVerdict {
     Cannot { proof: ProofText },
     /// Yes: the helpmate found (SAN).
     Can { line: Vec<String> },
-    /// The analysis could not decide within its budget.
+    /// Not decided by the program: the analysis found neither a proof nor a line within its
+    /// budget. A fact of the record: the result recorded after it is the arbiter's decision
+    /// (worded so at the edge, `crate::i18n::rules::recorded_finding`).
     Undecided,
 }
 

@@ -449,7 +449,7 @@ pub fn result_reason(cat: &Catalog, why: &ResultReason) -> String {
         ResultReason::Agreed { consent: false } => cat.get("result-why-agreed", &[]),
         ResultReason::Agreed { consent: true } => cat.get("result-why-agreed-consent", &[]),
         ResultReason::Laws { rule } => super::rules::end_rule(cat, *rule),
-        ResultReason::Finding(f) => super::rules::finding(cat, f),
+        ResultReason::Finding(f) => super::rules::recorded_finding(cat, f),
         ResultReason::BothLose => cat.get("result-why-both-lose", &[]),
         ResultReason::Forfeit { absent } => cat.get(
             "result-why-forfeit",

@@ -295,8 +295,21 @@ fn mating_line(cat: &Catalog, sans: &[String]) -> String {
 }
 
 /// What the Laws call for after a flag or illegal moves, in words a player accepts (Art. 6.9,
-/// 7.5.5, Guidelines III.3.1, III.5.2).
+/// 7.5.5, Guidelines III.3.1, III.5.2). Not decided by the program: the arbiter is asked to look
+/// at the position.
 pub fn finding(cat: &Catalog, why: &FindingWhy) -> String {
+    finding_worded(cat, why, "finding-mate-undecided")
+}
+
+/// A finding as the reason of the result recorded from it (Art. 6.9, 7.5.5): the same facts,
+/// but where the program did not decide whether the opponent can mate, that is said as a fact
+/// and the result is the arbiter's decision — never the instruction to look (issue 33).
+pub fn recorded_finding(cat: &Catalog, why: &FindingWhy) -> String {
+    finding_worded(cat, why, "finding-mate-not-decided")
+}
+
+/// [`finding`] with `undecided` the message for a mate not decided by the program.
+fn finding_worded(cat: &Catalog, why: &FindingWhy, undecided: &str) -> String {
     match why {
         FindingWhy::FlagsUnknownLast => cat.get("finding-flags-unknown-last", &[]),
         FindingWhy::FlagsUnknown => cat.get("finding-flags-unknown", &[]),
@@ -342,7 +355,7 @@ pub fn finding(cat: &Catalog, why: &FindingWhy) -> String {
                     ],
                 ),
                 MateVerdict::Undecided => cat.get(
-                    "finding-mate-undecided",
+                    undecided,
                     &[
                         ("what", what.into()),
                         ("opponent", colour_key(opponent).into()),

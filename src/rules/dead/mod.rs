@@ -17,7 +17,11 @@
 //!    best-first walk for a helpmate (`search::best_first`): it can only find a line, which is
 //!    replayed to mate before it counts, never prove that none exists. A full analysis also
 //!    takes a short best-first look between a short walk and the long one (`SHORT_WALK`,
-//!    `SHORT_BEST_FIRST`): a mate it finds saves the long walk.
+//!    `SHORT_BEST_FIRST`): a mate it finds saves the long walk;
+//! 5. for [`can_mate`], the line the arbiter shows the players (Art. 6.9, 7.5.5, 5.1.2) made
+//!    shorter: a long line is first compared with what a short, nearly breadth-first look finds,
+//!    then [`shorter`] aims at the mating picture of the line kept (issue 33: a 506-ply helpmate
+//!    from K+N v K+P becomes 26 plies).
 //!
 //! Soundness: `Unwinnable` only with a proof; `Winnable` only with a line that has been replayed
 //! to checkmate of the other side before it is returned; otherwise `Undetermined`.
@@ -28,11 +32,12 @@ mod fortress;
 mod kings;
 mod material;
 mod search;
+mod shorter;
 pub mod vector;
 
 use std::cell::OnceCell;
 
-use shakmaty::{Chess, Color, Position, san::SanPlus};
+use shakmaty::{Chess, Color, Move, Position, san::SanPlus};
 
 pub use search::DeadEnd;
 
@@ -153,8 +158,96 @@ pub enum Verdict {
 }
 
 /// Can `colour` still checkmate by some series of legal moves (Art. 5.2.2, 6.9, 7.5.5, 5.1.2)?
+///
+/// A `Winnable` line is what the arbiter shows the players: the line the analysis found, made
+/// shorter where a short look finds a shorter one ([`shortened`]); it is always replayed to
+/// mate. Not guaranteed the shortest.
 pub fn can_mate(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
-    can_mate_with(pos, colour, budget, &OnceCell::new())
+    match can_mate_with(pos, colour, budget, &OnceCell::new()) {
+        Verdict::Winnable { line } => Verdict::Winnable {
+            line: shortened(pos, colour, line),
+        },
+        settled => settled,
+    }
+}
+
+/// A mating line this long or shorter is shown as found.
+const SHORT_LINE: usize = 2;
+
+/// A mating line longer than this is worth a look nearly breadth first for a shorter one
+/// ([`search::Plies::Short`]) before the mating picture is aimed at ([`shorter::shorter`]).
+const LONG_LINE: usize = 20;
+
+/// Positions the nearly breadth-first look for a short mate may visit.
+const SHORT_LOOK_NODES: u64 = 5_000;
+
+/// Positions each attempt of [`shorter::shorter`] may visit.
+const SHORTER_NODES: u64 = 20_000;
+
+/// Attempts of [`shorter::shorter`], each from the shortest line so far.
+const SHORTER_ROUNDS: usize = 4;
+
+/// `line` (a mate by `colour` from `pos`) made shorter: when it is longer than [`LONG_LINE`],
+/// a short look nearly breadth first may find a shorter mate; then [`shorter::shorter`] aims
+/// at the mating picture of the shortest line so far, again from each shorter line it gives (at
+/// most [`SHORTER_ROUNDS`] times). Every line is replayed to mate before it is kept, and only a
+/// shorter line replaces the one before.
+fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
+    let mut line = line;
+    if line.len() > LONG_LINE
+        && let Some(moves) = search::best_first(
+            pos,
+            colour,
+            SHORT_LOOK_NODES,
+            search::Blockers::Strong,
+            search::Plies::Short,
+        )
+    {
+        line = shorter_of(pos, colour, line, moves);
+    }
+    for _ in 0..SHORTER_ROUNDS {
+        if line.len() <= SHORT_LINE {
+            break;
+        }
+        let Some(moves) = moves_of(pos, &line) else {
+            break;
+        };
+        let Some(better) = shorter::shorter(pos, colour, &moves, SHORTER_NODES) else {
+            break;
+        };
+        let before = line.len();
+        line = shorter_of(pos, colour, line, better);
+        if line.len() == before {
+            break;
+        }
+    }
+    line
+}
+
+/// `candidate` written in SAN when it replays from `pos` to a mate by `colour` in fewer plies
+/// than `line`; `line` otherwise.
+fn shorter_of(
+    pos: &Chess,
+    colour: Color,
+    line: Vec<SanPlus>,
+    candidate: Vec<Move>,
+) -> Vec<SanPlus> {
+    match winnable_if_it_mates(pos, colour, candidate) {
+        Verdict::Winnable { line: found } if found.len() < line.len() => found,
+        _ => line,
+    }
+}
+
+/// The moves of `line` (SAN) played from `pos`; `None` if one of them is not legal there.
+fn moves_of(pos: &Chess, line: &[SanPlus]) -> Option<Vec<Move>> {
+    let mut replay = pos.clone();
+    line.iter()
+        .map(|san| {
+            let m = san.san.to_move(&replay).ok()?;
+            replay.play_unchecked(m);
+            Some(m)
+        })
+        .collect()
 }
 
 /// [`can_mate`] with the position's walls computed at most once for all the calls that share
@@ -204,9 +297,13 @@ fn can_mate_with(
             search::Outcome::Exhausted(proof) => return Verdict::Unwinnable { proof },
             search::Outcome::OutOfBudget => {}
         }
-        if let Some(moves) =
-            search::best_first(pos, colour, SHORT_BEST_FIRST, search::Blockers::Strong)
-        {
+        if let Some(moves) = search::best_first(
+            pos,
+            colour,
+            SHORT_BEST_FIRST,
+            search::Blockers::Strong,
+            search::Plies::Broad,
+        ) {
             return winnable_if_it_mates(pos, colour, moves);
         }
     }
@@ -217,7 +314,9 @@ fn can_mate_with(
             // Each pull on the losing side's men finds mates the other misses.
             [search::Blockers::Strong, search::Blockers::Light]
                 .into_iter()
-                .find_map(|blockers| search::best_first(pos, colour, budget.nodes, blockers))
+                .find_map(|blockers| {
+                    search::best_first(pos, colour, budget.nodes, blockers, search::Plies::Broad)
+                })
                 .map_or(Verdict::Undetermined, |moves| {
                     winnable_if_it_mates(pos, colour, moves)
                 })
@@ -240,7 +339,7 @@ const SHORT_BEST_FIRST: u64 = 10_000;
 
 /// [`Verdict::Winnable`] with `moves` written in SAN when they replay from `pos` to a mate by
 /// `colour` (checked by [`line_mates`]); [`Verdict::Undetermined`] otherwise.
-fn winnable_if_it_mates(pos: &Chess, colour: Color, moves: Vec<shakmaty::Move>) -> Verdict {
+fn winnable_if_it_mates(pos: &Chess, colour: Color, moves: Vec<Move>) -> Verdict {
     let mut replay = pos.clone();
     let line: Vec<SanPlus> = moves
         .into_iter()
@@ -391,6 +490,128 @@ mod tests {
     }
 
     const RECORD: Budget = Budget { nodes: 2_000 };
+
+    /// The line `can_mate` gives for `colour` with the findings' budget, checked to replay to
+    /// a mate by `colour`.
+    fn mating_line(fen: &str, colour: Color) -> Vec<SanPlus> {
+        let pos = parse_fen(fen).unwrap();
+        match can_mate(&pos, colour, &Budget::default()) {
+            Verdict::Winnable { line } => {
+                assert!(line_mates(&pos, colour, &line), "{fen}: {line:?}");
+                line
+            }
+            other => panic!("{fen} {colour:?}: {other:?}"),
+        }
+    }
+
+    /// Composed endgames with one minor piece and pawns a side (issue 33, Art. 6.9): the line
+    /// shown to the players is short. K+N v K+P was a 506-ply helpmate; a promotion and a
+    /// short mate do (the knight mates a king boxed in a corner by its own new knight).
+    #[test]
+    fn minor_piece_endgames_get_a_short_mating_line() {
+        for (fen, colour, most) in [
+            // K+N v K+P, the issue's: Black mates in 26 plies.
+            ("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60", Color::Black, 30),
+            ("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60", Color::White, 22),
+            // K+B v K+P, both ways.
+            ("8/5k2/8/3b4/8/3P4/5K2/8 w - - 0 60", Color::Black, 30),
+            ("8/5k2/8/3b4/8/3P4/5K2/8 w - - 0 60", Color::White, 22),
+            ("8/8/4k3/8/2b5/8/3P4/4K3 w - - 0 60", Color::Black, 30),
+            // K+N v K+N with pawns.
+            ("8/3k4/3p4/8/4n3/8/3PN3/4K3 w - - 0 50", Color::Black, 24),
+        ] {
+            let line = mating_line(fen, colour);
+            assert!(
+                line.len() <= most,
+                "{fen} {colour:?}: {} plies: {line:?}",
+                line.len()
+            );
+        }
+    }
+
+    /// Where the mate is impossible, the answer is a proof, never a line (Art. 6.9, 5.2.2).
+    #[test]
+    fn impossible_mates_are_proved_impossible() {
+        for (fen, colour) in [
+            // A lone knight; a bare king.
+            ("8/8/3k4/8/8/4N3/8/3K4 w - - 0 1", Color::White),
+            ("8/8/3k4/8/8/4N3/8/3K4 w - - 0 1", Color::Black),
+            // Bishops on one square colour only.
+            ("8/8/3k4/2b5/8/4B3/8/3K4 w - - 0 1", Color::White),
+            ("8/8/3k4/2b5/8/4B3/8/3K4 b - - 0 1", Color::Black),
+            // The only move takes the queen: bare kings.
+            ("k7/1Q6/8/8/8/8/8/7K b - - 0 1", Color::White),
+        ] {
+            let pos = parse_fen(fen).unwrap();
+            let verdict = can_mate(&pos, colour, &Budget::default());
+            assert!(
+                matches!(verdict, Verdict::Unwinnable { .. }),
+                "{fen} {colour:?}: {verdict:?}"
+            );
+        }
+    }
+
+    /// A shortened line replaces the one found only when it is shorter and mates: a line that
+    /// does not replay is refused, and so is one no shorter.
+    #[test]
+    fn only_a_shorter_mating_line_replaces_the_one_found() {
+        let pos = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60").unwrap();
+        let found = mating_line("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60", Color::White);
+        let moves = moves_of(&pos, &found).unwrap();
+        // The same line again, and a line cut short of the mate, are not taken.
+        let kept = shorter_of(&pos, Color::White, found.clone(), moves.clone());
+        assert_eq!(kept, found);
+        let cut = moves[..moves.len() - 2].to_vec();
+        assert_eq!(shorter_of(&pos, Color::White, found.clone(), cut), found);
+        // A longer line is kept out; the found one replaces a longer one.
+        let longer: Vec<SanPlus> = found.iter().chain(found.iter()).cloned().collect();
+        assert_eq!(shorter_of(&pos, Color::White, longer, moves.clone()), found);
+        // A line that is not legal from here has no moves.
+        assert_eq!(
+            moves_of(&parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1").unwrap(), &found),
+            None
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+        /// Random endgames of at most one minor piece and pawns a side: every line `can_mate`
+        /// gives is legal and ends in mate by the side asked about (issue 33).
+        #[test]
+        fn every_line_given_is_legal_and_mates(seed in proptest::prelude::any::<u64>()) {
+            let mut next = draws(seed | 1);
+            let mut board = shakmaty::Board::empty();
+            let mut next_square = draws(seed.rotate_left(17) | 1);
+            let mut place = |piece: shakmaty::Piece, board: &mut shakmaty::Board, pawn: bool| {
+                for _ in 0..64 {
+                    let sq = if pawn { 8 + next_square(48) } else { next_square(64) };
+                    let sq = shakmaty::Square::new(sq);
+                    if board.piece_at(sq).is_none() {
+                        board.set_piece_at(sq, piece);
+                        return;
+                    }
+                }
+            };
+            place(Color::White.king(), &mut board, false);
+            place(Color::Black.king(), &mut board, false);
+            for colour in [Color::White, Color::Black] {
+                let minor = [None, Some(shakmaty::Role::Knight), Some(shakmaty::Role::Bishop)];
+                if let Some(role) = minor[next(3) as usize] {
+                    place(shakmaty::Piece { color: colour, role }, &mut board, false);
+                }
+                for _ in 0..next(4) {
+                    place(colour.pawn(), &mut board, true);
+                }
+            }
+            if let Some(pos) = legal(board, seed & 1 == 0) {
+                for colour in [Color::White, Color::Black] {
+                    if let Verdict::Winnable { line } = can_mate(&pos, colour, &Budget::default()) {
+                        proptest::prop_assert!(line_mates(&pos, colour, &line), "{pos:?} {colour:?}: {line:?}");
+                    }
+                }
+            }
+        }
+    }
 
     /// The look after each ply of a record stays within its budget: no best-first walk, short
     /// or long, however easily one would find the mate. Black mates here within 10,000

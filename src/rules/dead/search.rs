@@ -390,10 +390,20 @@ fn helpmate_score(pos: &Chess, winner: Color, weight: i32) -> i32 {
     score(pos, winner) + weight * blockers
 }
 
+/// How much each ply from the start counts against a position in [`best_first`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Plies {
+    /// Twice: broad enough that a line through a worse-looking position is still found (the
+    /// second walk for a helpmate, when the first ran out of budget).
+    Broad = 2,
+    /// Eight times: nearly breadth first, so the mates it finds are short (the look for a
+    /// shorter line to show the players, [`super::can_mate`]).
+    Short = 8,
+}
+
 /// A second walk for a helpmate when the depth-first one ran out of budget: best first over
-/// every position seen so far (lowest [`helpmate_score`] plus twice the number of plies from the
-/// start: broad enough that a line through a worse-looking position is still found),
-/// visiting at most `budget` positions. It only looks for a
+/// every position seen so far (lowest [`helpmate_score`] plus `plies` times the number of plies
+/// from the start), visiting at most `budget` positions. It only looks for a
 /// mate (`Some(line)`, shortened like the first walk's; the caller replays it before it says
 /// "winnable") and proves nothing when it finds none.
 pub(crate) fn best_first(
@@ -401,6 +411,7 @@ pub(crate) fn best_first(
     winner: Color,
     budget: u64,
     blockers: Blockers,
+    plies: Plies,
 ) -> Option<Vec<Move>> {
     use std::cmp::Reverse;
     use std::collections::BinaryHeap;
@@ -451,7 +462,8 @@ pub(crate) fn best_first(
             if dead_end(&child, winner, false, structure_changes(&m)).is_some() {
                 continue;
             }
-            let priority = helpmate_score(&child, winner, blockers as i32) + 2 * (depth + 1);
+            let priority =
+                helpmate_score(&child, winner, blockers as i32) + plies as i32 * (depth + 1);
             heap.push(Reverse((priority, nodes.len())));
             nodes.push(Node {
                 pos: child,
@@ -691,7 +703,7 @@ mod best_first_tests {
             ("7K/8/4k3/8/6B1/4B2p/8/8 b - - 0 1", Color::White, false),
         ] {
             let pos = crate::rules::parse_fen(fen).expect("legal");
-            let found = |blockers| best_first(&pos, winner, 3_000, blockers);
+            let found = |blockers| best_first(&pos, winner, 3_000, blockers, Plies::Broad);
             let (hit, miss) = if strong {
                 (found(Blockers::Strong), found(Blockers::Light))
             } else {
@@ -746,7 +758,8 @@ mod best_first_tests {
             for winner in [Color::White, Color::Black] {
                 let walk = search(&pos, winner, 20_000);
                 proofs += usize::from(matches!(walk, Outcome::Exhausted(_)));
-                let Some(line) = best_first(&pos, winner, 20_000, Blockers::Strong) else {
+                let Some(line) = best_first(&pos, winner, 20_000, Blockers::Strong, Plies::Broad)
+                else {
                     continue;
                 };
                 found += 1;

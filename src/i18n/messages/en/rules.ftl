@@ -71,6 +71,10 @@ finding-line-end = a mate in { $plies } plies, ending … { $line }
 finding-cannot-mate = { $what }, but { $opponent } cannot checkmate by any series of legal moves ({ $reason }): draw
 finding-can-mate = { $what }; { $opponent } can still checkmate ({ $line }): { $loser } loses
 finding-mate-undecided = { $what }; the analysis could not decide whether { $opponent } can checkmate: look at the position before declaring { $loser } lost
+finding-mate-not-decided = { $what }; whether { $opponent ->
+    [white] White
+   *[black] Black
+} can checkmate was not decided by the program: the result is the arbiter's decision
 finding-flags-unknown-last = both flags have fallen and it cannot be established which fell first, in the last period: draw
 finding-flags-unknown = both flags have fallen and it cannot be established which fell first, before the last period: the game continues
 finding-flag-postponed = { $loser ->

@@ -76,6 +76,10 @@ finding-mate-undecided = { $what }; el análisis no pudo determinar si { $oppone
     [white] las blancas
    *[black] las negras
 }
+finding-mate-not-decided = { $what }; el programa no decidió si { $opponent ->
+    [white] las blancas
+   *[black] las negras
+} pueden dar mate: el resultado es decisión del árbitro
 finding-flags-unknown-last = han caído ambas banderas y no puede establecerse cuál cayó primero, en el último periodo: tablas
 finding-flags-unknown = han caído ambas banderas y no puede establecerse cuál cayó primero, antes del último periodo: la partida continúa
 finding-flag-postponed = ha caído la bandera de { $loser ->
