@@ -198,6 +198,29 @@ pub fn position_reminders(record: &GameRecord, switches: &ReminderSwitches) -> V
     out
 }
 
+/// Every reminder of a board at `at_ms` that `switches` leave on: the position's, then the
+/// clocks' (read at `at_ms`); none once the game is over (a result or an end by the Laws).
+pub fn of_board(
+    state: &crate::event::BoardState,
+    settings: &crate::event::EventSettings,
+    switches: &ReminderSwitches,
+    at_ms: i64,
+) -> Vec<Reminder> {
+    if state.is_over() {
+        return Vec::new();
+    }
+    let mut out = position_reminders(&state.record, switches);
+    if let Some(clock) = &state.clock {
+        let ctx = ClockContext {
+            control: clock.control(),
+            guidelines_iii: settings.guidelines_iii,
+            switches,
+        };
+        out.extend(clock_reminders(ctx, &clock.reading(at_ms)));
+    }
+    out
+}
+
 /// What the clock reminders need to know of the event.
 #[derive(Debug, Clone, Copy)]
 pub struct ClockContext<'a> {
