@@ -60,6 +60,7 @@ mod mutants_score;
 mod one_truth;
 mod procedures_cli;
 mod procedures_rules;
+mod reminders_cli;
 mod rounds;
 mod rounds_tui;
 mod rules_claims;

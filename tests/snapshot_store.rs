@@ -375,7 +375,7 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
     assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 11);
+    assert_eq!(SCHEMA_VERSION, 12);
     // v11 (issue 29): the open that migrates seals the tables as they are, the key being here.
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{report:?}");
