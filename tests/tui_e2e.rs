@@ -1010,7 +1010,7 @@ fn the_hall_marks_a_reminder_and_the_help_explains_it() {
     tmux.type_text("?");
     let help = tmux.wait_for("marks are reminders");
     assert!(
-        help.contains("repetition: a position stood twice"),
+        help.contains("repetition: stood twice, next standing claimable (9.2)"),
         "{help}"
     );
     tmux.keys(&["Escape"]);

@@ -105,19 +105,15 @@ pub fn of_board(
     ))
 }
 
-/// The reminders as JSON: each fact with its `kind` and `article`, and its sentence as `text`.
+/// The reminders as JSON: each fact with its `kind` and `article` (facts only: the same in
+/// every language; `show` words them).
 pub fn reminders_json(reminders: &[Reminder]) -> serde_json::Value {
-    let cat = crate::i18n::current();
     reminders
         .iter()
         .map(|r| {
             let mut v = serde_json::to_value(r).unwrap_or_default();
             if let Some(o) = v.as_object_mut() {
                 o.insert("article".into(), r.article().into());
-                o.insert(
-                    "text".into(),
-                    crate::i18n::reminder::sentence(cat, r).into(),
-                );
             }
             v
         })

@@ -85,6 +85,22 @@ pub fn mark(cat: &Catalog, r: &Reminder, ascii: bool) -> String {
     }
 }
 
+/// The hall help's legend of the marks: its title, then each kind's mark and line.
+pub fn legend(cat: &Catalog, ascii: bool) -> (String, Vec<(String, String)>) {
+    let lead = if ascii { ">" } else { "›" };
+    let lines = ReminderKind::ALL
+        .into_iter()
+        .map(|kind| {
+            let mark = match kind {
+                ReminderKind::GuidelinesIii => format!("{lead}III"),
+                other => format!("{lead}{}", other.article()),
+            };
+            (mark, kind_line(cat, kind))
+        })
+        .collect();
+    (cat.get("reminders-help-title", &[]), lines)
+}
+
 /// One line per kind for the help and for `arbiter reminders`: what it watches, its article.
 pub fn kind_line(cat: &Catalog, kind: ReminderKind) -> String {
     cat.get(

@@ -226,19 +226,12 @@ fn help(
 /// What the hall's reminder marks mean (issue 35): "›9.2 repetition: …", one line a kind.
 fn reminder_legend(theme: &Theme) -> Vec<Line<'static>> {
     let cat = crate::i18n::catalog(theme.look.lang);
-    let mut lines = vec![Line::styled(
-        theme.t("reminders-help-title", &[]),
-        theme.style(Role::Header),
-    )];
-    let lead = if theme.look.ascii { ">" } else { "›" };
-    for kind in crate::event::reminder::ReminderKind::ALL {
-        let mark = match kind {
-            crate::event::reminder::ReminderKind::GuidelinesIii => format!("{lead}III"),
-            other => format!("{lead}{}", other.article()),
-        };
+    let (title, marks) = crate::i18n::reminder::legend(cat, theme.look.ascii);
+    let mut lines = vec![Line::styled(title, theme.style(Role::Header))];
+    for (mark, line) in marks {
         lines.push(Line::from(vec![
             Span::styled(fit(&mark, 7, ""), theme.style(Role::Key)),
-            Span::raw(crate::i18n::reminder::kind_line(cat, kind)),
+            Span::raw(line),
         ]));
     }
     lines

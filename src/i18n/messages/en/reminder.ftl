@@ -16,11 +16,11 @@ reminder-scoresheet = { $side ->
     [white] White
    *[black] Black
 } under 5 minutes ({ $time }) without 30 s increment: need not record (8.4)
-reminder-kind-repetition = repetition: a position stood twice, its next standing is claimable (9.2)
-reminder-kind-fifty-moves = fifty-moves: 45, 49, 50 moves without capture or pawn move (9.3); 70 (9.6.2)
-reminder-kind-time-control = time-control: moves 38–40 of a 40-move period, a clock under 5 min (6.4)
-reminder-kind-guidelines-iii = guidelines-iii: under 2 min with Guidelines III (III.4, III.5)
-reminder-kind-scoresheet = scoresheet: under 5 min without 30 s increment, no duty to record (8.4)
+reminder-kind-repetition = repetition: stood twice, next standing claimable (9.2)
+reminder-kind-fifty-moves = fifty-moves: 45, 49, 50 moves (9.3); 70 moves (9.6.2)
+reminder-kind-time-control = time-control: moves 38–40 of a period, under 5 min (6.4)
+reminder-kind-guidelines-iii = guidelines-iii: under 2 min, Guidelines III (III.4, III.5)
+reminder-kind-scoresheet = scoresheet: under 5 min, increment < 30 s, no recording (8.4)
 reminder-on = on
 reminder-off = off
 reminders-title = Reminders of the event (arbiter reminders on|off KIND):

@@ -16,11 +16,11 @@ reminder-scoresheet = { $side ->
     [white] Blancas
    *[black] Negras
 } con menos de 5 minutos ({ $time }) sin incremento de 30 s: no necesitan anotar (8.4)
-reminder-kind-repetition = repetition: una posición se dio dos veces, la siguiente es reclamable (9.2)
-reminder-kind-fifty-moves = fifty-moves: 45, 49, 50 jugadas sin captura ni movimiento de peón (9.3); 70 (9.6.2)
-reminder-kind-time-control = time-control: jugadas 38–40 de un periodo de 40, un reloj con menos de 5 min (6.4)
-reminder-kind-guidelines-iii = guidelines-iii: menos de 2 min con las Directrices III (III.4, III.5)
-reminder-kind-scoresheet = scoresheet: menos de 5 min sin incremento de 30 s, sin obligación de anotar (8.4)
+reminder-kind-repetition = repetition: dos veces, la siguiente es reclamable (9.2)
+reminder-kind-fifty-moves = fifty-moves: 45, 49, 50 jugadas (9.3); 70 jugadas (9.6.2)
+reminder-kind-time-control = time-control: jugadas 38–40 del periodo, < 5 min (6.4)
+reminder-kind-guidelines-iii = guidelines-iii: < 2 min, Directrices III (III.4, III.5)
+reminder-kind-scoresheet = scoresheet: < 5 min, incremento < 30 s, sin anotar (8.4)
 reminder-on = activo
 reminder-off = inactivo
 reminders-title = Recordatorios del torneo (arbiter reminders on|off TIPO):

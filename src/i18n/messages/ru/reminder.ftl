@@ -16,11 +16,11 @@ reminder-scoresheet = { $side ->
     [white] Белые
    *[black] Чёрные
 }: меньше 5 минут ({ $time }) без добавления 30 с: можно не записывать (8.4)
-reminder-kind-repetition = repetition: позиция возникла дважды, следующее повторение можно заявить (9.2)
-reminder-kind-fifty-moves = fifty-moves: 45, 49, 50 ходов без взятия и хода пешкой (9.3); 70 (9.6.2)
-reminder-kind-time-control = time-control: ходы 38–40 периода из 40 ходов, на часах меньше 5 мин (6.4)
-reminder-kind-guidelines-iii = guidelines-iii: меньше 2 мин при Руководстве III (III.4, III.5)
-reminder-kind-scoresheet = scoresheet: меньше 5 мин без добавления 30 с, можно не записывать (8.4)
+reminder-kind-repetition = repetition: дважды, следующее повторение заявимо (9.2)
+reminder-kind-fifty-moves = fifty-moves: 45, 49, 50 ходов (9.3); 70 ходов (9.6.2)
+reminder-kind-time-control = time-control: ходы 38–40 периода, < 5 мин (6.4)
+reminder-kind-guidelines-iii = guidelines-iii: < 2 мин, Руководство III (III.4, III.5)
+reminder-kind-scoresheet = scoresheet: < 5 мин, добавление < 30 с, можно не записывать (8.4)
 reminder-on = вкл.
 reminder-off = выкл.
 reminders-title = Напоминания турнира (arbiter reminders on|off ВИД):
