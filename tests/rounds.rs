@@ -162,7 +162,7 @@ fn migration_of_a_main_file_keeps_every_event_in_order() {
     assert_eq!(out.status.code(), Some(3));
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(
-        text.contains("ok (schema 11, 5 boards, 18 events)"),
+        text.contains("ok (schema 12, 5 boards, 18 events)"),
         "{text}"
     );
     assert!(

@@ -368,7 +368,10 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     // Back to v9: no snapshot table.
     store
         .raw_connection()
-        .execute_batch("DROP TABLE board_snapshot; DROP TABLE table_seal; PRAGMA user_version = 9;")
+        .execute_batch(
+            "DROP TABLE board_snapshot; DROP TABLE table_seal; DROP TABLE reminders_off;
+             PRAGMA user_version = 9;",
+        )
         .expect("v9");
     drop(store);
     // A v9 file has no witness of its end beside the key (an older arbiter wrote none).
