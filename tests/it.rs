@@ -61,6 +61,7 @@ mod mutants_score;
 mod one_truth;
 mod procedures_cli;
 mod procedures_rules;
+mod reminders_cli;
 mod round_checklist;
 mod rounds;
 mod rounds_tui;

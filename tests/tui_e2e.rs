@@ -996,3 +996,46 @@ fn the_incidents_screen_says_the_time_an_incident_gave() {
     let screen = flow.tmux.wait_for("+2 min to White (Art. 7.5.5)");
     assert!(screen.contains("illegal"), "{screen}");
 }
+
+/// Issue 35: a position that stood twice puts the reminder's mark in its hall row at 80×24
+/// (›9.2), `?` says what the mark means, and the board screen words the reminder.
+#[test]
+fn the_hall_marks_a_reminder_and_the_help_explains_it() {
+    if !have_tmux() {
+        eprintln!("SKIPPED tui_e2e: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("e.sqlite");
+    let run = |args: &[&str]| cli(&db, args);
+    run(&["init", "--event", "Reminders"]);
+    run(&["board", "add", "--white", "Anand", "--black", "Gelfand"]);
+    run(&["board", "add", "--white", "Topalov", "--black", "Kramnik"]);
+    for m in ["Nf3", "Nf6", "Ng1", "Ng8"] {
+        run(&["move", "1", m]);
+    }
+    run(&["move", "2", "e4"]);
+    let tmux = app_in_tmux("reminder", &db, "--as 'Ana'");
+    let hall = tmux.wait_for("Topalov");
+    let row = |name: &str| {
+        hall.lines()
+            .find(|l| l.contains(name))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(row("Anand").contains("›9.2"), "{hall}");
+    assert!(!row("Topalov").contains('›'), "{hall}");
+    tmux.type_text("?");
+    let help = tmux.wait_for("marks are reminders");
+    assert!(
+        help.contains("repetition: stood twice, next standing claimable (9.2)"),
+        "{help}"
+    );
+    tmux.keys(&["Escape"]);
+    tmux.type_text("1");
+    tmux.keys(&["Enter"]);
+    // The sentence, wrapped under the side to move at 80 columns.
+    let board = tmux.wait_for("after 2...Ng8 stood twice");
+    assert!(board.contains("›9.2 3rd occurrence"), "{board}");
+    assert!(tmux.alive());
+}

@@ -67,8 +67,12 @@ pub enum EventCommand {
     Round(super::round_cmds::RoundArgs),
     /// The event's players (name, FIDE id, rating, title, federation, starting rank).
     Players(super::round_cmds::PlayersArgs),
-    /// One board in full: moves with clocks, offers, claims, incidents.
+    /// One board in full: moves with clocks, offers, claims, incidents, reminders, the claims
+    /// ahead (Art. 9.2, 9.3).
     Show(ShowArgs),
+    /// The reminders the event shows (all on by default): `reminders off KIND…`, `reminders on
+    /// KIND…`; KIND is repetition, fifty-moves, time-control, guidelines-iii or scoresheet.
+    Reminders(super::reminder_cmds::RemindersArgs),
     /// The audit trail, in order.
     Log(LogArgs),
     /// Copy the event file while others keep using it (SQLite online backup), once or every N
@@ -132,6 +136,11 @@ pub struct InitArgs {
     /// The event's language for messages, verdicts and the report: en, es or ru.
     #[arg(long = "event-lang", value_name = "LANG")]
     pub event_lang: Option<crate::i18n::Lang>,
+    /// Reminders not to show (all are on by default), separated by commas: repetition,
+    /// fifty-moves, time-control, guidelines-iii, scoresheet.
+    #[arg(long, value_name = "KINDS", value_delimiter = ',',
+          value_parser = super::reminder_cmds::parse_kind)]
+    pub reminders_off: Vec<crate::event::reminder::ReminderKind>,
     #[arg(long)]
     pub json: bool,
 }
@@ -619,6 +628,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Round(a) => super::round_cmds::run(db, a),
         EventCommand::Players(a) => super::round_cmds::players(db, a),
         EventCommand::Show(a) => show(db, a.board, a.json),
+        EventCommand::Reminders(a) => super::reminder_cmds::run(db, a),
         EventCommand::Log(a) => log(db, a.board, a.json),
         EventCommand::Backup(a) => super::integrity::backup(db, &a),
         EventCommand::Check(a) => super::integrity::check(db, &a),
@@ -717,7 +727,9 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         lang: a.event_lang,
         default_time_ms,
     };
-    Store::create(db, &settings)?;
+    let store = Store::create(db, &settings)?;
+    super::reminder_cmds::set(&store, &a.reminders_off, false)?;
+    drop(store);
     if a.json {
         outln!("{}", serde_json::to_string(&settings)?);
     } else {
@@ -1049,6 +1061,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
         .map(|b| b.key())
         .collect();
     let read = store.verify_read(Some(&keys))?;
+    let switches = store.reminder_switches()?;
     if let Some(line) = crate::cli::integrity::read_notice(db, &read)
         && !json
     {
@@ -1086,6 +1099,9 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "default_time_alert": alert,
                 "extra": setup.is_extra(),
                 "chain": read.word(),
+                "reminders": super::reminder_cmds::reminders_json(
+                    &crate::event::reminder::of_board(&state, &settings, &switches, now)
+                ),
             }));
         } else {
             let clocks = clock
@@ -1135,8 +1151,12 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     let read = store.verify_read(Some(&[key]))?;
     let notice = crate::cli::integrity::read_notice(db, &read);
     let now = now_ms();
+    let reminders = super::reminder_cmds::of_board(&store, &state, &settings, now)?;
+    let ledger = state.record.ledger();
     if json {
         let v = serde_json::json!({
+            "reminders": super::reminder_cmds::reminders_json(&reminders),
+            "claims_ahead": ledger,
             "chain": {"status": read.word(), "detail": read.detail()},
             "board": state.setup,
             "extra": state.setup.is_extra(),
@@ -1236,6 +1256,12 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
             "  {}",
             t("cli-problem", &[("problem", for_terminal(&p).into())])
         );
+    }
+    for line in super::reminder_cmds::reminder_lines(&reminders) {
+        outln!("{line}");
+    }
+    for line in super::reminder_cmds::ledger_lines(&state.record, &ledger) {
+        outln!("{}", for_terminal(&line));
     }
     Ok(ExitCode::SUCCESS)
 }

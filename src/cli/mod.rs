@@ -41,6 +41,7 @@ pub mod integrity;
 pub mod interop_cmds;
 pub mod out;
 pub mod procedure_cmds;
+pub mod reminder_cmds;
 pub mod round_cmds;
 pub mod rules_cmds;
 pub mod seat_sign;

@@ -25,6 +25,10 @@ pub struct AnalyzeArgs {
     /// Only game K (1-based).
     #[arg(long)]
     pub game: Option<usize>,
+    /// Add the claims-ahead ledger (Art. 9.2, 9.3): every ply at which a claim would have been
+    /// correct, and every repeated position labelled A 1/3, A 2/3, … (JSON: `claims_ahead`).
+    #[arg(long)]
+    pub ledger: bool,
     /// Machine-readable output.
     #[arg(long)]
     pub json: bool,
@@ -126,10 +130,11 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
         if args.json {
             // `{"games":[…]}`, as for a whole file.
             out.write_all(b"{\"games\":[")?;
-            serde_json::to_writer(&mut out, &analysis)?;
+            write_json(&mut out, &game, &analysis, args.ledger)?;
             out.write_all(b"]}\n")?;
         } else {
             write_analysis(&mut out, game.number, &game.record, &analysis)?;
+            write_ledger(&mut out, &game, args.ledger)?;
         }
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
@@ -146,9 +151,10 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             } else {
                 b","
             })?;
-            serde_json::to_writer(&mut out, &analysis)?;
+            write_json(&mut out, &game, &analysis, args.ledger)?;
         } else {
             write_analysis(&mut out, game.number, &game.record, &analysis)?;
+            write_ledger(&mut out, &game, args.ledger)?;
         }
     }
     if games.count() == 0 {
@@ -159,6 +165,39 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     }
     out.flush()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// One game's analysis as JSON; with `ledger`, its claims-ahead ledger as `claims_ahead`.
+fn write_json(
+    out: &mut impl Write,
+    game: &PgnGame,
+    analysis: &GameAnalysis,
+    ledger: bool,
+) -> anyhow::Result<()> {
+    if ledger {
+        let mut v = serde_json::to_value(analysis)?;
+        if let Some(o) = v.as_object_mut() {
+            o.insert(
+                "claims_ahead".into(),
+                serde_json::to_value(game.record.ledger())?,
+            );
+        }
+        serde_json::to_writer(out, &v)?;
+    } else {
+        serde_json::to_writer(out, analysis)?;
+    }
+    Ok(())
+}
+
+/// The claims-ahead ledger under a game's analysis, when asked for.
+fn write_ledger(out: &mut impl Write, game: &PgnGame, ledger: bool) -> anyhow::Result<()> {
+    if ledger {
+        let lines = crate::cli::reminder_cmds::ledger_lines(&game.record, &game.record.ledger());
+        for line in lines {
+            writeln!(out, "  {}", for_terminal(&line))?;
+        }
+    }
+    Ok(())
 }
 
 fn plies_list(plies: &[usize]) -> String {

@@ -20,6 +20,7 @@ pub mod pairing_file;
 pub mod player;
 pub mod procedure;
 pub mod refusal;
+pub mod reminder;
 pub mod round;
 
 pub use award::{Award, AwardCause};

@@ -18,6 +18,7 @@ pub mod claim;
 pub mod dead;
 pub mod errors;
 pub mod refusal;
+pub mod reminder;
 pub mod rules;
 pub mod san;
 
@@ -65,6 +66,10 @@ impl Lang {
                     (
                         "dead",
                         include_str!(concat!("messages/", $lang, "/dead.ftl")),
+                    ),
+                    (
+                        "reminder",
+                        include_str!(concat!("messages/", $lang, "/reminder.ftl")),
                     ),
                 ]
             };

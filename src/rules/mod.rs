@@ -3,6 +3,7 @@
 //! No I/O, no wall clock, no SQL, no terminal. Every public function names the article it
 //! implements and says what it does not decide.
 
+pub mod ahead;
 pub mod analyze;
 mod claim;
 pub mod dead;

@@ -2,6 +2,7 @@
 //! settings, and the connection's own settings (busy timeout, size limit, the actor).
 
 use super::*;
+use crate::event::reminder::{ReminderKind, ReminderSwitches};
 
 impl Store {
     /// Create a new event file at `path` with `settings`; refuses to overwrite an existing file.
@@ -388,6 +389,32 @@ impl Store {
             })
         })
         .transpose()
+    }
+
+    /// The reminders switched on and off for the event (issue 35; all on by default).
+    pub fn reminder_switches(&self) -> Result<ReminderSwitches> {
+        let mut st = self
+            .conn
+            .prepare_cached("SELECT kind FROM reminders_off ORDER BY kind")
+            .map_err(|e| self.err(e))?;
+        let names = st
+            .query_map([], |r| r.get::<_, String>(0))
+            .and_then(Iterator::collect::<rusqlite::Result<Vec<String>>>)
+            .map_err(|e| self.err(e))?;
+        ReminderSwitches::from_stored(&names.join(",")).map_err(|e| self.corrupt(e.to_string()))
+    }
+
+    /// Switch a kind of reminder on or off for the event (issue 35).
+    pub fn set_reminder(&self, kind: ReminderKind, on: bool) -> Result<()> {
+        let tx = self.begin()?;
+        let sql = if on {
+            "DELETE FROM reminders_off WHERE kind = ?1"
+        } else {
+            "INSERT OR IGNORE INTO reminders_off (kind) VALUES (?1)"
+        };
+        tx.execute(sql, params![kind.name()])
+            .map_err(|e| self.err(e))?;
+        self.commit(tx)
     }
 
     /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).

@@ -247,6 +247,16 @@ INSERT INTO table_seal (name, writes) VALUES
     ('settings', 0), ('boards', 0), ('players', 0), ('rounds', 0), ('byes', 0), ('trf_records', 0);
 ";
 
+/// Version 12 (issue 35): the reminders switched off for the event (all are on by default). A
+/// table of its own, not a column of `settings`: a column would change the sealed digest of every file's settings (`store::seal`) as it migrates. The
+/// table is not sealed: editing it outside the program only hides or shows reminders.
+const V12: &str = "
+CREATE TABLE reminders_off (
+    kind TEXT PRIMARY KEY
+        CHECK (kind IN ('repetition', 'fifty-moves', 'time-control', 'guidelines-iii', 'scoresheet'))
+) WITHOUT ROWID;
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -259,6 +269,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V9),
     M::up(V10),
     M::up(V11),
+    M::up(V12),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.

@@ -186,6 +186,18 @@ pub struct BoardModel {
     /// The folded board and the event's settings, so an action is checked by the event layer
     /// before it is offered or confirmed (issue 20); `None` for boards not read from a file.
     pub basis: Option<std::sync::Arc<crate::tui::check::Basis>>,
+    /// The position's reminders (Art. 9.2, 9.3, 9.6.2), found when the board was folded: the
+    /// row does not look for them again (issue 35).
+    pub reminders: Vec<crate::event::reminder::Reminder>,
+    /// What the clock reminders need (the event's switches, Guidelines III); `None`: none.
+    pub reminder_clock: Option<ReminderClock>,
+}
+
+/// The event's side of the clock reminders (Art. 6.4, 8.4, Guidelines III.4/III.5).
+#[derive(Debug, Clone)]
+pub struct ReminderClock {
+    pub switches: std::sync::Arc<crate::event::reminder::ReminderSwitches>,
+    pub guidelines_iii: bool,
 }
 
 /// A fed board whose feed has said nothing for this long while its clock runs is flagged
@@ -259,6 +271,8 @@ impl BoardModel {
             round_start_ms: None,
             default_time_ms: 0,
             basis: None,
+            reminders: Vec::new(),
+            reminder_clock: None,
         }
     }
 
@@ -537,6 +551,10 @@ impl BoardModel {
         if let Some(feed) = &self.feed {
             alerts.extend(self.feed_alerts(feed, finished));
         }
+        if self.result.is_none() && ending.is_none() {
+            alerts.extend(self.reminders.iter().cloned().map(Alert::Reminder));
+            alerts.extend(self.clock_reminders().into_iter().map(Alert::Reminder));
+        }
         let side = |color: Color| {
             let (ms, flagged) = match (clock, color) {
                 (Some(c), Color::White) => (Some(c.white_ms), c.white_flagged),
@@ -566,6 +584,20 @@ impl BoardModel {
             status,
             alerts,
         }
+    }
+
+    /// The clock reminders at the last tick (Art. 6.4, 8.4, Guidelines III.4/III.5): read
+    /// only when the row is built, which a shown clock digit's change brings.
+    fn clock_reminders(&self) -> Vec<crate::event::reminder::Reminder> {
+        let (Some(rc), Some(live)) = (&self.reminder_clock, &self.live) else {
+            return Vec::new();
+        };
+        let ctx = crate::event::reminder::ClockContext {
+            control: live.control(),
+            guidelines_iii: rc.guidelines_iii,
+            switches: &rc.switches,
+        };
+        crate::event::reminder::clock_reminders(ctx, &live.reading(self.now_ms))
     }
 
     /// Art. 6.7.1: the default time after the round's start has passed at the last tick and the

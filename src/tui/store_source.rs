@@ -154,6 +154,8 @@ impl StoreSource {
         // it only means no Art. 6.7.1 alert.
         let round_start = self.store.round_start_ms(self.round).ok().flatten();
         let shared = std::sync::Arc::new(settings.clone());
+        // Switches the store cannot read show every reminder (all are on by default).
+        let switches = std::sync::Arc::new(self.store.reminder_switches().unwrap_or_default());
         let now = now_ms();
         for slice in setups.chunks(SLICE) {
             let slice: Vec<BoardSetup> = slice.iter().map(|s| (*s).clone()).collect();
@@ -162,7 +164,7 @@ impl StoreSource {
             let models = self
                 .store
                 .fold_boards_then(&slice, settings, self.cursor, |state| {
-                    model(state, shared.clone(), round_start, now)
+                    model(state, shared.clone(), &switches, round_start, now)
                 })
                 .map_err(err)?;
             out.extend(models);
@@ -210,11 +212,24 @@ fn quick_check_in_background(
 fn model(
     state: BoardState,
     settings: std::sync::Arc<EventSettings>,
+    switches: &std::sync::Arc<crate::event::reminder::ReminderSwitches>,
     round_start: Option<i64>,
     now: i64,
 ) -> BoardModel {
     let default_time_ms = settings.default_time_ms;
+    // The position's reminders once per fold, not per frame (issue 35).
+    let reminders = if state.is_over() {
+        Vec::new()
+    } else {
+        crate::event::reminder::position_reminders(&state.record, switches)
+    };
+    let reminder_clock = crate::tui::model::ReminderClock {
+        switches: switches.clone(),
+        guidelines_iii: settings.guidelines_iii,
+    };
     let mut b = model_with(state, settings);
+    b.reminders = reminders;
+    b.reminder_clock = Some(reminder_clock);
     b.round_start_ms = round_start;
     b.default_time_ms = default_time_ms;
     // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part of a hall

@@ -160,6 +160,9 @@ pub enum Alert {
     FeedResult { result: String },
     /// The feed has said nothing for `minutes` while the board's clock runs.
     FeedQuiet { minutes: i64 },
+    /// Something to watch before a player calls (issue 35): a repetition or the fifty-move
+    /// count approaching a claim, a period's end, a clock under 2 or 5 minutes.
+    Reminder(crate::event::reminder::Reminder),
 }
 
 impl Alert {
@@ -175,7 +178,10 @@ impl Alert {
             | Alert::FeedDisagrees { .. }
             | Alert::FeedResult { .. }
             | Alert::FeedQuiet { .. } => true,
-            Alert::DrawOffer { .. } | Alert::Illegal { .. } | Alert::Fed { .. } => false,
+            Alert::DrawOffer { .. }
+            | Alert::Illegal { .. }
+            | Alert::Fed { .. }
+            | Alert::Reminder(_) => false,
         }
     }
 }

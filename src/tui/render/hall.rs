@@ -571,6 +571,19 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             };
             (text, Role::Flag)
         }
+        Alert::Reminder(r) => {
+            let cat = crate::i18n::catalog(theme.look.lang);
+            let text = if wide {
+                format!(
+                    "{} {}",
+                    crate::i18n::reminder::mark(cat, r, theme.look.ascii),
+                    crate::i18n::reminder::sentence(cat, r)
+                )
+            } else {
+                crate::i18n::reminder::mark(cat, r, theme.look.ascii)
+            };
+            (text, Role::Dim)
+        }
     }
 }
 

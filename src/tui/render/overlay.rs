@@ -158,7 +158,7 @@ fn help(
             reasons.push(why);
         }
     }
-    let footer: Vec<Line> = reasons
+    let mut footer: Vec<Line> = reasons
         .iter()
         .map(|why| {
             Line::styled(
@@ -167,6 +167,9 @@ fn help(
             )
         })
         .collect();
+    if context == Context::Hall {
+        footer.extend(reminder_legend(theme));
+    }
     let title = theme.t(
         "tui-help-title",
         &[("context", theme.t(context_name(context), &[]).into())],
@@ -218,6 +221,20 @@ fn help(
         }
         boxed(&title, lines, shape, theme, frame, area);
     }
+}
+
+/// What the hall's reminder marks mean (issue 35): "›9.2 repetition: …", one line a kind.
+fn reminder_legend(theme: &Theme) -> Vec<Line<'static>> {
+    let cat = crate::i18n::catalog(theme.look.lang);
+    let (title, marks) = crate::i18n::reminder::legend(cat, theme.look.ascii);
+    let mut lines = vec![Line::styled(title, theme.style(Role::Header))];
+    for (mark, line) in marks {
+        lines.push(Line::from(vec![
+            Span::styled(fit(&mark, 7, ""), theme.style(Role::Key)),
+            Span::raw(line),
+        ]));
+    }
+    lines
 }
 
 fn context_name(context: Context) -> &'static str {
