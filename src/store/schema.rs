@@ -247,6 +247,15 @@ INSERT INTO table_seal (name, writes) VALUES
     ('settings', 0), ('boards', 0), ('players', 0), ('rounds', 0), ('byes', 0), ('trf_records', 0);
 ";
 
+/// Version 12 (issue 34): a board's variant — NULL for standard chess, `chess960` for a
+/// Chess960 board (Guidelines II), whose `fen` then holds its start position in X-FEN. The seal
+/// digest takes the column only where it holds a value (`store::seal`), so the migration leaves
+/// the seals sound. An older arbiter refuses the file as newer (it would play a Chess960 board
+/// as standard chess).
+const V12: &str = "
+ALTER TABLE boards ADD COLUMN variant TEXT CHECK (variant IS NULL OR variant = 'chess960');
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -259,6 +268,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V9),
     M::up(V10),
     M::up(V11),
+    M::up(V12),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.

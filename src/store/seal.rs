@@ -101,14 +101,31 @@ fn digest(conn: &Connection, table: Table) -> rusqlite::Result<[u8; 32]> {
     };
     put(&mut hash, b'T', table.name().as_bytes());
     let columns = st.column_count();
-    for name in st.column_names() {
-        put(&mut hash, b'C', name.as_bytes());
+    let names: Vec<String> = st.column_names().into_iter().map(str::to_owned).collect();
+    let later = |i: usize| {
+        names
+            .get(i)
+            .is_some_and(|n| LATER_COLUMNS.contains(&n.as_str()))
+    };
+    for (i, name) in names.iter().enumerate() {
+        if !later(i) {
+            put(&mut hash, b'C', name.as_bytes());
+        }
     }
     let mut rows = st.query([])?;
     while let Some(row) = rows.next()? {
         hash.update(b"R");
         for i in 0..columns {
-            match row.get_ref(i)? {
+            let value = row.get_ref(i)?;
+            if later(i) {
+                // A column added after v11: digested, with its name, only where it holds a
+                // value, so that the migration adding it (all NULL) leaves every seal sound.
+                if value == ValueRef::Null {
+                    continue;
+                }
+                put(&mut hash, b'K', names[i].as_bytes());
+            }
+            match value {
                 ValueRef::Null => hash.update(b"N"),
                 ValueRef::Integer(v) => put(&mut hash, b'I', &v.to_le_bytes()),
                 ValueRef::Real(v) => put(&mut hash, b'F', &v.to_bits().to_le_bytes()),
@@ -119,6 +136,10 @@ fn digest(conn: &Connection, table: Table) -> rusqlite::Result<[u8; 32]> {
     }
     Ok(hash.finalize().into())
 }
+
+/// Columns added to a sealed table after the seals (v11), by name: the digest takes them only
+/// where they hold a value (`boards.variant`, v12).
+const LATER_COLUMNS: &[&str] = &["variant"];
 
 /// The counter of a seal whose row was removed from the file.
 const REMOVED: i64 = -1;

@@ -90,6 +90,7 @@ errors-pgn-too-long = más de { $max } jugadas: no es una partida
 errors-pgn-more-than-one = más de una partida en el archivo: importe una partida por tablero
 errors-feed-too-many-games = más de { $max } partidas: no es la transmisión de una ronda
 errors-feed-too-long = partida { $game }: más de { $max } medias jugadas
+errors-feed-variant = partida { $game }: la variante { $variant } no está admitida: este árbitro juzga el ajedrez estándar y el Chess960 (Directrices II)
 errors-export-result = ronda { $round } tablero { $board }: '{ $result }' no es un resultado PGN (1-0, 0-1, 1/2-1/2 o *)
 errors-export-fen = ronda { $round } tablero { $board }: FEN '{ $fen }': { $error }
 errors-export-san = ronda { $round } tablero { $board }: '{ $san }' no es una jugada SAN
