@@ -356,6 +356,24 @@ fn a_backup_keeps_snapshots_consistent_and_check_passes() {
     assert_eq!(problem, None);
 }
 
+/// A sealed v11 file migrates to v12 (issue 34: `boards.variant`) with its seals sound: the
+/// digest takes the new column only where it holds a value.
+#[test]
+fn a_v11_file_migrates_to_v12_with_its_seals_sound() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    record(&store, 1, 5);
+    store
+        .raw_connection()
+        .execute_batch("ALTER TABLE boards DROP COLUMN variant; PRAGMA user_version = 11;")
+        .expect("v11");
+    drop(store);
+    let store = Store::open(&path).expect("open migrates");
+    assert_eq!(store.schema_version().expect("version"), 12);
+    let report = store.check().expect("check");
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+}
+
 /// A file of the version before snapshots (v9) is migrated to v10 by the open, which snapshots
 /// its long boards: it reads fast at once, the same states.
 #[test]
@@ -368,14 +386,17 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     // Back to v9: no snapshot table.
     store
         .raw_connection()
-        .execute_batch("DROP TABLE board_snapshot; DROP TABLE table_seal; PRAGMA user_version = 9;")
+        .execute_batch(
+            "DROP TABLE board_snapshot; DROP TABLE table_seal;
+             ALTER TABLE boards DROP COLUMN variant; PRAGMA user_version = 9;",
+        )
         .expect("v9");
     drop(store);
     // A v9 file has no witness of its end beside the key (an older arbiter wrote none).
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
     assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 11);
+    assert_eq!(SCHEMA_VERSION, 12);
     // v11 (issue 29): the open that migrates seals the tables as they are, the key being here.
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{report:?}");

@@ -331,7 +331,13 @@ impl Store {
                 None => Variant::Standard,
                 Some(name) => Variant::from_name(name).ok_or_else(|| StoreError::Corrupt {
                     path: self.path.clone(),
-                    detail: format!("board {number}: variant {name:?}"),
+                    detail: crate::i18n::t(
+                        "errors-board-variant",
+                        &[
+                            ("board", number.into()),
+                            ("variant", name.to_owned().into()),
+                        ],
+                    ),
                 })?,
             };
             out.push(BoardSetup {

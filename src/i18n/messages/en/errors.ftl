@@ -89,6 +89,7 @@ errors-pgn-more-than-one = more than one game in the file: import one game per b
 errors-feed-too-many-games = more than { $max } games: not a feed of one round
 errors-feed-too-long = game { $game }: more than { $max } plies
 errors-feed-variant = game { $game }: variant { $variant } is not supported: this arbiter judges standard chess and Chess960 (Guidelines II)
+errors-board-variant = board { $board }: variant { $variant } is not one this arbiter knows
 errors-export-result = round { $round } board { $board }: '{ $result }' is not a PGN result (1-0, 0-1, 1/2-1/2 or *)
 errors-export-fen = round { $round } board { $board }: FEN '{ $fen }': { $error }
 errors-export-san = round { $round } board { $board }: '{ $san }' is not a SAN move

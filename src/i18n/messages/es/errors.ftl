@@ -91,6 +91,7 @@ errors-pgn-more-than-one = más de una partida en el archivo: importe una partid
 errors-feed-too-many-games = más de { $max } partidas: no es la transmisión de una ronda
 errors-feed-too-long = partida { $game }: más de { $max } medias jugadas
 errors-feed-variant = partida { $game }: la variante { $variant } no está admitida: este árbitro juzga el ajedrez estándar y el Chess960 (Directrices II)
+errors-board-variant = tablero { $board }: la variante { $variant } no es una que este árbitro conozca
 errors-export-result = ronda { $round } tablero { $board }: '{ $result }' no es un resultado PGN (1-0, 0-1, 1/2-1/2 o *)
 errors-export-fen = ronda { $round } tablero { $board }: FEN '{ $fen }': { $error }
 errors-export-san = ronda { $round } tablero { $board }: '{ $san }' no es una jugada SAN

@@ -92,6 +92,7 @@ errors-pgn-more-than-one = в файле больше одной партии: �
 errors-feed-too-many-games = больше { $max } партий: это не трансляция одного тура
 errors-feed-too-long = партия { $game }: больше { $max } полуходов
 errors-feed-variant = партия { $game }: вариант { $variant } не поддерживается: программа судит классические шахматы и шахматы Фишера (Chess960, Руководство II)
+errors-board-variant = доска { $board }: вариант { $variant } этой программе неизвестен
 errors-export-result = тур { $round }, доска { $board }: '{ $result }' — не результат PGN (1-0, 0-1, 1/2-1/2 или *)
 errors-export-fen = тур { $round }, доска { $board }: FEN '{ $fen }': { $error }
 errors-export-san = тур { $round }, доска { $board }: '{ $san }' — не ход в SAN
