@@ -372,6 +372,8 @@ fn a_v11_file_migrates_to_v12_with_its_seals_sound() {
     assert_eq!(store.schema_version().expect("version"), 12);
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let (_, problem) = store.verify_chain().expect("verify");
+    assert_eq!(problem, None);
 }
 
 /// A file of the version before snapshots (v9) is migrated to v10 by the open, which snapshots

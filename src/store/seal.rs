@@ -311,3 +311,36 @@ impl Store {
         Ok((edited, not_yet))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Adding a later column (v12's `boards.variant`) leaves the digest as it was while the
+    /// column is NULL everywhere, so a v11 seal stays sound; a value in it changes the digest.
+    #[test]
+    fn a_later_column_counts_only_where_it_holds_a_value() {
+        let conn = Connection::open_in_memory().expect("db");
+        conn.execute_batch(
+            "CREATE TABLE boards (id INTEGER PRIMARY KEY, white TEXT, fen TEXT);
+             INSERT INTO boards VALUES (1, 'Ann', NULL), (2, 'Bob', 'x');",
+        )
+        .expect("v11 boards");
+        let v11 = digest(&conn, Table::Boards).expect("digest");
+        conn.execute_batch("ALTER TABLE boards ADD COLUMN variant TEXT;")
+            .expect("v12");
+        assert_eq!(digest(&conn, Table::Boards).expect("digest"), v11);
+        conn.execute_batch("UPDATE boards SET variant = 'chess960' WHERE id = 2;")
+            .expect("960");
+        let chess960 = digest(&conn, Table::Boards).expect("digest");
+        assert_ne!(chess960, v11);
+        // The value is bound to its column's name and row: on the other row it differs again.
+        conn.execute_batch(
+            "UPDATE boards SET variant = NULL; UPDATE boards SET variant = 'chess960' WHERE id = 1;",
+        )
+        .expect("960 on 1");
+        let other = digest(&conn, Table::Boards).expect("digest");
+        assert_ne!(other, chess960);
+        assert_ne!(other, v11);
+    }
+}
