@@ -479,3 +479,39 @@ fn bench_fixture() {
         .expect("check");
     assert!(report.problems.is_empty(), "{report:?}");
 }
+
+/// A Chess960 board's snapshot replays its castling as castling (Guidelines II): the standard
+/// UCI of 4.O-O-O on RNBKQBNR ("d1c1") would read back as a king move.
+#[test]
+fn a_chess960_board_reads_the_same_from_its_snapshot() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    let start = arbiter::rules::variant::chess960_start(534).expect("534");
+    let mut setup = BoardSetup::new(3, "Ann", "Bob");
+    setup.variant = arbiter::rules::Variant::Chess960;
+    setup.fen =
+        Some(shakmaty::fen::Fen::from_position(&start, shakmaty::EnPassantMode::Legal).to_string());
+    store.add_board(&setup).expect("960 board");
+    for (i, san) in ["Nc3", "Nf6", "d4", "e6", "Bf4", "Be7", "O-O-O", "d6"]
+        .into_iter()
+        .enumerate()
+    {
+        store
+            .execute(3, None, 1_700_000_000_000 + i as i64, &[Command::play(san)])
+            .expect("move");
+    }
+    for i in 0..snapshot::EVERY {
+        store
+            .execute(
+                3,
+                None,
+                1_700_000_100_000 + i64::from(i),
+                &[note(format!("n{i}"))],
+            )
+            .expect("note");
+    }
+    assert!(!snapshots(&store, 3).is_empty(), "a snapshot was taken");
+    let (read, truth) = (read(&store, 3), truth(&store, 3));
+    assert_eq!(read, truth);
+    assert_eq!(read.record.san(7).as_deref(), Some("O-O-O"));
+}

@@ -102,28 +102,27 @@ fn digest(conn: &Connection, table: Table) -> rusqlite::Result<[u8; 32]> {
     put(&mut hash, b'T', table.name().as_bytes());
     let columns = st.column_count();
     let names: Vec<String> = st.column_names().into_iter().map(str::to_owned).collect();
-    let later = |i: usize| {
-        names
-            .get(i)
-            .is_some_and(|n| LATER_COLUMNS.contains(&n.as_str()))
-    };
-    for (i, name) in names.iter().enumerate() {
-        if !later(i) {
+    let later: Vec<bool> = names
+        .iter()
+        .map(|n| LATER_COLUMNS.contains(&n.as_str()))
+        .collect();
+    for (name, later) in names.iter().zip(&later) {
+        if !later {
             put(&mut hash, b'C', name.as_bytes());
         }
     }
     let mut rows = st.query([])?;
     while let Some(row) = rows.next()? {
         hash.update(b"R");
-        for i in 0..columns {
+        for (i, (name, later)) in names.iter().zip(&later).enumerate().take(columns) {
             let value = row.get_ref(i)?;
-            if later(i) {
+            if *later {
                 // A column added after v11: digested, with its name, only where it holds a
                 // value, so that the migration adding it (all NULL) leaves every seal sound.
                 if value == ValueRef::Null {
                     continue;
                 }
-                put(&mut hash, b'K', names[i].as_bytes());
+                put(&mut hash, b'K', name.as_bytes());
             }
             match value {
                 ValueRef::Null => hash.update(b"N"),
