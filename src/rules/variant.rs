@@ -237,6 +237,21 @@ mod tests {
     }
 
     #[test]
+    fn king_takes_own_rook_reads_as_castling_only_in_chess960() {
+        use crate::rules::GameRecord;
+        let fen = "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KQBNR w KQkq - 0 1";
+        let record = GameRecord::from_fen_in(fen, Variant::Chess960).expect("960");
+        let castle = record.parse_san("O-O-O").expect("O-O-O");
+        assert_eq!(record.parse_san("Kxa1"), Ok(castle));
+        assert_eq!(record.parse_san("Ka1"), Ok(castle));
+        assert!(record.parse_san("Kxh1").is_err());
+        let standard = "r3kbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR w KQkq - 0 1";
+        let record = GameRecord::from_fen_in(standard, Variant::Standard).expect("standard");
+        assert!(record.parse_san("O-O-O").is_ok());
+        assert!(record.parse_san("Kxa1").is_err());
+    }
+
+    #[test]
     fn variant_tags_as_written_and_others_by_name() {
         for tag in [
             "Chess960",
