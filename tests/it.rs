@@ -18,6 +18,7 @@ mod common {
 }
 
 mod architecture;
+mod chess960;
 mod claim_finding;
 mod cli_event;
 mod clock_cli;

@@ -360,6 +360,30 @@ fn a_backup_keeps_snapshots_consistent_and_check_passes() {
     assert_eq!(problem, None);
 }
 
+/// A sealed v11 file migrates to v13 (v12 the reminders switched off, issue 35; v13 issue 34's
+/// `boards.variant`) with its seals sound: the digest takes the new column only where it holds
+/// a value.
+#[test]
+fn a_v11_file_migrates_to_v13_with_its_seals_sound() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    record(&store, 1, 5);
+    store
+        .raw_connection()
+        .execute_batch(
+            "ALTER TABLE boards DROP COLUMN variant; DROP TABLE reminders_off;
+             PRAGMA user_version = 11;",
+        )
+        .expect("v11");
+    drop(store);
+    let store = Store::open(&path).expect("open migrates");
+    assert_eq!(store.schema_version().expect("version"), 13);
+    let report = store.check().expect("check");
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let (_, problem) = store.verify_chain().expect("verify");
+    assert_eq!(problem, None);
+}
+
 /// A file of the version before snapshots (v9) is migrated to v10 by the open, which snapshots
 /// its long boards: it reads fast at once, the same states.
 #[test]
@@ -374,7 +398,7 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
         .raw_connection()
         .execute_batch(
             "DROP TABLE board_snapshot; DROP TABLE table_seal; DROP TABLE reminders_off;
-             PRAGMA user_version = 9;",
+             ALTER TABLE boards DROP COLUMN variant; PRAGMA user_version = 9;",
         )
         .expect("v9");
     drop(store);
@@ -382,7 +406,7 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
     assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 12);
+    assert_eq!(SCHEMA_VERSION, 13);
     // v11 (issue 29): the open that migrates seals the tables as they are, the key being here.
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{report:?}");
@@ -462,4 +486,40 @@ fn bench_fixture() {
         .check()
         .expect("check");
     assert!(report.problems.is_empty(), "{report:?}");
+}
+
+/// A Chess960 board's snapshot replays its castling as castling (Guidelines II): the standard
+/// UCI of 4.O-O-O on RNBKQBNR ("d1c1") would read back as a king move.
+#[test]
+fn a_chess960_board_reads_the_same_from_its_snapshot() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    let start = arbiter::rules::variant::chess960_start(534).expect("534");
+    let mut setup = BoardSetup::new(3, "Ann", "Bob");
+    setup.variant = arbiter::rules::Variant::Chess960;
+    setup.fen =
+        Some(shakmaty::fen::Fen::from_position(&start, shakmaty::EnPassantMode::Legal).to_string());
+    store.add_board(&setup).expect("960 board");
+    for (i, san) in ["Nc3", "Nf6", "d4", "e6", "Bf4", "Be7", "O-O-O", "d6"]
+        .into_iter()
+        .enumerate()
+    {
+        store
+            .execute(3, None, 1_700_000_000_000 + i as i64, &[Command::play(san)])
+            .expect("move");
+    }
+    for i in 0..snapshot::EVERY {
+        store
+            .execute(
+                3,
+                None,
+                1_700_000_100_000 + i64::from(i),
+                &[note(format!("n{i}"))],
+            )
+            .expect("note");
+    }
+    assert!(!snapshots(&store, 3).is_empty(), "a snapshot was taken");
+    let (read, truth) = (read(&store, 3), truth(&store, 3));
+    assert_eq!(read, truth);
+    assert_eq!(read.record.san(7).as_deref(), Some("O-O-O"));
 }

@@ -20,7 +20,7 @@ use crate::event::{
     BoardId, BoardRef, BoardSetup, BoardState, ClaimKind, Event, EventKind, EventSettings,
     Irregularity, PenaltyKind, Ruling,
 };
-use crate::rules::{Edition, GameScore, LawsParams};
+use crate::rules::{Edition, GameScore, LawsParams, Variant};
 use crate::store::{Store, StoreError, now_ms};
 use crate::text::for_terminal;
 
@@ -168,6 +168,12 @@ pub struct BoardAddArgs {
     /// Start position other than the standard one.
     #[arg(long)]
     pub fen: Option<String>,
+    /// A Chess960 board (Guidelines II): its start position by number, 0–959 (Scharnagl's
+    /// numbering: 518 is the standard array), or, without a number, the position of --fen
+    /// (castling rights in X-FEN or Shredder-FEN).
+    #[arg(long, num_args = 0..=1, default_missing_value = "none", value_name = "N",
+          value_parser = parse_chess960)]
+    pub chess960: Option<Chess960Start>,
     /// A game outside the round numbering (tie-break, played early or late): numbered from
     /// 9001 in its round, marked, not part of the round's pairing.
     #[arg(long)]
@@ -766,10 +772,39 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
-    if let Some(fen) = &a.fen {
-        crate::rules::GameRecord::from_fen(fen).with_context(|| {
+/// What `--chess960` gives: a start number, or the position of `--fen`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Chess960Start {
+    Number(u32),
+    FromFen,
+}
+
+/// `--chess960 N` (0–959) or `--chess960` alone.
+fn parse_chess960(text: &str) -> Result<Chess960Start, String> {
+    use crate::rules::variant::CHESS960_POSITIONS;
+    if text == "none" {
+        return Ok(Chess960Start::FromFen);
+    }
+    match text.parse::<u32>() {
+        Ok(n) if n < CHESS960_POSITIONS => Ok(Chess960Start::Number(n)),
+        _ => Err(t(
+            "cli-chess960-number",
+            &[("max", (CHESS960_POSITIONS - 1).into())],
+        )),
+    }
+}
+
+/// The board's variant and start position (FEN) from `--chess960` and `--fen`: a Chess960
+/// start by number is written in X-FEN, a FEN given for Chess960 is written again in X-FEN
+/// (Shredder-FEN castling read), a standard one is kept as typed.
+fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
+    use shakmaty::{EnPassantMode, fen::Fen};
+    let variant = match a.chess960 {
+        Some(_) => Variant::Chess960,
+        None => Variant::Standard,
+    };
+    let from_fen = |fen: &str| {
+        crate::rules::GameRecord::from_fen_in(fen, variant).with_context(|| {
             t(
                 "cli-flag-value",
                 &[
@@ -777,8 +812,33 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
                     ("value", format!("{fen:?}").into()),
                 ],
             )
-        })?;
+        })
+    };
+    match (a.chess960, &a.fen) {
+        (Some(Chess960Start::Number(_)), Some(_)) => bail!(t("cli-chess960-number-and-fen", &[])),
+        (Some(Chess960Start::Number(n)), None) => {
+            let start = crate::rules::variant::chess960_start(n)
+                .ok_or_else(|| anyhow::anyhow!(t("cli-chess960-number", &[("max", 959.into())])))?;
+            let fen = Fen::from_position(&start, EnPassantMode::Legal).to_string();
+            Ok((variant, Some(fen)))
+        }
+        (Some(Chess960Start::FromFen), Some(fen)) => {
+            let record = from_fen(fen)?;
+            let fen = Fen::from_position(record.start(), EnPassantMode::Legal).to_string();
+            Ok((variant, Some(fen)))
+        }
+        (Some(Chess960Start::FromFen), None) => bail!(t("cli-chess960-needs-start", &[])),
+        (None, Some(fen)) => {
+            from_fen(fen)?;
+            Ok((variant, Some(fen.clone())))
+        }
+        (None, None) => Ok((variant, None)),
     }
+}
+
+fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open(db)?;
+    let (variant, fen) = board_start(&a)?;
     if let Some(r) = a.round {
         crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
     }
@@ -799,7 +859,8 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         white: a.white,
         black: a.black,
         control: read_control(a.control.as_deref())?,
-        fen: a.fen,
+        fen,
+        variant,
     };
     store.add_board(&setup)?;
     if a.json {
@@ -835,6 +896,28 @@ fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
                 ]
             )
         );
+        if setup.variant == Variant::Chess960 {
+            let number = setup
+                .fen
+                .as_deref()
+                .and_then(|f| crate::rules::parse_fen_in(f, Variant::Chess960).ok())
+                .and_then(|p| crate::rules::variant::chess960_number(&p));
+            outln!(
+                "{}",
+                t(
+                    "cli-board-chess960",
+                    &[
+                        (
+                            "number",
+                            number
+                                .map_or_else(|| "-".to_owned(), |n| n.to_string())
+                                .into()
+                        ),
+                        ("fen", setup.fen.clone().unwrap_or_default().into()),
+                    ]
+                )
+            );
+        }
         if setup.is_extra() {
             outln!(
                 "{}",

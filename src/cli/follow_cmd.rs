@@ -520,6 +520,18 @@ fn feed_board(
 ) -> anyhow::Result<Outcome> {
     let key = setup.key();
     let board = setup.id().to_string();
+    if game.variant != setup.variant {
+        // Guidelines II: a Chess960 game's moves mean other moves on a standard board.
+        pass.reported.push(t(
+            "feed-other-variant",
+            &[
+                ("board", board.into()),
+                ("theirs", game.variant.as_str().into()),
+                ("ours", setup.variant.as_str().into()),
+            ],
+        ));
+        return Ok(Outcome::Done);
+    }
     let state = store.fold_board(setup, settings)?;
     if state.feed.as_ref().is_some_and(|f| f.ignored) {
         return Ok(Outcome::Done);

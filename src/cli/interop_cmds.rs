@@ -543,6 +543,7 @@ fn import_pairings_into(
         black: p.black.clone(),
         control: control.clone(),
         fen: None,
+        variant: crate::rules::Variant::Standard,
     };
     // A result the pairing program already has (a forfeit, a played round) is recorded with the
     // board, through the same checks as any result: checked here for the plan (a dry run says
@@ -925,6 +926,21 @@ fn import_game_into(
     }
     let setup = store.board(id.key())?;
     let state = store.fold_board(&setup, &settings)?;
+    // The file's game must start where the board does, in the same variant (Guidelines II).
+    if game.variant != setup.variant
+        || crate::rules::PositionId::of(game.record.start())
+            != crate::rules::PositionId::of(state.record.start())
+    {
+        bail!(t(
+            "cli-import-other-start",
+            &[
+                ("board", id.to_string().into()),
+                ("file", args.file.display().to_string().into()),
+                ("theirs", game.variant.as_str().into()),
+                ("ours", setup.variant.as_str().into()),
+            ],
+        ));
+    }
     // Idempotent: the moves already on the board must be the file's first moves.
     let have: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
     for (i, m) in have.iter().enumerate() {

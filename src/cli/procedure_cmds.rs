@@ -761,6 +761,9 @@ fn claim_pgn(
     out.push_str(&tag("White", &setup.white));
     out.push_str(&tag("Black", &setup.black));
     out.push_str(&tag("Result", "*"));
+    if let Some(variant) = setup.variant.pgn_tag() {
+        out.push_str(&tag("Variant", variant));
+    }
     if let Some(fen) = &setup.fen {
         out.push_str(&tag("SetUp", "1"));
         out.push_str(&tag("FEN", fen));
@@ -956,7 +959,11 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
     let by = parse_side(need("ClaimBy")?)
         .map_err(|e| anyhow::anyhow!(tag_problem("cli-claim-tag-error", "ClaimBy", &e)))?;
     let fen = need("ClaimFEN")?.to_string();
-    crate::rules::GameRecord::from_fen(&fen).map_err(|e| {
+    let variant = game
+        .tag("Variant")
+        .and_then(|v| crate::rules::Variant::from_pgn_tag(v).ok())
+        .unwrap_or_default();
+    crate::rules::GameRecord::from_fen_in(&fen, variant).map_err(|e| {
         let why = crate::i18n::rules::rules_error(crate::i18n::current(), &e);
         anyhow::anyhow!(tag_problem("cli-claim-tag-error", "ClaimFEN", &why))
     })?;
@@ -1028,6 +1035,11 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
     let mut setup = BoardSetup::new(0, game.white(), game.black());
     setup.round = round;
     setup.fen = game.tag("FEN").map(str::to_string);
+    // The game was read in its variant (`rules::pgn`): an unsupported one is refused there.
+    setup.variant = game
+        .tag("Variant")
+        .and_then(|v| crate::rules::Variant::from_pgn_tag(v).ok())
+        .unwrap_or_default();
     setup.control = game.tag("TimeControl").and_then(|t| t.parse().ok());
     Ok(Incoming {
         setup,

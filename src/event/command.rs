@@ -434,7 +434,7 @@ impl Command {
                         .to_string();
                 let fen = match fen {
                     Some(f) => {
-                        let written = GameRecord::from_fen(f)
+                        let written = GameRecord::from_fen_in(f, state.setup.variant)
                             .map_err(|e| refuse(Refused::FinalPosition(e)))?;
                         let written = Fen::from_position(written.position(), EnPassantMode::Legal)
                             .to_string();

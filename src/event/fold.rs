@@ -555,14 +555,14 @@ impl BoardState {
         let laws = settings.laws;
         let mut problems = Vec::new();
         let record = match &setup.fen {
-            Some(fen) => match GameRecord::from_fen(fen) {
+            Some(fen) => match GameRecord::from_fen_in(fen, setup.variant) {
                 Ok(r) => r.with_laws(laws),
                 Err(e) => {
                     problems.push(Problem::Start { error: e });
-                    GameRecord::new().with_laws(laws)
+                    GameRecord::for_variant(setup.variant).with_laws(laws)
                 }
             },
-            None => GameRecord::new().with_laws(laws),
+            None => GameRecord::for_variant(setup.variant).with_laws(laws),
         };
         let control = setup.control.as_ref().or(settings.control.as_ref());
         let first = record.position().turn();

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
 use crate::clock::{ClockEvent, TimeControl, side_serde};
-use crate::rules::{GameScore, LawsParams};
+use crate::rules::{GameScore, LawsParams, Variant};
 
 pub mod award;
 pub mod board_id;
@@ -126,8 +126,11 @@ pub struct BoardSetup {
     pub black: String,
     /// The board's time control (the event's default when it has none of its own).
     pub control: Option<TimeControl>,
-    /// A start position other than the standard one (FEN).
+    /// A start position other than the standard one (FEN; X-FEN for a Chess960 board).
     pub fen: Option<String>,
+    /// The variant the board plays (Guidelines II: Chess960); standard chess by default.
+    #[serde(default, skip_serializing_if = "Variant::is_standard")]
+    pub variant: Variant,
 }
 
 impl BoardSetup {
@@ -153,6 +156,7 @@ impl BoardSetup {
             black: black.into(),
             control: None,
             fen: None,
+            variant: Variant::Standard,
         }
     }
 }

@@ -295,7 +295,7 @@ pub struct ClaimFacts {
 pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
     let (pos, fen, plies_at_claim, clocks) = match &claim.referral {
         Some(r) => {
-            let pos = crate::rules::GameRecord::from_fen(&r.fen)
+            let pos = crate::rules::GameRecord::from_fen_in(&r.fen, state.setup.variant)
                 .map(|g| g.position().clone())
                 .unwrap_or_else(|_| state.record.position().clone());
             (pos, r.fen.clone(), r.scoresheet.len(), r.clock)

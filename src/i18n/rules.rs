@@ -241,11 +241,19 @@ pub fn rules_error(cat: &Catalog, e: &RulesError) -> String {
             &[("ply", (*ply).into()), ("plies", (*plies).into())],
         ),
         RulesError::Pgn { game, detail } => {
-            let (key, e) = match detail {
-                PgnDetail::FenTag(e) => ("rules-pgn-fen-tag", e),
-                PgnDetail::Move(e) => ("rules-pgn-move", e),
+            let detail = match detail {
+                PgnDetail::FenTag(e) => cat.get(
+                    "rules-pgn-fen-tag",
+                    &[("error", rules_error(cat, e).into())],
+                ),
+                PgnDetail::Move(e) => {
+                    cat.get("rules-pgn-move", &[("error", rules_error(cat, e).into())])
+                }
+                PgnDetail::Variant(name) => cat.get(
+                    "rules-pgn-variant",
+                    &[("variant", for_terminal(name).into_owned().into())],
+                ),
             };
-            let detail = cat.get(key, &[("error", rules_error(cat, e).into())]);
             cat.get(
                 "rules-pgn-game",
                 &[("game", (*game).into()), ("detail", detail.into())],

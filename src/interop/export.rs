@@ -221,6 +221,7 @@ pub fn board_export(
                 .to_owned(),
         ),
         fen: state.setup.fen.clone(),
+        variant: state.setup.variant,
         ..ExportGame::default()
     };
     let mut incidents = Vec::new();

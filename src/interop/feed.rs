@@ -47,6 +47,8 @@ pub struct FeedGame {
     pub white: String,
     pub black: String,
     pub fen: Option<String>,
+    /// The `Variant` tag's variant (Guidelines II: Chess960); standard without one.
+    pub variant: crate::rules::Variant,
     pub moves: Vec<FeedMove>,
     /// The result the feed's tags or movetext give: a proposal, never applied by the feed.
     pub result: Option<GameScore>,
@@ -95,6 +97,17 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
                 ),
             ));
         }
+        let variant =
+            crate::rules::variant::Variant::from_pgn_tag(tag(&raw.tags, "Variant").unwrap_or(""))
+                .map_err(|e| {
+                InteropError::content(
+                    source,
+                    t(
+                        "errors-feed-variant",
+                        &[("game", (index + 1).into()), ("variant", e.0.into())],
+                    ),
+                )
+            })?;
         let round_tag = tag(&raw.tags, "Round").unwrap_or("");
         let (round, board_in_round) = match round_tag.split_once('.') {
             Some((r, b)) => (number(r), number(b)),
@@ -112,6 +125,7 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
             white: tag(&raw.tags, "White").unwrap_or("").to_owned(),
             black: tag(&raw.tags, "Black").unwrap_or("").to_owned(),
             fen: tag(&raw.tags, "FEN").map(str::to_owned),
+            variant,
             moves: raw
                 .sans
                 .into_iter()

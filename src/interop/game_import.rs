@@ -8,6 +8,7 @@ use pgn_reader::Reader;
 use super::error::InteropError;
 use super::pgn_read::RawVisitor;
 use crate::rules::GameRecord;
+use crate::rules::variant::{Variant, variant_of_tags};
 
 /// One move as read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub struct ImportedMove {
 pub struct ImportedGame {
     pub tags: Vec<(String, String)>,
     pub fen: Option<String>,
+    /// The `Variant` tag's variant (Guidelines II: Chess960); standard without one.
+    pub variant: Variant,
     pub moves: Vec<ImportedMove>,
     /// The movetext's result token, if not `*`.
     pub result: Option<String>,
@@ -154,15 +157,31 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
         .iter()
         .find(|(n, _)| n == "FEN")
         .map(|(_, v)| v.clone());
+    let tag_line = |name: &str| {
+        let open = format!("[{name}");
+        text.lines()
+            .position(|l| l.starts_with(&open))
+            .map_or(1, |i| i + 1)
+    };
+    let variant =
+        variant_of_tags(raw.tags.iter().map(|(n, v)| (n.as_str(), v.as_str()))).map_err(|e| {
+            InteropError::parse(
+                file,
+                tag_line("Variant"),
+                None,
+                cat.get("rules-pgn-variant", &[("variant", e.0.into())]),
+            )
+        })?;
     let mut record = match &fen {
-        Some(f) => GameRecord::from_fen(f).map_err(|e| {
-            let line = text
-                .lines()
-                .position(|l| l.starts_with("[FEN"))
-                .map_or(1, |i| i + 1);
-            InteropError::parse(file, line, None, crate::i18n::rules::rules_error(cat, &e))
+        Some(f) => GameRecord::from_fen_in(f, variant).map_err(|e| {
+            InteropError::parse(
+                file,
+                tag_line("FEN"),
+                None,
+                crate::i18n::rules::rules_error(cat, &e),
+            )
         })?,
-        None => GameRecord::new(),
+        None => GameRecord::for_variant(variant),
     };
     let mut moves = Vec::new();
     for (ply, (san, clock_ms)) in raw.sans.iter().zip(&raw.clocks).enumerate() {
@@ -183,6 +202,7 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
     Ok(ImportedGame {
         tags: raw.tags,
         fen,
+        variant,
         moves,
         result: raw.outcome.filter(|o| o != "*"),
         record,

@@ -59,6 +59,9 @@ pub struct ExportGame {
     pub termination: Option<String>,
     /// Start position when not the standard one.
     pub fen: Option<String>,
+    /// The variant (Guidelines II: Chess960 is written `[Variant "Chess960"]` with its start
+    /// position in X-FEN).
+    pub variant: crate::rules::Variant,
     /// Further tags, written after the standard ones in this order.
     pub extra_tags: Vec<(String, String)>,
     /// Notes before the first move (e.g. an incident before the game started).
@@ -270,6 +273,7 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     opt("BlackFideId", game.black_fide_id.map(|e| e.to_string()));
     opt("TimeControl", game.time_control.clone());
     opt("Termination", game.termination.clone());
+    opt("Variant", game.variant.pgn_tag().map(str::to_owned));
     if game.fen.is_some() {
         opt("SetUp", Some("1".to_owned()));
         opt("FEN", game.fen.clone());

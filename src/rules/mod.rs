@@ -13,12 +13,16 @@ pub mod position;
 mod record;
 pub mod score;
 pub mod side_serde;
+pub mod variant;
 
 pub use claim::{ClaimRule, ClaimVerdict, Difference, NearMiss};
 pub use laws::{Category, Edition, LawsParams};
-pub use position::{FenCounter, FenError, MAX_FULLMOVE_NUMBER, MAX_HALFMOVE_CLOCK, parse_fen};
+pub use position::{
+    FenCounter, FenError, MAX_FULLMOVE_NUMBER, MAX_HALFMOVE_CLOCK, parse_fen, parse_fen_in,
+};
 pub use record::{
     EndDetail, EndRule, GameEnd, GameRecord, IllegalReason, PgnDetail, PlyInfo, PositionId,
     RECORD_DEAD_BUDGET, RulesError, upper_first,
 };
 pub use score::{GameScore, Points, ScoreError, ScoreKind};
+pub use variant::Variant;

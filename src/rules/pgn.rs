@@ -9,6 +9,7 @@ use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Position;
 
 use super::record::{GameRecord, RulesError, canonical_or_none, san_fast, san_to_move};
+use super::variant::variant_of_tags;
 
 /// One ply of a PGN game as written in the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -235,8 +236,18 @@ impl Visitor for GameVisitor {
             .iter()
             .find(|(k, _)| k == "FEN")
             .map(|(_, v)| v.clone());
+        let variant = match variant_of_tags(tags.list.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        {
+            Ok(v) => v,
+            Err(e) => {
+                return ControlFlow::Break(Err(RulesError::Pgn {
+                    game: number,
+                    detail: super::record::PgnDetail::Variant(e.0),
+                }));
+            }
+        };
         let record = match fen {
-            Some(fen) => match GameRecord::from_fen(&fen) {
+            Some(fen) => match GameRecord::from_fen_in(&fen, variant) {
                 Ok(r) => r,
                 Err(e) => {
                     return ControlFlow::Break(Err(RulesError::Pgn {
@@ -245,7 +256,7 @@ impl Visitor for GameVisitor {
                     }));
                 }
             },
-            None => GameRecord::new(),
+            None => GameRecord::for_variant(variant),
         };
         ControlFlow::Continue(Movetext {
             number,
@@ -275,7 +286,9 @@ impl Visitor for GameVisitor {
         };
         let read = match san_fast(position, san_plus.san) {
             Some(mv) => Ok(mv),
-            None => san_plus.san.to_move(position),
+            None => san_plus.san.to_move(position).or_else(|e| {
+                super::variant::castle_written_as_king_takes_rook(position, san_plus.san).ok_or(e)
+            }),
         };
         match read {
             Ok(mv) => {

@@ -1,6 +1,8 @@
 //! Reading positions from FEN, as arbiters meet them.
 
-use shakmaty::{CastlingMode, Chess, PositionError, fen::Fen};
+use shakmaty::{Chess, PositionError, fen::Fen};
+
+use super::variant::Variant;
 
 /// Why a FEN could not be turned into a position: facts, worded at the edge
 /// (`crate::i18n::errors::fen`). `Display` is English, for logs.
@@ -44,11 +46,19 @@ pub const MAX_HALFMOVE_CLOCK: u32 = 150;
 /// The highest fullmove number a FEN may carry.
 pub const MAX_FULLMOVE_NUMBER: u32 = 10_000;
 
-/// Parse a FEN (halfmove and fullmove counters optional) into a position.
+/// Parse a FEN (halfmove and fullmove counters optional) into a standard-chess position.
 ///
 /// Positions with more material than shakmaty's strict check allows (e.g. nine queens after
 /// promotions) are legal under the Laws (Art. 3.7.5 lets a pawn promote to any piece) and are accepted.
 pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
+    parse_fen_in(text, Variant::Standard)
+}
+
+/// [`parse_fen`] for a board of `variant`. A Chess960 position (Guidelines II) takes its
+/// castling rights in X-FEN (`KQkq` for the outermost rooks, a file letter otherwise) or
+/// Shredder-FEN (`HAha`, the rooks' files); a standard one the same letters for rooks on the
+/// a- and h-files with the king on e.
+pub fn parse_fen_in(text: &str, variant: Variant) -> Result<Chess, FenError> {
     let fen: Fen = text
         .trim()
         .parse()
@@ -82,7 +92,7 @@ pub fn parse_fen(text: &str) -> Result<Chess, FenError> {
         setup.fullmoves.get(),
         MAX_FULLMOVE_NUMBER,
     )?;
-    fen.into_position(CastlingMode::Standard)
+    fen.into_position(variant.castling_mode())
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|e| FenError::Illegal(e.kinds()))
 }
@@ -107,5 +117,17 @@ mod tests {
             parse_fen("k7/8/8/8/8/8/8/K6r b - -"),
             Err(FenError::Illegal(_))
         ));
+    }
+
+    #[test]
+    fn chess960_castling_rights_read_only_as_chess960() {
+        // The king on g1 between rooks f1 and h1: Shredder-FEN `HFhf`, X-FEN `KQkq`.
+        let shredder = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+        let xfen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1";
+        let a = parse_fen_in(shredder, Variant::Chess960).expect("Shredder-FEN");
+        let b = parse_fen_in(xfen, Variant::Chess960).expect("X-FEN");
+        assert_eq!(a.castles().castling_rights(), b.castles().castling_rights());
+        assert_eq!(a.castles().castling_rights().count(), 4);
+        assert!(matches!(parse_fen(xfen), Err(FenError::Illegal(_))));
     }
 }

@@ -18,7 +18,8 @@ use shakmaty::{Chess, Color, EnPassantMode, Move, Position, Role};
 
 use super::dead::{self, Budget};
 use super::laws::{Edition, LawsParams};
-use super::position::{FenError, parse_fen};
+use super::position::{FenError, parse_fen, parse_fen_in};
+use super::variant::Variant;
 
 /// Errors of the rules engine: bad FEN, illegal or ambiguous moves, bad PGN, plies out of range.
 /// The facts are kept; the words are the edge's (`crate::i18n::rules::rules_error`), whose
@@ -58,6 +59,9 @@ pub enum PgnDetail {
     FenTag(Box<RulesError>),
     /// A move of the movetext (Art. 3, 4).
     Move(Box<RulesError>),
+    /// The `Variant` tag names a game this program does not judge (Crazyhouse, Atomic, …):
+    /// the tag's value.
+    Variant(String),
 }
 
 /// Why a move written in SAN cannot be played (Art. 3, 4).
@@ -323,6 +327,28 @@ impl GameRecord {
     pub fn from_fen(fen: &str) -> Result<GameRecord, RulesError> {
         Ok(GameRecord::from_position(
             parse_fen(fen)?,
+            LawsParams::default(),
+        ))
+    }
+
+    /// A record from the standard array on a board of `variant` (a Chess960 game without its
+    /// start position plays the standard array, number 518, with Chess960 castling).
+    pub fn for_variant(variant: Variant) -> GameRecord {
+        match variant {
+            Variant::Standard => GameRecord::new(),
+            Variant::Chess960 => GameRecord::from_position(
+                super::variant::chess960_start(super::variant::STANDARD_ARRAY_NUMBER)
+                    .unwrap_or_default(),
+                LawsParams::default(),
+            ),
+        }
+    }
+
+    /// A record from a FEN on a board of `variant` (Chess960 castling rights in X-FEN or
+    /// Shredder-FEN, Guidelines II), 2023 Laws.
+    pub fn from_fen_in(fen: &str, variant: Variant) -> Result<GameRecord, RulesError> {
+        Ok(GameRecord::from_position(
+            parse_fen_in(fen, variant)?,
             LawsParams::default(),
         ))
     }
@@ -841,7 +867,10 @@ pub(crate) fn san_to_move(
         label: label(trimmed),
         text: trimmed.to_owned(),
     })?;
-    san.san.to_move(pos).map_err(|e| RulesError::IllegalMove {
+    let read = san.san.to_move(pos);
+    let read =
+        read.or_else(|e| super::variant::castle_written_as_king_takes_rook(pos, san.san).ok_or(e));
+    read.map_err(|e| RulesError::IllegalMove {
         label: label(trimmed),
         reason: match e {
             shakmaty::san::SanError::IllegalSan => IllegalReason::NotLegal {

@@ -2,6 +2,7 @@
 //! first events, checked), reading them, the current round and the rounds' dates.
 
 use super::*;
+use crate::rules::Variant;
 
 impl Store {
     /// Add a board (to the current round when it names none). Refuses a number already in use
@@ -161,10 +162,10 @@ impl Store {
         // The board refers to the players of those names, when the event knows them.
         tx.execute(
             "INSERT INTO boards (id, number, round, white, black, control, fen, created_at_ms, created_by,
-                                 white_player, black_player)
+                                 white_player, black_player, variant)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9,
                      (SELECT MIN(id) FROM players WHERE name = ?4),
-                     (SELECT MIN(id) FROM players WHERE name = ?5))",
+                     (SELECT MIN(id) FROM players WHERE name = ?5), ?10)",
             params![
                 setup.key(),
                 setup.number,
@@ -175,6 +176,7 @@ impl Store {
                 setup.fen,
                 now_ms(),
                 self.actor.account,
+                (!setup.variant.is_standard()).then_some(setup.variant.as_str()),
             ],
         )
         .map_err(|e| self.err(e))?;
@@ -319,7 +321,8 @@ impl Store {
         args: &[&dyn rusqlite::ToSql],
     ) -> Result<Vec<BoardSetup>> {
         let sql = format!(
-            "SELECT number, round, white, black, control, fen FROM boards {filter} ORDER BY round, number"
+            "SELECT number, round, white, black, control, fen, variant FROM boards {filter}
+             ORDER BY round, number"
         );
         let mut stmt = self.conn.prepare_cached(&sql).map_err(|e| self.err(e))?;
         let rows = stmt
@@ -331,12 +334,27 @@ impl Store {
                     r.get::<_, String>(3)?,
                     r.get::<_, Option<String>>(4)?,
                     r.get::<_, Option<String>>(5)?,
+                    r.get::<_, Option<String>>(6)?,
                 ))
             })
             .map_err(|e| self.err(e))?;
         let mut out = Vec::new();
         for row in rows {
-            let (number, round, white, black, control, fen) = row.map_err(|e| self.err(e))?;
+            let (number, round, white, black, control, fen, variant) =
+                row.map_err(|e| self.err(e))?;
+            let variant = match variant.as_deref() {
+                None => Variant::Standard,
+                Some(name) => Variant::from_name(name).ok_or_else(|| StoreError::Corrupt {
+                    path: self.path.clone(),
+                    detail: crate::i18n::t(
+                        "errors-board-variant",
+                        &[
+                            ("board", number.into()),
+                            ("variant", name.to_owned().into()),
+                        ],
+                    ),
+                })?,
+            };
             out.push(BoardSetup {
                 number,
                 round,
@@ -344,6 +362,7 @@ impl Store {
                 black,
                 control: self.parse_control(control.as_deref())?,
                 fen,
+                variant,
             });
         }
         Ok(out)

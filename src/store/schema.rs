@@ -248,13 +248,23 @@ INSERT INTO table_seal (name, writes) VALUES
 ";
 
 /// Version 12 (issue 35): the reminders switched off for the event (all are on by default). A
-/// table of its own, not a column of `settings`: a column would change the sealed digest of every file's settings (`store::seal`) as it migrates. The
-/// table is not sealed: editing it outside the program only hides or shows reminders.
+/// table of its own, not a column of `settings`: a column would change the sealed digest of
+/// every file's settings (`store::seal`) as it migrates. The table is not sealed: editing it
+/// outside the program only hides or shows reminders.
 const V12: &str = "
 CREATE TABLE reminders_off (
     kind TEXT PRIMARY KEY
         CHECK (kind IN ('repetition', 'fifty-moves', 'time-control', 'guidelines-iii', 'scoresheet'))
 ) WITHOUT ROWID;
+";
+
+/// Version 13 (issue 34): a board's variant — NULL for standard chess, `chess960` for a
+/// Chess960 board (Guidelines II), whose `fen` then holds its start position in X-FEN. The seal
+/// digest takes the column only where it holds a value (`store::seal`), so the migration leaves
+/// the seals sound. An older arbiter refuses the file as newer (it would play a Chess960 board
+/// as standard chess).
+const V13: &str = "
+ALTER TABLE boards ADD COLUMN variant TEXT CHECK (variant IS NULL OR variant = 'chess960');
 ";
 
 const MIGRATIONS_SLICE: &[M<'static>] = &[
@@ -270,6 +280,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V10),
     M::up(V11),
     M::up(V12),
+    M::up(V13),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.

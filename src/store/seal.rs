@@ -101,14 +101,30 @@ fn digest(conn: &Connection, table: Table) -> rusqlite::Result<[u8; 32]> {
     };
     put(&mut hash, b'T', table.name().as_bytes());
     let columns = st.column_count();
-    for name in st.column_names() {
-        put(&mut hash, b'C', name.as_bytes());
+    let names: Vec<String> = st.column_names().into_iter().map(str::to_owned).collect();
+    let later: Vec<bool> = names
+        .iter()
+        .map(|n| LATER_COLUMNS.contains(&n.as_str()))
+        .collect();
+    for (name, later) in names.iter().zip(&later) {
+        if !later {
+            put(&mut hash, b'C', name.as_bytes());
+        }
     }
     let mut rows = st.query([])?;
     while let Some(row) = rows.next()? {
         hash.update(b"R");
-        for i in 0..columns {
-            match row.get_ref(i)? {
+        for (i, (name, later)) in names.iter().zip(&later).enumerate().take(columns) {
+            let value = row.get_ref(i)?;
+            if *later {
+                // A column added after v11: digested, with its name, only where it holds a
+                // value, so that the migration adding it (all NULL) leaves every seal sound.
+                if value == ValueRef::Null {
+                    continue;
+                }
+                put(&mut hash, b'K', name.as_bytes());
+            }
+            match value {
                 ValueRef::Null => hash.update(b"N"),
                 ValueRef::Integer(v) => put(&mut hash, b'I', &v.to_le_bytes()),
                 ValueRef::Real(v) => put(&mut hash, b'F', &v.to_bits().to_le_bytes()),
@@ -119,6 +135,10 @@ fn digest(conn: &Connection, table: Table) -> rusqlite::Result<[u8; 32]> {
     }
     Ok(hash.finalize().into())
 }
+
+/// Columns added to a sealed table after the seals (v11), by name: the digest takes them only
+/// where they hold a value (`boards.variant`, v12).
+const LATER_COLUMNS: &[&str] = &["variant"];
 
 /// The counter of a seal whose row was removed from the file.
 const REMOVED: i64 = -1;
@@ -288,5 +308,38 @@ impl Store {
             }
         }
         Ok((edited, not_yet))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Adding a later column (v12's `boards.variant`) leaves the digest as it was while the
+    /// column is NULL everywhere, so a v11 seal stays sound; a value in it changes the digest.
+    #[test]
+    fn a_later_column_counts_only_where_it_holds_a_value() {
+        let conn = Connection::open_in_memory().expect("db");
+        conn.execute_batch(
+            "CREATE TABLE boards (id INTEGER PRIMARY KEY, white TEXT, fen TEXT);
+             INSERT INTO boards VALUES (1, 'Ann', NULL), (2, 'Bob', 'x');",
+        )
+        .expect("v11 boards");
+        let v11 = digest(&conn, Table::Boards).expect("digest");
+        conn.execute_batch("ALTER TABLE boards ADD COLUMN variant TEXT;")
+            .expect("v12");
+        assert_eq!(digest(&conn, Table::Boards).expect("digest"), v11);
+        conn.execute_batch("UPDATE boards SET variant = 'chess960' WHERE id = 2;")
+            .expect("960");
+        let chess960 = digest(&conn, Table::Boards).expect("digest");
+        assert_ne!(chess960, v11);
+        // The value is bound to its column's name and row: on the other row it differs again.
+        conn.execute_batch(
+            "UPDATE boards SET variant = NULL; UPDATE boards SET variant = 'chess960' WHERE id = 1;",
+        )
+        .expect("960 on 1");
+        let other = digest(&conn, Table::Boards).expect("digest");
+        assert_ne!(other, chess960);
+        assert_ne!(other, v11);
     }
 }

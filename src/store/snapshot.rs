@@ -189,11 +189,14 @@ pub fn encode(state: &BoardState) -> Option<Vec<u8>> {
         return None;
     }
     let mut plies = String::with_capacity(state.record.plies() * 5);
+    let mode = shakmaty::Position::castles(state.record.start()).mode();
     for mv in state.record.moves() {
         if !plies.is_empty() {
             plies.push(' ');
         }
-        plies.push_str(&UciMove::from_standard(mv).to_string());
+        // A Chess960 castling is written king-takes-rook ("f1h1"): its standard form ("f1g1")
+        // would replay as a king move (Guidelines II).
+        plies.push_str(&UciMove::from_move(mv, mode).to_string());
     }
     let snap = Snap {
         setup: state.setup.clone(),

@@ -12,6 +12,7 @@ feed-disagrees = board { $board }: feed disagrees from { $label }{ $recorded }: 
 feed-behind = board { $board }: the feed has { $feed } half-moves, the record { $recorded } — read again, still behind: recorded as a disagreement
 feed-missing = (no move)
 feed-illegal = board { $board }: the feed's { $label }{ $san } is not legal there ({ $reason }): nothing from it on recorded
+feed-other-variant = board { $board }: the feed plays { $theirs }, the board { $ours }: nothing recorded from it
 feed-proposed = board { $board }: the feed gives the result { $result } — a proposal, not applied (record it with: arbiter result { $board } { $result })
 feed-unreadable = { $source }: { $error }
 feed-too-big = { $source }: larger than { $limit } MiB: not read

@@ -152,6 +152,7 @@ rules-pgn-game = game { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = move { $error }
 rules-pgn-fen-tag = FEN tag: { $error }
+rules-pgn-variant = variant { $variant } is not supported: this arbiter judges standard chess and Chess960 (Guidelines II)
 rules-fen-counter = { $name ->
     [halfmoves] halfmove clock
    *[fullmoves] fullmove number

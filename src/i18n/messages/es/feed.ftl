@@ -12,6 +12,7 @@ feed-disagrees = tablero { $board }: la transmisión difiere desde { $label }{ $
 feed-behind = tablero { $board }: la transmisión tiene { $feed } medias jugadas, la planilla { $recorded } — leída de nuevo, sigue atrasada: se registra como discrepancia
 feed-missing = (sin jugada)
 feed-illegal = tablero { $board }: la jugada { $label }{ $san } de la transmisión no es legal allí ({ $reason }): no se registra nada desde ella
+feed-other-variant = tablero { $board }: la transmisión juega { $theirs }, el tablero { $ours }: no se registra nada de ella
 feed-proposed = tablero { $board }: la transmisión da el resultado { $result } — una propuesta, no aplicada (regístrelo con: arbiter result { $board } { $result })
 feed-unreadable = { $source }: { $error }
 feed-too-big = { $source }: mayor de { $limit } MiB: no se lee

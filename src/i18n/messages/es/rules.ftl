@@ -157,6 +157,7 @@ rules-pgn-game = partida { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = jugada { $error }
 rules-pgn-fen-tag = etiqueta FEN: { $error }
+rules-pgn-variant = la variante { $variant } no está admitida: este árbitro juzga el ajedrez estándar y el Chess960 (Directrices II)
 rules-fen-counter = { $name ->
     [halfmoves] el contador de medias jugadas
    *[fullmoves] el número de jugada

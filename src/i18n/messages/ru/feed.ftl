@@ -13,6 +13,7 @@ feed-disagrees = доска { $board }: трансляция расходитс�
 feed-behind = доска { $board }: в трансляции { $feed } полуходов, в записи { $recorded } — прочитано повторно, всё ещё отстаёт: записано как расхождение
 feed-missing = (нет хода)
 feed-illegal = доска { $board }: ход трансляции { $label }{ $san } там невозможен ({ $reason }): с него ничего не записано
+feed-other-variant = доска { $board }: трансляция играет { $theirs }, доска — { $ours }: из неё ничего не записано
 feed-proposed = доска { $board }: трансляция даёт результат { $result } — предложение, не применено (запишите его: arbiter result { $board } { $result })
 feed-unreadable = { $source }: { $error }
 feed-too-big = { $source }: больше { $limit } МиБ: не прочитано

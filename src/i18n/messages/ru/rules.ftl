@@ -182,6 +182,7 @@ rules-pgn-game = партия { $game }, { $detail }
 rules-pgn-syntax = PGN: { $detail }
 rules-pgn-move = ход { $error }
 rules-pgn-fen-tag = тег FEN: { $error }
+rules-pgn-variant = вариант { $variant } не поддерживается: программа судит классические шахматы и шахматы Фишера (Chess960, Руководство II)
 rules-fen-counter = { $name ->
     [halfmoves] счётчик полуходов
    *[fullmoves] номер хода
