@@ -347,3 +347,26 @@ fn other_variants_are_refused_by_name() {
     assert!(err.contains("variant Atomic is not supported"), "{err}");
     assert_eq!(show(&db, "1")["moves"].as_array().map(Vec::len), Some(0));
 }
+
+/// A Chess960 game decided after fewer than one move each is scored, not rated, as a standard
+/// one (the start FEN a 960 board keeps is its start, not an adjourned position).
+#[test]
+fn a_chess960_game_of_one_move_is_scored_not_rated() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path());
+    add(&db, &["--chess960", "534"]);
+    ok(&db, &["move", "1", GAME[0]]);
+    ok(&db, &["result", "1", "1-0", "--reason", "Black resigns"]);
+    let board = show(&db, "1");
+    assert!(
+        board["result"]
+            .as_str()
+            .is_some_and(|r| r.contains("not rated")),
+        "{board}"
+    );
+    // Set up from a position that is no 960 start: judged as recorded.
+    add(&db, &["--fen", "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"]);
+    ok(&db, &["move", "2", "e4"]);
+    ok(&db, &["result", "2", "1-0", "--reason", "Black resigns"]);
+    assert_eq!(show(&db, "2")["result"], "1-0");
+}

@@ -726,9 +726,12 @@ impl BoardState {
     /// changes it — else the result recorded (by an arbiter, an accepted offer, an upheld claim
     /// or a ruling). `None` while the game goes on, and while a referred claim waits (III.6.2).
     pub fn outcome(&self) -> Option<Outcome> {
-        // Fewer than one move each from the standard start: scored, not rated. A board set up
-        // from a position (an adjourned or referred game) is not judged by its plies here.
-        let plies = if self.setup.fen.is_some() {
+        // Fewer than one move each from the standard start, or a Chess960 start (Guidelines
+        // II): scored, not rated. A board set up from a position (an adjourned or referred
+        // game) is not judged by its plies here.
+        let from_a_start = self.setup.fen.is_none()
+            || crate::rules::variant::chess960_number(self.record.start()).is_some();
+        let plies = if !from_a_start {
             usize::MAX
         } else {
             self.record.plies()
