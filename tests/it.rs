@@ -40,6 +40,7 @@ mod fold_memory;
 mod hostile_input;
 mod i18n;
 mod i18n_errors;
+mod i18n_slips;
 mod i18n_findings;
 mod i18n_sources;
 mod i18n_stored_facts;

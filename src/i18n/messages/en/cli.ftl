@@ -210,6 +210,9 @@ cli-claims-position = position: { $fen }
 cli-claims-clocks = clocks at the claim: White { $white } – Black { $black }
 cli-claims-scoresheet = scoresheet: { $plies } plies at the claim, { $since } since
 cli-claims-analysis = analysis: { $analysis }
+cli-claims-agreed = agreed
+cli-claims-disputed = disputed
+cli-claims-disputed-because = disputed: { $comment }
 cli-claims-opponent = opponent: { $verification }
 cli-created = created { $file }: { $event } (Laws { $laws }{ $control ->
     [none] {""}
@@ -421,3 +424,8 @@ penalty-measure = { $measure ->
 cli-reason-resigned = resigned, resigns, resignation
 cli-reason-agreed = agreed, agreement, draw agreed, by agreement
 cli-trf-total-unknown = the event's number of rounds is not known, so the file has no XXR record: the pairing program needs it to pair the next round (start the event with `init --rounds N`, or import the pairing program's TRF, which carries it)
+
+# The words clap puts before a command line it cannot read (the rest of its message is clap's).
+cli-clap-error = error:
+cli-clap-tip = tip:
+cli-clap-usage = Usage:

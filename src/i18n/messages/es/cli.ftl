@@ -222,6 +222,9 @@ cli-claims-position = posición: { $fen }
 cli-claims-clocks = relojes en la reclamación: blancas { $white } – negras { $black }
 cli-claims-scoresheet = planilla: { $plies } medios movimientos en la reclamación, { $since } después
 cli-claims-analysis = análisis: { $analysis }
+cli-claims-agreed = de acuerdo
+cli-claims-disputed = en desacuerdo
+cli-claims-disputed-because = en desacuerdo: { $comment }
 cli-claims-opponent = adversario: { $verification }
 cli-created = creado { $file }: { $event } (Leyes { $laws }{ $control ->
     [none] {""}
@@ -496,3 +499,8 @@ penalty-measure = { $measure ->
 cli-reason-resigned = abandono, abandona, abandonó, rinde, se rinde
 cli-reason-agreed = acuerdo, por acuerdo, tablas por acuerdo, tablas acordadas
 cli-trf-total-unknown = no se conoce el número de rondas del torneo, así que el fichero no lleva registro XXR: el programa de emparejamientos lo necesita para emparejar la siguiente ronda (cree el torneo con `init --rounds N`, o importe el TRF del programa de emparejamientos, que lo lleva)
+
+# The words clap puts before a command line it cannot read (the rest of its message is clap's).
+cli-clap-error = error:
+cli-clap-tip = sugerencia:
+cli-clap-usage = Uso:

@@ -222,6 +222,9 @@ cli-claims-position = позиция: { $fen }
 cli-claims-clocks = часы в момент требования: белые { $white } – чёрные { $black }
 cli-claims-scoresheet = бланк: полуходов на момент требования — { $plies }, после — { $since }
 cli-claims-analysis = анализ: { $analysis }
+cli-claims-agreed = согласен
+cli-claims-disputed = не согласен
+cli-claims-disputed-because = не согласен: { $comment }
 cli-claims-opponent = соперник: { $verification }
 cli-created = создан { $file }: { $event } (Правила { $laws }{ $control ->
     [none] {""}
@@ -477,3 +480,8 @@ penalty-measure = { $measure ->
 cli-reason-resigned = сдался, сдалась, сдача
 cli-reason-agreed = соглашение, по соглашению, ничья по соглашению
 cli-trf-total-unknown = число туров турнира неизвестно, поэтому в файле нет записи XXR: программе жеребьёвки она нужна для жеребьёвки следующего тура (создайте турнир с `init --rounds N` или импортируйте TRF программы жеребьёвки, в котором она есть)
+
+# The words clap puts before a command line it cannot read (the rest of its message is clap's).
+cli-clap-error = ошибка:
+cli-clap-tip = подсказка:
+cli-clap-usage = Использование:
