@@ -141,7 +141,7 @@ pub fn labels_to_local(lang: Lang, text: &str) -> String {
         if digits > 0 && (dots == 1 || dots == 3) && starts_word {
             let word = &after[dots..];
             let end = word
-                .find(|w: char| w.is_whitespace() || matches!(w, ',' | ')' | ';' | '(' | '('))
+                .find(|w: char| w.is_whitespace() || matches!(w, ',' | ')' | ';' | '('))
                 .unwrap_or(word.len());
             out.push_str(&rest[..digits + dots]);
             out.push_str(&to_local(lang, &word[..end]));

@@ -283,11 +283,10 @@ impl<R: Read> NotationReader<R> {
 
     fn feed_text(&mut self, b: u8, line_start: bool) {
         if let Some(at) = self.bracket {
-            let keeps = match (&self.word[at + 1..], b) {
-                ([], b'Q' | b'R' | b'B' | b'N') => true,
-                ([_], b')') => true,
-                _ => false,
-            };
+            let keeps = matches!(
+                (&self.word[at + 1..], b),
+                ([], b'Q' | b'R' | b'B' | b'N') | ([_], b')')
+            );
             if keeps {
                 self.word.push(b);
                 if b == b')' {
