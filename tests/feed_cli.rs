@@ -9,15 +9,7 @@ use serde_json::Value;
 
 use crate::common::locale::arbiter;
 
-fn ok(db: &Path, args: &[&str]) -> String {
-    let out = arbiter(db).args(args).output().expect("run");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use crate::common::locale::run_ok as ok;
 
 /// `follow --once`: (exit code, stdout, stderr).
 fn follow(db: &Path, source: &Path, extra: &[&str]) -> (i32, String, String) {

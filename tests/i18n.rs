@@ -158,7 +158,9 @@ fn a_claim_is_explained_in_spanish_and_russian_with_the_seeds_terms() {
         es.contains("CORRECTA: triple repetición (Art. 9.2.1): la partida es tablas"),
         "{es}"
     );
-    assert!(es.contains("La jugada anotada 34.Qe2"), "{es}");
+    // Every move of the verdict in the Spanish letters (issue 34).
+    assert!(es.contains("La jugada anotada 34.De2"), "{es}");
+    assert!(!es.contains(".Qe2"), "{es}");
     assert!(es.contains("tercera vez"), "{es}");
     let ru = claim("ru");
     assert!(

@@ -241,7 +241,8 @@ fn the_report_speaks_the_events_language() {
         (&es, "| antes de la jugada 1 | 0:20:34 / 0:00:19.9 |"),
         (
             &es,
-            "| 34.Qe2 | 0:20:34 / 0:00:59 | Reclamación | Art. 9.5.3 |",
+            // The move in the report's letters (issue 34).
+            "| 34.De2 | 0:20:34 / 0:00:59 | Reclamación | Art. 9.5.3 |",
         ),
         (
             &es,

@@ -330,8 +330,8 @@ fn why_english_is_used_is_said_whole_above_the_key_row() {
 fn a_waiting_claim_is_explained_in_the_arbiter_s_language() {
     for (lang, said) in [
         (Lang::En, "as recorded"),
-        (Lang::Es, "La jugada anotada 4...Ng8"),
-        (Lang::Ru, "Записанный ход 4...Ng8"),
+        (Lang::Es, "La jugada anotada 4...Cg8"),
+        (Lang::Ru, "Записанный ход 4...Кg8"),
     ] {
         let mut b = BoardModel::new(5, "Ñúñez", "Иванчук");
         for m in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"] {

@@ -522,7 +522,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             };
             let cmd = Command::Claim {
                 claim,
-                intended: a.intended,
+                intended: a.intended.map(|m| crate::i18n::san::from_process_lang(&m)),
                 by: None,
                 touched: a.touched,
             };
@@ -1016,7 +1016,8 @@ fn move_on_board(db: &Path, a: MoveArgs) -> anyhow::Result<ExitCode> {
     let setup = store.resolve(a.board)?;
     store.set_display_name(a.common.display_name.clone());
     let state = store.fold_board(&setup, &store.settings()?)?;
-    let mut commands = vec![Command::play(a.san)];
+    // The pieces' letters of the process's language, as the app reads them (issue 34).
+    let mut commands = vec![Command::play(crate::i18n::san::from_process_lang(&a.san))];
     let running = state
         .clock
         .as_ref()

@@ -141,7 +141,10 @@ pub enum RulesCmd {
 
 /// Parse the command line, run it, and turn any error into one line on stderr.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return command_line_error(&e),
+    };
     let env = |k: &str| std::env::var(k).ok();
     if matches!(cli.command, None | Some(Command::Demo(_))) {
         let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &cli.db), &env);
@@ -172,6 +175,40 @@ pub fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// A command line clap cannot read: its message, with the words clap puts before it ("error:",
+/// "tip:", "Usage:") in the language of `--lang` or the locale (issue 34); help and version are
+/// clap's own.
+fn command_line_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit();
+    }
+    let args: Vec<String> = std::env::args().collect();
+    let flag = args
+        .iter()
+        .position(|a| a == "--lang")
+        .and_then(|i| args.get(i + 1).map(String::as_str))
+        .or_else(|| args.iter().find_map(|a| a.strip_prefix("--lang=")))
+        .and_then(|l| l.parse().ok());
+    let env = |k: &str| std::env::var(k).ok();
+    let cat = crate::i18n::catalog(crate::i18n::choose(flag, None, &env).lang);
+    let mut text = e.render().to_string();
+    for (english, key) in [
+        ("error:", "cli-clap-error"),
+        ("tip:", "cli-clap-tip"),
+        ("Usage:", "cli-clap-usage"),
+    ] {
+        text = text.replace(english, &cat.get(key, &[]));
+    }
+    errln!("{}", text.trim_end());
+    ExitCode::from(2)
 }
 
 /// The event's language (`init --lang`), when the event file exists and says one (as this

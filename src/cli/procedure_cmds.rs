@@ -710,13 +710,20 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 &[("analysis", f.analysis.clone().into())]
             )
         );
-        if let Some(v) = &f.verification {
+        // Worded from the fact, not from the JSON's English "agreed" (issue 34).
+        if let Some(v) = entry.and_then(|c| c.verification.as_ref()) {
+            let comment = v.comment.as_deref().map(str::trim).unwrap_or("");
+            let words = match (v.agree, comment.is_empty()) {
+                (true, _) => t("cli-claims-agreed", &[]),
+                (false, true) => t("cli-claims-disputed", &[]),
+                (false, false) => t(
+                    "cli-claims-disputed-because",
+                    &[("comment", for_terminal(comment).into())],
+                ),
+            };
             outln!(
                 "  {}",
-                t(
-                    "cli-claims-opponent",
-                    &[("verification", for_terminal(v).into())]
-                )
+                t("cli-claims-opponent", &[("verification", words.into())])
             );
         }
     }

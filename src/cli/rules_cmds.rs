@@ -328,8 +328,12 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
         .record
         .truncated(args.ply)
         .map_err(|e| rules_error(&format!("{at_game}: "), &e))?;
+    let intended = args
+        .intended
+        .as_deref()
+        .map(crate::i18n::san::from_process_lang);
     let verdict = record
-        .claim(args.intended.as_deref(), &LawsParams::default())
+        .claim(intended.as_deref(), &LawsParams::default())
         .map_err(|e| rules_error(&format!("{at_game}, --move "), &e))?;
     let mut out = Sanitised::new(std::io::stdout().lock());
     if args.json {
@@ -360,31 +364,35 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
                 ],
             )
         };
+        // Every move in the language's letters (issue 34); the JSON above keeps English SAN.
+        let local = |text: String| crate::i18n::san::labels_to_local(cat.lang(), &text);
         writeln!(
             out,
             "{}",
-            cat.get(
-                "claim-head",
-                &[
-                    ("game", k.into()),
-                    ("white", for_terminal(game.white()).into_owned().into()),
-                    ("black", for_terminal(game.black()).into_owned().into()),
-                    (
-                        "claimant",
-                        crate::i18n::claim::side(cat, verdict.claimant).into()
-                    ),
-                    ("at", at.into()),
-                    (
-                        "written",
-                        verdict
-                            .written
-                            .clone()
-                            .or_else(|| args.intended.clone())
-                            .map(|w| for_terminal(&w).into_owned())
-                            .unwrap_or_else(|| "none".into())
-                            .into()
-                    ),
-                ]
+            local(
+                cat.get(
+                    "claim-head",
+                    &[
+                        ("game", k.into()),
+                        ("white", for_terminal(game.white()).into_owned().into()),
+                        ("black", for_terminal(game.black()).into_owned().into()),
+                        (
+                            "claimant",
+                            crate::i18n::claim::side(cat, verdict.claimant).into()
+                        ),
+                        ("at", at.into()),
+                        (
+                            "written",
+                            verdict
+                                .written
+                                .clone()
+                                .or_else(|| args.intended.clone())
+                                .map(|w| for_terminal(&w).into_owned())
+                                .unwrap_or_else(|| "none".into())
+                                .into()
+                        ),
+                    ]
+                )
             )
         )?;
         writeln!(out, "  {}", crate::i18n::claim::headline(cat, &verdict))?;
@@ -398,7 +406,7 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
         writeln!(
             out,
             "  {}",
-            crate::i18n::claim::explanation(cat, &record, &verdict)
+            local(crate::i18n::claim::explanation(cat, &record, &verdict))
         )?;
     }
     Ok(ExitCode::SUCCESS)

@@ -475,14 +475,11 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
     use shakmaty::san::{San, SanPlus};
     let by = pos.turn();
     let text = written.trim();
-    let normalised = if text.starts_with("0-0") {
-        text.replace('0', "O")
-    } else {
-        text.to_owned()
-    };
-    let san: SanPlus = normalised.parse().map_err(|_| HoldError::NotSan {
+    let not_san = || HoldError::NotSan {
         written: text.to_owned(),
-    })?;
+    };
+    let normalised = crate::rules::notation::normalise(text).map_err(|_| not_san())?;
+    let san: SanPlus = normalised.parse().map_err(|_| not_san())?;
     let board = pos.board();
     let (role, squares): (Role, Vec<shakmaty::Square>) = match san.san {
         San::Normal {

@@ -115,10 +115,49 @@ pub fn from_local(lang: Lang, text: &str) -> String {
         };
         out.push(c);
         rest = &rest[c_len(rest)..];
-        // The promotion piece follows "=" or the last rank.
-        at_piece = c == '=' || ((c == '8' || c == '1') && out.len() >= 2);
+        // The promotion piece follows "=", the last rank, or "(" and "/" (Appendix C's
+        // "a8(Q)", "a8/Q").
+        at_piece = matches!(c, '=' | '(' | '/') || ((c == '8' || c == '1') && out.len() >= 2);
     }
     out
+}
+
+/// A sentence for people with every move label in it ("34.Qe2", "33...Rd5") in the pieces'
+/// letters of `lang` ("34.De2", "33...Td5"): the moves of a verdict in one set of letters
+/// (issue 34). Only the word right after a move number and its dots changes, so the words of
+/// the sentence and the articles ("Art. 9.2.1") stay as they are. JSON keeps English SAN: the
+/// edges that write for people call this, not the wording functions.
+pub fn labels_to_local(lang: Lang, text: &str) -> String {
+    if lang == Lang::En {
+        return text.to_owned();
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        let digits = rest.len() - rest.trim_start_matches(|d: char| d.is_ascii_digit()).len();
+        let after = &rest[digits..];
+        let dots = after.len() - after.trim_start_matches('.').len();
+        let starts_word = out.chars().last().is_none_or(|p| !p.is_alphanumeric());
+        if digits > 0 && (dots == 1 || dots == 3) && starts_word {
+            let word = &after[dots..];
+            let end = word
+                .find(|w: char| w.is_whitespace() || matches!(w, ',' | ')' | ';' | '('))
+                .unwrap_or(word.len());
+            out.push_str(&rest[..digits + dots]);
+            out.push_str(&to_local(lang, &word[..end]));
+            rest = &word[end..];
+            continue;
+        }
+        out.push(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    out
+}
+
+/// What the arbiter typed at a door of the command line (`move`, `claim --move`), read in the
+/// process's language (`--lang`, `ARBITER_LANG`, the locale): [`from_local`].
+pub fn from_process_lang(text: &str) -> String {
+    from_local(super::current().lang(), text)
 }
 
 fn c_len(s: &str) -> usize {
@@ -160,6 +199,18 @@ mod tests {
         assert_eq!(to_local(Lang::Ru, "Ke2"), "Крe2");
         assert_eq!(to_local(Lang::Ru, "exd8=Q#"), "exd8=Ф#");
         assert_eq!(to_local(Lang::En, "Nf3"), "Nf3");
+        assert_eq!(
+            labels_to_local(
+                Lang::Es,
+                "La jugada anotada 34.Qe2 (tras 30.Qe2, 33...Rd5); Art. 9.2.1, 1/2-1/2 K"
+            ),
+            "La jugada anotada 34.De2 (tras 30.De2, 33...Td5); Art. 9.2.1, 1/2-1/2 K"
+        );
+        assert_eq!(
+            labels_to_local(Lang::Ru, "после 4...Ng8)"),
+            "после 4...Кg8)"
+        );
+        assert_eq!(labels_to_local(Lang::En, "4...Ng8"), "4...Ng8");
     }
 
     /// Every legal move's SAN along a random game, with the position it is legal in.

@@ -9,7 +9,6 @@
 //! The real clock is the one on the table: a move's `[%clk]` is the mover's remaining time after
 //! the move (Art. 6.2), taken as the reading of that clock.
 
-use pgn_reader::Reader;
 use shakmaty::san::San;
 use shakmaty::{ByColor, Chess, Color, Move, Position};
 
@@ -68,7 +67,7 @@ fn number(text: &str) -> Option<u32> {
 /// [`MAX_GAMES`] games is refused, naming the source.
 pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropError> {
     let text = super::error::decode_text(bytes);
-    let mut reader = Reader::new(text.as_bytes());
+    let mut reader = super::pgn_read::reader(text.as_bytes());
     let mut games = Vec::new();
     loop {
         let raw = match reader.read_game(&mut RawVisitor) {
@@ -108,6 +107,16 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
                     ),
                 )
             })?;
+        if let Some(e) = raw.unreadable_error() {
+            let e = crate::rules::RulesError::Pgn {
+                game: index + 1,
+                detail: crate::rules::PgnDetail::Move(Box::new(e)),
+            };
+            return Err(InteropError::content(
+                source,
+                crate::i18n::rules::rules_error(crate::i18n::current(), &e),
+            ));
+        }
         let round_tag = tag(&raw.tags, "Round").unwrap_or("");
         let (round, board_in_round) = match round_tag.split_once('.') {
             Some((r, b)) => (number(r), number(b)),
@@ -247,9 +256,10 @@ pub fn diff(record: &GameRecord, feed: &[FeedMove]) -> FeedDiff {
     for (index, fed) in feed.iter().enumerate().take(common) {
         let ply = index + 1;
         let ours: Option<Move> = record.move_at(ply);
-        let theirs = San::from_ascii(fed.san.as_bytes())
+        let theirs = crate::rules::notation::normalise(&fed.san)
             .ok()
-            .and_then(|san| san.to_move(&pos).ok());
+            .and_then(|san| San::from_ascii(san.as_bytes()).ok())
+            .and_then(|san| crate::rules::notation::resolve(&pos, san).ok());
         match (ours, theirs) {
             (Some(ours), Some(theirs)) if ours == theirs => pos.play_unchecked(ours),
             _ => {

@@ -3,8 +3,6 @@
 //! the rules engine before anything is written; an illegal move is an error with the file's line:
 //! "game.pgn line 23: 17...Nf3: illegal: …". `[%clk]` comments are kept per move.
 
-use pgn_reader::Reader;
-
 use super::error::InteropError;
 use super::pgn_read::RawVisitor;
 use crate::rules::GameRecord;
@@ -47,7 +45,8 @@ fn move_lines(text: &str) -> Vec<usize> {
         let t = std::mem::take(token);
         let is_result = matches!(t.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*");
         let t = t.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
-        if depth == 0 && !t.is_empty() && !t.starts_with('$') && !is_result {
+        let meant = crate::rules::notation::looks_like_move(t) || matches!(t, "--" | "Z0");
+        if depth == 0 && meant && !is_result {
             lines.push(token_line);
         }
     };
@@ -121,7 +120,7 @@ fn move_lines(text: &str) -> Vec<usize> {
 /// Read one game from a PGN file and replay it (see the module documentation).
 pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError> {
     let text = super::error::decode_text(bytes);
-    let mut reader = Reader::new(text.as_bytes());
+    let mut reader = super::pgn_read::reader(text.as_bytes());
     let cat = crate::i18n::current();
     let io = |e: std::io::Error| {
         InteropError::content(
@@ -184,7 +183,8 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
         None => GameRecord::for_variant(variant),
     };
     let mut moves = Vec::new();
-    for (ply, (san, clock_ms)) in raw.sans.iter().zip(&raw.clocks).enumerate() {
+    let readable = raw.unreadable.as_ref().map_or(raw.sans.len(), |(n, _)| *n);
+    for (ply, (san, clock_ms)) in raw.sans.iter().zip(&raw.clocks).enumerate().take(readable) {
         record.play_san(san).map_err(|e| {
             InteropError::parse(
                 file,
@@ -198,6 +198,14 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
             clock_ms: *clock_ms,
             line: line_of(ply),
         });
+    }
+    if let Some(e) = raw.unreadable_error() {
+        return Err(InteropError::parse(
+            file,
+            line_of(readable),
+            None,
+            crate::i18n::rules::rules_error(cat, &e),
+        ));
     }
     Ok(ImportedGame {
         tags: raw.tags,

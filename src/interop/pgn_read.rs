@@ -1,10 +1,14 @@
-//! The one pgn-reader visitor the importers share.
+//! The one pgn-reader visitor the importers share, and the one way they read a PGN source:
+//! through [`crate::rules::notation::NotationReader`] (Appendix C's notations; a word that
+//! cannot be read is kept in [`Raw::unreadable`], never dropped).
 
 use std::ops::ControlFlow;
 
 use pgn_reader::{Outcome, RawComment, RawTag, SanPlus, Visitor};
 
 use super::pgn_out::parse_clk;
+use crate::rules::notation::{NotationReader, unreadable_in_comment};
+use crate::rules::{GameRecord, RulesError};
 
 /// One game as read: tags, main-line SAN, the `[%clk]` after each move, the result token.
 #[derive(Debug, Default)]
@@ -15,6 +19,34 @@ pub(crate) struct Raw {
     pub outcome: Option<String>,
     /// More than [`MAX_PLIES`] moves: the rest were not kept.
     pub too_long: bool,
+    /// The first main-line word meant as a move that cannot be read in any notation the
+    /// readers know ([`crate::rules::notation`]), and how many plies came before it.
+    pub unreadable: Option<(usize, String)>,
+}
+
+impl Raw {
+    /// The refusal for [`Raw::unreadable`], naming the ply ("17...Rh7x: not a move in SAN"), or
+    /// the error of an earlier move or of the FEN tag when the moves before it do not replay.
+    pub fn unreadable_error(&self) -> Option<RulesError> {
+        let (before, text) = self.unreadable.as_ref()?;
+        let fen = self.tags.iter().find(|(n, _)| n == "FEN");
+        let mut record = match fen {
+            Some((_, f)) => match GameRecord::from_fen(f) {
+                Ok(r) => r,
+                Err(e) => return Some(e),
+            },
+            None => GameRecord::new(),
+        };
+        for san in self.sans.iter().take(*before) {
+            if let Err(e) = record.play_san(san) {
+                return Some(e);
+            }
+        }
+        Some(RulesError::BadSan {
+            label: record.label_for(before + 1, text),
+            text: text.clone(),
+        })
+    }
 }
 
 /// The most tags one game keeps (the Seven Tag Roster and a few dozen more).
@@ -58,6 +90,12 @@ impl Visitor for RawVisitor {
         ControlFlow::Continue(())
     }
     fn comment(&mut self, raw: &mut Raw, comment: RawComment<'_>) -> ControlFlow<Raw> {
+        if let Some(text) = unreadable_in_comment(comment.as_bytes()) {
+            if raw.unreadable.is_none() {
+                raw.unreadable = Some((raw.sans.len(), text.into_owned()));
+            }
+            return ControlFlow::Continue(());
+        }
         let text = String::from_utf8_lossy(comment.as_bytes());
         if let (Some(slot), Some(ms)) = (raw.clocks.last_mut(), parse_clk(&text)) {
             *slot = Some(ms);
@@ -71,4 +109,9 @@ impl Visitor for RawVisitor {
     fn end_game(&mut self, raw: Raw) -> Raw {
         raw
     }
+}
+
+/// A pgn-reader over `bytes` read through the notation reader.
+pub(crate) fn reader(bytes: &[u8]) -> pgn_reader::Reader<NotationReader<&[u8]>> {
+    pgn_reader::Reader::new(NotationReader::new(bytes))
 }

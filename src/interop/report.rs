@@ -251,9 +251,11 @@ fn cells(cat: &Catalog, i: &Incident) -> [String; 11] {
         i.round.to_string(),
         board_cell(cat, i.round, i.board),
         format!("{} – {}", i.white, i.black),
-        i.move_label
-            .clone()
-            .unwrap_or_else(|| cat.get("report-before-move-1", &[])),
+        // In the report's language's letters ("34.De2"); PGN and JSON keep English SAN.
+        i.move_label.as_deref().map_or_else(
+            || cat.get("report-before-move-1", &[]),
+            |label| crate::i18n::san::to_local(cat.lang(), label),
+        ),
         format!("{} / {}", clock(i.white_clock_ms), clock(i.black_clock_ms)),
         i.category.name(cat),
         i.article.as_ref().map_or("–".into(), |a| {

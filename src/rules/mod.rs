@@ -8,6 +8,7 @@ pub mod analyze;
 mod claim;
 pub mod dead;
 mod laws;
+pub mod notation;
 pub mod pgn;
 pub mod position;
 mod record;

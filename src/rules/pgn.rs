@@ -1,5 +1,6 @@
-//! Reading PGN with pgn-reader: tags (FEN/SetUp for a set-up start), the main line in SAN (each move
-//! checked for legality as it is read), `%clk` comments per ply; comments, NAGs and variations are
+//! Reading PGN with pgn-reader: tags (FEN/SetUp for a set-up start), the main line in SAN or in
+//! the notations of the Laws' Appendix C ([`super::notation`]; each move checked for legality as
+//! it is read, a word that cannot be read as a move refused by name, never dropped), `%clk` comments per ply; comments, NAGs and variations are
 //! read past (variations are not the game).
 
 use std::io::Read;
@@ -8,6 +9,7 @@ use std::ops::ControlFlow;
 use pgn_reader::{Outcome, RawComment, RawTag, Reader, SanPlus, Visitor};
 use shakmaty::Position;
 
+use super::notation::{NotationReader, resolve, unreadable_in_comment};
 use super::record::{GameRecord, RulesError, canonical_or_none, san_fast, san_to_move};
 use super::variant::variant_of_tags;
 
@@ -103,7 +105,7 @@ pub enum Detail {
 /// A PGN source read one game at a time: only the game being read is in memory, whatever the
 /// length of the file (pgn-reader buffers the source itself; do not wrap it in a `BufReader`).
 pub struct Games<R: Read> {
-    reader: Reader<R>,
+    reader: Reader<NotationReader<R>>,
     visitor: GameVisitor,
 }
 
@@ -111,7 +113,7 @@ impl<R: Read> Games<R> {
     /// Read games from `source`, keeping `detail` of each.
     pub fn new(source: R, detail: Detail) -> Games<R> {
         Games {
-            reader: Reader::new(source),
+            reader: Reader::new(NotationReader::new(source)),
             visitor: GameVisitor { games: 0, detail },
         }
     }
@@ -286,7 +288,7 @@ impl Visitor for GameVisitor {
         };
         let read = match san_fast(position, san_plus.san) {
             Some(mv) => Ok(mv),
-            None => san_plus.san.to_move(position).or_else(|e| {
+            None => resolve(position, san_plus.san).or_else(|e| {
                 super::variant::castle_written_as_king_takes_rook(position, san_plus.san).ok_or(e)
             }),
         };
@@ -336,6 +338,17 @@ impl Visitor for GameVisitor {
         movetext: &mut Self::Movetext,
         comment: RawComment<'_>,
     ) -> ControlFlow<Self::Output> {
+        if let Some(text) = unreadable_in_comment(comment.as_bytes()) {
+            let record = &movetext.record;
+            let next = record.plies() + movetext.void.as_ref().map_or(0, |(_, n)| *n) + 1;
+            return ControlFlow::Break(Err(RulesError::Pgn {
+                game: movetext.number,
+                detail: super::record::PgnDetail::Move(Box::new(RulesError::BadSan {
+                    label: record.label_for(next, &text),
+                    text: text.into_owned(),
+                })),
+            }));
+        }
         if let Some(ply) = movetext.plies.last_mut() {
             // Borrowed when the comment is UTF-8 (the usual case): no allocation.
             let text = String::from_utf8_lossy(comment.as_bytes());
@@ -458,6 +471,33 @@ mod tests {
         assert_eq!(r.ply_label(2), "1...Nc6");
         assert_eq!(r.ply_label(7), "4.O-O");
         assert_eq!(games[0].plies[0].san.to_string(), "Ngf3");
+    }
+
+    #[test]
+    fn appendix_c_forms_are_read_and_the_last_move_is_never_dropped() {
+        // Fool's mate ending "Qh4++" (C.13): four plies, the last one mates.
+        let games = parse_games(b"1. f3 e5 2. g4 Qh4++ 0-1\n").unwrap();
+        assert_eq!(games[0].record.plies(), 4);
+        assert!(games[0].record.position().is_checkmate());
+        // The long form with and without "x" or a hyphen, en passant marked, promotion
+        // without "=" as the last move.
+        let pgn = b"[SetUp \"1\"]\n[FEN \"4k3/P7/8/3Pp3/8/5N2/8/4K3 w - e6 0 2\"]\n\n\
+            2. d5-e6 e.p. Kf8 3. Nf3-e5 Ke8 4. a7-a8Q+ *\n";
+        let games = parse_games(pgn).unwrap();
+        let r = &games[0].record;
+        assert_eq!(r.plies(), 5, "{:?}", games[0].plies);
+        assert_eq!(r.ply_label(1), "2.dxe6");
+        assert_eq!(r.ply_label(3), "3.Ne5");
+        assert_eq!(r.ply_label(5), "4.a8=Q+");
+        // A word meant as a move that cannot be read is refused by name, the last one too.
+        let err = parse_games(b"1. e4 e5 2. Nf3 Nc6 3. Bb5x *\n")
+            .unwrap_err()
+            .to_string();
+        assert_eq!(err, "game 1, move 3.Bb5x: not a move in SAN: \"Bb5x\"");
+        let err = parse_games(b"1. e4 e5 2. Nf3 Nc6 3. Bb5x")
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains("3.Bb5x"), "{err}");
     }
 
     #[test]

@@ -855,19 +855,21 @@ fn worth_full_dead_check(pos: &Chess) -> bool {
     (board.queens() | board.rooks()).is_empty()
 }
 
-/// Read `text` as SAN against `pos`. `label` turns a SAN into "34.Qe2" for messages.
+/// Read `text` as SAN, or in the forms of Appendix C ([`super::notation::normalise`]), against
+/// `pos`. `label` turns a SAN into "34.Qe2" for messages.
 pub(crate) fn san_to_move(
     pos: &Chess,
     text: &str,
     label: impl Fn(&str) -> String,
 ) -> Result<Move, RulesError> {
     let trimmed = text.trim();
-    let normalised = normalise_castling(trimmed);
-    let san: SanPlus = normalised.parse().map_err(|_| RulesError::BadSan {
+    let bad = || RulesError::BadSan {
         label: label(trimmed),
         text: trimmed.to_owned(),
-    })?;
-    let read = san.san.to_move(pos);
+    };
+    let normalised = super::notation::normalise(trimmed).map_err(|_| bad())?;
+    let san: SanPlus = normalised.parse().map_err(|_| bad())?;
+    let read = super::notation::resolve(pos, san.san);
     let read =
         read.or_else(|e| super::variant::castle_written_as_king_takes_rook(pos, san.san).ok_or(e));
     read.map_err(|e| RulesError::IllegalMove {
@@ -1012,14 +1014,6 @@ pub(crate) fn canonical_or_none(san: San, mv: Move) -> Option<San> {
 }
 
 /// "0-0" and "0-0-0" (zeros) as "O-O" and "O-O-O".
-fn normalise_castling(text: &str) -> String {
-    if text.starts_with("0-0") {
-        text.replace('0', "O")
-    } else {
-        text.to_owned()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

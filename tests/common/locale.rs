@@ -35,6 +35,18 @@ impl Neutral for assert_cmd::Command {
     }
 }
 
+/// Run the binary on `db` with `args`; it must succeed: its stdout.
+#[allow(dead_code)]
+pub fn run_ok(db: &std::path::Path, args: &[&str]) -> String {
+    let out = arbiter(db).args(args).output().expect("run");
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 /// The binary on the event file `db`, in English, whatever the machine's locale or the
 /// caller's `ARBITER_DB` (the integration tests' common way to run `arbiter`).
 #[allow(dead_code)]

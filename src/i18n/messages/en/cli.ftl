@@ -254,6 +254,9 @@ cli-claims-position = position: { $fen }
 cli-claims-clocks = clocks at the claim: White { $white } – Black { $black }
 cli-claims-scoresheet = scoresheet: { $plies } plies at the claim, { $since } since
 cli-claims-analysis = analysis: { $analysis }
+cli-claims-agreed = agreed
+cli-claims-disputed = disputed
+cli-claims-disputed-because = disputed: { $comment }
 cli-claims-opponent = opponent: { $verification }
 cli-created = created { $file }: { $event } (Laws { $laws }{ $control ->
     [none] {""}
@@ -471,3 +474,8 @@ cli-chess960-number = --chess960: a start position number from 0 to { $max }
 cli-chess960-number-and-fen = --chess960 N and --fen both give a start position: give one
 cli-chess960-needs-start = --chess960 needs a start position: a number (0–959) or --fen
 cli-import-other-start = { $file } does not start where board { $board } starts: the file's game is { $theirs } from its FEN, the board { $ours } from its own start
+
+# The words clap puts before a command line it cannot read (the rest of its message is clap's).
+cli-clap-error = error:
+cli-clap-tip = tip:
+cli-clap-usage = Usage:

@@ -266,6 +266,9 @@ cli-claims-position = posición: { $fen }
 cli-claims-clocks = relojes en la reclamación: blancas { $white } – negras { $black }
 cli-claims-scoresheet = planilla: { $plies } medios movimientos en la reclamación, { $since } después
 cli-claims-analysis = análisis: { $analysis }
+cli-claims-agreed = de acuerdo
+cli-claims-disputed = en desacuerdo
+cli-claims-disputed-because = en desacuerdo: { $comment }
 cli-claims-opponent = adversario: { $verification }
 cli-created = creado { $file }: { $event } (Leyes { $laws }{ $control ->
     [none] {""}
@@ -546,3 +549,8 @@ cli-chess960-number = --chess960: un número de posición inicial de 0 a { $max 
 cli-chess960-number-and-fen = --chess960 N y --fen dan ambos una posición inicial: indique una
 cli-chess960-needs-start = --chess960 necesita una posición inicial: un número (0–959) o --fen
 cli-import-other-start = { $file } no empieza donde empieza el tablero { $board }: la partida del archivo es { $theirs } desde su FEN, el tablero { $ours } desde su propia posición inicial
+
+# The words clap puts before a command line it cannot read (the rest of its message is clap's).
+cli-clap-error = error:
+cli-clap-tip = sugerencia:
+cli-clap-usage = Uso:

@@ -263,6 +263,9 @@ cli-claims-position = позиция: { $fen }
 cli-claims-clocks = часы в момент требования: белые { $white } – чёрные { $black }
 cli-claims-scoresheet = бланк: полуходов на момент требования — { $plies }, после — { $since }
 cli-claims-analysis = анализ: { $analysis }
+cli-claims-agreed = согласен
+cli-claims-disputed = не согласен
+cli-claims-disputed-because = не согласен: { $comment }
 cli-claims-opponent = соперник: { $verification }
 cli-created = создан { $file }: { $event } (Правила { $laws }{ $control ->
     [none] {""}
@@ -524,3 +527,8 @@ cli-chess960-number = --chess960: номер начальной позиции �
 cli-chess960-number-and-fen = --chess960 N и --fen оба задают начальную позицию: укажите одно
 cli-chess960-needs-start = --chess960 требует начальную позицию: номер (0–959) или --fen
 cli-import-other-start = { $file } начинается не там, где доска { $board }: партия файла — { $theirs } со своей FEN, доска — { $ours } со своей начальной позиции
+
+# The words clap puts before a command line it cannot read (the rest of its message is clap's).
+cli-clap-error = ошибка:
+cli-clap-tip = подсказка:
+cli-clap-usage = Использование:

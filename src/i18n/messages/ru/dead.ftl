@@ -72,7 +72,11 @@ dead-vector-bad-code = строка { $line }: неизвестный код { $
 dead-answer-can = { $side ->
     [white] белые могут
    *[black] чёрные могут
-} поставить мат (кооперативный мат в { $plies } полуходов)
+} поставить мат (кооперативный мат в { $plies } { $plies ->
+    [one] полуход
+    [few] полухода
+   *[many] полуходов
+})
 dead-answer-cannot = { $side ->
     [white] белые не могут
    *[black] чёрные не могут

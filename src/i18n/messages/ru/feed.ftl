@@ -10,7 +10,11 @@ feed-unmatched = { $source }: партия { $game } ({ $white } – { $black }{
 feed-ambiguous = { $source }: партия { $game } ({ $white } – { $black }) соответствует доскам { $boards } тура { $round }: не записана
 feed-tags = , тур { $round } доска { $board }
 feed-disagrees = доска { $board }: трансляция расходится с записью с { $label }{ $recorded }: в трансляции { $label }{ $feed } — из неё ничего не записано (arbiter feed follow { $board } возвращает запись к этому месту и следует трансляции; arbiter feed ignore { $board } сохраняет запись)
-feed-behind = доска { $board }: в трансляции { $feed } полуходов, в записи { $recorded } — прочитано повторно, всё ещё отстаёт: записано как расхождение
+feed-behind = доска { $board }: в трансляции { $feed } { $feed ->
+    [one] полуход
+    [few] полухода
+   *[many] полуходов
+}, в записи { $recorded } — прочитано повторно, всё ещё отстаёт: записано как расхождение
 feed-missing = (нет хода)
 feed-illegal = доска { $board }: ход трансляции { $label }{ $san } там невозможен ({ $reason }): с него ничего не записано
 feed-other-variant = доска { $board }: трансляция играет { $theirs }, доска — { $ours }: из неё ничего не записано

@@ -280,6 +280,8 @@ impl App {
             .map_or(stored, |v| {
                 crate::i18n::claim::explanation(catalog(self.look.lang), &b.record, &v)
             });
+        // Every move in the language's letters, as the board shows them (issue 34).
+        let explanation = crate::i18n::san::labels_to_local(self.look.lang, &explanation);
         let mut lines = Vec::new();
         if !explanation.is_empty() {
             lines.push(explanation);

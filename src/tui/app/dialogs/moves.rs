@@ -51,18 +51,23 @@ impl App {
     pub(in crate::tui::app) fn move_refusal(&self, b: &BoardModel, san: &str) -> String {
         let label = format!("{}{san}", b.next_move_label());
         let side = side_arg(b.turn());
-        match san.parse::<SanPlus>() {
-            Err(_) => self.t("tui-move-not-san", &[("text", san.to_owned().into())]),
-            Ok(parsed) => match parsed.san.to_move(b.record.position()) {
-                Err(SanError::AmbiguousSan) => self.t(
-                    "tui-move-ambiguous",
-                    &[("label", label.into()), ("side", side.into())],
-                ),
-                Err(SanError::IllegalSan) | Ok(_) => self.t(
-                    "tui-move-illegal",
-                    &[("label", label.into()), ("side", side.into())],
-                ),
-            },
+        let parsed = crate::rules::notation::normalise(san)
+            .ok()
+            .and_then(|n| n.parse::<SanPlus>().ok());
+        match parsed {
+            None => self.t("tui-move-not-san", &[("text", san.to_owned().into())]),
+            Some(parsed) => {
+                match crate::rules::notation::resolve(b.record.position(), parsed.san) {
+                    Err(SanError::AmbiguousSan) => self.t(
+                        "tui-move-ambiguous",
+                        &[("label", label.into()), ("side", side.into())],
+                    ),
+                    Err(SanError::IllegalSan) | Ok(_) => self.t(
+                        "tui-move-illegal",
+                        &[("label", label.into()), ("side", side.into())],
+                    ),
+                }
+            }
         }
     }
 

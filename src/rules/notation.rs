@@ -1,0 +1,522 @@
+//! Moves as the hall writes them, read as standard SAN: the Laws of Chess, Appendix C (the
+//! algebraic notation FIDE recognises), beside the PGN standard's SAN.
+//!
+//! [`normalise`] is the one reader every door uses (the PGN readers, `move`, the app's move
+//! entry, the feed); [`resolve`] finds the move a normalised SAN names in a position. Accepted,
+//! besides SAN:
+//!
+//! - `++` for checkmate (C.13: "++" or "#"), read as `#`;
+//! - a promotion written without `=` (C.10: "d8Q"), or as `d8(Q)`, `d8/Q`;
+//! - the long form (C.12): the square a piece leaves and the square it goes to, with or without
+//!   the "x" of a capture or a hyphen ("Ng1f3", "Ng1-f3", "Nf3e5", "Nf3xe5", "e2-e4"): the two
+//!   squares name the move, so the "x" is not needed to read it;
+//! - en passant marked "e.p." (C.13), "ep", glued to the move or as the next token;
+//! - castling with zeros (C.13: "0-0", "0-0-0") or with letters O.
+//!
+//! Local piece letters are the edge's (`crate::i18n::san::from_local`) and are read into
+//! English letters before this. Pure text and positions: no I/O, no language.
+
+use std::borrow::Cow;
+use std::io::{self, Read};
+
+use shakmaty::san::{San, SanError, SanPlus};
+use shakmaty::{Chess, Move, Position, Role, Square};
+
+/// Why a text is not a move in any notation [`normalise`] reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotationError {
+    /// Not a move in SAN nor in the forms of Appendix C.
+    NotAMove,
+}
+
+/// Whether `token` (one whitespace-separated word of a movetext) marks the capture just before
+/// it as en passant ("e.p.", "ep", C.13): it names no move itself.
+pub fn is_en_passant_mark(token: &str) -> bool {
+    matches!(token, "e.p." | "e.p" | "ep" | "e. p.")
+}
+
+/// `text` (one move, trimmed or not) as standard SAN with its check or mate suffix: "Rh7++" →
+/// "Rh7#", "a8Q" / "a8(Q)" / "a8/Q" → "a8=Q", "Ng1-f3" → "Ng1f3", "exd6e.p." / "exd6 e.p." →
+/// "exd6", "0-0" → "O-O". Borrowed when the text is SAN already. Annotation glyphs ("!", "?")
+/// after the move are read past. The long form keeps both squares ("Nf3e5"): [`resolve`]
+/// reads it whether or not it marks the capture. Legality is not judged here.
+///
+/// # Errors
+/// [`NotationError::NotAMove`] when the text is no move in these notations (a drop such as
+/// "N@f3" included: no such move in chess).
+pub fn normalise(text: &str) -> Result<Cow<'_, str>, NotationError> {
+    let text = text.trim();
+    if let Ok(san) = SanPlus::from_ascii(text.as_bytes()) {
+        return match san.san {
+            San::Put { .. } | San::Null => Err(NotationError::NotAMove),
+            San::Normal { .. } | San::Castle(_) => Ok(Cow::Borrowed(text)),
+        };
+    }
+    let mut body = text.trim_end_matches(['!', '?']);
+    let mut suffix = "";
+    loop {
+        if let Some(rest) = body.strip_suffix("++").or_else(|| body.strip_suffix('#')) {
+            suffix = if suffix.is_empty() { "#" } else { suffix };
+            body = rest;
+        } else if let Some(rest) = body.strip_suffix('+') {
+            suffix = if suffix.is_empty() { "+" } else { suffix };
+            body = rest;
+        } else if let Some(rest) = ["e.p.", "e.p", "ep", "e. p."]
+            .iter()
+            .find_map(|mark| body.strip_suffix(mark))
+        {
+            body = rest.trim_end();
+        } else {
+            break;
+        }
+    }
+    let body = match body {
+        "0-0" | "O-O" => Cow::Borrowed("O-O"),
+        "0-0-0" | "O-O-O" => Cow::Borrowed("O-O-O"),
+        _ => Cow::Owned(promotion_with_equals(&without_hyphen(body)).into_owned()),
+    };
+    let out = format!("{body}{suffix}");
+    match SanPlus::from_ascii(out.as_bytes()) {
+        Ok(SanPlus {
+            san: San::Normal { .. } | San::Castle(_),
+            ..
+        }) => Ok(Cow::Owned(out)),
+        Ok(SanPlus {
+            san: San::Put { .. } | San::Null,
+            ..
+        })
+        | Err(_) => Err(NotationError::NotAMove),
+    }
+}
+
+/// "Ng1-f3" → "Ng1f3", "e2-e4" → "e2e4": a hyphen between the square left and the square
+/// reached (C.12's long form) is dropped; any other hyphen is kept (and fails to read).
+fn without_hyphen(body: &str) -> Cow<'_, str> {
+    let bytes = body.as_bytes();
+    let joins = |i: usize| {
+        bytes[i] == b'-'
+            && i > 0
+            && matches!(bytes[i - 1], b'1'..=b'8')
+            && bytes.get(i + 1).is_some_and(|c| matches!(c, b'a'..=b'h'))
+    };
+    if !(0..bytes.len()).any(joins) {
+        return Cow::Borrowed(body);
+    }
+    Cow::Owned(
+        body.char_indices()
+            .filter(|(i, _)| !joins(*i))
+            .map(|(_, c)| c)
+            .collect(),
+    )
+}
+
+/// "a8Q", "a8(Q)", "a8/Q" → "a8=Q" (C.10 writes the new piece right after the move); "a8=Q"
+/// and text with no promotion piece are kept.
+fn promotion_with_equals(body: &str) -> Cow<'_, str> {
+    let rank = |c: u8| c == b'8' || c == b'1';
+    let piece = |c: u8| matches!(c, b'Q' | b'R' | b'B' | b'N');
+    let n = body.len();
+    let (cut, p) = match body.as_bytes() {
+        [.., r, b'(', p, b')'] if rank(*r) && piece(*p) => (n - 3, *p),
+        [.., r, b'/', p] if rank(*r) && piece(*p) => (n - 2, *p),
+        [.., r, p] if rank(*r) && piece(*p) => (n - 1, *p),
+        _ => return Cow::Borrowed(body),
+    };
+    Cow::Owned(format!("{}={}", &body[..cut], char::from(p)))
+}
+
+/// The legal move `san` names in `pos` (Art. 3, 4). As shakmaty's [`San::to_move`], and the
+/// long form besides: where the text names both the square left and the square reached
+/// ("Nf3e5", "Nf3xe5", "e5d6"), the move between them is read whether or not the "x" of a
+/// capture is written (C.12 makes it optional), en passant included.
+///
+/// # Errors
+/// [`SanError::IllegalSan`] when no legal move is written so, [`SanError::AmbiguousSan`] when
+/// more than one is.
+pub fn resolve(pos: &Chess, san: San) -> Result<Move, SanError> {
+    let err = match san.to_move(pos) {
+        Ok(mv) => return Ok(mv),
+        Err(e) => e,
+    };
+    let San::Normal {
+        role,
+        file: Some(file),
+        rank: Some(rank),
+        to,
+        promotion,
+        ..
+    } = san
+    else {
+        return Err(err);
+    };
+    long_form_move(pos, role, Square::from_coords(file, rank), to, promotion).ok_or(err)
+}
+
+/// The legal move of a `role` from `from` to `to` promoting to `promotion`, if there is one.
+fn long_form_move(
+    pos: &Chess,
+    role: Role,
+    from: Square,
+    to: Square,
+    promotion: Option<Role>,
+) -> Option<Move> {
+    pos.legal_moves().into_iter().find(|m| {
+        m.role() == role && m.from() == Some(from) && m.to() == to && m.promotion() == promotion
+    })
+}
+
+/// Whether a movetext word (move number, annotation glyphs and NAG taken off) is meant as a
+/// move: it has a file and a digit ("e4", "Nf3e5", "a8Q", "Rd9"), a piece's letter and a file
+/// ("Rdx"), or is castling. Evaluation signs ("+-", "=", "N" for a novelty) are not; PGN
+/// readers read past them.
+pub fn looks_like_move(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    let piece_then_file = matches!(bytes, [b'K' | b'Q' | b'R' | b'B' | b'N', b'a'..=b'h', ..]);
+    let file_then_digit = |w: &[u8]| matches!(w, [b'a'..=b'h', b'0'..=b'9']);
+    word.starts_with("O-O")
+        || word.starts_with("0-0")
+        || piece_then_file
+        || bytes.windows(2).any(file_then_digit)
+}
+
+/// The marker [`NotationReader`] writes, as a comment, in place of a word it cannot read as a
+/// move; the readers' visitors turn it into the refusal naming the game, the ply and the text.
+const UNREADABLE: &[u8] = b"\0unreadable ";
+
+/// The text of a word [`NotationReader`] could not read, if `comment` is its marker.
+pub fn unreadable_in_comment(comment: &[u8]) -> Option<Cow<'_, str>> {
+    comment
+        .strip_prefix(UNREADABLE)
+        .map(String::from_utf8_lossy)
+}
+
+/// Where in a PGN source the [`NotationReader`] is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Context {
+    /// Movetext (or between tags): words are read.
+    Text,
+    /// A tag pair `[Name "value"]`; `quoted` inside the value, `escaped` after a backslash.
+    Tag { quoted: bool, escaped: bool },
+    /// A `{…}` comment.
+    Comment,
+    /// A `;` comment or a `%` escape line, to the end of the line.
+    Line,
+}
+
+/// The longest word read as a move; longer words are passed on as they are.
+const MAX_WORD: usize = 64;
+
+/// A PGN source with every movetext word in the notations of Appendix C rewritten as SAN
+/// ([`normalise`]) before a PGN reader (pgn-reader reads SAN only, and drops without a word
+/// what it cannot read: "Rh7++", "a8Q", "exd6e.p."). An en passant mark after a capture
+/// ("exd6 e.p.") is removed; a word meant as a move that cannot be read is replaced by a
+/// comment marking it ([`unreadable_in_comment`]), so that the reader refuses the game naming
+/// it. Tags, comments and everything else pass unchanged. Streams: holds one word at a time.
+pub struct NotationReader<R: Read> {
+    inner: R,
+    context: Context,
+    at_line_start: bool,
+    word: Vec<u8>,
+    /// Where in `word` a "(" right after a last rank stands ("a8(Q)", C.10's promotion piece
+    /// in brackets) until it is known whether it opens a variation instead.
+    bracket: Option<usize>,
+    out: Vec<u8>,
+    served: usize,
+    done: bool,
+}
+
+impl<R: Read> NotationReader<R> {
+    /// Read `inner` through the notation reader.
+    pub fn new(inner: R) -> NotationReader<R> {
+        NotationReader {
+            inner,
+            context: Context::Text,
+            at_line_start: true,
+            word: Vec::new(),
+            bracket: None,
+            out: Vec::new(),
+            served: 0,
+            done: false,
+        }
+    }
+
+    /// Take one byte of the source.
+    fn feed(&mut self, b: u8) {
+        let line_start = self.at_line_start;
+        self.at_line_start = b == b'\n';
+        match self.context {
+            Context::Text => self.feed_text(b, line_start),
+            Context::Tag { quoted, escaped } => {
+                self.context = match (b, quoted, escaped) {
+                    (_, true, true) => Context::Tag {
+                        quoted: true,
+                        escaped: false,
+                    },
+                    (b'\\', true, false) => Context::Tag {
+                        quoted: true,
+                        escaped: true,
+                    },
+                    (b'"', q, _) => Context::Tag {
+                        quoted: !q,
+                        escaped: false,
+                    },
+                    (b']', false, _) => Context::Text,
+                    _ => self.context,
+                };
+                self.out.push(b);
+            }
+            Context::Comment => {
+                if b == b'}' {
+                    self.context = Context::Text;
+                }
+                // A NUL in a file's comment could pass for the marker: written as a space.
+                self.out.push(if b == 0 { b' ' } else { b });
+            }
+            Context::Line => {
+                if b == b'\n' {
+                    self.context = Context::Text;
+                }
+                self.out.push(b);
+            }
+        }
+    }
+
+    fn feed_text(&mut self, b: u8, line_start: bool) {
+        if let Some(at) = self.bracket {
+            let keeps = matches!(
+                (&self.word[at + 1..], b),
+                ([], b'Q' | b'R' | b'B' | b'N') | ([_], b')')
+            );
+            if keeps {
+                self.word.push(b);
+                if b == b')' {
+                    self.bracket = None;
+                }
+                return;
+            }
+            self.bracket_opens_a_variation();
+        }
+        if b == b'(' && self.word.len() >= 2 && matches!(self.word.last(), Some(b'1' | b'8')) {
+            self.bracket = Some(self.word.len());
+            self.word.push(b);
+            return;
+        }
+        let opens = match b {
+            b'[' => Some(Context::Tag {
+                quoted: false,
+                escaped: false,
+            }),
+            b'{' => Some(Context::Comment),
+            b';' => Some(Context::Line),
+            b'%' if line_start && self.word.is_empty() => Some(Context::Line),
+            _ => None,
+        };
+        if let Some(context) = opens {
+            self.flush_word();
+            self.context = context;
+            self.out.push(b);
+        } else if b.is_ascii_whitespace() || b == b'(' || b == b')' {
+            self.flush_word();
+            self.out.push(b);
+        } else if self.word.len() < MAX_WORD {
+            self.word.push(b);
+        } else {
+            // Too long to be a move: passed on as it is.
+            self.out.append(&mut self.word);
+            self.out.push(b);
+        }
+    }
+
+    /// The "(" kept in the word opens a variation after all ("Rd8(16...Kf7)"): the word
+    /// before it is written, then the bracket, then what followed it is read again.
+    fn bracket_opens_a_variation(&mut self) {
+        let Some(at) = self.bracket.take() else {
+            return;
+        };
+        let rest = self.word.split_off(at);
+        self.flush_word();
+        self.out.push(b'(');
+        for &r in rest.iter().skip(1) {
+            self.feed_text(r, false);
+        }
+    }
+
+    /// Write the word read so far, as SAN where it is a move.
+    fn flush_word(&mut self) {
+        self.bracket_opens_a_variation();
+        if self.word.is_empty() {
+            return;
+        }
+        let word = std::mem::take(&mut self.word);
+        match std::str::from_utf8(&word) {
+            Ok(text) => rewrite_word(text, &mut self.out),
+            Err(_) => self.out.extend_from_slice(&word),
+        }
+        self.word = word;
+        self.word.clear();
+    }
+}
+
+/// Append `word` to `out` as the PGN reader should see it (see [`NotationReader`]).
+fn rewrite_word(word: &str, out: &mut Vec<u8>) {
+    // "12.", "12...", "12.e4": the move number stays as it is.
+    let number = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let dots = word[number..].len() - word[number..].trim_start_matches('.').len();
+    let (head, rest) = if number > 0 && dots > 0 {
+        word.split_at(number + dots)
+    } else {
+        ("", word)
+    };
+    // "e4$1", "Nf3!?": a NAG or glyphs after the move stay as they are.
+    let end = rest.find(['$', '!', '?']).unwrap_or(rest.len());
+    let (text, tail) = rest.split_at(end);
+    out.extend_from_slice(head.as_bytes());
+    if is_en_passant_mark(text) && tail.is_empty() && head.is_empty() {
+        return;
+    }
+    let is_result = matches!(text, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*");
+    if text.is_empty() || is_result || !looks_like_move(text) {
+        out.extend_from_slice(text.as_bytes());
+    } else {
+        match normalise(text) {
+            Ok(san) => out.extend_from_slice(san.as_bytes()),
+            Err(NotationError::NotAMove) => {
+                out.push(b'{');
+                out.extend_from_slice(UNREADABLE);
+                out.extend_from_slice(text.as_bytes());
+                out.push(b'}');
+            }
+        }
+    }
+    out.extend_from_slice(tail.as_bytes());
+}
+
+impl<R: Read> Read for NotationReader<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while self.served == self.out.len() {
+            self.out.clear();
+            self.served = 0;
+            if self.done {
+                return Ok(0);
+            }
+            let mut chunk = [0u8; 8192];
+            let n = self.inner.read(&mut chunk)?;
+            if n == 0 {
+                self.done = true;
+                self.flush_word();
+            }
+            for &b in &chunk[..n] {
+                self.feed(b);
+            }
+        }
+        let n = buf.len().min(self.out.len() - self.served);
+        buf[..n].copy_from_slice(&self.out[self.served..self.served + n]);
+        self.served += n;
+        Ok(n)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(text: &str) -> Result<String, NotationError> {
+        normalise(text).map(Cow::into_owned)
+    }
+
+    #[test]
+    fn appendix_c_forms_read_as_san() {
+        let cases = [
+            ("Nf3", "Nf3"),
+            ("Rh7++", "Rh7#"),
+            ("Qh4#", "Qh4#"),
+            ("a8Q", "a8=Q"),
+            ("a8=Q", "a8=Q"),
+            ("a8(Q)", "a8=Q"),
+            ("a8/Q", "a8=Q"),
+            ("bxa1N+", "bxa1=N+"),
+            ("exf8(R)++", "exf8=R#"),
+            ("Nf3e5", "Nf3e5"),
+            ("Nf3xe5", "Nf3xe5"),
+            ("Ng1-f3", "Ng1f3"),
+            ("e2-e4", "e2e4"),
+            ("e7-e8Q+", "e7e8=Q+"),
+            ("exd6e.p.", "exd6"),
+            ("exd6 e.p.", "exd6"),
+            ("exf6ep", "exf6"),
+            ("exd6e.p.+", "exd6+"),
+            ("0-0", "O-O"),
+            ("0-0-0+", "O-O-O+"),
+            ("O-O", "O-O"),
+            ("Nf3!?", "Nf3"),
+            (" e4 ", "e4"),
+        ];
+        for (text, san) in cases {
+            assert_eq!(norm(text).as_deref(), Ok(san), "{text}");
+        }
+        for bad in [
+            "", "N@f3", "Rh7x", "a8K", "a8(Q", "e2--e4", "Zz9", "--", "0-0-0-0", "e9", "a8()",
+        ] {
+            assert_eq!(norm(bad), Err(NotationError::NotAMove), "{bad}");
+        }
+        assert!(matches!(normalise("Nf3"), Ok(Cow::Borrowed("Nf3"))));
+    }
+
+    #[test]
+    fn the_long_form_reads_with_or_without_the_capture_sign() {
+        let pos: Chess = shakmaty::fen::Fen::from_ascii(b"4k3/8/8/3Pp3/8/5N2/8/4K3 w - e6 0 2")
+            .ok()
+            .and_then(|f| f.into_position(shakmaty::CastlingMode::Standard).ok())
+            .expect("a legal position");
+        let read = |t: &str| {
+            let san: SanPlus = normalise(t).ok()?.parse().ok()?;
+            resolve(&pos, san.san).ok().map(|m| m.to_string())
+        };
+        assert_eq!(read("Nf3e5").as_deref(), Some("Nf3xe5"));
+        assert_eq!(read("Nf3xe5").as_deref(), Some("Nf3xe5"));
+        assert_eq!(read("Nf3-e5").as_deref(), Some("Nf3xe5"));
+        assert_eq!(read("d5e6").as_deref(), Some("d5xe6"));
+        assert_eq!(read("dxe6e.p.").as_deref(), Some("d5xe6"));
+        assert_eq!(read("Nf3d4").as_deref(), Some("Nf3-d4"));
+        // The short form stays SAN: a capture is marked.
+        assert_eq!(read("Nxd4"), None);
+        assert_eq!(read("Nf3e4"), None);
+        assert_eq!(read("Ng1f3"), None);
+    }
+
+    fn through_reader(pgn: &str) -> String {
+        let mut out = String::new();
+        NotationReader::new(pgn.as_bytes())
+            .read_to_string(&mut out)
+            .expect("in memory");
+        out
+    }
+
+    #[test]
+    fn the_reader_rewrites_movetext_words_only() {
+        let pgn = "[Event \"Rh7++ a8Q\"]\n[Site \"x\\\"y]\"]\n\n1. e2-e4 {Rh7++} e5 2.Ng1-f3 \
+                   Nc6!? 3. a8Q $1 (3... Qh4++) exd6 e.p. 4. Rh7++ ; Rh7++\n\
+                   %Rh7++\n5. Rh7x Kz9 +- = N 1-0\n";
+        let want = "[Event \"Rh7++ a8Q\"]\n[Site \"x\\\"y]\"]\n\n1. e2e4 {Rh7++} e5 2.Ng1f3 \
+                    Nc6!? 3. a8=Q $1 (3... Qh4#) exd6  4. Rh7# ; Rh7++\n\
+                    %Rh7++\n5. {\0unreadable Rh7x} Kz9 +- = N 1-0\n";
+        assert_eq!(through_reader(pgn), want);
+        assert_eq!(
+            unreadable_in_comment(b"\0unreadable Kz9").as_deref(),
+            Some("Kz9")
+        );
+        assert_eq!(unreadable_in_comment(b"Kz9"), None);
+        // A file's own NUL in a comment is no marker.
+        assert_eq!(through_reader("{\0unreadable x}"), "{ unreadable x}");
+        // "a8(Q)" is a promotion; "Rd8(" opens a variation.
+        assert_eq!(
+            through_reader("1. a8(Q)+ (1. a8(N) Kd7) Rd8(1... Rd7) b1(R) a8("),
+            "1. a8=Q+ (1. a8=N Kd7) Rd8(1... Rd7) b1=R a8("
+        );
+        // The last word, with no line end after it.
+        assert_eq!(
+            through_reader("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7++"),
+            "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#"
+        );
+    }
+}
