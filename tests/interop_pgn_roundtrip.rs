@@ -141,7 +141,10 @@ fn check_round_trip(game: &ExportGame, pgn: &str, parsed: &Parsed) -> Chess {
         let expected: Vec<String> = m
             .comments
             .iter()
-            .flat_map(|c| c.split_whitespace().map(|w| w.replace('}', ")")))
+            .flat_map(|c| {
+                c.split_whitespace()
+                    .map(|w| arbiter::interop::pgn_out::neutral_word(&w.replace('}', ")")))
+            })
             .collect();
         assert_eq!(text, expected, "ply {i} notes");
     }
@@ -176,6 +179,20 @@ fn opera_game() -> ExportGame {
         moves,
         ..ExportGame::default()
     }
+}
+
+/// A note's words never forge our marks: a typed `(=)` (or `(=}`, whose `}` becomes `)`) is no
+/// draw offer and a typed `[%clk …]` no clock reading, for a reader of the PGN.
+#[test]
+fn a_note_cannot_forge_an_offer_or_a_clock() {
+    let mut game = opera_game();
+    game.moves[3]
+        .comments
+        .push("he said (=) then (=} and [%clk 0:00:01] [%emt 0:00:02]".into());
+    let pgn = write_game(&game).unwrap();
+    let parsed = reparse(&pgn);
+    check_round_trip(&game, &pgn, &parsed[0]);
+    assert!(pgn.contains("\"(=)\" then \"(=)\" and \"[%clk"), "{pgn}");
 }
 
 #[test]

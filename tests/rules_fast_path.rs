@@ -15,9 +15,14 @@ use rng::Rng;
 
 /// The record the plain path makes of a read game's moves (its FEN tag, if any, as the start).
 fn plain(game: &PgnGame, plies: usize) -> GameRecord {
+    // The game's variant as its tag says (a Chess960 start reads only in Chess960 mode).
+    let variant = arbiter::rules::Variant::from_pgn_tag(game.tag("Variant").unwrap_or(""))
+        .expect("the Variant tag was read once already");
     let mut record = match game.tag("FEN") {
-        Some(fen) => GameRecord::from_fen(fen).expect("the FEN tag was read once already"),
-        None => GameRecord::new(),
+        Some(fen) => {
+            GameRecord::from_fen_in(fen, variant).expect("the FEN tag was read once already")
+        }
+        None => GameRecord::for_variant(variant),
     };
     for ply in &game.plies[..plies] {
         record

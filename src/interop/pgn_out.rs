@@ -117,6 +117,17 @@ fn comment_words(text: &str) -> impl Iterator<Item = String> + '_ {
                 .collect::<String>()
         })
         .filter(|w| !w.is_empty())
+        .map(|w| neutral_word(&w))
+}
+
+/// A typed word that would read as one of our marks — the draw offer's `(=)`, a `[%clk]` or
+/// another `[%…]` command — quoted, so a note can never forge an offer or a clock reading.
+pub fn neutral_word(word: &str) -> String {
+    if word == "(=)" || word.starts_with("[%") {
+        format!("\"{word}\"")
+    } else {
+        word.to_owned()
+    }
 }
 
 /// Bidirectional overrides and isolates (U+202A–U+202E, U+2066–U+2069): text typed by a player
