@@ -106,7 +106,7 @@ fn every_prefix_of_the_real_games_reads_alike() {
             let tags: String = game
                 .tags
                 .iter()
-                .filter(|(k, _)| k == "FEN" || k == "SetUp")
+                .filter(|(k, _)| k == "FEN" || k == "SetUp" || k == "Variant")
                 .map(|(k, v)| format!("[{k} \"{v}\"]\n"))
                 .collect();
             for k in 0..=game.plies.len() {
