@@ -117,6 +117,36 @@ fn a_batch_is_in_the_main_file_alone_when_it_returns() {
     assert_eq!(count_events(&alone), before + 4);
 }
 
+/// A batch longer than the WAL's bound: SQLite checkpoints inside it (`wal_autocheckpoint`),
+/// which changes the main file under this connection's own commits — no foreign write, so the
+/// batch goes on (it was refused as "companions replaced" from that point: a feed's pass over
+/// 500 boards failed), and the WAL stays bounded.
+#[test]
+fn a_batch_past_the_wal_bound_goes_on_and_stays_bounded() {
+    let (dir, db, store) = one_board();
+    let before = count_events(&db);
+    let text = "x".repeat(10_000);
+    let commits = WAL_CHECKPOINT_PAGES as u32 / 2;
+    let mut most = 0;
+    store
+        .durable_once(|| -> Result<(), arbiter::store::StoreError> {
+            let mut seq = 0;
+            for _ in 0..commits {
+                seq = store.record(1, seq, note(&text))?.seq;
+                most = most.max(wal_len(&db));
+            }
+            Ok(())
+        })
+        .expect("the whole batch");
+    assert!(
+        most <= WAL_SIZE_LIMIT as u64 * 2,
+        "WAL grew to {most} bytes"
+    );
+    let alone = dir.path().join("alone.sqlite");
+    std::fs::copy(&db, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), before + i64::from(commits));
+}
+
 #[test]
 fn the_wal_is_checkpointed_past_its_bound() {
     let (_dir, db, store) = one_board();

@@ -91,6 +91,9 @@ impl Store {
         tx.commit().map_err(|e| self.err(e))?;
         if self.batch.get().is_some() {
             self.batch.set(Some(true));
+            // What this connection wrote is what it last saw of the file: its commit may have
+            // checkpointed (`wal_autocheckpoint`), which is no foreign write.
+            self.seen.set(Some(self.file_seen()?));
             return self.write_guard();
         }
         self.settle()
