@@ -17,15 +17,8 @@ const GAME: [&str; 19] = [
     "Nf3", "Nb8", "Ng1", "Nc6", "Nf3",
 ];
 
-fn ok(db: &Path, args: &[&str]) -> String {
-    let out = arbiter(db).args(args).output().expect("run");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+// The binary's output, the command having succeeded (the tests' shared helper).
+use crate::common::locale::run_ok as ok;
 
 fn failed(db: &Path, args: &[&str]) -> String {
     let out = arbiter(db).args(args).output().expect("run");

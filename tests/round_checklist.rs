@@ -5,17 +5,7 @@
 
 use std::path::Path;
 
-use crate::common::locale::arbiter;
-
-fn run(db: &Path, args: &[&str]) -> String {
-    let out = arbiter(db).args(args).output().expect("run");
-    assert!(
-        out.status.success(),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).into_owned()
-}
+use crate::common::locale::run_ok as run;
 
 fn round_one(dir: &Path) -> std::path::PathBuf {
     let db = dir.join("r.sqlite");
