@@ -4,6 +4,10 @@
 
 use super::*;
 
+/// How many pages a write checks for zeros on a file no other program wrote since the last
+/// write ([`Store::zeroed_guard`]): 1 MiB of 4 KiB pages.
+pub(super) const PAGE_WINDOW: u32 = 256;
+
 /// A write transaction of the store and the writers' lock held with it ([`Store::begin`]); it
 /// reads as the transaction. Dropped without [`Store::commit`], it rolls back and unlocks.
 pub(crate) struct WriteTx<'c> {
@@ -214,14 +218,24 @@ impl Store {
     }
 
     /// Pages in use that are all zeros (`pages`), checked in every write transaction: SQLite
-    /// would find them only when a query reads them.
+    /// would find them only when a query reads them. The whole file is read, unless the
+    /// witness's mark shows that no other program wrote it since the last write
+    /// ([`witness::PageMark`]): then a rolling window of [`PAGE_WINDOW`] pages, which comes round
+    /// the whole file in turn, so the check costs the same however long the event's history.
     pub(super) fn zeroed_guard(&self) -> Result<()> {
-        let zeroed = pages::zeroed_pages(&self.path, 5).map_err(|e| io_error(&self.path, e))?;
-        match zeroed.first() {
-            None => Ok(()),
+        let window = self.page_mark().and_then(|mark| {
+            (Some(mark.marks) == witness::FileMarks::of(&self.path))
+                .then_some((mark.next, PAGE_WINDOW))
+        });
+        let scan = pages::scan(&self.path, 5, window).map_err(|e| io_error(&self.path, e))?;
+        match scan.zeroed.first() {
+            None => {
+                self.page_next.set(Some(scan.next));
+                Ok(())
+            }
             Some(_) => Err(StoreError::Damaged {
                 path: self.path.clone(),
-                detail: Detail::Words(zeroed_words(&zeroed)),
+                detail: Detail::Words(zeroed_words(&scan.zeroed)),
             }),
         }
     }

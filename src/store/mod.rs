@@ -117,6 +117,9 @@ pub struct Store {
     batch: std::cell::Cell<Option<bool>>,
     /// Inside [`Store::durable_each`]: no batch, every commit durable on its own.
     unbatched: std::cell::Cell<bool>,
+    /// Where the next write's rolling check of the pages begins, once this connection checked
+    /// them ([`Store::zeroed_guard`]); the witness keeps it.
+    page_next: std::cell::Cell<Option<u32>>,
 }
 
 /// The pages in use of the database file at `path` that are all zeros (what every write checks,

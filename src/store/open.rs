@@ -451,6 +451,7 @@ impl Store {
             seen: std::cell::Cell::new(None),
             batch: std::cell::Cell::new(None),
             unbatched: std::cell::Cell::new(false),
+            page_next: std::cell::Cell::new(None),
         }
     }
 

@@ -21,6 +21,13 @@
 //! tables' counters lower, or equal with other seals — means the file lost its tail or had its
 //! tables put back: `check` says the chain is broken and every write is refused (a sequence
 //! number lost with the tail is never given again). A backup carries the witness of its copy.
+//!
+//! A last line, under its own MAC, marks the file as the writer left it after its checkpoint
+//! ([`PageMark`]): its device, inode, length and times. The next write that finds the file
+//! with the same marks (no other program wrote it since: any write changes its change time)
+//! checks a rolling window of its pages for zeros instead of all of them (`store::pages`), so
+//! the check costs the same on a file of any size; a file with other marks is read whole.
+//! Older programs stop reading the witness at its `mac` line and never see it.
 
 use std::path::{Path, PathBuf};
 
@@ -104,6 +111,99 @@ fn unhex(text: &str) -> Option<Vec<u8>> {
         .step_by(2)
         .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
         .collect()
+}
+
+/// The event file as its last writer left it (after the checkpoint), and the page where the
+/// next write's rolling check of its pages begins ([`Store::zeroed_guard`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PageMark {
+    pub marks: FileMarks,
+    pub next: u32,
+}
+
+/// What the file system says of a file that any write to it changes: its change time above
+/// all, which no program can set back.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FileMarks {
+    pub dev: u64,
+    pub ino: u64,
+    pub len: u64,
+    pub mtime_ns: i128,
+    pub ctime_ns: i128,
+}
+
+impl FileMarks {
+    /// The marks of the file at `path` now (`None` where the file system has none).
+    pub fn of(path: &Path) -> Option<FileMarks> {
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let m = std::fs::metadata(path).ok()?;
+            let ns = |s: i64, n: i64| i128::from(s) * 1_000_000_000 + i128::from(n);
+            Some(FileMarks {
+                dev: m.dev(),
+                ino: m.ino(),
+                len: m.len(),
+                mtime_ns: ns(m.mtime(), m.mtime_nsec()),
+                ctime_ns: ns(m.ctime(), m.ctime_nsec()),
+            })
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = path;
+            None
+        }
+    }
+}
+
+impl PageMark {
+    fn mac(&self, key: &ChainKey) -> Vec<u8> {
+        let m = &self.marks;
+        key.mac(&[
+            Some(b"arbiter witness pages v1".as_slice()),
+            Some(&m.dev.to_le_bytes()),
+            Some(&m.ino.to_le_bytes()),
+            Some(&m.len.to_le_bytes()),
+            Some(&m.mtime_ns.to_le_bytes()),
+            Some(&m.ctime_ns.to_le_bytes()),
+            Some(&self.next.to_le_bytes()),
+        ])
+    }
+
+    /// The witness's last line.
+    fn to_line(self, key: &ChainKey) -> String {
+        let m = &self.marks;
+        format!(
+            "pages {} {} {} {} {} {} {}\n",
+            m.dev,
+            m.ino,
+            m.len,
+            m.mtime_ns,
+            m.ctime_ns,
+            self.next,
+            hex(&self.mac(key))
+        )
+    }
+
+    /// The mark in a witness's text, when its line is there and its MAC is the key's.
+    fn parse(text: &str, key: &ChainKey) -> Option<PageMark> {
+        let line = text.lines().find_map(|l| l.strip_prefix("pages "))?;
+        let w: Vec<&str> = line.split(' ').collect();
+        let [dev, ino, len, mtime, ctime, next, mac] = w.as_slice() else {
+            return None;
+        };
+        let mark = PageMark {
+            marks: FileMarks {
+                dev: dev.parse().ok()?,
+                ino: ino.parse().ok()?,
+                len: len.parse().ok()?,
+                mtime_ns: mtime.parse().ok()?,
+                ctime_ns: ctime.parse().ok()?,
+            },
+            next: next.parse().ok()?,
+        };
+        (unhex(mac)? == mark.mac(key)).then_some(mark)
+    }
 }
 
 impl Head {
@@ -215,7 +315,20 @@ impl Store {
             }
             self.head_on(&tx)?
         };
-        write_witness_file(&witness_path_for(&self.path), &head.to_text(key))
+        let mut text = head.to_text(key);
+        // After the checkpoint (`Store::settle`): the file as this write left it.
+        if let (Some(next), Some(marks)) = (self.page_next.get(), FileMarks::of(&self.path)) {
+            text.push_str(&PageMark { marks, next }.to_line(key));
+        }
+        write_witness_file(&witness_path_for(&self.path), &text)
+    }
+
+    /// The witness's mark of the file as its last writer left it, when there is a witness this
+    /// process can verify with a mark in it.
+    pub(crate) fn page_mark(&self) -> Option<PageMark> {
+        let key = self.key.as_ref().ok()?;
+        let text = std::fs::read_to_string(witness_path_for(&self.path)).ok()?;
+        PageMark::parse(&text, key)
     }
 
     /// Write the witness of a backup `out` just made from this file (it holds what `conn`, its
@@ -391,4 +504,97 @@ fn write_witness_file(path: &Path, text: &str) -> Result<()> {
         return Err(io(e));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::event::command::Command;
+    use crate::event::{BoardSetup, EventSettings};
+
+    /// A note on `board`: long ones on board 2 make a file of a few hundred pages, which no
+    /// write on board 1 reads again.
+    fn note(store: &Store, board: u32) -> Result<()> {
+        let text = "checked ".repeat(600).into();
+        store
+            .execute(board, None, 0, &[Command::Note { text }])
+            .map(|_| ())
+    }
+
+    /// Zero page `page` of `db` in place (the file's change time moves on).
+    fn zero(db: &Path, page: u32) {
+        use std::io::{Seek, Write};
+        let mut f = std::fs::OpenOptions::new().write(true).open(db).unwrap();
+        f.seek(std::io::SeekFrom::Start(u64::from(page - 1) * 4096))
+            .unwrap();
+        f.write_all(&[0u8; 4096]).unwrap();
+    }
+
+    /// Issue 29: a write reads the whole file for zeroed pages only when another program wrote
+    /// it since the last write; else a rolling window that comes round the file.
+    #[test]
+    fn the_page_mark_lets_a_write_check_a_window_and_another_programs_write_the_whole_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("m.sqlite");
+        let store = Store::create(&db, &EventSettings::new("marks")).unwrap();
+        for n in [1, 2] {
+            store
+                .add_board(&BoardSetup::new(n, "White", "Black"))
+                .unwrap();
+        }
+        for _ in 0..400 {
+            note(&store, 2).unwrap();
+        }
+        let mark = store.page_mark().expect("a mark after a write");
+        assert_eq!(Some(mark.marks), FileMarks::of(&db));
+        let pages = (std::fs::metadata(&db).unwrap().len() / 4096) as u32;
+        assert!(pages > PAGE_WINDOW_FOR_TEST + 20, "{pages} pages");
+        // Another program zeroes a page far from the window: the marks differ, the whole
+        // file is read, the write refused.
+        // An overflow page of an old note on board 2 (its first byte, the high byte of the next
+        // page's number, is 0; a b-tree page's is its type), which no write on board 1 reads,
+        // outside the next window.
+        let in_window = |p: u32| (p + pages - mark.next) % pages < PAGE_WINDOW_FOR_TEST;
+        let bytes = std::fs::read(&db).unwrap();
+        let victim = (pages / 4..pages)
+            .find(|&p| !in_window(p) && bytes[(p as usize - 1) * 4096] == 0)
+            .unwrap();
+        drop(store);
+        zero(&db, victim);
+        // Each write as a CLI action makes it: a process, a connection of its own.
+        let fresh = || Store::open(&db).unwrap();
+        let refused = note(&fresh(), 1).unwrap_err().to_string();
+        assert!(refused.contains(&victim.to_string()), "{refused}");
+        // The same damage with the marks forged to match (as if no program had written the
+        // file, a damage the file system does not show): only the window is read, and the
+        // windows come round to the page within the file's length.
+        let store = fresh();
+        let key = store.key.as_ref().unwrap();
+        let mut accepted = 0;
+        let found = loop {
+            let path = witness_path_for(&db);
+            let text = std::fs::read_to_string(&path).unwrap();
+            let head: String = text.lines().take(5).map(|l| format!("{l}\n")).collect();
+            let next = store.page_mark().map_or(mark.next, |m| m.next);
+            let marks = FileMarks::of(&db).unwrap();
+            let forged = PageMark { marks, next }.to_line(key);
+            std::fs::write(&path, format!("{head}{forged}")).unwrap();
+            match note(&fresh(), 1) {
+                Ok(()) => accepted += 1,
+                Err(e) => break e.to_string(),
+            }
+            assert!(accepted <= pages / PAGE_WINDOW_FOR_TEST + 1, "never found");
+        };
+        assert!(found.contains(&victim.to_string()), "{found}");
+        // A mark under another key is no mark.
+        let other = ChainKey::generate().unwrap();
+        let line = PageMark {
+            marks: FileMarks::of(&db).unwrap(),
+            next: 1,
+        }
+        .to_line(&other);
+        assert_eq!(PageMark::parse(&line, key), None);
+    }
+
+    const PAGE_WINDOW_FOR_TEST: u32 = super::super::durable::PAGE_WINDOW;
 }
