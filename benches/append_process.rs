@@ -256,6 +256,54 @@ fn history(dir: &Path) {
     .expect("an 18 MB file");
     drop(conn);
     scan_cost(&big);
+    long_event(dir, &young);
+}
+
+/// A note on an event of a long history (board 2's 30 MB of notes, written in one batch)
+/// against one on the file of 20 notes, alternated (issue 29: a CLI action's cost must not
+/// grow with the history; the zeroed-page check reads a window, not the file).
+fn long_event(dir: &Path, young: &Path) {
+    let db = dir.join("long.sqlite");
+    let store = Store::create(&db, &EventSettings::new("long")).expect("create");
+    for n in [1, 2] {
+        store
+            .add_board(&BoardSetup::new(n, "White", "Black"))
+            .expect("board");
+    }
+    let text = "a long history ".repeat(120);
+    store
+        .durable_once(|| {
+            for _ in 0..8_000 {
+                let note = arbiter::event::command::Command::Note {
+                    text: text.as_str().into(),
+                };
+                store.execute(2, None, arbiter::store::now_ms(), &[note])?;
+            }
+            Ok::<_, arbiter::store::StoreError>(())
+        })
+        .expect("the long history");
+    drop(store);
+    let len = std::fs::metadata(&db).map_or(0, |m| m.len());
+    // Its first note reads the whole file (no witness mark yet).
+    time_one(&|| arbiter_note(&db));
+    let (mut y, mut o) = (Vec::new(), Vec::new());
+    for _ in 0..30 {
+        y.push(time_one(&|| arbiter_note(young)));
+        o.push(time_one(&|| arbiter_note(&db)));
+    }
+    let y = summary("long event, alternated: a note on a file of 20 notes", y);
+    let o = summary(
+        &format!(
+            "long event, alternated: a note on a file of {:.1} MB (8,000 notes)",
+            len as f64 / 1e6
+        ),
+        o,
+    );
+    eprintln!(
+        "long event, alternated: {:.1} MB / 20 notes = {:.2} (aim: 0.8–1.2)",
+        len as f64 / 1e6,
+        o.as_secs_f64() / y.as_secs_f64()
+    );
 }
 
 /// What the zeroed-page check of every write (`store::pages`) costs on `db`: median of 20.
