@@ -274,6 +274,8 @@ pub struct NotationReader<R: Read> {
     /// Where in `word` a "(" right after a last rank stands ("a8(Q)", C.10's promotion piece
     /// in brackets) until it is known whether it opens a variation instead.
     bracket: Option<usize>,
+    /// The word being read is longer than [`MAX_WORD`]: its bytes pass on as they are.
+    overlong: bool,
     out: Vec<u8>,
     served: usize,
     done: bool,
@@ -289,6 +291,7 @@ impl<R: Read> NotationReader<R> {
             line_blank: true,
             word: Vec::new(),
             bracket: None,
+            overlong: false,
             out: Vec::new(),
             served: 0,
             done: false,
@@ -379,12 +382,15 @@ impl<R: Read> NotationReader<R> {
         } else if b.is_ascii_whitespace() || b == b'(' || b == b')' {
             self.flush_word();
             self.out.push(b);
+        } else if self.overlong {
+            self.out.push(b);
         } else if self.word.len() < MAX_WORD {
             self.word.push(b);
         } else {
-            // Too long to be a move: passed on as it is.
+            // Too long to be a move: passed on as it is, to the word's end.
             self.out.append(&mut self.word);
             self.out.push(b);
+            self.overlong = true;
         }
     }
 
@@ -404,6 +410,7 @@ impl<R: Read> NotationReader<R> {
 
     /// Write the word read so far, as SAN where it is a move.
     fn flush_word(&mut self) {
+        self.overlong = false;
         self.bracket_opens_a_variation();
         if self.word.is_empty() {
             return;
@@ -674,6 +681,12 @@ mod tests {
         // A word longer than MAX_WORD is no move: passed on as it is, unjudged.
         let long = format!("1. a1{} *", "x".repeat(MAX_WORD - 1));
         assert_eq!(through_reader(&long), long);
+        // All of it: its tail is no word of its own.
+        let long = format!("1. {}Rh7++ e4 *", "x".repeat(MAX_WORD));
+        assert_eq!(
+            through_reader(&long),
+            format!("1. {}Rh7++ e4 *", "x".repeat(MAX_WORD))
+        );
         // The last word, with no line end after it.
         assert_eq!(
             through_reader("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7++"),
