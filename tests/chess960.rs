@@ -234,19 +234,35 @@ fn the_pgn_export_reads_in_python_chess_as_chess960() {
         pgn.contains("4. O-O-O") && pgn.contains("6... O-O "),
         "{pgn}"
     );
-    if !python_chess() {
-        eprintln!("skipped: python3 with python-chess is not installed");
+    let Some(line) = python_chess_reads(
+        dir.path(),
+        &pgn,
+        "g.board().chess960, g.board().chess960_pos(), len(b.move_stack), b.fen()",
+    ) else {
         return;
+    };
+    assert_eq!(line, format!("True 534 19 {fen}"));
+}
+
+/// python-chess's reading of the one game of `pgn` (written into `dir`): `print`'s values, a
+/// Python expression list over the game `g` and its final board `b`. `None`, the skip
+/// printed, without python-chess.
+fn python_chess_reads(dir: &Path, pgn: &str, print: &str) -> Option<String> {
+    if !python_chess() {
+        println!("skipped: python3 with python-chess is not installed");
+        return None;
     }
-    let file = dir.path().join("out.pgn");
-    std::fs::write(&file, &pgn).expect("write");
-    let script = "import sys, chess.pgn\n\
-        g = chess.pgn.read_game(open(sys.argv[1]))\n\
-        assert not g.errors, g.errors\n\
-        b = g.end().board()\n\
-        print(g.board().chess960, g.board().chess960_pos(), len(g.end().board().move_stack), b.fen())\n";
+    let file = dir.join("out.pgn");
+    std::fs::write(&file, pgn).expect("write");
+    let script = format!(
+        "import sys, chess.pgn\n\
+         g = chess.pgn.read_game(open(sys.argv[1]))\n\
+         assert not g.errors, g.errors\n\
+         b = g.end().board()\n\
+         print({print})\n"
+    );
     let out = std::process::Command::new("python3")
-        .args(["-c", script])
+        .args(["-c", &script])
         .arg(&file)
         .output()
         .expect("python3");
@@ -255,8 +271,7 @@ fn the_pgn_export_reads_in_python_chess_as_chess960() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let line = String::from_utf8_lossy(&out.stdout).trim().to_owned();
-    assert_eq!(line, format!("True 534 19 {fen}"));
+    Some(String::from_utf8_lossy(&out.stdout).trim().to_owned())
 }
 
 /// The composed DGT LiveChess-style file (its note: the `.md` beside it).
@@ -362,4 +377,101 @@ fn a_chess960_game_of_one_move_is_scored_not_rated() {
     ok(&db, &["move", "2", "e4"]);
     ok(&db, &["result", "2", "1-0", "--reason", "Black resigns"]);
     assert_eq!(show(&db, "2")["result"], "1-0");
+}
+
+/// The eight squares of rank `n` as the app's board screen draws them, a to h (an empty
+/// square is `·` or a blank).
+fn drawn_rank(screen: &str, n: u8) -> String {
+    let head = format!(" {n} ");
+    let line = screen
+        .lines()
+        .find(|l| l.starts_with(&head))
+        .unwrap_or_else(|| panic!("no rank {n} on the screen:\n{screen}"));
+    // The terminal's line ends at its last glyph: an empty h-file square may be cut off.
+    format!("{line:<19}")
+        .chars()
+        .skip(3)
+        .step_by(2)
+        .take(8)
+        .map(|c| if c == '·' { ' ' } else { c })
+        .collect()
+}
+
+/// Issue 34 item 4 through the app's keys in a pseudo-terminal: on start position 96
+/// (BBQNRNKR) the king starts on g1 beside its rook on h1, so O-O moves the rook alone (h1→f1)
+/// and the king stays on g1 (Guidelines II: the king ends on g1, the rook on f1, whatever
+/// their start). The board screen, `show`, and `export pgn` (read back by python-chess as
+/// Chess960) all agree.
+#[test]
+fn the_app_castles_on_a_chess960_board_where_the_king_stays() {
+    use crate::tui_e2e::{app_in_tmux, have_tmux};
+    if !have_tmux() {
+        println!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path());
+    add(&db, &["--chess960", "96"]);
+    let tmux = app_in_tmux("960", &db, "--as Ana");
+    tmux.wait_for("Ann");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("Board 1 ");
+    assert_eq!(drawn_rank(&screen, 1), "♗♗♕♘♖♘♔♖", "{screen}");
+    // Each move by its keys: `m`, the move as written (castling with letters, then zeros),
+    // Enter once the prompt reads it as legal.
+    for (typed, legal) in [
+        ("Ng3", "legal: 1.Ng3"),
+        ("Ng6", "legal: 1...Ng6"),
+        ("O-O", "legal: 2.O-O"),
+        ("0-0", "legal: 2...0-0"),
+    ] {
+        tmux.type_text("m");
+        tmux.wait_for("SAN:");
+        tmux.type_text(typed);
+        tmux.wait_for(legal);
+        tmux.keys(&["Enter"]);
+        tmux.wait_for(&format!("recorded the move {typed}"));
+    }
+    // The board screen: both kings stayed on the g-file, both h-rooks went to the f-file.
+    let screen = tmux.wait_for("2. O-O");
+    let start = std::time::Instant::now();
+    let mut screen = screen;
+    while drawn_rank(&screen, 8) != "♝♝♛♞♜♜♚ " && start.elapsed().as_secs() < 10 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+        screen = tmux.screen();
+    }
+    assert_eq!(drawn_rank(&screen, 1), "♗♗♕♘♖♖♔ ", "{screen}");
+    assert_eq!(drawn_rank(&screen, 8), "♝♝♛♞♜♜♚ ", "{screen}");
+    assert_eq!(drawn_rank(&screen, 3), "      ♘ ", "{screen}");
+    tmux.keys(&["q"]);
+    drop(tmux);
+    // `show`: the same position, no castling right left.
+    let fen = "bbqnrrk1/pppppppp/6n1/8/8/6N1/PPPPPPPP/BBQNRRK1 w - - 4 3";
+    assert_eq!(show(&db, "1")["fen"], fen);
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains(" 2.O-O ") && text.contains(" 2...O-O "),
+        "{text}"
+    );
+    // `export pgn`: the variant, the set-up start in X-FEN, the castlings in SAN.
+    let pgn = ok(&db, &["export", "pgn"]);
+    for tag in [
+        "[Variant \"Chess960\"]\n",
+        "[SetUp \"1\"]\n",
+        "[FEN \"bbqnrnkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNRNKR w KQkq - 0 1\"]\n",
+    ] {
+        assert!(pgn.contains(tag), "{tag} in {pgn}");
+    }
+    assert!(
+        pgn.contains("1. Ng3 {") && pgn.contains("2. O-O {") && pgn.contains("2... O-O {"),
+        "{pgn}"
+    );
+    let Some(line) = python_chess_reads(
+        dir.path(),
+        &pgn,
+        "g.board().chess960_pos(), ' '.join(m.uci() for m in g.mainline_moves()), b.fen()",
+    ) else {
+        return;
+    };
+    assert_eq!(line, format!("96 f1g3 f8g6 g1h1 g8h8 {fen}"));
 }

@@ -78,12 +78,17 @@ fn missing_file_is_an_error_not_a_panic() {
         .stderr(predicate::str::contains("cannot read /nonexistent/p.csv"));
 }
 
-#[test]
-fn import_game_dry_run_replays_and_names_the_law_based_end() {
+/// `import game 2 <data file> --dry-run` on a fresh event file.
+fn import_dry_run(file: &str) -> assert_cmd::assert::Assert {
     let dir = tempfile::tempdir().unwrap();
     arbiter(&dir.path().join("e.sqlite"))
-        .args(["import", "game", "2", &data("board2-game.pgn"), "--dry-run"])
+        .args(["import", "game", "2", &data(file), "--dry-run"])
         .assert()
+}
+
+#[test]
+fn import_game_dry_run_replays_and_names_the_law_based_end() {
+    import_dry_run("board2-game.pgn")
         .success()
         .stdout(predicate::str::contains(
             "33 half-moves, all legal; last 17.Rd8#; clocks on 33; result 1-0",
@@ -93,19 +98,27 @@ fn import_game_dry_run_replays_and_names_the_law_based_end() {
 
 #[test]
 fn import_game_with_an_illegal_move_fails_with_its_line() {
-    let dir = tempfile::tempdir().unwrap();
-    arbiter(&dir.path().join("e.sqlite"))
-        .args([
-            "import",
-            "game",
-            "2",
-            &data("malformed/illegal-move.pgn"),
-            "--dry-run",
-        ])
-        .assert()
+    import_dry_run("malformed/illegal-move.pgn")
         .failure()
         .stderr(predicate::str::contains(
             "illegal-move.pgn line 15: 9...Bxe7: illegal",
+        ));
+}
+
+#[test]
+fn import_game_reads_past_semicolon_comments_and_escape_lines() {
+    // Issue 34: a file whose first line is a `;` comment (PGN standard 8.2.1) read as an empty
+    // game plus the game, and `import game` refused it as "more than one game".
+    import_dry_run("board2-commented.pgn")
+        .success()
+        .stdout(predicate::str::contains(
+            "33 half-moves, all legal; last 17.Rd8#; clocks on 33; result 1-0",
+        ));
+    // A `%` escape line (PGN standard 6) holds no moves: the error's line stays right.
+    import_dry_run("malformed/illegal-after-comments.pgn")
+        .failure()
+        .stderr(predicate::str::contains(
+            "illegal-after-comments.pgn line 17: 9...Bxe7: illegal",
         ));
 }
 

@@ -73,7 +73,8 @@ fn move_lines(text: &str) -> Vec<usize> {
                     }
                 }
             }
-            ';' => {
+            // A `%` escape line (PGN standard 6) is read past as a `;` comment.
+            ';' | '%' if c == ';' || at_line_start => {
                 flush(&mut token, token_line, depth, &mut lines);
                 for c in chars.by_ref() {
                     if c == '\n' {
@@ -225,5 +226,12 @@ mod tests {
     fn move_lines_skip_comments_variations_and_numbers() {
         let text = "[Event \"x\"]\n[Round \"1.2\"]\n\n1. e4 {a\ncomment} e5 (1... c5 2. Nf3)\n2.Nf3 $1 ; rest\nNc6 3... a6 1-0\n";
         assert_eq!(move_lines(text), vec![4, 5, 6, 7, 7]);
+    }
+
+    #[test]
+    fn move_lines_skip_escape_lines() {
+        // PGN standard 6: a `%` in the first column escapes the line; elsewhere it is text.
+        let text = "; c\n[Event \"x\"]\n\n1. e4\n%Rh7++ Qh5\ne5 %x\n2. Nf3\n";
+        assert_eq!(move_lines(text), vec![4, 6, 7]);
     }
 }

@@ -52,7 +52,8 @@ pub fn normalise(text: &str) -> Result<Cow<'_, str>, NotationError> {
             San::Normal { .. } | San::Castle(_) => Ok(Cow::Borrowed(text)),
         };
     }
-    let mut body = text.trim_end_matches(['!', '?']);
+    let dashed = ascii_dashes(text);
+    let mut body = dashed.trim_end_matches(['!', '?']);
     let mut suffix = "";
     loop {
         if let Some(rest) = body.strip_suffix("++").or_else(|| body.strip_suffix('#')) {
@@ -89,6 +90,19 @@ pub fn normalise(text: &str) -> Result<Cow<'_, str>, NotationError> {
     }
 }
 
+/// The dashes word processors and web pages put for a hyphen ("O‑O" with U+2011, "Ng1–f3"
+/// with an en dash) as the ASCII hyphen.
+fn ascii_dashes(text: &str) -> Cow<'_, str> {
+    const DASHES: [char; 6] = [
+        '\u{2010}', '\u{2011}', '\u{2012}', '\u{2013}', '\u{2014}', '\u{2212}',
+    ];
+    if text.contains(DASHES) {
+        Cow::Owned(text.replace(DASHES, "-"))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
 /// "Ng1-f3" → "Ng1f3", "e2-e4" → "e2e4": a hyphen between the square left and the square
 /// reached (C.12's long form) is dropped; any other hyphen is kept (and fails to read).
 fn without_hyphen(body: &str) -> Cow<'_, str> {
@@ -114,7 +128,8 @@ fn without_hyphen(body: &str) -> Cow<'_, str> {
 /// and text with no promotion piece are kept.
 fn promotion_with_equals(body: &str) -> Cow<'_, str> {
     let rank = |c: u8| c == b'8' || c == b'1';
-    let piece = |c: u8| matches!(c, b'Q' | b'R' | b'B' | b'N');
+    // Upper case, or lower case as coordinate notation writes it ("d7d8q").
+    let piece = |c: u8| matches!(c.to_ascii_uppercase(), b'Q' | b'R' | b'B' | b'N');
     let n = body.len();
     let (cut, p) = match body.as_bytes() {
         [.., r, b'(', p, b')'] if rank(*r) && piece(*p) => (n - 3, *p),
@@ -122,7 +137,11 @@ fn promotion_with_equals(body: &str) -> Cow<'_, str> {
         [.., r, p] if rank(*r) && piece(*p) => (n - 1, *p),
         _ => return Cow::Borrowed(body),
     };
-    Cow::Owned(format!("{}={}", &body[..cut], char::from(p)))
+    Cow::Owned(format!(
+        "{}={}",
+        &body[..cut],
+        char::from(p.to_ascii_uppercase())
+    ))
 }
 
 /// The legal move `san` names in `pos` (Art. 3, 4). As shakmaty's [`San::to_move`], and the
@@ -149,7 +168,31 @@ pub fn resolve(pos: &Chess, san: San) -> Result<Move, SanError> {
     else {
         return Err(err);
     };
-    long_form_move(pos, role, Square::from_coords(file, rank), to, promotion).ok_or(err)
+    let from = Square::from_coords(file, rank);
+    long_form_move(pos, role, from, to, promotion)
+        .or_else(|| {
+            // No piece letter: the coordinate form ("g1f3", "e1g1"), read when the two
+            // squares name one legal move.
+            (role == Role::Pawn)
+                .then(|| coordinate_move(pos, from, to, promotion))
+                .flatten()
+        })
+        .ok_or(err)
+}
+
+/// The one legal move from `from` to `to` (promoting to `promotion`) whatever the piece, a
+/// castling named by the king's two squares ("e1g1") or by the king taking its own rook
+/// ("e1h1", Chess960) included; `None` when there is none or more than one (a Chess960 king
+/// next to its rook: "f1g1" may be a king move or castling).
+fn coordinate_move(pos: &Chess, from: Square, to: Square, promotion: Option<Role>) -> Option<Move> {
+    let mut found = pos.legal_moves().into_iter().filter(|m| {
+        let king_to = m.castling_side().map(|side| side.king_to(pos.turn()));
+        m.from() == Some(from)
+            && (m.to() == to || king_to == Some(to))
+            && m.promotion() == promotion
+    });
+    let mv = found.next()?;
+    found.next().is_none().then_some(mv)
 }
 
 /// The legal move of a `role` from `from` to `to` promoting to `promotion`, if there is one.
@@ -170,6 +213,7 @@ fn long_form_move(
 /// ("Rdx"), or is castling. Evaluation signs ("+-", "=", "N" for a novelty) are not; PGN
 /// readers read past them.
 pub fn looks_like_move(word: &str) -> bool {
+    let word = ascii_dashes(word);
     let bytes = word.as_bytes();
     let piece_then_file = matches!(bytes, [b'K' | b'Q' | b'R' | b'B' | b'N', b'a'..=b'h', ..]);
     let file_then_digit = |w: &[u8]| matches!(w, [b'a'..=b'h', b'0'..=b'9']);
@@ -199,8 +243,10 @@ enum Context {
     Tag { quoted: bool, escaped: bool },
     /// A `{…}` comment.
     Comment,
-    /// A `;` comment or a `%` escape line, to the end of the line.
-    Line,
+    /// A `;` comment (PGN standard 8.2.1: to the end of the line) or a `%` escape line (PGN
+    /// standard 6: a line starting with `%`): left out, up to the line's end. `whole`: the line
+    /// held nothing else, and its line break is left out too.
+    Line { whole: bool },
 }
 
 /// The longest word read as a move; longer words are passed on as they are.
@@ -211,15 +257,25 @@ const MAX_WORD: usize = 64;
 /// what it cannot read: "Rh7++", "a8Q", "exd6e.p."). An en passant mark after a capture
 /// ("exd6 e.p.") is removed; a word meant as a move that cannot be read is replaced by a
 /// comment marking it ([`unreadable_in_comment`]), so that the reader refuses the game naming
-/// it. Tags, comments and everything else pass unchanged. Streams: holds one word at a time.
+/// it. A `;` comment (PGN standard 8.2.1) and a `%` escape line (PGN standard 6) are left
+/// out, a line that holds nothing else with its line break: pgn-reader reads past them in the
+/// movetext, but before the tags, between tags or between games it would read a `;` line as
+/// a game of its own (python-chess skips such lines). Tags, `{}` comments and everything else
+/// pass unchanged. Streams: holds one word at a time.
 pub struct NotationReader<R: Read> {
     inner: R,
     context: Context,
+    /// The next byte starts a line (column 0, where a `%` escapes the line).
     at_line_start: bool,
+    /// Only blanks since the last line break (or the start): a `;` here comments the whole
+    /// line out.
+    line_blank: bool,
     word: Vec<u8>,
     /// Where in `word` a "(" right after a last rank stands ("a8(Q)", C.10's promotion piece
     /// in brackets) until it is known whether it opens a variation instead.
     bracket: Option<usize>,
+    /// The word being read is longer than [`MAX_WORD`]: its bytes pass on as they are.
+    overlong: bool,
     out: Vec<u8>,
     served: usize,
     done: bool,
@@ -232,8 +288,10 @@ impl<R: Read> NotationReader<R> {
             inner,
             context: Context::Text,
             at_line_start: true,
+            line_blank: true,
             word: Vec::new(),
             bracket: None,
+            overlong: false,
             out: Vec::new(),
             served: 0,
             done: false,
@@ -243,9 +301,11 @@ impl<R: Read> NotationReader<R> {
     /// Take one byte of the source.
     fn feed(&mut self, b: u8) {
         let line_start = self.at_line_start;
+        let line_blank = self.line_blank;
         self.at_line_start = b == b'\n';
+        self.line_blank = b == b'\n' || (line_blank && b.is_ascii_whitespace());
         match self.context {
-            Context::Text => self.feed_text(b, line_start),
+            Context::Text => self.feed_text(b, line_start, line_blank),
             Context::Tag { quoted, escaped } => {
                 self.context = match (b, quoted, escaped) {
                     (_, true, true) => Context::Tag {
@@ -272,16 +332,18 @@ impl<R: Read> NotationReader<R> {
                 // A NUL in a file's comment could pass for the marker: written as a space.
                 self.out.push(if b == 0 { b' ' } else { b });
             }
-            Context::Line => {
+            Context::Line { whole } => {
                 if b == b'\n' {
                     self.context = Context::Text;
+                    if !whole {
+                        self.out.push(b);
+                    }
                 }
-                self.out.push(b);
             }
         }
     }
 
-    fn feed_text(&mut self, b: u8, line_start: bool) {
+    fn feed_text(&mut self, b: u8, line_start: bool, line_blank: bool) {
         if let Some(at) = self.bracket {
             let keeps = matches!(
                 (&self.word[at + 1..], b),
@@ -307,23 +369,28 @@ impl<R: Read> NotationReader<R> {
                 escaped: false,
             }),
             b'{' => Some(Context::Comment),
-            b';' => Some(Context::Line),
-            b'%' if line_start && self.word.is_empty() => Some(Context::Line),
+            b';' => Some(Context::Line { whole: line_blank }),
+            b'%' if line_start && self.word.is_empty() => Some(Context::Line { whole: true }),
             _ => None,
         };
         if let Some(context) = opens {
             self.flush_word();
             self.context = context;
-            self.out.push(b);
+            if !matches!(context, Context::Line { .. }) {
+                self.out.push(b);
+            }
         } else if b.is_ascii_whitespace() || b == b'(' || b == b')' {
             self.flush_word();
+            self.out.push(b);
+        } else if self.overlong {
             self.out.push(b);
         } else if self.word.len() < MAX_WORD {
             self.word.push(b);
         } else {
-            // Too long to be a move: passed on as it is.
+            // Too long to be a move: passed on as it is, to the word's end.
             self.out.append(&mut self.word);
             self.out.push(b);
+            self.overlong = true;
         }
     }
 
@@ -337,12 +404,13 @@ impl<R: Read> NotationReader<R> {
         self.flush_word();
         self.out.push(b'(');
         for &r in rest.iter().skip(1) {
-            self.feed_text(r, false);
+            self.feed_text(r, false, false);
         }
     }
 
     /// Write the word read so far, as SAN where it is a move.
     fn flush_word(&mut self) {
+        self.overlong = false;
         self.bracket_opens_a_variation();
         if self.word.is_empty() {
             return;
@@ -359,10 +427,10 @@ impl<R: Read> NotationReader<R> {
 
 /// Append `word` to `out` as the PGN reader should see it (see [`NotationReader`]).
 fn rewrite_word(word: &str, out: &mut Vec<u8>) {
-    // "12.", "12...", "12.e4": the move number stays as it is.
+    // "12.", "12...", "12.e4", "...e5": the move number and its dots stay as they are.
     let number = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     let dots = word[number..].len() - word[number..].trim_start_matches('.').len();
-    let (head, rest) = if number > 0 && dots > 0 {
+    let (head, rest) = if dots > 0 {
         word.split_at(number + dots)
     } else {
         ("", word)
@@ -374,8 +442,8 @@ fn rewrite_word(word: &str, out: &mut Vec<u8>) {
     if is_en_passant_mark(text) && tail.is_empty() && head.is_empty() {
         return;
     }
-    let is_result = matches!(text, "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*");
-    if text.is_empty() || is_result || !looks_like_move(text) {
+    // Results ("1-0", "1/2-1/2", "*") and evaluation signs do not look like moves.
+    if !looks_like_move(text) {
         out.extend_from_slice(text.as_bytes());
     } else {
         match normalise(text) {
@@ -447,6 +515,11 @@ mod tests {
             ("exd6e.p.+", "exd6+"),
             ("0-0", "O-O"),
             ("0-0-0+", "O-O-O+"),
+            ("O\u{2011}O", "O-O"),
+            ("0\u{2013}0\u{2013}0#", "O-O-O#"),
+            ("d7d8q", "d7d8=Q"),
+            ("exd8/Q", "exd8=Q"),
+            ("gxh1(N)+", "gxh1=N+"),
             ("O-O", "O-O"),
             ("Nf3!?", "Nf3"),
             (" e4 ", "e4"),
@@ -456,10 +529,32 @@ mod tests {
         }
         for bad in [
             "", "N@f3", "Rh7x", "a8K", "a8(Q", "e2--e4", "Zz9", "--", "0-0-0-0", "e9", "a8()",
+            // The piece in brackets or after a slash only after a last rank, and only a
+            // piece a pawn becomes; a hyphen only between two squares.
+            "a5(Q)", "a8(K)", "a5/Q", "a8/K", "-e4",
         ] {
             assert_eq!(norm(bad), Err(NotationError::NotAMove), "{bad}");
         }
         assert!(matches!(normalise("Nf3"), Ok(Cow::Borrowed("Nf3"))));
+    }
+
+    #[test]
+    fn words_meant_as_moves_are_told_from_evaluation_signs() {
+        for word in [
+            "O-O",
+            "0-0",
+            "O\u{2011}O-O",
+            "Rdx",
+            "e4",
+            "Nf3e5",
+            "a8Q",
+            "Rd9",
+        ] {
+            assert!(looks_like_move(word), "{word}");
+        }
+        for word in ["+-", "=", "N", "Z0", "e.p.", "-+", "1/2", "!?", "Zz", "Kz9"] {
+            assert!(!looks_like_move(word), "{word}");
+        }
     }
 
     #[test]
@@ -484,6 +579,57 @@ mod tests {
         assert_eq!(read("Ng1f3"), None);
     }
 
+    fn position(fen: &str, mode: shakmaty::CastlingMode) -> Chess {
+        shakmaty::fen::Fen::from_ascii(fen.as_bytes())
+            .ok()
+            .and_then(|f| f.into_position(mode).ok())
+            .expect("a legal position")
+    }
+
+    fn read_in(pos: &Chess, text: &str) -> Option<String> {
+        let san: SanPlus = normalise(text).ok()?.parse().ok()?;
+        resolve(pos, san.san)
+            .ok()
+            .map(|m| m.to_uci(shakmaty::CastlingMode::Chess960).to_string())
+    }
+
+    #[test]
+    fn coordinates_without_a_piece_letter_read_where_they_name_one_move() {
+        use shakmaty::CastlingMode::{Chess960, Standard};
+        // pgn-extract's "lalg"/"halg", python-chess's and engines' UCI: the two squares.
+        let start = Chess::default();
+        assert_eq!(read_in(&start, "g1f3").as_deref(), Some("g1f3"));
+        assert_eq!(read_in(&start, "g1-f3").as_deref(), Some("g1f3"));
+        assert_eq!(read_in(&start, "b1\u{2013}c3").as_deref(), Some("b1c3"));
+        assert_eq!(read_in(&start, "e2e4").as_deref(), Some("e2e4"));
+        assert_eq!(read_in(&start, "g1g3"), None, "no such move");
+        assert_eq!(read_in(&start, "e1g1"), None, "castling is not yet legal");
+        // Castling by the king's two squares, or the king taking its rook.
+        let castles = position("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", Standard);
+        assert_eq!(read_in(&castles, "e1g1").as_deref(), Some("e1h1"));
+        assert_eq!(read_in(&castles, "e1-c1").as_deref(), Some("e1a1"));
+        assert_eq!(read_in(&castles, "e1h1").as_deref(), Some("e1h1"));
+        assert_eq!(
+            read_in(&castles, "e1f1").as_deref(),
+            Some("e1f1"),
+            "a king move"
+        );
+        // Chess960, king on f1 beside its rook on g1... "f1g1" is castling only; with the
+        // rook on h1 and g1 free, "f1g1" is a king move or castling: refused as ambiguous.
+        let beside = position("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", Chess960);
+        assert_eq!(read_in(&beside, "f1g1").as_deref(), Some("f1g1"));
+        let apart = position("4k3/8/8/8/8/8/8/5K1R w H - 0 1", Chess960);
+        assert_eq!(read_in(&apart, "f1g1"), None, "king move or castling");
+        assert_eq!(read_in(&apart, "f1h1").as_deref(), Some("f1h1"));
+        // A promotion's piece in lower case ("d7d8q") or upper case.
+        let promote = position("7k/3P4/7K/8/8/8/8/8 w - - 6 55", Standard);
+        assert_eq!(read_in(&promote, "d7d8r").as_deref(), Some("d7d8r"));
+        assert_eq!(read_in(&promote, "d7d8N").as_deref(), Some("d7d8n"));
+        assert_eq!(read_in(&promote, "d7d8"), None, "the piece is not named");
+        // A piece letter that is not the piece's: refused, as before.
+        assert_eq!(read_in(&start, "Bg1f3"), None);
+    }
+
     fn through_reader(pgn: &str) -> String {
         let mut out = String::new();
         NotationReader::new(pgn.as_bytes())
@@ -494,12 +640,12 @@ mod tests {
 
     #[test]
     fn the_reader_rewrites_movetext_words_only() {
-        let pgn = "[Event \"Rh7++ a8Q\"]\n[Site \"x\\\"y]\"]\n\n1. e2-e4 {Rh7++} e5 2.Ng1-f3 \
+        let pgn = "[Event \"Rh7++ a8Q\"]\n[Site \"x\\\"y] a8Q\"]\n\n1. e2-e4 {Rh7++} e5 2.Ng1-f3 \
                    Nc6!? 3. a8Q $1 (3... Qh4++) exd6 e.p. 4. Rh7++ ; Rh7++\n\
                    %Rh7++\n5. Rh7x Kz9 +- = N 1-0\n";
-        let want = "[Event \"Rh7++ a8Q\"]\n[Site \"x\\\"y]\"]\n\n1. e2e4 {Rh7++} e5 2.Ng1f3 \
-                    Nc6!? 3. a8=Q $1 (3... Qh4#) exd6  4. Rh7# ; Rh7++\n\
-                    %Rh7++\n5. {\0unreadable Rh7x} Kz9 +- = N 1-0\n";
+        let want = "[Event \"Rh7++ a8Q\"]\n[Site \"x\\\"y] a8Q\"]\n\n1. e2e4 {Rh7++} e5 2.Ng1f3 \
+                    Nc6!? 3. a8=Q $1 (3... Qh4#) exd6  4. Rh7# \n\
+                    5. {\0unreadable Rh7x} Kz9 +- = N 1-0\n";
         assert_eq!(through_reader(pgn), want);
         assert_eq!(
             unreadable_in_comment(b"\0unreadable Kz9").as_deref(),
@@ -512,6 +658,34 @@ mod tests {
         assert_eq!(
             through_reader("1. a8(Q)+ (1. a8(N) Kd7) Rd8(1... Rd7) b1(R) a8("),
             "1. a8=Q+ (1. a8=N Kd7) Rd8(1... Rd7) b1=R a8("
+        );
+        // A `;` comment (8.2.1) or a `%` escape line (6) that is a whole line goes with its
+        // line break: no game of its own before the tags, no blank line ending the movetext.
+        assert_eq!(
+            through_reader(
+                "; first line\n[Event \"a\"]\n ; between tags\n[Site \"b\"]\n\n\
+                 1. e4 e5;after\n; whole\n%Rh7++ escaped\n2. Nf3 1-0\n\n% x\n;c\n\n[Event"
+            ),
+            "[Event \"a\"]\n [Site \"b\"]\n\n1. e4 e5\n2. Nf3 1-0\n\n\n[Event"
+        );
+        // `%` escapes a line only in its first column; `;` inside `{}` or a tag is text.
+        assert_eq!(
+            through_reader("1. e4 %x {a;b} [T \"c;d\"] e5\r\n;c\r\n2. Nf3"),
+            "1. e4 %x {a;b} [T \"c;d\"] e5\r\n2. Nf3"
+        );
+        // Castling with zeros is written with letters; dots without a number stay.
+        assert_eq!(
+            through_reader("12. 0-0 0-0-0+ 13.0-0 ...Nf3-d4 1/2-1/2"),
+            "12. O-O O-O-O+ 13.O-O ...Nf3d4 1/2-1/2"
+        );
+        // A word longer than MAX_WORD is no move: passed on as it is, unjudged.
+        let long = format!("1. a1{} *", "x".repeat(MAX_WORD - 1));
+        assert_eq!(through_reader(&long), long);
+        // All of it: its tail is no word of its own.
+        let long = format!("1. {}Rh7++ e4 *", "x".repeat(MAX_WORD));
+        assert_eq!(
+            through_reader(&long),
+            format!("1. {}Rh7++ e4 *", "x".repeat(MAX_WORD))
         );
         // The last word, with no line end after it.
         assert_eq!(

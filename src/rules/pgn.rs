@@ -501,6 +501,21 @@ mod tests {
     }
 
     #[test]
+    fn semicolon_comments_and_escape_lines_are_no_games() {
+        // PGN standard 8.2.1 (`;` to the end of the line) and 6 (`%` in the first column):
+        // before the tags, between tags, between games and in the movetext.
+        let pgn = b"; Exported by hand\n[Event \"a\"]\n; between tags\n[White \"A\"]\n\n\
+            1. e4 ; the king's pawn\ne5\n; a whole line\n%escape 2. Qh5\n2. Nf3 Nc6 1-0\n\n\
+            ; between games\n\n%esc\n[Event \"b\"]\n\n1. d4 d5 *\n; trailing\n";
+        let games = parse_games(pgn).unwrap();
+        assert_eq!(games.len(), 2);
+        assert_eq!((games[0].tag("Event"), games[0].white()), (Some("a"), "A"));
+        assert_eq!(games[0].record.plies(), 4);
+        assert_eq!(games[0].record.ply_label(3), "2.Nf3");
+        assert_eq!((games[1].number, games[1].record.plies()), (2, 2));
+    }
+
+    #[test]
     fn illegal_move_names_game_and_move() {
         let pgn = b"[Event \"a\"]\n\n1. e4 e5 *\n\n[Event \"b\"]\n\n1. d4 d5 2. Nf3 Nf3 *\n";
         let err = parse_games(pgn).unwrap_err().to_string();

@@ -252,6 +252,80 @@ mod tests {
     }
 
     #[test]
+    fn each_variant_names_its_castling_mode_tag_and_stored_name() {
+        for (v, mode, tag, name) in [
+            (Variant::Standard, CastlingMode::Standard, None, "standard"),
+            (
+                Variant::Chess960,
+                CastlingMode::Chess960,
+                Some("Chess960"),
+                "chess960",
+            ),
+        ] {
+            assert_eq!(v.castling_mode(), mode);
+            assert_eq!(v.pgn_tag(), tag);
+            assert_eq!(v.as_str(), name);
+            assert_eq!(Variant::from_name(name), Some(v));
+            assert_eq!(v.is_standard(), v == Variant::Standard);
+        }
+        assert_eq!(
+            Variant::from_name("Chess960"),
+            None,
+            "stored names are lower case"
+        );
+        assert_eq!(Variant::from_name("atomic"), None);
+    }
+
+    #[test]
+    fn only_a_start_array_before_any_move_has_a_number() {
+        let start = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR";
+        let number = |rest: &str| {
+            Fen::from_ascii(format!("{start} {rest}").as_bytes())
+                .ok()
+                .and_then(|f| f.into_position::<Chess>(CastlingMode::Chess960).ok())
+                .and_then(|p| chess960_number(&p))
+        };
+        assert_eq!(number("w KQkq - 0 1"), Some(0));
+        // The same array with Black to move, a move number, a halfmove clock, or a castling
+        // right fewer is no start position.
+        assert_eq!(number("b KQkq - 0 1"), None);
+        assert_eq!(number("w KQkq - 0 2"), None);
+        assert_eq!(number("w KQkq - 3 1"), None);
+        assert_eq!(number("w Kkq - 0 1"), None);
+    }
+
+    #[test]
+    fn king_takes_own_rook_names_the_castling_with_that_rook() {
+        let pos = |fen: &str, mode| {
+            Fen::from_ascii(fen.as_bytes())
+                .ok()
+                .and_then(|f| f.into_position::<Chess>(mode).ok())
+                .expect("a legal position")
+        };
+        let read = |p: &Chess, text: &str| {
+            let san = San::from_ascii(text.as_bytes()).expect("SAN");
+            castle_written_as_king_takes_rook(p, san).map(|m| m.to_string())
+        };
+        let c960 = pos(
+            "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/R2KQBNR w KQkq - 0 1",
+            CastlingMode::Chess960,
+        );
+        for text in ["Kxa1", "Ka1", "Kdxa1", "K1xa1", "Kd1xa1"] {
+            assert_eq!(read(&c960, text).as_deref(), Some("O-O-O"), "{text}");
+        }
+        // The king's square named wrong, the other rook (its castling blocked), a queen.
+        for text in ["Kexa1", "K2xa1", "Kxh1", "Qxa1"] {
+            assert_eq!(read(&c960, text), None, "{text}");
+        }
+        // Standard chess: castling is written O-O-O only.
+        let standard = pos(
+            "r3kbnr/pppppppp/8/8/8/8/PPPPPPPP/R3KBNR w KQkq - 0 1",
+            CastlingMode::Standard,
+        );
+        assert_eq!(read(&standard, "Kxa1"), None);
+    }
+
+    #[test]
     fn variant_tags_as_written_and_others_by_name() {
         for tag in [
             "Chess960",
