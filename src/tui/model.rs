@@ -112,14 +112,13 @@ fn digit_change_in(ms: i64) -> Option<i64> {
         return None;
     }
     if ms >= 20_000 {
-        return Some(ms - ms / 1000 * 1000 + 1);
+        return Some(ms % 1000 + 1);
     }
-    let tenths = ms / 100;
-    if tenths <= 1 {
+    if ms < 200 {
         // `0:00:00.1` down to the flag.
         return Some(ms);
     }
-    Some(ms - tenths * 100 + 1)
+    Some(ms % 100 + 1)
 }
 
 /// A fallen flag to judge away from the model (Art. 6.9, Guidelines III.3.1, III.5.2): what
