@@ -207,8 +207,8 @@ fn event_loop(
             let view = app.view(&format_ms);
             if last.as_ref() != Some(&view) {
                 terminal.draw(|f| render(&view, f))?;
-                if last.is_none() {
-                    log_first_frame();
+                if last.is_none() || source.pending() == 0 {
+                    log_first_frame(source.pending() == 0);
                 }
                 last = Some(view);
                 drawn_at = now;
@@ -264,21 +264,38 @@ fn event_loop(
 }
 
 /// With `ARBITER_FIRST_FRAME_LOG=FILE` in the environment, the instant the first frame was
-/// written to the terminal (ms since the Unix epoch, with fractions) is written to FILE: what the
-/// benchmark compares with the process's start (`benches/tui_idle.rs`, issue 36). Once a process.
-fn log_first_frame() {
-    static LOGGED: std::sync::Once = std::sync::Once::new();
-    LOGGED.call_once(|| {
-        let Some(path) = std::env::var_os("ARBITER_FIRST_FRAME_LOG") else {
-            return;
-        };
-        let at = SystemTime::now()
+/// written to the terminal (ms since the Unix epoch, with fractions) is the first line of FILE,
+/// and the instant every board of the round was in (after the boards folded in the background)
+/// its second: what the benchmark compares with the process's start (`benches/tui_idle.rs`,
+/// issue 36). Once a process each.
+fn log_first_frame(all_in: bool) {
+    static FIRST: std::sync::Once = std::sync::Once::new();
+    static ALL: std::sync::Once = std::sync::Once::new();
+    if ALL.is_completed() || (FIRST.is_completed() && !all_in) {
+        return;
+    }
+    let Some(path) = std::env::var_os("ARBITER_FIRST_FRAME_LOG") else {
+        return;
+    };
+    let at = || {
+        SystemTime::now()
             .duration_since(UNIX_EPOCH)
-            .map_or(0.0, |d| d.as_secs_f64() * 1000.0);
-        if let Err(e) = std::fs::write(&path, format!("{at:.1}\n")) {
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    let append = |line: String| {
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()));
+        if let Err(e) = written {
             tracing::warn!(%e, "cannot write the first frame's instant");
         }
-    });
+    };
+    FIRST.call_once(|| append(format!("{:.1}\n", at())));
+    if all_in {
+        ALL.call_once(|| append(format!("{:.1}\n", at())));
+    }
 }
 
 /// How long the loop may sleep: until `wake` (ms since the epoch; the app's next change by
