@@ -4,8 +4,15 @@
 //! key (utime + stime from `/proc/PID/stat` over `TUI_IDLE_SECONDS`, default 10), as a share
 //! of one core. Three runs each; min and median printed.
 //!
-//! `TUI_IDLE_BOARDS=100,1000` picks the sizes; `TUI_IDLE_BASELINE=/path/to/arbiter` runs an
-//! older binary too, interleaved run by run, for a side-by-side comparison.
+//! The first frame is timed twice: from just before tmux spawns the process to the instant the
+//! app says it drew its first frame (`ARBITER_FIRST_FRAME_LOG`, written after the draw is
+//! flushed to the terminal; "logged"), and to the instant the title is seen on the pane by
+//! `capture-pane` polled every 5 ms ("pane"; a baseline that does not log shows "-").
+//!
+//! `TUI_IDLE_BOARDS=100,1000` picks the sizes; `TUI_IDLE_SIZE=80x24` the terminal (default
+//! 240x70); `TUI_IDLE_BASELINE=/path/to/arbiter` runs an older binary too, interleaved run by
+//! run, for a side-by-side comparison; `TUI_IDLE_DIR=/path` keeps the event files there (made
+//! once, reused by later runs).
 //!
 //! Without tmux it says so and measures nothing.
 
@@ -41,13 +48,25 @@ fn ticks_per_second() -> f64 {
         .unwrap_or(100.0)
 }
 
-/// One run: (seconds to the first frame, share of a core while idle).
-fn run(bin: &str, db: &Path, boards: u32, idle: Duration) -> (f64, f64) {
+/// Ms since the Unix epoch.
+fn epoch_ms() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+}
+
+/// One run of `bin` on `db`.
+fn run(bin: &str, db: &Path, boards: u32, (w, h): (u16, u16), idle: Duration) -> Run {
     let session = format!("tui-idle-{}-{boards}", std::process::id());
+    let log = db.with_extension("first-frame");
+    let _ = std::fs::remove_file(&log);
     let cmd = format!(
-        "LANG=C.UTF-8 TERM=xterm-256color exec {bin} --db {} --as bench",
+        "LANG=C.UTF-8 TERM=xterm-256color ARBITER_FIRST_FRAME_LOG={} exec {bin} --db {} --as bench",
+        log.display(),
         db.display()
     );
+    let (w, h) = (w.to_string(), h.to_string());
+    let spawned = epoch_ms();
     let start = Instant::now();
     tmux(&[
         "new-session",
@@ -55,16 +74,22 @@ fn run(bin: &str, db: &Path, boards: u32, idle: Duration) -> (f64, f64) {
         "-s",
         &session,
         "-x",
-        "240",
+        &w,
         "-y",
-        "70",
+        &h,
         &cmd,
     ]);
+    // The hall's title ("1000 boards"), however narrow the terminal.
     let title = format!("{boards} boards");
-    let first = loop {
+    let pid = tmux(&["display", "-p", "-t", &session, "#{pane_pid}"]);
+    let pid = pid.trim().to_owned();
+    let (first, first_cpu) = loop {
         let pane = tmux(&["capture-pane", "-p", "-t", &session]);
         if pane.contains(&title) {
-            break start.elapsed().as_secs_f64();
+            // The CPU the process (every thread) took up to the frame seen: what a loaded
+            // machine does not change.
+            let cpu = cpu_ticks(&pid) as f64 / ticks_per_second();
+            break (start.elapsed().as_secs_f64(), cpu);
         }
         assert!(
             start.elapsed() < Duration::from_secs(60),
@@ -72,8 +97,35 @@ fn run(bin: &str, db: &Path, boards: u32, idle: Duration) -> (f64, f64) {
         );
         std::thread::sleep(Duration::from_millis(5));
     };
-    let pid = tmux(&["display", "-p", "-t", &session, "#{pane_pid}"]);
-    let pid = pid.trim().to_owned();
+    // Every board in: the app's log says when (its second line); a binary that does not log
+    // loaded them all before its first frame, or its title says some are still loading.
+    let instants = || -> Vec<f64> {
+        std::fs::read_to_string(&log)
+            .unwrap_or_default()
+            .lines()
+            .filter_map(|l| l.trim().parse().ok())
+            .collect()
+    };
+    let seen = Instant::now();
+    // When the pane first showed no boards loading (a binary that does not log).
+    let mut loaded_at = None;
+    loop {
+        let pane = tmux(&["capture-pane", "-p", "-t", &session]);
+        if !pane.contains("loading") {
+            loaded_at.get_or_insert(start.elapsed().as_secs_f64());
+        }
+        // A binary that logs has written its first line within moments of the frame.
+        let logs = log.exists() || seen.elapsed() < Duration::from_millis(500);
+        if (logs && instants().len() >= 2) || (!logs && loaded_at.is_some()) {
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(300),
+            "still loading after 300 s:\n{pane}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let all_in = loaded_at.unwrap_or_else(|| start.elapsed().as_secs_f64());
     // Let the start's work (flag findings, the first reads) settle.
     std::thread::sleep(Duration::from_secs(2));
     let before = cpu_ticks(&pid);
@@ -84,7 +136,29 @@ fn run(bin: &str, db: &Path, boards: u32, idle: Duration) -> (f64, f64) {
     tmux(&["send-keys", "-t", &session, "q"]);
     std::thread::sleep(Duration::from_millis(300));
     tmux(&["kill-session", "-t", &session]);
-    (first, share)
+    let logged = instants().first().map(|at| (at - spawned) / 1000.0);
+    let all_in = instants()
+        .get(1)
+        .map_or(all_in, |at| (at - spawned) / 1000.0);
+    Run {
+        logged,
+        first,
+        first_cpu,
+        all_in,
+        idle: share,
+    }
+}
+
+/// One run's figures, in seconds (`idle`: a share of one core).
+struct Run {
+    /// To the first frame as the app logged it (`None`: a binary that does not log).
+    logged: Option<f64>,
+    /// To the first frame seen on the pane, and the process's CPU time up to it.
+    first: f64,
+    first_cpu: f64,
+    /// To the title no longer saying that boards are loading.
+    all_in: f64,
+    idle: f64,
 }
 
 fn min_median(mut v: Vec<f64>) -> (f64, f64) {
@@ -112,33 +186,57 @@ fn main() {
             .and_then(|s| s.parse().ok())
             .unwrap_or(10),
     );
+    let size = std::env::var("TUI_IDLE_SIZE")
+        .ok()
+        .and_then(|s| {
+            let (w, h) = s.split_once('x')?;
+            Some((w.parse().ok()?, h.parse().ok()?))
+        })
+        .unwrap_or((240, 70));
     let baseline = std::env::var("TUI_IDLE_BASELINE").ok();
     let mut bins = vec![("this", BIN.to_owned())];
     if let Some(b) = baseline {
         bins.push(("baseline", b));
     }
-    let dir = tempfile::tempdir().expect("tempdir");
+    let temp = tempfile::tempdir().expect("tempdir");
+    let dir = std::env::var("TUI_IDLE_DIR").map_or_else(|_| temp.path().to_owned(), Into::into);
+    println!(
+        "terminal {}x{}, idle measured over {} s",
+        size.0,
+        size.1,
+        idle.as_secs()
+    );
     for boards in sizes {
-        let db = dir.path().join(format!("hall-{boards}.sqlite"));
-        // 60 plies a board: a middlegame position and a move list, clocks running from now.
-        store_fixture::fixture_of(&db, boards, 60);
-        let mut firsts = vec![Vec::new(); bins.len()];
-        let mut idles = vec![Vec::new(); bins.len()];
+        let db = dir.join(format!("hall-{boards}.sqlite"));
+        if !db.exists() {
+            // 60 plies a board: a middlegame position and a move list, clocks running from now.
+            store_fixture::fixture_of(&db, boards, 60);
+        }
+        let mut runs: Vec<Vec<Run>> = bins.iter().map(|_| Vec::new()).collect();
         for _ in 0..RUNS {
             for (k, (_, bin)) in bins.iter().enumerate() {
-                let (first, share) = run(bin, &db, boards, idle);
-                firsts[k].push(first);
-                idles[k].push(share);
+                runs[k].push(run(bin, &db, boards, size, idle));
             }
         }
         for (k, (name, _)) in bins.iter().enumerate() {
-            let (f_min, f_med) = min_median(firsts[k].clone());
-            let (i_min, i_med) = min_median(idles[k].clone());
+            let ms = |f: &dyn Fn(&Run) -> f64| {
+                let (min, med) = min_median(runs[k].iter().map(f).collect());
+                format!("{:.0}/{:.0} ms", min * 1000.0, med * 1000.0)
+            };
+            let logged: Vec<f64> = runs[k].iter().filter_map(|r| r.logged).collect();
+            let logged = if logged.is_empty() {
+                "-".to_owned()
+            } else {
+                let (min, med) = min_median(logged);
+                format!("{:.0}/{:.0} ms", min * 1000.0, med * 1000.0)
+            };
+            let (i_min, i_med) = min_median(runs[k].iter().map(|r| r.idle).collect());
             println!(
-                "{boards:>5} boards, {name:>8}: first frame min {:.0} ms, median {:.0} ms; \
-                 idle min {:.2} %, median {:.2} % of a core",
-                f_min * 1000.0,
-                f_med * 1000.0,
+                "{boards:>5} boards, {name:>8} (min/median): first frame logged {logged}, \
+                 seen {}, CPU to it {}; every board in {}; idle {:.2}/{:.2} % of a core",
+                ms(&|r| r.first),
+                ms(&|r| r.first_cpu),
+                ms(&|r| r.all_in),
                 i_min * 100.0,
                 i_med * 100.0
             );

@@ -78,6 +78,22 @@ const DATA: &[(&str, &str, &str)] = &[
         "the note the demo's illegal moves are recorded with",
     ),
     ("src/tui/term.rs", "signals", "the name of a thread"),
+    ("src/tui/store_source.rs", "boards", "the name of a thread"),
+    (
+        "src/tui/store_source.rs",
+        "cannot fold the boards in the background",
+        "a line of the log file (tracing), never on the screen",
+    ),
+    (
+        "src/tui/term.rs",
+        "ARBITER_FIRST_FRAME_LOG",
+        "an environment variable's name (the benchmark's)",
+    ),
+    (
+        "src/tui/term.rs",
+        "cannot write the first frame's instant",
+        "a line of the log file (tracing), never on the screen",
+    ),
     (
         "src/tui/keymap.rs",
         "йцукенгшщзхъфывапролджэячсмитьбюё.",

@@ -7,7 +7,7 @@ use arbiter::rules::GameRecord;
 use arbiter::tui::app::App;
 use arbiter::tui::intent::{ClockAction, Intent, Request};
 use arbiter::tui::keymap::{self, Action, Context, KEYMAP};
-use arbiter::tui::model::{BoardModel, ClockNow, RulingDue};
+use arbiter::tui::model::{BoardModel, ClockNow, ReminderClock, RulingDue};
 use arbiter::tui::render::render;
 use arbiter::tui::view::{Alert, Look, Overlay, Screen};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -1095,19 +1095,14 @@ fn a_big_hall_builds_only_the_rows_in_sight_and_only_when_a_digit_changes() {
 /// (and sorted first by the clock sort) within a second.
 #[test]
 fn a_flag_falling_out_of_sight_is_counted_within_a_second() {
-    use arbiter::clock::{Clock, ClockEvent, format_ms};
+    use arbiter::clock::format_ms;
     let t0 = 1_800_000_000_000;
-    let boards: Vec<_> = (1..=200)
-        .map(|n| {
-            let mut b = board(n, &[]);
-            let mut clock = Clock::new(&"5400+30".parse().expect("control"));
-            // Board 150 started 89 minutes before the others: its flag falls a minute in.
-            let start = if n == 150 { t0 - 5_340_000 } else { t0 };
-            clock.apply(start, &ClockEvent::Start).expect("start");
-            b.live = Some(clock);
-            b
-        })
-        .collect();
+    // Board 150 started 89 minutes before the others: its flag falls a minute in.
+    let boards = clocks_started(
+        200,
+        "5400+30",
+        |n| if n == 150 { t0 - 5_340_000 } else { t0 },
+    );
     let mut a = app(boards);
     a.resize(24);
     a.tick(t0 + 10_000);
@@ -1256,4 +1251,141 @@ fn start_round_names_the_side_to_move() {
         text.contains("Start the clock of the side to move on 2 boards"),
         "{text}"
     );
+}
+
+/// Boards 1..=`boards`, each with a clock of `control` started at `start(number)`.
+fn clocks_started(boards: u32, control: &str, start: impl Fn(u32) -> i64) -> Vec<BoardModel> {
+    use arbiter::clock::{Clock, ClockEvent};
+    (1..=boards)
+        .map(|n| {
+            let mut b = board(n, &[]);
+            let mut clock = Clock::new(&control.parse().expect("control"));
+            clock.apply(start(n), &ClockEvent::Start).expect("start");
+            b.live = Some(clock);
+            b
+        })
+        .collect()
+}
+
+/// A hall of running clocks whose digits change at different instants of the second (started
+/// 7 ms apart), in a 24-line terminal.
+fn staggered_hall(t0: i64, boards: u32) -> App {
+    let mut a = app(clocks_started(boards, "5400+30", |n| t0 + i64::from(n) * 7));
+    a.resize(24);
+    a
+}
+
+/// Issue 36: the loop sleeps until the instant a shown digit next changes, not a fixed tenth of
+/// a second: `next_wake` is the first instant after the tick at which a row in sight shows
+/// another time, found here by reading each clock shown at every millisecond.
+#[test]
+fn the_app_wakes_when_the_next_shown_digit_changes() {
+    use arbiter::clock::{format_ms, format_unit};
+    let t0 = 1_800_000_000_000;
+    let mut a = staggered_hall(t0, 500);
+    let now = t0 + 10_000;
+    a.tick(now);
+    let shown = a.view(&format_ms);
+    let in_sight: Vec<u32> = shown.hall.rows.iter().map(|r| r.number).collect();
+    let changes_at = |number: u32| {
+        let clock = a
+            .board(number)
+            .and_then(|b| b.live.as_ref())
+            .expect("clock");
+        let unit = |t: i64| format_unit(clock.reading(t).white.ms);
+        (now + 1..now + 2_000)
+            .find(|&t| unit(t) != unit(now))
+            .expect("a running clock's digit changes within a second")
+    };
+    let first = in_sight.iter().map(|&n| changes_at(n)).min().expect("rows");
+    assert_eq!(a.next_wake(), first);
+    // Woken at that instant, the row changed: the tick says so, and the next wake is later.
+    assert!(a.tick(first), "a shown digit changed at {first}");
+    let _ = a.view(&format_ms);
+    assert!(a.next_wake() > first);
+    // With every clock stopped, nothing wakes the app within the next 30 seconds.
+    let stopped_boards = (1..=500).map(|n| {
+        let mut b = board(n, &[]);
+        b.live = Some(arbiter::clock::Clock::new(
+            &"5400+30".parse().expect("control"),
+        ));
+        b
+    });
+    let mut stopped = app(stopped_boards.collect());
+    stopped.resize(24);
+    stopped.tick(now);
+    let _ = stopped.view(&format_ms);
+    assert!(
+        stopped.next_wake() >= now + 30_000,
+        "{}",
+        stopped.next_wake() - now
+    );
+}
+
+/// Issue 36: a board out of sight is read only at its next attention instant; a flag falling
+/// there is counted at the instant it falls, by an app woken only when `next_wake` says.
+#[test]
+fn a_flag_falling_out_of_sight_is_counted_when_it_falls() {
+    use arbiter::clock::format_ms;
+    let t0 = 1_800_000_000_000;
+    // Board 1,500 started 89 minutes and 59.95 s before the others: its flag falls half a
+    // minute in, at no second of the other clocks.
+    let boards = clocks_started(2_000, "5400+30", |n| {
+        if n == 1_500 { t0 - 5_389_950 } else { t0 }
+    });
+    let clock = boards[1_499].live.clone().expect("clock");
+    let fell_at = (t0..t0 + 60_000)
+        .find(|&t| clock.reading(t).white.flagged)
+        .expect("the flag falls within a minute");
+    let mut a = app(boards);
+    a.resize(24);
+    a.tick(t0 + 1_000);
+    assert_eq!(a.view(&format_ms).hall.attention, 0);
+    let mut wakes = 0;
+    let counted_at = loop {
+        let now = a.next_wake();
+        wakes += 1;
+        if a.tick(now) && a.view(&format_ms).hall.attention == 1 {
+            break now;
+        }
+        assert!(now < t0 + 60_000, "not counted by {now}");
+    };
+    assert_eq!(counted_at, fell_at, "counted when it fell");
+    // The rows in sight change once a second; the boards out of sight add the flag's wake
+    // and the 30-s safety recheck.
+    let seconds = (fell_at - t0) / 1_000;
+    assert!(wakes <= seconds + 2, "{wakes} wakes in {seconds} s");
+}
+
+/// Issue 36: a clock out of sight crossing five minutes gets its reminder (Art. 6.4, 8.4)
+/// without an event: the attention sort puts the board with an alert first at that instant.
+#[test]
+fn a_reminder_out_of_sight_moves_the_board_up_the_attention_sort() {
+    use arbiter::clock::format_ms;
+    let t0 = 1_800_000_000_000;
+    // Board 250 has 5 minutes and 0.5 s left at t0 + 1 s.
+    let mut boards = clocks_started(300, "40/5400:1800", |n| {
+        if n == 250 { t0 - 5_098_500 } else { t0 }
+    });
+    for b in &mut boards {
+        // Every reminder on (the default switches).
+        b.reminder_clock = Some(ReminderClock {
+            switches: std::sync::Arc::default(),
+            guidelines_iii: false,
+        });
+    }
+    let mut a = app(boards);
+    a.resize(24);
+    a.handle_key(&key('s'));
+    a.tick(t0 + 1_000);
+    assert_eq!(a.view(&format_ms).hall.rows[0].number, 1, "no alert yet");
+    let mut now = t0 + 1_000;
+    while now < t0 + 3_000 {
+        now = a.next_wake();
+        if a.tick(now) && a.view(&format_ms).hall.rows[0].number == 250 {
+            break;
+        }
+    }
+    assert_eq!(a.view(&format_ms).hall.rows[0].number, 250);
+    assert_eq!(now, t0 + 1_501, "sorted up when under five minutes");
 }

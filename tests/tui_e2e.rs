@@ -1039,3 +1039,138 @@ fn the_hall_marks_a_reminder_and_the_help_explains_it() {
     assert!(board.contains("›9.2 3rd occurrence"), "{board}");
     assert!(tmux.alive());
 }
+
+/// An event file of `boards` boards, each started with `e4` played (board 250 also `e5`), made
+/// through the store in one transaction.
+fn big_hall(db: &Path, boards: u32) {
+    use arbiter::clock::ClockEvent;
+    use arbiter::event::command::{Command as Cmd, MoveClock};
+    use arbiter::event::{BoardSetup, EventSettings};
+    let mut settings = EventSettings::new("Big Open");
+    settings.control = "90m+30s".parse().ok();
+    let store = Store::create(db, &settings).unwrap();
+    let play = |san: &str| Cmd::Move {
+        san: san.into(),
+        clock: MoveClock::Unknown,
+    };
+    let boards = (1..=boards)
+        .map(|n| {
+            let setup = BoardSetup::new(n, format!("White {n}"), format!("Black {n}"));
+            let mut commands = vec![Cmd::Clock(ClockEvent::Start), play("e4")];
+            if n == 250 {
+                commands.push(play("e5"));
+            }
+            (setup, commands)
+        })
+        .collect();
+    store.add_boards(boards).unwrap();
+}
+
+/// Issue 36: the app's first load folds the boards of the first screen only; the others come
+/// after it, from the same cut, and are the boards a full load gives.
+#[test]
+fn the_first_screen_is_folded_first_and_the_other_boards_after_it() {
+    use arbiter::clock::format_ms;
+    use arbiter::tui::store_source::StoreSource;
+    use arbiter::tui::term::Source;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("big.sqlite");
+    big_hall(&db, 300);
+    let mut source = StoreSource::open(&db).unwrap();
+    let first = source.load_first().unwrap();
+    let numbers: Vec<u32> = first.iter().map(|b| b.number).collect();
+    assert_eq!(numbers, (1..=128).collect::<Vec<_>>());
+    assert_eq!(source.pending(), 172);
+    let mut all = first;
+    let start = Instant::now();
+    while source.pending() > 0 {
+        if let Some(more) = source.rest() {
+            all.extend(more.unwrap());
+        }
+        assert!(start.elapsed() < Duration::from_secs(60), "never folded");
+        sleep(Duration::from_millis(5));
+    }
+    assert!(source.rest().is_none(), "nothing after the last part");
+    let mut full = StoreSource::open(&db).unwrap().load().unwrap();
+    all.sort_by_key(|b| b.number);
+    full.sort_by_key(|b| b.number);
+    assert_eq!(all.len(), 300);
+    let now = arbiter::tui::term::now_ms();
+    let rows = |boards: &mut [arbiter::tui::model::BoardModel]| -> Vec<_> {
+        boards
+            .iter_mut()
+            .map(|b| {
+                b.tick(now);
+                (b.seq, b.row(&format_ms))
+            })
+            .collect()
+    };
+    assert_eq!(rows(&mut all), rows(&mut full));
+}
+
+/// Issue 36: in the real app on 300 boards, the hall counts every board from its first frame,
+/// and a board folded after it (250, with its own moves) is there to jump to and open.
+#[test]
+fn the_boards_folded_after_the_first_frame_join_the_hall() {
+    if !have_tmux() {
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("big.sqlite");
+    big_hall(&db, 300);
+    let tmux = app_in_tmux("big-hall", &db, "--as ana");
+    tmux.wait_for("300 boards");
+    // The boards after the first screen are read: the title stops saying so.
+    let start = Instant::now();
+    while tmux.screen().contains("loading") {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "{}",
+            tmux.screen()
+        );
+        sleep(Duration::from_millis(20));
+    }
+    tmux.type_text("250");
+    tmux.wait_for("board 250");
+    tmux.keys(&["Enter"]);
+    let screen = tmux.wait_for("White 250");
+    assert!(screen.contains("e5"), "{screen}");
+    tmux.keys(&["q"]);
+}
+
+/// Issue 36: the app sleeps between the instants its view can change (a shown digit, the next
+/// look for other sessions' changes) instead of waking ten times a second or more: over five
+/// seconds of the demo's hall, whose clocks run, its main thread sleeps (a voluntary context
+/// switch, `/proc/PID/status`) fewer than 15 times a second (it was 160 a second).
+#[test]
+fn an_idle_app_sleeps_between_its_digits() {
+    if !Path::new("/proc/self/status").exists() {
+        eprintln!("skipped: no /proc to count the app's wake-ups");
+        return;
+    }
+    let Some((_dir, tmux)) = demo_in_tmux("arbiter-idle") else {
+        return;
+    };
+    tmux.wait_for("need attention");
+    let out = Command::new("tmux")
+        .args(["display", "-p", "-t", &tmux.session, "#{pane_pid}"])
+        .output()
+        .unwrap();
+    let pid = String::from_utf8_lossy(&out.stdout).trim().to_owned();
+    let switches = || {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        status
+            .lines()
+            .find_map(|l| l.strip_prefix("voluntary_ctxt_switches:"))
+            .and_then(|n| n.trim().parse::<u64>().ok())
+            .unwrap()
+    };
+    // The start's work (the flags judged, the chain verified) done.
+    sleep(Duration::from_secs(3));
+    let before = switches();
+    sleep(Duration::from_secs(5));
+    let woken = switches() - before;
+    assert!(woken < 75, "{woken} wake-ups in 5 s");
+    tmux.keys(&["q"]);
+}

@@ -92,6 +92,33 @@ pub struct AttentionStamp {
     feed_quiet: bool,
     /// A fallen flag still being judged elsewhere ([`BoardModel::flag_deferred`]).
     flag_judging: bool,
+    /// Each side's time against the clock reminders' thresholds (Art. 6.4, 8.4, Guidelines
+    /// III.4: under five minutes, under two): a crossing may add a reminder to the row.
+    bands: [u8; 2],
+}
+
+/// How many of the clock reminders' thresholds (five minutes, two) `ms` is under.
+fn band(ms: i64) -> u8 {
+    use crate::event::reminder::{FIVE_MINUTES_MS, TWO_MINUTES_MS};
+    u8::from(ms < FIVE_MINUTES_MS) + u8::from(ms < TWO_MINUTES_MS)
+}
+
+/// How long after an instant where a running clock shows `ms` its shown digit changes
+/// ([`crate::clock::format_unit`]: the second, or the tenth under 20 s, and the last tenth when
+/// the flag falls); `None` when it shows no time left. Assumes the clock runs from that
+/// instant on: a delay (Art. 6.3.2) only makes the change later, never earlier.
+fn digit_change_in(ms: i64) -> Option<i64> {
+    if ms <= 0 {
+        return None;
+    }
+    if ms >= 20_000 {
+        return Some(ms % 1000 + 1);
+    }
+    if ms < 200 {
+        // `0:00:00.1` down to the flag.
+        return Some(ms);
+    }
+    Some(ms % 100 + 1)
 }
 
 /// A fallen flag to judge away from the model (Art. 6.9, Guidelines III.3.1, III.5.2): what
@@ -470,7 +497,80 @@ impl BoardModel {
                 .as_ref()
                 .is_some_and(|feed| self.feed_quiet(feed, self.result_recorded).is_some()),
             flag_judging: self.flag_judging(),
+            bands: self
+                .clock
+                .map_or([0, 0], |c| [band(c.white_ms), band(c.black_ms)]),
         }
+    }
+
+    /// The running side's time at the last tick, when a clock runs (a clock the app does not
+    /// read, `live` being `None`, does not run between events).
+    fn running_ms(&self) -> Option<i64> {
+        self.live.as_ref()?;
+        let c = self.clock?;
+        match (c.running, c.paused) {
+            (Some(Color::White), false) => Some(c.white_ms),
+            (Some(Color::Black), false) => Some(c.black_ms),
+            _ => None,
+        }
+    }
+
+    /// The earliest instant after the last tick at which the board's [`AttentionStamp`] can
+    /// change without an event (issue 36): the running clock crossing five minutes, two
+    /// (the reminders, Art. 6.4, 8.4, Guidelines III.4) or zero (its flag falls, Art. 6.9),
+    /// the default time passing (Art. 6.7.1), a running clock's feed going quiet. `None`:
+    /// nothing changes until an event does. It may come early (a delay holds the clock),
+    /// never late.
+    pub fn attention_due(&self) -> Option<i64> {
+        use crate::event::reminder::{FIVE_MINUTES_MS, TWO_MINUTES_MS};
+        let now = self.now_ms;
+        let mut due: Option<i64> = None;
+        let mut at = |t: i64| {
+            if t > now {
+                due = Some(due.map_or(t, |d| d.min(t)));
+            }
+        };
+        if let Some(ms) = self.running_ms() {
+            // A reminder's threshold is crossed when the time is under it; the flag falls
+            // at zero.
+            for threshold in [FIVE_MINUTES_MS, TWO_MINUTES_MS] {
+                if ms >= threshold {
+                    at(now.saturating_add(ms - threshold + 1));
+                }
+            }
+            at(now.saturating_add(ms));
+            if let Some(feed) = &self.feed
+                && !feed.ignored
+            {
+                let last = feed.last_move_ms.unwrap_or(feed.since_ms);
+                at(last.saturating_add(feed_quiet_ms()));
+            }
+        }
+        if !self.started
+            && let Some(start) = self.round_start_ms
+        {
+            at(start.saturating_add(self.default_time_ms));
+        }
+        due
+    }
+
+    /// The earliest instant after the last tick at which the board's hall row can change
+    /// without an event (issue 36): a digit of the running clock ([`digit_change_in`]), a fed
+    /// board's "moved N s ago" (the next second), or [`BoardModel::attention_due`].
+    pub fn row_due(&self) -> Option<i64> {
+        let now = self.now_ms;
+        let digit = self
+            .running_ms()
+            .and_then(digit_change_in)
+            .map(|d| now.saturating_add(d));
+        let fed = self
+            .feed
+            .as_ref()
+            .map(|_| (now.div_euclid(1000) + 1).saturating_mul(1000));
+        [digit, fed, self.attention_due()]
+            .into_iter()
+            .flatten()
+            .min()
     }
 
     /// How long a fed board's feed has been quiet while its clock runs, when that is long

@@ -222,6 +222,7 @@ pub fn hall(n: u32, look: Look) -> AppView {
             sort: crate::tui::lang::tr(look.lang, "tui-sort-board", &[]),
             filter: None,
             jump: None,
+            loading: 0,
             attention,
         },
         board: None,

@@ -34,14 +34,47 @@ pub struct StoreSource {
     /// Highest event id seen: the cut every board is read up to.
     cursor: i64,
     version: i64,
-    /// The tamper-evident chain's verification, running in the background from the open.
-    chain: Option<std::sync::mpsc::Receiver<String>>,
+    /// The tamper-evident chain's verification, in the background from the first look for an
+    /// alert on (after the first frame, which it would slow down; issue 36).
+    chain: Chain,
     /// `PRAGMA quick_check`, running beside the first load from the open; the first load waits
     /// for it before anything is shown ([`StoreSource::wait_for_quick_check`]).
     quick_check: Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>>,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
+    /// The boards of the round shown that the last [`Source::load_first`] left for later.
+    rest: Rest,
 }
+
+/// The boards a load left for after the first frame (issue 36): the first screen is folded
+/// first, the others in the background once the app has drawn it.
+enum Rest {
+    /// None left.
+    Done,
+    /// Not started: folded from the next [`Source::rest`] on (after the first frame).
+    Waiting(Vec<BoardSetup>),
+    /// Being folded on a thread of its own, a part at a time, up to the same cut as the first
+    /// screen's boards; `pending` boards not received yet.
+    Folding {
+        parts: std::sync::mpsc::Receiver<Result<Vec<BoardModel>, String>>,
+        setups: std::sync::Arc<Vec<BoardSetup>>,
+        pending: usize,
+    },
+}
+
+/// The tamper-evident chain's verification (issue 18): started at the first look for an alert.
+enum Chain {
+    Waiting(std::path::PathBuf),
+    Verifying(std::sync::mpsc::Receiver<String>),
+    Done,
+}
+
+/// How many boards (the first by number) a load folds before the first frame: more rows than
+/// any terminal shows at once (issue 36).
+const FIRST_SCREEN: usize = 128;
+
+/// How many boards the background fold sends at once: the app merges (and redraws) each part.
+const REST_PART: usize = 1_024;
 
 /// A store error as the app says it: worded in the app's language (issue 16), naming the file
 /// or board.
@@ -101,8 +134,9 @@ impl StoreSource {
             setups,
             cursor,
             version,
-            chain: Some(verify_in_background(path)),
+            chain: Chain::Waiting(path.to_path_buf()),
             quick_check,
+            rest: Rest::Done,
         })
     }
 
@@ -137,39 +171,55 @@ impl StoreSource {
     }
 
     /// Fold `boards` (keys) of the round shown, their events read up to the cut, and build what
-    /// the app shows of each, spread over the machine's cores. Read and folded a slice at a
-    /// time, so that only one slice's events are in memory at once.
+    /// the app shows of each ([`fold_models`]).
     fn models(&self, boards: &[u32]) -> Result<Vec<BoardModel>, TuiError> {
-        /// Boards read and folded together: enough for every core, few events held at once
-        /// (1,000 boards × 100 moves: 128 a slice peaked at 93 MB, 48 at 88 MB; issue 21).
-        const SLICE: usize = 48;
-        let setups: Vec<&BoardSetup> = boards
+        let setups: Vec<BoardSetup> = boards
             .iter()
             .filter_map(|n| self.setups.get(n))
             .filter(|setup| setup.id().round == self.round)
+            .cloned()
             .collect();
-        let mut out = Vec::with_capacity(setups.len());
-        let settings = &self.settings;
-        // A round date the store cannot read is reported by `arbiter round` and `check`; here
-        // it only means no Art. 6.7.1 alert.
-        let round_start = self.store.round_start_ms(self.round).ok().flatten();
-        let shared = std::sync::Arc::new(settings.clone());
-        // Switches the store cannot read show every reminder (all are on by default).
-        let switches = std::sync::Arc::new(self.store.reminder_switches().unwrap_or_default());
-        let now = now_ms();
-        for slice in setups.chunks(SLICE) {
-            let slice: Vec<BoardSetup> = slice.iter().map(|s| (*s).clone()).collect();
-            // Each board folded (from its snapshot: `Store::fold_boards`) and its model built on
-            // the core that read it.
-            let models = self
-                .store
-                .fold_boards_then(&slice, settings, self.cursor, |state| {
-                    model(state, shared.clone(), &switches, round_start, now)
-                })
-                .map_err(err)?;
-            out.extend(models);
+        fold_models(&self.store, &setups, &self.settings, self.cursor, false).map_err(err)
+    }
+
+    /// Fold `setups` on a thread of its own, a part ([`REST_PART`]) at a time, their fallen
+    /// flags judged there too (Art. 6.9: a mate search each; the app's own thread never waits
+    /// for them). Without a thread, they are folded here.
+    fn fold_in_background(&self, setups: Vec<BoardSetup>) -> Rest {
+        let (tx, rx) = std::sync::mpsc::channel();
+        let pending = setups.len();
+        let setups = std::sync::Arc::new(setups);
+        let path = self.store.path().to_path_buf();
+        let settings = self.settings.clone();
+        let cut = self.cursor;
+        let theirs = std::sync::Arc::clone(&setups);
+        let spawned = std::thread::Builder::new()
+            .name("boards".into())
+            .spawn(move || {
+                let store = match Store::open(&path) {
+                    Ok(store) => store,
+                    Err(e) => {
+                        let _ = tx.send(Err(said(&e)));
+                        return;
+                    }
+                };
+                for part in theirs.chunks(REST_PART) {
+                    let found = fold_models(&store, part, &settings, cut, true);
+                    // The app has gone on to another round, or closed: nothing more to send.
+                    if tx.send(found.map_err(|e| said(&e))).is_err() {
+                        return;
+                    }
+                }
+            });
+        if let Err(e) = &spawned {
+            // The receiver finds the thread gone and folds every board itself.
+            tracing::warn!(%e, "cannot fold the boards in the background");
         }
-        Ok(out)
+        Rest::Folding {
+            parts: rx,
+            setups,
+            pending,
+        }
     }
 
     /// Record an action: its commands checked and appended in one transaction by the store
@@ -192,6 +242,47 @@ impl StoreSource {
         }
         Ok(())
     }
+}
+
+/// Fold `setups` (of one round), their events read up to the cut `up_to`, and build what the app
+/// shows of each, spread over the machine's cores; with `judge`, each fallen flag's finding too
+/// (Art. 6.9; otherwise the app judges them). Read and folded a slice at a time, so that only
+/// one slice's events are in memory at once.
+fn fold_models(
+    store: &Store,
+    setups: &[BoardSetup],
+    settings: &EventSettings,
+    up_to: i64,
+    judge: bool,
+) -> Result<Vec<BoardModel>, crate::store::StoreError> {
+    /// Boards read and folded together: enough for every core, few events held at once
+    /// (1,000 boards × 100 moves: 128 a slice peaked at 93 MB, 48 at 88 MB; issue 21).
+    const SLICE: usize = 48;
+    let Some(round) = setups.first().map(|s| s.id().round) else {
+        return Ok(Vec::new());
+    };
+    let mut out = Vec::with_capacity(setups.len());
+    // A round date the store cannot read is reported by `arbiter round` and `check`; here
+    // it only means no Art. 6.7.1 alert.
+    let round_start = store.round_start_ms(round).ok().flatten();
+    let shared = std::sync::Arc::new(settings.clone());
+    // Switches the store cannot read show every reminder (all are on by default).
+    let switches = std::sync::Arc::new(store.reminder_switches().unwrap_or_default());
+    let now = now_ms();
+    for slice in setups.chunks(SLICE) {
+        // Each board folded (from its snapshot: `Store::fold_boards`) and its model built on
+        // the core that read it.
+        let models = store.fold_boards_then(slice, settings, up_to, |state| {
+            let mut b = model(state, shared.clone(), &switches, round_start, now);
+            if judge && let Some(job) = b.flag_job() {
+                let finding = job.judge();
+                b.flag_judged(&job, finding);
+            }
+            b
+        })?;
+        out.extend(models);
+    }
+    Ok(out)
 }
 
 /// `PRAGMA quick_check` of the file on a connection and a thread of its own; `None` when the
@@ -274,15 +365,22 @@ impl StoreSource {
 
 impl Source for StoreSource {
     fn alert(&mut self) -> Option<String> {
-        let rx = self.chain.as_ref()?;
+        let rx = match &self.chain {
+            Chain::Done => return None,
+            Chain::Waiting(path) => {
+                self.chain = Chain::Verifying(verify_in_background(path));
+                return None;
+            }
+            Chain::Verifying(rx) => rx,
+        };
         match rx.try_recv() {
             Ok(alert) => {
-                self.chain = None;
+                self.chain = Chain::Done;
                 Some(alert)
             }
             Err(std::sync::mpsc::TryRecvError::Empty) => None,
             Err(std::sync::mpsc::TryRecvError::Disconnected) => {
-                self.chain = None;
+                self.chain = Chain::Done;
                 None
             }
         }
@@ -327,10 +425,91 @@ impl Source for StoreSource {
     fn load(&mut self) -> Result<Vec<BoardModel>, TuiError> {
         self.refresh()?;
         self.dirty.clear();
+        self.rest = Rest::Done;
         let all: Vec<u32> = self.setups.keys().copied().collect();
         let models = self.models(&all);
         self.wait_for_quick_check()?;
         models
+    }
+
+    /// The first [`FIRST_SCREEN`] boards of the round by number; the others are folded in the
+    /// background from the next [`Source::rest`] on, up to the same cut (issue 36: on 9,000
+    /// boards the first frame waited for every board's fold).
+    fn load_first(&mut self) -> Result<Vec<BoardModel>, TuiError> {
+        self.refresh()?;
+        self.dirty.clear();
+        let mut round: Vec<&BoardSetup> = self
+            .setups
+            .values()
+            .filter(|setup| setup.id().round == self.round)
+            .collect();
+        round.sort_by_key(|setup| setup.id().number);
+        let first: Vec<u32> = round.iter().take(FIRST_SCREEN).map(|s| s.key()).collect();
+        let later: Vec<BoardSetup> = round
+            .iter()
+            .skip(FIRST_SCREEN)
+            .map(|s| (*s).clone())
+            .collect();
+        let models = self.models(&first);
+        self.wait_for_quick_check()?;
+        self.rest = if later.is_empty() {
+            Rest::Done
+        } else {
+            Rest::Waiting(later)
+        };
+        models
+    }
+
+    fn rest(&mut self) -> Option<Result<Vec<BoardModel>, TuiError>> {
+        match std::mem::replace(&mut self.rest, Rest::Done) {
+            Rest::Done => None,
+            Rest::Waiting(setups) => {
+                self.rest = self.fold_in_background(setups);
+                None
+            }
+            Rest::Folding {
+                parts,
+                setups,
+                pending,
+            } => match parts.try_recv() {
+                Ok(Ok(boards)) => {
+                    let pending = pending.saturating_sub(boards.len());
+                    if pending > 0 {
+                        self.rest = Rest::Folding {
+                            parts,
+                            setups,
+                            pending,
+                        };
+                    }
+                    Some(Ok(boards))
+                }
+                Ok(Err(why)) => Some(Err(TuiError::Source(why))),
+                Err(std::sync::mpsc::TryRecvError::Empty) => {
+                    self.rest = Rest::Folding {
+                        parts,
+                        setups,
+                        pending,
+                    };
+                    None
+                }
+                // The thread ended before sending every board (it failed): the boards it
+                // did not send (the last ones: it sends them in order) are folded here.
+                Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                    let missing = &setups[setups.len().saturating_sub(pending)..];
+                    let found =
+                        fold_models(&self.store, missing, &self.settings, self.cursor, true);
+                    Some(found.map_err(err))
+                }
+            },
+        }
+    }
+
+    fn pending(&self) -> usize {
+        match &self.rest {
+            Rest::Done => 0,
+            Rest::Waiting(setups) => setups.len(),
+            Rest::Folding { pending, .. } => *pending,
+        }
     }
 
     fn changes(&mut self) -> Result<Vec<BoardModel>, TuiError> {

@@ -1,6 +1,7 @@
 //! The terminal loop: raw mode and the alternate screen (restored on quit, on panic, on SIGHUP or
 //! SIGTERM), keys to the app, requests to the [`Source`], other sessions' changes polled every
-//! quarter second, and a redraw only when the frame would change (at most ~10 per second).
+//! quarter second, and a redraw only when the frame would change: the loop sleeps until a key,
+//! that poll, or the instant a shown digit or an alert may next change ([`App::next_wake`]).
 
 use std::io;
 use std::sync::Arc;
@@ -61,6 +62,20 @@ pub trait Source {
     fn actor(&self) -> String;
     /// Every board, folded.
     fn load(&mut self) -> Result<Vec<BoardModel>, TuiError>;
+    /// The boards the first screen needs, folded; the others come from [`Source::rest`]
+    /// (issue 36). A source that cannot tell gives every board.
+    fn load_first(&mut self) -> Result<Vec<BoardModel>, TuiError> {
+        self.load()
+    }
+    /// More of the boards [`Source::load_first`] left, when some are folded (polled after the
+    /// first frame; never blocks).
+    fn rest(&mut self) -> Option<Result<Vec<BoardModel>, TuiError>> {
+        None
+    }
+    /// How many boards of the last [`Source::load_first`] [`Source::rest`] has still to give.
+    fn pending(&self) -> usize {
+        0
+    }
     /// The boards that changed (new events, a new or changed set-up) since the last `load` or
     /// `changes`; a source that cannot tell gives every board.
     fn changes(&mut self) -> Result<Vec<BoardModel>, TuiError> {
@@ -104,8 +119,9 @@ pub fn now_ms() -> i64 {
 
 /// Run the app on `source` until the arbiter quits or the terminal goes away.
 pub fn run_with(source: &mut dyn Source, opts: Options) -> Result<(), TuiError> {
-    let boards = source.load()?;
+    let boards = source.load_first()?;
     let mut app = App::new(&source.title(), &source.actor(), opts.look, boards);
+    app.set_pending(source.pending());
     if let Some(notice) = opts.notice {
         app.set_status(notice, StatusKind::Error);
     }
@@ -156,8 +172,16 @@ fn watch_signals(stop: Arc<AtomicBool>, done: Arc<AtomicBool>) -> io::Result<()>
     Ok(())
 }
 
-const FRAME: Duration = Duration::from_millis(100);
+/// How often other sessions' changes are looked for (a cheap `PRAGMA data_version`).
 const POLL: Duration = Duration::from_millis(250);
+
+/// How often the boards folded after the first frame are looked for while some are.
+const REST_POLL: Duration = Duration::from_millis(50);
+
+/// The least time between two frames the app draws by itself (ms): the rows in sight may show
+/// their digits up to this late, so that a hall whose clocks change at different instants of
+/// the second is not drawn again at each of them (issue 36). A key is answered at once.
+const FRAME_GAP_MS: i64 = 200;
 
 fn event_loop(
     terminal: &mut DefaultTerminal,
@@ -171,17 +195,42 @@ fn event_loop(
     // Whether the view may differ from the last one drawn: a key, a resize, a reload, an alert,
     // or a tick that moved a row. Idle with every clock stopped, no view is built (issue 21).
     let mut stale = true;
+    // When the app next ticks by itself, and when it last drew.
+    let mut wake = i64::MIN;
+    let mut drawn_at = i64::MIN;
     while !app.quit && !stop.load(Ordering::Relaxed) {
-        stale |= app.tick(now_ms());
+        let now = now_ms();
+        if stale || now >= wake {
+            stale |= app.tick(now);
+        }
         if stale || last.is_none() {
             let view = app.view(&format_ms);
             if last.as_ref() != Some(&view) {
                 terminal.draw(|f| render(&view, f))?;
+                if last.is_none() || source.pending() == 0 {
+                    log_first_frame(source.pending() == 0);
+                }
                 last = Some(view);
+                drawn_at = now;
             }
             stale = false;
         }
-        if event::poll(FRAME)? {
+        // Asleep until a key, the next look for other sessions' changes, or the instant the
+        // view may next change by itself (a shown digit, an alert; [`App::next_wake`]), at
+        // most one frame each [`FRAME_GAP_MS`]: no fixed frame rate, so an idle hall costs
+        // nothing between its digits (issue 36).
+        wake = app.next_wake().max(drawn_at.saturating_add(FRAME_GAP_MS));
+        let mut sleep = sleep_for(wake, now_ms(), last_poll.elapsed());
+        if source.pending() > 0 {
+            // The boards left for after the first frame: taken in as they are folded.
+            if let Some(more) = source.rest() {
+                app.add_loaded(more?, source.pending());
+                stale = true;
+                continue;
+            }
+            sleep = sleep.min(REST_POLL);
+        }
+        if event::poll(sleep)? {
             stale = true;
             match event::read()? {
                 Event::Key(key) if key.kind != KeyEventKind::Release => {
@@ -214,14 +263,58 @@ fn event_loop(
     Ok(())
 }
 
+/// With `ARBITER_FIRST_FRAME_LOG=FILE` in the environment, the instant the first frame was
+/// written to the terminal (ms since the Unix epoch, with fractions) is the first line of FILE,
+/// and the instant every board of the round was in (after the boards folded in the background)
+/// its second: what the benchmark compares with the process's start (`benches/tui_idle.rs`,
+/// issue 36). Once a process each.
+fn log_first_frame(all_in: bool) {
+    static FIRST: std::sync::Once = std::sync::Once::new();
+    static ALL: std::sync::Once = std::sync::Once::new();
+    if ALL.is_completed() || (FIRST.is_completed() && !all_in) {
+        return;
+    }
+    let Some(path) = std::env::var_os("ARBITER_FIRST_FRAME_LOG") else {
+        return;
+    };
+    let at = || {
+        SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    let append = |line: String| {
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .and_then(|mut f| std::io::Write::write_all(&mut f, line.as_bytes()));
+        if let Err(e) = written {
+            tracing::warn!(%e, "cannot write the first frame's instant");
+        }
+    };
+    FIRST.call_once(|| append(format!("{:.1}\n", at())));
+    if all_in {
+        ALL.call_once(|| append(format!("{:.1}\n", at())));
+    }
+}
+
+/// How long the loop may sleep: until `wake` (ms since the epoch; the app's next change by
+/// itself), and no longer than the next look for other sessions' changes, [`POLL`] after the
+/// last one (`polled` ago).
+fn sleep_for(wake: i64, now: i64, polled: Duration) -> Duration {
+    let until_wake = u64::try_from(wake.saturating_sub(now)).unwrap_or(0);
+    Duration::from_millis(until_wake).min(POLL.saturating_sub(polled))
+}
+
 /// The arbiter asked for another round (a key in the hall): the source moves to it and the app
 /// shows its title and boards.
 pub fn step_round(app: &mut App, source: &mut dyn Source) -> Result<(), TuiError> {
     if let Some(step) = app.round_step.take()
         && source.step_round(step)?
     {
-        let boards = source.load()?;
+        let boards = source.load_first()?;
         app.show_round(&source.title(), boards);
+        app.set_pending(source.pending());
     }
     Ok(())
 }

@@ -75,8 +75,11 @@ pub struct HallView {
     pub filter: Option<String>,
     /// Digits typed so far to jump to a board.
     pub jump: Option<String>,
-    /// Boards in the event, before filtering.
+    /// Boards in the event, before filtering (those still loading included).
     pub total: usize,
+    /// Boards of the round still being read after the first frame (issue 36): the count,
+    /// filter and sorts are of the others until they come.
+    pub loading: usize,
     /// Boards that need the arbiter.
     pub attention: usize,
 }

@@ -141,6 +141,9 @@ impl App {
     }
 
     pub(super) fn start_round(&mut self) -> Vec<Request> {
+        if self.still_loading() {
+            return Vec::new();
+        }
         let waiting: Vec<&BoardModel> = self
             .boards
             .iter()
@@ -205,6 +208,9 @@ impl App {
     /// 6.11.1), or resume every paused one when none runs — after one confirmation listing the
     /// boards; each board's pause is its own recorded event.
     pub(super) fn pause_all(&mut self) -> Vec<Request> {
+        if self.still_loading() {
+            return Vec::new();
+        }
         let (pause, boards) = self.pause_targets();
         if boards.is_empty() {
             self.set_status(self.t("tui-pause-none", &[]), StatusKind::Info);

@@ -74,11 +74,16 @@ pub struct App {
     /// out of sight costs no row (issue 36).
     attention: HashMap<u32, (AttentionStamp, bool, bool)>,
     /// The boards whose rows (or board screen) the last view showed: read at every tick; the
-    /// others once a second ([`FULL_TICK_MS`]).
+    /// others when their attention may change ([`App::due`]).
     window: Vec<u32>,
-    /// The instant of the last tick, and of the last one that read every board.
+    /// The instant of the last tick.
     now_ms: i64,
-    full_tick_ms: i64,
+    /// Each board's next attention instant ([`BoardModel::attention_due`], at most
+    /// [`RECHECK_MS`] on): a board out of sight is read only then, not at every tick (issue
+    /// 36). A board without one is read at the next tick.
+    due: HashMap<u32, i64>,
+    /// The earliest of [`App::due`]: before it, a tick reads no board out of sight.
+    next_due: i64,
     /// Moves on whenever a board's attention may have changed (a reload, a finding judged, an
     /// attention stamp seen to change at a tick): the hall's order and count kept under it.
     hall_gen: u64,
@@ -88,6 +93,9 @@ pub struct App {
     /// The arbiter asked for another round's boards (−1 previous, +1 next): the loop asks the
     /// source and reloads (issue 17).
     pub round_step: Option<i32>,
+    /// Boards of the round still being read (after the first frame; issue 36): the round-wide
+    /// actions wait for them.
+    pending: usize,
     /// The fallen flags of a just-opened hall being judged on other threads
     /// ([`App::judge_flags_elsewhere`]); their findings arrive here.
     flag_findings: Judging,
@@ -109,13 +117,19 @@ impl Clone for Judging {
 /// "judging" until its finding comes; below it, a row judges its own flag when drawn.
 const JUDGE_ELSEWHERE_FROM: usize = 32;
 
+/// How often the loop looks for the findings judged elsewhere while they are awaited (ms).
+const JUDGING_POLL_MS: i64 = 100;
+
 /// What the hall's kept order and count were found under: the generation, the sort, the filter.
 type HallKey = (u64, Sort, bool);
 
-/// How often a tick reads the clocks of boards out of sight (ms): what they can change is the
-/// hall's count of boards needing attention (a flag falls, the default time passes), and a
-/// second late is not late for that. Boards in sight are read at every tick.
-const FULL_TICK_MS: i64 = 1_000;
+/// The longest a board out of sight goes unread (ms), even when nothing can change its
+/// attention before ([`BoardModel::attention_due`]): a safety net, not the way alerts come.
+const RECHECK_MS: i64 = 30_000;
+
+/// The longest the loop waits for the next tick when the hall is sorted by clock (ms): the
+/// order moves with every running clock, in sight or not.
+const CLOCK_SORT_MS: i64 = 1_000;
 
 impl App {
     pub fn new(title: &str, actor: &str, look: Look, boards: Vec<BoardModel>) -> App {
@@ -148,10 +162,12 @@ impl App {
             attention: HashMap::new(),
             window: Vec::new(),
             now_ms: 0,
-            full_tick_ms: i64::MIN,
+            due: HashMap::new(),
+            next_due: i64::MIN,
             hall_gen: 0,
             hall_cache: None,
             flag_findings: Judging(None),
+            pending: 0,
         };
         app.set_boards(boards);
         app
@@ -174,12 +190,45 @@ impl App {
         self.boards = boards;
         self.rows.clear();
         self.attention.clear();
-        self.full_tick_ms = i64::MIN;
+        self.due.clear();
+        self.next_due = i64::MIN;
         self.hall_gen += 1;
         self.judge_flags_elsewhere();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
         }
+    }
+
+    /// `pending` boards of the round are still being read ([`App::add_loaded`] brings them).
+    pub fn set_pending(&mut self, pending: usize) {
+        self.pending = pending;
+    }
+
+    /// Boards read after the first frame (issue 36), with `pending` still to come: added,
+    /// except a board the app has already (reloaded since, it is newer than this one, read up
+    /// to the first load's cut).
+    pub fn add_loaded(&mut self, boards: Vec<BoardModel>, pending: usize) {
+        self.pending = pending;
+        for b in boards {
+            if let Err(i) = self.boards.binary_search_by_key(&b.number, |x| x.number) {
+                self.boards.insert(i, b);
+            }
+        }
+        self.next_due = i64::MIN;
+        self.hall_gen += 1;
+        if self.selected.is_none_or(|n| self.board(n).is_none()) {
+            self.selected = self.boards.first().map(|b| b.number);
+        }
+    }
+
+    /// Boards of the round are still being read: a round-wide action would miss them.
+    pub(super) fn still_loading(&mut self) -> bool {
+        if self.pending == 0 {
+            return false;
+        }
+        let text = self.t("tui-loading-wait", &[("count", self.pending.into())]);
+        self.set_status(text, StatusKind::Error);
+        true
     }
 
     /// Replace the boards in `changed` (by number) and add the new ones; the others stay.
@@ -192,6 +241,8 @@ impl App {
         for b in changed {
             self.rows.remove(&b.number);
             self.attention.remove(&b.number);
+            self.due.remove(&b.number);
+            self.next_due = i64::MIN;
             self.hall_gen += 1;
             match self.boards.binary_search_by_key(&b.number, |x| x.number) {
                 Ok(i) => self.boards[i] = b,
@@ -249,46 +300,82 @@ impl App {
         self.set_status(text, StatusKind::Error);
     }
 
-    /// Read the clocks at `now_ms`: those of the boards in sight at every tick, the others once
-    /// a second ([`FULL_TICK_MS`]). Whether the view may have changed with it: a row in sight
-    /// (a running clock's shown digit, a default time passed, a fed board's "moved N s ago"),
-    /// or whether any board needs attention. When nothing did, the view of this instant is the
-    /// one last drawn, and the loop does not build it again (issues 21, 36).
+    /// Read the clocks at `now_ms`: those of the boards in sight at every tick, the others
+    /// only once their attention may have changed ([`App::due`]). Whether the view may have
+    /// changed with it: a row in sight (a running clock's shown digit, a default time passed, a
+    /// fed board's "moved N s ago"), or whether any board needs attention. When nothing did,
+    /// the view of this instant is the one last drawn, and the loop does not build it again
+    /// (issues 21, 36).
     pub fn tick(&mut self, now_ms: i64) -> bool {
         let mut moved = self.flags_judged();
         self.now_ms = now_ms;
-        let full = !(self.full_tick_ms..self.full_tick_ms + FULL_TICK_MS).contains(&now_ms);
-        if full {
-            self.full_tick_ms = now_ms;
-            for b in &mut self.boards {
-                let in_sight = self.window.binary_search(&b.number).is_ok();
-                let before = in_sight.then(|| b.row_stamp());
+        for n in &self.window {
+            if let Ok(i) = self.boards.binary_search_by_key(n, |b| b.number) {
+                let b = &mut self.boards[i];
+                let before = b.row_stamp();
                 b.tick(now_ms);
-                moved |= before.is_some_and(|before| b.row_stamp() != before);
-                if self
-                    .attention
-                    .get(&b.number)
-                    .is_some_and(|(stamp, ..)| *stamp != b.attention_stamp())
-                {
-                    moved = true;
+                let after = b.row_stamp();
+                if after.attention() != before.attention() {
                     self.hall_gen += 1;
                 }
-            }
-        } else {
-            for n in &self.window {
-                if let Ok(i) = self.boards.binary_search_by_key(n, |b| b.number) {
-                    let b = &mut self.boards[i];
-                    let before = b.row_stamp();
-                    b.tick(now_ms);
-                    let after = b.row_stamp();
-                    if after.attention() != before.attention() {
-                        self.hall_gen += 1;
-                    }
-                    moved |= after != before;
-                }
+                moved |= after != before;
             }
         }
+        if now_ms >= self.next_due {
+            moved |= self.tick_due(now_ms);
+        }
         moved | self.rejudge_dialog()
+    }
+
+    /// Read the boards whose next attention instant has come, and find the next ones: whether
+    /// one's attention changed (the hall's count, filter and order are found again).
+    fn tick_due(&mut self, now_ms: i64) -> bool {
+        let mut moved = false;
+        let mut next = i64::MAX;
+        for b in &mut self.boards {
+            let due = self.due.get(&b.number).copied().unwrap_or(i64::MIN);
+            if due > now_ms {
+                next = next.min(due);
+                continue;
+            }
+            if b.now_ms != now_ms {
+                b.tick(now_ms);
+            }
+            if self
+                .attention
+                .get(&b.number)
+                .is_some_and(|(stamp, ..)| *stamp != b.attention_stamp())
+            {
+                moved = true;
+                self.hall_gen += 1;
+            }
+            let recheck = now_ms.saturating_add(RECHECK_MS);
+            let due = b.attention_due().map_or(recheck, |d| d.min(recheck));
+            self.due.insert(b.number, due);
+            next = next.min(due);
+        }
+        self.next_due = next;
+        moved
+    }
+
+    /// The instant the view may next change without a key or an event (issue 36): the next
+    /// shown digit of a board in sight ([`BoardModel::row_due`]), the next attention instant
+    /// of any board, a second on when sorted by clock, soon while flags are being judged. The
+    /// loop sleeps until then instead of ticking at a fixed rate.
+    pub fn next_wake(&self) -> i64 {
+        let mut wake = self.next_due;
+        for n in &self.window {
+            if let Some(due) = self.board(*n).and_then(BoardModel::row_due) {
+                wake = wake.min(due);
+            }
+        }
+        if self.sort == Sort::Clock {
+            wake = wake.min(self.now_ms.saturating_add(CLOCK_SORT_MS));
+        }
+        if self.judging_flags() {
+            wake = wake.min(self.now_ms.saturating_add(JUDGING_POLL_MS));
+        }
+        wake
     }
 
     /// Whether `self.boards[i]` needs the arbiter, and whether its row has alerts: kept while
@@ -618,7 +705,8 @@ impl App {
         self.window = window;
         let rows: Vec<_> = shown.iter().map(|&i| self.hall_row(i, format)).collect();
         HallView {
-            total: self.boards.len(),
+            total: self.boards.len() + self.pending,
+            loading: self.pending,
             rows,
             selected,
             first,

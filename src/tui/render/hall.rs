@@ -95,6 +95,10 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         theme.t("tui-hall-boards", &[("count", hall.total.into())]),
         theme.t("tui-hall-attention", &[("count", hall.attention.into())])
     ));
+    if hall.loading > 0 {
+        let loading = theme.t("tui-hall-loading", &[("count", hall.loading.into())]);
+        left.push_str(&format!(" {sep} {loading}"));
+    }
     let mut right = theme.t("tui-hall-sort", &[("sort", hall.sort.clone().into())]);
     if let Some(filter) = &hall.filter {
         let only = theme.t("tui-only", &[("filter", filter.clone().into())]);

@@ -110,6 +110,7 @@ tui-hall-attention = { $count ->
 tui-hall-sort = sort: { $sort }
 tui-hall-range = { $from }{ $dash }{ $to } of { $total }
 tui-hall-jump = board { $number }
+tui-hall-loading = { $count } more loading…
 tui-hall-none-need-attention = No board needs attention. (f shows all boards)
 tui-hall-empty = No boards in this event yet. Add them from a shell, with this event file:
     {"  "}arbiter import pairings ROUND.trf    (or .pgn, .csv from the pairing program)
@@ -248,6 +249,10 @@ tui-round-start = Start { $side ->
 } on { $count } boards (Art. 6.5): { $boards }.
 tui-round-first = First: board { $number } { $players }.
 tui-pause-none = No clock runs and none is paused.
+tui-loading-wait = { $count ->
+    [one] { $count } board of the round is still being read: try again in a moment.
+   *[other] { $count } boards of the round are still being read: try again in a moment.
+}
 tui-pause-all-title = Pause every clock
 tui-resume-all-title = Resume every clock
 tui-pause-all = Pause the clocks of { $count } boards (Art. 6.11.1): { $boards }.

@@ -110,6 +110,7 @@ tui-hall-attention = { $count ->
 tui-hall-sort = orden: { $sort }
 tui-hall-range = { $from }{ $dash }{ $to } de { $total }
 tui-hall-jump = tablero { $number }
+tui-hall-loading = { $count } más cargando…
 tui-hall-none-need-attention = Ningún tablero requiere atención. (f muestra todos)
 tui-hall-empty = Este torneo aún no tiene tableros. Añádalos desde una consola, con este archivo:
     {"  "}arbiter import pairings RONDA.trf    (o .pgn, .csv del programa de emparejamientos)
@@ -247,6 +248,10 @@ tui-round-start = Poner en marcha { $side ->
 } en { $count } tableros (Art. 6.5): { $boards }.
 tui-round-first = Primero: tablero { $number } { $players }.
 tui-pause-none = Ningún reloj está en marcha ni en pausa.
+tui-loading-wait = { $count ->
+    [one] Aún se está leyendo { $count } tablero de la ronda: inténtelo de nuevo en un momento.
+   *[other] Aún se están leyendo { $count } tableros de la ronda: inténtelo de nuevo en un momento.
+}
 tui-pause-all-title = Pausar todos los relojes
 tui-resume-all-title = Reanudar todos los relojes
 tui-pause-all = Pausar los relojes de { $count } tableros (Art. 6.11.1): { $boards }.

@@ -111,6 +111,11 @@ tui-hall-attention = { $count ->
 tui-hall-sort = порядок: { $sort }
 tui-hall-range = { $from }{ $dash }{ $to } из { $total }
 tui-hall-jump = доска { $number }
+tui-hall-loading = { $count ->
+    [one] ещё { $count } загружается…
+    [few] ещё { $count } загружаются…
+   *[other] ещё { $count } загружаются…
+}
 tui-hall-none-need-attention = Ни одна доска не требует внимания. (f — показать все)
 tui-hall-empty = В этом турнире ещё нет досок. Добавьте их из командной строки, с этим файлом:
     {"  "}arbiter import pairings ТУР.trf    (или .pgn, .csv из программы жеребьёвки)
@@ -250,6 +255,11 @@ tui-round-start = Пустить { $side ->
 } (ст. 6.5): { $boards }.
 tui-round-first = Первая: доска { $number } { $players }.
 tui-pause-none = Никакие часы не идут и не стоят на паузе.
+tui-loading-wait = { $count ->
+    [one] { $count } доска тура ещё читается: повторите чуть позже.
+    [few] { $count } доски тура ещё читаются: повторите чуть позже.
+   *[other] { $count } досок тура ещё читаются: повторите чуть позже.
+}
 tui-pause-all-title = Остановить все часы
 tui-resume-all-title = Пустить все часы снова
 tui-pause-all = Остановить часы на { $count ->
