@@ -36,6 +36,7 @@ mod feed_cli;
 mod feed_fold;
 mod feed_props;
 mod feed_quiet;
+mod feed_scale;
 mod flag_finding;
 mod fold_last_action;
 mod fold_memory;
