@@ -8,6 +8,7 @@
 //!   recorded, for the worst case of every board moving at once.
 
 #[path = "common/feed_fixture.rs"]
+#[allow(dead_code)]
 mod feed_fixture;
 
 use std::hint::black_box;
