@@ -7,11 +7,14 @@
 //!   boards, recorded (500 transactions): the time from the file's change to the events
 //!   recorded, for the worst case of every board moving at once.
 
+#[path = "common/feed_fixture.rs"]
+#[allow(dead_code)]
+mod feed_fixture;
+
 use std::hint::black_box;
 use std::path::Path;
 
 use arbiter::cli::follow_cmd::pass;
-use arbiter::event::{BoardSetup, EventSettings};
 use arbiter::store::Store;
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 
@@ -34,43 +37,16 @@ fn game_moves(plies: usize) -> Vec<String> {
 
 fn combined_file(path: &Path, plies: usize) {
     let moves = game_moves(plies);
-    let mut text = String::new();
-    for b in 1..=BOARDS {
-        text.push_str(&format!(
-            "[Event \"Open\"]\n[Round \"1\"]\n[Board \"{b}\"]\n[White \"W{b}\"]\n[Black \"B{b}\"]\n\n"
-        ));
-        for (i, san) in moves.iter().enumerate() {
-            if i % 2 == 0 {
-                text.push_str(&format!("{}. ", i / 2 + 1));
-            }
-            let clk = 5_400 - i as i64 * 20;
-            text.push_str(&format!(
-                "{san} {{[%clk {}:{:02}:{:02}]}} ",
-                clk / 3600,
-                clk / 60 % 60,
-                clk % 60
-            ));
-        }
-        text.push_str("*\n\n");
-    }
+    let text: String = (1..=BOARDS)
+        .map(|b| feed_fixture::game_text(b, &moves))
+        .collect();
     std::fs::write(path, text).expect("write the feed");
 }
 
 fn bench_feed(c: &mut Criterion) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("e.sqlite");
-    let mut settings = EventSettings::new("Open");
-    settings.control = Some("90m+30s".parse().expect("control"));
-    let store = Store::create(&db, &settings).expect("create");
-    let boards: Vec<(BoardSetup, Vec<_>)> = (1..=BOARDS)
-        .map(|b| {
-            (
-                BoardSetup::new(b, format!("W{b}"), format!("B{b}")),
-                Vec::new(),
-            )
-        })
-        .collect();
-    store.add_boards(boards).expect("boards");
+    let store = feed_fixture::event_of(&db, BOARDS);
     let feed = dir.path().join("round1.pgn");
     combined_file(&feed, PLIES);
     let sources = vec![feed.display().to_string()];

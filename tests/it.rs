@@ -1,9 +1,9 @@
 //! The integration tests, one crate (issue 31): one binary to link instead of one per file.
 //!
-//! Each module is a file beside this one and drives the library or the real binary. Four files
-//! stay their own binaries because they own the process: `analyze_memory`, `fuzz_parsers` and
-//! `pgn_stream` install a counting global allocator, and `tui_store_es` sets the process's
-//! language.
+//! Each module is a file beside this one and drives the library or the real binary. Five files
+//! stay their own binaries because they own the process: `analyze_memory`, `feed_memory`,
+//! `fuzz_parsers` and `pgn_stream` install a counting global allocator, and `tui_store_es` sets
+//! the process's language.
 
 /// The shared helpers, once for the whole crate (each module uses what it needs).
 #[allow(dead_code)]
@@ -36,6 +36,7 @@ mod feed_cli;
 mod feed_fold;
 mod feed_props;
 mod feed_quiet;
+mod feed_scale;
 mod flag_finding;
 mod fold_last_action;
 mod fold_memory;

@@ -12,7 +12,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::mpsc;
+use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
@@ -58,14 +58,17 @@ pub enum FeedCmd {
     Follow { board: BoardRef },
 }
 
-/// One source's text, or why it could not be read.
-struct Read {
+/// The game a pass chose for a board, with where it came from.
+struct Chosen {
     /// The source as given (a board is attached to it, whatever file of it the game was in).
     source: String,
-    /// The file or URL the games came from.
+    /// The file or URL the game came from.
     file: String,
-    games: Result<Vec<FeedGame>, String>,
+    game: FeedGame,
 }
+
+/// The game chosen for each board of the round.
+type ChosenGames = BTreeMap<u32, Chosen>;
 
 /// What a pass did.
 #[derive(Default)]
@@ -92,26 +95,54 @@ pub fn follow(db: &Path, args: &FollowArgs) -> anyhow::Result<ExitCode> {
         ));
     }
     if args.once || args.dry_run {
-        let pass = run_pass(&store, &args.sources, round, args.dry_run)?;
+        let urls = Urls::fetch_now(&args.sources);
+        let pass = run_pass(&store, &args.sources, &urls, round, args.dry_run)?;
         return Ok(print_pass(&pass, &mut BTreeSet::new()));
     }
     watch(&store, args, round)
 }
 
-/// Follow until interrupted: a pass now, then one after every change notified and at least
-/// every `--interval` seconds.
+/// Whether a notification can mean a changed feed: a `*.pgn` file (or a folder) created,
+/// written, closed after writing, renamed or removed. Opening and reading — the pass's own
+/// reads and listings among them — are not (issue 36: they woke the watch 18 times a second).
+fn wakes(event: &notify::Event) -> bool {
+    use notify::EventKind as K;
+    use notify::event::{AccessKind, AccessMode, ModifyKind};
+    let kind = matches!(
+        event.kind,
+        K::Any
+            | K::Other
+            | K::Create(_)
+            | K::Remove(_)
+            | K::Access(AccessKind::Close(AccessMode::Write))
+            | K::Modify(ModifyKind::Any | ModifyKind::Data(_) | ModifyKind::Name(_))
+    );
+    // The event file's own journal, a writer's temporary file: not a feed.
+    let feed_path = event.paths.is_empty()
+        || event
+            .paths
+            .iter()
+            .any(|p| p.extension().is_none_or(|e| e.eq_ignore_ascii_case("pgn")));
+    kind && feed_path
+}
+
+/// Follow until interrupted: a pass now, then one after every change notified (or, where
+/// nothing notifies, found polling every `--interval` seconds), after another session's write
+/// to the event file, and at least every [`FULL_PASS_EVERY`].
 fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCode> {
     let (tx, rx) = mpsc::channel();
+    let notified = tx.clone();
     let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
-        if res.is_ok() {
-            let _ = tx.send(());
+        if res.is_ok_and(|e| wakes(&e)) {
+            let _ = notified.send(());
         }
     })
     .ok();
     let mut polling = watcher.is_none();
+    let mut fetching = false;
     for source in &args.sources {
         if is_url(source) {
-            polling = true;
+            fetching = true;
             continue;
         }
         let watched = watcher.as_mut().is_some_and(|w| {
@@ -129,7 +160,7 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
                 ("round", round.into()),
                 (
                     "polling",
-                    if polling {
+                    if polling || fetching {
                         t("feed-polling", &[("seconds", seconds.into())])
                     } else {
                         String::new()
@@ -140,34 +171,49 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
         )
     );
     let interval = Duration::from_secs_f64(args.interval);
+    // Each URL is fetched by a thread of its own, off the pass: a silent one delays nothing.
+    let urls = Urls::watching(&args.sources, interval, tx);
     let mut seen = BTreeSet::new();
-    let mut last: Option<(Fingerprint, Instant)> = None;
+    let mut last: Option<Seen> = None;
+    // A notification since the files were last looked at.
+    let mut notified = true;
     loop {
-        // Nothing changed since the last pass (no file, no event, no board): a pass would find
-        // nothing new. A full pass still runs every `FULL_PASS_EVERY`, for file systems whose
-        // modification times are coarse.
-        let now = fingerprint(store, &args.sources)?;
-        let unchanged = matches!((&now, &last), (Some(now), Some((before, at)))
-            if now == before && at.elapsed() < FULL_PASS_EVERY);
+        // Without a notification (and where notification works) the files are not even
+        // listed: only the event file and the URLs' answers are looked at. A full pass still
+        // runs every `FULL_PASS_EVERY`, for file systems whose notifications are unreliable.
+        let full_due = last
+            .as_ref()
+            .is_none_or(|l| l.at.elapsed() >= FULL_PASS_EVERY);
+        let state = State {
+            urls: urls.generations(),
+            last_event: store.last_event_id()?,
+            data_version: store.data_version()?,
+        };
+        let files = (polling || notified || full_due).then(|| file_stamps(&args.sources));
+        let unchanged = !full_due
+            && last.as_ref().is_some_and(|l| {
+                l.state == state && files.as_ref().is_none_or(|f| f.is_some() && *f == l.files)
+            });
         if !unchanged {
-            let pass = run_pass(store, &args.sources, round, false)?;
+            let files = files.unwrap_or_else(|| file_stamps(&args.sources));
+            let pass = run_pass(store, &args.sources, &urls, round, false)?;
             print_pass(&pass, &mut seen);
-            // The files as they were before the pass read them (a file written during the pass
-            // differs from it, and the next turn reads it: issue 36), the event file as it is
-            // after (what the pass itself recorded does not count as new).
-            let after = fingerprint(store, &args.sources)?;
-            last = now.zip(after).map(|(before, after)| {
-                (
-                    Fingerprint {
-                        files: before.files,
-                        ..after
-                    },
-                    Instant::now(),
-                )
+            // The files and the URLs' answers as they were before the pass read them (one
+            // written during the pass differs, and the next turn reads it: issue 36), the event
+            // file as it is after (what the pass itself recorded does not count as new).
+            last = Some(Seen {
+                files,
+                state: State {
+                    last_event: store.last_event_id()?,
+                    data_version: store.data_version()?,
+                    ..state
+                },
+                at: Instant::now(),
             });
         }
         // Wait for a change or the interval; gather the burst of notifications a rewrite makes.
-        if rx.recv_timeout(interval).is_ok() {
+        notified = rx.recv_timeout(interval).is_ok();
+        if notified {
             std::thread::sleep(Duration::from_millis(50));
             while rx.try_recv().is_ok() {}
         }
@@ -195,39 +241,40 @@ fn print_pass(pass: &Pass, seen: &mut BTreeSet<String>) -> ExitCode {
 /// The longest a watch goes without a full pass while nothing seems to change.
 const FULL_PASS_EVERY: Duration = Duration::from_secs(30);
 
-/// What a pass reads: every local source file's path, length and modification time, and the
-/// event file's state (the last event id and SQLite's data version, which moves when another
-/// session commits, boards added included). `None` when a source is a URL: only fetching it
-/// tells whether it changed.
+/// A local source file as a pass found it: path, length, modification time.
+type FileStamp = (PathBuf, u64, Option<std::time::SystemTime>);
+
+/// What a pass read besides the files: the URLs' answers (each URL's count of changed answers)
+/// and the event file (the last event id and SQLite's data version, which moves when another
+/// session commits, boards added included).
 #[derive(Debug, PartialEq, Eq)]
-struct Fingerprint {
-    files: Vec<(PathBuf, u64, Option<std::time::SystemTime>)>,
+struct State {
+    urls: Vec<u64>,
     last_event: i64,
     data_version: i64,
 }
 
-fn fingerprint(store: &Store, sources: &[String]) -> anyhow::Result<Option<Fingerprint>> {
+/// The last pass of a watch: the files and the state it read, and when.
+struct Seen {
+    /// `None` when a source could not be listed: every turn reads it again.
+    files: Option<Vec<FileStamp>>,
+    state: State,
+    at: Instant,
+}
+
+/// Every local source file's stamp; `None` when a source cannot be listed (the pass reports
+/// it, once printed).
+fn file_stamps(sources: &[String]) -> Option<Vec<FileStamp>> {
     let mut files = Vec::new();
-    for source in sources {
-        if is_url(source) {
-            return Ok(None);
-        }
-        // An unreadable source has no fingerprint: the pass reports it each time (once printed).
-        let Ok(paths) = files_of(source) else {
-            return Ok(None);
-        };
-        for path in paths {
+    for source in sources.iter().filter(|s| !is_url(s)) {
+        for path in files_of(source).ok()? {
             let meta = std::fs::metadata(&path).ok();
             let len = meta.as_ref().map_or(0, |m| m.len());
             let modified = meta.and_then(|m| m.modified().ok());
             files.push((path, len, modified));
         }
     }
-    Ok(Some(Fingerprint {
-        files,
-        last_event: store.last_event_id()?,
-        data_version: store.data_version()?,
-    }))
+    Some(files)
 }
 
 fn is_url(source: &str) -> bool {
@@ -265,28 +312,61 @@ fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
     Ok(files)
 }
 
-fn read_file(path: &Path) -> Result<Vec<u8>, String> {
+const MIB: u64 = 1024 * 1024;
+
+/// Read a local feed file, counting its bytes against the pass's `budget`. A pipe, a socket or
+/// a device named `*.pgn` is skipped, never waited on: it is opened without blocking and
+/// refused unless it is a regular file (issue 36).
+fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
-    let file = std::fs::File::open(path).map_err(|e| crate::i18n::errors::os(&e))?;
+    use std::os::unix::fs::OpenOptionsExt as _;
+    let source = || path.display().to_string();
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(nix::libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| crate::i18n::errors::os(&e))?;
+    let meta = file.metadata().map_err(|e| crate::i18n::errors::os(&e))?;
+    if !meta.is_file() {
+        return Err(t("feed-not-a-file", &[("source", source().into())]));
+    }
+    let limit = (MAX_SOURCE_MIB * MIB).min(*budget);
     let mut bytes = Vec::new();
-    file.take(MAX_SOURCE_MIB * 1024 * 1024 + 1)
+    (&file)
+        .take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| crate::i18n::errors::os(&e))?;
-    if bytes.len() as u64 > MAX_SOURCE_MIB * 1024 * 1024 {
+    let read = bytes.len() as u64;
+    if read > MAX_SOURCE_MIB * MIB {
         return Err(t(
             "feed-too-big",
             &[
-                ("source", path.display().to_string().into()),
+                ("source", source().into()),
                 ("limit", MAX_SOURCE_MIB.into()),
             ],
         ));
     }
+    if read > limit {
+        *budget = 0;
+        return Err(t(
+            "feed-pass-full",
+            &[("source", source().into()), ("limit", MAX_PASS_MIB.into())],
+        ));
+    }
+    *budget -= read;
     Ok(bytes)
 }
 
+/// The most one pass reads from local files in all: the files beyond it are reported, not read
+/// (issue 36: a pass's time and memory are bounded, not only each file's).
+const MAX_PASS_MIB: u64 = 256;
+
+/// How long one URL may take to answer.
+const URL_TIMEOUT: Duration = Duration::from_secs(10);
+
 fn read_url(url: &str) -> Result<Vec<u8>, String> {
     let agent: ureq::Agent = ureq::Agent::config_builder()
-        .timeout_global(Some(Duration::from_secs(10)))
+        .timeout_global(Some(URL_TIMEOUT))
         .build()
         .into();
     agent
@@ -295,42 +375,98 @@ fn read_url(url: &str) -> Result<Vec<u8>, String> {
         .map_err(|e| e.to_string())?
         .body_mut()
         .with_config()
-        .limit(MAX_SOURCE_MIB * 1024 * 1024)
+        .limit(MAX_SOURCE_MIB * MIB)
         .read_to_vec()
         .map_err(|e| e.to_string())
 }
 
-/// Read every source once.
-fn read_sources(sources: &[String]) -> Vec<Read> {
-    let mut out = Vec::new();
-    for source in sources {
-        if is_url(source) {
-            out.push(Read {
-                source: source.clone(),
-                file: source.clone(),
-                games: read_url(source)
-                    .and_then(|b| feed::read_feed(source, &b).map_err(|e| e.to_string())),
-            });
-            continue;
-        }
-        match files_of(source) {
-            Ok(files) => out.extend(files.into_iter().map(|f| {
-                let file = f.display().to_string();
-                Read {
-                    source: source.clone(),
-                    games: read_file(&f)
-                        .and_then(|b| feed::read_feed(&file, &b).map_err(|e| e.to_string())),
-                    file,
-                }
-            })),
-            Err(e) => out.push(Read {
-                source: source.clone(),
-                file: source.clone(),
-                games: Err(e),
-            }),
+/// A URL's last answer, and how many times it changed.
+#[derive(Default)]
+struct Answer {
+    generation: u64,
+    body: Option<Arc<Result<Vec<u8>, String>>>,
+}
+
+/// The URL sources' last answers, fetched beside the pass, never by it: a silent or slow URL
+/// delays no other board (issue 36).
+struct Urls {
+    answers: Arc<Mutex<BTreeMap<String, Answer>>>,
+}
+
+impl Urls {
+    /// Every URL of `sources` fetched once, all at a time, each within [`URL_TIMEOUT`].
+    fn fetch_now(sources: &[String]) -> Urls {
+        let answers: BTreeMap<String, Answer> = std::thread::scope(|s| {
+            let fetching: Vec<_> = sources
+                .iter()
+                .filter(|s| is_url(s))
+                .map(|url| (url, s.spawn(|| read_url(url))))
+                .collect();
+            fetching
+                .into_iter()
+                .map(|(url, h)| {
+                    let body = h.join().unwrap_or_else(|_| Err(url.clone()));
+                    (
+                        url.clone(),
+                        Answer {
+                            generation: 1,
+                            body: Some(Arc::new(body)),
+                        },
+                    )
+                })
+                .collect()
+        });
+        Urls {
+            answers: Arc::new(Mutex::new(answers)),
         }
     }
-    out
+
+    /// A thread per URL of `sources` fetching it every `interval`; `changed` hears of each
+    /// answer that differs from the last.
+    fn watching(sources: &[String], interval: Duration, changed: mpsc::Sender<()>) -> Urls {
+        let answers = Arc::new(Mutex::new(BTreeMap::new()));
+        for url in sources.iter().filter(|s| is_url(s)) {
+            let (url, answers, changed) = (url.clone(), Arc::clone(&answers), changed.clone());
+            std::thread::spawn(move || {
+                loop {
+                    let body = read_url(&url);
+                    let new = {
+                        let Ok(mut answers) = answers.lock() else {
+                            return;
+                        };
+                        let answer: &mut Answer = answers.entry(url.clone()).or_default();
+                        let new = answer.body.as_deref() != Some(&body);
+                        if new {
+                            answer.generation += 1;
+                            answer.body = Some(Arc::new(body));
+                        }
+                        new
+                    };
+                    if new && changed.send(()).is_err() {
+                        return;
+                    }
+                    std::thread::sleep(interval);
+                }
+            });
+        }
+        Urls { answers }
+    }
+
+    /// Each URL's count of changed answers (in the order of the URLs).
+    fn generations(&self) -> Vec<u64> {
+        self.answers
+            .lock()
+            .map(|a| a.values().map(|a| a.generation).collect())
+            .unwrap_or_default()
+    }
+
+    /// `url`'s last answer; `None` while it has not answered yet.
+    fn answer(&self, url: &str) -> Option<Arc<Result<Vec<u8>, String>>> {
+        self.answers
+            .lock()
+            .ok()
+            .and_then(|a| a.get(url).and_then(|a| a.body.clone()))
+    }
 }
 
 /// The boards a feed may fill: those of `round` (boards without a round count as round 1).
@@ -352,17 +488,21 @@ pub fn pass(
     round: u32,
     dry_run: bool,
 ) -> anyhow::Result<PassSummary> {
-    let p = run_pass(store, sources, round, dry_run)?;
+    let urls = Urls::fetch_now(sources);
+    let p = run_pass(store, sources, &urls, round, dry_run)?;
     Ok(PassSummary {
         recorded: p.recorded,
         reported: p.reported,
     })
 }
 
-/// The feed game chosen for each board, with its source; and what was reported.
-type Chosen<'a> = BTreeMap<u32, (&'a Read, &'a FeedGame)>;
-
-fn run_pass(store: &Store, sources: &[String], round: u32, dry_run: bool) -> anyhow::Result<Pass> {
+fn run_pass(
+    store: &Store,
+    sources: &[String],
+    urls: &Urls,
+    round: u32,
+    dry_run: bool,
+) -> anyhow::Result<Pass> {
     let mut pass = Pass::default();
     let boards = targets(store, round)?;
     if boards.is_empty() {
@@ -379,43 +519,38 @@ fn run_pass(store: &Store, sources: &[String], round: u32, dry_run: bool) -> any
             black: b.black.clone(),
         })
         .collect();
-    let reads = read_sources(sources);
-    let chosen = choose(&reads, &keys, &boards, round, &mut pass);
+    let chosen = choose(sources, urls, &keys, &boards, round, &mut pass);
     let settings = store.settings()?;
     let mut behind = Vec::new();
     // Every board's moves in its own transaction, made durable once for the pass: nothing is
     // reported before `run_pass` returns, and a burst on 500 boards costs one checkpoint.
     store.durable_once(|| -> anyhow::Result<()> {
-        for (number, (read, game)) in &chosen {
+        for (number, read) in &chosen {
             let Some(setup) = boards.iter().find(|b| b.number == *number) else {
                 continue;
             };
-            match feed_board(
-                store, &settings, setup, read, game, dry_run, false, &mut pass,
-            )? {
+            match feed_board(store, &settings, setup, read, dry_run, false, &mut pass)? {
                 Outcome::Done => {}
                 Outcome::Behind => behind.push(*number),
             }
         }
         Ok(())
     })?;
+    drop(chosen);
     if !behind.is_empty() {
         // A file caught half-written: read again before calling it a disagreement.
         std::thread::sleep(Duration::from_millis(300));
-        let again = read_sources(sources);
         let mut quiet = Pass::default();
-        let chosen = choose(&again, &keys, &boards, round, &mut quiet);
+        let chosen = choose(sources, urls, &keys, &boards, round, &mut quiet);
         store.durable_once(|| -> anyhow::Result<()> {
             for number in behind {
-                let (Some(setup), Some((read, game))) = (
+                let (Some(setup), Some(read)) = (
                     boards.iter().find(|b| b.number == number),
                     chosen.get(&number),
                 ) else {
                     continue;
                 };
-                feed_board(
-                    store, &settings, setup, read, game, dry_run, true, &mut pass,
-                )?;
+                feed_board(store, &settings, setup, read, dry_run, true, &mut pass)?;
             }
             Ok(())
         })?;
@@ -424,80 +559,138 @@ fn run_pass(store: &Store, sources: &[String], round: u32, dry_run: bool) -> any
     Ok(pass)
 }
 
-/// Match every game; report the unreadable, the unmatched and the ambiguous. Where several
-/// files give a game for one board (LiveChess writes per-game files and a combined round file),
-/// the longest is taken.
-fn choose<'a>(
-    reads: &'a [Read],
+/// Read every source, one file at a time, and match every game; report the unreadable, the
+/// unmatched and the ambiguous. Where several files give a game for one board (LiveChess
+/// writes per-game files and a combined round file), the longest is taken. Only the game
+/// chosen for each board is kept: a pass holds one file's text and the chosen games, whatever
+/// the number of files (issue 36).
+fn choose(
+    sources: &[String],
+    urls: &Urls,
     keys: &[FeedTarget],
     boards: &[BoardSetup],
     round: u32,
     pass: &mut Pass,
-) -> Chosen<'a> {
-    let mut chosen: Chosen<'a> = BTreeMap::new();
-    for read in reads {
-        let games = match &read.games {
-            Ok(g) => g,
-            Err(e) => {
-                pass.reported.push(t(
-                    "feed-unreadable",
-                    &[
-                        ("source", read.file.clone().into()),
-                        ("error", e.clone().into()),
-                    ],
-                ));
-                continue;
-            }
-        };
-        for game in games {
-            let args = |extra: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>| {
-                let mut a: Vec<(&str, fluent_bundle::FluentValue<'static>)> = vec![
-                    ("source", read.file.clone().into()),
-                    ("game", (game.index + 1).into()),
-                    ("white", game.white.clone().into()),
-                    ("black", game.black.clone().into()),
-                    ("round", round.into()),
-                ];
-                a.extend(extra);
-                a
-            };
-            match feed::match_game(game, keys, round) {
-                Match::Board(i) => {
-                    let number = boards[i].number;
+) -> ChosenGames {
+    let mut chosen = ChosenGames::new();
+    let mut budget = MAX_PASS_MIB * MIB;
+    let mut one = |source: &str, file: &str, bytes: Result<&[u8], String>, pass: &mut Pass| {
+        let read = bytes.and_then(|b| {
+            // A file refused in part is not used in part: its games wait for its end.
+            let mut games = ChosenGames::new();
+            feed::each_feed_game(file, b, |game| {
+                choose_game(source, file, game, keys, boards, round, &mut games, pass);
+            })
+            .map_err(|e| e.to_string())?;
+            Ok(games)
+        });
+        match read {
+            Ok(games) => {
+                for (number, game) in games {
                     let longer = chosen
                         .get(&number)
-                        .is_none_or(|(_, g)| g.moves.len() < game.moves.len());
+                        .is_none_or(|c| c.game.moves.len() < game.game.moves.len());
                     if longer {
-                        chosen.insert(number, (read, game));
+                        chosen.insert(number, game);
                     }
                 }
-                Match::Unmatched => {
-                    let tags = match (game.round, game.board) {
-                        (r, Some(b)) => t(
-                            "feed-tags",
-                            &[
-                                ("round", r.map_or("?".to_owned(), |r| r.to_string()).into()),
-                                ("board", b.into()),
-                            ],
-                        ),
-                        _ => String::new(),
-                    };
-                    pass.reported
-                        .push(t("feed-unmatched", &args(vec![("tags", tags.into())])));
-                }
-                Match::Ambiguous(found) => {
-                    let list = found
-                        .iter()
-                        .map(|i| boards[*i].number.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ");
-                    pass.reported
-                        .push(t("feed-ambiguous", &args(vec![("boards", list.into())])));
+            }
+            Err(e) => pass.reported.push(t(
+                "feed-unreadable",
+                &[("source", file.to_owned().into()), ("error", e.into())],
+            )),
+        }
+    };
+    for source in sources {
+        if is_url(source) {
+            if let Some(answer) = urls.answer(source) {
+                let bytes = answer
+                    .as_ref()
+                    .as_ref()
+                    .map(Vec::as_slice)
+                    .map_err(Clone::clone);
+                one(source, source, bytes, pass);
+            }
+            continue;
+        }
+        match files_of(source) {
+            Ok(files) => {
+                for f in files {
+                    let file = f.display().to_string();
+                    let bytes = read_file(&f, &mut budget);
+                    one(source, &file, bytes.as_deref().map_err(Clone::clone), pass);
                 }
             }
+            Err(e) => one(source, source, Err(e), pass),
         }
     }
     chosen
+}
+
+/// Match one game of `file`; keep it in `chosen` when it is the longest for its board so far.
+#[allow(clippy::too_many_arguments)]
+fn choose_game(
+    source: &str,
+    file: &str,
+    game: FeedGame,
+    keys: &[FeedTarget],
+    boards: &[BoardSetup],
+    round: u32,
+    chosen: &mut ChosenGames,
+    pass: &mut Pass,
+) {
+    let args = |extra: Vec<(&'static str, fluent_bundle::FluentValue<'static>)>| {
+        let mut a: Vec<(&str, fluent_bundle::FluentValue<'static>)> = vec![
+            ("source", file.to_owned().into()),
+            ("game", (game.index + 1).into()),
+            ("white", game.white.clone().into()),
+            ("black", game.black.clone().into()),
+            ("round", round.into()),
+        ];
+        a.extend(extra);
+        a
+    };
+    match feed::match_game(&game, keys, round) {
+        Match::Board(i) => {
+            let number = boards[i].number;
+            let longer = chosen
+                .get(&number)
+                .is_none_or(|c| c.game.moves.len() < game.moves.len());
+            if longer {
+                chosen.insert(
+                    number,
+                    Chosen {
+                        source: source.to_owned(),
+                        file: file.to_owned(),
+                        game,
+                    },
+                );
+            }
+        }
+        Match::Unmatched => {
+            let tags = match (game.round, game.board) {
+                (r, Some(b)) => t(
+                    "feed-tags",
+                    &[
+                        ("round", r.map_or("?".to_owned(), |r| r.to_string()).into()),
+                        ("board", b.into()),
+                    ],
+                ),
+                _ => String::new(),
+            };
+            pass.reported
+                .push(t("feed-unmatched", &args(vec![("tags", tags.into())])));
+        }
+        Match::Ambiguous(found) => {
+            let list = found
+                .iter()
+                .map(|i| boards[*i].number.to_string())
+                .collect::<Vec<_>>()
+                .join(", ");
+            pass.reported
+                .push(t("feed-ambiguous", &args(vec![("boards", list.into())])));
+        }
+    }
 }
 
 enum Outcome {
@@ -507,17 +700,16 @@ enum Outcome {
 }
 
 /// Compare one board with its feed game and record what is new, in one transaction.
-#[allow(clippy::too_many_arguments)]
 fn feed_board(
     store: &Store,
     settings: &EventSettings,
     setup: &BoardSetup,
-    read: &Read,
-    game: &FeedGame,
+    read: &Chosen,
     dry_run: bool,
     second_look: bool,
     pass: &mut Pass,
 ) -> anyhow::Result<Outcome> {
+    let game = &read.game;
     let key = setup.key();
     let board = setup.id().to_string();
     if game.variant != setup.variant {
@@ -742,7 +934,7 @@ fn feed_board(
 }
 
 /// The disagreement at `ply`: the feed's move (or its absence) against the record's.
-fn disagreement(state: &BoardState, read: &Read, ply: usize, feed_san: String) -> Command {
+fn disagreement(state: &BoardState, read: &Chosen, ply: usize, feed_san: String) -> Command {
     Command::Feed(FeedNotice::Disagrees {
         source: read.source.clone(),
         ply: u32::try_from(ply).unwrap_or(u32::MAX),

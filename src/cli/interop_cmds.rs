@@ -329,10 +329,11 @@ fn open_store(db: &Path) -> anyhow::Result<Store> {
     Ok(store)
 }
 
-/// The boards of the event file with their folded state, optionally one round / board.
+/// What the exports need besides the boards: the settings, the players, the rounds' dates.
+/// The boards themselves are folded and handed over one at a time ([`each_board`]): never all
+/// in memory (issue 36: 9,000 boards took 650 MB).
 struct Loaded {
     settings: EventSettings,
-    boards: Vec<BoardState>,
     /// Each board's players (by board key), as the event knows them.
     players: std::collections::HashMap<u32, [Option<crate::event::Player>; 2]>,
     /// Each round's date (the PGN `Date`) and start time.
@@ -348,26 +349,39 @@ fn board_in(store: &Store, board: BoardRef, round: Option<u32>) -> anyhow::Resul
     })
 }
 
-fn load(store: &Store, round: Option<u32>, board: Option<BoardRef>) -> anyhow::Result<Loaded> {
-    let settings = store.settings()?;
-    let boards = match board {
+fn load(store: &Store) -> anyhow::Result<Loaded> {
+    Ok(Loaded {
+        settings: store.settings()?,
+        players: store.players_by_board()?,
+        dates: store.round_dates()?,
+    })
+}
+
+/// Every board of the selection (one round's, one board) folded and handed to `each` in the
+/// event's order, a chunk of boards in memory at a time; how many there were.
+fn each_board(
+    store: &Store,
+    settings: &EventSettings,
+    round: Option<u32>,
+    board: Option<BoardRef>,
+    mut each: impl FnMut(BoardState) -> anyhow::Result<()>,
+) -> anyhow::Result<usize> {
+    let mut count = 0;
+    match board {
         Some(b) => match store.board(board_in(store, b, round)?.key()) {
             Ok(setup) if round.is_none_or(|r| setup.id().round == r) => {
-                vec![store.fold_board(&setup, &settings)?]
+                count += 1;
+                each(store.fold_board(&setup, settings)?)?;
             }
-            Ok(_) | Err(store::StoreError::NoBoard { .. }) => Vec::new(),
+            Ok(_) | Err(store::StoreError::NoBoard { .. }) => {}
             Err(e) => return Err(e.into()),
         },
-        None => super::event_cmds::folded_boards(store, &settings, round)?,
-    };
-    let players = store.players_by_board()?;
-    let dates = store.round_dates()?;
-    Ok(Loaded {
-        settings,
-        boards,
-        players,
-        dates,
-    })
+        None => super::event_cmds::for_each_board(store, settings, round, |state| {
+            count += 1;
+            each(state)
+        })?,
+    }
+    Ok(count)
 }
 
 fn pgn_date(ms: i64) -> String {
@@ -380,20 +394,57 @@ fn pgn_date(ms: i64) -> String {
 /// The exit status of an export that wrote some boards and skipped others (named on stderr).
 const PARTIAL: u8 = 3;
 
-/// Every loaded board's export, from its folded state. A board whose record the fold could not
-/// complete (an event that does not apply: a damaged file) cannot be exported faithfully: it is
-/// named on stderr and left out, the others are exported. `known`: pairings read from the
-/// pairing program's file, whose FIDE ids, ratings and titles fill the PGN tags for the same
-/// round, board and players. Returns the exports and whether a board was skipped.
-fn exports(
-    loaded: &Loaded,
-    known: &[Pairing],
+/// How the exports are made: the selection, the pairing program's pairings, the audience and
+/// the comments' language.
+struct ExportOf<'a> {
+    round: Option<u32>,
+    board: Option<BoardRef>,
+    /// Pairings read from the pairing program's file, whose FIDE ids, ratings and titles fill
+    /// the PGN tags for the same round, board and players.
+    known: &'a [Pairing],
     audience: Audience,
     comments_lang: Lang,
-) -> (Vec<BoardExport>, bool) {
-    let mut out = Vec::new();
+}
+
+/// What [`each_export`] went through.
+struct Exported {
+    /// The boards of the selection, exported or not.
+    boards: usize,
+    /// Whether a board was left out.
+    skipped: bool,
+}
+
+/// Every selected board's export, from its folded state, handed to `each` with the state, one
+/// board at a time. A board whose record the fold could not complete (an event that does not
+/// apply: a damaged file) cannot be exported faithfully: it is named on stderr and left out,
+/// the others are exported.
+fn each_export(
+    store: &Store,
+    loaded: &Loaded,
+    of: &ExportOf<'_>,
+    mut each: impl FnMut(&BoardState, BoardExport) -> anyhow::Result<()>,
+) -> anyhow::Result<Exported> {
     let mut skipped = false;
-    for state in &loaded.boards {
+    let boards = each_board(
+        store,
+        &loaded.settings,
+        of.round,
+        of.board,
+        |state| match export_of(loaded, of, &state) {
+            Some(e) => each(&state, e),
+            None => {
+                skipped = true;
+                Ok(())
+            }
+        },
+    )?;
+    Ok(Exported { boards, skipped })
+}
+
+/// One board's export; `None`, said on stderr, when its record does not replay.
+fn export_of(loaded: &Loaded, of: &ExportOf<'_>, state: &BoardState) -> Option<BoardExport> {
+    let (known, audience, comments_lang) = (of.known, of.audience, of.comments_lang);
+    {
         let setup = &state.setup;
         if !state.problems.is_empty() {
             errln!(
@@ -401,8 +452,7 @@ fn exports(
                 setup.id(),
                 crate::i18n::board::problems(crate::i18n::current(), state).join("; ")
             );
-            skipped = true;
-            continue;
+            return None;
         }
         let control = setup.control.as_ref().or(loaded.settings.control.as_ref());
         let info = EventInfo {
@@ -432,9 +482,8 @@ fn exports(
                 loaded.players.get(&setup.key()),
             ),
         };
-        out.push(export::board_export(&info, &pairing, state, audience));
+        Some(export::board_export(&info, &pairing, state, audience))
     }
-    (out, skipped)
 }
 
 /// A board's pairing completed with what the event knows of its players: FIDE ids, ratings,
@@ -1051,13 +1100,7 @@ fn import_game_into(
 
 fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
-    let loaded = load(&store, args.round, args.board)?;
-    if loaded.boards.is_empty() {
-        bail!(t(
-            "cli-nothing-to-export",
-            &[("selection", selection(args.round, args.board).into())]
-        ));
-    }
+    let loaded = load(&store)?;
     let known = match &args.pairings {
         Some(file) => read_pairings(file, args.round)?.pairings,
         None => Vec::new(),
@@ -1067,9 +1110,18 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result
     } else {
         Audience::Public
     };
-    let (exported, mut skipped) = exports(&loaded, &known, audience, comments);
+    let of = ExportOf {
+        round: args.round,
+        board: args.board,
+        known: &known,
+        audience,
+        comments_lang: comments,
+    };
+    // The games' text is all that is kept (a few MB at 9,000 boards), each board's fold and
+    // export dropped once its game is written.
     let mut text = String::new();
-    for e in &exported {
+    let mut not_written = false;
+    let done = each_export(&store, &loaded, &of, |_, e| {
         match pgn_out::write_game(&e.game) {
             Ok(pgn) => text.push_str(&pgn),
             Err(err) => {
@@ -1086,11 +1138,21 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result
                         ],
                     )
                 );
-                skipped = true;
+                not_written = true;
             }
         }
+        Ok(())
+    })?;
+    if done.boards == 0 {
+        bail!(t(
+            "cli-nothing-to-export",
+            &[("selection", selection(args.round, args.board).into())]
+        ));
     }
-    finish(emit(args.out.as_deref(), &text)?, skipped)
+    finish(
+        emit(args.out.as_deref(), &text)?,
+        done.skipped || not_written,
+    )
 }
 
 /// Exit 3 ("partial") when a board was skipped.
@@ -1104,19 +1166,25 @@ fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
 
 fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
-    let loaded = load(&store, args.round, None)?;
-    let (exported, skipped) = exports(&loaded, &[], Audience::Public, Lang::En);
-    let mut results: Vec<BoardResult> = exported
-        .iter()
-        .map(|e| {
-            let mut p = Pairing::new(e.game.round, e.game.board, &e.game.white, &e.game.black);
-            p.result = e.score.map(|s| s.text());
-            BoardResult {
-                pairing: p,
-                score: e.score,
-            }
-        })
-        .collect();
+    let loaded = load(&store)?;
+    let of = ExportOf {
+        round: args.round,
+        board: None,
+        known: &[],
+        audience: Audience::Public,
+        comments_lang: Lang::En,
+    };
+    let mut results: Vec<BoardResult> = Vec::new();
+    let skipped = each_export(&store, &loaded, &of, |_, e| {
+        let mut p = Pairing::new(e.game.round, e.game.board, &e.game.white, &e.game.black);
+        p.result = e.score.map(|s| s.text());
+        results.push(BoardResult {
+            pairing: p,
+            score: e.score,
+        });
+        Ok(())
+    })?
+    .skipped;
     let text = match &args.trf {
         None => results_csv(&results),
         Some(trf_file) => {
@@ -1168,13 +1236,18 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
 fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
     use crate::interop::trf_out::{RoundEntry, TrfFormat, TrfHeader, write_trf};
     let store = open_store(db)?;
-    let loaded = load(&store, None, None)?;
+    let loaded = load(&store)?;
+    let mut boards = Vec::new();
+    each_board(&store, &loaded.settings, None, None, |state| {
+        boards.push(state);
+        Ok(())
+    })?;
     let mut players = store.players()?;
     // A board's player the list does not know (a board added by name) joins the file too.
     let mut sides = Vec::new();
     // An extra game (tie-break, played early or late) is never the round's pairing: it stays out
     // of the round columns (issue 17).
-    for state in loaded.boards.iter().filter(|s| !s.setup.is_extra()) {
+    for state in boards.iter().filter(|s| !s.setup.is_extra()) {
         let linked = loaded.players.get(&state.setup.key());
         let mut ids = [0u32; 2];
         for (i, name) in [&state.setup.white, &state.setup.black]
@@ -1313,23 +1386,36 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         crate::text::single_line("--chief-arbiter", name).map_err(anyhow::Error::msg)?;
     }
     let store = open_store(db)?;
-    let loaded = load(&store, args.round, None)?;
+    let loaded = load(&store)?;
     // The report's incidents are worded in the process's language (the event's).
-    let (exported, skipped) = exports(&loaded, &[], Audience::Archive, Lang::En);
-    let incidents: Vec<Incident> = exported.into_iter().flat_map(|e| e.incidents).collect();
+    let of = ExportOf {
+        round: args.round,
+        board: None,
+        known: &[],
+        audience: Audience::Archive,
+        comments_lang: Lang::En,
+    };
+    let mut incidents: Vec<Incident> = Vec::new();
+    // Every board's arbiters, in the order they first appear (every board's, exported or not).
+    let mut names: Vec<String> = Vec::new();
+    let mut skipped = false;
+    each_board(&store, &loaded.settings, args.round, None, |state| {
+        for who in state.actors() {
+            if !names.iter().any(|n| n == who) {
+                names.push(who.to_owned());
+            }
+        }
+        match export_of(&loaded, &of, &state) {
+            Some(e) => incidents.extend(e.incidents),
+            None => skipped = true,
+        }
+        Ok(())
+    })?;
     let meta = ReportMeta {
         event: loaded.settings.name.clone(),
         round: args.round,
         chief_arbiter: args.chief_arbiter.clone(),
-        arbiters: {
-            let mut names: Vec<String> = Vec::new();
-            for who in loaded.boards.iter().flat_map(|b| b.actors()) {
-                if !names.iter().any(|n| n == who) {
-                    names.push(who.to_owned());
-                }
-            }
-            names
-        },
+        arbiters: names,
         generated_ms: store::now_ms(),
         // The process's language: --lang, else the event's (init --event-lang), else the
         // locale's.

@@ -66,9 +66,23 @@ fn number(text: &str) -> Option<u32> {
 /// Every game of a feed file, in order. A game longer than [`MAX_PLIES`] or a file of more than
 /// [`MAX_GAMES`] games is refused, naming the source.
 pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropError> {
+    let mut games = Vec::new();
+    each_feed_game(source, bytes, |game| games.push(game))?;
+    Ok(games)
+}
+
+/// Every game of a feed file, in order, each handed to `each` as soon as it is read: one game
+/// in memory at a time, not the file's (issue 36: `follow` keeps only the game it chooses for
+/// each board). The same refusals as [`read_feed`]; games before a refused one were handed
+/// over already, so a caller that must not use part of a file keeps them aside until `Ok`.
+pub fn each_feed_game(
+    source: &str,
+    bytes: &[u8],
+    mut each: impl FnMut(FeedGame),
+) -> Result<(), InteropError> {
     let text = super::error::decode_text(bytes);
     let mut reader = super::pgn_read::reader(text.as_bytes());
-    let mut games = Vec::new();
+    let mut count = 0;
     loop {
         let raw = match reader.read_game(&mut RawVisitor) {
             Ok(Some(raw)) => raw,
@@ -80,13 +94,14 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
                 ));
             }
         };
-        if games.len() >= MAX_GAMES {
+        if count >= MAX_GAMES {
             return Err(InteropError::content(
                 source,
                 t("errors-feed-too-many-games", &[("max", MAX_GAMES.into())]),
             ));
         }
-        let index = games.len();
+        let index = count;
+        count += 1;
         if raw.too_long {
             return Err(InteropError::content(
                 source,
@@ -127,7 +142,7 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
             .filter(|r| *r != "*")
             .or(raw.outcome.as_deref().filter(|o| *o != "*"))
             .and_then(|r| r.parse::<GameScore>().ok());
-        games.push(FeedGame {
+        each(FeedGame {
             index,
             round,
             board,
@@ -144,7 +159,7 @@ pub fn read_feed(source: &str, bytes: &[u8]) -> Result<Vec<FeedGame>, InteropErr
             result,
         });
     }
-    Ok(games)
+    Ok(())
 }
 
 /// A board of the round the feed may fill.

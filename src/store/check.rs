@@ -213,20 +213,16 @@ impl Store {
                 ],
             ));
         }
-        let events = match self.all_events() {
-            Ok(evs) => evs,
-            Err(e) => {
-                problems.push(crate::i18n::errors::store(crate::i18n::current(), &e));
-                Vec::new()
-            }
-        };
-        for ev in &events {
+        // Event by event, never the whole log in memory (issue 36); a log that cannot be read
+        // to its end is reported as that alone, as when it was read whole.
+        let mut refers = Vec::new();
+        let read = self.each_event(&self.conn, "ORDER BY id", rusqlite::params![], |ev| {
             let target = match ev.kind {
                 EventKind::Takeback { of_seq } | EventKind::Decision { of_seq, .. } => of_seq,
-                _ => continue,
+                _ => return,
             };
             if target == 0 || target >= ev.seq {
-                problems.push(crate::i18n::t(
+                refers.push(crate::i18n::t(
                     "errors-corrupt-refers-later",
                     &[
                         ("board", BoardId::from_key(ev.board).to_string().into()),
@@ -235,6 +231,10 @@ impl Store {
                     ],
                 ));
             }
+        });
+        match read {
+            Ok(()) => problems.extend(refers),
+            Err(e) => problems.push(crate::i18n::errors::store(crate::i18n::current(), &e)),
         }
         Ok(problems)
     }

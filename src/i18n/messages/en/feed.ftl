@@ -56,3 +56,5 @@ feed-refused-followed = the feed is already followed for this board
 feed-problem-not-fed = #{ $seq }: a feed notice on a board that is not fed
 feed-bad-interval = --interval { $interval }: give seconds between 0 and 3600
 feed-too-many-files = more than { $limit } PGN files
+feed-not-a-file = { $source }: not a regular file (a pipe or a device): skipped
+feed-pass-full = { $source }: not read: a pass reads at most { $limit } MiB of files

@@ -56,3 +56,5 @@ feed-refused-followed = la transmisión ya se sigue en este tablero
 feed-problem-not-fed = #{ $seq }: un aviso de transmisión en un tablero que no se transmite
 feed-bad-interval = --interval { $interval }: indique segundos entre 0 y 3600
 feed-too-many-files = más de { $limit } ficheros PGN
+feed-not-a-file = { $source }: no es un fichero normal (una tubería o un dispositivo): se omite
+feed-pass-full = { $source }: no se lee: una pasada lee como mucho { $limit } MiB de ficheros

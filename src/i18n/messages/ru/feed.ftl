@@ -58,3 +58,5 @@ feed-refused-followed = трансляция на этой доске уже о�
 feed-problem-not-fed = #{ $seq }: сообщение трансляции на доске без трансляции
 feed-bad-interval = --interval { $interval }: укажите секунды от 0 до 3600
 feed-too-many-files = больше { $limit } файлов PGN
+feed-not-a-file = { $source }: не обычный файл (канал или устройство): пропущен
+feed-pass-full = { $source }: не прочитано: проход читает не больше { $limit } МиБ файлов
