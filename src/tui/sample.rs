@@ -223,6 +223,7 @@ pub fn hall(n: u32, look: Look) -> AppView {
             filter: None,
             jump: None,
             attention,
+            ..HallView::default()
         },
         board: None,
         incidents: IncidentsView {
@@ -275,6 +276,7 @@ pub fn board(look: Look) -> AppView {
             .into_iter()
             .filter(|i| i.board == 10 || i.board == 4)
             .collect(),
+        ledger: None,
         time_control: "40/5400+30:1800+30".into(),
     });
     view

@@ -157,6 +157,9 @@ impl StoreSource {
         // Switches the store cannot read show every reminder (all are on by default).
         let switches = std::sync::Arc::new(self.store.reminder_switches().unwrap_or_default());
         let now = now_ms();
+        // The pairings confirmed against the event's player list (the round checklist, issue
+        // 35); a list the store cannot read confirms nothing.
+        let players = self.store.player_list().ok().flatten();
         for slice in setups.chunks(SLICE) {
             let slice: Vec<BoardSetup> = slice.iter().map(|s| (*s).clone()).collect();
             // Each board folded (from its snapshot: `Store::fold_boards`) and its model built on
@@ -164,7 +167,10 @@ impl StoreSource {
             let models = self
                 .store
                 .fold_boards_then(&slice, settings, self.cursor, |state| {
-                    model(state, shared.clone(), &switches, round_start, now)
+                    let confirmed = players.as_ref().map(|l| l.confirms(&state.setup));
+                    let mut b = model(state, shared.clone(), &switches, round_start, now);
+                    b.confirmed = confirmed;
+                    b
                 })
                 .map_err(err)?;
             out.extend(models);

@@ -79,6 +79,10 @@ pub struct HallView {
     pub total: usize,
     /// Boards that need the arbiter.
     pub attention: usize,
+    /// The round's state ("playing"), in words.
+    pub round_state: String,
+    /// Things the round's checklist lists in that state (issue 35; `arbiter round`'s).
+    pub round_checks: usize,
 }
 
 /// A side of the board as the view needs it.
@@ -246,6 +250,14 @@ pub struct IncidentRow {
     pub actor: String,
 }
 
+/// The claims-ahead ledger on the board screen (issue 35): its lines as `arbiter show` words
+/// them, and the first one shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LedgerView {
+    pub lines: Vec<String>,
+    pub offset: usize,
+}
+
 /// The board screen.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardView {
@@ -263,6 +275,8 @@ pub struct BoardView {
     pub first_move_no: u32,
     /// This board's incidents, newest first.
     pub incidents: Vec<IncidentRow>,
+    /// The claims-ahead ledger, shown instead of the move list (`L`; `None`: the moves).
+    pub ledger: Option<LedgerView>,
     /// The time control, as written ("40/5400+30:1800+30").
     pub time_control: String,
 }
