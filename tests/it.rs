@@ -68,6 +68,7 @@ mod one_truth;
 mod procedures_cli;
 mod procedures_rules;
 mod reminders_cli;
+mod reminders_real_games;
 mod round_checklist;
 mod round_checklist_tui;
 mod rounds;
