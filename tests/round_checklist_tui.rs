@@ -1,5 +1,5 @@
 //! The round checklist in the app (issue 35, item 5), the real binary in tmux at 80×24: the
-//! hall's title says how many things the round's checklist lists; `S` (start the round) shows
+//! hall's title says how many things the round's checklist lists ("!5", explained by `?`); `S` (start the round) shows
 //! the start's checks in its confirmation, `C` (close the round) the close's, each confirmed
 //! with `y` or cancelled with `n`; `?` lists the close key. The same warnings as
 //! `arbiter round set` / `round close` (tests/round_checklist.rs).
@@ -28,7 +28,7 @@ fn starting_the_round_in_the_app_shows_the_start_checklist() {
     let tmux = app_in_tmux("checklist-start", &db, "--as 'Ana'");
     // The round's state and its count in the title line, at 80 columns.
     let hall = tmux.wait_for("Emil");
-    assert!(hall.contains("paired: 5 to check"), "{hall}");
+    assert!(hall.contains("round 1 · !5 · Ana"), "{hall}");
     tmux.type_text("S");
     let dialog = tmux.wait_for("Round checklist: 5 things to check before the start");
     for line in [
@@ -40,14 +40,18 @@ fn starting_the_round_in_the_app_shows_the_start_checklist() {
     }
     // Cancelled: nothing started.
     tmux.type_text("n");
-    tmux.wait_for("paired: 5 to check");
+    tmux.wait_for("round 1 · !5 · Ana");
     assert!(!clock_started(&db, "2"));
     // Confirmed: the clocks start, the round is playing, the start's checks still listed.
     tmux.type_text("S");
     tmux.wait_for("Round checklist: 5 things");
     tmux.type_text("y");
-    let hall = tmux.wait_for("playing: 5 to check");
+    let hall = tmux.wait_for("recorded");
+    assert!(hall.contains("round 1 · !5 · Ana"), "{hall}");
     assert!(clock_started(&db, "2"), "{hall}");
+    // `?` says what the mark means.
+    tmux.type_text("?");
+    tmux.wait_for("N things on the round checklist");
 }
 
 #[test]

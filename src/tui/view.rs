@@ -79,8 +79,6 @@ pub struct HallView {
     pub total: usize,
     /// Boards that need the arbiter.
     pub attention: usize,
-    /// The round's state ("playing"), in words.
-    pub round_state: String,
     /// Things the round's checklist lists in that state (issue 35; `arbiter round`'s).
     pub round_checks: usize,
 }

@@ -641,10 +641,9 @@ impl App {
         }
         self.window = window;
         let rows: Vec<_> = shown.iter().map(|&i| self.hall_row(i, format)).collect();
-        let (round_state, round_checks) = self.round_check();
+        let (_, round_checks) = self.round_check();
         HallView {
             round_checks,
-            round_state: self.t(round::state_key(round_state), &[]),
             total: self.boards.len(),
             rows,
             selected,

@@ -14,16 +14,6 @@ use crate::tui::view::StatusKind;
 /// than a screen).
 const LISTED: usize = 12;
 
-/// The message key of a round's state in words.
-pub(super) fn state_key(state: RoundState) -> &'static str {
-    match state {
-        RoundState::NotPaired => "rounds-state-not-paired",
-        RoundState::Paired => "rounds-state-paired",
-        RoundState::Playing => "rounds-state-playing",
-        RoundState::Complete => "rounds-state-complete",
-    }
-}
-
 impl App {
     /// The round's boards as the event layer folded them, with whether each side is a player
     /// of the event's list. Boards not read from a file (the demo) have none.

@@ -244,7 +244,8 @@ tui-last-action-with = { $action } and what was recorded with it (#{ $first }–
 
 ## Round
 
-tui-hall-round-checks = { $state }: { $count } to check
+tui-hall-round-checks = !{ $count }
+tui-help-round-checks = N things on the round checklist (title line; S, C list them)
 tui-round-start-checks = { $count ->
     [0] Round checklist: nothing to check before the start.
     [one] Round checklist: 1 thing to check before the start:

@@ -243,7 +243,8 @@ tui-last-action-with = { $action } y lo registrado con ello (#{ $first }–{ $la
 
 ## Ronda
 
-tui-hall-round-checks = { $state }: { $count } por revisar
+tui-hall-round-checks = !{ $count }
+tui-help-round-checks = en el título: N cosas de la revisión de la ronda (S, C las muestran)
 tui-round-start-checks = { $count ->
     [0] Revisión de la ronda: nada que revisar antes del inicio.
     [one] Revisión de la ronda: 1 cosa que revisar antes del inicio:

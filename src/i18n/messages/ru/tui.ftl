@@ -243,7 +243,8 @@ tui-last-action-with = { $action } и то, что записано вместе
 
 ## Тур
 
-tui-hall-round-checks = { $state }: проверить { $count }
+tui-hall-round-checks = !{ $count }
+tui-help-round-checks = в заголовке: N пунктов проверки тура (S, C показывают их)
 tui-round-start-checks = { $count ->
     [0] Проверка тура: перед началом проверять нечего.
    *[other] Проверка тура: перед началом проверить { $count }:
