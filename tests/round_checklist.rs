@@ -7,7 +7,7 @@ use std::path::Path;
 
 use crate::common::locale::run_ok as run;
 
-fn round_one(dir: &Path) -> std::path::PathBuf {
+pub(crate) fn round_one(dir: &Path) -> std::path::PathBuf {
     let db = dir.join("r.sqlite");
     run(&db, &["init", "--event", "Checklist Open"]);
     run(&db, &["players", "add", "--name", "Anna"]);

@@ -120,33 +120,10 @@ pub fn reminders_json(reminders: &[Reminder]) -> serde_json::Value {
         .collect()
 }
 
-/// The ledger as `show` and `rules analyze` print it: the claims, then the repeated positions.
+/// The ledger as `show` and `rules analyze` print it: the claims, then the repeated positions
+/// (the app's board screen shows the same lines, [`crate::i18n::reminder::ledger_lines`]).
 pub fn ledger_lines(record: &GameRecord, ledger: &Ledger) -> Vec<String> {
-    let cat = crate::i18n::current();
-    let mut lines = vec![t("ledger-head", &[])];
-    if ledger.claims.is_empty() {
-        lines.push(format!("  {}", t("ledger-none", &[])));
-    }
-    for c in &ledger.claims {
-        let at = if c.ply == 0 {
-            cat.get("at-start", &[])
-        } else {
-            record.ply_label(c.ply)
-        };
-        lines.push(format!(
-            "  {}",
-            crate::i18n::reminder::ledger_claim(cat, c, &at)
-        ));
-    }
-    if !ledger.standings.is_empty() {
-        lines.push(t("ledger-standings", &[]));
-        let mut standings = ledger.standings.clone();
-        standings.sort_by_key(|s| s.ply);
-        for s in &standings {
-            lines.push(format!("  {}", crate::i18n::reminder::standing(cat, s)));
-        }
-    }
-    lines
+    crate::i18n::reminder::ledger_lines(crate::i18n::current(), record, ledger)
 }
 
 /// `show`'s reminder lines.

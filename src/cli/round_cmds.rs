@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::event::checklist::RoundWarning;
+use crate::event::checklist::{Checklist, RoundWarning};
 use crate::event::{BoardState, EventSettings, Player, RoundState};
 use crate::i18n::t;
 use crate::store::Store;
@@ -74,15 +74,6 @@ pub struct RoundRow {
     pub warnings: Vec<RoundWarning>,
 }
 
-/// Which checklist of a round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Checklist {
-    /// Before the start: players, time controls, pairings confirmed.
-    Start,
-    /// Before closing: results, decisions, III.6 referrals, flags.
-    Close,
-}
-
 /// Round `round`'s `which` checklist, on its boards folded from the file (`states`) at `now_ms`.
 pub fn checklist(
     store: &Store,
@@ -93,24 +84,13 @@ pub fn checklist(
 ) -> anyhow::Result<Vec<RoundWarning>> {
     Ok(match which {
         Checklist::Start => {
-            let players = store.players()?;
-            let names: std::collections::HashSet<String> = players
-                .iter()
-                .map(|p| crate::interop::pairing::normalise_name(&p.name))
-                .collect();
-            let linked = store.players_by_board()?;
-            let known = |id: crate::event::BoardId, side: usize, name: &str| {
-                names.contains(&crate::interop::pairing::normalise_name(name))
-                    || linked.get(&id.key()).is_some_and(|l| l[side].is_some())
-            };
-            crate::event::checklist::at_start(states.iter().copied(), settings, |id| {
-                let setup = states
+            let players = store.player_list()?;
+            crate::event::checklist::at_start(
+                states
                     .iter()
-                    .find(|s| s.setup.id() == id)
-                    .map(|s| &s.setup)?;
-                (!players.is_empty())
-                    .then(|| [known(id, 0, &setup.white), known(id, 1, &setup.black)])
-            })
+                    .map(|s| (*s, players.as_ref().map(|l| l.confirms(&s.setup)))),
+                settings,
+            )
         }
         Checklist::Close => crate::event::checklist::at_close(states.iter().copied(), now_ms),
     })
@@ -124,22 +104,13 @@ fn warnings_for(
     state: RoundState,
     now_ms: i64,
 ) -> anyhow::Result<Vec<RoundWarning>> {
-    let start = || checklist(store, settings, states, Checklist::Start, now_ms);
-    let close = || checklist(store, settings, states, Checklist::Close, now_ms);
-    Ok(match state {
-        RoundState::NotPaired => Vec::new(),
-        RoundState::Paired => start()?,
-        RoundState::Playing => {
-            let mut out = start()?;
-            out.extend(
-                close()?
-                    .into_iter()
-                    .filter(|w| !matches!(w, RoundWarning::NoResult { .. })),
-            );
-            out
-        }
-        RoundState::Complete => close()?,
-    })
+    let start = checklist(store, settings, states, Checklist::Start, now_ms)?;
+    let close = checklist(store, settings, states, Checklist::Close, now_ms)?;
+    Ok(crate::event::checklist::for_state(
+        state,
+        || start,
+        || close,
+    ))
 }
 
 /// Every round of the event, 1 to the highest of: the rounds announced (`init --rounds`), the

@@ -47,16 +47,63 @@ fn unnamed(name: &str) -> bool {
     matches!(name.trim(), "" | "?" | "-")
 }
 
+/// The event's player list as the start checklist confirms pairings against it: the players'
+/// names (compared loosely, [`crate::event::player::normalise_name`]) and, by board key, which
+/// sides are linked to a player of the list.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PlayerList {
+    names: std::collections::HashSet<String>,
+    linked: std::collections::HashMap<u32, [bool; 2]>,
+}
+
+impl PlayerList {
+    /// The list of `names`, with each board's linked sides; `None` when the event keeps no
+    /// list (nothing can be confirmed against it).
+    pub fn new<'a>(
+        names: impl IntoIterator<Item = &'a str>,
+        linked: std::collections::HashMap<u32, [bool; 2]>,
+    ) -> Option<PlayerList> {
+        let names: std::collections::HashSet<String> = names
+            .into_iter()
+            .map(crate::event::player::normalise_name)
+            .collect();
+        (!names.is_empty()).then_some(PlayerList { names, linked })
+    }
+
+    /// Whether each side of `setup` (White, Black) is a player of the list: linked to one, or
+    /// named as one.
+    pub fn confirms(&self, setup: &super::BoardSetup) -> [bool; 2] {
+        let linked = self.linked.get(&setup.key()).copied().unwrap_or_default();
+        let named = |name: &str| {
+            self.names
+                .contains(&crate::event::player::normalise_name(name))
+        };
+        [
+            linked[0] || named(&setup.white),
+            linked[1] || named(&setup.black),
+        ]
+    }
+}
+
+/// Which checklist of a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Checklist {
+    /// Before the start: players, time controls, pairings confirmed.
+    Start,
+    /// Before closing: results, decisions, III.6 referrals, flags.
+    Close,
+}
+
 /// Before a round starts: boards without players or time control, and pairings not confirmed
-/// (`linked`: for a board, whether each side is a player of the event's list; `None` when the
-/// event keeps no list, so nothing can be confirmed against it). Extra games are checked too.
+/// (with each board, whether each side is a player of the event's list, [`PlayerList::confirms`];
+/// `None` when the event keeps no list, so nothing can be confirmed against it). Extra games are
+/// checked too.
 pub fn at_start<'a>(
-    boards: impl IntoIterator<Item = &'a BoardState>,
+    boards: impl IntoIterator<Item = (&'a BoardState, Option<[bool; 2]>)>,
     settings: &EventSettings,
-    linked: impl Fn(BoardId) -> Option<[bool; 2]>,
 ) -> Vec<RoundWarning> {
     let mut out = Vec::new();
-    for b in boards {
+    for (b, known) in boards {
         let board = b.setup.id();
         for (side, name) in [
             (Color::White, &b.setup.white),
@@ -69,7 +116,7 @@ pub fn at_start<'a>(
         if b.setup.control.is_none() && settings.control.is_none() {
             out.push(RoundWarning::NoControl { board });
         }
-        if let Some(known) = linked(board) {
+        if let Some(known) = known {
             for (side, known) in [(Color::White, known[0]), (Color::Black, known[1])] {
                 let name = if side == Color::White {
                     &b.setup.white
@@ -83,6 +130,31 @@ pub fn at_start<'a>(
         }
     }
     out
+}
+
+/// The checklist a round shows in `state` (`arbiter round`, the app's hall): none before it is
+/// paired; the start's before it starts; during play the start's and what waits for the arbiter
+/// (a board still playing is no warning yet); once complete, the close's.
+pub fn for_state(
+    state: super::RoundState,
+    start: impl FnOnce() -> Vec<RoundWarning>,
+    close: impl FnOnce() -> Vec<RoundWarning>,
+) -> Vec<RoundWarning> {
+    use super::RoundState;
+    match state {
+        RoundState::NotPaired => Vec::new(),
+        RoundState::Paired => start(),
+        RoundState::Playing => {
+            let mut out = start();
+            out.extend(
+                close()
+                    .into_iter()
+                    .filter(|w| !matches!(w, RoundWarning::NoResult { .. })),
+            );
+            out
+        }
+        RoundState::Complete => close(),
+    }
 }
 
 /// Before a round is closed, at `now_ms`: boards without a result, claims waiting for a

@@ -4,6 +4,14 @@
 
 use serde::Serialize;
 
+/// A name compared loosely: inner whitespace collapsed, lower case.
+pub fn normalise_name(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
 /// One player of the event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Player {

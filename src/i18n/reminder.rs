@@ -5,7 +5,8 @@ use shakmaty::Color;
 
 use super::{Arg, Catalog};
 use crate::event::reminder::{Reminder, ReminderKind};
-use crate::rules::ahead::{ClaimAhead, CountStage, Standing, WouldEnd};
+use crate::rules::GameRecord;
+use crate::rules::ahead::{ClaimAhead, CountStage, Ledger, Standing, WouldEnd};
 
 fn side_key(side: Color) -> &'static str {
     crate::i18n::rules::colour_key(side)
@@ -113,6 +114,33 @@ pub fn kind_line(cat: &Catalog, kind: ReminderKind) -> String {
         },
         &[],
     )
+}
+
+/// The claims-ahead ledger in lines, as `show`, `rules analyze --ledger` and the app's board
+/// screen show it: its title, each claim that would have been correct (Art. 9.2, 9.3), then
+/// each standing of a repeated position (A 1/3, A 2/3, …) by ply.
+pub fn ledger_lines(cat: &Catalog, record: &GameRecord, ledger: &Ledger) -> Vec<String> {
+    let mut lines = vec![cat.get("ledger-head", &[])];
+    if ledger.claims.is_empty() {
+        lines.push(format!("  {}", cat.get("ledger-none", &[])));
+    }
+    for c in &ledger.claims {
+        let at = if c.ply == 0 {
+            cat.get("at-start", &[])
+        } else {
+            record.ply_label(c.ply)
+        };
+        lines.push(format!("  {}", ledger_claim(cat, c, &at)));
+    }
+    if !ledger.standings.is_empty() {
+        lines.push(cat.get("ledger-standings", &[]));
+        let mut standings = ledger.standings.clone();
+        standings.sort_by_key(|s| s.ply);
+        for s in &standings {
+            lines.push(format!("  {}", standing(cat, s)));
+        }
+    }
+    lines
 }
 
 /// A ledger's claim in a line: "after 31...Kg8 (ply 62), Black: 9.2.1 writing 32...Kh8

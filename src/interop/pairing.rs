@@ -217,13 +217,7 @@ fn player_key(name: &str, fide_id: Option<u64>) -> String {
     }
 }
 
-/// A name compared loosely: inner whitespace collapsed, lower case.
-pub fn normalise_name(name: &str) -> String {
-    name.split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .to_lowercase()
-}
+pub use crate::event::player::normalise_name;
 
 /// Parse an optional FIDE id: blank or 0 means none.
 pub(crate) fn parse_fide_id(field: &str) -> Result<Option<u64>, String> {

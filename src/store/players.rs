@@ -103,6 +103,21 @@ impl Store {
         Ok(out)
     }
 
+    /// The event's player list as the round checklist confirms pairings against it (issue 35);
+    /// `None` when the event keeps no list.
+    pub fn player_list(&self) -> Result<Option<crate::event::checklist::PlayerList>> {
+        let players = self.players()?;
+        let linked = self
+            .players_by_board()?
+            .into_iter()
+            .map(|(key, sides)| (key, [sides[0].is_some(), sides[1].is_some()]))
+            .collect();
+        Ok(crate::event::checklist::PlayerList::new(
+            players.iter().map(|p| p.name.as_str()),
+            linked,
+        ))
+    }
+
     /// Each board's players (by board key), as far as the event knows them.
     pub fn players_by_board(&self) -> Result<HashMap<u32, [Option<Player>; 2]>> {
         let by_id: HashMap<u32, Player> = self.players()?.into_iter().map(|p| (p.id, p)).collect();

@@ -81,6 +81,8 @@ pub enum Action {
     DefaultTimeForfeit,
     PrevBoard,
     NextBoard,
+    /// Hall: the round's closing checklist, then the next round (issue 35).
+    CloseRound,
     /// Hall: show the previous round's boards (issue 17).
     PrevRound,
     /// Hall: show the next round's boards (issue 17).
@@ -111,6 +113,8 @@ pub enum Action {
     Note,
     /// Board: take back the last action (recorded as a new event).
     TakeBack,
+    /// Board: the claims-ahead ledger instead of the move list, and back (issue 35).
+    ToggleLedger,
     /// Board: turn the diagram round.
     Flip,
     /// Incidents: only the highlighted incident's board, or all boards again.
@@ -237,6 +241,12 @@ pub const KEYMAP: &[Binding] = &[
         A::Back,
         "tui-key-clear-jump-filter",
     ),
+    more(
+        C::Hall,
+        Key::Code(KeyCode::Char('C'), SHIFT),
+        A::CloseRound,
+        "tui-key-close-round",
+    ),
     more(C::Hall, ch('<'), A::PrevRound, "tui-key-previous-round"),
     more(C::Hall, ch('>'), A::NextRound, "tui-key-next-round"),
     // Board
@@ -265,6 +275,31 @@ pub const KEYMAP: &[Binding] = &[
         "tui-key-take-back-the-last-action",
     ),
     more(C::Board, ch('f'), A::Flip, "tui-key-flip-board"),
+    more(
+        C::Board,
+        Key::Code(KeyCode::Char('L'), SHIFT),
+        A::ToggleLedger,
+        "tui-key-ledger",
+    ),
+    more(C::Board, code(KeyCode::Up), A::Up, "tui-key-ledger-up"),
+    more(
+        C::Board,
+        code(KeyCode::Down),
+        A::Down,
+        "tui-key-ledger-down",
+    ),
+    more(
+        C::Board,
+        code(KeyCode::PageUp),
+        A::PageUp,
+        "tui-key-page-up",
+    ),
+    more(
+        C::Board,
+        code(KeyCode::PageDown),
+        A::PageDown,
+        "tui-key-page-down",
+    ),
     more(C::Board, ch('['), A::PrevBoard, "tui-key-previous-board"),
     more(C::Board, ch(']'), A::NextBoard, "tui-key-next-board"),
     // Incidents

@@ -218,6 +218,9 @@ pub struct BoardModel {
     pub reminders: Vec<crate::event::reminder::Reminder>,
     /// What the clock reminders need (the event's switches, Guidelines III); `None`: none.
     pub reminder_clock: Option<ReminderClock>,
+    /// Whether each side (White, Black) is a player of the event's list, for the round
+    /// checklist (issue 35); `None` when the event keeps no list.
+    pub confirmed: Option<[bool; 2]>,
 }
 
 /// The event's side of the clock reminders (Art. 6.4, 8.4, Guidelines III.4/III.5).
@@ -300,6 +303,7 @@ impl BoardModel {
             basis: None,
             reminders: Vec::new(),
             reminder_clock: None,
+            confirmed: None,
         }
     }
 
@@ -738,6 +742,7 @@ impl BoardModel {
             black_starts: start.turn() == Color::Black,
             first_move_no: start.fullmoves().get(),
             incidents,
+            ledger: None,
             time_control: self.time_control.clone(),
         }
     }

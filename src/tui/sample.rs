@@ -224,6 +224,7 @@ pub fn hall(n: u32, look: Look) -> AppView {
             jump: None,
             loading: 0,
             attention,
+            ..HallView::default()
         },
         board: None,
         incidents: IncidentsView {
@@ -276,6 +277,7 @@ pub fn board(look: Look) -> AppView {
             .into_iter()
             .filter(|i| i.board == 10 || i.board == 4)
             .collect(),
+        ledger: None,
         time_control: "40/5400+30:1800+30".into(),
     });
     view

@@ -269,11 +269,16 @@ fn fold_models(
     // Switches the store cannot read show every reminder (all are on by default).
     let switches = std::sync::Arc::new(store.reminder_switches().unwrap_or_default());
     let now = now_ms();
+    // The pairings confirmed against the event's player list (the round checklist, issue
+    // 35); a list the store cannot read confirms nothing.
+    let players = store.player_list().ok().flatten();
     for slice in setups.chunks(SLICE) {
         // Each board folded (from its snapshot: `Store::fold_boards`) and its model built on
         // the core that read it.
         let models = store.fold_boards_then(slice, settings, up_to, |state| {
+            let confirmed = players.as_ref().map(|l| l.confirms(&state.setup));
             let mut b = model(state, shared.clone(), &switches, round_start, now);
+            b.confirmed = confirmed;
             if judge && let Some(job) = b.flag_job() {
                 let finding = job.judge();
                 b.flag_judged(&job, finding);

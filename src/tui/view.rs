@@ -82,6 +82,8 @@ pub struct HallView {
     pub loading: usize,
     /// Boards that need the arbiter.
     pub attention: usize,
+    /// Things the round's checklist lists in that state (issue 35; `arbiter round`'s).
+    pub round_checks: usize,
 }
 
 /// A side of the board as the view needs it.
@@ -249,6 +251,14 @@ pub struct IncidentRow {
     pub actor: String,
 }
 
+/// The claims-ahead ledger on the board screen (issue 35): its lines as `arbiter show` words
+/// them, and the first one shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LedgerView {
+    pub lines: Vec<String>,
+    pub offset: usize,
+}
+
 /// The board screen.
 #[derive(Debug, Clone, PartialEq)]
 pub struct BoardView {
@@ -266,6 +276,8 @@ pub struct BoardView {
     pub first_move_no: u32,
     /// This board's incidents, newest first.
     pub incidents: Vec<IncidentRow>,
+    /// The claims-ahead ledger, shown instead of the move list (`L`; `None`: the moves).
+    pub ledger: Option<LedgerView>,
     /// The time control, as written ("40/5400+30:1800+30").
     pub time_control: String,
 }

@@ -180,7 +180,13 @@ impl App {
                     ],
                 ),
                 self.t("tui-round-first", &self.board_args(first)),
-            ],
+            ]
+            .into_iter()
+            .chain(self.checklist_lines(
+                "tui-round-start-checks",
+                &self.round_warnings(crate::event::checklist::Checklist::Start),
+            ))
+            .collect(),
         });
         Vec::new()
     }

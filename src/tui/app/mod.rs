@@ -10,6 +10,8 @@ mod board;
 mod dialogs;
 mod hall;
 mod incidents;
+mod ledger;
+mod round;
 
 use crate::i18n::Arg;
 use crate::tui::lang::{named, tr};
@@ -96,6 +98,11 @@ pub struct App {
     /// Boards of the round still being read (after the first frame; issue 36): the round-wide
     /// actions wait for them.
     pending: usize,
+    /// The claims-ahead ledger shown on the board screen instead of the move list (issue 35).
+    ledger: Option<ledger::LedgerShown>,
+    /// The round's state and how many things its checklist lists, with the generation and the
+    /// second they were found at (issue 35).
+    round_cache: Option<((u64, i64), crate::event::RoundState, usize)>,
     /// The fallen flags of a just-opened hall being judged on other threads
     /// ([`App::judge_flags_elsewhere`]); their findings arrive here.
     flag_findings: Judging,
@@ -166,6 +173,8 @@ impl App {
             next_due: i64::MIN,
             hall_gen: 0,
             hall_cache: None,
+            round_cache: None,
+            ledger: None,
             flag_findings: Judging(None),
             pending: 0,
         };
@@ -537,7 +546,13 @@ impl App {
             | Action::PageUp
             | Action::PageDown
             | Action::Top
-            | Action::Bottom => self.move_selection(action),
+            | Action::Bottom => {
+                if self.screen == Screen::Board {
+                    self.scroll_ledger(action);
+                } else {
+                    self.move_selection(action);
+                }
+            }
             Action::Open => self.open_selected(),
             Action::JumpDigit => self.jump_digit(key),
             Action::Erase => {
@@ -548,12 +563,14 @@ impl App {
             Action::CycleSort => self.sort = self.sort.next(),
             Action::ToggleAttention => self.attention_only = !self.attention_only,
             Action::StartRound => return self.start_round(),
+            Action::CloseRound => self.close_round(),
             Action::PauseAll => return self.pause_all(),
             Action::DefaultTimeForfeit => self.default_time_forfeit(),
             Action::PrevBoard | Action::NextBoard => self.step_board(action == Action::NextBoard),
             Action::PrevRound => self.round_step = Some(-1),
             Action::NextRound => self.round_step = Some(1),
             Action::Flip => self.flipped = !self.flipped,
+            Action::ToggleLedger => self.toggle_ledger(),
             Action::FilterBoard => self.filter_board(),
             Action::CycleKind => self.cycle_kind(),
             Action::EnterMove
@@ -636,10 +653,17 @@ impl App {
         let hall = self.hall_view(format);
         let incidents = self.incidents_view();
         let board = match self.screen {
-            Screen::Board => self
-                .open
-                .and_then(|n| self.board(n))
-                .map(|b| b.view(format, self.flipped)),
+            Screen::Board => {
+                let open = self
+                    .open
+                    .and_then(|n| self.boards.binary_search_by_key(&n, |b| b.number).ok());
+                open.map(|i| {
+                    let b = &self.boards[i];
+                    let mut view = b.view(format, self.flipped);
+                    view.ledger = ledger::view(&mut self.ledger, self.look.lang, b);
+                    view
+                })
+            }
             Screen::Hall | Screen::Incidents => None,
         };
         AppView {
@@ -704,7 +728,9 @@ impl App {
         }
         self.window = window;
         let rows: Vec<_> = shown.iter().map(|&i| self.hall_row(i, format)).collect();
+        let (_, round_checks) = self.round_check();
         HallView {
+            round_checks,
             total: self.boards.len() + self.pending,
             loading: self.pending,
             rows,

@@ -11,7 +11,7 @@ use super::incidents::kind_name;
 use super::title_line;
 use crate::i18n::san;
 use crate::tui::theme::{Role, Theme, fit, fit_right, width};
-use crate::tui::view::{AppView, BoardView, IncidentRow, MoveCell, SideView};
+use crate::tui::view::{AppView, BoardView, IncidentRow, LedgerView, MoveCell, SideView};
 
 pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let [title, body] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
@@ -61,7 +61,10 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
         Constraint::Length(incident_rows.min(board.incidents.len() as u16 + 1).max(2)),
     ])
     .areas(right_col);
-    render_moves(board, theme, frame, moves, wide);
+    match &board.ledger {
+        Some(ledger) => render_ledger(ledger, theme, frame, moves),
+        None => render_moves(board, theme, frame, moves, wide),
+    }
     render_incidents(&board.incidents, theme, frame, incidents);
 }
 
@@ -220,17 +223,23 @@ fn diagram(board: &BoardView, theme: &Theme) -> Vec<Line<'static>> {
     lines
 }
 
-/// The move list, two plies a line, scrolled so the last move shows.
-fn render_moves(board: &BoardView, theme: &Theme, frame: &mut Frame, area: Rect, wide: bool) {
+/// A section of the right column: a line with its title across the top; the room under it.
+fn section(title: &str, theme: &Theme, frame: &mut Frame, area: Rect) -> Rect {
     let block = Block::default()
         .borders(Borders::TOP)
         .border_set(theme.border())
         .title(Span::styled(
-            format!(" {} ", theme.t("tui-board-moves", &[])),
+            format!(" {title} "),
             theme.style(Role::Header),
         ));
     let inner = block.inner(area);
     frame.render_widget(block, area);
+    inner
+}
+
+/// The move list, two plies a line, scrolled so the last move shows.
+fn render_moves(board: &BoardView, theme: &Theme, frame: &mut Frame, area: Rect, wide: bool) {
+    let inner = section(&theme.t("tui-board-moves", &[]), theme, frame, area);
     let mut lines = Vec::new();
     let mut no = board.first_move_no;
     let mut cells = board.moves.iter();
@@ -261,6 +270,22 @@ fn render_moves(board: &BoardView, theme: &Theme, frame: &mut Frame, area: Rect,
     let height = usize::from(inner.height);
     let skip = lines.len().saturating_sub(height);
     frame.render_widget(Paragraph::new(lines.split_off(skip)), inner);
+}
+
+/// The claims-ahead ledger in place of the move list (issue 35), wrapped, from the line the
+/// arbiter scrolled to.
+fn render_ledger(ledger: &LedgerView, theme: &Theme, frame: &mut Frame, area: Rect) {
+    let inner = section(&theme.t("tui-board-ledger", &[]), theme, frame, area);
+    let lines: Vec<Line> = ledger
+        .lines
+        .iter()
+        .skip(ledger.offset)
+        .map(|l| Line::raw(l.clone()))
+        .collect();
+    frame.render_widget(
+        Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }),
+        inner,
+    );
 }
 
 fn move_line(
@@ -307,15 +332,7 @@ fn ply_spans(cell: Option<&MoveCell>, w: usize, theme: &Theme) -> Vec<Span<'stat
 }
 
 fn render_incidents(rows: &[IncidentRow], theme: &Theme, frame: &mut Frame, area: Rect) {
-    let block = Block::default()
-        .borders(Borders::TOP)
-        .border_set(theme.border())
-        .title(Span::styled(
-            format!(" {} ", theme.t("tui-board-incidents", &[])),
-            theme.style(Role::Header),
-        ));
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
+    let inner = section(&theme.t("tui-board-incidents", &[]), theme, frame, area);
     let lines: Vec<Line> = if rows.is_empty() {
         vec![Line::styled(
             theme.t("tui-board-no-incidents", &[]),

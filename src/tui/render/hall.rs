@@ -86,6 +86,17 @@ pub fn render(view: &AppView, theme: &Theme, frame: &mut Frame, area: Rect) {
     let sep = theme.sep();
     // Who acts, at every width: the name recorded with each action (issue 20).
     let mut left = view.title.clone();
+    // The round's checklist (issue 35): how many things it lists, as `arbiter round` does ("!5";
+    // the help says what the mark means).
+    if hall.round_checks > 0 {
+        left.push_str(&format!(
+            " {sep} {}",
+            theme.t(
+                "tui-hall-round-checks",
+                &[("count", hall.round_checks.into())]
+            )
+        ));
+    }
     left.push_str(&format!(
         " {sep} {}",
         crate::text::for_terminal(&view.actor)

@@ -169,6 +169,11 @@ fn help(
         .collect();
     if context == Context::Hall {
         footer.extend(reminder_legend(theme));
+        // The round checklist's mark on the title line (issue 35).
+        footer.push(Line::from(vec![
+            Span::styled(fit("!N", 7, ""), theme.style(Role::Key)),
+            Span::raw(theme.t("tui-help-round-checks", &[])),
+        ]));
     }
     let title = theme.t(
         "tui-help-title",

@@ -27,6 +27,10 @@ tui-key-sort = sort
 tui-key-start-round = start round
 tui-key-pause-resume-all = pause/resume all
 tui-key-previous-board = previous board
+tui-key-close-round = close round (checklist)
+tui-key-ledger = claims-ahead ledger
+tui-key-ledger-up = scroll the ledger up
+tui-key-ledger-down = scroll the ledger down
 tui-key-previous-round = previous round
 tui-key-next-round = next round
 tui-key-next-board = next board
@@ -170,6 +174,7 @@ tui-board-none-open = No board open
 tui-board-n = Board { $number }
 tui-board-move-period = move { $move } P{ $period }
 tui-board-moves = Moves
+tui-board-ledger = Claims ahead, repeated positions (L: moves)
 tui-board-no-moves = no moves yet
 tui-board-incidents = Incidents
 tui-board-no-incidents = none
@@ -240,6 +245,25 @@ tui-last-action-with = { $action } and what was recorded with it (#{ $first }–
 
 ## Round
 
+tui-hall-round-checks = !{ $count }
+tui-help-round-checks = N things on the round checklist (title line; S, C list them)
+tui-round-start-checks = { $count ->
+    [0] Round checklist: nothing to check before the start.
+    [one] Round checklist: 1 thing to check before the start:
+   *[other] Round checklist: { $count } things to check before the start:
+}
+tui-round-close-title = Close the round
+tui-round-close = { $count ->
+    [0] Round checklist: nothing left open. Close the round and show the next one?
+    [one] Round checklist: 1 thing left open. Close the round anyway and show the next one?
+   *[other] Round checklist: { $count } things left open. Close the round anyway and show the next one?
+}
+tui-round-check-more = … and { $count } more (arbiter round)
+tui-round-closed = { $count ->
+    [0] Round closed, nothing left open.
+    [one] Round closed with 1 thing left open (arbiter round lists it).
+   *[other] Round closed with { $count } things left open (arbiter round lists them).
+}
 tui-round-all-started = Every clock of the round has started already.
 tui-round-title = Start the round
 tui-round-start = Start { $side ->

@@ -27,6 +27,10 @@ tui-key-sort = orden
 tui-key-start-round = iniciar
 tui-key-pause-resume-all = pausa todo
 tui-key-previous-board = tablero anterior
+tui-key-close-round = cerrar ronda (revisión)
+tui-key-ledger = reclamaciones posibles
+tui-key-ledger-up = subir en la lista de reclamaciones
+tui-key-ledger-down = bajar en la lista de reclamaciones
 tui-key-previous-round = ronda anterior
 tui-key-next-round = ronda siguiente
 tui-key-next-board = tablero siguiente
@@ -169,6 +173,7 @@ tui-board-none-open = Ningún tablero abierto
 tui-board-n = Tablero { $number }
 tui-board-move-period = jugada { $move } P{ $period }
 tui-board-moves = Jugadas
+tui-board-ledger = Reclamaciones posibles, posiciones repetidas (L: jugadas)
 tui-board-no-moves = aún no hay jugadas
 tui-board-incidents = Incidencias
 tui-board-no-incidents = ninguna
@@ -239,6 +244,25 @@ tui-last-action-with = { $action } y lo registrado con ello (#{ $first }–{ $la
 
 ## Ronda
 
+tui-hall-round-checks = !{ $count }
+tui-help-round-checks = en el título: N cosas de la revisión de la ronda (S, C las muestran)
+tui-round-start-checks = { $count ->
+    [0] Revisión de la ronda: nada que revisar antes del inicio.
+    [one] Revisión de la ronda: 1 cosa que revisar antes del inicio:
+   *[other] Revisión de la ronda: { $count } cosas que revisar antes del inicio:
+}
+tui-round-close-title = Cerrar la ronda
+tui-round-close = { $count ->
+    [0] Revisión de la ronda: nada pendiente. ¿Cerrar la ronda y mostrar la siguiente?
+    [one] Revisión de la ronda: 1 cosa pendiente. ¿Cerrar la ronda de todos modos y mostrar la siguiente?
+   *[other] Revisión de la ronda: { $count } cosas pendientes. ¿Cerrar la ronda de todos modos y mostrar la siguiente?
+}
+tui-round-check-more = … y { $count } más (arbiter round)
+tui-round-closed = { $count ->
+    [0] Ronda cerrada, nada pendiente.
+    [one] Ronda cerrada con 1 cosa pendiente (arbiter round la muestra).
+   *[other] Ronda cerrada con { $count } cosas pendientes (arbiter round las muestra).
+}
 tui-round-all-started = Todos los relojes de la ronda ya están en marcha.
 tui-round-title = Iniciar la ronda
 tui-round-start = Poner en marcha { $side ->

@@ -27,6 +27,10 @@ tui-key-sort = порядок
 tui-key-start-round = старт
 tui-key-pause-resume-all = пауза всех
 tui-key-previous-board = предыдущая доска
+tui-key-close-round = закрыть тур (проверка)
+tui-key-ledger = возможные требования
+tui-key-ledger-up = прокрутить требования вверх
+tui-key-ledger-down = прокрутить требования вниз
 tui-key-previous-round = предыдущий тур
 tui-key-next-round = следующий тур
 tui-key-next-board = следующая доска
@@ -173,6 +177,7 @@ tui-board-none-open = Доска не открыта
 tui-board-n = Доска { $number }
 tui-board-move-period = ход { $move } П{ $period }
 tui-board-moves = Ходы
+tui-board-ledger = Возможные требования, повторения позиций (L: ходы)
 tui-board-no-moves = ходов ещё нет
 tui-board-incidents = Журнал
 tui-board-no-incidents = нет
@@ -243,6 +248,22 @@ tui-last-action-with = { $action } и то, что записано вместе
 
 ## Тур
 
+tui-hall-round-checks = !{ $count }
+tui-help-round-checks = в заголовке: N пунктов проверки тура (S, C показывают их)
+tui-round-start-checks = { $count ->
+    [0] Проверка тура: перед началом проверять нечего.
+   *[other] Проверка тура: перед началом проверить { $count }:
+}
+tui-round-close-title = Закрыть тур
+tui-round-close = { $count ->
+    [0] Проверка тура: ничего не осталось. Закрыть тур и показать следующий?
+   *[other] Проверка тура: не закрыто { $count }. Всё равно закрыть тур и показать следующий?
+}
+tui-round-check-more = … и ещё { $count } (arbiter round)
+tui-round-closed = { $count ->
+    [0] Тур закрыт, ничего не осталось.
+   *[other] Тур закрыт, не закрыто { $count } (список: arbiter round).
+}
 tui-round-all-started = Все часы тура уже пущены.
 tui-round-title = Начать тур
 tui-round-start = Пустить { $side ->

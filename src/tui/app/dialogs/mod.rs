@@ -72,6 +72,8 @@ pub(in crate::tui::app) enum OnYes {
     StartRound,
     /// Pause every running clock (`true`) or resume every paused one (`false`) (Art. 6.11.1).
     PauseAll(bool),
+    /// The round is closed after its checklist (issue 35): the hall shows the next round.
+    CloseRound,
 }
 
 /// What a text field is for.
@@ -426,6 +428,10 @@ impl App {
             OnYes::Record(request) => vec![request],
             OnYes::StartRound => self.round_requests(),
             OnYes::PauseAll(pause) => self.pause_all_requests(pause),
+            OnYes::CloseRound => {
+                self.round_closed();
+                Vec::new()
+            }
         }
     }
 
