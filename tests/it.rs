@@ -36,6 +36,7 @@ mod feed_cli;
 mod feed_fold;
 mod feed_props;
 mod feed_quiet;
+mod findings_file;
 mod flag_finding;
 mod fold_last_action;
 mod fold_memory;

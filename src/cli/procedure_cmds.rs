@@ -638,7 +638,11 @@ fn open_claims(db: &Path) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
 fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     let open = open_claims(db)?;
     if json {
-        let facts: Vec<&ClaimFacts> = open.iter().map(|(_, f)| f).collect();
+        let cat = crate::i18n::current();
+        let facts = open
+            .iter()
+            .map(|(_, f)| f.json(cat))
+            .collect::<Result<Vec<_>, _>>()?;
         outln!(
             "{}",
             serde_json::to_string(&serde_json::json!({ "claims": facts }))?
@@ -705,10 +709,7 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
         );
         outln!(
             "  {}",
-            t(
-                "cli-claims-analysis",
-                &[("analysis", f.analysis.clone().into())]
-            )
+            t("cli-claims-analysis", &[("analysis", f.analysis().into())])
         );
         // Worded from the fact, not from the JSON's English "agreed" (issue 34).
         if let Some(v) = entry.and_then(|c| c.verification.as_ref()) {
@@ -1180,7 +1181,10 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
         bail!(t("cli-flag-none", &[("board", id.to_string().into())]));
     };
     if a.common.json && !a.apply {
-        outln!("{}", serde_json::to_string(&finding)?);
+        outln!(
+            "{}",
+            serde_json::to_string(&finding.worded(crate::i18n::current()))?
+        );
         return Ok(ExitCode::SUCCESS);
     }
     if !a.common.json {
@@ -1190,7 +1194,7 @@ pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
                 "cli-flag-finding",
                 &[
                     ("board", id.to_string().into()),
-                    ("reason", finding.reason.clone().into()),
+                    ("reason", finding.reason().into()),
                     ("article", finding.article.clone().into()),
                     (
                         "result",

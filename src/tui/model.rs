@@ -522,7 +522,7 @@ impl BoardModel {
         } else if let (Some(side), Some(finding)) = (self.flag_fallen(), self.flag_finding()) {
             alerts.push(Alert::Flag {
                 side,
-                note: finding.reason,
+                note: finding.reason(),
                 // No result: play goes on (the screen says so in its language).
                 verdict: finding.result.map(|r| r.to_string()).unwrap_or_default(),
                 article: finding.article,

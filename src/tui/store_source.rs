@@ -577,10 +577,7 @@ fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<St
                 ("black", f.black_material.clone().into()),
             ],
         ),
-        t(
-            "tui-facts-analysis",
-            &[("analysis", f.analysis.clone().into())],
-        ),
+        t("tui-facts-analysis", &[("analysis", f.analysis().into())]),
     ];
     let (w, b) = f.clocks_at_claim.clone().unwrap_or_default();
     lines.push(t(
