@@ -39,6 +39,8 @@ pub struct StoreSource {
     /// `PRAGMA quick_check`, running beside the first load from the open; the first load waits
     /// for it before anything is shown ([`StoreSource::wait_for_quick_check`]).
     quick_check: Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>>,
+    /// How long a fed board's feed may be quiet before the hall flags it (`--feed-quiet`).
+    feed_quiet_ms: i64,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
 }
@@ -69,6 +71,12 @@ impl StoreSource {
     /// The name recorded with every action from now on (`None`: the account name).
     pub fn set_display_name(&mut self, name: Option<String>) {
         self.store.set_display_name(name);
+    }
+
+    /// How long a fed board's feed may be quiet while its clock runs before the hall flags it
+    /// (`arbiter --feed-quiet MINUTES`; issue 19).
+    pub fn set_feed_quiet(&mut self, ms: i64) {
+        self.feed_quiet_ms = ms.max(0);
     }
 
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
@@ -103,6 +111,7 @@ impl StoreSource {
             version,
             chain: Some(verify_in_background(path)),
             quick_check,
+            feed_quiet_ms: crate::tui::model::FEED_QUIET_MS,
         })
     }
 
@@ -157,6 +166,7 @@ impl StoreSource {
         // Switches the store cannot read show every reminder (all are on by default).
         let switches = std::sync::Arc::new(self.store.reminder_switches().unwrap_or_default());
         let now = now_ms();
+        let quiet = self.feed_quiet_ms;
         for slice in setups.chunks(SLICE) {
             let slice: Vec<BoardSetup> = slice.iter().map(|s| (*s).clone()).collect();
             // Each board folded (from its snapshot: `Store::fold_boards`) and its model built on
@@ -164,7 +174,7 @@ impl StoreSource {
             let models = self
                 .store
                 .fold_boards_then(&slice, settings, self.cursor, |state| {
-                    model(state, shared.clone(), &switches, round_start, now)
+                    model(state, shared.clone(), &switches, round_start, (now, quiet))
                 })
                 .map_err(err)?;
             out.extend(models);
@@ -208,13 +218,13 @@ fn quick_check_in_background(
 }
 
 /// The app's model of a folded board: its round's start and the event's default time (Art.
-/// 6.7.1), ticked to `now`.
+/// 6.7.1), the feed's quiet time `quiet_ms` (issue 19), ticked to `now`.
 fn model(
     state: BoardState,
     settings: std::sync::Arc<EventSettings>,
     switches: &std::sync::Arc<crate::event::reminder::ReminderSwitches>,
     round_start: Option<i64>,
-    now: i64,
+    (now, quiet_ms): (i64, i64),
 ) -> BoardModel {
     let default_time_ms = settings.default_time_ms;
     // The position's reminders once per fold, not per frame (issue 35).
@@ -232,6 +242,7 @@ fn model(
     b.reminder_clock = Some(reminder_clock);
     b.round_start_ms = round_start;
     b.default_time_ms = default_time_ms;
+    b.feed_quiet_ms = quiet_ms;
     // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part of a hall
     // row (a search for a mate): not found here, where the first frame would wait for it, but
     // by the app — on other threads when many flags are down (`App::judge_flags_elsewhere`;
