@@ -1,8 +1,9 @@
 //! `arbiter --feed-quiet MINUTES` (issue 19): the quiet threshold of fed boards is the app's
-//! setting, not a constant. Its own test binary: the setting is the process's.
+//! setting, not a constant: a value each board's model is given (issue 31: no process-wide
+//! setting).
 
 use arbiter::event::{BoardSetup, EventKind, EventSettings, FeedNotice, Readings, fold_with};
-use arbiter::tui::model::{feed_quiet_ms, set_feed_quiet};
+use arbiter::tui::model::FEED_QUIET_MS;
 use arbiter::tui::store_source::model_of;
 use arbiter::tui::view::Alert;
 
@@ -10,9 +11,6 @@ const T: i64 = 1_800_000_000_000;
 
 #[test]
 fn the_quiet_threshold_is_the_apps_setting() {
-    assert_eq!(feed_quiet_ms(), 5 * 60_000, "the default");
-    set_feed_quiet(60_000);
-    assert_eq!(feed_quiet_ms(), 60_000);
     let mut settings = EventSettings::new("x");
     settings.control = Some("90m+30s".parse().expect("control"));
     let kinds = [
@@ -33,6 +31,9 @@ fn the_quiet_threshold_is_the_apps_setting() {
         &settings,
         &events,
     ));
+    assert_eq!(board.feed_quiet_ms, FEED_QUIET_MS, "the default");
+    assert_eq!(FEED_QUIET_MS, 5 * 60_000);
+    board.feed_quiet_ms = 60_000;
     board.tick(T + 1_000 + 59_000);
     let alerts = board.row(&|ms| ms.to_string()).alerts;
     assert!(

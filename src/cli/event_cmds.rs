@@ -570,7 +570,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                         "cli-illegal-finding",
                         &[
                             ("article", f.article.to_string().into()),
-                            ("reason", f.reason.to_string().into()),
+                            ("reason", f.reason().into()),
                             ("board", state.setup.id().to_string().into()),
                             ("result", result.to_string().into()),
                         ],

@@ -42,7 +42,7 @@ pub struct BackupArgs {
 const MAX_EVERY_MINUTES: u64 = 24 * 60;
 
 /// The PGN tag in which a claim file carries the event file's chain head: "ID MAC" (hex).
-pub const CHAIN_HEAD_TAG: &str = "EventChainHead";
+pub const CHAIN_HEAD_TAG: &str = crate::interop::claim_pgn::CHAIN_HEAD_TAG;
 
 /// The chain head as a claim file carries it, when the file is chained and has events.
 pub fn head_tag(store: &Store) -> anyhow::Result<Option<String>> {

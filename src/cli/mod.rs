@@ -230,12 +230,14 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     match cli.command {
-        None => {
-            if let Some(minutes) = cli.feed_quiet {
-                crate::tui::model::set_feed_quiet(i64::from(minutes) * 60_000);
-            }
-            tui_cmd::open(&cli.db, cli.display_name.clone())
-        }
+        None => tui_cmd::open(
+            &cli.db,
+            cli.display_name.clone(),
+            cli.feed_quiet
+                .map_or(crate::tui::model::FEED_QUIET_MS, |minutes| {
+                    i64::from(minutes) * 60_000
+                }),
+        ),
         Some(Command::Demo(args)) => tui_cmd::demo(&args),
         Some(Command::Rules(cmd)) => match cmd {
             RulesCmd::Analyze(args) => rules_cmds::analyze(&args),

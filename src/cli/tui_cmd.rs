@@ -82,7 +82,9 @@ enum Who {
     Account,
 }
 
-fn run_app(db: &Path, ascii: bool, who: Who) -> anyhow::Result<ExitCode> {
+/// The app on `db`; `feed_quiet_ms`: how long a fed board's feed may be quiet before the hall
+/// flags it (issue 19).
+fn run_app(db: &Path, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
     let opening = || t("tui-opening", &[("file", db.display().to_string().into())]);
     let mut source = StoreSource::open(db).with_context(opening)?;
@@ -100,6 +102,7 @@ fn run_app(db: &Path, ascii: bool, who: Who) -> anyhow::Result<ExitCode> {
         Who::Account => None,
     };
     source.set_display_name(name);
+    source.set_feed_quiet(feed_quiet_ms);
     tracing::info!(db = %db.display(), "app started");
     let options = Options {
         look: look(ascii),
@@ -160,7 +163,7 @@ const MAX_NAME_LINE: usize = 1024;
 
 /// `arbiter` without a verb: the app on the event file. With no file there and a person at the
 /// terminal, offer to create the event or to open the demo; otherwise say how. `name`: `--as`.
-pub fn open(db: &Path, name: Option<String>) -> anyhow::Result<ExitCode> {
+pub fn open(db: &Path, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
     let who = match name {
         Some(name) => {
@@ -183,17 +186,20 @@ pub fn open(db: &Path, name: Option<String>) -> anyhow::Result<ExitCode> {
             &mut std::io::stdin().lock(),
             &mut std::io::stdout(),
             who,
+            feed_quiet_ms,
         );
     }
-    run_app(db, false, who)
+    run_app(db, false, who, feed_quiet_ms)
 }
 
-/// What a newcomer is offered when there is no event file: create it here, or open the demo.
+/// What a newcomer is offered when there is no event file: create it here (and open it, the
+/// feed's quiet time `feed_quiet_ms`), or open the demo.
 fn first_run(
     db: &Path,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
     who: Who,
+    feed_quiet_ms: i64,
 ) -> anyhow::Result<ExitCode> {
     // No answer at all (the input ended): nothing is created.
     let mut ask = |prompt: &str| -> anyhow::Result<String> {
@@ -269,7 +275,7 @@ fn first_run(
                     &[("file", db.display().to_string().into())]
                 )
             )?;
-            run_app(db, false, who)
+            run_app(db, false, who, feed_quiet_ms)
         }
         "d" => demo(&DemoArgs {
             file: PathBuf::from("demo.sqlite"),
@@ -289,7 +295,12 @@ pub fn demo(args: &DemoArgs) -> anyhow::Result<ExitCode> {
             )
         })?;
     }
-    run_app(&args.file, args.ascii, Who::Account)
+    run_app(
+        &args.file,
+        args.ascii,
+        Who::Account,
+        crate::tui::model::FEED_QUIET_MS,
+    )
 }
 
 #[cfg(test)]
@@ -300,7 +311,13 @@ mod tests {
         let dir = tempfile::tempdir().expect("tempdir");
         let db = dir.path().join("event.sqlite");
         let mut out = Vec::new();
-        let result = first_run(&db, &mut answers.as_bytes(), &mut out, Who::Account);
+        let result = first_run(
+            &db,
+            &mut answers.as_bytes(),
+            &mut out,
+            Who::Account,
+            crate::tui::model::FEED_QUIET_MS,
+        );
         (
             result,
             String::from_utf8_lossy(&out).into_owned(),

@@ -164,240 +164,30 @@ impl Command {
         settings: &EventSettings,
         now_ms: i64,
     ) -> Result<EventKind, CommandError> {
-        let board = state.setup.id();
-        let refuse = |why: Refused| CommandError { board, why };
-        let not_over = || -> Result<(), CommandError> {
-            if let Some(c) = state.referred() {
-                return Err(refuse(Refused::Referred {
-                    by: c.by,
-                    seq: c.seq,
-                }));
-            }
-            if state.is_over() {
-                Err(refuse(Refused::GameOver {
-                    state: Box::new(state.clone()),
-                }))
-            } else {
-                Ok(())
-            }
+        let check = Checking {
+            state,
+            settings,
+            now_ms,
         };
+        let refuse = |why: Refused| check.refuse(why);
         match self {
-            Command::Move { san, clock } => {
-                not_over()?;
-                let mut record = GameRecord::clone(&state.record);
-                if let Err(e) = record.play_san(san) {
-                    let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
-                    return Err(refuse(Refused::Illegal {
-                        error: e,
-                        fen: fen.to_string(),
-                    }));
-                }
-                // Art. 9.5.3 with 4.3: after an incorrect claim whose written move is illegal,
-                // the claimant must move the piece of that move.
-                if let Some(hold) = state.piece_hold()
-                    && let Some(mv) = record.move_at(record.plies())
-                    && !hold.allows(&mv)
-                {
-                    return Err(refuse(Refused::HeldPiece {
-                        hold,
-                        san: san.trim().to_owned(),
-                    }));
-                }
-                Ok(EventKind::Move {
-                    san: record
-                        .san(record.plies())
-                        .unwrap_or_else(|| san.trim().to_string()),
-                    clock: clock.readings(state, now_ms),
-                })
-            }
-            Command::Clock(ev) => {
-                if matches!(
-                    ev,
-                    ClockEvent::Start | ClockEvent::Press | ClockEvent::Resume
-                ) {
-                    not_over()?;
-                }
-                let Some(clock) = &state.clock else {
-                    return Err(refuse(Refused::NoControl));
-                };
-                let mut clock = clock.clone();
-                clock
-                    .apply(now_ms, ev)
-                    .map_err(|e| refuse(Refused::Clock(e)))?;
-                Ok(EventKind::Clock(*ev))
-            }
-            Command::OfferDraw { by, consent } => {
-                not_over()?;
-                let by = by.unwrap_or(!state.to_move());
-                if state.record.plies() < 2 {
-                    return Err(refuse(Refused::OfferTooEarly));
-                }
-                if let Some(o) = &state.offer {
-                    return Err(refuse(Refused::OfferPending {
-                        by: o.by,
-                        seq: o.seq,
-                    }));
-                }
-                let consent = sofia_rule(state, settings, by, *consent).map_err(refuse)?;
-                Ok(EventKind::DrawOffer { by, consent })
-            }
-            Command::AnswerOffer { accept } => {
-                not_over()?;
-                let Some(o) = &state.offer else {
-                    return Err(refuse(Refused::NoOffer));
-                };
-                let by = !o.by;
-                Ok(if *accept {
-                    EventKind::OfferAccepted { by }
-                } else {
-                    EventKind::OfferDeclined { by }
-                })
-            }
+            Command::Move { san, clock } => check.play_move(san, clock),
+            Command::Clock(ev) => check.clock(ev),
+            Command::OfferDraw { by, consent } => check.offer_draw(by, consent),
+            Command::AnswerOffer { accept } => check.answer_offer(accept),
             Command::Claim {
                 claim,
                 intended,
                 by,
                 touched,
-            } => {
-                not_over()?;
-                let by = by.unwrap_or(state.to_move());
-                if *touched && matches!(claim, ClaimKind::Repetition | ClaimKind::FiftyMoves) {
-                    return Err(refuse(Refused::Touched { by }));
-                }
-                let (mut valid, mut article, mut explanation) = (None, None, None);
-                match claim {
-                    ClaimKind::Repetition | ClaimKind::FiftyMoves => {
-                        if by != state.to_move() {
-                            return Err(refuse(Refused::ClaimNotOnMove {
-                                to_move: state.to_move(),
-                            }));
-                        }
-                        let finding = super::procedure::repetition_claim(
-                            &state.record,
-                            intended.as_deref(),
-                            &state.laws,
-                        )
-                        .map_err(|e| refuse(Refused::Claim(e)))?;
-                        // Arbiters' Manual 2025, p. 32: a claim about the position a move
-                        // would make, without that move written (Art. 9.2.1, 9.3.1), is not
-                        // incorrect: the arbiter has the player make the claim legal.
-                        if !finding.valid
-                            && intended.is_none()
-                            && super::procedure::a_written_move_would_qualify(
-                                &state.record,
-                                &state.laws,
-                            )
-                        {
-                            return Err(refuse(Refused::WriteTheMove { side: by }));
-                        }
-                        valid = Some(finding.valid);
-                        article = Some(finding.article);
-                        explanation = Some(finding.finding.into());
-                    }
-                    ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
-                        let laws = settings.laws;
-                        if matches!(claim, ClaimKind::ExtraIncrement)
-                            && !laws.extra_increment_request()
-                        {
-                            return Err(refuse(Refused::NoExtraIncrement {
-                                year: laws.edition.year(),
-                            }));
-                        }
-                        let move_no = state.record.position().fullmoves().get();
-                        guidelines_iii_applies(state, settings, by, now_ms, None, move_no)
-                            .map_err(|r| refuse(Refused::GuidelinesIii(r)))?;
-                        article = Some(
-                            if matches!(claim, ClaimKind::ExtraIncrement) {
-                                "III.4"
-                            } else {
-                                laws.quickplay_claim_article(settings.supervised)
-                            }
-                            .to_string(),
-                        );
-                    }
-                    ClaimKind::Other(text) if text.trim().is_empty() => {
-                        return Err(refuse(Refused::ClaimWithoutWords));
-                    }
-                    ClaimKind::Other(_) => {}
-                }
-                Ok(EventKind::Claim {
-                    by,
-                    claim: claim.clone(),
-                    intended: intended.clone(),
-                    valid,
-                    article,
-                    explanation,
-                    referral: None,
-                })
-            }
+            } => check.claim(claim, intended, by, touched),
             Command::Decide {
                 of_seq,
                 ruling,
                 note,
                 opponent_ms,
                 result,
-            } => {
-                let open = |c: &&super::fold::ClaimEntry| c.is_open();
-                let claim = match of_seq {
-                    Some(seq) => state
-                        .claims
-                        .iter()
-                        .find(|c| c.seq == *seq)
-                        .ok_or_else(|| refuse(Refused::NotAClaim { seq: *seq }))?,
-                    None => state
-                        .claims
-                        .iter()
-                        .rev()
-                        .find(open)
-                        .ok_or_else(|| refuse(Refused::NoClaimWaiting))?,
-                };
-                if !open(&claim) {
-                    return Err(refuse(Refused::ClaimDecided { seq: claim.seq }));
-                }
-                if state.result.is_some() {
-                    not_over()?;
-                }
-                let iii5 = matches!(claim.claim, ClaimKind::CannotWin | ClaimKind::NoEffort)
-                    && claim.referral.is_none();
-                if let Some(ms) = opponent_ms {
-                    if !(iii5 && *ruling == Ruling::Postponed) {
-                        return Err(refuse(Refused::OpponentTimeNotPostponed));
-                    }
-                    if !(0..=120_000).contains(ms) {
-                        return Err(refuse(Refused::OpponentTimeOverLimit {
-                            seconds: ms / 1000,
-                        }));
-                    }
-                }
-                match (result, claim.referral.is_some(), ruling) {
-                    (None, true, Ruling::Rejected) => {
-                        return Err(refuse(Refused::ReferralNeedsResult {
-                            example: GameScore::win(!claim.by),
-                        }));
-                    }
-                    (Some(_), _, Ruling::Upheld | Ruling::Postponed) => {
-                        return Err(refuse(Refused::ResultWithoutRejection));
-                    }
-                    (Some(_), false, Ruling::Rejected)
-                        if claim.ruling != Some(Ruling::Postponed) =>
-                    {
-                        return Err(refuse(Refused::ResultWithPlainRejection));
-                    }
-                    _ => {}
-                }
-                if *ruling == Ruling::Postponed && !iii5 {
-                    return Err(refuse(Refused::PostponeNotIii5));
-                }
-                Ok(EventKind::Decision {
-                    of_seq: claim.seq,
-                    claimant: Some(claim.by),
-                    ruling: *ruling,
-                    article: claim.article.clone(),
-                    note: note.clone(),
-                    opponent_ms: opponent_ms.filter(|ms| *ms > 0),
-                    result: *result,
-                })
-            }
+            } => check.decide(of_seq, ruling, note, opponent_ms, result),
             Command::Refer {
                 by,
                 cannot_win,
@@ -405,269 +195,610 @@ impl Command {
                 fen,
                 clock,
                 scoresheet,
-            } => {
-                not_over()?;
-                if settings.supervised {
-                    return Err(refuse(Refused::Supervised));
-                }
-                if !cannot_win && !no_effort {
-                    return Err(refuse(Refused::NoGround));
-                }
-                let recorded: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
-                let sheet = scoresheet.clone().unwrap_or_else(|| recorded.clone());
-                if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
-                    return Err(refuse(Refused::ScoresheetStart {
-                        count: recorded.len(),
-                    }));
-                }
-                let mut record = GameRecord::clone(&state.record);
-                for san in &sheet[recorded.len()..] {
-                    record.play_san(san).map_err(|error| {
-                        refuse(Refused::ScoresheetMove {
-                            label: record.ply_label(record.plies() + 1),
-                            error,
-                        })
-                    })?;
-                }
-                let on_sheet =
-                    shakmaty::fen::Fen::from_position(record.position(), EnPassantMode::Legal)
-                        .to_string();
-                let fen = match fen {
-                    Some(f) => {
-                        let written = GameRecord::from_fen_in(f, state.setup.variant)
-                            .map_err(|e| refuse(Refused::FinalPosition(e)))?;
-                        let written = Fen::from_position(written.position(), EnPassantMode::Legal)
-                            .to_string();
-                        if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
-                            return Err(refuse(Refused::FinalPositionDiffers {
-                                written,
-                                sheet: on_sheet,
-                            }));
-                        }
-                        written
-                    }
-                    None => on_sheet,
-                };
-                if *no_effort && sheet.is_empty() {
-                    return Err(refuse(Refused::NoEffortWithoutSheet));
-                }
-                let move_no = record.position().fullmoves().get();
-                if let Some(given) = clock {
-                    check_claimed_clock(state, *given, move_no).map_err(refuse)?;
-                }
-                // A board whose clock has started keeps the time: the two-minute rule is judged
-                // on it, never on a reading the claimant typed (recorded with the claim).
-                let clock_runs = state
-                    .clock
-                    .as_ref()
-                    .is_some_and(|c| c.reading(now_ms).to_move.is_some());
-                let readings = clock.or_else(|| state.readings(now_ms));
-                let judged = if clock_runs { None } else { *clock };
-                guidelines_iii_applies(state, settings, *by, now_ms, judged, move_no)
-                    .map_err(|r| refuse(Refused::GuidelinesIii(r)))?;
-                if readings.is_none() {
-                    return Err(refuse(Refused::NoClocks));
-                }
-                let claim = if *cannot_win {
-                    ClaimKind::CannotWin
-                } else {
-                    ClaimKind::NoEffort
-                };
-                Ok(EventKind::Claim {
-                    by: *by,
-                    claim,
-                    intended: None,
-                    valid: None,
-                    article: Some("III.6".into()),
-                    explanation: None,
-                    referral: Some(Referral {
-                        cannot_win: *cannot_win,
-                        no_effort: *no_effort,
-                        fen,
-                        clock: readings,
-                        scoresheet: sheet,
-                    }),
-                })
-            }
-            Command::ReferredElsewhere { by, referral } => {
-                not_over()?;
-                let recorded = state.moves.iter().map(|m| &m.san);
-                if !recorded.eq(referral.scoresheet.iter()) {
-                    return Err(refuse(Refused::ScoresheetStart {
-                        count: state.moves.len(),
-                    }));
-                }
-                Ok(EventKind::Claim {
-                    by: *by,
-                    claim: if referral.cannot_win {
-                        ClaimKind::CannotWin
-                    } else {
-                        ClaimKind::NoEffort
-                    },
-                    intended: None,
-                    valid: None,
-                    article: Some("III.6".into()),
-                    explanation: None,
-                    referral: Some(referral.clone()),
-                })
-            }
-            Command::Verify { by, agree, comment } => {
-                let Some(claim) = state.referred() else {
-                    return Err(refuse(Refused::NoReferredClaim));
-                };
-                if claim.by == *by {
-                    return Err(refuse(Refused::OwnClaim { side: *by }));
-                }
-                if let Some(v) = &claim.verification {
-                    return Err(refuse(Refused::VerifiedAlready {
-                        side: v.by,
-                        seq: v.seq,
-                    }));
-                }
-                if !agree && comment.as_deref().is_none_or(|c| c.trim().is_empty()) {
-                    return Err(refuse(Refused::NoDispute));
-                }
-                Ok(EventKind::ClaimVerified {
-                    of_seq: claim.seq,
-                    by: *by,
-                    agree: *agree,
-                    comment: comment.clone(),
-                })
-            }
+            } => check.refer(by, cannot_win, no_effort, fen, clock, scoresheet),
+            Command::ReferredElsewhere { by, referral } => check.referred_elsewhere(by, referral),
+            Command::Verify { by, agree, comment } => check.verify(by, agree, comment),
             Command::Penalty {
                 against,
                 penalty,
                 article,
                 reason,
-            } => {
-                if reason.trim().is_empty() {
-                    return Err(refuse(Refused::PenaltyWithoutReason));
-                }
-                if let PenaltyKind::TimeToOpponent { ms } | PenaltyKind::TimeDeducted { ms } =
-                    penalty
-                    && *ms <= 0
-                {
-                    return Err(refuse(Refused::PenaltyTime { ms: *ms }));
-                }
-                Ok(EventKind::Penalty {
-                    against: *against,
-                    penalty: penalty.clone(),
-                    article: article.clone(),
-                    reason: reason.clone(),
-                })
-            }
+            } => check.penalty(against, penalty, article, reason),
             Command::IllegalMove {
                 by,
                 note,
                 irregularities,
-            } => {
-                not_over()?;
-                // Each irregularity once, in one order: the facts of one illegal move.
-                let mut irregularities = irregularities.clone();
-                irregularities.sort_unstable();
-                irregularities.dedup();
-                Ok(EventKind::IllegalMove {
-                    by: *by,
-                    note: note.clone(),
-                    irregularities,
-                })
-            }
+            } => check.illegal_move(by, note, irregularities),
             Command::Result {
                 result,
                 reason,
                 article,
-            } => {
-                if let Some(r) = &state.result {
-                    return Err(refuse(Refused::ResultRecorded {
-                        score: r.score,
-                        seq: r.seq,
-                    }));
-                }
-                // The Laws' end stands (Art. 5.1.1, 5.2, 9.6): the result may confirm it, never
-                // replace it.
-                if let Some(end) = state.record.ending()
-                    && end.score() != *result
-                {
-                    return Err(refuse(Refused::LawsEnded {
-                        end: end.clone(),
-                        state: Box::new(state.clone()),
-                        result: *result,
-                    }));
-                }
-                if let Some(c) = state.referred() {
-                    return Err(refuse(Refused::ResultReferred {
-                        by: c.by,
-                        seq: c.seq,
-                    }));
-                }
-                if let Some(c) = state.postponed() {
-                    return Err(refuse(Refused::ResultPostponed {
-                        by: c.by,
-                        seq: c.seq,
-                    }));
-                }
-                if reason.is_empty() {
-                    return Err(refuse(Refused::ResultWithoutReason));
-                }
-                let mut reason = reason.clone();
-                // Art. 9.1.1: a draw agreed without an offer recorded is still an agreement;
-                // the event's rule holds at this door too (by the player who moved last). A
-                // game the Laws ended (stalemate, dead position, 9.6) was not drawn by agreement.
-                if let Some(super::ResultReason::Agreed { consent }) = &mut reason.why
-                    && state.record.ending().is_none()
-                {
-                    *consent =
-                        sofia_rule(state, settings, !state.to_move(), *consent).map_err(refuse)?;
-                }
-                Ok(EventKind::Result {
-                    result: *result,
-                    reason,
-                    article: article.clone(),
-                })
-            }
-            Command::Note { text } => {
-                if text.is_empty() {
-                    return Err(refuse(Refused::EmptyNote));
-                }
-                Ok(EventKind::Note { text: text.clone() })
-            }
+            } => check.result(result, reason, article),
+            Command::Note { text } => check.note(text),
             Command::Feed(notice) => check_feed(state, notice)
                 .map(|()| EventKind::Feed(notice.clone()))
                 .map_err(refuse),
-            Command::Takeback { of_seq } => {
-                let last_move = state.moves.last();
-                // By default the board's last action still in force — a move, a result, a
-                // clock setting, a note — as the app's `u` takes it back.
-                let seq = match of_seq {
-                    Some(s) => *s,
-                    None => state
-                        .last_action
-                        .as_ref()
-                        .map(|a| a.seq)
-                        .ok_or_else(|| refuse(Refused::NothingToTakeBack))?,
-                };
-                if seq == 0 || seq > state.last_seq {
-                    return Err(refuse(Refused::NoEvent {
-                        seq,
-                        last: state.last_seq,
+            Command::Takeback { of_seq } => check.takeback(of_seq),
+        }
+    }
+}
+
+/// What every command's check reads: the board, the event's settings and the time.
+struct Checking<'a> {
+    state: &'a BoardState,
+    settings: &'a EventSettings,
+    now_ms: i64,
+}
+
+impl Checking<'_> {
+    /// The refusal `why` on this board.
+    fn refuse(&self, why: Refused) -> CommandError {
+        CommandError {
+            board: self.state.setup.id(),
+            why,
+        }
+    }
+
+    /// Refused when the game is over or referred to the designated arbiter (Guidelines III.6).
+    fn not_over(&self) -> Result<(), CommandError> {
+        let state = self.state;
+        if let Some(c) = state.referred() {
+            return Err(self.refuse(Refused::Referred {
+                by: c.by,
+                seq: c.seq,
+            }));
+        }
+        if state.is_over() {
+            Err(self.refuse(Refused::GameOver {
+                state: Box::new(state.clone()),
+            }))
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// The play: moves, the clock, corrections.
+impl Checking<'_> {
+    /// A move in SAN (Art. 3, 4), and the piece a claimant is held to (Art. 9.5.3, 4.3).
+    fn play_move(&self, san: &str, clock: &MoveClock) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let now_ms = self.now_ms;
+        self.not_over()?;
+        let mut record = GameRecord::clone(&state.record);
+        if let Err(e) = record.play_san(san) {
+            let fen = Fen::from_position(state.record.position(), EnPassantMode::Legal);
+            return Err(self.refuse(Refused::Illegal {
+                error: e,
+                fen: fen.to_string(),
+            }));
+        }
+        // Art. 9.5.3 with 4.3: after an incorrect claim whose written move is illegal,
+        // the claimant must move the piece of that move.
+        if let Some(hold) = state.piece_hold()
+            && let Some(mv) = record.move_at(record.plies())
+            && !hold.allows(&mv)
+        {
+            return Err(self.refuse(Refused::HeldPiece {
+                hold,
+                san: san.trim().to_owned(),
+            }));
+        }
+        Ok(EventKind::Move {
+            san: record
+                .san(record.plies())
+                .unwrap_or_else(|| san.trim().to_string()),
+            clock: clock.readings(state, now_ms),
+        })
+    }
+
+    /// A clock action (Art. 6).
+    fn clock(&self, ev: &ClockEvent) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let now_ms = self.now_ms;
+        if matches!(
+            ev,
+            ClockEvent::Start | ClockEvent::Press | ClockEvent::Resume
+        ) {
+            self.not_over()?;
+        }
+        let Some(clock) = &state.clock else {
+            return Err(self.refuse(Refused::NoControl));
+        };
+        let mut clock = clock.clone();
+        clock
+            .apply(now_ms, ev)
+            .map_err(|e| self.refuse(Refused::Clock(e)))?;
+        Ok(EventKind::Clock(*ev))
+    }
+
+    /// A correction: an event void from now on.
+    fn takeback(&self, of_seq: &Option<u32>) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let last_move = state.moves.last();
+        // By default the board's last action still in force — a move, a result, a
+        // clock setting, a note — as the app's `u` takes it back.
+        let seq = match of_seq {
+            Some(s) => *s,
+            None => state
+                .last_action
+                .as_ref()
+                .map(|a| a.seq)
+                .ok_or_else(|| self.refuse(Refused::NothingToTakeBack))?,
+        };
+        if seq == 0 || seq > state.last_seq {
+            return Err(self.refuse(Refused::NoEvent {
+                seq,
+                last: state.last_seq,
+            }));
+        }
+        if state.voided.contains(&seq) {
+            return Err(self.refuse(Refused::TakenBack { seq }));
+        }
+        if state.moves.iter().any(|m| m.seq == seq) && last_move.map(|m| m.seq) != Some(seq) {
+            return Err(self.refuse(Refused::NotLastMove { seq }));
+        }
+        if let Some(c) = state.claims.iter().find(|c| c.seq == seq)
+            && let Some(d) = c.decided_at_seq
+            && !state.voided.contains(&d)
+        {
+            return Err(self.refuse(Refused::ClaimDecidedTakeBack { seq, decision: d }));
+        }
+        Ok(EventKind::Takeback { of_seq: seq })
+    }
+}
+
+/// Draw offers (Art. 9.1).
+impl Checking<'_> {
+    /// A draw offer (Art. 9.1.2) under the event's rule on agreements (Art. 9.1.1).
+    fn offer_draw(&self, by: &Option<Color>, consent: &bool) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let settings = self.settings;
+        self.not_over()?;
+        let by = by.unwrap_or(!state.to_move());
+        if state.record.plies() < 2 {
+            return Err(self.refuse(Refused::OfferTooEarly));
+        }
+        if let Some(o) = &state.offer {
+            return Err(self.refuse(Refused::OfferPending {
+                by: o.by,
+                seq: o.seq,
+            }));
+        }
+        let consent = sofia_rule(state, settings, by, *consent).map_err(|why| self.refuse(why))?;
+        Ok(EventKind::DrawOffer { by, consent })
+    }
+
+    /// The pending offer accepted or declined (Art. 9.1.2).
+    fn answer_offer(&self, accept: &bool) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        self.not_over()?;
+        let Some(o) = &state.offer else {
+            return Err(self.refuse(Refused::NoOffer));
+        };
+        let by = !o.by;
+        Ok(if *accept {
+            EventKind::OfferAccepted { by }
+        } else {
+            EventKind::OfferDeclined { by }
+        })
+    }
+}
+
+/// Claims and their decisions (Art. 9.2, 9.3, Guidelines III).
+impl Checking<'_> {
+    /// A claim (Art. 9.2, 9.3, Guidelines III), with the rules engine's finding.
+    fn claim(
+        &self,
+        claim: &ClaimKind,
+        intended: &Option<String>,
+        by: &Option<Color>,
+        touched: &bool,
+    ) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let settings = self.settings;
+        let now_ms = self.now_ms;
+        self.not_over()?;
+        let by = by.unwrap_or(state.to_move());
+        if *touched && matches!(claim, ClaimKind::Repetition | ClaimKind::FiftyMoves) {
+            return Err(self.refuse(Refused::Touched { by }));
+        }
+        let (mut valid, mut article, mut explanation) = (None, None, None);
+        match claim {
+            ClaimKind::Repetition | ClaimKind::FiftyMoves => {
+                if by != state.to_move() {
+                    return Err(self.refuse(Refused::ClaimNotOnMove {
+                        to_move: state.to_move(),
                     }));
                 }
-                if state.voided.contains(&seq) {
-                    return Err(refuse(Refused::TakenBack { seq }));
-                }
-                if state.moves.iter().any(|m| m.seq == seq) && last_move.map(|m| m.seq) != Some(seq)
+                let finding = super::procedure::repetition_claim(
+                    &state.record,
+                    intended.as_deref(),
+                    &state.laws,
+                )
+                .map_err(|e| self.refuse(Refused::Claim(e)))?;
+                // Arbiters' Manual 2025, p. 32: a claim about the position a move
+                // would make, without that move written (Art. 9.2.1, 9.3.1), is not
+                // incorrect: the arbiter has the player make the claim legal.
+                if !finding.valid
+                    && intended.is_none()
+                    && super::procedure::a_written_move_would_qualify(&state.record, &state.laws)
                 {
-                    return Err(refuse(Refused::NotLastMove { seq }));
+                    return Err(self.refuse(Refused::WriteTheMove { side: by }));
                 }
-                if let Some(c) = state.claims.iter().find(|c| c.seq == seq)
-                    && let Some(d) = c.decided_at_seq
-                    && !state.voided.contains(&d)
-                {
-                    return Err(refuse(Refused::ClaimDecidedTakeBack { seq, decision: d }));
+                valid = Some(finding.valid);
+                article = Some(finding.article);
+                explanation = Some(finding.finding.into());
+            }
+            ClaimKind::CannotWin | ClaimKind::NoEffort | ClaimKind::ExtraIncrement => {
+                let laws = settings.laws;
+                if matches!(claim, ClaimKind::ExtraIncrement) && !laws.extra_increment_request() {
+                    return Err(self.refuse(Refused::NoExtraIncrement {
+                        year: laws.edition.year(),
+                    }));
                 }
-                Ok(EventKind::Takeback { of_seq: seq })
+                let move_no = state.record.position().fullmoves().get();
+                guidelines_iii_applies(state, settings, by, now_ms, None, move_no)
+                    .map_err(|r| self.refuse(Refused::GuidelinesIii(r)))?;
+                article = Some(
+                    if matches!(claim, ClaimKind::ExtraIncrement) {
+                        "III.4"
+                    } else {
+                        laws.quickplay_claim_article(settings.supervised)
+                    }
+                    .to_string(),
+                );
+            }
+            ClaimKind::Other(text) if text.trim().is_empty() => {
+                return Err(self.refuse(Refused::ClaimWithoutWords));
+            }
+            ClaimKind::Other(_) => {}
+        }
+        Ok(EventKind::Claim {
+            by,
+            claim: claim.clone(),
+            intended: intended.clone(),
+            valid,
+            article,
+            explanation,
+            referral: None,
+        })
+    }
+
+    /// The arbiter's decision on a claim or request.
+    fn decide(
+        &self,
+        of_seq: &Option<u32>,
+        ruling: &Ruling,
+        note: &Option<String>,
+        opponent_ms: &Option<i64>,
+        result: &Option<GameScore>,
+    ) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let open = |c: &&super::fold::ClaimEntry| c.is_open();
+        let claim = match of_seq {
+            Some(seq) => state
+                .claims
+                .iter()
+                .find(|c| c.seq == *seq)
+                .ok_or_else(|| self.refuse(Refused::NotAClaim { seq: *seq }))?,
+            None => state
+                .claims
+                .iter()
+                .rev()
+                .find(open)
+                .ok_or_else(|| self.refuse(Refused::NoClaimWaiting))?,
+        };
+        if !open(&claim) {
+            return Err(self.refuse(Refused::ClaimDecided { seq: claim.seq }));
+        }
+        if state.result.is_some() {
+            self.not_over()?;
+        }
+        let iii5 = matches!(claim.claim, ClaimKind::CannotWin | ClaimKind::NoEffort)
+            && claim.referral.is_none();
+        if let Some(ms) = opponent_ms {
+            if !(iii5 && *ruling == Ruling::Postponed) {
+                return Err(self.refuse(Refused::OpponentTimeNotPostponed));
+            }
+            if !(0..=120_000).contains(ms) {
+                return Err(self.refuse(Refused::OpponentTimeOverLimit { seconds: ms / 1000 }));
             }
         }
+        match (result, claim.referral.is_some(), ruling) {
+            (None, true, Ruling::Rejected) => {
+                return Err(self.refuse(Refused::ReferralNeedsResult {
+                    example: GameScore::win(!claim.by),
+                }));
+            }
+            (Some(_), _, Ruling::Upheld | Ruling::Postponed) => {
+                return Err(self.refuse(Refused::ResultWithoutRejection));
+            }
+            (Some(_), false, Ruling::Rejected) if claim.ruling != Some(Ruling::Postponed) => {
+                return Err(self.refuse(Refused::ResultWithPlainRejection));
+            }
+            _ => {}
+        }
+        if *ruling == Ruling::Postponed && !iii5 {
+            return Err(self.refuse(Refused::PostponeNotIii5));
+        }
+        Ok(EventKind::Decision {
+            of_seq: claim.seq,
+            claimant: Some(claim.by),
+            ruling: *ruling,
+            article: claim.article.clone(),
+            note: note.clone(),
+            opponent_ms: opponent_ms.filter(|ms| *ms > 0),
+            result: *result,
+        })
+    }
+
+    /// A claim referred to the designated arbiter (Guidelines III.6).
+    fn refer(
+        &self,
+        by: &Color,
+        cannot_win: &bool,
+        no_effort: &bool,
+        fen: &Option<String>,
+        clock: &Option<Readings>,
+        scoresheet: &Option<Vec<String>>,
+    ) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let settings = self.settings;
+        let now_ms = self.now_ms;
+        self.not_over()?;
+        if settings.supervised {
+            return Err(self.refuse(Refused::Supervised));
+        }
+        if !cannot_win && !no_effort {
+            return Err(self.refuse(Refused::NoGround));
+        }
+        let recorded: Vec<String> = state.moves.iter().map(|m| m.san.clone()).collect();
+        let sheet = scoresheet.clone().unwrap_or_else(|| recorded.clone());
+        if sheet.len() < recorded.len() || sheet[..recorded.len()] != recorded[..] {
+            return Err(self.refuse(Refused::ScoresheetStart {
+                count: recorded.len(),
+            }));
+        }
+        let mut record = GameRecord::clone(&state.record);
+        for san in &sheet[recorded.len()..] {
+            record.play_san(san).map_err(|error| {
+                self.refuse(Refused::ScoresheetMove {
+                    label: record.ply_label(record.plies() + 1),
+                    error,
+                })
+            })?;
+        }
+        let on_sheet =
+            shakmaty::fen::Fen::from_position(record.position(), EnPassantMode::Legal).to_string();
+        let fen = match fen {
+            Some(f) => {
+                let written = GameRecord::from_fen_in(f, state.setup.variant)
+                    .map_err(|e| self.refuse(Refused::FinalPosition(e)))?;
+                let written =
+                    Fen::from_position(written.position(), EnPassantMode::Legal).to_string();
+                if !sheet.is_empty() && board_part(&written) != board_part(&on_sheet) {
+                    return Err(self.refuse(Refused::FinalPositionDiffers {
+                        written,
+                        sheet: on_sheet,
+                    }));
+                }
+                written
+            }
+            None => on_sheet,
+        };
+        if *no_effort && sheet.is_empty() {
+            return Err(self.refuse(Refused::NoEffortWithoutSheet));
+        }
+        let move_no = record.position().fullmoves().get();
+        if let Some(given) = clock {
+            check_claimed_clock(state, *given, move_no).map_err(|why| self.refuse(why))?;
+        }
+        // A board whose clock has started keeps the time: the two-minute rule is judged
+        // on it, never on a reading the claimant typed (recorded with the claim).
+        let clock_runs = state
+            .clock
+            .as_ref()
+            .is_some_and(|c| c.reading(now_ms).to_move.is_some());
+        let readings = clock.or_else(|| state.readings(now_ms));
+        let judged = if clock_runs { None } else { *clock };
+        guidelines_iii_applies(state, settings, *by, now_ms, judged, move_no)
+            .map_err(|r| self.refuse(Refused::GuidelinesIii(r)))?;
+        if readings.is_none() {
+            return Err(self.refuse(Refused::NoClocks));
+        }
+        let claim = if *cannot_win {
+            ClaimKind::CannotWin
+        } else {
+            ClaimKind::NoEffort
+        };
+        Ok(EventKind::Claim {
+            by: *by,
+            claim,
+            intended: None,
+            valid: None,
+            article: Some("III.6".into()),
+            explanation: None,
+            referral: Some(Referral {
+                cannot_win: *cannot_win,
+                no_effort: *no_effort,
+                fen,
+                clock: readings,
+                scoresheet: sheet,
+            }),
+        })
+    }
+
+    /// A claim referred on another event file (Guidelines III.6), imported.
+    fn referred_elsewhere(
+        &self,
+        by: &Color,
+        referral: &Referral,
+    ) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        self.not_over()?;
+        let recorded = state.moves.iter().map(|m| &m.san);
+        if !recorded.eq(referral.scoresheet.iter()) {
+            return Err(self.refuse(Refused::ScoresheetStart {
+                count: state.moves.len(),
+            }));
+        }
+        Ok(EventKind::Claim {
+            by: *by,
+            claim: if referral.cannot_win {
+                ClaimKind::CannotWin
+            } else {
+                ClaimKind::NoEffort
+            },
+            intended: None,
+            valid: None,
+            article: Some("III.6".into()),
+            explanation: None,
+            referral: Some(referral.clone()),
+        })
+    }
+
+    /// The opponent's verification of a referred claim (Guidelines III.6.1).
+    fn verify(
+        &self,
+        by: &Color,
+        agree: &bool,
+        comment: &Option<String>,
+    ) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let Some(claim) = state.referred() else {
+            return Err(self.refuse(Refused::NoReferredClaim));
+        };
+        if claim.by == *by {
+            return Err(self.refuse(Refused::OwnClaim { side: *by }));
+        }
+        if let Some(v) = &claim.verification {
+            return Err(self.refuse(Refused::VerifiedAlready {
+                side: v.by,
+                seq: v.seq,
+            }));
+        }
+        if !agree && comment.as_deref().is_none_or(|c| c.trim().is_empty()) {
+            return Err(self.refuse(Refused::NoDispute));
+        }
+        Ok(EventKind::ClaimVerified {
+            of_seq: claim.seq,
+            by: *by,
+            agree: *agree,
+            comment: comment.clone(),
+        })
+    }
+}
+
+/// Incidents and results (Art. 7.5.5, 12.9, 5).
+impl Checking<'_> {
+    /// A penalty (Art. 12.9).
+    fn penalty(
+        &self,
+        against: &Color,
+        penalty: &PenaltyKind,
+        article: &str,
+        reason: &str,
+    ) -> Result<EventKind, CommandError> {
+        if reason.trim().is_empty() {
+            return Err(self.refuse(Refused::PenaltyWithoutReason));
+        }
+        if let PenaltyKind::TimeToOpponent { ms } | PenaltyKind::TimeDeducted { ms } = penalty
+            && *ms <= 0
+        {
+            return Err(self.refuse(Refused::PenaltyTime { ms: *ms }));
+        }
+        Ok(EventKind::Penalty {
+            against: *against,
+            penalty: penalty.clone(),
+            article: article.to_owned(),
+            reason: reason.to_owned(),
+        })
+    }
+
+    /// A completed illegal move (Art. 7.5.5).
+    fn illegal_move(
+        &self,
+        by: &Color,
+        note: &Option<String>,
+        irregularities: &[super::Irregularity],
+    ) -> Result<EventKind, CommandError> {
+        self.not_over()?;
+        // Each irregularity once, in one order: the facts of one illegal move.
+        let mut irregularities = irregularities.to_vec();
+        irregularities.sort_unstable();
+        irregularities.dedup();
+        Ok(EventKind::IllegalMove {
+            by: *by,
+            note: note.clone(),
+            irregularities,
+        })
+    }
+
+    /// A result, never against the Laws' end (Art. 5.1.1, 5.2, 9.6).
+    fn result(
+        &self,
+        result: &GameScore,
+        reason: &super::Reason,
+        article: &Option<String>,
+    ) -> Result<EventKind, CommandError> {
+        let state = self.state;
+        let settings = self.settings;
+        if let Some(r) = &state.result {
+            return Err(self.refuse(Refused::ResultRecorded {
+                score: r.score,
+                seq: r.seq,
+            }));
+        }
+        // The Laws' end stands (Art. 5.1.1, 5.2, 9.6): the result may confirm it, never
+        // replace it.
+        if let Some(end) = state.record.ending()
+            && end.score() != *result
+        {
+            return Err(self.refuse(Refused::LawsEnded {
+                end: end.clone(),
+                state: Box::new(state.clone()),
+                result: *result,
+            }));
+        }
+        if let Some(c) = state.referred() {
+            return Err(self.refuse(Refused::ResultReferred {
+                by: c.by,
+                seq: c.seq,
+            }));
+        }
+        if let Some(c) = state.postponed() {
+            return Err(self.refuse(Refused::ResultPostponed {
+                by: c.by,
+                seq: c.seq,
+            }));
+        }
+        if reason.is_empty() {
+            return Err(self.refuse(Refused::ResultWithoutReason));
+        }
+        let mut reason = reason.clone();
+        // Art. 9.1.1: a draw agreed without an offer recorded is still an agreement;
+        // the event's rule holds at this door too (by the player who moved last). A
+        // game the Laws ended (stalemate, dead position, 9.6) was not drawn by agreement.
+        if let Some(super::ResultReason::Agreed { consent }) = &mut reason.why
+            && state.record.ending().is_none()
+        {
+            *consent = sofia_rule(state, settings, !state.to_move(), *consent)
+                .map_err(|why| self.refuse(why))?;
+        }
+        Ok(EventKind::Result {
+            result: *result,
+            reason,
+            article: article.clone(),
+        })
+    }
+
+    /// A note of the arbiter's.
+    fn note(&self, text: &super::NoteText) -> Result<EventKind, CommandError> {
+        if text.is_empty() {
+            return Err(self.refuse(Refused::EmptyNote));
+        }
+        Ok(EventKind::Note { text: text.clone() })
     }
 }
 

@@ -11,7 +11,6 @@ use shakmaty::{Chess, Color, Position, Role};
 use super::BoardState;
 use super::fold::ClaimEntry;
 use crate::clock::{FirstFlag, format_ms, side_serde};
-use crate::i18n::t;
 use crate::rules::dead::{Budget, Verdict, can_mate};
 use crate::rules::{
     ClaimRule, ClaimVerdict, Difference, EndRule, GameRecord, GameScore, LawsParams, RulesError,
@@ -27,10 +26,9 @@ pub const FINDING_BUDGET: Budget = Budget { nodes: 500_000 };
 pub struct Finding {
     /// The result to record; `None`: the game continues.
     pub result: Option<GameScore>,
-    /// Why, as facts (a result recorded from the finding keeps them).
+    /// Why, as facts (a result recorded from the finding keeps them; worded at the edge,
+    /// `crate::i18n::rules::finding`).
     pub why: FindingWhy,
-    /// Why, in words a player accepts (the process's language: `crate::i18n::rules::finding`).
-    pub reason: String,
     /// The article applied.
     pub article: String,
     /// The analysis could not decide whether the opponent can mate: the arbiter must look.
@@ -41,17 +39,11 @@ impl Finding {
     fn new(result: Option<GameScore>, why: FindingWhy, article: &str, check: bool) -> Finding {
         Finding {
             result,
-            reason: crate::i18n::rules::finding(crate::i18n::current(), &why),
             why,
             article: article.into(),
             check,
         }
     }
-}
-
-/// "White" / "las blancas" / "белые" in the process language (a sentence's subject).
-fn side(c: Color) -> String {
-    crate::i18n::claim::side(crate::i18n::current(), c)
 }
 
 /// Why a finding calls for what it does (Art. 6.9, 7.5.5, Guidelines III.3.1, III.5.2): the
@@ -117,24 +109,14 @@ pub enum MateVerdict {
 }
 
 /// A dead-position proof as a finding stores it: its facts (worded by each reader,
-/// `crate::i18n::dead::proof`), or the text an older version stored, shown as stored.
+/// `ProofText::worded` in `crate::i18n::dead`), or the text an older version stored, shown as
+/// stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(untagged)]
 pub enum ProofText {
     Fact(crate::rules::dead::DeadProof),
     Stored(String),
 }
-
-impl ProofText {
-    /// The proof in `cat`'s language (stored text as it was stored).
-    pub fn worded(&self, cat: &crate::i18n::Catalog) -> String {
-        match self {
-            ProofText::Fact(p) => crate::i18n::dead::proof(cat, p),
-            ProofText::Stored(s) => s.clone(),
-        }
-    }
-}
-
 /// A loss for `loser`, unless the opponent cannot checkmate by any series of legal moves in
 /// `pos`, then a draw (Art. 6.9, 7.5.5, 5.1.2 share this proviso). When the analysis cannot
 /// decide within its budget the finding says so (`check`): the arbiter must look.
@@ -281,7 +263,10 @@ pub struct ClaimFacts {
     /// Can the claimant's opponent still checkmate by any series of legal moves? `None`:
     /// undetermined within the budget. `false` makes "cannot win" certain (it is a dead end).
     pub opponent_can_mate: Option<bool>,
-    pub analysis: String,
+    /// The analysis behind `opponent_can_mate`, as facts (the JSON's worded `analysis`:
+    /// `ClaimFacts::analysis` in `crate::i18n::claim`).
+    #[serde(skip)]
+    pub mate: MateVerdict,
     /// Plies on the scoresheet when the claim was made, and played since (III.5.2).
     pub plies_at_claim: usize,
     pub plies_since: usize,
@@ -312,40 +297,20 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
             (pos, fen, claim.ply, clocks)
         }
     };
-    let opponent = !claim.by;
-    let (can, analysis) = match can_mate(&pos, opponent, &FINDING_BUDGET) {
+    let (can, mate) = match can_mate(&pos, !claim.by, &FINDING_BUDGET) {
         Verdict::Unwinnable { proof } => (
             Some(false),
-            t(
-                "facts-cannot-mate",
-                &[
-                    ("opponent", side(opponent).into()),
-                    (
-                        "reason",
-                        crate::i18n::dead::proof(crate::i18n::current(), &proof).into(),
-                    ),
-                ],
-            ),
+            MateVerdict::Cannot {
+                proof: ProofText::Fact(proof),
+            },
         ),
         Verdict::Winnable { line } => (
             Some(true),
-            t(
-                "facts-could-mate",
-                &[
-                    ("opponent", side(opponent).into()),
-                    (
-                        "line",
-                        line.iter()
-                            .take(6)
-                            .map(ToString::to_string)
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                            .into(),
-                    ),
-                ],
-            ),
+            MateVerdict::Can {
+                line: line.iter().map(ToString::to_string).collect(),
+            },
         ),
-        Verdict::Undetermined => (None, t("facts-mate-undecided", &[])),
+        Verdict::Undetermined => (None, MateVerdict::Undecided),
     };
     ClaimFacts {
         board: state.setup.id(),
@@ -359,7 +324,7 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
         white_material: material(&pos, Color::White),
         black_material: material(&pos, Color::Black),
         opponent_can_mate: can,
-        analysis,
+        mate,
         plies_at_claim,
         plies_since: state.record.plies().saturating_sub(claim.ply),
         clocks_at_claim: clocks.map(|r| (format_ms(r.white_ms), format_ms(r.black_ms))),
@@ -400,23 +365,14 @@ impl<'de> Deserialize<'de> for PieceHold {
     }
 }
 
+/// Worded at the edge: `PieceHold::piece_text` and `PieceHold::describe` in `crate::i18n::claim`.
 impl PieceHold {
-    /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
-    pub fn piece_text(&self) -> String {
-        crate::i18n::claim::piece(crate::i18n::current(), &self.mark())
-    }
-
     /// The piece, as a claim's finding keeps it.
     pub fn mark(&self) -> HoldMark {
         HoldMark {
             role: role_name(self.role).to_owned(),
             squares: self.squares.iter().map(ToString::to_string).collect(),
         }
-    }
-
-    /// "Black must move the knight on b8 (the piece of the written move Nd7, Art. 9.5.3, 4.3)".
-    pub fn describe(&self) -> String {
-        crate::i18n::claim::hold(crate::i18n::current(), self)
     }
 
     /// Whether `mv` moves a piece the claimant is held to.
@@ -544,9 +500,8 @@ pub fn written_move_piece(pos: &Chess, written: &str) -> Result<Option<PieceHold
 pub struct RepetitionFinding {
     pub valid: bool,
     pub article: String,
-    /// [`RepetitionFinding::finding`] worded in the process's language.
-    pub explanation: String,
-    /// The facts the event file keeps, worded by every reader in its language.
+    /// The facts the event file keeps, worded by every reader in its language (in the
+    /// process's: `RepetitionFinding::explanation` in `crate::i18n::claim`).
     pub finding: ClaimFinding,
     /// A legal written move that must now be played if the claim is rejected (Art. 9.5.3).
     pub must_play: Option<String>,
@@ -792,13 +747,6 @@ impl From<ClaimFinding> for ClaimText {
     }
 }
 
-impl ClaimText {
-    /// In the process's language.
-    pub fn words(&self) -> String {
-        crate::i18n::claim::text(crate::i18n::current(), self)
-    }
-}
-
 /// Whether some legal move of the player on the move would make a correct claim written with
 /// it (Art. 9.2.1: the position it makes stands a third time; 9.3.1: it completes 50 moves each
 /// without capture or pawn move). A claim without a written move whose position does not
@@ -832,7 +780,6 @@ pub fn repetition_claim(
             return Ok(RepetitionFinding {
                 valid: v.valid,
                 article: v.article.to_string(),
-                explanation: crate::i18n::claim::finding(crate::i18n::current(), &finding),
                 finding,
                 must_play: v.must_play,
                 hold: None,
@@ -873,7 +820,6 @@ pub fn repetition_claim(
         } else {
             "9.5.3".into()
         },
-        explanation: crate::i18n::claim::finding(crate::i18n::current(), &finding),
         finding,
         must_play: None,
         hold: if valid { None } else { hold },

@@ -142,6 +142,17 @@ impl std::fmt::Display for crate::rules::dead::vector::VectorError {
     }
 }
 
+/// A dead-position proof as a finding stores it, in `cat`'s language (stored text as it was
+/// stored): Art. 5.2.2, 6.9, 7.5.5.
+impl crate::event::procedure::ProofText {
+    pub fn worded(&self, cat: &Catalog) -> String {
+        match self {
+            crate::event::procedure::ProofText::Fact(p) => proof(cat, p),
+            crate::event::procedure::ProofText::Stored(s) => s.clone(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@ use shakmaty::{CastlingSide, Color};
 
 use super::{Arg, Catalog};
 use crate::clock::{Bonus, TimeControl};
-use crate::event::procedure::{FindingWhy, LossCause, MateVerdict};
+use crate::event::procedure::{Finding, FindingWhy, LossCause, MateVerdict};
 use crate::rules::{
     Category, Difference, EndDetail, EndRule, GameRecord, IllegalReason, PgnDetail, RulesError,
 };
@@ -373,6 +373,36 @@ fn finding_worded(cat: &Catalog, why: &FindingWhy, undecided: &str) -> String {
             }
         }
     }
+}
+
+/// What the Laws call for after a flag or illegal moves, worded in the process's language
+/// (Art. 6.9, 7.5.5, Guidelines III.3.1, III.5.2).
+impl Finding {
+    /// Why, in words a player accepts ([`finding`]).
+    pub fn reason(&self) -> String {
+        finding(super::current(), &self.why)
+    }
+
+    /// The finding with its reason in `cat`'s language, as `flag --json` prints it.
+    pub fn worded(&self, cat: &Catalog) -> WordedFinding<'_> {
+        WordedFinding {
+            result: self.result.as_ref(),
+            why: &self.why,
+            reason: finding(cat, &self.why),
+            article: &self.article,
+            check: self.check,
+        }
+    }
+}
+
+/// A [`Finding`] with its reason in words, the fields in the finding's order.
+#[derive(Debug, serde::Serialize)]
+pub struct WordedFinding<'a> {
+    pub result: Option<&'a crate::rules::GameScore>,
+    pub why: &'a FindingWhy,
+    pub reason: String,
+    pub article: &'a str,
+    pub check: bool,
 }
 
 /// The control worded in the process's language: the edge's view of [`TimeControl`].

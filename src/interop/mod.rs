@@ -5,6 +5,7 @@
 //! and return a complete value or one error naming the file, the line and, where it applies, the
 //! column. A malformed file therefore imports nothing: callers parse everything first, then write.
 
+pub mod claim_pgn;
 pub mod csv;
 pub mod error;
 pub mod export;

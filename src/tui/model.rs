@@ -183,6 +183,9 @@ pub struct BoardModel {
     /// [`BoardModel::flag_judged`] gives it, instead of searching itself. Asking
     /// [`BoardModel::flag_finding`] still answers at once.
     pub flag_deferred: bool,
+    /// How long a fed board's feed may be quiet while its clock runs before the hall flags it:
+    /// the app's `--feed-quiet`, else [`FEED_QUIET_MS`] (issue 19).
+    pub feed_quiet_ms: i64,
     /// Completed illegal moves (Art. 7.5.5) of each side.
     pub illegal: ByColor<u8>,
     /// The board's last event still in force, and how the log describes it (what `u` takes back).
@@ -232,20 +235,8 @@ pub struct ReminderClock {
 
 /// A fed board whose feed has said nothing for this long while its clock runs is flagged
 /// (issue 19: the e-board may be off, its cable out, the export stopped), unless the app was
-/// opened with `--feed-quiet MINUTES` ([`set_feed_quiet`]).
+/// opened with `--feed-quiet MINUTES` ([`BoardModel::feed_quiet_ms`]).
 pub const FEED_QUIET_MS: i64 = 5 * 60 * 1000;
-
-static FEED_QUIET: std::sync::OnceLock<i64> = std::sync::OnceLock::new();
-
-/// Set how long a fed board's feed may be quiet before the hall flags it (once, at start).
-pub fn set_feed_quiet(ms: i64) {
-    let _ = FEED_QUIET.set(ms.max(0));
-}
-
-/// How long a feed may be quiet: [`set_feed_quiet`]'s, else [`FEED_QUIET_MS`].
-pub fn feed_quiet_ms() -> i64 {
-    FEED_QUIET.get().copied().unwrap_or(FEED_QUIET_MS)
-}
 
 /// What a flag finding depends on.
 type FlagKey = (u32, usize, FirstFlag, bool, Option<(Color, u32)>);
@@ -288,6 +279,7 @@ impl BoardModel {
             postponed: None,
             flag_cache: RefCell::new(None),
             flag_deferred: false,
+            feed_quiet_ms: FEED_QUIET_MS,
             illegal: ByColor::new_with(|_| 0),
             last_action: None,
             last_action_with: Vec::new(),
@@ -578,12 +570,12 @@ impl BoardModel {
     }
 
     /// How long a fed board's feed has been quiet while its clock runs, when that is long
-    /// enough for the hall to flag it ([`feed_quiet_ms`]).
+    /// enough for the hall to flag it ([`BoardModel::feed_quiet_ms`]).
     fn feed_quiet(&self, feed: &crate::event::fold::FeedState, finished: bool) -> Option<i64> {
         let last = feed.last_move_ms.unwrap_or(feed.since_ms);
         let running = self.clock.is_some_and(|c| c.running.is_some() && !c.paused);
         let quiet = self.now_ms.saturating_sub(last);
-        (running && !finished && !feed.ignored && quiet >= feed_quiet_ms()).then_some(quiet)
+        (running && !finished && !feed.ignored && quiet >= self.feed_quiet_ms).then_some(quiet)
     }
 
     /// The hall row at this instant; `format` writes a clock time.
@@ -626,7 +618,7 @@ impl BoardModel {
         } else if let (Some(side), Some(finding)) = (self.flag_fallen(), self.flag_finding()) {
             alerts.push(Alert::Flag {
                 side,
-                note: finding.reason,
+                note: finding.reason(),
                 // No result: play goes on (the screen says so in its language).
                 verdict: finding.result.map(|r| r.to_string()).unwrap_or_default(),
                 article: finding.article,

@@ -40,6 +40,8 @@ pub struct StoreSource {
     /// `PRAGMA quick_check`, running beside the first load from the open; the first load waits
     /// for it before anything is shown ([`StoreSource::wait_for_quick_check`]).
     quick_check: Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>>,
+    /// How long a fed board's feed may be quiet before the hall flags it (`--feed-quiet`).
+    feed_quiet_ms: i64,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
     /// The boards of the round shown that the last [`Source::load_first`] left for later.
@@ -104,6 +106,12 @@ impl StoreSource {
         self.store.set_display_name(name);
     }
 
+    /// How long a fed board's feed may be quiet while its clock runs before the hall flags it
+    /// (`arbiter --feed-quiet MINUTES`; issue 19).
+    pub fn set_feed_quiet(&mut self, ms: i64) {
+        self.feed_quiet_ms = ms.max(0);
+    }
+
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
         let store = Store::open(path).map_err(err)?;
         // A damaged file is not worked on: the error tells the arbiter to restore a backup. The
@@ -137,6 +145,7 @@ impl StoreSource {
             chain: Chain::Waiting(path.to_path_buf()),
             quick_check,
             rest: Rest::Done,
+            feed_quiet_ms: crate::tui::model::FEED_QUIET_MS,
         })
     }
 
@@ -179,7 +188,14 @@ impl StoreSource {
             .filter(|setup| setup.id().round == self.round)
             .cloned()
             .collect();
-        fold_models(&self.store, &setups, &self.settings, self.cursor, false).map_err(err)
+        fold_models(
+            &self.store,
+            &setups,
+            &self.settings,
+            (self.cursor, self.feed_quiet_ms),
+            false,
+        )
+        .map_err(err)
     }
 
     /// Fold `setups` on a thread of its own, a part ([`REST_PART`]) at a time, their fallen
@@ -191,7 +207,7 @@ impl StoreSource {
         let setups = std::sync::Arc::new(setups);
         let path = self.store.path().to_path_buf();
         let settings = self.settings.clone();
-        let cut = self.cursor;
+        let cut = (self.cursor, self.feed_quiet_ms);
         let theirs = std::sync::Arc::clone(&setups);
         let spawned = std::thread::Builder::new()
             .name("boards".into())
@@ -245,14 +261,15 @@ impl StoreSource {
 }
 
 /// Fold `setups` (of one round), their events read up to the cut `up_to`, and build what the app
-/// shows of each, spread over the machine's cores; with `judge`, each fallen flag's finding too
-/// (Art. 6.9; otherwise the app judges them). Read and folded a slice at a time, so that only
-/// one slice's events are in memory at once.
+/// shows of each, spread over the machine's cores, a fed board's feed allowed to be quiet for
+/// `quiet_ms` (issue 19); with `judge`, each fallen flag's finding too (Art. 6.9; otherwise
+/// the app judges them). Read and folded a slice at a time, so that only one slice's events
+/// are in memory at once.
 fn fold_models(
     store: &Store,
     setups: &[BoardSetup],
     settings: &EventSettings,
-    up_to: i64,
+    (up_to, quiet_ms): (i64, i64),
     judge: bool,
 ) -> Result<Vec<BoardModel>, crate::store::StoreError> {
     /// Boards read and folded together: enough for every core, few events held at once
@@ -277,7 +294,13 @@ fn fold_models(
         // the core that read it.
         let models = store.fold_boards_then(slice, settings, up_to, |state| {
             let confirmed = players.as_ref().map(|l| l.confirms(&state.setup));
-            let mut b = model(state, shared.clone(), &switches, round_start, now);
+            let mut b = model(
+                state,
+                shared.clone(),
+                &switches,
+                round_start,
+                (now, quiet_ms),
+            );
             b.confirmed = confirmed;
             if judge && let Some(job) = b.flag_job() {
                 let finding = job.judge();
@@ -304,13 +327,13 @@ fn quick_check_in_background(
 }
 
 /// The app's model of a folded board: its round's start and the event's default time (Art.
-/// 6.7.1), ticked to `now`.
+/// 6.7.1), the feed's quiet time `quiet_ms` (issue 19), ticked to `now`.
 fn model(
     state: BoardState,
     settings: std::sync::Arc<EventSettings>,
     switches: &std::sync::Arc<crate::event::reminder::ReminderSwitches>,
     round_start: Option<i64>,
-    now: i64,
+    (now, quiet_ms): (i64, i64),
 ) -> BoardModel {
     let default_time_ms = settings.default_time_ms;
     // The position's reminders once per fold, not per frame (issue 35).
@@ -328,6 +351,7 @@ fn model(
     b.reminder_clock = Some(reminder_clock);
     b.round_start_ms = round_start;
     b.default_time_ms = default_time_ms;
+    b.feed_quiet_ms = quiet_ms;
     // What a fallen flag calls for (Art. 6.9, Guidelines III.3.1) is the dearest part of a hall
     // row (a search for a mate): not found here, where the first frame would wait for it, but
     // by the app — on other threads when many flags are down (`App::judge_flags_elsewhere`;
@@ -501,8 +525,13 @@ impl Source for StoreSource {
                 // did not send (the last ones: it sends them in order) are folded here.
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {
                     let missing = &setups[setups.len().saturating_sub(pending)..];
-                    let found =
-                        fold_models(&self.store, missing, &self.settings, self.cursor, true);
+                    let found = fold_models(
+                        &self.store,
+                        missing,
+                        &self.settings,
+                        (self.cursor, self.feed_quiet_ms),
+                        true,
+                    );
                     Some(found.map_err(err))
                 }
             },
@@ -761,10 +790,7 @@ fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<St
                 ("black", f.black_material.clone().into()),
             ],
         ),
-        t(
-            "tui-facts-analysis",
-            &[("analysis", f.analysis.clone().into())],
-        ),
+        t("tui-facts-analysis", &[("analysis", f.analysis().into())]),
     ];
     let (w, b) = f.clocks_at_claim.clone().unwrap_or_default();
     lines.push(t(

@@ -170,7 +170,7 @@ impl App {
                     self.t(
                         "tui-illegal-finding",
                         &[
-                            ("reason", finding.reason.clone().into()),
+                            ("reason", finding.reason().into()),
                             ("article", finding.article.clone().into()),
                         ],
                     ),
