@@ -102,6 +102,10 @@ pub enum ClaimsCmd {
     Import(ClaimsImportArgs),
     /// Rule on a referred claim: draw, or reject with the result (III.6.2).
     Rule(ClaimsRuleArgs),
+    /// The ruling's way back to the claim's event file: `export` in the designated arbiter's
+    /// file writes a signed ruling file, `import` in the claim's event file records it (III.6.2).
+    #[command(subcommand)]
+    Ruling(super::ruling_file::RulingCmd),
 }
 
 #[derive(Debug, Args)]
@@ -585,6 +589,7 @@ pub fn claims(db: &Path, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
         ClaimsCmd::List(a) => list(db, a.json),
         ClaimsCmd::Export(a) => export(db, &a),
         ClaimsCmd::Import(a) => import(db, &a.file),
+        ClaimsCmd::Ruling(c) => super::ruling_file::ruling(db, c),
         ClaimsCmd::Rule(a) => {
             let state = load(db, a.board)?;
             let of_seq = match a.claim {
@@ -734,7 +739,7 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
 /// 8.1.1). The value is made safe first ([`for_terminal`]): the file
 /// is read with `cat` and `less` as well as imported, so a dispute comment's escape sequences,
 /// bidi controls and line breaks are written as `\uXXXX`, never raw (issue 29).
-fn tag(name: &str, value: &str) -> String {
+pub(super) fn tag(name: &str, value: &str) -> String {
     format!(
         "[{name} \"{}\"]\n",
         for_terminal(value)
@@ -749,6 +754,7 @@ fn claim_pgn(
     state: &BoardState,
     claim: &ClaimEntry,
     made_by: &str,
+    identity: &str,
     chain_head: Option<&str>,
 ) -> String {
     let Some(r) = &claim.referral else {
@@ -817,6 +823,8 @@ fn claim_pgn(
             out.push_str(&tag("ClaimVerificationComment", c));
         }
     }
+    // The claim's identity for the designated arbiter's ruling file (`claims ruling export`).
+    out.push_str(identity);
     if let Some(head) = chain_head {
         // The event file's chain head when the claim left it (`check --against` this file).
         out.push_str(&tag(super::integrity::CHAIN_HEAD_TAG, head));
@@ -883,11 +891,14 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .find(|h| h.seq == claim.seq)
                 .map_or_else(String::new, |h| h.who.clone());
+            let identity =
+                super::ruling_file::identity_tags(&store, &settings.name, &state, claim, tag)?;
             out.push_str(&claim_pgn(
                 &settings.name,
                 &state,
                 claim,
                 &made_by,
+                &identity,
                 head.as_deref(),
             ));
         }
@@ -1066,6 +1077,10 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             board: game.tag("ClaimBoard").map(str::to_owned),
             at: game.tag("ClaimAt").map(str::to_owned),
             by: game.tag("ClaimMadeBy").map(str::to_owned),
+            id: game.tag("ClaimId").map(str::to_owned),
+            seq: game.tag("ClaimSeq").and_then(|s| s.parse().ok()),
+            digest: game.tag("ClaimDigest").map(str::to_owned),
+            ruling_key: game.tag("ClaimRulingKey").map(str::to_owned),
         },
     })
 }
@@ -1081,7 +1096,7 @@ fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
         text: crate::event::NoteText {
             text: String::new(),
             origin: Some(c.origin.clone()),
-            repaired: None,
+            ..Default::default()
         },
     }];
     commands.extend(c.scoresheet.iter().map(|san| Command::Move {

@@ -411,6 +411,19 @@ pub fn note(cat: &Catalog, n: &crate::event::NoteText) -> String {
             ],
         );
     }
+    if let Some(r) = &n.ruling {
+        let said = |v: &str| crate::text::for_terminal(v).into_owned();
+        return cat.get(
+            "history-ruling-imported",
+            &[
+                ("by", said(&r.ruled_by).into()),
+                ("at", said(&r.ruled_at).into()),
+                ("event", said(&r.event).into()),
+                ("board", said(&r.board).into()),
+                ("file", said(&r.file).into()),
+            ],
+        );
+    }
     let Some(o) = &n.origin else {
         return n.text.clone();
     };
