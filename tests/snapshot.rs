@@ -176,6 +176,7 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                         text: format!("note {seq}"),
                         origin: None,
                         repaired: None,
+                        ruling: None,
                     },
                 },
                 Other::Takeback(of) => EventKind::Takeback {

@@ -43,8 +43,8 @@ pub mod out;
 pub mod procedure_cmds;
 pub mod reminder_cmds;
 pub mod round_cmds;
-pub mod ruling_file;
 pub mod rules_cmds;
+pub mod ruling_file;
 pub mod seat_sign;
 pub mod tui_cmd;
 

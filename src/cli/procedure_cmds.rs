@@ -864,7 +864,7 @@ fn claim_pgn(
     out
 }
 
-fn utc(ms: i64) -> String {
+pub(super) fn utc(ms: i64) -> String {
     chrono::DateTime::from_timestamp_millis(ms)
         .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
         .unwrap_or_else(|| ms.to_string())

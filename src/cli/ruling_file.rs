@@ -30,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::event_cmds::board_state;
+use super::procedure_cmds::utc;
 use crate::event::command::Command;
 use crate::event::fold::{ClaimEntry, HistoryKind};
 use crate::event::{BoardRef, BoardState, ClaimOrigin, NoteText, Ruling, RulingOrigin};
@@ -188,12 +189,6 @@ pub fn ruling(db: &Path, cmd: RulingCmd) -> anyhow::Result<ExitCode> {
     }
 }
 
-fn utc(ms: i64) -> String {
-    chrono::DateTime::from_timestamp_millis(ms)
-        .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
-        .unwrap_or_else(|| ms.to_string())
-}
-
 fn clock_pair(r: Option<crate::event::Readings>) -> Option<[i64; 2]> {
     r.map(|c| [c.white_ms, c.black_ms])
 }
@@ -323,16 +318,15 @@ fn differing_fact(part: &ClaimPart, claim: &ClaimEntry) -> Option<&'static str> 
     }
 }
 
-/// The claim's event file: check the ruling file, then record it.
-fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
-    let file = a.file.as_path();
+/// The ruling file read, or refused as malformed.
+fn read(file: &Path) -> anyhow::Result<RulingFile> {
     let bytes = std::fs::read(file).with_context(|| {
         t(
             "cli-cannot-read-file",
             &[("file", file.display().to_string().into())],
         )
     })?;
-    let parsed: RulingFile = serde_json::from_slice(&bytes)
+    serde_json::from_slice(&bytes)
         .map_err(|e| e.to_string())
         .and_then(|f: RulingFile| {
             if f.format == FORMAT {
@@ -341,22 +335,26 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
                 Err(format!("{:?}", f.format))
             }
         })
-        .map_err(|e| refused(file, t("cli-ruling-malformed", &[("error", e.into())])))?;
-    if let Some(name) = &a.display_name {
-        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
-    }
-    let mut store = Store::open(db)?;
-    store.set_display_name(a.display_name.clone());
-    let settings = store.settings()?;
+        .map_err(|e| refused(file, t("cli-ruling-malformed", &[("error", e.into())])))
+}
+
+/// The claim's digest the ruling names, once the ruling is for this event and its seal is
+/// the one this file's event key gives: refused otherwise.
+fn sealed_digest(
+    store: &Store,
+    event: &str,
+    file: &Path,
+    parsed: &RulingFile,
+) -> anyhow::Result<Vec<u8>> {
     let claim_part = &parsed.claim;
-    if claim_part.event != settings.name {
+    if claim_part.event != event {
         return Err(refused(
             file,
             t(
                 "cli-ruling-other-event",
                 &[
                     ("theirs", claim_part.event.clone().into()),
-                    ("ours", settings.name.clone().into()),
+                    ("ours", event.to_owned().into()),
                 ],
             ),
         ));
@@ -373,7 +371,18 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     if unhex(&parsed.seal).is_none_or(|s| s != expected) {
         return Err(refused(file, t("cli-ruling-changed", &[])));
     }
-    // The board and the claim on it.
+    Ok(digest)
+}
+
+/// The board the ruling names, folded, and its referred claim the ruling is on (its facts as
+/// this file records them, the digest given): refused otherwise.
+fn claim_board(
+    store: &Store,
+    settings: &crate::event::EventSettings,
+    file: &Path,
+    claim_part: &ClaimPart,
+    digest: &[u8],
+) -> anyhow::Result<(crate::event::BoardSetup, BoardState)> {
     let named = claim_part.board.clone();
     let no_claim = || {
         refused(
@@ -393,13 +402,13 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
         .and_then(|b| store.resolve(b).ok())
         .filter(|s| s.id().to_string() == named)
         .ok_or_else(no_claim)?;
-    let state = store.fold_board(&setup, &settings)?;
+    let state = store.fold_board(&setup, settings)?;
     let claim = state
         .claims
         .iter()
         .find(|c| c.seq == claim_part.seq && c.referral.is_some())
         .ok_or_else(no_claim)?;
-    if claim_digest(&settings.name, &state, claim).as_deref() != Some(digest.as_slice()) {
+    if claim_digest(&settings.name, &state, claim).as_deref() != Some(digest) {
         return Err(refused(
             file,
             t(
@@ -414,13 +423,36 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
             t("cli-ruling-facts-differ", &[("fact", fact.into())]),
         ));
     }
+    Ok((setup, state))
+}
+
+/// The claim's event file: check the ruling file, then record it (exit code 0, also when the
+/// same ruling is already recorded; 1 when refused, nothing recorded).
+fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
+    let file = a.file.as_path();
+    let parsed = read(file)?;
+    if let Some(name) = &a.display_name {
+        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+    }
+    let mut store = Store::open(db)?;
+    store.set_display_name(a.display_name.clone());
+    let settings = store.settings()?;
+    let digest = sealed_digest(&store, &settings.name, file, &parsed)?;
+    let (setup, state) = claim_board(&store, &settings, file, &parsed.claim, &digest)?;
+    let named = parsed.claim.board.clone();
+    // Found there (`claim_board`).
+    let Some(claim) = state.claims.iter().find(|c| c.seq == parsed.claim.seq) else {
+        bail!(t(
+            "cli-ruling-no-claim",
+            &[("board", named.into()), ("seq", parsed.claim.seq.into())]
+        ));
+    };
     if let Some(decided) = claim.decided_at_seq.filter(|_| !claim.is_open()) {
         // The same file once more: said, nothing changed, success (exit code 0).
         let same = state.history.iter().any(|h| match &h.kind {
-            HistoryKind::Note { text } => text
-                .ruling
-                .as_ref()
-                .is_some_and(|r| r.seal == parsed.seal),
+            HistoryKind::Note { text } => {
+                text.ruling.as_ref().is_some_and(|r| r.seal == parsed.seal)
+            }
             _ => false,
         });
         if same {
@@ -445,44 +477,7 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
             ),
         ));
     }
-    let ruling = &parsed.ruling;
-    let result = match ruling.ruling {
-        Ruling::Rejected => Some(
-            ruling
-                .result
-                .parse::<GameScore>()
-                .map_err(|_| refused(file, t("cli-ruling-malformed", &[("error", ruling.result.clone().into())])))?,
-        ),
-        Ruling::Upheld => None,
-        Ruling::Postponed => {
-            return Err(refused(
-                file,
-                t("cli-ruling-malformed", &[("error", "postponed".into())]),
-            ));
-        }
-    };
-    let commands = [
-        Command::Decide {
-            of_seq: Some(claim.seq),
-            ruling: ruling.ruling,
-            note: ruling.reason.clone(),
-            opponent_ms: None,
-            result,
-        },
-        Command::Note {
-            text: NoteText {
-                ruling: Some(RulingOrigin {
-                    file: file.display().to_string(),
-                    event: ruling.event.clone(),
-                    board: ruling.board.clone(),
-                    ruled_by: ruling.ruled_by.clone(),
-                    ruled_at: ruling.ruled_at.clone(),
-                    seal: parsed.seal.clone(),
-                }),
-                ..NoteText::default()
-            },
-        },
-    ];
+    let commands = commands(file, &parsed, claim.seq)?;
     // Judged on the board as read above: a write by another session since is a conflict.
     match store.execute(setup.key(), Some(state.last_seq), now_ms(), &commands) {
         Ok(_) => {}
@@ -494,6 +489,7 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
         }
         Err(e) => return Err(e.into()),
     }
+    let ruling = &parsed.ruling;
     let after = board_state(&store, &settings, setup.key())?;
     outln!(
         "{}",
@@ -522,4 +518,50 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
         )
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// What recording the ruling on claim `of_seq` is: the decision (III.6.2) and, in the same
+/// transaction, the note of where it came from.
+fn commands(file: &Path, parsed: &RulingFile, of_seq: u32) -> anyhow::Result<[Command; 2]> {
+    let ruling = &parsed.ruling;
+    let result = match ruling.ruling {
+        Ruling::Rejected => Some(ruling.result.parse::<GameScore>().map_err(|_| {
+            refused(
+                file,
+                t(
+                    "cli-ruling-malformed",
+                    &[("error", ruling.result.clone().into())],
+                ),
+            )
+        })?),
+        Ruling::Upheld => None,
+        Ruling::Postponed => {
+            return Err(refused(
+                file,
+                t("cli-ruling-malformed", &[("error", "postponed".into())]),
+            ));
+        }
+    };
+    Ok([
+        Command::Decide {
+            of_seq: Some(of_seq),
+            ruling: ruling.ruling,
+            note: ruling.reason.clone(),
+            opponent_ms: None,
+            result,
+        },
+        Command::Note {
+            text: NoteText {
+                ruling: Some(RulingOrigin {
+                    file: file.display().to_string(),
+                    event: ruling.event.clone(),
+                    board: ruling.board.clone(),
+                    ruled_by: ruling.ruled_by.clone(),
+                    ruled_at: ruling.ruled_at.clone(),
+                    seal: parsed.seal.clone(),
+                }),
+                ..NoteText::default()
+            },
+        },
+    ])
 }
