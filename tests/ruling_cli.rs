@@ -388,3 +388,103 @@ fn a_ruling_needs_a_claim_imported_with_its_key_and_ruled_on() {
             "board 1.2 holds no claim imported with a ruling key",
         ));
 }
+
+/// Issue 33 item 4: a player's III.6 claim shows the clocks and move the player declared beside
+/// the event file's own, the difference flagged — in `show`, `claims list`, the report and the
+/// PGN with notes, all from the fold.
+#[test]
+fn a_players_claim_shows_what_was_declared_beside_the_event_file() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = dir.path().join("hall.sqlite");
+    run_ok(
+        &db,
+        &[
+            "init",
+            "--event",
+            "Club",
+            "--control",
+            "900",
+            "--guidelines-iii",
+            "--unsupervised",
+        ],
+    );
+    run_ok(&db, &["board", "add", "--white", "Ann", "--black", "Bob"]);
+    // Nothing recorded on the board; the player declares the scoresheet, position and clocks.
+    run_ok(
+        &db,
+        &[
+            "player",
+            "--board",
+            "1.1",
+            "--side",
+            "white",
+            "claim",
+            "--cannot-win",
+            "--clock",
+            "1:45",
+            "4:10",
+            "--moves",
+            "e4 e5 Nf3 Nc6 Bb5 a6",
+            "--fen",
+            "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
+        ],
+    );
+    let differs = "declared 0:01:45 / 0:04:10 at move 4 (White to move); the event file has \
+                   0:15:00 / 0:15:00 at move 1 (White to move): they differ";
+    for args in [
+        &["show", "1"][..],
+        &["claims", "list"],
+        &["report"],
+        &["export", "pgn", "--with-notes"],
+    ] {
+        let out = run_ok(&db, args).replace('\n', " ");
+        assert!(out.contains(differs), "{args:?}:\n{out}");
+    }
+    let show: serde_json::Value =
+        serde_json::from_str(&run_ok(&db, &["show", "1", "--json"])).expect("json");
+    let text = show.to_string();
+    assert!(
+        text.contains("\"declared\":{\"clock\":{\"black_ms\":250000,\"white_ms\":105000}"),
+        "{text}"
+    );
+    let es = arbiter(&db)
+        .args(["--lang", "es", "show", "1"])
+        .output()
+        .expect("show");
+    assert!(
+        String::from_utf8_lossy(&es.stdout).contains("el archivo del evento tiene 0:15:00"),
+        "{}",
+        String::from_utf8_lossy(&es.stdout)
+    );
+
+    // The same facts as the event file's: said, no difference flagged.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = claimed_on_the_board(dir.path());
+    let show = run_ok(&db, &["show", "3.1"]);
+    assert!(
+        show.contains(
+            "declared 0:01:40 / 0:04:10 at move 3 (White to move), as the event file has"
+        ),
+        "{show}"
+    );
+    assert!(!show.contains("they differ"), "{show}");
+}
+
+/// The hall's board 3.1 (White 1:40, Black 4:10, move 3) with White's claim on the board's
+/// own clocks and moves.
+fn claimed_on_the_board(dir: &Path) -> PathBuf {
+    let db = hall(dir);
+    run_ok(
+        &db,
+        &[
+            "player",
+            "--board",
+            "3.1",
+            "--side",
+            "white",
+            "claim",
+            "--cannot-win",
+        ],
+    );
+    db
+}

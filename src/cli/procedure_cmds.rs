@@ -698,6 +698,16 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 )
             );
         }
+        // III.6.1: what the player declared beside the event file's own, from the fold.
+        let declared = state.history.iter().find_map(|h| match &h.kind {
+            crate::event::fold::HistoryKind::Claim {
+                declared: Some(d), ..
+            } if h.seq == f.claim_seq => Some(d),
+            _ => None,
+        });
+        if let Some(d) = declared {
+            outln!("  {}", crate::i18n::board::declared_facts(cat, d));
+        }
         outln!(
             "  {}",
             t(

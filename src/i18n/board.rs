@@ -551,6 +551,43 @@ fn offer(cat: &Catalog, by: Color, consent: bool) -> String {
     cat.get(key, &[("by", side(by))])
 }
 
+/// What a player declared with a III.6 claim beside the event file's own clocks and move,
+/// the difference flagged (Guidelines III.6.1): "declared 0:01:45 / 0:04:10 at move 60 (White
+/// to move); the event file has 0:15:00 / 0:15:00 at move 1 (White to move)".
+pub fn declared_facts(cat: &Catalog, d: &crate::event::fold::Declared) -> String {
+    let clocks = |r: Option<crate::event::Readings>| match r {
+        Some(r) => format!(
+            "{} / {}",
+            crate::clock::format_ms(r.white_ms),
+            crate::clock::format_ms(r.black_ms)
+        ),
+        None => "–".to_string(),
+    };
+    let at = |n: u32, c: Color| {
+        cat.get(
+            "history-declared-move",
+            &[("move", n.into()), ("side", side(c))],
+        )
+    };
+    let declared = (clocks(d.clock.or(d.file_clock)), at(d.fullmove, d.turn));
+    if d.differs() {
+        cat.get(
+            "history-declared-differs",
+            &[
+                ("clocks", declared.0.into()),
+                ("at", declared.1.into()),
+                ("file_clocks", clocks(d.file_clock).into()),
+                ("file_at", at(d.file_fullmove, d.file_turn).into()),
+            ],
+        )
+    } else {
+        cat.get(
+            "history-declared-same",
+            &[("clocks", declared.0.into()), ("at", declared.1.into())],
+        )
+    }
+}
+
 /// One entry of a board's history in plain words ("Black's claim #12 rejected").
 pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
     match &entry.kind {
@@ -570,16 +607,23 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             valid,
             explanation,
             referred,
+            declared,
             ..
-        } => claim_line(
-            cat,
-            *by,
-            claim,
-            intended.as_deref(),
-            *valid,
-            explanation.as_ref(),
-            *referred,
-        ),
+        } => {
+            let line = claim_line(
+                cat,
+                *by,
+                claim,
+                intended.as_deref(),
+                *valid,
+                explanation.as_ref(),
+                *referred,
+            );
+            match declared {
+                Some(d) => format!("{line}; {}", declared_facts(cat, d)),
+                None => line,
+            }
+        }
         HistoryKind::Verification {
             of_seq,
             by,

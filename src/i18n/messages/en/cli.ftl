@@ -505,3 +505,10 @@ cli-ruling-recorded = board { $board }: the designated arbiter's ruling recorded
    *[rejected] rejected
 }, result { $result } (ruled by { $by })
 history-ruling-imported = ruling of the designated arbiter { $by } ({ $at }; event "{ $event }", board { $board }), from { $file }
+# A III.6 claim's declared facts beside the event file's (issue 33 item 4). $side: white | black.
+history-declared-move = at move { $move } ({ $side ->
+    [white] White
+   *[black] Black
+} to move)
+history-declared-differs = declared { $clocks } { $at }; the event file has { $file_clocks } { $file_at }: they differ
+history-declared-same = declared { $clocks } { $at }, as the event file has

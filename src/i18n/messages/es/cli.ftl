@@ -580,3 +580,10 @@ cli-ruling-recorded = tablero { $board }: registrado el fallo del árbitro desig
    *[rejected] rechazada
 }, resultado { $result } (falló { $by })
 history-ruling-imported = fallo del árbitro designado { $by } ({ $at }; evento "{ $event }", tablero { $board }), de { $file }
+# Los hechos declarados de una reclamación III.6 junto a los del archivo del evento (issue 33, punto 4). $side: white | black.
+history-declared-move = en la jugada { $move } (juegan { $side ->
+    [white] las blancas
+   *[black] las negras
+})
+history-declared-differs = declarado { $clocks } { $at }; el archivo del evento tiene { $file_clocks } { $file_at }: no coinciden
+history-declared-same = declarado { $clocks } { $at }, como en el archivo del evento

@@ -558,3 +558,10 @@ cli-ruling-recorded = доска { $board }: записано решение н�
    *[rejected] отклонено
 }, результат { $result } (решил { $by })
 history-ruling-imported = решение назначенного арбитра { $by } ({ $at }; турнир "{ $event }", доска { $board }), из { $file }
+# Заявленные в требовании III.6 факты рядом с данными файла турнира (issue 33, пункт 4). $side: white | black.
+history-declared-move = на { $move }-м ходу (ход { $side ->
+    [white] белых
+   *[black] чёрных
+})
+history-declared-differs = заявлено { $clocks } { $at }; в файле турнира { $file_clocks } { $file_at }: расходятся
+history-declared-same = заявлено { $clocks } { $at }, как и в файле турнира
