@@ -640,6 +640,17 @@ fn open_claims(db: &Path) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
     Ok(out)
 }
 
+/// What the player declared with claim `seq` beside the event file's own (III.6.1), from the
+/// fold.
+fn declared(state: &BoardState, seq: u32) -> Option<&crate::event::fold::Declared> {
+    state.history.iter().find_map(|h| match &h.kind {
+        crate::event::fold::HistoryKind::Claim {
+            declared: Some(d), ..
+        } if h.seq == seq => Some(d),
+        _ => None,
+    })
+}
+
 fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     let open = open_claims(db)?;
     if json {
@@ -698,14 +709,7 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 )
             );
         }
-        // III.6.1: what the player declared beside the event file's own, from the fold.
-        let declared = state.history.iter().find_map(|h| match &h.kind {
-            crate::event::fold::HistoryKind::Claim {
-                declared: Some(d), ..
-            } if h.seq == f.claim_seq => Some(d),
-            _ => None,
-        });
-        if let Some(d) = declared {
+        if let Some(d) = declared(state, f.claim_seq) {
             outln!("  {}", crate::i18n::board::declared_facts(cat, d));
         }
         outln!(
