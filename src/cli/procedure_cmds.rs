@@ -1109,7 +1109,7 @@ fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
     let mut commands = vec![Command::Note {
         text: crate::event::NoteText {
             text: String::new(),
-            origin: Some(c.origin.clone()),
+            origin: Some(Box::new(c.origin.clone())),
             ..Default::default()
         },
     }];

@@ -207,7 +207,7 @@ fn export(db: &Path, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
     let state = board_state(&store, &settings, store.resolve(a.board)?.key())?;
     let board = state.setup.id().to_string();
     let origin: Option<&ClaimOrigin> = state.history.iter().find_map(|h| match &h.kind {
-        HistoryKind::Note { text } => text.origin.as_ref(),
+        HistoryKind::Note { text } => text.origin.as_deref(),
         _ => None,
     });
     let claim = state.claims.iter().find(|c| c.referral.is_some());
@@ -552,14 +552,14 @@ fn commands(file: &Path, parsed: &RulingFile, of_seq: u32) -> anyhow::Result<[Co
         },
         Command::Note {
             text: NoteText {
-                ruling: Some(RulingOrigin {
+                ruling: Some(Box::new(RulingOrigin {
                     file: file.display().to_string(),
                     event: ruling.event.clone(),
                     board: ruling.board.clone(),
                     ruled_by: ruling.ruled_by.clone(),
                     ruled_at: ruling.ruled_at.clone(),
                     seal: parsed.seal.clone(),
-                }),
+                })),
                 ..NoteText::default()
             },
         },

@@ -355,14 +355,14 @@ pub struct NoteText {
     pub text: String,
     /// The claim's origin, as data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub origin: Option<ClaimOrigin>,
+    pub origin: Option<Box<ClaimOrigin>>,
     /// The board re-paired (issue 32), as data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repaired: Option<Repairing>,
     /// A designated arbiter's ruling brought back from a ruling file (Guidelines III.6.2), as
     /// data: who ruled, where and when (the ruling itself is the decision recorded with it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruling: Option<RulingOrigin>,
+    pub ruling: Option<Box<RulingOrigin>>,
 }
 
 impl NoteText {
