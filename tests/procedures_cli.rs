@@ -19,7 +19,7 @@ fn arbiter(db: &Path) -> Command {
 
 /// An unsupervised quickplay event (60 min, Guidelines III) with two boards; board 1 has four
 /// moves and White has 1:40 left.
-fn hall(dir: &Path) -> PathBuf {
+pub(crate) fn hall(dir: &Path) -> PathBuf {
     let db = dir.join("hall.sqlite");
     arbiter(&db)
         .args(["init", "--event", "Club Quickplay", "--control", "3600"])

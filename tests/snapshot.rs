@@ -88,8 +88,7 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                     EventKind::Note {
                         text: NoteText {
                             text: "no move".into(),
-                            origin: None,
-                            repaired: None,
+                            ..NoteText::default()
                         },
                     }
                 } else {
@@ -177,6 +176,7 @@ fn events(steps: &[Step], clocked: bool) -> Vec<Event> {
                         text: format!("note {seq}"),
                         origin: None,
                         repaired: None,
+                        ruling: None,
                     },
                 },
                 Other::Takeback(of) => EventKind::Takeback {

@@ -32,6 +32,7 @@ fn note(text: String) -> Command {
             text,
             origin: None,
             repaired: None,
+            ruling: None,
         },
     }
 }

@@ -790,6 +790,7 @@ fn import_pairings_into(
             let note = crate::event::NoteText {
                 text: String::new(),
                 origin: None,
+                ruling: None,
                 repaired: Some(crate::event::Repairing {
                     was_white: was.0,
                     was_black: was.1,

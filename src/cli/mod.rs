@@ -44,6 +44,7 @@ pub mod procedure_cmds;
 pub mod reminder_cmds;
 pub mod round_cmds;
 pub mod rules_cmds;
+pub mod ruling_file;
 pub mod seat_sign;
 pub mod tui_cmd;
 

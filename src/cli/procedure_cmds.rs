@@ -102,6 +102,10 @@ pub enum ClaimsCmd {
     Import(ClaimsImportArgs),
     /// Rule on a referred claim: draw, or reject with the result (III.6.2).
     Rule(ClaimsRuleArgs),
+    /// The ruling's way back to the claim's event file: `export` in the designated arbiter's
+    /// file writes a signed ruling file, `import` in the claim's event file records it (III.6.2).
+    #[command(subcommand)]
+    Ruling(super::ruling_file::RulingCmd),
 }
 
 #[derive(Debug, Args)]
@@ -585,6 +589,7 @@ pub fn claims(db: &Path, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
         ClaimsCmd::List(a) => list(db, a.json),
         ClaimsCmd::Export(a) => export(db, &a),
         ClaimsCmd::Import(a) => import(db, &a.file),
+        ClaimsCmd::Ruling(c) => super::ruling_file::ruling(db, c),
         ClaimsCmd::Rule(a) => {
             let state = load(db, a.board)?;
             let of_seq = match a.claim {
@@ -633,6 +638,17 @@ fn open_claims(db: &Path) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
         }
     }
     Ok(out)
+}
+
+/// What the player declared with claim `seq` beside the event file's own (III.6.1), from the
+/// fold.
+fn declared(state: &BoardState, seq: u32) -> Option<&crate::event::fold::Declared> {
+    state.history.iter().find_map(|h| match &h.kind {
+        crate::event::fold::HistoryKind::Claim {
+            declared: Some(d), ..
+        } if h.seq == seq => Some(d),
+        _ => None,
+    })
 }
 
 fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
@@ -697,6 +713,9 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
                 )
             );
         }
+        if let Some(d) = declared(state, f.claim_seq) {
+            outln!("  {}", crate::i18n::board::declared_facts(cat, d));
+        }
         outln!(
             "  {}",
             t(
@@ -752,11 +771,19 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
                 .iter()
                 .find(|h| h.seq == claim.seq)
                 .map_or_else(String::new, |h| h.who.clone());
+            let identity = super::ruling_file::identity_tags(
+                &store,
+                &settings.name,
+                &state,
+                claim,
+                crate::interop::claim_pgn::tag,
+            )?;
             out.push_str(&crate::interop::claim_pgn::claim_pgn(
                 &settings.name,
                 &state,
                 claim,
                 &made_by,
+                &identity,
                 head.as_deref(),
             ));
         }
@@ -935,6 +962,10 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             board: game.tag("ClaimBoard").map(str::to_owned),
             at: game.tag("ClaimAt").map(str::to_owned),
             by: game.tag("ClaimMadeBy").map(str::to_owned),
+            id: game.tag("ClaimId").map(str::to_owned),
+            seq: game.tag("ClaimSeq").and_then(|s| s.parse().ok()),
+            digest: game.tag("ClaimDigest").map(str::to_owned),
+            ruling_key: game.tag("ClaimRulingKey").map(str::to_owned),
         },
     })
 }
@@ -949,8 +980,8 @@ fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
     let mut commands = vec![Command::Note {
         text: crate::event::NoteText {
             text: String::new(),
-            origin: Some(c.origin.clone()),
-            repaired: None,
+            origin: Some(Box::new(c.origin.clone())),
+            ..Default::default()
         },
     }];
     commands.extend(c.scoresheet.iter().map(|san| Command::Move {

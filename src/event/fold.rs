@@ -331,6 +331,10 @@ pub enum HistoryKind {
         article: Option<String>,
         explanation: Option<super::procedure::ClaimText>,
         referred: bool,
+        /// A claim without an arbiter present: what the player declared (III.6.1), beside the
+        /// event file's own clocks and move at the claim.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        declared: Option<Declared>,
     },
     /// The opponent's verification of a referred claim (III.6.1).
     Verification {
@@ -390,6 +394,34 @@ pub enum HistoryKind {
     /// What the live feed of an electronic board said (issue 19): attached, a disagreement
     /// with the record, a proposed result, the arbiter ignoring or following it again.
     Feed(FeedNotice),
+}
+
+/// What a player declared with a claim made without an arbiter present (Guidelines III.6.1):
+/// both clocks and the move of the final position written down — and, beside them, the event
+/// file's own clocks and move when the claim was recorded, so that every reader can show the
+/// two and flag a difference.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Declared {
+    /// The clocks the player gave (`None`: none given; the event file's were taken).
+    pub clock: Option<Readings>,
+    /// The move number of the declared final position and its side to move (from its FEN).
+    pub fullmove: u32,
+    #[serde(with = "side_serde")]
+    pub turn: Color,
+    /// The event file's clocks at the claim (`None`: the board has no clock).
+    pub file_clock: Option<Readings>,
+    /// The event file's move number and side to move at the claim.
+    pub file_fullmove: u32,
+    #[serde(with = "side_serde")]
+    pub file_turn: Color,
+}
+
+impl Declared {
+    /// Whether the declared clocks or move differ from the event file's.
+    pub fn differs(&self) -> bool {
+        (self.clock.is_some() && self.clock != self.file_clock)
+            || (self.fullmove, self.turn) != (self.file_fullmove, self.file_turn)
+    }
 }
 
 impl HistoryEntry {
@@ -1107,6 +1139,7 @@ impl BoardState {
                         article: article.clone(),
                         explanation: explanation.clone(),
                         referred: referral.is_some(),
+                        declared: referral.as_ref().map(|r| self.declared(r, ev.at_ms)),
                     },
                 );
             }
@@ -1285,6 +1318,24 @@ impl BoardState {
                 white_moves,
                 black_moves,
             );
+        }
+    }
+
+    /// What a referred claim declares beside the event file's own facts (III.6.1).
+    fn declared(&self, r: &Referral, at_ms: i64) -> Declared {
+        let pos = self.record.position();
+        let (fullmove, turn) = r
+            .fen
+            .parse::<shakmaty::fen::Fen>()
+            .map(|f| (f.as_setup().fullmoves.get(), f.as_setup().turn))
+            .unwrap_or((pos.fullmoves().get(), pos.turn()));
+        Declared {
+            clock: r.clock,
+            fullmove,
+            turn,
+            file_clock: self.readings(at_ms),
+            file_fullmove: pos.fullmoves().get(),
+            file_turn: pos.turn(),
         }
     }
 

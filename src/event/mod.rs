@@ -355,16 +355,23 @@ pub struct NoteText {
     pub text: String,
     /// The claim's origin, as data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub origin: Option<ClaimOrigin>,
+    pub origin: Option<Box<ClaimOrigin>>,
     /// The board re-paired (issue 32), as data.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub repaired: Option<Repairing>,
+    /// A designated arbiter's ruling brought back from a ruling file (Guidelines III.6.2), as
+    /// data: who ruled, where and when (the ruling itself is the decision recorded with it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruling: Option<Box<RulingOrigin>>,
 }
 
 impl NoteText {
     /// Whether the note says nothing.
     pub fn is_empty(&self) -> bool {
-        self.origin.is_none() && self.repaired.is_none() && self.text.trim().is_empty()
+        self.origin.is_none()
+            && self.repaired.is_none()
+            && self.ruling.is_none()
+            && self.text.trim().is_empty()
     }
 }
 
@@ -385,8 +392,7 @@ impl From<String> for NoteText {
     fn from(text: String) -> NoteText {
         NoteText {
             text,
-            origin: None,
-            repaired: None,
+            ..NoteText::default()
         }
     }
 }
@@ -410,6 +416,35 @@ pub struct ClaimOrigin {
     pub at: Option<String>,
     #[serde(default)]
     pub by: Option<String>,
+    /// The claim's board in its own event (`ClaimId`, R.N), for the ruling file.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    /// The claim's sequence number on that board (`ClaimSeq`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seq: Option<u32>,
+    /// The digest of the claim's facts its event computed (`ClaimDigest`, hex).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub digest: Option<String>,
+    /// The key a ruling on this claim is signed with (`ClaimRulingKey`, hex): derived by the
+    /// claim's event from its event key and the digest, so that event can check the ruling.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruling_key: Option<String>,
+}
+
+/// Where a designated arbiter's ruling recorded on this board came from (Guidelines III.6.2):
+/// the ruling file as given and what it says of the ruling, as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RulingOrigin {
+    pub file: String,
+    /// The designated arbiter's event (its name) and board there.
+    pub event: String,
+    pub board: String,
+    /// Who ruled, as their event file records the account.
+    pub ruled_by: String,
+    /// When, UTC (`2026-11-27T15:04:05Z`).
+    pub ruled_at: String,
+    /// The ruling file's seal (hex): a second import of the same file is recognised by it.
+    pub seal: String,
 }
 
 /// The reason recorded with a result: the fact ([`ResultReason`]) when it was a fixed choice,

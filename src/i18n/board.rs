@@ -411,6 +411,19 @@ pub fn note(cat: &Catalog, n: &crate::event::NoteText) -> String {
             ],
         );
     }
+    if let Some(r) = &n.ruling {
+        let said = |v: &str| crate::text::for_terminal(v).into_owned();
+        return cat.get(
+            "history-ruling-imported",
+            &[
+                ("by", said(&r.ruled_by).into()),
+                ("at", said(&r.ruled_at).into()),
+                ("event", said(&r.event).into()),
+                ("board", said(&r.board).into()),
+                ("file", said(&r.file).into()),
+            ],
+        );
+    }
     let Some(o) = &n.origin else {
         return n.text.clone();
     };
@@ -538,6 +551,43 @@ fn offer(cat: &Catalog, by: Color, consent: bool) -> String {
     cat.get(key, &[("by", side(by))])
 }
 
+/// What a player declared with a III.6 claim beside the event file's own clocks and move,
+/// the difference flagged (Guidelines III.6.1): "declared 0:01:45 / 0:04:10 at move 60 (White
+/// to move); the event file has 0:15:00 / 0:15:00 at move 1 (White to move)".
+pub fn declared_facts(cat: &Catalog, d: &crate::event::fold::Declared) -> String {
+    let clocks = |r: Option<crate::event::Readings>| match r {
+        Some(r) => format!(
+            "{} / {}",
+            crate::clock::format_ms(r.white_ms),
+            crate::clock::format_ms(r.black_ms)
+        ),
+        None => "–".to_string(),
+    };
+    let at = |n: u32, c: Color| {
+        cat.get(
+            "history-declared-move",
+            &[("move", n.into()), ("side", side(c))],
+        )
+    };
+    let declared = (clocks(d.clock.or(d.file_clock)), at(d.fullmove, d.turn));
+    if d.differs() {
+        cat.get(
+            "history-declared-differs",
+            &[
+                ("clocks", declared.0.into()),
+                ("at", declared.1.into()),
+                ("file_clocks", clocks(d.file_clock).into()),
+                ("file_at", at(d.file_fullmove, d.file_turn).into()),
+            ],
+        )
+    } else {
+        cat.get(
+            "history-declared-same",
+            &[("clocks", declared.0.into()), ("at", declared.1.into())],
+        )
+    }
+}
+
 /// One entry of a board's history in plain words ("Black's claim #12 rejected").
 pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
     match &entry.kind {
@@ -557,16 +607,23 @@ pub fn history(cat: &Catalog, entry: &HistoryEntry) -> String {
             valid,
             explanation,
             referred,
+            declared,
             ..
-        } => claim_line(
-            cat,
-            *by,
-            claim,
-            intended.as_deref(),
-            *valid,
-            explanation.as_ref(),
-            *referred,
-        ),
+        } => {
+            let line = claim_line(
+                cat,
+                *by,
+                claim,
+                intended.as_deref(),
+                *valid,
+                explanation.as_ref(),
+                *referred,
+            );
+            match declared {
+                Some(d) => format!("{line}; {}", declared_facts(cat, d)),
+                None => line,
+            }
+        }
         HistoryKind::Verification {
             of_seq,
             by,

@@ -17,7 +17,7 @@ pub const CHAIN_HEAD_TAG: &str = "EventChainHead";
 /// 8.1.1). The value is made safe first ([`for_terminal`]): the file
 /// is read with `cat` and `less` as well as imported, so a dispute comment's escape sequences,
 /// bidi controls and line breaks are written as `\uXXXX`, never raw (issue 29).
-fn tag(name: &str, value: &str) -> String {
+pub fn tag(name: &str, value: &str) -> String {
     format!(
         "[{name} \"{}\"]\n",
         for_terminal(value)
@@ -26,12 +26,15 @@ fn tag(name: &str, value: &str) -> String {
     )
 }
 
-/// One referred claim as a PGN game: the scoresheet as movetext, the claim in `Claim*` tags.
+/// One referred claim as a PGN game: the scoresheet as movetext, the claim in `Claim*` tags,
+/// and `identity`, the tags that name the claim for the designated arbiter's ruling file
+/// (`claims ruling export`, Guidelines III.6.2).
 pub fn claim_pgn(
     event_name: &str,
     state: &BoardState,
     claim: &ClaimEntry,
     made_by: &str,
+    identity: &str,
     chain_head: Option<&str>,
 ) -> String {
     let Some(r) = &claim.referral else {
@@ -100,6 +103,8 @@ pub fn claim_pgn(
             out.push_str(&tag("ClaimVerificationComment", c));
         }
     }
+    // The claim's identity for the designated arbiter's ruling file (`claims ruling export`).
+    out.push_str(identity);
     if let Some(head) = chain_head {
         // The event file's chain head when the claim left it (`check --against` this file).
         out.push_str(&tag(CHAIN_HEAD_TAG, head));
@@ -140,7 +145,7 @@ pub fn claim_pgn(
 }
 
 /// `ms` since the Unix epoch as an ISO 8601 UTC time to the second (`ClaimAt`).
-fn utc(ms: i64) -> String {
+pub fn utc(ms: i64) -> String {
     chrono::DateTime::from_timestamp_millis(ms)
         .map(|t| t.format("%Y-%m-%dT%H:%M:%SZ").to_string())
         .unwrap_or_else(|| ms.to_string())

@@ -393,6 +393,23 @@ impl Store {
             .map_err(|e| self.err(e))
     }
 
+    /// The key a designated arbiter signs a ruling on one of this file's III.6 claims with
+    /// (Guidelines III.6.2): a MAC of the claim's digest under the event key. The claim file
+    /// carries it to the designated arbiter, who does not hold the event key; this file derives
+    /// it again to check the ruling file's seal. Refused without the event key.
+    pub fn ruling_key(&self, claim_digest: &[u8]) -> Result<Vec<u8>> {
+        match &self.key {
+            Ok(key) => Ok(key.mac(&[
+                Some(b"arbiter III.6 ruling key v1".as_slice()),
+                Some(claim_digest),
+            ])),
+            Err(why) => Err(StoreError::NoKey {
+                path: self.path.clone(),
+                why: why.clone(),
+            }),
+        }
+    }
+
     /// The MAC stored on event `id`: `None` when there is no such event.
     pub fn event_mac(&self, id: i64) -> Result<Option<Option<Vec<u8>>>> {
         use rusqlite::OptionalExtension;

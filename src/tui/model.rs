@@ -539,7 +539,7 @@ impl BoardModel {
                 && !feed.ignored
             {
                 let last = feed.last_move_ms.unwrap_or(feed.since_ms);
-                at(last.saturating_add(feed_quiet_ms()));
+                at(last.saturating_add(self.feed_quiet_ms));
             }
         }
         if !self.started

@@ -479,3 +479,36 @@ cli-import-other-start = { $file } does not start where board { $board } starts:
 cli-clap-error = error:
 cli-clap-tip = tip:
 cli-clap-usage = Usage:
+# The designated arbiter's ruling back to the claim's event file (III.6.2, issue 33).
+# $ruling: upheld | rejected; $fact: by | grounds | fen | clock | scoresheet | verification.
+cli-ruling-not-imported = board { $board } holds no claim imported with a ruling key: export the claim again from its event file (`arbiter claims export`) and import it here
+cli-ruling-not-decided = board { $board }: the claim is not ruled on yet (`arbiter claims rule { $board } draw|reject --reason …`)
+cli-ruling-refused = { $file }: { $why }; nothing was recorded
+cli-ruling-malformed = not a ruling file of arbiter ({ $error })
+cli-ruling-other-event = the ruling is for the event "{ $theirs }", this file is the event "{ $ours }"
+cli-ruling-no-key = the ruling's seal cannot be checked without this file's event key ({ $why })
+cli-ruling-changed = the file was changed after it was signed, or it was signed for another event file (its seal does not match)
+cli-ruling-no-claim = this file has no claim #{ $seq } referred to a designated arbiter on board { $board }
+cli-ruling-other-claim = the ruling is not on board { $board }'s claim #{ $seq } as this file records it (the claim changed after it was exported: export it again)
+cli-ruling-facts-differ = the designated arbiter ruled on { $fact ->
+    [by] another claimant
+    [grounds] other grounds
+    [fen] another final position
+    [clock] other clocks
+    [verification] another verification
+   *[scoresheet] another scoresheet
+} than this file's claim (the claim file was changed on its way)
+cli-ruling-decided = board { $board }'s claim #{ $seq } is already decided (#{ $decision })
+cli-ruling-already = board { $board }: this ruling is already recorded (#{ $seq }); nothing changed
+cli-ruling-recorded = board { $board }: the designated arbiter's ruling recorded: claim { $ruling ->
+    [upheld] upheld
+   *[rejected] rejected
+}, result { $result } (ruled by { $by })
+history-ruling-imported = ruling of the designated arbiter { $by } ({ $at }; event "{ $event }", board { $board }), from { $file }
+# A III.6 claim's declared facts beside the event file's (issue 33 item 4). $side: white | black.
+history-declared-move = at move { $move } ({ $side ->
+    [white] White
+   *[black] Black
+} to move)
+history-declared-differs = declared { $clocks } { $at }; the event file has { $file_clocks } { $file_at }: they differ
+history-declared-same = declared { $clocks } { $at }, as the event file has

@@ -554,3 +554,36 @@ cli-import-other-start = { $file } no empieza donde empieza el tablero { $board 
 cli-clap-error = error:
 cli-clap-tip = sugerencia:
 cli-clap-usage = Uso:
+# El fallo del árbitro designado vuelve al archivo del evento de la reclamación (III.6.2, issue 33).
+# $ruling: upheld | rejected; $fact: by | grounds | fen | clock | scoresheet | verification.
+cli-ruling-not-imported = el tablero { $board } no tiene ninguna reclamación importada con clave de fallo: exporte de nuevo la reclamación desde el archivo de su evento (`arbiter claims export`) e impórtela aquí
+cli-ruling-not-decided = tablero { $board }: la reclamación aún no tiene fallo (`arbiter claims rule { $board } draw|reject --reason …`)
+cli-ruling-refused = { $file }: { $why }; no se ha registrado nada
+cli-ruling-malformed = no es un archivo de fallo de arbiter ({ $error })
+cli-ruling-other-event = el fallo es del evento "{ $theirs }", este archivo es el evento "{ $ours }"
+cli-ruling-no-key = el sello del fallo no se puede comprobar sin la clave del evento de este archivo ({ $why })
+cli-ruling-changed = el archivo se modificó después de firmarse, o se firmó para otro archivo de evento (su sello no coincide)
+cli-ruling-no-claim = este archivo no tiene ninguna reclamación n.º { $seq } remitida a un árbitro designado en el tablero { $board }
+cli-ruling-other-claim = el fallo no es sobre la reclamación n.º { $seq } del tablero { $board } tal como la registra este archivo (la reclamación cambió después de exportarse: expórtela de nuevo)
+cli-ruling-facts-differ = el árbitro designado falló sobre { $fact ->
+    [by] otro reclamante
+    [grounds] otros motivos
+    [fen] otra posición final
+    [clock] otros relojes
+    [verification] otra verificación
+   *[scoresheet] otra planilla
+} que la reclamación de este archivo (el archivo de la reclamación se modificó por el camino)
+cli-ruling-decided = la reclamación n.º { $seq } del tablero { $board } ya está decidida (n.º { $decision })
+cli-ruling-already = tablero { $board }: este fallo ya está registrado (n.º { $seq }); no ha cambiado nada
+cli-ruling-recorded = tablero { $board }: registrado el fallo del árbitro designado: reclamación { $ruling ->
+    [upheld] aceptada
+   *[rejected] rechazada
+}, resultado { $result } (falló { $by })
+history-ruling-imported = fallo del árbitro designado { $by } ({ $at }; evento "{ $event }", tablero { $board }), de { $file }
+# Los hechos declarados de una reclamación III.6 junto a los del archivo del evento (issue 33, punto 4). $side: white | black.
+history-declared-move = en la jugada { $move } (juegan { $side ->
+    [white] las blancas
+   *[black] las negras
+})
+history-declared-differs = declarado { $clocks } { $at }; el archivo del evento tiene { $file_clocks } { $file_at }: no coinciden
+history-declared-same = declarado { $clocks } { $at }, como en el archivo del evento

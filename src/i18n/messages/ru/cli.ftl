@@ -532,3 +532,36 @@ cli-import-other-start = { $file } начинается не там, где до
 cli-clap-error = ошибка:
 cli-clap-tip = подсказка:
 cli-clap-usage = Использование:
+# Решение назначенного арбитра возвращается в файл турнира, где заявлено требование (III.6.2, issue 33).
+# $ruling: upheld | rejected; $fact: by | grounds | fen | clock | scoresheet | verification.
+cli-ruling-not-imported = на доске { $board } нет требования, импортированного с ключом решения: экспортируйте требование заново из файла его турнира (`arbiter claims export`) и импортируйте его сюда
+cli-ruling-not-decided = доска { $board }: по требованию ещё нет решения (`arbiter claims rule { $board } draw|reject --reason …`)
+cli-ruling-refused = { $file }: { $why }; ничего не записано
+cli-ruling-malformed = это не файл решения arbiter ({ $error })
+cli-ruling-other-event = решение относится к турниру "{ $theirs }", а этот файл — турнир "{ $ours }"
+cli-ruling-no-key = печать решения нельзя проверить без ключа турнира этого файла ({ $why })
+cli-ruling-changed = файл изменён после подписи или подписан для другого файла турнира (его печать не совпадает)
+cli-ruling-no-claim = в этом файле нет требования № { $seq }, переданного назначенному арбитру, на доске { $board }
+cli-ruling-other-claim = решение не относится к требованию № { $seq } доски { $board } в том виде, в каком его записал этот файл (требование изменилось после экспорта: экспортируйте его заново)
+cli-ruling-facts-differ = назначенный арбитр решал по { $fact ->
+    [by] другому заявителю
+    [grounds] другим основаниям
+    [fen] другой итоговой позиции
+    [clock] другим показаниям часов
+    [verification] другой проверке
+   *[scoresheet] другому бланку записи
+}, чем в требовании этого файла (файл требования изменён в пути)
+cli-ruling-decided = по требованию № { $seq } доски { $board } уже есть решение (№ { $decision })
+cli-ruling-already = доска { $board }: это решение уже записано (№ { $seq }); ничего не изменено
+cli-ruling-recorded = доска { $board }: записано решение назначенного арбитра: требование { $ruling ->
+    [upheld] удовлетворено
+   *[rejected] отклонено
+}, результат { $result } (решил { $by })
+history-ruling-imported = решение назначенного арбитра { $by } ({ $at }; турнир "{ $event }", доска { $board }), из { $file }
+# Заявленные в требовании III.6 факты рядом с данными файла турнира (issue 33, пункт 4). $side: white | black.
+history-declared-move = на { $move }-м ходу (ход { $side ->
+    [white] белых
+   *[black] чёрных
+})
+history-declared-differs = заявлено { $clocks } { $at }; в файле турнира { $file_clocks } { $file_at }: расходятся
+history-declared-same = заявлено { $clocks } { $at }, как и в файле турнира
