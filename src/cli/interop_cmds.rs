@@ -238,6 +238,23 @@ pub enum ExportCmd {
     /// The whole tournament as a FIDE TRF16 file: every player with every round's result so
     /// far, for the pairing program to pair the next round.
     Trf(ExportTrfArgs),
+    /// The time-control sheets of a round as CSV (AM 2025, General Duties): one line per
+    /// board and sheet.
+    Sheet(ExportSheetArgs),
+}
+
+/// `arbiter export sheet [--round R] [--csv] [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ExportSheetArgs {
+    /// The round (the current one by default).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// CSV (the one format of the sheet's export).
+    #[arg(long)]
+    pub csv: bool,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 /// `arbiter export trf [--out FILE]`
@@ -310,6 +327,7 @@ pub fn export(db: &Path, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Resu
         ExportCmd::Pgn(args) => export_pgn(db, &args, comments.unwrap_or_default()),
         ExportCmd::Results(args) => export_results(db, &args),
         ExportCmd::Trf(args) => export_trf(db, &args),
+        ExportCmd::Sheet(args) => export_sheet(db, &args),
     }
 }
 
@@ -1100,6 +1118,18 @@ fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
     } else {
         Ok(code)
     }
+}
+
+/// `arbiter export sheet`: the round's time-control sheets as CSV (issue 35).
+fn export_sheet(db: &Path, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(db)?;
+    let round = match args.round {
+        Some(r) => r,
+        None => store.current_round()?,
+    };
+    let loaded = load(&store, Some(round), None)?;
+    let rows = crate::interop::sheet::rows(&loaded.boards);
+    emit(args.out.as_deref(), &crate::interop::sheet::csv(&rows))
 }
 
 fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {

@@ -45,6 +45,7 @@ pub mod reminder_cmds;
 pub mod round_cmds;
 pub mod rules_cmds;
 pub mod seat_sign;
+pub mod sheet_cmds;
 pub mod tui_cmd;
 
 /// Command-line arguments of `arbiter`.

@@ -93,6 +93,9 @@ pub enum Command {
     Takeback { of_seq: Option<u32> },
     /// What the live feed says, or the arbiter's choice about it (issue 19).
     Feed(FeedNotice),
+    /// The board's line of a time-control sheet (issue 35; AM 2025, General Duties): both
+    /// clocks and move counters as the fold computes them now, on a running board.
+    Sheet { slot: super::sheet::SheetSlot },
 }
 
 /// Where the clock readings a move records come from (Art. 8.1.2).
@@ -634,6 +637,17 @@ impl Command {
             Command::Feed(notice) => check_feed(state, notice)
                 .map(|()| EventKind::Feed(notice.clone()))
                 .map_err(refuse),
+            Command::Sheet { slot } => {
+                if let super::sheet::SheetSlot::HalfHour { n } = slot
+                    && state.has_half_hour(*n)
+                {
+                    return Err(refuse(Refused::SheetTaken { n: *n }));
+                }
+                state
+                    .sheet_line(*slot, now_ms)
+                    .map(EventKind::Sheet)
+                    .ok_or_else(|| refuse(Refused::SheetNotRunning))
+            }
             Command::Takeback { of_seq } => {
                 let last_move = state.moves.last();
                 // By default the board's last action still in force — a move, a result, a
@@ -1084,6 +1098,7 @@ impl Command {
             | Command::Verify { .. }
             | Command::IllegalMove { .. }
             | Command::Feed(_)
+            | Command::Sheet { .. }
             | Command::Takeback { .. } => false,
         }
     }

@@ -492,6 +492,8 @@ pub struct BoardState {
     pub problems: Vec<Problem>,
     /// The live feed of an electronic board, when the board is fed (issue 19).
     pub feed: Option<FeedState>,
+    /// The board's lines of the time-control sheets, in order (issue 35; `event::sheet`).
+    pub sheet: Vec<super::sheet::SheetEntry>,
 }
 
 /// An event that cannot apply to the board, kept rather than lost: the facts.
@@ -588,6 +590,7 @@ impl BoardState {
             voided: BTreeSet::new(),
             problems,
             feed: None,
+            sheet: Vec::new(),
         }
     }
 
@@ -1209,6 +1212,12 @@ impl BoardState {
             EventKind::Note { text } => self.push(ev, HistoryKind::Note { text: text.clone() }),
             EventKind::Takeback { .. } => {}
             EventKind::Feed(notice) => self.feed_notice(ev, notice),
+            EventKind::Sheet(line) => self.sheet.push(super::sheet::SheetEntry {
+                seq: ev.seq,
+                at_ms: ev.at_ms,
+                who: ev.who(),
+                line: *line,
+            }),
         }
     }
 
@@ -1580,7 +1589,8 @@ impl BoardState {
             return false;
         }
         self.apply(ev);
-        true
+        // A sheet's line is a reading of the board, no action on it: nothing to take back.
+        !matches!(ev.kind, EventKind::Sheet(_))
     }
 }
 

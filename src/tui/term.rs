@@ -5,7 +5,7 @@
 use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
@@ -95,11 +95,10 @@ pub struct Options {
     pub notice: Option<String>,
 }
 
-/// Wall-clock time in ms since the Unix epoch (the only place the app reads it).
+/// Wall-clock time in ms since the Unix epoch (the only place the app reads it): the store's
+/// clock, which `ARBITER_NOW` may move (`crate::store::now_ms`).
 pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    crate::store::now_ms()
 }
 
 /// Run the app on `source` until the arbiter quits or the terminal goes away.
