@@ -74,6 +74,7 @@ mod rules_claims;
 mod rules_cli;
 mod rules_fast_path;
 mod rules_props;
+mod sheet_cli;
 mod snapshot;
 mod snapshot_store;
 mod sofia_rule;

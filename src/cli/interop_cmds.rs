@@ -1365,13 +1365,72 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         // locale's.
         lang: crate::i18n::current().lang(),
     };
+    let pages = [
+        sheet_page(&loaded, meta.lang),
+        reminders_page(&store, &loaded, meta.lang, meta.generated_ms)?,
+    ];
     finish(
         emit(
             args.out.as_deref(),
-            &report::render(format, &meta, &incidents),
+            &report::render_with(format, &meta, &incidents, &pages),
         )?,
         skipped,
     )
+}
+
+/// The report's page of the time-control sheets (issue 35; AM 2025, General Duties).
+fn sheet_page(loaded: &Loaded, lang: Lang) -> report::Page {
+    let cat = crate::i18n::catalog(lang);
+    let rows = crate::interop::sheet::rows(&loaded.boards);
+    let slot = |s| crate::i18n::sheet::slot(cat, s);
+    report::Page {
+        title: cat.get("report-sheet-title", &[]),
+        headings: crate::i18n::sheet::headings(cat).to_vec(),
+        rows: rows
+            .iter()
+            .map(|r| crate::interop::sheet::cells(r, &slot).to_vec())
+            .collect(),
+        empty: cat.get("report-sheet-none", &[]),
+    }
+}
+
+/// The report's page of the reminders standing at `at_ms` (issue 35), board by board, each
+/// with its article: the facts the hall shows (`event::reminder::of_board`, the event's
+/// switches), worded by `i18n::reminder`. A game over has none.
+fn reminders_page(
+    store: &Store,
+    loaded: &Loaded,
+    lang: Lang,
+    at_ms: i64,
+) -> anyhow::Result<report::Page> {
+    let cat = crate::i18n::catalog(lang);
+    let switches = store.reminder_switches()?;
+    let mut rows = Vec::new();
+    for state in &loaded.boards {
+        let reminders = crate::event::reminder::of_board(state, &loaded.settings, &switches, at_ms);
+        for r in &reminders {
+            rows.push(vec![
+                state.setup.id().to_string(),
+                state.setup.white.clone(),
+                state.setup.black.clone(),
+                crate::i18n::reminder::sentence(cat, r),
+            ]);
+        }
+    }
+    Ok(report::Page {
+        title: cat.get(
+            "report-reminders-title",
+            &[("at", report::timestamp(at_ms).into())],
+        ),
+        headings: vec![
+            cat.get("sheet-col-board", &[]),
+            cat.get("sheet-col-white", &[]),
+            cat.get("sheet-col-black", &[]),
+            cat.get("report-col-reminder", &[]),
+        ],
+        rows,
+        empty: cat.get("report-reminders-none", &[]),
+    })
 }
 
 /// "cannot read FILE", "cannot write FILE" (`key`), in the arbiter's language.

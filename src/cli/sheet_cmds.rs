@@ -53,7 +53,11 @@ fn take(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
         let boards = super::event_cmds::folded_boards(store, &settings, Some(round))?;
         let taken: Vec<SheetRow> = rows(&boards)
             .into_iter()
-            .filter(|r| lines.iter().any(|e| e.board == r.board.key() && e.seq == r.entry.seq))
+            .filter(|r| {
+                lines
+                    .iter()
+                    .any(|e| e.board == r.board.key() && e.seq == r.entry.seq)
+            })
             .collect();
         outln!("{}", rows_json(&taken));
         return Ok(ExitCode::SUCCESS);
@@ -69,7 +73,10 @@ fn take(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
             "sheet-taken",
             &[
                 ("round", round.into()),
-                ("slot", crate::i18n::sheet::slot(cat, SheetSlot::OnDemand).into()),
+                (
+                    "slot",
+                    crate::i18n::sheet::slot(cat, SheetSlot::OnDemand).into()
+                ),
                 ("at", crate::interop::sheet::local(at).into()),
                 ("count", lines.len().into()),
             ],

@@ -85,7 +85,10 @@ impl BoardState {
         });
         start.or_else(|| {
             self.clock.as_ref()?;
-            self.moves.iter().find(|m| m.clock.is_some()).map(|m| m.at_ms)
+            self.moves
+                .iter()
+                .find(|m| m.clock.is_some())
+                .map(|m| m.at_ms)
         })
     }
 

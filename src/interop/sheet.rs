@@ -49,7 +49,11 @@ pub fn utc(at_ms: i64) -> String {
 /// When a line was taken, on the arbiter's local clock (`HH:MM:SS`).
 pub fn local(at_ms: i64) -> String {
     chrono::DateTime::<chrono::Utc>::from_timestamp_millis(at_ms)
-        .map(|t| t.with_timezone(&chrono::Local).format("%H:%M:%S").to_string())
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%H:%M:%S")
+                .to_string()
+        })
         .unwrap_or_default()
 }
 
@@ -87,6 +91,23 @@ pub fn csv(rows: &[SheetRow]) -> String {
     out
 }
 
+/// A row's cells under [`crate::i18n::sheet::headings`]: sheet, board, White, Black, both
+/// clocks as the clock shows them, moves (White–Black), taken at (local time), by.
+pub fn cells(r: &SheetRow, slot: &dyn Fn(SheetSlot) -> String) -> [String; 9] {
+    let l = &r.entry.line;
+    [
+        slot(l.slot),
+        r.board.to_string(),
+        r.white.clone(),
+        r.black.clone(),
+        crate::clock::format_ms(l.clock.white_ms),
+        crate::clock::format_ms(l.clock.black_ms),
+        crate::i18n::sheet::moves(l),
+        local(r.entry.at_ms),
+        r.entry.who.clone(),
+    ]
+}
+
 /// The rows as a text table with `headings` (`crate::i18n::sheet::headings`), each cell's
 /// words from `slot` (the sheet's name in the reader's language); columns padded to their
 /// widest cell.
@@ -95,23 +116,7 @@ pub fn table(
     headings: &[String; 9],
     slot: &dyn Fn(SheetSlot) -> String,
 ) -> Vec<String> {
-    let cells: Vec<[String; 9]> = rows
-        .iter()
-        .map(|r| {
-            let l = &r.entry.line;
-            [
-                slot(l.slot),
-                r.board.to_string(),
-                r.white.clone(),
-                r.black.clone(),
-                crate::clock::format_ms(l.clock.white_ms),
-                crate::clock::format_ms(l.clock.black_ms),
-                crate::i18n::sheet::moves(l),
-                local(r.entry.at_ms),
-                r.entry.who.clone(),
-            ]
-        })
-        .collect();
+    let cells: Vec<[String; 9]> = rows.iter().map(|r| cells(r, slot)).collect();
     let mut widths = headings.clone().map(|h| h.chars().count());
     for row in &cells {
         for (w, c) in widths.iter_mut().zip(row) {

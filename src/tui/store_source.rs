@@ -41,6 +41,35 @@ pub struct StoreSource {
     quick_check: Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>>,
     /// Boards whose events or set-up changed since the app last got them.
     dirty: BTreeSet<u32>,
+    /// What the half-hourly time-control sheet needs of each board of the round (issue 35):
+    /// when its clock first started, which half hours it has a line of.
+    sheet_facts: BTreeMap<u32, SheetFacts>,
+    /// The last half hour this session tried to take (taken, found taken or no board running):
+    /// not tried again.
+    sheet_tried: u32,
+}
+
+/// A board's facts for the half-hourly sheet ([`crate::event::sheet`]).
+#[derive(Debug, Clone, Default)]
+struct SheetFacts {
+    started: Option<i64>,
+    half_hours: Vec<u32>,
+}
+
+impl SheetFacts {
+    fn of(state: &BoardState) -> SheetFacts {
+        SheetFacts {
+            started: state.clock_started_ms(),
+            half_hours: state
+                .sheet
+                .iter()
+                .filter_map(|e| match e.line.slot {
+                    crate::event::sheet::SheetSlot::HalfHour { n } => Some(n),
+                    crate::event::sheet::SheetSlot::OnDemand => None,
+                })
+                .collect(),
+        }
+    }
 }
 
 /// A store error as the app says it: worded in the app's language (issue 16), naming the file
@@ -98,6 +127,8 @@ impl StoreSource {
             settings,
             round,
             dirty: numbers.into_iter().collect(),
+            sheet_facts: BTreeMap::new(),
+            sheet_tried: 0,
             setups,
             cursor,
             version,
@@ -139,7 +170,7 @@ impl StoreSource {
     /// Fold `boards` (keys) of the round shown, their events read up to the cut, and build what
     /// the app shows of each, spread over the machine's cores. Read and folded a slice at a
     /// time, so that only one slice's events are in memory at once.
-    fn models(&self, boards: &[u32]) -> Result<Vec<BoardModel>, TuiError> {
+    fn models(&mut self, boards: &[u32]) -> Result<Vec<BoardModel>, TuiError> {
         /// Boards read and folded together: enough for every core, few events held at once
         /// (1,000 boards × 100 moves: 128 a slice peaked at 93 MB, 48 at 88 MB; issue 21).
         const SLICE: usize = 48;
@@ -164,12 +195,58 @@ impl StoreSource {
             let models = self
                 .store
                 .fold_boards_then(&slice, settings, self.cursor, |state| {
-                    model(state, shared.clone(), &switches, round_start, now)
+                    let facts = (state.setup.key(), SheetFacts::of(&state));
+                    (
+                        model(state, shared.clone(), &switches, round_start, now),
+                        facts,
+                    )
                 })
                 .map_err(err)?;
-            out.extend(models);
+            for (m, (key, facts)) in models {
+                out.push(m);
+                self.sheet_facts.insert(key, facts);
+            }
         }
         Ok(out)
+    }
+
+    /// The half-hourly time-control sheet (issue 35; AM 2025, General Duties), taken by this
+    /// session when a half hour of the round's play (from its first clock start) has passed at
+    /// `now` and no board has a line of it: through the store (`Store::take_sheet`), which
+    /// refuses a slot another session took meanwhile — then this one moves on. What it did,
+    /// for the status line (nothing when nothing was due or another session took it).
+    fn take_due_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
+        use crate::event::sheet::{SheetSlot, half_hour_due};
+        let started = self.sheet_facts.values().filter_map(|f| f.started).min()?;
+        let n = half_hour_due(started, now)?;
+        if n <= self.sheet_tried || self.sheet_facts.values().any(|f| f.half_hours.contains(&n)) {
+            return None;
+        }
+        self.sheet_tried = n;
+        match self
+            .store
+            .take_sheet(self.round, SheetSlot::HalfHour { n }, now)
+        {
+            Ok(lines) if lines.is_empty() => None,
+            Ok(lines) => {
+                self.dirty.extend(lines.iter().map(|e| e.board));
+                Some(Ok(crate::i18n::t(
+                    "sheet-app-taken",
+                    &[
+                        ("round", self.round.into()),
+                        ("n", n.into()),
+                        ("count", lines.len().into()),
+                    ],
+                )))
+            }
+            Err(crate::store::StoreError::Refused(r))
+                if matches!(r.error.why, command::Refused::SheetTaken { .. }) =>
+            {
+                tracing::info!(n, "half-hourly sheet taken by another session");
+                None
+            }
+            Err(e) => Some(Err(said(&e))),
+        }
     }
 
     /// Record an action: its commands checked and appended in one transaction by the store
@@ -313,6 +390,11 @@ impl Source for StoreSource {
         let next = self.round.saturating_add_signed(step).clamp(1, last.max(1));
         let changed = next != self.round;
         self.round = next;
+        if changed {
+            // The sheet's facts are the round's: read again with its boards.
+            self.sheet_facts.clear();
+            self.sheet_tried = 0;
+        }
         Ok(changed)
     }
 
@@ -339,6 +421,10 @@ impl Source for StoreSource {
         // Boards that could not be read stay marked for the next call.
         self.models(&dirty)
             .inspect_err(|_| self.dirty.extend(&dirty))
+    }
+
+    fn sheet_due(&mut self, now: i64) -> Option<Result<String, String>> {
+        self.take_due_sheet(now)
     }
 
     fn changed(&mut self) -> Result<bool, TuiError> {

@@ -84,6 +84,13 @@ pub trait Source {
         let _ = step;
         Ok(false)
     }
+
+    /// Take the half-hourly time-control sheet when one is due at `now` and no session took it
+    /// (issue 35); what was done, for the status line. Polled; a source without sheets has none.
+    fn sheet_due(&mut self, now: i64) -> Option<Result<String, String>> {
+        let _ = now;
+        None
+    }
 }
 
 /// How the app looks and behaves.
@@ -203,6 +210,11 @@ fn event_loop(
             if let Some(alert) = source.alert() {
                 app.set_status(alert, StatusKind::Error);
                 stale = true;
+            }
+            match source.sheet_due(now_ms()) {
+                Some(Ok(taken)) => app.set_status(taken, StatusKind::Info),
+                Some(Err(why)) => app.set_status(why, StatusKind::Error),
+                None => {}
             }
             if source.changed()? {
                 reload(app, source)?;

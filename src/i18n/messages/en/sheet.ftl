@@ -28,4 +28,6 @@ sheet-app-help = Esc back · ↑↓ scroll
 help-sheet = the time-control sheets of the round (every 30 min, AM 2025)
 report-sheet-title = Time-control sheets (AM 2025, General Duties)
 report-reminders-title = Reminders standing at { $at }
-report-reminders-board = Board { $board }: { $white } – { $black }
+report-sheet-none = No time-control sheet taken.
+report-col-reminder = reminder
+report-reminders-none = No reminder stands: every game is over or nothing is due.

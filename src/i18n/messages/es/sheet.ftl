@@ -28,4 +28,6 @@ sheet-app-help = Esc volver · ↑↓ desplazar
 help-sheet = las planillas de relojes de la ronda (cada 30 min, MA 2025)
 report-sheet-title = Planillas de relojes (MA 2025, deberes generales)
 report-reminders-title = Recordatorios vigentes a las { $at }
-report-reminders-board = Tablero { $board }: { $white } – { $black }
+report-sheet-none = No se tomó ninguna planilla de relojes.
+report-col-reminder = recordatorio
+report-reminders-none = No hay recordatorios vigentes: todas las partidas terminaron o no hay nada pendiente.

@@ -29,4 +29,6 @@ sheet-app-help = Esc назад · ↑↓ прокрутка
 help-sheet = листы контроля часов тура (каждые 30 мин, РА 2025)
 report-sheet-title = Листы контроля часов (РА 2025, общие обязанности)
 report-reminders-title = Напоминания на { $at }
-report-reminders-board = Доска { $board }: { $white } – { $black }
+report-sheet-none = Листы контроля часов не снимались.
+report-col-reminder = напоминание
+report-reminders-none = Напоминаний нет: все партии окончены или ничего не ожидается.
