@@ -47,3 +47,16 @@ pub fn headings(cat: &Catalog) -> [String; 9] {
     ]
     .map(|key| cat.get(key, &[]))
 }
+
+/// The app's status line when its session took the half-hourly sheet: "time-control sheet of
+/// round 1, half hour 2, taken (12 boards)".
+pub fn app_taken(cat: &Catalog, round: u32, n: u32, count: usize) -> String {
+    cat.get(
+        "sheet-app-taken",
+        &[
+            ("round", round.into()),
+            ("n", n.into()),
+            ("count", count.into()),
+        ],
+    )
+}

@@ -230,19 +230,17 @@ impl StoreSource {
             Ok(lines) if lines.is_empty() => None,
             Ok(lines) => {
                 self.dirty.extend(lines.iter().map(|e| e.board));
-                Some(Ok(crate::i18n::t(
-                    "sheet-app-taken",
-                    &[
-                        ("round", self.round.into()),
-                        ("n", n.into()),
-                        ("count", lines.len().into()),
-                    ],
+                Some(Ok(crate::i18n::sheet::app_taken(
+                    crate::i18n::current(),
+                    self.round,
+                    n,
+                    lines.len(),
                 )))
             }
+            // Another session took it meanwhile: nothing to say.
             Err(crate::store::StoreError::Refused(r))
                 if matches!(r.error.why, command::Refused::SheetTaken { .. }) =>
             {
-                tracing::info!(n, "half-hourly sheet taken by another session");
                 None
             }
             Err(e) => Some(Err(said(&e))),

@@ -20,12 +20,7 @@ sheet-taken = time-control sheet of round { $round } ({ $slot }) taken at { $at 
    *[other] { $count } running boards
 }
 sheet-nothing = no board of round { $round } has a running clock: no time-control sheet taken
-sheet-already = the time-control sheet of round { $round }, half hour { $n }, is taken already
 sheet-app-taken = time-control sheet of round { $round }, half hour { $n }, taken ({ $count } boards)
-sheet-app-title = Time-control sheets (AM 2025: every 30 min)
-sheet-app-none = No sheet taken in this round yet: one is taken every 30 minutes of play.
-sheet-app-help = Esc back · ↑↓ scroll
-help-sheet = the time-control sheets of the round (every 30 min, AM 2025)
 report-sheet-title = Time-control sheets (AM 2025, General Duties)
 report-reminders-title = Reminders standing at { $at }
 report-sheet-none = No time-control sheet taken.

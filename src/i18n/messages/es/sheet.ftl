@@ -20,12 +20,7 @@ sheet-taken = planilla de relojes de la ronda { $round } ({ $slot }) tomada a la
    *[other] { $count } tableros en juego
 }
 sheet-nothing = ningún tablero de la ronda { $round } tiene el reloj en marcha: no se tomó planilla
-sheet-already = la planilla de relojes de la ronda { $round }, media hora { $n }, ya está tomada
 sheet-app-taken = planilla de relojes de la ronda { $round }, media hora { $n }, tomada ({ $count } tableros)
-sheet-app-title = Planillas de relojes (MA 2025: cada 30 min)
-sheet-app-none = Aún no hay planilla en esta ronda: se toma una cada 30 minutos de juego.
-sheet-app-help = Esc volver · ↑↓ desplazar
-help-sheet = las planillas de relojes de la ronda (cada 30 min, MA 2025)
 report-sheet-title = Planillas de relojes (MA 2025, deberes generales)
 report-reminders-title = Recordatorios vigentes a las { $at }
 report-sheet-none = No se tomó ninguna planilla de relojes.
