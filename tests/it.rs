@@ -80,6 +80,7 @@ mod rules_cli;
 mod rules_fast_path;
 mod rules_props;
 mod ruling_cli;
+mod sheet_cli;
 mod snapshot;
 mod snapshot_store;
 mod sofia_rule;

@@ -19,7 +19,7 @@ pub(crate) struct Tmux {
 }
 
 impl Tmux {
-    fn start(session: &str, cmd: &str) -> Tmux {
+    pub(crate) fn start(session: &str, cmd: &str) -> Tmux {
         // Two tests starting the first session of a tmux server at once may see it refused
         // ("server exited unexpectedly"): the second try finds the server up.
         let started = (0..3).any(|attempt| {
@@ -111,7 +111,7 @@ impl Drop for Tmux {
 
 /// A tmux session name no other test of this process uses (they run side by side in one
 /// process, on one tmux server).
-fn unique_session(prefix: &str) -> String {
+pub(crate) fn unique_session(prefix: &str) -> String {
     static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
     let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     format!("{prefix}-{}-{n}", std::process::id())

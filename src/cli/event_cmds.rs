@@ -73,6 +73,9 @@ pub enum EventCommand {
     /// The reminders the event shows (all on by default): `reminders off KIND…`, `reminders on
     /// KIND…`; KIND is repetition, fifty-moves, time-control, guidelines-iii or scoresheet.
     Reminders(super::reminder_cmds::RemindersArgs),
+    /// The time-control sheets of a round (the current one by default; AM 2025, General
+    /// Duties: every thirty minutes of play): `sheet take` takes one now.
+    Sheet(super::sheet_cmds::SheetArgs),
     /// The audit trail, in order.
     Log(LogArgs),
     /// Copy the event file while others keep using it (SQLite online backup), once or every N
@@ -635,6 +638,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
         EventCommand::Players(a) => super::round_cmds::players(db, a),
         EventCommand::Show(a) => show(db, a.board, a.json),
         EventCommand::Reminders(a) => super::reminder_cmds::run(db, a),
+        EventCommand::Sheet(a) => super::sheet_cmds::run(db, a),
         EventCommand::Log(a) => log(db, a.board, a.json),
         EventCommand::Backup(a) => super::integrity::backup(db, &a),
         EventCommand::Check(a) => super::integrity::check(db, &a),

@@ -238,6 +238,23 @@ pub enum ExportCmd {
     /// The whole tournament as a FIDE TRF16 file: every player with every round's result so
     /// far, for the pairing program to pair the next round.
     Trf(ExportTrfArgs),
+    /// The time-control sheets of a round as CSV (AM 2025, General Duties): one line per
+    /// board and sheet.
+    Sheet(ExportSheetArgs),
+}
+
+/// `arbiter export sheet [--round R] [--csv] [--out FILE]`
+#[derive(Debug, Args)]
+pub struct ExportSheetArgs {
+    /// The round (the current one by default).
+    #[arg(long)]
+    pub round: Option<u32>,
+    /// CSV (the one format of the sheet's export).
+    #[arg(long)]
+    pub csv: bool,
+    /// Write to this file instead of standard output.
+    #[arg(long)]
+    pub out: Option<PathBuf>,
 }
 
 /// `arbiter export trf [--out FILE]`
@@ -310,6 +327,7 @@ pub fn export(db: &Path, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Resu
         ExportCmd::Pgn(args) => export_pgn(db, &args, comments.unwrap_or_default()),
         ExportCmd::Results(args) => export_results(db, &args),
         ExportCmd::Trf(args) => export_trf(db, &args),
+        ExportCmd::Sheet(args) => export_sheet(db, &args),
     }
 }
 
@@ -1165,6 +1183,24 @@ fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
     }
 }
 
+/// `arbiter export sheet`: the round's time-control sheets as CSV (issue 35).
+fn export_sheet(db: &Path, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(db)?;
+    let round = match args.round {
+        Some(r) => r,
+        None => store.current_round()?,
+    };
+    let settings = store.settings()?;
+    // One board folded at a time (issue 36): only the sheet lines are kept.
+    let mut rows = Vec::new();
+    each_board(&store, &settings, Some(round), None, |state| {
+        rows.extend(crate::interop::sheet::board_rows(&state));
+        Ok(())
+    })?;
+    crate::interop::sheet::in_order(&mut rows);
+    emit(args.out.as_deref(), &crate::interop::sheet::csv(&rows))
+}
+
 fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store)?;
@@ -1400,12 +1436,29 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     // Every board's arbiters, in the order they first appear (every board's, exported or not).
     let mut names: Vec<String> = Vec::new();
     let mut skipped = false;
+    let generated_ms = store::now_ms();
+    // The process's language: --lang, else the event's (init --event-lang), else the
+    // locale's.
+    let lang = crate::i18n::current().lang();
+    // The pages of the sheets and of the reminders standing (issue 35), gathered board by board.
+    let mut sheet_rows = Vec::new();
+    let mut reminder_rows = Vec::new();
+    let switches = store.reminder_switches()?;
+    let cat = crate::i18n::catalog(lang);
     each_board(&store, &loaded.settings, args.round, None, |state| {
         for who in state.actors() {
             if !names.iter().any(|n| n == who) {
                 names.push(who.to_owned());
             }
         }
+        sheet_rows.extend(crate::interop::sheet::board_rows(&state));
+        reminder_rows.extend(reminder_rows_of(
+            cat,
+            &state,
+            &loaded.settings,
+            &switches,
+            generated_ms,
+        ));
         match export_of(&loaded, &of, &state) {
             Some(e) => incidents.extend(e.incidents),
             None => skipped = true,
@@ -1417,18 +1470,78 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         round: args.round,
         chief_arbiter: args.chief_arbiter.clone(),
         arbiters: names,
-        generated_ms: store::now_ms(),
-        // The process's language: --lang, else the event's (init --event-lang), else the
-        // locale's.
-        lang: crate::i18n::current().lang(),
+        generated_ms,
+        lang,
     };
+    crate::interop::sheet::in_order(&mut sheet_rows);
+    let pages = [
+        sheet_page(&sheet_rows, lang),
+        reminders_page(reminder_rows, lang, generated_ms),
+    ];
     finish(
         emit(
             args.out.as_deref(),
-            &report::render(format, &meta, &incidents),
+            &report::render_with(format, &meta, &incidents, &pages),
         )?,
         skipped,
     )
+}
+
+/// The report's page of the time-control sheets (issue 35; AM 2025, General Duties).
+fn sheet_page(rows: &[crate::interop::sheet::SheetRow], lang: Lang) -> report::Page {
+    let cat = crate::i18n::catalog(lang);
+    let slot = |s| crate::i18n::sheet::slot(cat, s);
+    report::Page {
+        title: cat.get("report-sheet-title", &[]),
+        headings: crate::i18n::sheet::headings(cat).to_vec(),
+        rows: rows
+            .iter()
+            .map(|r| crate::interop::sheet::cells(r, &slot).to_vec())
+            .collect(),
+        empty: cat.get("report-sheet-none", &[]),
+    }
+}
+
+/// The report's page of the reminders standing at `at_ms` (issue 35), board by board, each
+/// with its article: the facts the hall shows (`event::reminder::of_board`, the event's
+/// switches), worded by `i18n::reminder`. A game over has none.
+fn reminders_page(rows: Vec<Vec<String>>, lang: Lang, at_ms: i64) -> report::Page {
+    let cat = crate::i18n::catalog(lang);
+    report::Page {
+        title: cat.get(
+            "report-reminders-title",
+            &[("at", report::timestamp(at_ms).into())],
+        ),
+        headings: vec![
+            cat.get("sheet-col-board", &[]),
+            cat.get("sheet-col-white", &[]),
+            cat.get("sheet-col-black", &[]),
+            cat.get("report-col-reminder", &[]),
+        ],
+        rows,
+        empty: cat.get("report-reminders-none", &[]),
+    }
+}
+
+/// One board's rows of the reminders page: its reminders standing at `at_ms`, each worded.
+fn reminder_rows_of(
+    cat: &crate::i18n::Catalog,
+    state: &BoardState,
+    settings: &EventSettings,
+    switches: &crate::event::reminder::ReminderSwitches,
+    at_ms: i64,
+) -> Vec<Vec<String>> {
+    crate::event::reminder::of_board(state, settings, switches, at_ms)
+        .iter()
+        .map(|r| {
+            vec![
+                state.setup.id().to_string(),
+                state.setup.white.clone(),
+                state.setup.black.clone(),
+                crate::i18n::reminder::sentence(cat, r),
+            ]
+        })
+        .collect()
 }
 
 /// "cannot read FILE", "cannot write FILE" (`key`), in the arbiter's language.

@@ -46,6 +46,7 @@ pub mod round_cmds;
 pub mod rules_cmds;
 pub mod ruling_file;
 pub mod seat_sign;
+pub mod sheet_cmds;
 pub mod tui_cmd;
 
 /// Command-line arguments of `arbiter`.

@@ -30,11 +30,11 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::event_cmds::board_state;
-use crate::interop::claim_pgn::utc;
 use crate::event::command::Command;
 use crate::event::fold::{ClaimEntry, HistoryKind};
 use crate::event::{BoardRef, BoardState, ClaimOrigin, NoteText, Ruling, RulingOrigin};
 use crate::i18n::t;
+use crate::interop::claim_pgn::utc;
 use crate::rules::GameScore;
 use crate::rules::side_serde;
 use crate::store::{Store, StoreError, now_ms};

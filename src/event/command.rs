@@ -93,6 +93,9 @@ pub enum Command {
     Takeback { of_seq: Option<u32> },
     /// What the live feed says, or the arbiter's choice about it (issue 19).
     Feed(FeedNotice),
+    /// The board's line of a time-control sheet (issue 35; AM 2025, General Duties): both
+    /// clocks and move counters as the fold computes them now, on a running board.
+    Sheet { slot: super::sheet::SheetSlot },
 }
 
 /// Where the clock readings a move records come from (Art. 8.1.2).
@@ -218,6 +221,7 @@ impl Command {
             Command::Feed(notice) => check_feed(state, notice)
                 .map(|()| EventKind::Feed(notice.clone()))
                 .map_err(refuse),
+            Command::Sheet { slot } => check.sheet(slot),
             Command::Takeback { of_seq } => check.takeback(of_seq),
         }
     }
@@ -231,6 +235,20 @@ struct Checking<'a> {
 }
 
 impl Checking<'_> {
+    /// The board's line of a time-control sheet (issue 35; AM 2025, General Duties): refused
+    /// when its half hour was taken already, or the board is not running.
+    fn sheet(&self, slot: &super::sheet::SheetSlot) -> Result<EventKind, CommandError> {
+        if let super::sheet::SheetSlot::HalfHour { n } = slot
+            && self.state.has_half_hour(*n)
+        {
+            return Err(self.refuse(Refused::SheetTaken { n: *n }));
+        }
+        self.state
+            .sheet_line(*slot, self.now_ms)
+            .map(EventKind::Sheet)
+            .ok_or_else(|| self.refuse(Refused::SheetNotRunning))
+    }
+
     /// The refusal `why` on this board.
     fn refuse(&self, why: Refused) -> CommandError {
         CommandError {
@@ -1215,6 +1233,7 @@ impl Command {
             | Command::Verify { .. }
             | Command::IllegalMove { .. }
             | Command::Feed(_)
+            | Command::Sheet { .. }
             | Command::Takeback { .. } => false,
         }
     }

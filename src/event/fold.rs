@@ -524,6 +524,8 @@ pub struct BoardState {
     pub problems: Vec<Problem>,
     /// The live feed of an electronic board, when the board is fed (issue 19).
     pub feed: Option<FeedState>,
+    /// The board's lines of the time-control sheets, in order (issue 35; `event::sheet`).
+    pub sheet: Vec<super::sheet::SheetEntry>,
 }
 
 /// An event that cannot apply to the board, kept rather than lost: the facts.
@@ -620,6 +622,7 @@ impl BoardState {
             voided: BTreeSet::new(),
             problems,
             feed: None,
+            sheet: Vec::new(),
         }
     }
 
@@ -1242,6 +1245,12 @@ impl BoardState {
             EventKind::Note { text } => self.push(ev, HistoryKind::Note { text: text.clone() }),
             EventKind::Takeback { .. } => {}
             EventKind::Feed(notice) => self.feed_notice(ev, notice),
+            EventKind::Sheet(line) => self.sheet.push(super::sheet::SheetEntry {
+                seq: ev.seq,
+                at_ms: ev.at_ms,
+                who: ev.who(),
+                line: *line,
+            }),
         }
     }
 
@@ -1631,7 +1640,8 @@ impl BoardState {
             return false;
         }
         self.apply(ev);
-        true
+        // A sheet's line is a reading of the board, no action on it: nothing to take back.
+        !matches!(ev.kind, EventKind::Sheet(_))
     }
 }
 

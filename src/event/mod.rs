@@ -22,6 +22,7 @@ pub mod procedure;
 pub mod refusal;
 pub mod reminder;
 pub mod round;
+pub mod sheet;
 
 pub use award::{Award, AwardCause};
 pub use board_id::{BoardId, BoardRef, BoardRefError, BoardRefWhy};
@@ -630,6 +631,9 @@ pub enum EventKind {
     Takeback { of_seq: u32 },
     /// What the live feed of an electronic board says about this board (issue 19).
     Feed(FeedNotice),
+    /// The board's line of a time-control sheet (issue 35; AM 2025, General Duties): both
+    /// clocks and move counters at the event's instant, as the fold computed them.
+    Sheet(sheet::SheetLine),
 }
 
 /// What the live feed of an electronic board (`arbiter follow`) records besides its moves.
@@ -673,6 +677,7 @@ impl EventKind {
             EventKind::Note { .. } => "note",
             EventKind::Takeback { .. } => "takeback",
             EventKind::Feed(_) => "feed",
+            EventKind::Sheet(_) => "sheet",
         }
     }
 }

@@ -178,6 +178,11 @@ pub enum Refused {
     FeedIgnored,
     /// The feed is followed already.
     FeedFollowed,
+    /// The half-hourly time-control sheet `n` of the round is taken already (AM 2025, General
+    /// Duties): a second session takes nothing.
+    SheetTaken { n: u32 },
+    /// No line of a time-control sheet: the board's clock does not run or the game is over.
+    SheetNotRunning,
 }
 
 /// Why Guidelines III (quickplay finish) do not apply to a claim or request.
@@ -241,6 +246,7 @@ impl Refused {
             | Refused::NoReferredClaim
             | Refused::NothingToTakeBack
             | Refused::NoEvent { .. }
+            | Refused::SheetNotRunning
             | Refused::FeedNotFed => K::NothingToDo,
             Refused::OfferPending { .. }
             | Refused::ClaimDecided { .. }
@@ -251,6 +257,7 @@ impl Refused {
             | Refused::FeedDisagreement
             | Refused::FeedResult { .. }
             | Refused::FeedIgnored
+            | Refused::SheetTaken { .. }
             | Refused::FeedFollowed => K::AlreadyDone,
             Refused::Claim(_)
             | Refused::WriteTheMove { .. }

@@ -249,6 +249,7 @@ pub fn event(cat: &Catalog, kind: &EventKind) -> String {
         EventKind::Note { text } => cat.get("history-note", &[("text", note(cat, text).into())]),
         EventKind::Takeback { of_seq } => cat.get("event-takeback", &[("seq", (*of_seq).into())]),
         EventKind::Feed(notice) => feed_notice(cat, notice),
+        EventKind::Sheet(line) => super::sheet::event(cat, line),
     }
 }
 

@@ -21,6 +21,7 @@ pub mod refusal;
 pub mod reminder;
 pub mod rules;
 pub mod san;
+pub mod sheet;
 
 pub use crate::lang::{Lang, LangError};
 
@@ -70,6 +71,10 @@ impl Lang {
                     (
                         "reminder",
                         include_str!(concat!("messages/", $lang, "/reminder.ftl")),
+                    ),
+                    (
+                        "sheet",
+                        include_str!(concat!("messages/", $lang, "/sheet.ftl")),
                     ),
                 ]
             };

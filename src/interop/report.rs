@@ -454,3 +454,77 @@ pub fn render(format: ReportFormat, meta: &ReportMeta, incidents: &[Incident]) -
         ReportFormat::Html => html(meta, incidents),
     }
 }
+
+/// A page of the report after the incidents (issue 35): the time-control sheets, the
+/// reminders standing — a title, the columns' headings and the rows, or a sentence when it has
+/// none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page {
+    pub title: String,
+    pub headings: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    pub empty: String,
+}
+
+/// The report in the format asked for, with `pages` after the incidents (HTML: each on a new
+/// printed page).
+pub fn render_with(
+    format: ReportFormat,
+    meta: &ReportMeta,
+    incidents: &[Incident],
+    pages: &[Page],
+) -> String {
+    let mut out = render(format, meta, incidents);
+    for page in pages {
+        match format {
+            ReportFormat::Markdown => page_markdown(&mut out, page),
+            ReportFormat::Html => {
+                let mut html = String::new();
+                page_html(&mut html, page);
+                let at = out.rfind("</body>").unwrap_or(out.len());
+                out.insert_str(at, &html);
+            }
+        }
+    }
+    out
+}
+
+fn page_markdown(out: &mut String, page: &Page) {
+    let _ = write!(out, "\n## {}\n\n", md_cell(&page.title));
+    if page.rows.is_empty() {
+        let _ = writeln!(out, "{}", md_cell(&page.empty));
+        return;
+    }
+    let heads: Vec<String> = page.headings.iter().map(|h| md_cell(h)).collect();
+    let _ = writeln!(out, "| {} |", heads.join(" | "));
+    let _ = writeln!(out, "|{}", "---|".repeat(page.headings.len()));
+    for row in &page.rows {
+        let c: Vec<String> = row.iter().map(|c| md_cell(c)).collect();
+        let _ = writeln!(out, "| {} |", c.join(" | "));
+    }
+}
+
+fn page_html(out: &mut String, page: &Page) {
+    let _ = writeln!(
+        out,
+        "<h2 style=\"break-before:page\">{}</h2>",
+        html_escape(&page.title)
+    );
+    if page.rows.is_empty() {
+        let _ = writeln!(out, "<p>{}</p>", html_escape(&page.empty));
+        return;
+    }
+    out.push_str("<table>\n<thead><tr>");
+    for h in &page.headings {
+        let _ = write!(out, "<th>{}</th>", html_escape(h));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
+    for row in &page.rows {
+        out.push_str("<tr>");
+        for c in row {
+            let _ = write!(out, "<td>{}</td>", html_escape(c));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody>\n</table>\n");
+}

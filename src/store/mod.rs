@@ -35,6 +35,7 @@ mod pages;
 mod players;
 pub mod schema;
 pub mod seal;
+mod sheet;
 pub mod snapshot;
 pub mod verify;
 mod wal;
@@ -156,9 +157,34 @@ fn create_with_event_mode(path: &Path) -> Result<()> {
     }
 }
 
-/// Milliseconds since the Unix epoch, now.
+/// Milliseconds since the Unix epoch, now: the one wall clock of the CLI and the app (the
+/// `rules` and `clock` modules take the time as input). `ARBITER_NOW` moves it, for tests and
+/// rehearsals of a round (the time-control sheet's half hours, issue 35): an RFC 3339 instant
+/// (`2026-11-27T10:30:00Z`) stops the clock there; `+SECONDS` or `-SECONDS` shifts the running
+/// wall clock. Anything else is ignored. Events recorded under it carry the moved time, so
+/// only a debug build (the tests') reads it: a release binary's log can never be backdated by
+/// an environment variable.
 pub fn now_ms() -> i64 {
-    chrono::Utc::now().timestamp_millis()
+    let wall = chrono::Utc::now().timestamp_millis();
+    if !cfg!(debug_assertions) {
+        return wall;
+    }
+    std::env::var("ARBITER_NOW")
+        .ok()
+        .and_then(|v| moved_now(&v, wall))
+        .unwrap_or(wall)
+}
+
+/// The time `ARBITER_NOW`'s `value` gives at wall-clock time `wall` (see [`now_ms`]).
+fn moved_now(value: &str, wall: i64) -> Option<i64> {
+    let value = value.trim();
+    if value.starts_with(['+', '-']) {
+        let seconds: i64 = value.parse().ok()?;
+        return Some(wall.saturating_add(seconds.saturating_mul(1000)));
+    }
+    chrono::DateTime::parse_from_rfc3339(value)
+        .ok()
+        .map(|t| t.timestamp_millis())
 }
 
 /// The TRF letter a bye is stored as (H half, F full, U pairing-allocated, Z zero).
@@ -382,4 +408,20 @@ fn check_header(path: &Path) -> Result<()> {
         });
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod now_tests {
+    use super::moved_now;
+
+    #[test]
+    fn arbiter_now_stops_or_shifts_the_clock() {
+        assert_eq!(moved_now("+90", 1_000), Some(91_000));
+        assert_eq!(moved_now("-1", 1_000), Some(0));
+        assert_eq!(
+            moved_now("2026-11-27T10:30:00Z", 1_000),
+            Some(1_795_775_400_000)
+        );
+        assert_eq!(moved_now("soon", 1_000), None);
+    }
 }

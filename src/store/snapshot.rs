@@ -91,6 +91,10 @@ struct Snap {
     last_action: Option<LastAction>,
     voided: BTreeSet<u32>,
     feed: Option<FeedState>,
+    /// The board's lines of the time-control sheets (issue 35): none in a snapshot of a build
+    /// before them, whose files have no sheet (the fold's format stays).
+    #[serde(default)]
+    sheet: Vec<crate::event::sheet::SheetEntry>,
 }
 
 /// The [`MoveEntry`]s of a state by column.
@@ -218,6 +222,7 @@ pub fn encode(state: &BoardState) -> Option<Vec<u8>> {
         last_action: state.last_action.clone(),
         voided: state.voided.clone(),
         feed: state.feed.clone(),
+        sheet: state.sheet.clone(),
     };
     serde_json::to_vec(&snap).ok()
 }
@@ -268,6 +273,7 @@ pub fn decode(bytes: &[u8], base: BoardState) -> Option<BoardState> {
         voided: snap.voided,
         problems: Vec::new(),
         feed: snap.feed,
+        sheet: snap.sheet,
     })
 }
 

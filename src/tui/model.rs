@@ -186,6 +186,8 @@ pub struct BoardModel {
     /// How long a fed board's feed may be quiet while its clock runs before the hall flags it:
     /// the app's `--feed-quiet`, else [`FEED_QUIET_MS`] (issue 19).
     pub feed_quiet_ms: i64,
+    /// What the half-hourly time-control sheet needs of the board (issue 35).
+    pub sheet: SheetFacts,
     /// Completed illegal moves (Art. 7.5.5) of each side.
     pub illegal: ByColor<u8>,
     /// The board's last event still in force, and how the log describes it (what `u` takes back).
@@ -238,6 +240,30 @@ pub struct ReminderClock {
 /// opened with `--feed-quiet MINUTES` ([`BoardModel::feed_quiet_ms`]).
 pub const FEED_QUIET_MS: i64 = 5 * 60 * 1000;
 
+/// A board's facts for the half-hourly time-control sheet ([`crate::event::sheet`]; issue 35):
+/// when its clock first started, and the half hours it has a line of.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SheetFacts {
+    pub started: Option<i64>,
+    pub half_hours: Vec<u32>,
+}
+
+impl SheetFacts {
+    pub fn of(state: &crate::event::BoardState) -> SheetFacts {
+        SheetFacts {
+            started: state.clock_started_ms(),
+            half_hours: state
+                .sheet
+                .iter()
+                .filter_map(|e| match e.line.slot {
+                    crate::event::sheet::SheetSlot::HalfHour { n } => Some(n),
+                    crate::event::sheet::SheetSlot::OnDemand => None,
+                })
+                .collect(),
+        }
+    }
+}
+
 /// What a flag finding depends on.
 type FlagKey = (u32, usize, FirstFlag, bool, Option<(Color, u32)>);
 
@@ -280,6 +306,7 @@ impl BoardModel {
             flag_cache: RefCell::new(None),
             flag_deferred: false,
             feed_quiet_ms: FEED_QUIET_MS,
+            sheet: SheetFacts::default(),
             illegal: ByColor::new_with(|_| 0),
             last_action: None,
             last_action_with: Vec::new(),

@@ -46,6 +46,12 @@ pub struct StoreSource {
     dirty: BTreeSet<u32>,
     /// The boards of the round shown that the last [`Source::load_first`] left for later.
     rest: Rest,
+    /// What the half-hourly time-control sheet needs of each board of the round (issue 35):
+    /// when its clock first started, which half hours it has a line of.
+    sheet_facts: BTreeMap<u32, crate::tui::model::SheetFacts>,
+    /// The last half hour this session tried to take (taken, found taken or no board running):
+    /// not tried again.
+    sheet_tried: u32,
 }
 
 /// The boards a load left for after the first frame (issue 36): the first screen is folded
@@ -139,6 +145,8 @@ impl StoreSource {
             settings,
             round,
             dirty: numbers.into_iter().collect(),
+            sheet_facts: BTreeMap::new(),
+            sheet_tried: 0,
             setups,
             cursor,
             version,
@@ -235,6 +243,50 @@ impl StoreSource {
             parts: rx,
             setups,
             pending,
+        }
+    }
+
+    /// Keep what the half-hourly sheet needs of each board the app was given.
+    fn note_sheets(&mut self, models: &[BoardModel]) {
+        for m in models {
+            self.sheet_facts.insert(m.number, m.sheet.clone());
+        }
+    }
+
+    /// The half-hourly time-control sheet (issue 35; AM 2025, General Duties), taken by this
+    /// session when a half hour of the round's play (from its first clock start) has passed at
+    /// `now` and no board has a line of it: through the store (`Store::take_sheet`), which
+    /// refuses a slot another session took meanwhile — then this one moves on. What it did,
+    /// for the status line (nothing when nothing was due or another session took it).
+    fn take_due_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
+        use crate::event::sheet::{SheetSlot, half_hour_due};
+        let started = self.sheet_facts.values().filter_map(|f| f.started).min()?;
+        let n = half_hour_due(started, now)?;
+        if n <= self.sheet_tried || self.sheet_facts.values().any(|f| f.half_hours.contains(&n)) {
+            return None;
+        }
+        self.sheet_tried = n;
+        match self
+            .store
+            .take_sheet(self.round, SheetSlot::HalfHour { n }, now)
+        {
+            Ok(lines) if lines.is_empty() => None,
+            Ok(lines) => {
+                self.dirty.extend(lines.iter().map(|e| e.board));
+                Some(Ok(crate::i18n::sheet::app_taken(
+                    crate::i18n::current(),
+                    self.round,
+                    n,
+                    lines.len(),
+                )))
+            }
+            // Another session took it meanwhile: nothing to say.
+            Err(crate::store::StoreError::Refused(r))
+                if matches!(r.error.why, command::Refused::SheetTaken { .. }) =>
+            {
+                None
+            }
+            Err(e) => Some(Err(said(&e))),
         }
     }
 
@@ -346,7 +398,9 @@ fn model(
         switches: switches.clone(),
         guidelines_iii: settings.guidelines_iii,
     };
+    let sheet = crate::tui::model::SheetFacts::of(&state);
     let mut b = model_with(state, settings);
+    b.sheet = sheet;
     b.reminders = reminders;
     b.reminder_clock = Some(reminder_clock);
     b.round_start_ms = round_start;
@@ -440,6 +494,11 @@ impl Source for StoreSource {
         let next = self.round.saturating_add_signed(step).clamp(1, last.max(1));
         let changed = next != self.round;
         self.round = next;
+        if changed {
+            // The sheet's facts are the round's: read again with its boards.
+            self.sheet_facts.clear();
+            self.sheet_tried = 0;
+        }
         Ok(changed)
     }
 
@@ -458,7 +517,7 @@ impl Source for StoreSource {
         let all: Vec<u32> = self.setups.keys().copied().collect();
         let models = self.models(&all);
         self.wait_for_quick_check()?;
-        models
+        models.inspect(|m| self.note_sheets(m))
     }
 
     /// The first [`FIRST_SCREEN`] boards of the round by number; the others are folded in the
@@ -486,7 +545,7 @@ impl Source for StoreSource {
         } else {
             Rest::Waiting(later)
         };
-        models
+        models.inspect(|m| self.note_sheets(m))
     }
 
     fn rest(&mut self) -> Option<Result<Vec<BoardModel>, TuiError>> {
@@ -510,6 +569,7 @@ impl Source for StoreSource {
                             pending,
                         };
                     }
+                    self.note_sheets(&boards);
                     Some(Ok(boards))
                 }
                 Ok(Err(why)) => Some(Err(TuiError::Source(why))),
@@ -532,7 +592,7 @@ impl Source for StoreSource {
                         (self.cursor, self.feed_quiet_ms),
                         true,
                     );
-                    Some(found.map_err(err))
+                    Some(found.map_err(err).inspect(|m| self.note_sheets(m)))
                 }
             },
         }
@@ -551,7 +611,12 @@ impl Source for StoreSource {
         let dirty: Vec<u32> = std::mem::take(&mut self.dirty).into_iter().collect();
         // Boards that could not be read stay marked for the next call.
         self.models(&dirty)
+            .inspect(|m| self.note_sheets(m))
             .inspect_err(|_| self.dirty.extend(&dirty))
+    }
+
+    fn sheet_due(&mut self, now: i64) -> Option<Result<String, String>> {
+        self.take_due_sheet(now)
     }
 
     fn changed(&mut self) -> Result<bool, TuiError> {

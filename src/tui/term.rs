@@ -6,7 +6,7 @@
 use std::io;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, Event, KeyEventKind};
 use ratatui::DefaultTerminal;
@@ -99,6 +99,13 @@ pub trait Source {
         let _ = step;
         Ok(false)
     }
+
+    /// Take the half-hourly time-control sheet when one is due at `now` and no session took it
+    /// (issue 35); what was done, for the status line. Polled; a source without sheets has none.
+    fn sheet_due(&mut self, now: i64) -> Option<Result<String, String>> {
+        let _ = now;
+        None
+    }
 }
 
 /// How the app looks and behaves.
@@ -110,11 +117,10 @@ pub struct Options {
     pub notice: Option<String>,
 }
 
-/// Wall-clock time in ms since the Unix epoch (the only place the app reads it).
+/// Wall-clock time in ms since the Unix epoch (the only place the app reads it): the store's
+/// clock, which `ARBITER_NOW` may move (`crate::store::now_ms`).
 pub fn now_ms() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+    crate::store::now_ms()
 }
 
 /// Run the app on `source` until the arbiter quits or the terminal goes away.
@@ -254,6 +260,11 @@ fn event_loop(
                 app.set_status(alert, StatusKind::Error);
                 stale = true;
             }
+            match source.sheet_due(now_ms()) {
+                Some(Ok(taken)) => app.set_status(taken, StatusKind::Info),
+                Some(Err(why)) => app.set_status(why, StatusKind::Error),
+                None => {}
+            }
             if source.changed()? {
                 reload(app, source)?;
                 stale = true;
@@ -278,8 +289,8 @@ fn log_first_frame(all_in: bool) {
         return;
     };
     let at = || {
-        SystemTime::now()
-            .duration_since(UNIX_EPOCH)
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
             .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
     let append = |line: String| {
