@@ -70,6 +70,8 @@ const ALLOWED: &[&str] = &[
     "{name} (deleted)",
     // The witness of the log's end beside the key (`store::witness`): a file format, not text.
     "arbiter witness v1\\nfile {}\\nhead {} {}\\ntables {} {}\\nmac {}\\n",
+    // Its last line, the marks of the file as its writer left it (`witness::PageMark`).
+    "pages {} {} {} {} {} {} {}\\n",
 ];
 
 /// SQL statements are not text for people: a literal that starts with one of these.
