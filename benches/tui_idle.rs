@@ -212,10 +212,26 @@ fn main() {
             // 60 plies a board: a middlegame position and a move list, clocks running from now.
             store_fixture::fixture_of(&db, boards, 60);
         }
+        // Each binary on its own copy of the same file: the newer one may write what an older
+        // one cannot read (the half-hourly time-control sheet, issue 35, taken on opening).
+        let dbs: Vec<std::path::PathBuf> = bins
+            .iter()
+            .map(|(name, _)| {
+                let copy = dir.join(format!("hall-{boards}-{name}.sqlite"));
+                for suffix in ["", ".key", ".key.head"] {
+                    let from = format!("{}{suffix}", db.display());
+                    let to = format!("{}{suffix}", copy.display());
+                    if std::path::Path::new(&from).exists() {
+                        std::fs::copy(&from, &to).expect("copy of the fixture");
+                    }
+                }
+                copy
+            })
+            .collect();
         let mut runs: Vec<Vec<Run>> = bins.iter().map(|_| Vec::new()).collect();
         for _ in 0..RUNS {
             for (k, (_, bin)) in bins.iter().enumerate() {
-                runs[k].push(run(bin, &db, boards, size, idle));
+                runs[k].push(run(bin, &dbs[k], boards, size, idle));
             }
         }
         for (k, (name, _)) in bins.iter().enumerate() {

@@ -49,6 +49,9 @@ pub struct StoreSource {
     /// What the half-hourly time-control sheet needs of each board of the round (issue 35):
     /// when its clock first started, which half hours it has a line of.
     sheet_facts: BTreeMap<u32, crate::tui::model::SheetFacts>,
+    /// The round's first clock start among `sheet_facts`, worked out again only when they
+    /// change (the app asks at every wake: issue 36's idle at 9,000 boards).
+    sheet_started: Option<Option<i64>>,
     /// The last half hour this session tried to take (taken, found taken or no board running):
     /// not tried again.
     sheet_tried: u32,
@@ -146,6 +149,7 @@ impl StoreSource {
             round,
             dirty: numbers.into_iter().collect(),
             sheet_facts: BTreeMap::new(),
+            sheet_started: None,
             sheet_tried: 0,
             setups,
             cursor,
@@ -250,6 +254,7 @@ impl StoreSource {
     fn note_sheets(&mut self, models: &[BoardModel]) {
         for m in models {
             self.sheet_facts.insert(m.number, m.sheet.clone());
+            self.sheet_started = None;
         }
     }
 
@@ -260,8 +265,11 @@ impl StoreSource {
     /// for the status line (nothing when nothing was due or another session took it).
     fn take_due_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
         use crate::event::sheet::{SheetSlot, half_hour_due};
-        let started = self.sheet_facts.values().filter_map(|f| f.started).min()?;
-        let n = half_hour_due(started, now)?;
+        let facts = &self.sheet_facts;
+        let started = *self
+            .sheet_started
+            .get_or_insert_with(|| facts.values().filter_map(|f| f.started).min());
+        let n = half_hour_due(started?, now)?;
         if n <= self.sheet_tried || self.sheet_facts.values().any(|f| f.half_hours.contains(&n)) {
             return None;
         }
@@ -497,6 +505,7 @@ impl Source for StoreSource {
         if changed {
             // The sheet's facts are the round's: read again with its boards.
             self.sheet_facts.clear();
+            self.sheet_started = None;
             self.sheet_tried = 0;
         }
         Ok(changed)

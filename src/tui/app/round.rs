@@ -14,6 +14,9 @@ use crate::tui::view::StatusKind;
 /// than a screen).
 const LISTED: usize = 12;
 
+/// How long the title's count of the round checklist is kept while no board changes.
+const RECOUNT_MS: i64 = 10_000;
+
 impl App {
     /// The round's boards as the event layer folded them, with whether each side is a player
     /// of the event's list. Boards not read from a file (the demo) have none.
@@ -37,9 +40,11 @@ impl App {
     }
 
     /// The round's state and the number of things its checklist lists in that state (as
-    /// `arbiter round` shows them), kept until a board changes or a second passes.
+    /// `arbiter round` shows them), kept until a board changes or [`RECOUNT_MS`] pass (a flag
+    /// falling is the one change time alone makes): a pass over every board of the round, which
+    /// at 9,000 boards once a second cost more than the idle hall itself (issue 36).
     pub(super) fn round_check(&mut self) -> (RoundState, usize) {
-        let key = (self.hall_gen, self.now_ms.div_euclid(1000));
+        let key = (self.hall_gen, self.now_ms.div_euclid(RECOUNT_MS));
         if let Some((k, state, count)) = self.round_cache
             && k == key
         {
