@@ -46,9 +46,17 @@ fn starting_the_round_in_the_app_shows_the_start_checklist() {
     tmux.type_text("S");
     tmux.wait_for("Round checklist: 5 things");
     tmux.type_text("y");
-    let hall = tmux.wait_for("recorded");
-    assert!(hall.contains("round 1 · !5 · Ana"), "{hall}");
-    assert!(clock_started(&db, "2"), "{hall}");
+    // The cancel's "nothing recorded" may still be on the status line: wait for the clock.
+    let waited = std::time::Instant::now();
+    while !clock_started(&db, "2") {
+        assert!(
+            waited.elapsed() < std::time::Duration::from_secs(20),
+            "the round never started:\n{}",
+            tmux.wait_for("round 1")
+        );
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    tmux.wait_for("round 1 · !5 · Ana");
     // `?` says what the mark means.
     tmux.type_text("?");
     tmux.wait_for("N things on the round checklist");

@@ -488,3 +488,17 @@ fn claimed_on_the_board(dir: &Path) -> PathBuf {
     );
     db
 }
+
+/// A claim referred to the designated arbiter is made under Guidelines III.6.1.1, not III.5:
+/// its log line names the article it was made under.
+#[test]
+fn a_referred_claims_log_line_names_iii_6() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = claimed(dir.path(), false);
+    let log = run_ok(&db, &["log"]);
+    assert!(
+        log.contains("cannot win by normal means (III.6.1.1) without an arbiter present"),
+        "{log}"
+    );
+    assert!(!log.contains("(III.5) without"), "{log}");
+}

@@ -40,6 +40,16 @@ pub fn claim_kind(cat: &Catalog, kind: &ClaimKind) -> String {
     cat.get(key, &[])
 }
 
+/// A claim's kind as its log line says it: a claim referred to the designated arbiter is made
+/// under Guidelines III.6.1.1 or III.6.1.2, not III.5.
+fn referred_kind(cat: &Catalog, kind: &ClaimKind, referred: bool) -> String {
+    match (kind, referred) {
+        (ClaimKind::CannotWin, true) => cat.get("claim-kind-cannot-win-referred", &[]),
+        (ClaimKind::NoEffort, true) => cat.get("claim-kind-no-effort-referred", &[]),
+        _ => claim_kind(cat, kind),
+    }
+}
+
 /// The grounds of a claim referred to the designated arbiter (Guidelines III.6.1).
 pub fn referral(cat: &Catalog, r: &Referral) -> String {
     let mut parts = Vec::new();
@@ -124,7 +134,7 @@ fn claim_line(
         "history-claim",
         &[
             ("by", side(by)),
-            ("claim", claim_kind(cat, claim).into()),
+            ("claim", referred_kind(cat, claim, referred).into()),
             ("referred", if referred { "yes" } else { "no" }.into()),
         ],
     );
