@@ -174,6 +174,22 @@ pub fn read_line_bounded<R: std::io::BufRead + ?Sized>(
     )))
 }
 
+/// Bytes as lower-case hexadecimal (MACs and digests in the witness, claim and ruling files).
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Lower-case or upper-case hexadecimal read back as bytes; `None` when it is not hex.
+pub fn unhex(text: &str) -> Option<Vec<u8>> {
+    if !text.len().is_multiple_of(2) || !text.is_ascii() {
+        return None;
+    }
+    (0..text.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

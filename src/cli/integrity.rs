@@ -10,6 +10,7 @@ use clap::Args;
 
 use crate::i18n::t;
 use crate::store::{Store, chain};
+use crate::text::hex;
 
 /// `arbiter check [--against BACKUP] [--json]`
 #[derive(Debug, Args)]
@@ -50,10 +51,6 @@ pub fn head_tag(store: &Store) -> anyhow::Result<Option<String>> {
         Some((id, Some(mac))) => Some(format!("{id} {}", hex(&mac))),
         _ => None,
     })
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The chain heads a claim file names (`[EventChainHead "ID MAC"]`), read line by line.

@@ -38,6 +38,7 @@ use crate::interop::claim_pgn::utc;
 use crate::rules::GameScore;
 use crate::rules::side_serde;
 use crate::store::{Store, StoreError, now_ms};
+use crate::text::{hex, unhex};
 
 /// The ruling file's format name and version.
 const FORMAT: &str = "arbiter III.6 ruling v1";
@@ -114,20 +115,6 @@ struct RulingFile {
     ruling: RulingPart,
     /// HMAC-SHA256 of `format`, `claim` and `ruling` under the claim's ruling key (hex).
     seal: String,
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn unhex(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2) || !text.is_ascii() {
-        return None;
-    }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
-        .collect()
 }
 
 /// The seal of a ruling under `key`.

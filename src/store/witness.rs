@@ -31,6 +31,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::text::{hex, unhex};
+
 use rusqlite::{Connection, OptionalExtension};
 
 use super::chain::{self, ChainKey};
@@ -97,20 +99,6 @@ impl Finding {
                 | Finding::TablesBack { .. }
         )
     }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
-
-fn unhex(text: &str) -> Option<Vec<u8>> {
-    if !text.len().is_multiple_of(2) || !text.is_ascii() {
-        return None;
-    }
-    (0..text.len())
-        .step_by(2)
-        .map(|i| u8::from_str_radix(&text[i..i + 2], 16).ok())
-        .collect()
 }
 
 /// The event file as its last writer left it (after the checkpoint), and the page where the
