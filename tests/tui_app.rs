@@ -107,6 +107,29 @@ fn typing_a_board_number_jumps_and_enter_opens_it() {
     assert_eq!(view.board.unwrap().row.number, 27);
 }
 
+/// A number typed that names no board opens nothing: not the board its first digits selected
+/// (25 for 250), which would act on another pair's game.
+#[test]
+fn enter_on_a_number_that_names_no_board_opens_nothing() {
+    let boards: Vec<_> = (1..=40).map(|n| board(n, &["e4"])).collect();
+    let mut app = app(boards);
+    press(&mut app, "250");
+    enter(&mut app);
+    assert_eq!(app.screen(), Screen::Hall);
+    assert!(screen_text(&mut app).contains("no board 250"));
+    // Taking the last digit back names board 25, and Enter opens it.
+    app.handle_key(&code(KeyCode::Backspace));
+    enter(&mut app);
+    assert_eq!(app.screen(), Screen::Board);
+    assert_eq!(app.view(&fmt).board.unwrap().row.number, 25);
+    // The number shown is the board opened: 27 with its 7 taken back opens board 2.
+    app.handle_key(&code(KeyCode::Esc));
+    press(&mut app, "27");
+    app.handle_key(&code(KeyCode::Backspace));
+    enter(&mut app);
+    assert_eq!(app.view(&fmt).board.unwrap().row.number, 2);
+}
+
 #[test]
 fn a_move_is_validated_as_typed_and_recorded_with_the_seen_sequence() {
     let mut app = app(vec![board(1, &["e4"])]);

@@ -1133,8 +1133,19 @@ fn the_boards_folded_after_the_first_frame_join_the_hall() {
     }
     tmux.type_text("250");
     tmux.wait_for("board 250");
-    tmux.keys(&["Enter"]);
-    let screen = tmux.wait_for("White 250");
+    // Enter while board 250 is still being read opens nothing (not board 25, the first digits'
+    // board): the app says so, and the same Enter opens 250 once it is read.
+    let start = Instant::now();
+    let screen = loop {
+        tmux.keys(&["Enter"]);
+        sleep(Duration::from_millis(200));
+        let screen = tmux.screen();
+        if screen.contains("White 250") {
+            break screen;
+        }
+        assert!(!screen.contains("White 25 "), "opened board 25:\n{screen}");
+        assert!(start.elapsed() < Duration::from_secs(30), "{screen}");
+    };
     assert!(screen.contains("e5"), "{screen}");
     tmux.keys(&["q"]);
 }

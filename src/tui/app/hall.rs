@@ -89,6 +89,19 @@ impl App {
     pub(super) fn open_selected(&mut self) {
         match self.screen {
             Screen::Hall => {
+                // A number typed that names no board (yet): opening the board its first digits
+                // selected would act on another pair's game.
+                if let Some(n) = self.jump.as_deref().and_then(|j| j.parse::<u32>().ok()) {
+                    if self.board(n).is_none() {
+                        if !self.still_loading() {
+                            let text = self.t("tui-jump-no-board", &[("number", n.into())]);
+                            self.set_status(text, StatusKind::Error);
+                        }
+                        return;
+                    }
+                    // The board the number names, also after a digit was taken back.
+                    self.selected = Some(n);
+                }
                 if let Some(n) = self.selected {
                     self.open = Some(n);
                     self.screen = Screen::Board;

@@ -114,6 +114,7 @@ tui-hall-attention = { $count ->
 tui-hall-sort = sort: { $sort }
 tui-hall-range = { $from }{ $dash }{ $to } of { $total }
 tui-hall-jump = board { $number }
+tui-jump-no-board = There is no board { $number } in this round.
 tui-hall-loading = { $count } more loading…
 tui-hall-none-need-attention = No board needs attention. (f shows all boards)
 tui-hall-empty = No boards in this event yet. Add them from a shell, with this event file:

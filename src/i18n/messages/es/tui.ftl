@@ -114,6 +114,7 @@ tui-hall-attention = { $count ->
 tui-hall-sort = orden: { $sort }
 tui-hall-range = { $from }{ $dash }{ $to } de { $total }
 tui-hall-jump = tablero { $number }
+tui-jump-no-board = No hay tablero { $number } en esta ronda.
 tui-hall-loading = { $count } más cargando…
 tui-hall-none-need-attention = Ningún tablero requiere atención. (f muestra todos)
 tui-hall-empty = Este torneo aún no tiene tableros. Añádalos desde una consola, con este archivo:

@@ -115,6 +115,7 @@ tui-hall-attention = { $count ->
 tui-hall-sort = порядок: { $sort }
 tui-hall-range = { $from }{ $dash }{ $to } из { $total }
 tui-hall-jump = доска { $number }
+tui-jump-no-board = В этом туре нет доски { $number }.
 tui-hall-loading = { $count ->
     [one] ещё { $count } загружается…
     [few] ещё { $count } загружаются…
