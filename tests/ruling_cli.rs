@@ -502,3 +502,99 @@ fn a_referred_claims_log_line_names_iii_6() {
     );
     assert!(!log.contains("(III.5) without"), "{log}");
 }
+
+/// `args` run twice on `db`: to stdout, then with `--out FILE` (over an older file). The file
+/// holds exactly what stdout had, stdout is then empty, stderr is `says` (with FILE for `{}`),
+/// and no temporary file is left beside it.
+fn out_is_stdout(db: &Path, dir: &Path, args: &[&str], file: &str, says: &str) {
+    let printed = arbiter(db).args(args).output().expect("run");
+    assert!(printed.status.success(), "{args:?}");
+    let path = dir.join(file);
+    std::fs::write(&path, "an older file\n").expect("older");
+    let written = arbiter(db)
+        .args(args)
+        .arg("--out")
+        .arg(&path)
+        .output()
+        .expect("run");
+    assert!(written.status.success(), "{args:?} --out");
+    assert_eq!(
+        std::fs::read(&path).expect("out"),
+        printed.stdout,
+        "{args:?}: the file is not what stdout had"
+    );
+    assert!(written.stdout.is_empty(), "{args:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&written.stderr),
+        says.replace("{}", &path.display().to_string()),
+        "{args:?}"
+    );
+    no_temporary_in(dir);
+}
+
+fn no_temporary_in(dir: &Path) {
+    let left: Vec<_> = std::fs::read_dir(dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp~"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+}
+
+/// One way out for every `--out` (issue 33): `claims export`, `claims ruling export` and the
+/// exports write byte for byte what they print without it, atomically (a temporary renamed
+/// over the file); the two files to send on say "wrote FILE", the exports nothing.
+#[test]
+fn every_out_file_is_what_stdout_had() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, _) = round_trip(dir.path());
+    let da = dir.path().join("designated.sqlite");
+    out_is_stdout(
+        &db,
+        dir.path(),
+        &["claims", "export", "--board", "1"],
+        "again.pgn",
+        "wrote {}\n",
+    );
+    out_is_stdout(
+        &da,
+        dir.path(),
+        &["claims", "ruling", "export", "1"],
+        "again.json",
+        "wrote {}\n",
+    );
+    for (args, file) in [
+        (&["export", "results"][..], "results.csv"),
+        (&["export", "pgn", "--with-notes"], "games.pgn"),
+        (&["report"], "report.md"),
+    ] {
+        out_is_stdout(&db, dir.path(), args, file, "");
+    }
+}
+
+/// A file that cannot be written (`--out` names a directory) is refused, naming it, and leaves
+/// no temporary file behind.
+#[test]
+fn an_out_file_that_cannot_be_written_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, _) = round_trip(dir.path());
+    let taken = dir.path().join("taken");
+    std::fs::create_dir(&taken).expect("dir");
+    for args in [
+        &["claims", "export", "--board", "1"][..],
+        &["export", "results"],
+    ] {
+        arbiter(&db)
+            .args(args)
+            .arg("--out")
+            .arg(&taken)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(format!(
+                "cannot write {}",
+                taken.display()
+            )));
+        no_temporary_in(dir.path());
+    }
+}

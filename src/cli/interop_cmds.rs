@@ -1561,16 +1561,8 @@ fn selection(round: Option<u32>, board: Option<BoardRef>) -> String {
     }
 }
 
-/// Write to `out` (atomically: a temporary file renamed) or to stdout.
+/// Write an export to `out` or to stdout ([`super::out::write_to`]), saying nothing more.
 fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
-    match out {
-        None => out!("{text}"),
-        Some(path) => {
-            let tmp = path.with_extension("tmp~");
-            // Named by the file asked for: the temporary beside it is ours.
-            std::fs::write(&tmp, text).with_context(|| cannot("cli-cannot-write-file", path))?;
-            std::fs::rename(&tmp, path).with_context(|| cannot("cli-cannot-write-file", path))?;
-        }
-    }
+    super::out::write_to(out, text, super::out::Wrote::Quiet)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -255,21 +255,7 @@ fn export(db: &Path, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
         seal: sealed,
     };
     let text = format!("{}\n", serde_json::to_string_pretty(&file)?);
-    match &a.out {
-        Some(path) => {
-            std::fs::write(path, &text).with_context(|| {
-                t(
-                    "cli-cannot-write-file",
-                    &[("file", path.display().to_string().into())],
-                )
-            })?;
-            errln!(
-                "{}",
-                t("cli-wrote", &[("file", path.display().to_string().into())])
-            );
-        }
-        None => out!("{text}"),
-    }
+    super::out::write_to(a.out.as_deref(), &text, super::out::Wrote::Say)?;
     Ok(ExitCode::SUCCESS)
 }
 
