@@ -289,13 +289,11 @@ fn a_ruling_on_claim_facts_changed_on_the_way_is_refused() {
     refused(&db, &ruling, "the designated arbiter ruled on other clocks");
 }
 
-#[test]
-fn a_claim_decided_in_the_hall_meanwhile_refuses_the_ruling() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let (db, ruling) = round_trip(dir.path());
-    // A second session: the chief arbiter rules in the hall file itself before the file is back.
+/// A second session: the chief arbiter rules on board 1's claim in the hall file itself (a
+/// draw).
+fn rule_in_the_hall(db: &Path) {
     run_ok(
-        &db,
+        db,
         &[
             "claims",
             "rule",
@@ -305,6 +303,14 @@ fn a_claim_decided_in_the_hall_meanwhile_refuses_the_ruling() {
             "ruled on the spot",
         ],
     );
+}
+
+#[test]
+fn a_claim_decided_in_the_hall_meanwhile_refuses_the_ruling() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (db, ruling) = round_trip(dir.path());
+    // Before the file is back.
+    rule_in_the_hall(&db);
     refused(
         &db,
         &ruling,
@@ -597,4 +603,84 @@ fn an_out_file_that_cannot_be_written_leaves_nothing_behind() {
             )));
         no_temporary_in(dir.path());
     }
+}
+
+/// The app on the hall file `db` with board 1 (3.1) open; `None` (with a notice) when tmux is
+/// not installed.
+fn app_on_board_1(prefix: &str, db: &Path) -> Option<crate::tui_e2e::Tmux> {
+    if !crate::tui_e2e::have_tmux() {
+        eprintln!("skipped: tmux is not installed");
+        return None;
+    }
+    let tmux = crate::tui_e2e::app_in_tmux(prefix, db, "--as Chief");
+    tmux.wait_for("Ann Archer");
+    tmux.type_text("1");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Board 1 ");
+    Some(tmux)
+}
+
+/// `I`, then, once the prompt is there and `meanwhile` has run, the ruling file's path entered.
+fn enter_ruling_file(tmux: &crate::tui_e2e::Tmux, ruling: &Path, meanwhile: impl FnOnce()) {
+    tmux.type_text("I");
+    tmux.wait_for("Ruling file:");
+    meanwhile();
+    tmux.type_text(&ruling.display().to_string());
+    tmux.keys(&["Enter"]);
+}
+
+/// Guidelines III.6.2 in the app (issue 33): on the board of the referred claim, `I` takes the
+/// path of the ruling file `claims ruling export` wrote, and records it through the same check
+/// and the same pipeline as `claims ruling import`: the result, the note of where it came from;
+/// the same file again changes nothing; `?` lists the key.
+#[test]
+fn the_app_records_the_designated_arbiters_ruling_from_its_file() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, ruling) = round_trip(dir.path());
+    let Some(tmux) = app_on_board_1("ruling-import", &db) else {
+        return;
+    };
+    enter_ruling_file(&tmux, &ruling, || {});
+    tmux.wait_for("the designated arbiter's ruling recorded");
+    let show: serde_json::Value =
+        serde_json::from_str(&run_ok(&db, &["show", "1", "--json"])).expect("json");
+    assert_eq!(show["result"], "1-0", "{show}");
+    let log = run_ok(&db, &["log"]);
+    assert!(
+        log.contains("ruling of the designated arbiter IA Jane Doe"),
+        "{log}"
+    );
+    let before = log_lines(&db);
+    enter_ruling_file(&tmux, &ruling, || {});
+    tmux.wait_for("this ruling is already recorded");
+    assert_eq!(log_lines(&db), before);
+    tmux.type_text("?");
+    let help = tmux.wait_for("ruling file (III.6.2)");
+    assert!(help.contains("I       ruling file (III.6.2)"), "{help}");
+}
+
+/// The app open on the claim's board while a second session rules in the hall file itself:
+/// the ruling file is then refused in the app, as by the CLI, nothing recorded.
+#[test]
+fn the_app_refuses_a_ruling_on_a_claim_decided_meanwhile() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, ruling) = round_trip(dir.path());
+    let Some(tmux) = app_on_board_1("ruling-meanwhile", &db) else {
+        return;
+    };
+    // The second session decides while the arbiter types the path.
+    enter_ruling_file(&tmux, &ruling, || rule_in_the_hall(&db));
+    // The app sees the board changed under its dialog: nothing recorded.
+    let screen = tmux.wait_for("changed under the dialog");
+    assert!(screen.contains("Nothing recorded"), "{screen}");
+    // Tried again on the board as it now is: the check refuses it, as `claims ruling import`.
+    enter_ruling_file(&tmux, &ruling, || {});
+    let screen = tmux.wait_for("already decided");
+    let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains("claim #8 is already decided (#10); nothing was recorded"),
+        "{screen}"
+    );
+    assert!(!run_ok(&db, &["log"]).contains("ruling of the designated arbiter"));
+    assert!(run_ok(&db, &["boards"]).contains("1/2-1/2"));
 }

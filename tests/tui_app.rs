@@ -405,6 +405,7 @@ fn every_action_is_reachable_by_a_key() {
         Action::Penalty,
         Action::SetResult,
         Action::Note,
+        Action::ImportRuling,
         Action::TakeBack,
         Action::Flip,
         Action::FilterBoard,
@@ -454,6 +455,7 @@ fn every_action_is_reachable_by_a_key() {
             | Action::Penalty
             | Action::SetResult
             | Action::Note
+            | Action::ImportRuling
             | Action::TakeBack
             | Action::Flip
             | Action::FilterBoard
