@@ -605,18 +605,18 @@ fn an_out_file_that_cannot_be_written_leaves_nothing_behind() {
     }
 }
 
-/// The app on the hall file `db` with board 1 (3.1) open; `None` (with a notice) when tmux is
-/// not installed.
-fn app_on_board_1(prefix: &str, db: &Path) -> Option<crate::tui_e2e::Tmux> {
+/// The app on the hall file `db` with board `n` (3.n) open; `None` (with a notice) when tmux
+/// is not installed.
+fn app_on_board(prefix: &str, db: &Path, n: &str) -> Option<crate::tui_e2e::Tmux> {
     if !crate::tui_e2e::have_tmux() {
         eprintln!("skipped: tmux is not installed");
         return None;
     }
     let tmux = crate::tui_e2e::app_in_tmux(prefix, db, "--as Chief");
     tmux.wait_for("Ann Archer");
-    tmux.type_text("1");
+    tmux.type_text(n);
     tmux.keys(&["Enter"]);
-    tmux.wait_for("Board 1 ");
+    tmux.wait_for(&format!("Board {n} "));
     Some(tmux)
 }
 
@@ -637,7 +637,7 @@ fn enter_ruling_file(tmux: &crate::tui_e2e::Tmux, ruling: &Path, meanwhile: impl
 fn the_app_records_the_designated_arbiters_ruling_from_its_file() {
     let dir = tempfile::tempdir().expect("tmp");
     let (db, ruling) = round_trip(dir.path());
-    let Some(tmux) = app_on_board_1("ruling-import", &db) else {
+    let Some(tmux) = app_on_board("ruling-import", &db, "1") else {
         return;
     };
     enter_ruling_file(&tmux, &ruling, || {});
@@ -665,7 +665,7 @@ fn the_app_records_the_designated_arbiters_ruling_from_its_file() {
 fn the_app_refuses_a_ruling_on_a_claim_decided_meanwhile() {
     let dir = tempfile::tempdir().expect("tmp");
     let (db, ruling) = round_trip(dir.path());
-    let Some(tmux) = app_on_board_1("ruling-meanwhile", &db) else {
+    let Some(tmux) = app_on_board("ruling-meanwhile", &db, "1") else {
         return;
     };
     // The second session decides while the arbiter types the path.
@@ -683,4 +683,26 @@ fn the_app_refuses_a_ruling_on_a_claim_decided_meanwhile() {
     );
     assert!(!run_ok(&db, &["log"]).contains("ruling of the designated arbiter"));
     assert!(run_ok(&db, &["boards"]).contains("1/2-1/2"));
+}
+
+/// A ruling file entered on another board than the claim's is refused, naming both boards;
+/// nothing recorded.
+#[test]
+fn the_app_refuses_a_ruling_for_another_board() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, ruling) = round_trip(dir.path());
+    let Some(tmux) = app_on_board("ruling-other", &db, "2") else {
+        return;
+    };
+    let before = log_lines(&db);
+    enter_ruling_file(&tmux, &ruling, || {});
+    let screen = tmux.wait_for("the ruling is for board 3.1");
+    let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains(
+            "the ruling is for board 3.1, not for the open board 3.2; nothing was recorded"
+        ),
+        "{screen}"
+    );
+    assert_eq!(log_lines(&db), before);
 }
