@@ -288,11 +288,11 @@ fn results_csv_neutralises_formula_names_and_keeps_result_codes() {
     let csv = stdout_of(&db, &["export", "results", "--round", "1"]);
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(
-        lines[1], "1,1,\"'=HYPERLINK(\"\"http://x\"\")\",'+1-2,+/-,round",
+        lines[1], "1,1,\"'=HYPERLINK(\"\"http://x\"\")\",'+1-2,+/-,round,",
         "{csv}"
     );
-    assert_eq!(lines[2], "1,2,'@SUM(A1),'-3,-/+,round", "{csv}");
-    assert_eq!(lines[3], "1,3,Plain,Name,-/-,round", "{csv}");
+    assert_eq!(lines[2], "1,2,'@SUM(A1),'-3,-/+,round,", "{csv}");
+    assert_eq!(lines[3], "1,3,Plain,Name,-/-,round,", "{csv}");
 }
 
 // 7. The Markdown report escapes HTML and Markdown in what people typed.

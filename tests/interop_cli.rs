@@ -362,14 +362,14 @@ fn import_game_then_export_pgn_results_and_report() {
 
     let csv = run_ok(&db, &["export", "results", "--round", "4"]);
     let lines: Vec<&str> = csv.lines().collect();
-    assert_eq!(lines[0], "round,board,white,black,result,game");
+    assert_eq!(lines[0], "round,board,white,black,result,game,time_awarded");
     assert_eq!(
         lines[2],
-        "4,2,\"Lindqvist, Erik\",\"Novak, Petra\",1-0,round"
+        "4,2,\"Lindqvist, Erik\",\"Novak, Petra\",1-0,round,"
     );
     assert_eq!(
         lines[1],
-        "4,1,\"Brennan, Siobhan\",\"Duarte, Tomás\",*,round"
+        "4,1,\"Brennan, Siobhan\",\"Duarte, Tomás\",*,round,white +0:02:00 penalty (11.3.2.2)"
     );
 
     let column = run_ok(

@@ -1,5 +1,6 @@
 //! Results CSV, the TRF round column, and the chief arbiter's report.
 
+use arbiter::event::{Award, AwardCause};
 use arbiter::i18n::Lang;
 use arbiter::interop::csv::read_records;
 use arbiter::interop::parse_pairings;
@@ -7,6 +8,8 @@ use arbiter::interop::report::{self, Incident, IncidentCategory, ReportFormat, R
 use arbiter::interop::results::{
     BoardResult, GameScore, Points, ScoreKind, results_csv, trf_round_column,
 };
+
+use shakmaty::Color;
 
 fn data(name: &str) -> Vec<u8> {
     std::fs::read(format!(
@@ -32,6 +35,7 @@ fn board_results(round: u32) -> Vec<BoardResult> {
         .map(|p| BoardResult {
             pairing: p.clone(),
             score: p.result.as_deref().map(score_from_pgn),
+            awards: Vec::new(),
         })
         .collect()
 }
@@ -88,11 +92,51 @@ fn results_csv_reads_back_with_penalty_and_forfeit_scores() {
         kind: ScoreKind::Forfeit,
     });
     results[2].score = None;
+    let award = |side, ms, per_move, cause, article: &str| Award {
+        seq: 1,
+        plies: 0,
+        side,
+        ms,
+        per_move,
+        article: article.to_owned(),
+        cause,
+    };
+    results[1].awards = vec![
+        award(
+            Color::White,
+            5_000,
+            true,
+            AwardCause::IncrementAdded,
+            "III.4",
+        ),
+        award(
+            Color::Black,
+            60_000,
+            false,
+            AwardCause::IncorrectClaim,
+            "9.5.3, A.3",
+        ),
+        award(
+            Color::Black,
+            -3_661_400,
+            false,
+            AwardCause::ClockCorrection,
+            "6.10.2",
+        ),
+    ];
     let text = results_csv(&results);
     let recs = read_records("r.csv", &text, ',').unwrap();
     assert_eq!(
         recs[0].fields,
-        ["round", "board", "white", "black", "result", "game"]
+        [
+            "round",
+            "board",
+            "white",
+            "black",
+            "result",
+            "game",
+            "time_awarded"
+        ]
     );
     assert_eq!(
         recs[1].fields,
@@ -102,14 +146,31 @@ fn results_csv_reads_back_with_penalty_and_forfeit_scores() {
             "Lindqvist, Erik",
             "Kowalczyk, Adam",
             "1/2-0",
-            "round"
+            "round",
+            ""
         ]
+    );
+    // Issue 33: the time each incident gave or took, as codes: side, signed amount (to the
+    // millisecond when not whole seconds), per move, cause, article.
+    assert_eq!(
+        recs[2].fields[6],
+        "white +0:00:05 per move increment_added (III.4); \
+         black +0:01:00 incorrect_claim (9.5.3, A.3); \
+         black -1:01:01.400 clock_correction (6.10.2)"
     );
     assert_eq!(recs[2].fields[4], "-/+");
     assert_eq!(recs[3].fields[4], "*");
     assert_eq!(
         recs[4].fields,
-        ["2", "4", "Haddad, Karim", "Duarte, Tomás", "0-1", "round"]
+        [
+            "2",
+            "4",
+            "Haddad, Karim",
+            "Duarte, Tomás",
+            "0-1",
+            "round",
+            ""
+        ]
     );
     assert!(text.contains("\"Lindqvist, Erik\""));
 }
@@ -321,7 +382,11 @@ mod trf_round_trip {
                 p.black_start_no = Some(bl);
                 p.white_fide_id = ids[w as usize - 1];
                 p.black_fide_id = ids[bl as usize - 1];
-                results.push(BoardResult { pairing: p, score: score(codes[b]) });
+                results.push(BoardResult {
+                    pairing: p,
+                    score: score(codes[b]),
+                    awards: Vec::new(),
+                });
             }
             let column = trf_round_column(round, &results).unwrap();
             let set = parse_pairings("x.trf", column.as_bytes(), Some(round)).unwrap();

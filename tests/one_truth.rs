@@ -622,7 +622,7 @@ fn armageddon_reads_the_same_everywhere() {
     assert!(
         csv.lines()
             .nth(1)
-            .is_some_and(|l| l.ends_with(",0-1,round")),
+            .is_some_and(|l| l.ends_with(",0-1,round,")),
         "{csv}"
     );
     let trf_file = dir.path().join("p.trf");
@@ -657,6 +657,8 @@ fn armageddon_reads_the_same_everywhere() {
 /// (or the arbiter) gave or took, as `(side, ms, article, words)`.
 struct AwardCase {
     name: &'static str,
+    /// The board's own time control (`board add --control`), else the event's 90 minutes.
+    control: Option<&'static str>,
     steps: Vec<Vec<&'static str>>,
     awards: Vec<(&'static str, i64, &'static str, &'static str)>,
 }
@@ -668,6 +670,22 @@ fn award_cases() -> Vec<AwardCase> {
         s.extend(steps(then));
         s
     };
+    // Black's first illegal move completed, on the clock (Art. 7.5.5).
+    let first_illegal = || {
+        on_the_clock(
+            &["e4", "e5", "Nf3"],
+            &[&["clock", "press"], &["illegal", "black"]],
+        )
+    };
+    // White's incorrect claim of `kind` with 2.Nf3 written (Art. 9.5.3).
+    let incorrect_claim = |kind: &'static str| {
+        steps(&[
+            &["move", "e4"],
+            &["move", "e5"],
+            &["claim", kind, "--move", "Nf3"],
+            &["decide", "rejected"],
+        ])
+    };
     let under_two_minutes = |then: &[&[&'static str]]| {
         let mut s = vec![vec!["clock", "start"]];
         s.extend(timed(&["e4", "e5"]));
@@ -677,24 +695,19 @@ fn award_cases() -> Vec<AwardCase> {
     };
     vec![
         AwardCase {
+            control: None,
             name: "7.5.5 first illegal move",
-            steps: on_the_clock(
-                &["e4", "e5", "Nf3"],
-                &[&["clock", "press"], &["illegal", "black"]],
-            ),
+            steps: first_illegal(),
             awards: vec![("white", 120_000, "7.5.5", "+2 min to White (Art. 7.5.5)")],
         },
         AwardCase {
+            control: None,
             name: "9.5.3 incorrect claim",
-            steps: steps(&[
-                &["move", "e4"],
-                &["move", "e5"],
-                &["claim", "repetition", "--move", "Nf3"],
-                &["decide", "rejected"],
-            ]),
+            steps: incorrect_claim("repetition"),
             awards: vec![("black", 120_000, "9.5.3", "+2 min to Black (Art. 9.5.3)")],
         },
         AwardCase {
+            control: None,
             name: "III.4 granted",
             steps: under_two_minutes(&[&["claim", "increment"], &["decide", "upheld"]]),
             awards: vec![
@@ -714,6 +727,7 @@ fn award_cases() -> Vec<AwardCase> {
             ],
         },
         AwardCase {
+            control: None,
             name: "III.5 rejected",
             steps: under_two_minutes(&[&["claim", "cannot-win"], &["decide", "rejected"]]),
             awards: vec![(
@@ -724,6 +738,7 @@ fn award_cases() -> Vec<AwardCase> {
             )],
         },
         AwardCase {
+            control: None,
             name: "III.5 postponed with two minutes",
             steps: under_two_minutes(&[
                 &["claim", "no-effort"],
@@ -737,6 +752,7 @@ fn award_cases() -> Vec<AwardCase> {
             )],
         },
         AwardCase {
+            control: None,
             name: "12.9.2 time to the opponent",
             steps: steps(&[&[
                 "penalty",
@@ -749,6 +765,7 @@ fn award_cases() -> Vec<AwardCase> {
             awards: vec![("black", 120_000, "12.9.2", "+2 min to Black (Art. 12.9.2)")],
         },
         AwardCase {
+            control: None,
             name: "12.9.3 time deducted",
             steps: steps(&[&[
                 "penalty",
@@ -766,6 +783,51 @@ fn award_cases() -> Vec<AwardCase> {
             )],
         },
         AwardCase {
+            control: Some("15m+10s"),
+            name: "7.5.5 first illegal move, rapid (A.3)",
+            steps: first_illegal(),
+            awards: vec![(
+                "white",
+                60_000,
+                "7.5.5, A.3",
+                "+1 min to White (Art. 7.5.5, A.3)",
+            )],
+        },
+        AwardCase {
+            control: Some("15m+10s"),
+            name: "9.5.3 incorrect claim, rapid (A.3)",
+            steps: incorrect_claim("repetition"),
+            awards: vec![(
+                "black",
+                60_000,
+                "9.5.3, A.3",
+                "+1 min to Black (Art. 9.5.3, A.3)",
+            )],
+        },
+        AwardCase {
+            control: Some("3m+2s"),
+            name: "9.5.3 incorrect claim, blitz (B.3)",
+            steps: incorrect_claim("fifty"),
+            awards: vec![(
+                "black",
+                60_000,
+                "9.5.3, B.3",
+                "+1 min to Black (Art. 9.5.3, B.3)",
+            )],
+        },
+        AwardCase {
+            control: Some("3m+2s"),
+            name: "7.5.5 first illegal move, blitz (B.3)",
+            steps: first_illegal(),
+            awards: vec![(
+                "white",
+                60_000,
+                "7.5.5, B.3",
+                "+1 min to White (Art. 7.5.5, B.3)",
+            )],
+        },
+        AwardCase {
+            control: None,
             name: "6.10.2 clock adjusted",
             steps: steps(&[&["clock", "add", "white", "30"]]),
             awards: vec![("white", 30_000, "6.10.2", "+30 s to White (Art. 6.10.2)")],
@@ -774,9 +836,10 @@ fn award_cases() -> Vec<AwardCase> {
 }
 
 /// Issue 33: every procedure that gives or takes time states it once, in the fold, and the
-/// report's Penalty column, the PGN with notes (at the ply, with the clocks after it) and
-/// `show` (text and `--json`) all say the same amount, side and article; python-chess reads
-/// the PGN with notes.
+/// report's Penalty column, the PGN with notes (at the ply, with the clocks after it), `show`
+/// (text and `--json`) and the results CSV's `time_awarded` column all say the same amount,
+/// side and article — in standard play, and with the one minute of A.3 (rapid) and B.3
+/// (blitz); python-chess reads the PGN with notes.
 #[test]
 fn every_award_is_in_every_reader() {
     let dir = tempfile::tempdir().expect("tmp");
@@ -796,12 +859,13 @@ fn every_award_is_in_every_reader() {
     for (i, case) in cases.iter().enumerate() {
         let n = (i + 1).to_string();
         let (white, black) = (format!("White{:02}", i + 1), format!("Black{:02}", i + 1));
-        run(
-            &db,
-            &[
-                "board", "add", "--white", &white, "--black", &black, "--round", "1",
-            ],
-        );
+        let mut add = vec![
+            "board", "add", "--white", &white, "--black", &black, "--round", "1",
+        ];
+        if let Some(control) = case.control {
+            add.extend(["--control", control]);
+        }
+        run(&db, &add);
         for step in &case.steps {
             let mut args: Vec<&str> = vec![step[0]];
             args.push(&n);
@@ -811,17 +875,33 @@ fn every_award_is_in_every_reader() {
     }
     let report = run(&db, &["report"]);
     assert!(report.contains("Clocks after it"), "{report}");
+    // The results CSV's last column, board by board (read as CSV: the articles have commas).
+    let csv = run(&db, &["export", "results"]);
+    let rows = arbiter::interop::csv::read_records("results.csv", &csv, ',').expect("csv");
+    assert_eq!(
+        rows[0].fields.last().map(String::as_str),
+        Some("time_awarded")
+    );
+    let csv_cell = |board: usize| -> String {
+        rows.iter()
+            .find(|r| r.fields[1] == board.to_string())
+            .and_then(|r| r.fields.get(6).cloned())
+            .unwrap_or_default()
+    };
     let archive = run(&db, &["export", "pgn", "--with-notes"]);
     for (i, case) in cases.iter().enumerate() {
         let (n, name) = ((i + 1).to_string(), case.name);
         let show: Value = serde_json::from_str(&run(&db, &["show", &n, "--json"])).expect("json");
-        let stated: Vec<(String, i64, String)> = show["awards"]
+        let awards: Vec<&Value> = show["awards"]
             .as_array()
             .expect("awards")
             .iter()
             // The `clock set` that brings a clock under two minutes is a correction too; its
             // amount depends on the time the test took.
             .filter(|a| a["cause"] != "clock_correction" || name.starts_with("6.10.2"))
+            .collect();
+        let stated: Vec<(String, i64, String)> = awards
+            .iter()
             .map(|a| {
                 (
                     a["side"].as_str().unwrap_or("?").to_owned(),
@@ -836,6 +916,29 @@ fn every_award_is_in_every_reader() {
             .map(|(s, ms, a, _)| (s.to_string(), *ms, a.to_string()))
             .collect();
         assert_eq!(stated, expected, "show --json awards: {name}");
+        // The CSV: "SIDE ±H:MM:SS[ per move] CAUSE (ARTICLE)" for each, in the same order.
+        let cell = csv_cell(i + 1);
+        let entries: Vec<&str> = cell
+            .split("; ")
+            .filter(|e| !e.contains(" clock_correction ") || name.starts_with("6.10.2"))
+            .collect();
+        assert_eq!(entries.len(), case.awards.len(), "CSV: {name}: {cell}");
+        for ((entry, (side, ms, article, words)), json) in
+            entries.iter().zip(&case.awards).zip(&awards)
+        {
+            let per_move = if words.contains("per move") {
+                " per move"
+            } else {
+                ""
+            };
+            // The cause's code is `show --json`'s.
+            let cause = json["cause"].as_str().unwrap_or("?");
+            assert_eq!(
+                *entry,
+                format!("{side} {}{per_move} {cause} ({article})", signed_hms(*ms)),
+                "CSV: {name}\n{cell}"
+            );
+        }
         let text = run(&db, &["show", &n]);
         let board_pgn = run(&db, &["export", "pgn", "--with-notes", "--board", &n])
             .split_whitespace()
@@ -863,6 +966,13 @@ fn every_award_is_in_every_reader() {
     let games = arbiter::rules::pgn::parse_games(archive.as_bytes()).expect("our reader");
     assert_eq!(games.len(), cases.len());
     python_chess_agrees(dir.path(), &archive, &games);
+}
+
+/// `±h:mm:ss` of whole seconds, as the results CSV writes an amount.
+fn signed_hms(ms: i64) -> String {
+    let s = ms.abs() / 1000;
+    let sign = if ms < 0 { '-' } else { '+' };
+    format!("{sign}{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60)
 }
 
 /// Seconds of an `h:mm:ss` time.

@@ -887,7 +887,7 @@ fn trf_round_trip_import_play_export_import() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines.len(), 6, "{csv}");
     assert!(lines[1..].iter().all(|l| l.starts_with("4,")), "{csv}");
-    assert!(lines[3].ends_with(",+/-,round"), "{csv}");
+    assert!(lines[3].ends_with(",+/-,round,"), "{csv}");
     let out = dir.path().join("out.trf");
     stdout(&db, &["export", "trf", "--out", out.to_str().unwrap()]);
     let exported = out.to_str().unwrap();
@@ -1795,11 +1795,11 @@ fn the_trf_round_column_leaves_an_extra_game_out() {
     let extra: Vec<&str> = csv.lines().filter(|l| l.starts_with("4,9001,")).collect();
     assert_eq!(
         extra,
-        ["4,9001,\"Kowalczyk, Adam\",\"Rossi, Marco\",1-0,extra"],
+        ["4,9001,\"Kowalczyk, Adam\",\"Rossi, Marco\",1-0,extra,"],
         "{csv}"
     );
     assert!(
-        csv.starts_with("round,board,white,black,result,game\n"),
+        csv.starts_with("round,board,white,black,result,game,time_awarded\n"),
         "{csv}"
     );
     let rest: Vec<&str> = csv
@@ -1808,7 +1808,7 @@ fn the_trf_round_column_leaves_an_extra_game_out() {
         .filter(|l| !l.starts_with("4,9001,"))
         .collect();
     assert!(
-        rest.len() >= 5 && rest.iter().all(|l| l.ends_with(",round")),
+        rest.len() >= 5 && rest.iter().all(|l| l.ends_with(",round,")),
         "{csv}"
     );
 }

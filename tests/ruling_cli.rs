@@ -289,13 +289,11 @@ fn a_ruling_on_claim_facts_changed_on_the_way_is_refused() {
     refused(&db, &ruling, "the designated arbiter ruled on other clocks");
 }
 
-#[test]
-fn a_claim_decided_in_the_hall_meanwhile_refuses_the_ruling() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let (db, ruling) = round_trip(dir.path());
-    // A second session: the chief arbiter rules in the hall file itself before the file is back.
+/// A second session: the chief arbiter rules on board 1's claim in the hall file itself (a
+/// draw).
+fn rule_in_the_hall(db: &Path) {
     run_ok(
-        &db,
+        db,
         &[
             "claims",
             "rule",
@@ -305,6 +303,14 @@ fn a_claim_decided_in_the_hall_meanwhile_refuses_the_ruling() {
             "ruled on the spot",
         ],
     );
+}
+
+#[test]
+fn a_claim_decided_in_the_hall_meanwhile_refuses_the_ruling() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (db, ruling) = round_trip(dir.path());
+    // Before the file is back.
+    rule_in_the_hall(&db);
     refused(
         &db,
         &ruling,
@@ -501,4 +507,202 @@ fn a_referred_claims_log_line_names_iii_6() {
         "{log}"
     );
     assert!(!log.contains("(III.5) without"), "{log}");
+}
+
+/// `args` run twice on `db`: to stdout, then with `--out FILE` (over an older file). The file
+/// holds exactly what stdout had, stdout is then empty, stderr is `says` (with FILE for `{}`),
+/// and no temporary file is left beside it.
+fn out_is_stdout(db: &Path, dir: &Path, args: &[&str], file: &str, says: &str) {
+    let printed = arbiter(db).args(args).output().expect("run");
+    assert!(printed.status.success(), "{args:?}");
+    let path = dir.join(file);
+    std::fs::write(&path, "an older file\n").expect("older");
+    let written = arbiter(db)
+        .args(args)
+        .arg("--out")
+        .arg(&path)
+        .output()
+        .expect("run");
+    assert!(written.status.success(), "{args:?} --out");
+    assert_eq!(
+        std::fs::read(&path).expect("out"),
+        printed.stdout,
+        "{args:?}: the file is not what stdout had"
+    );
+    assert!(written.stdout.is_empty(), "{args:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&written.stderr),
+        says.replace("{}", &path.display().to_string()),
+        "{args:?}"
+    );
+    no_temporary_in(dir);
+}
+
+fn no_temporary_in(dir: &Path) {
+    let left: Vec<_> = std::fs::read_dir(dir)
+        .expect("dir")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".tmp~"))
+        .collect();
+    assert!(left.is_empty(), "temporary files left: {left:?}");
+}
+
+/// One way out for every `--out` (issue 33): `claims export`, `claims ruling export` and the
+/// exports write byte for byte what they print without it, atomically (a temporary renamed
+/// over the file); the two files to send on say "wrote FILE", the exports nothing.
+#[test]
+fn every_out_file_is_what_stdout_had() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, _) = round_trip(dir.path());
+    let da = dir.path().join("designated.sqlite");
+    out_is_stdout(
+        &db,
+        dir.path(),
+        &["claims", "export", "--board", "1"],
+        "again.pgn",
+        "wrote {}\n",
+    );
+    out_is_stdout(
+        &da,
+        dir.path(),
+        &["claims", "ruling", "export", "1"],
+        "again.json",
+        "wrote {}\n",
+    );
+    for (args, file) in [
+        (&["export", "results"][..], "results.csv"),
+        (&["export", "pgn", "--with-notes"], "games.pgn"),
+        (&["report"], "report.md"),
+    ] {
+        out_is_stdout(&db, dir.path(), args, file, "");
+    }
+}
+
+/// A file that cannot be written (`--out` names a directory) is refused, naming it, and leaves
+/// no temporary file behind.
+#[test]
+fn an_out_file_that_cannot_be_written_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, _) = round_trip(dir.path());
+    let taken = dir.path().join("taken");
+    std::fs::create_dir(&taken).expect("dir");
+    for args in [
+        &["claims", "export", "--board", "1"][..],
+        &["export", "results"],
+    ] {
+        arbiter(&db)
+            .args(args)
+            .arg("--out")
+            .arg(&taken)
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(format!(
+                "cannot write {}",
+                taken.display()
+            )));
+        no_temporary_in(dir.path());
+    }
+}
+
+/// The app on the hall file `db` with board `n` (3.n) open; `None` (with a notice) when tmux
+/// is not installed.
+fn app_on_board(prefix: &str, db: &Path, n: &str) -> Option<crate::tui_e2e::Tmux> {
+    if !crate::tui_e2e::have_tmux() {
+        eprintln!("skipped: tmux is not installed");
+        return None;
+    }
+    let tmux = crate::tui_e2e::app_in_tmux(prefix, db, "--as Chief");
+    tmux.wait_for("Ann Archer");
+    tmux.type_text(n);
+    tmux.keys(&["Enter"]);
+    tmux.wait_for(&format!("Board {n} "));
+    Some(tmux)
+}
+
+/// `I`, then, once the prompt is there and `meanwhile` has run, the ruling file's path entered.
+fn enter_ruling_file(tmux: &crate::tui_e2e::Tmux, ruling: &Path, meanwhile: impl FnOnce()) {
+    tmux.type_text("I");
+    tmux.wait_for("Ruling file:");
+    meanwhile();
+    tmux.type_text(&ruling.display().to_string());
+    tmux.keys(&["Enter"]);
+}
+
+/// Guidelines III.6.2 in the app (issue 33): on the board of the referred claim, `I` takes the
+/// path of the ruling file `claims ruling export` wrote, and records it through the same check
+/// and the same pipeline as `claims ruling import`: the result, the note of where it came from;
+/// the same file again changes nothing; `?` lists the key.
+#[test]
+fn the_app_records_the_designated_arbiters_ruling_from_its_file() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, ruling) = round_trip(dir.path());
+    let Some(tmux) = app_on_board("ruling-import", &db, "1") else {
+        return;
+    };
+    enter_ruling_file(&tmux, &ruling, || {});
+    tmux.wait_for("the designated arbiter's ruling recorded");
+    let show: serde_json::Value =
+        serde_json::from_str(&run_ok(&db, &["show", "1", "--json"])).expect("json");
+    assert_eq!(show["result"], "1-0", "{show}");
+    let log = run_ok(&db, &["log"]);
+    assert!(
+        log.contains("ruling of the designated arbiter IA Jane Doe"),
+        "{log}"
+    );
+    let before = log_lines(&db);
+    enter_ruling_file(&tmux, &ruling, || {});
+    tmux.wait_for("this ruling is already recorded");
+    assert_eq!(log_lines(&db), before);
+    tmux.type_text("?");
+    let help = tmux.wait_for("ruling file (III.6.2)");
+    assert!(help.contains("I       ruling file (III.6.2)"), "{help}");
+}
+
+/// The app open on the claim's board while a second session rules in the hall file itself:
+/// the ruling file is then refused in the app, as by the CLI, nothing recorded.
+#[test]
+fn the_app_refuses_a_ruling_on_a_claim_decided_meanwhile() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, ruling) = round_trip(dir.path());
+    let Some(tmux) = app_on_board("ruling-meanwhile", &db, "1") else {
+        return;
+    };
+    // The second session decides while the arbiter types the path.
+    enter_ruling_file(&tmux, &ruling, || rule_in_the_hall(&db));
+    // The app sees the board changed under its dialog: nothing recorded.
+    let screen = tmux.wait_for("changed under the dialog");
+    assert!(screen.contains("Nothing recorded"), "{screen}");
+    // Tried again on the board as it now is: the check refuses it, as `claims ruling import`.
+    enter_ruling_file(&tmux, &ruling, || {});
+    let screen = tmux.wait_for("already decided");
+    let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains("claim #8 is already decided (#10); nothing was recorded"),
+        "{screen}"
+    );
+    assert!(!run_ok(&db, &["log"]).contains("ruling of the designated arbiter"));
+    assert!(run_ok(&db, &["boards"]).contains("1/2-1/2"));
+}
+
+/// A ruling file entered on another board than the claim's is refused, naming both boards;
+/// nothing recorded.
+#[test]
+fn the_app_refuses_a_ruling_for_another_board() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (db, ruling) = round_trip(dir.path());
+    let Some(tmux) = app_on_board("ruling-other", &db, "2") else {
+        return;
+    };
+    let before = log_lines(&db);
+    enter_ruling_file(&tmux, &ruling, || {});
+    let screen = tmux.wait_for("the ruling is for board 3.1");
+    let said = screen.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        said.contains(
+            "the ruling is for board 3.1, not for the open board 3.2; nothing was recorded"
+        ),
+        "{screen}"
+    );
+    assert_eq!(log_lines(&db), before);
 }

@@ -428,6 +428,7 @@ fn every_action_is_reachable_by_a_key() {
         Action::Penalty,
         Action::SetResult,
         Action::Note,
+        Action::ImportRuling,
         Action::TakeBack,
         Action::Flip,
         Action::FilterBoard,
@@ -477,6 +478,7 @@ fn every_action_is_reachable_by_a_key() {
             | Action::Penalty
             | Action::SetResult
             | Action::Note
+            | Action::ImportRuling
             | Action::TakeBack
             | Action::Flip
             | Action::FilterBoard

@@ -297,7 +297,8 @@ pub struct ExportResultsArgs {
     #[arg(long)]
     pub round: Option<u32>,
     /// Write the round's TRF result columns instead of CSV; starting-rank numbers are taken from
-    /// this TRF (the pairing program's), players matched by name.
+    /// this TRF (the pairing program's), players matched by name. The TRF has no field for the
+    /// time awarded: only the CSV's `time_awarded` column has it.
     #[arg(long)]
     pub trf: Option<PathBuf>,
     #[arg(long)]
@@ -1212,12 +1213,15 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
         comments_lang: Lang::En,
     };
     let mut results: Vec<BoardResult> = Vec::new();
-    let skipped = each_export(&store, &loaded, &of, |_, e| {
+    let skipped = each_export(&store, &loaded, &of, |state, e| {
         let mut p = Pairing::new(e.game.round, e.game.board, &e.game.white, &e.game.black);
         p.result = e.score.map(|s| s.text());
         results.push(BoardResult {
             pairing: p,
             score: e.score,
+            // The fold's one statement of the time given or taken (issue 33); the TRF column
+            // has no field for it.
+            awards: state.awards.clone(),
         });
         Ok(())
     })?
@@ -1561,16 +1565,8 @@ fn selection(round: Option<u32>, board: Option<BoardRef>) -> String {
     }
 }
 
-/// Write to `out` (atomically: a temporary file renamed) or to stdout.
+/// Write an export to `out` or to stdout ([`super::out::write_to`]), saying nothing more.
 fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
-    match out {
-        None => out!("{text}"),
-        Some(path) => {
-            let tmp = path.with_extension("tmp~");
-            // Named by the file asked for: the temporary beside it is ours.
-            std::fs::write(&tmp, text).with_context(|| cannot("cli-cannot-write-file", path))?;
-            std::fs::rename(&tmp, path).with_context(|| cannot("cli-cannot-write-file", path))?;
-        }
-    }
+    super::out::write_to(out, text, super::out::Wrote::Quiet)?;
     Ok(ExitCode::SUCCESS)
 }

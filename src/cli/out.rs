@@ -39,6 +39,45 @@ pub fn write_err(args: std::fmt::Arguments<'_>) {
     let _ = std::io::stderr().lock().write_all(text.as_bytes());
 }
 
+/// What a verb says on stderr once its `--out` file is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Wrote {
+    /// Nothing (the exports: their file is the answer).
+    Quiet,
+    /// "wrote FILE" (`claims export`, `claims ruling export`: a file to send on).
+    Say,
+}
+
+/// Write `text` to the file `out`, or to stdout ([`write_out`]) when there is none. The file is
+/// written atomically: into a temporary file beside it (its name + `.tmp~`), then renamed over
+/// it, so that a reader never sees half a file and a failed write leaves the old file whole
+/// (the temporary is removed). Then, with [`Wrote::Say`], "wrote FILE" on stderr.
+pub fn write_to(out: Option<&std::path::Path>, text: &str, wrote: Wrote) -> anyhow::Result<()> {
+    use anyhow::Context;
+    let Some(path) = out else {
+        write_out(format_args!("{text}"));
+        return Ok(());
+    };
+    let file = path.display().to_string();
+    let cannot = || crate::i18n::t("cli-cannot-write-file", &[("file", file.clone().into())]);
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".tmp~");
+    // Named by the file asked for: the temporary beside it is ours.
+    let tmp = path.with_file_name(name);
+    let written = std::fs::write(&tmp, text).and_then(|()| std::fs::rename(&tmp, path));
+    if written.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    written.with_context(cannot)?;
+    if wrote == Wrote::Say {
+        write_err(format_args!(
+            "{}\n",
+            crate::i18n::t("cli-wrote", &[("file", file.into())])
+        ));
+    }
+    Ok(())
+}
+
 /// Flush stdout (after a prompt); on a broken pipe end the program quietly.
 pub fn flush() {
     if let Err(e) = std::io::stdout().lock().flush() {

@@ -797,21 +797,7 @@ fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
             None => t("cli-no-referred-claims", &[]),
         });
     }
-    match &a.out {
-        Some(path) => {
-            std::fs::write(path, &out).with_context(|| {
-                t(
-                    "cli-cannot-write-file",
-                    &[("file", path.display().to_string().into())],
-                )
-            })?;
-            errln!(
-                "{}",
-                t("cli-wrote", &[("file", path.display().to_string().into())])
-            );
-        }
-        None => out!("{out}"),
-    }
+    super::out::write_to(a.out.as_deref(), &out, super::out::Wrote::Say)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -51,6 +51,20 @@ pub struct Award {
 }
 
 impl AwardCause {
+    /// The cause's code, as `show --json` and the results CSV write it (its serde name).
+    pub fn code(self) -> &'static str {
+        match self {
+            AwardCause::IllegalMove => "illegal_move",
+            AwardCause::IncorrectClaim => "incorrect_claim",
+            AwardCause::IncrementGranted => "increment_granted",
+            AwardCause::IncrementAdded => "increment_added",
+            AwardCause::QuickplayRejected => "quickplay_rejected",
+            AwardCause::QuickplayPostponed => "quickplay_postponed",
+            AwardCause::Penalty => "penalty",
+            AwardCause::ClockCorrection => "clock_correction",
+        }
+    }
+
     /// The articles an award of this cause is given under, for a game of `category` under
     /// `laws`: the annex named too when it sets the amount (A.3 rapid, B.3 blitz from 2023;
     /// B.2 blitz in 2018), the 2009 Laws' 9.5 for an incorrect claim.
@@ -74,6 +88,101 @@ impl AwardCause {
         match annex {
             Some(a) if annexed => format!("{base}, {a}"),
             _ => base.to_owned(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [AwardCause; 8] = [
+        AwardCause::IllegalMove,
+        AwardCause::IncorrectClaim,
+        AwardCause::IncrementGranted,
+        AwardCause::IncrementAdded,
+        AwardCause::QuickplayRejected,
+        AwardCause::QuickplayPostponed,
+        AwardCause::Penalty,
+        AwardCause::ClockCorrection,
+    ];
+
+    fn article(cause: AwardCause, edition: Edition, category: Category) -> String {
+        cause.article(&LawsParams::for_edition(edition), category)
+    }
+
+    /// The annex that sets the amount is named with 7.5.5 and 9.5.3: A.3 (rapid) and B.3
+    /// (blitz) from 2023, B.2 (blitz) in 2018; never in standard play or before.
+    #[test]
+    fn the_annex_is_named_where_it_sets_the_amount() {
+        use Category::{Blitz, Rapid, Standard};
+        use Edition::{Y2009, Y2014, Y2018, Y2023};
+        for (edition, category, illegal, claim) in [
+            (Y2023, Standard, "7.5.5", "9.5.3"),
+            (Y2023, Rapid, "7.5.5, A.3", "9.5.3, A.3"),
+            (Y2023, Blitz, "7.5.5, B.3", "9.5.3, B.3"),
+            (Y2018, Standard, "7.5.5", "9.5.3"),
+            (Y2018, Rapid, "7.5.5", "9.5.3"),
+            (Y2018, Blitz, "7.5.5, B.2", "9.5.3, B.2"),
+            (Y2014, Standard, "7.5.5", "9.5.3"),
+            (Y2014, Rapid, "7.5.5", "9.5.3"),
+            (Y2014, Blitz, "7.5.5", "9.5.3"),
+            // The 2009 Laws: an incorrect claim is 9.5, with no annex.
+            (Y2009, Standard, "7.5.5", "9.5"),
+            (Y2009, Blitz, "7.5.5", "9.5"),
+        ] {
+            let case = format!("{edition:?} {category:?}");
+            assert_eq!(
+                article(AwardCause::IllegalMove, edition, category),
+                illegal,
+                "{case}"
+            );
+            assert_eq!(
+                article(AwardCause::IncorrectClaim, edition, category),
+                claim,
+                "{case}"
+            );
+        }
+    }
+
+    /// Guidelines III, the penalties and the arbiter's clock corrections name their own
+    /// article, never an annex, in every edition and category.
+    #[test]
+    fn the_other_causes_name_their_own_article() {
+        for edition in [
+            Edition::Y2009,
+            Edition::Y2014,
+            Edition::Y2018,
+            Edition::Y2023,
+        ] {
+            for category in [Category::Standard, Category::Rapid, Category::Blitz] {
+                for (cause, expected) in [
+                    (AwardCause::IncrementGranted, "III.4"),
+                    (AwardCause::IncrementAdded, "III.4"),
+                    (AwardCause::QuickplayRejected, "III.5.3"),
+                    (AwardCause::QuickplayPostponed, "III.5.2"),
+                    (AwardCause::Penalty, "12.9"),
+                    (AwardCause::ClockCorrection, "6.10.2"),
+                ] {
+                    assert_eq!(
+                        article(cause, edition, category),
+                        expected,
+                        "{cause:?} {edition:?} {category:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// The CSV's cause code is the one `show --json` writes.
+    #[test]
+    fn a_causes_code_is_its_json_name() {
+        for cause in ALL {
+            assert_eq!(
+                serde_json::to_value(cause).ok(),
+                Some(serde_json::Value::from(cause.code())),
+                "{cause:?}"
+            );
         }
     }
 }

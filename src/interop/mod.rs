@@ -19,6 +19,7 @@ pub mod plan;
 pub mod players;
 pub mod report;
 pub mod results;
+pub mod ruling;
 pub mod sheet;
 pub mod trf;
 pub mod trf_out;

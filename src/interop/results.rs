@@ -7,28 +7,40 @@
 //! TRF writes them with their own codes.
 
 use serde::Serialize;
+use shakmaty::Color;
 
 use super::csv;
 use super::error::InteropError;
 use super::pairing::Pairing;
+use crate::event::Award;
 
 pub use crate::rules::score::{GameScore, Points, ScoreKind};
 
-/// One board's result for export: the board as paired, and its score.
+/// One board's result for export: the board as paired, its score, and the time the Laws (or
+/// the arbiter) gave or took on it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct BoardResult {
     pub pairing: Pairing,
     /// `None` while the game is in progress.
     pub score: Option<GameScore>,
+    /// The fold's [`crate::event::BoardState::awards`], in the order given (issue 33).
+    pub awards: Vec<Award>,
 }
 
-/// Results as CSV: `round,board,white,black,result,game` (result `*` while unfinished; `game`
-/// is `round` for a game of the round's pairing and `extra` for an extra game — a tie-break,
-/// a game played early or late, boards `R.9001`… — which counts apart). Names that a
-/// spreadsheet would take for a formula are neutralised ([`csv::text_cell`]).
+/// Results as CSV: `round,board,white,black,result,game,time_awarded` (result `*` while
+/// unfinished; `game` is `round` for a game of the round's pairing and `extra` for an extra
+/// game — a tie-break, a game played early or late, boards `R.9001`… — which counts apart;
+/// `time_awarded` is [`awards_cell`], empty when no incident gave or took time). Names that a
+/// spreadsheet would take for a formula are neutralised ([`csv::text_cell`]). The TRF round
+/// column ([`trf_round_column`]) has no field for time: it stays out of it.
 pub fn results_csv(results: &[BoardResult]) -> String {
-    let mut out = String::from("round,board,white,black,result,game\n");
-    for BoardResult { pairing: r, score } in results {
+    let mut out = String::from("round,board,white,black,result,game,time_awarded\n");
+    for BoardResult {
+        pairing: r,
+        score,
+        awards,
+    } in results
+    {
         let result = score.map_or("*".to_owned(), |s| s.text());
         let game = if crate::event::round::is_extra_number(r.board) {
             "extra"
@@ -43,10 +55,46 @@ pub fn results_csv(results: &[BoardResult]) -> String {
             &csv::text_cell(&r.black),
             &result,
             game,
+            // Starts with a side's code, never with a formula's `=`, `+`, `-` or `@`.
+            &awards_cell(awards),
         ]));
         out.push('\n');
     }
     out
+}
+
+/// The time every incident gave or took, as the fold states it (issue 33; Art. 7.5.5, 9.5.3
+/// with A.3/B.3, Guidelines III.4, III.5.2, III.5.3, 12.9.2, 12.9.3, 6.10.2), "; "-separated in
+/// the order given: `SIDE ±H:MM:SS[.mmm][ per move] CAUSE (ARTICLE)`, e.g. `white +0:02:00
+/// illegal_move (7.5.5)`, `black +0:00:05 per move increment_added (III.4)`, `black -0:01:00
+/// penalty (12.9.3)`. Codes, not words, as `show --json` has them: a spreadsheet reads it in any
+/// language.
+pub fn awards_cell(awards: &[Award]) -> String {
+    let one = |a: &Award| {
+        let side = match a.side {
+            Color::White => "white",
+            Color::Black => "black",
+        };
+        let sign = if a.ms < 0 { '-' } else { '+' };
+        let per_move = if a.per_move { " per move" } else { "" };
+        format!(
+            "{side} {sign}{}{per_move} {} ({})",
+            hms(a.ms.unsigned_abs()),
+            a.cause.code(),
+            a.article
+        )
+    };
+    awards.iter().map(one).collect::<Vec<_>>().join("; ")
+}
+
+/// `H:MM:SS`, with `.mmm` when the time is not whole seconds (a clock set to the tenth).
+fn hms(ms: u64) -> String {
+    let s = ms / 1000;
+    let whole = format!("{}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+    match ms % 1000 {
+        0 => whole,
+        rest => format!("{whole}.{rest:03}"),
+    }
 }
 
 /// One round's results as TRF `001` lines: starting-rank number (5–8), name (15–47), FIDE id
@@ -63,7 +111,10 @@ pub fn trf_round_column(round: u32, results: &[BoardResult]) -> Result<String, I
         )));
     }
     let mut lines: Vec<(u32, String)> = Vec::new();
-    for BoardResult { pairing: r, score } in results.iter().filter(|r| r.pairing.round == round) {
+    for BoardResult {
+        pairing: r, score, ..
+    } in results.iter().filter(|r| r.pairing.round == round)
+    {
         let (Some(w), Some(b)) = (r.white_start_no, r.black_start_no) else {
             return Err(InteropError::Export(crate::i18n::t(
                 "errors-export-no-start-numbers",

@@ -140,6 +140,11 @@ pub enum Intent {
     Note {
         text: String,
     },
+    /// Record the designated arbiter's ruling from the ruling file `file` (Guidelines III.6.2):
+    /// checked and turned into commands by the store's side, as `claims ruling import` does.
+    ImportRuling {
+        file: std::path::PathBuf,
+    },
     /// Take back the board's event `of_seq` (its last action still in force) and `with`, what
     /// was recorded in the same action (a move before its press; issue 30, D13): a new event
     /// voiding each, in one action; the log keeps them all.

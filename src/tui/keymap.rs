@@ -111,6 +111,9 @@ pub enum Action {
     SetResult,
     /// Board: write a note.
     Note,
+    /// Board: record the designated arbiter's ruling from a ruling file (Guidelines III.6.2),
+    /// as `claims ruling import` does.
+    ImportRuling,
     /// Board: take back the last action (recorded as a new event).
     TakeBack,
     /// Board: the claims-ahead ledger instead of the move list, and back (issue 35).
@@ -268,6 +271,12 @@ pub const KEYMAP: &[Binding] = &[
     more(C::Board, ch('s'), A::StartClock, "tui-key-start-clock"),
     more(C::Board, ch('t'), A::SetClock, "tui-key-set-clocks"),
     more(C::Board, ch('n'), A::Note, "tui-key-note"),
+    more(
+        C::Board,
+        Key::Code(KeyCode::Char('I'), SHIFT),
+        A::ImportRuling,
+        "tui-key-import-ruling",
+    ),
     more(
         C::Board,
         ch('u'),

@@ -298,6 +298,48 @@ impl StoreSource {
         }
     }
 
+    /// `I` on a board: the designated arbiter's ruling file checked and recorded by the one
+    /// function `claims ruling import` uses ([`crate::interop::ruling::check`]), through
+    /// `Store::execute` expecting the board as the arbiter saw it: a ruling for another board,
+    /// or a claim another session decided or changed meanwhile, is refused, nothing recorded.
+    fn import_ruling(&mut self, request: &Request, file: &Path) -> Result<String, String> {
+        use crate::interop::ruling::{self, Checked};
+        let open = self.id(request.board);
+        let r = match ruling::check(&self.store, &self.settings, file)
+            .map_err(|e| format!("{e:#}"))?
+        {
+            Checked::Already { board, decision } => return Ok(ruling::already(&board, decision)),
+            Checked::Record(r) => r,
+        };
+        let named = r.setup.id();
+        if named != open {
+            return Err(ruling::refused(
+                file,
+                crate::i18n::t(
+                    "tui-ruling-other-board",
+                    &[
+                        ("board", named.to_string().into()),
+                        ("open", open.to_string().into()),
+                    ],
+                ),
+            )
+            .to_string());
+        }
+        self.execute(request.board, request.expect_seq, &r.commands)?;
+        let result = self
+            .store
+            .fold_board(&r.setup, &self.settings)
+            .ok()
+            .and_then(|s| s.result.map(|x| x.score.to_string()))
+            .unwrap_or_default();
+        Ok(ruling::recorded(
+            &named.to_string(),
+            r.ruling,
+            &result,
+            &r.ruled_by,
+        ))
+    }
+
     /// Record an action: its commands checked and appended in one transaction by the store
     /// (`Store::execute`), expecting `expect_seq`; the events join the loaded ones.
     fn execute(
@@ -636,6 +678,9 @@ impl Source for StoreSource {
     }
 
     fn submit(&mut self, request: &Request) -> Result<String, String> {
+        if let Intent::ImportRuling { file } = &request.intent {
+            return self.import_ruling(request, file);
+        }
         let commands = commands_for(&request.intent);
         self.execute(request.board, request.expect_seq, &commands)?;
         Ok(crate::i18n::t(
@@ -750,6 +795,8 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
             opponent_ms: None,
             result: None,
         }],
+        // Its commands come from the file, checked against the store ([`StoreSource::import_ruling`]).
+        Intent::ImportRuling { .. } => Vec::new(),
         Intent::Note { text } => vec![Command::Note {
             text: text.clone().into(),
         }],
@@ -819,6 +866,7 @@ fn describe(intent: &Intent) -> String {
             &[("score", option.score.to_string().into())],
         ),
         Intent::Note { .. } => t("tui-did-note", &[]),
+        Intent::ImportRuling { .. } => t("tui-did-import-ruling", &[]),
         Intent::TakeBack { of_seq, .. } => t("tui-did-takeback", &[("seq", (*of_seq).into())]),
         Intent::GuidelinesClaim { kind, .. } => t(
             "tui-did-guidelines-claim",

@@ -54,6 +54,7 @@ impl App {
             Action::Penalty => self.open_penalty(&b),
             Action::SetResult => self.open_result(&b),
             Action::Note => self.open_note(&b),
+            Action::ImportRuling => self.open_ruling_file(&b),
             Action::TakeBack => match &b.last_action {
                 Some((of_seq, what)) => {
                     let with = b.last_action_with.clone();

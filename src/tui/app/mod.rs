@@ -585,6 +585,7 @@ impl App {
             | Action::Penalty
             | Action::SetResult
             | Action::Note
+            | Action::ImportRuling
             | Action::TakeBack => return self.board_action(action),
             Action::CloseHelp
             | Action::Confirm

@@ -53,6 +53,7 @@ tui-key-hall = hall
 tui-key-start-clock = start clock
 tui-key-set-clocks = set clocks
 tui-key-note = note
+tui-key-import-ruling = ruling file (III.6.2)
 tui-key-take-back-the-last-action = take back the last action
 tui-key-flip-board = flip board
 tui-key-this-board-only-all = this board only / all
@@ -230,6 +231,7 @@ tui-did-illegal = the illegal move
 tui-did-penalty = the penalty
 tui-did-result = the result { $score }
 tui-did-note = the note
+tui-did-import-ruling = the designated arbiter's ruling
 tui-did-takeback = the takeback of #{ $seq }
 tui-did-guidelines-claim = the claim: { $what }
 tui-did-ruling = the ruling: { $ruling ->
@@ -548,6 +550,10 @@ tui-result-confirm = Set the result of board { $number } ({ $players }) to { $sc
 
 tui-note-title = Board { $number }: note
 tui-note-prompt = Text:
+tui-ruling-file-title = Board { $number }: the designated arbiter's ruling (III.6.2)
+tui-ruling-file-prompt = Ruling file:
+tui-ruling-file-empty = type the path of the ruling file (claims ruling export)
+tui-ruling-other-board = the ruling is for board { $board }, not for the open board { $open }
 tui-note-empty = An empty note records nothing.
 
 ## Errors

@@ -53,6 +53,7 @@ tui-key-hall = sala
 tui-key-start-clock = poner en marcha el reloj
 tui-key-set-clocks = fijar relojes
 tui-key-note = nota
+tui-key-import-ruling = importar fallo (III.6.2)
 tui-key-take-back-the-last-action = deshacer la última acción
 tui-key-flip-board = girar el tablero
 tui-key-this-board-only-all = tablero/todos
@@ -229,6 +230,7 @@ tui-did-illegal = la jugada ilegal
 tui-did-penalty = la sanción
 tui-did-result = el resultado { $score }
 tui-did-note = la nota
+tui-did-import-ruling = el fallo del árbitro designado
 tui-did-takeback = la anulación de #{ $seq }
 tui-did-guidelines-claim = la reclamación: { $what }
 tui-did-ruling = la decisión: { $ruling ->
@@ -547,6 +549,10 @@ tui-result-confirm = ¿Fijar el resultado del tablero { $number } ({ $players })
 
 tui-note-title = Tablero { $number }: nota
 tui-note-prompt = Texto:
+tui-ruling-file-title = Tablero { $number }: fallo del árbitro designado (III.6.2)
+tui-ruling-file-prompt = Archivo del fallo:
+tui-ruling-file-empty = escriba la ruta del archivo del fallo (claims ruling export)
+tui-ruling-other-board = el fallo es del tablero { $board }, no del tablero abierto { $open }
 tui-note-empty = Una nota vacía no registra nada.
 
 ## Errores

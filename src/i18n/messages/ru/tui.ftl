@@ -53,6 +53,7 @@ tui-key-hall = зал
 tui-key-start-clock = пустить часы
 tui-key-set-clocks = установить часы
 tui-key-note = заметка
+tui-key-import-ruling = файл решения (III.6.2)
 tui-key-take-back-the-last-action = отменить последнее действие
 tui-key-flip-board = перевернуть доску
 tui-key-this-board-only-all = доска/все
@@ -233,6 +234,7 @@ tui-did-illegal = невозможный ход
 tui-did-penalty = наказание
 tui-did-result = результат { $score }
 tui-did-note = заметка
+tui-did-import-ruling = решение назначенного арбитра
 tui-did-takeback = отмена #{ $seq }
 tui-did-guidelines-claim = требование: { $what }
 tui-did-ruling = решение: { $ruling ->
@@ -558,6 +560,10 @@ tui-result-confirm = Записать результат доски { $number } 
 
 tui-note-title = Доска { $number }: заметка
 tui-note-prompt = Текст:
+tui-ruling-file-title = Доска { $number }: решение назначенного арбитра (III.6.2)
+tui-ruling-file-prompt = Файл решения:
+tui-ruling-file-empty = введите путь к файлу решения (claims ruling export)
+tui-ruling-other-board = решение относится к доске { $board }, а не к открытой доске { $open }
 tui-note-empty = Пустая заметка ничего не записывает.
 
 ## Ошибки

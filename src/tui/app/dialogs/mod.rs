@@ -85,6 +85,8 @@ pub(in crate::tui::app) enum InputFor {
     PenaltyTime(penalty::PenaltyTime),
     PenaltyReason(penalty::PenaltyReason),
     Note,
+    /// The path of the designated arbiter's ruling file (III.6.2).
+    RulingFile,
 }
 
 /// One option of a choice dialog, typed by the list it belongs to.
@@ -449,7 +451,7 @@ impl App {
             InputFor::Clock(input) => self.clock_feedback(input, b, text),
             InputFor::PenaltyTime(_) => self.amount_feedback(text),
             InputFor::PenaltyReason(_) => None,
-            InputFor::Note => None,
+            InputFor::Note | InputFor::RulingFile => None,
         }
     }
 
@@ -464,6 +466,7 @@ impl App {
             InputFor::PenaltyTime(p) => self.submit_penalty_time(&b, p, text),
             InputFor::PenaltyReason(p) => self.submit_penalty_reason(&b, p, text),
             InputFor::Note => self.submit_note(&b, text),
+            InputFor::RulingFile => self.submit_ruling_file(&b, text),
         }
     }
 

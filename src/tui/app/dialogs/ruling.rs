@@ -1,11 +1,11 @@
 //! The arbiter's ruling on a Guidelines III claim (III.4 request, III.5 claim waiting or
 //! postponed, III.6 referred claim), with the facts that bear on it in view.
 
-use super::Choice;
+use super::{Choice, InputFor};
 use crate::event::{ClaimKind, Ruling};
 use crate::rules::GameScore;
 use crate::tui::app::App;
-use crate::tui::intent::Intent;
+use crate::tui::intent::{Intent, Request};
 use crate::tui::lang::side_arg;
 use crate::tui::model::{BoardModel, RulingDue};
 
@@ -124,5 +124,29 @@ impl App {
         let req = self.request(b, c.intent);
         let title = self.t("tui-ruling-confirm-title", &[]);
         self.confirm(req, &title, context);
+    }
+}
+
+impl App {
+    /// `I`: the path of the designated arbiter's ruling file (III.6.2), for this board's
+    /// referred claim.
+    pub(in crate::tui::app) fn open_ruling_file(&mut self, b: &BoardModel) {
+        let title = self.t("tui-ruling-file-title", &[("number", b.number.into())]);
+        let prompt = self.t("tui-ruling-file-prompt", &[]);
+        self.input(InputFor::RulingFile, title, &prompt);
+    }
+
+    pub(in crate::tui::app) fn submit_ruling_file(
+        &mut self,
+        b: &BoardModel,
+        path: &str,
+    ) -> Result<Vec<Request>, String> {
+        let path = path.trim();
+        if path.is_empty() {
+            return Err(self.t("tui-ruling-file-empty", &[]));
+        }
+        Ok(vec![
+            self.request(b, Intent::ImportRuling { file: path.into() }),
+        ])
     }
 }
