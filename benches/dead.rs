@@ -313,7 +313,11 @@ fn sparse_position(rng: &mut Rng) -> Option<String> {
     let mut board = Board::empty();
     let mut place = |rng: &mut Rng, piece: char, pawn: bool| {
         for _ in 0..64 {
-            let at = if pawn { 8 + rng.below(48) } else { rng.below(64) };
+            let at = if pawn {
+                8 + rng.below(48)
+            } else {
+                rng.below(64)
+            };
             let square = Square::new(at as u32);
             if board.piece_at(square).is_none() {
                 if let Some(piece) = Piece::from_char(piece) {
@@ -370,8 +374,12 @@ fn game_endgames() -> Vec<String> {
     let mut seen = std::collections::HashSet::new();
     let mut found = Vec::new();
     for file in files {
-        let Ok(bytes) = std::fs::read(&file) else { continue };
-        let Ok(games) = parse_games(&bytes) else { continue };
+        let Ok(bytes) = std::fs::read(&file) else {
+            continue;
+        };
+        let Ok(games) = parse_games(&bytes) else {
+            continue;
+        };
         for game in games.iter().filter(|g| g.tag("Variant").is_none()) {
             let mut pos = game.record.start().clone();
             for m in game.record.moves() {
@@ -412,7 +420,10 @@ fn mirror_files(fen: &str) -> Option<String> {
     if rest.get(1..3) != Some(&["-", "-"]) {
         return None;
     }
-    let ranks: Vec<String> = board.split('/').map(|r| r.chars().rev().collect()).collect();
+    let ranks: Vec<String> = board
+        .split('/')
+        .map(|r| r.chars().rev().collect())
+        .collect();
     let fen = format!("{} {}", ranks.join("/"), rest.join(" "));
     parse_fen(&fen).ok().map(|_| fen)
 }
@@ -474,7 +485,10 @@ fn main() {
     if let Some(cha) = cha.as_mut() {
         for (name, fens) in [
             ("generated blocked set", &blocked),
-            ("generated sparse set (lone minor piece against pawns)", &sparse),
+            (
+                "generated sparse set (lone minor piece against pawns)",
+                &sparse,
+            ),
             ("endgames from real games", &endgames),
             ("minor-piece endgames", &minor),
         ] {

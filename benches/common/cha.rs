@@ -125,6 +125,8 @@ struct Tally {
     times: Vec<Duration>,
     undetermined: usize,
     wrong: usize,
+    /// Mating lines that do not replay to mate (the verdict may still be right).
+    bad_lines: usize,
 }
 
 impl Tally {
@@ -137,19 +139,21 @@ impl Tally {
             .copied()
             .unwrap_or_default();
         format!(
-            "{who}: total {:.3} s, p99 {:.2} ms, max {:.2} ms, undetermined {}, wrong {}",
+            "{who}: total {:.3} s, p99 {:.2} ms, max {:.2} ms, undetermined {}, wrong {}, lines not mating {}",
             total.as_secs_f64(),
             p99.as_secs_f64() * 1e3,
             self.times.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
             self.undetermined,
-            self.wrong
+            self.wrong,
+            self.bad_lines
         )
     }
 }
 
 /// Arbiter and CHA on every case of a set, interleaved: total, p99 and max time per colour case,
-/// undetermined and wrong for each. A verdict is wrong when it contradicts the set's truth, or a
-/// line of the other program that replays to mate; a mating line that does not replay is wrong.
+/// undetermined and wrong for each. A verdict is wrong when it contradicts the set's truth, or
+/// a line of either program that replays to mate; a mating line that does not replay (CHA's
+/// can start with the wrong side's move) is counted apart.
 /// `ARBITER_DEAD_VERBOSE=1` names the cases where either is slower than the other by 1 ms or more.
 pub fn side_by_side(name: &str, cases: &[Case], cha: &mut Cha) {
     let budget = Budget::default();
@@ -165,31 +169,39 @@ pub fn side_by_side(name: &str, cases: &[Case], cha: &mut Cha) {
         };
         ours.times.push(ours_time);
         theirs.times.push(cha_time);
-        let ours_mates = match &verdict {
-            Verdict::Winnable { line } => Some(line_mates(&case.pos, case.colour, line)),
+        // What each says (`Some(true)`: can mate), and whether a line given replays to mate.
+        let ours_says = match &verdict {
+            Verdict::Winnable { .. } => Some(true),
             Verdict::Unwinnable { .. } => Some(false),
             Verdict::Undetermined => None,
         };
-        let theirs_mates = match &answer {
-            ChaAnswer::Winnable(moves) => Some(cha_line_mates(&case.pos, case.colour, moves)),
-            ChaAnswer::Unwinnable => Some(false),
-            ChaAnswer::Undetermined => None,
+        let ours_line = match &verdict {
+            Verdict::Winnable { line } => Some(line_mates(&case.pos, case.colour, line)),
+            _ => None,
         };
-        let ours_line_bad = matches!(&verdict, Verdict::Winnable { .. }) && ours_mates == Some(false);
-        let theirs_line_bad =
-            matches!(&answer, ChaAnswer::Winnable(_)) && theirs_mates == Some(false);
-        let truth = case.truth.or(if ours_mates == Some(true) || theirs_mates == Some(true) {
-            Some(true)
-        } else {
-            None
-        });
-        for (tally, said, bad_line, who) in [
-            (&mut ours, ours_mates, ours_line_bad, "arbiter"),
-            (&mut theirs, theirs_mates, theirs_line_bad, "CHA"),
+        let (theirs_says, theirs_line) = match &answer {
+            ChaAnswer::Winnable(moves) => (
+                Some(true),
+                Some(cha_line_mates(&case.pos, case.colour, moves)),
+            ),
+            ChaAnswer::Unwinnable => (Some(false), None),
+            ChaAnswer::Undetermined => (None, None),
+        };
+        // The truth: the set's, else a line that replays to mate.
+        let truth = case
+            .truth
+            .or((ours_line == Some(true) || theirs_line == Some(true)).then_some(true));
+        for (tally, says, line, who) in [
+            (&mut ours, ours_says, ours_line, "arbiter"),
+            (&mut theirs, theirs_says, theirs_line, "CHA"),
         ] {
-            match said {
+            if line == Some(false) {
+                tally.bad_lines += 1;
+                println!("line does not mate ({who}): {} {:?}", case.fen, case.colour);
+            }
+            match says {
                 None => tally.undetermined += 1,
-                Some(s) if bad_line || truth.is_some_and(|t| t != s) => {
+                Some(s) if truth.is_some_and(|t| t != s) => {
                     tally.wrong += 1;
                     println!("WRONG ({who}): {} {:?}", case.fen, case.colour);
                 }

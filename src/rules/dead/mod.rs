@@ -31,6 +31,7 @@
 mod fortress;
 mod kings;
 mod material;
+mod reward;
 mod search;
 mod shorter;
 pub mod vector;
@@ -304,6 +305,9 @@ fn can_mate_with(
             search::Outcome::Mate(moves) => return winnable_if_it_mates(pos, colour, moves),
             search::Outcome::Exhausted(proof) => return Verdict::Unwinnable { proof },
             search::Outcome::OutOfBudget => {}
+        }
+        if let Some(moves) = reward::rewarded(pos, colour, budget.nodes) {
+            return winnable_if_it_mates(pos, colour, moves);
         }
         if let Some(moves) = search::best_first(
             pos,
