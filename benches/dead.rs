@@ -10,16 +10,29 @@
 //! (`ARBITER_DEAD_SLOW=1` prints each position's time and verdicts, to find the slow ones), and a
 //! generated set of endgames with at most one minor piece and pawns a side (issue 33): time per
 //! colour case and the length of the mating lines shown to the players.
+//!
+//! With `ARBITER_CHA=/path/to/cha` (CHA, github.com/miguel-ambrona/D3-Chess, built outside the
+//! project) it also runs arbiter and CHA side by side on every set (issue 36 item 5): the
+//! blocked set, a generated sparse set (a lone bishop or knight against pawns), 2,000 endgame
+//! positions from the real games of `tests/data/pgn`, the minor-piece endgames and, when
+//! `ARBITER_DEAD_VECTOR` is set, CHA's vector: total, p99 and max time per colour case,
+//! undetermined and wrong for each (`common/cha.rs` says how both are timed).
 
 use std::time::{Duration, Instant};
 
-use arbiter::rules::dead::{Budget, Verdict, can_mate, line_mates, quick_dead, vector};
+use arbiter::rules::dead::{Budget, Verdict, can_mate, decide, line_mates, quick_dead, vector};
 use arbiter::rules::parse_fen;
-use shakmaty::{Board, Color, Piece, Square};
+use arbiter::rules::pgn::parse_games;
+use shakmaty::fen::Fen;
+use shakmaty::{Board, Color, EnPassantMode, Piece, Position, Square};
 
 #[path = "common/rng.rs"]
 mod rng;
 use rng::Rng;
+
+#[path = "common/cha.rs"]
+mod cha;
+use cha::{Case, Cha, side_by_side};
 
 /// Ordinary positions from games (composed here, verified by hand): the fast path.
 const GAME_POSITIONS: &[&str] = &[
@@ -140,22 +153,15 @@ fn blocked_position(rng: &mut Rng) -> Option<String> {
 
 /// The generated blocked-structure set: total and p99 time per position (both colours asked, as
 /// for a dead position), and how the answers fall.
-fn blocked_set() {
+fn blocked_set(fens: &[String]) {
     let budget = Budget::default();
-    let mut rng = Rng(0x005e_ed0f_b10c_4ed5);
-    let mut fens = Vec::with_capacity(BLOCKED_SET);
-    while fens.len() < BLOCKED_SET {
-        if let Some(fen) = blocked_position(&mut rng) {
-            fens.push(fen);
-        }
-    }
     let (mut unwinnable, mut winnable, mut open, mut wrong) = (0usize, 0usize, 0usize, 0usize);
     let mut times = Vec::with_capacity(fens.len());
     let started = Instant::now();
-    for fen in &fens {
+    for fen in fens {
         let Ok(pos) = parse_fen(fen) else { continue };
         let t = Instant::now();
-        let verdicts = [Color::White, Color::Black].map(|c| (c, can_mate(&pos, c, &budget)));
+        let verdicts = [Color::White, Color::Black].map(|c| (c, decide(&pos, c, &budget)));
         times.push(t.elapsed());
         if std::env::var("ARBITER_DEAD_SLOW").is_ok() {
             let kinds: Vec<&str> = verdicts
@@ -241,18 +247,11 @@ fn minor_position(rng: &mut Rng) -> Option<String> {
 
 /// The generated minor-piece endgames with the findings' budget (issue 33): time per colour
 /// case, how the answers fall, and the length of the lines shown to the players.
-fn minor_set() {
+fn minor_set(fens: &[String]) {
     let budget = Budget::default();
-    let mut rng = Rng(0x1234_5678_9abc_def1);
-    let mut fens = Vec::with_capacity(MINOR_SET);
-    while fens.len() < MINOR_SET {
-        if let Some(fen) = minor_position(&mut rng) {
-            fens.push(fen);
-        }
-    }
     let (mut unwinnable, mut open, mut wrong) = (0usize, 0usize, 0usize);
     let (mut times, mut lengths) = (Vec::new(), Vec::new());
-    for fen in &fens {
+    for fen in fens {
         let Ok(pos) = parse_fen(fen) else { continue };
         for colour in [Color::White, Color::Black] {
             let t = Instant::now();
@@ -292,10 +291,210 @@ fn minor_set() {
     );
 }
 
+/// `count` positions drawn by `draw` from the seed `seed`.
+fn generated(count: usize, seed: u64, draw: fn(&mut Rng) -> Option<String>) -> Vec<String> {
+    let mut rng = Rng(seed);
+    let mut fens = Vec::with_capacity(count);
+    while fens.len() < count {
+        if let Some(fen) = draw(&mut rng) {
+            fens.push(fen);
+        }
+    }
+    fens
+}
+
+/// The number of positions of the generated sparse set (issue 36 item 5).
+const SPARSE_SET: usize = 300;
+
+/// One generated sparse position (issue 36 item 5: the held-back set's hard cases): one side a
+/// lone bishop or knight and 0 to 2 pawns, the other 1 to 4 pawns, both kings anywhere free.
+/// `None` when the placement is not a legal position or the game is over in it.
+fn sparse_position(rng: &mut Rng) -> Option<String> {
+    let mut board = Board::empty();
+    let mut place = |rng: &mut Rng, piece: char, pawn: bool| {
+        for _ in 0..64 {
+            let at = if pawn {
+                8 + rng.below(48)
+            } else {
+                rng.below(64)
+            };
+            let square = Square::new(at as u32);
+            if board.piece_at(square).is_none() {
+                if let Some(piece) = Piece::from_char(piece) {
+                    board.set_piece_at(square, piece);
+                }
+                return;
+            }
+        }
+    };
+    place(rng, 'K', false);
+    place(rng, 'k', false);
+    let white_minor = rng.below(2) == 0;
+    let minor = ['B', 'N'][rng.below(2)];
+    let (minor, own, other) = if white_minor {
+        (minor, 'P', 'p')
+    } else {
+        (minor.to_ascii_lowercase(), 'p', 'P')
+    };
+    place(rng, minor, false);
+    for _ in 0..rng.below(3) {
+        place(rng, own, true);
+    }
+    for _ in 0..1 + rng.below(4) {
+        place(rng, other, true);
+    }
+    let turn = if rng.below(2) == 0 { 'w' } else { 'b' };
+    let fen = format!("{board} {turn} - - 0 1");
+    let pos = parse_fen(&fen).ok()?;
+    (!shakmaty::Position::is_game_over(&pos)).then_some(fen)
+}
+
+/// The number of endgame positions taken from the real games.
+const GAME_ENDGAMES: usize = 2_000;
+
+/// Endgame positions from the real games of `tests/data/pgn` (every file, standard chess only):
+/// every position after a move with no queen and at most 12 men, each once (the move counters
+/// aside), in file order — 687 positions in the 68 games — then their mirror images (files a↔h,
+/// then colours swapped and the board turned over) for as many as [`GAME_ENDGAMES`]: the files
+/// hold fewer distinct endgame positions than the issue's 2,000.
+fn game_endgames() -> Vec<String> {
+    let mut files = Vec::new();
+    let mut dirs = vec![std::path::PathBuf::from("tests/data/pgn")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).into_iter().flatten().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|x| x == "pgn") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    let mut seen = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    for file in files {
+        let Ok(bytes) = std::fs::read(&file) else {
+            continue;
+        };
+        let Ok(games) = parse_games(&bytes) else {
+            continue;
+        };
+        for game in games.iter().filter(|g| g.tag("Variant").is_none()) {
+            let mut pos = game.record.start().clone();
+            for m in game.record.moves() {
+                pos.play_unchecked(m);
+                let board = pos.board();
+                if board.queens().any() || board.occupied().count() > 12 || pos.is_game_over() {
+                    continue;
+                }
+                let fen = Fen::from_position(&pos, EnPassantMode::Legal).to_string();
+                if seen.insert(fen_key(&fen)) {
+                    found.push(fen);
+                }
+            }
+        }
+    }
+    let mirrors = [mirror_files, swap_colours];
+    let mut fens = found.clone();
+    for mirror in mirrors {
+        for fen in found.iter().filter_map(|fen| mirror(fen)) {
+            if fens.len() < GAME_ENDGAMES && seen.insert(fen_key(&fen)) {
+                fens.push(fen);
+            }
+        }
+    }
+    fens.truncate(GAME_ENDGAMES);
+    fens
+}
+
+/// A FEN without its move counters.
+fn fen_key(fen: &str) -> String {
+    fen.split(' ').take(4).collect::<Vec<_>>().join(" ")
+}
+
+/// `fen` with the files mirrored (a↔h); `None` with castling rights or an en passant square.
+fn mirror_files(fen: &str) -> Option<String> {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let (board, rest) = fields.split_first()?;
+    if rest.get(1..3) != Some(&["-", "-"]) {
+        return None;
+    }
+    let ranks: Vec<String> = board
+        .split('/')
+        .map(|r| r.chars().rev().collect())
+        .collect();
+    let fen = format!("{} {}", ranks.join("/"), rest.join(" "));
+    parse_fen(&fen).ok().map(|_| fen)
+}
+
+/// `fen` with the colours swapped and the board turned over (the other side to move); `None`
+/// with castling rights or an en passant square, or when that is not a legal position.
+fn swap_colours(fen: &str) -> Option<String> {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let [board, turn, "-", "-", ..] = fields.as_slice() else {
+        return None;
+    };
+    let ranks: Vec<String> = board
+        .split('/')
+        .rev()
+        .map(|r| {
+            r.chars()
+                .map(|c| {
+                    if c.is_ascii_uppercase() {
+                        c.to_ascii_lowercase()
+                    } else {
+                        c.to_ascii_uppercase()
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let turn = if *turn == "w" { "b" } else { "w" };
+    let fen = format!("{} {turn} - - 0 1", ranks.join("/"));
+    parse_fen(&fen).ok().map(|_| fen)
+}
+
+/// Both colour cases of every position of `fens`, for the side by side with CHA.
+fn colour_cases(fens: &[String]) -> Vec<Case> {
+    fens.iter()
+        .filter_map(|fen| parse_fen(fen).ok().map(|pos| (fen, pos)))
+        .flat_map(|(fen, pos)| {
+            [Color::White, Color::Black].map(|colour| Case {
+                pos: pos.clone(),
+                fen: fen.clone(),
+                colour,
+                truth: None,
+            })
+        })
+        .collect()
+}
+
 fn main() {
     games();
-    blocked_set();
-    minor_set();
+    let blocked = generated(BLOCKED_SET, 0x005e_ed0f_b10c_4ed5, blocked_position);
+    let sparse = generated(SPARSE_SET, 0x5ba7_5e00_0b15_0a1e, sparse_position);
+    let minor = generated(MINOR_SET, 0x1234_5678_9abc_def1, minor_position);
+    let endgames = game_endgames();
+    blocked_set(&blocked);
+    minor_set(&minor);
+    let mut cha = Cha::start();
+    if cha.is_none() {
+        println!("skipped: ARBITER_CHA not set or not runnable: no side by side with CHA");
+    }
+    if let Some(cha) = cha.as_mut() {
+        for (name, fens) in [
+            ("generated blocked set", &blocked),
+            (
+                "generated sparse set (lone minor piece against pawns)",
+                &sparse,
+            ),
+            ("endgames from real games", &endgames),
+            ("minor-piece endgames", &minor),
+        ] {
+            side_by_side(name, &colour_cases(fens), cha);
+        }
+    }
     let Ok(path) = std::env::var("ARBITER_DEAD_VECTOR") else {
         println!("ARBITER_DEAD_VECTOR not set: measuring set skipped");
         return;
@@ -336,7 +535,7 @@ fn main() {
             (Color::Black, case.black_can_mate),
         ] {
             let t = Instant::now();
-            let verdict = can_mate(&pos, colour, &budget);
+            let verdict = decide(&pos, colour, &budget);
             times.push(t.elapsed());
             if can {
                 winnable += 1;
@@ -396,6 +595,25 @@ fn main() {
             at(0.99).as_secs_f64() * 1e3,
             total.as_secs_f64()
         );
+    }
+    if let Some(cha) = cha.as_mut() {
+        let cases: Vec<Case> = cases
+            .iter()
+            .filter_map(|case| parse_fen(&case.fen).ok().map(|pos| (case, pos)))
+            .flat_map(|(case, pos)| {
+                [
+                    (Color::White, case.white_can_mate),
+                    (Color::Black, case.black_can_mate),
+                ]
+                .map(|(colour, can)| Case {
+                    pos: pos.clone(),
+                    fen: case.fen.clone(),
+                    colour,
+                    truth: Some(can),
+                })
+            })
+            .collect();
+        side_by_side("CHA's public vector", &cases, cha);
     }
     if wrong > 0 {
         std::process::exit(1);

@@ -27,6 +27,7 @@ mod clock_fold;
 mod clock_procedures;
 mod command_errors;
 mod dead_cli;
+mod dead_minor;
 mod dead_positions;
 mod dead_props;
 mod dead_vector;

@@ -31,6 +31,7 @@
 mod fortress;
 mod kings;
 mod material;
+mod reward;
 mod search;
 mod shorter;
 pub mod vector;
@@ -171,11 +172,9 @@ pub fn can_mate(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
     }
 }
 
-/// A mating line this long or shorter is shown as found.
-const SHORT_LINE: usize = 2;
-
 /// A mating line longer than this is worth a look nearly breadth first for a shorter one
-/// ([`search::Plies::Short`]) before the mating picture is aimed at ([`shorter::shorter`]).
+/// ([`search::Plies::Short`]) and then aiming at the mating picture ([`shorter::shorter`]); a
+/// line this long or shorter is shown as found.
 const LONG_LINE: usize = 20;
 
 /// Positions the nearly breadth-first look for a short mate may visit.
@@ -188,10 +187,12 @@ const SHORTER_NODES: u64 = 20_000;
 const SHORTER_ROUNDS: usize = 4;
 
 /// `line` (a mate by `colour` from `pos`) made shorter: when it is longer than [`LONG_LINE`],
-/// a short look nearly breadth first may find a shorter mate; then [`shorter::shorter`] aims
-/// at the mating picture of the shortest line so far, again from each shorter line it gives (at
-/// most [`SHORTER_ROUNDS`] times). Every line is replayed to mate before it is kept, and only a
-/// shorter line replaces the one before.
+/// a short look nearly breadth first may find a shorter mate; then, while it is still longer
+/// than that, [`shorter::shorter`] aims at the mating picture of the shortest line so far, again
+/// from each shorter line it gives (at most [`SHORTER_ROUNDS`] times). A line of [`LONG_LINE`]
+/// plies or fewer is shown as found (issue 33 asks for ≤ 20 plies; issue 36: shortening every
+/// line cost the analysis of ordinary positions 30 times its time). Every line is replayed to
+/// mate before it is kept, and only a shorter line replaces the one before.
 fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
     let mut line = line;
     if line.len() > LONG_LINE
@@ -206,7 +207,7 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
         line = shorter_of(pos, colour, line, moves);
     }
     for _ in 0..SHORTER_ROUNDS {
-        if line.len() <= SHORT_LINE {
+        if line.len() <= LONG_LINE {
             break;
         }
         let Some(moves) = moves_of(pos, &line) else {
@@ -248,6 +249,14 @@ fn moves_of(pos: &Chess, line: &[SanPlus]) -> Option<Vec<Move>> {
             Some(m)
         })
         .collect()
+}
+
+/// The verdict of [`can_mate`] with the mating line as the analysis found it, not made shorter:
+/// for callers that need the answer, not a line to show the players (CHA's question, issue 36:
+/// the side by side in `benches/dead.rs`). The same verdict as [`can_mate`] (Art. 5.2.2, 6.9);
+/// the line, when there is one, is replayed to mate like every other.
+pub fn decide(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
+    can_mate_with(pos, colour, budget, &OnceCell::new())
 }
 
 /// [`can_mate`] with the position's walls computed at most once for all the calls that share
@@ -296,6 +305,9 @@ fn can_mate_with(
             search::Outcome::Mate(moves) => return winnable_if_it_mates(pos, colour, moves),
             search::Outcome::Exhausted(proof) => return Verdict::Unwinnable { proof },
             search::Outcome::OutOfBudget => {}
+        }
+        if let Some(moves) = reward::rewarded(pos, colour, budget.nodes) {
+            return winnable_if_it_mates(pos, colour, moves);
         }
         if let Some(moves) = search::best_first(
             pos,

@@ -44,14 +44,14 @@ pub enum DeadEnd {
     Fortress,
 }
 
-fn key(pos: &Chess) -> u128 {
+pub(super) fn key(pos: &Chess) -> u128 {
     let z: Zobrist128 = pos.zobrist_hash(EnPassantMode::Legal);
     z.0
 }
 
 /// The position after the legal move `m` from `pos` (whose key is `pos_key`), and its key
 /// (updated incrementally where shakmaty can).
-fn play(pos: &Chess, pos_key: u128, m: Move) -> (Chess, u128) {
+pub(super) fn play(pos: &Chess, pos_key: u128, m: Move) -> (Chess, u128) {
     let incremental = pos.update_zobrist_hash(Zobrist128(pos_key), m, EnPassantMode::Legal);
     let mut child = pos.clone();
     child.play_unchecked(m);
@@ -479,7 +479,7 @@ pub(crate) fn best_first(
 
 /// Cut the detours out of a mating line: from each position jump to the latest later position
 /// of the line that one legal move reaches.
-fn shorten(start: &Chess, line: Vec<Move>) -> Vec<Move> {
+pub(super) fn shorten(start: &Chess, line: Vec<Move>) -> Vec<Move> {
     let mut positions = vec![start.clone()];
     for m in &line {
         let mut next = positions[positions.len() - 1].clone();
