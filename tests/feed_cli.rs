@@ -12,7 +12,7 @@ use crate::common::locale::arbiter;
 use crate::common::locale::run_ok as ok;
 
 /// `follow --once`: (exit code, stdout, stderr).
-fn follow(db: &Path, source: &Path, extra: &[&str]) -> (i32, String, String) {
+pub(crate) fn follow(db: &Path, source: &Path, extra: &[&str]) -> (i32, String, String) {
     let out = arbiter(db)
         .arg("follow")
         .arg(source)
@@ -27,16 +27,16 @@ fn follow(db: &Path, source: &Path, extra: &[&str]) -> (i32, String, String) {
     )
 }
 
-fn show(db: &Path, board: u32) -> Value {
+pub(crate) fn show(db: &Path, board: u32) -> Value {
     serde_json::from_str(&ok(db, &["show", &board.to_string(), "--json"])).expect("json")
 }
 
-fn events(db: &Path) -> usize {
+pub(crate) fn events(db: &Path) -> usize {
     ok(db, &["log", "--json"]).lines().count()
 }
 
 /// An event with one board (Carlsen–Nakamura) of round 1 and a 90+30 control.
-fn event_of_one() -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn event_of_one() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("e.sqlite");
     ok(&db, &["init", "--event", "Open", "--control", "90m+30s"]);
@@ -55,7 +55,7 @@ fn event_of_one() -> (tempfile::TempDir, PathBuf) {
 }
 
 /// Board 2 of round 1: Ding–Nepomniachtchi.
-fn add_second_board(db: &Path) {
+pub(crate) fn add_second_board(db: &Path) {
     ok(
         db,
         &[
@@ -70,14 +70,20 @@ fn add_second_board(db: &Path) {
 }
 
 /// An event with two boards of round 1 and a 90+30 control.
-fn event() -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn event() -> (tempfile::TempDir, PathBuf) {
     let (dir, db) = event_of_one();
     add_second_board(&db);
     (dir, db)
 }
 
 /// A game as LiveChess writes it: tags, moves with `[%clk]`, `*` while it is played.
-fn pgn(board: u32, white: &str, black: &str, moves: &[(&str, &str)], result: &str) -> String {
+pub(crate) fn pgn(
+    board: u32,
+    white: &str,
+    black: &str,
+    moves: &[(&str, &str)],
+    result: &str,
+) -> String {
     let mut text = format!(
         "[Event \"Open\"]\n[Round \"1\"]\n[Board \"{board}\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"{result}\"]\n\n"
     );
@@ -92,7 +98,7 @@ fn pgn(board: u32, white: &str, black: &str, moves: &[(&str, &str)], result: &st
     text
 }
 
-const OPENING: [(&str, &str); 6] = [
+pub(crate) const OPENING: [(&str, &str); 6] = [
     ("e4", "1:30:20"),
     ("e5", "1:30:10"),
     ("Nf3", "1:29:00"),

@@ -37,6 +37,7 @@ mod feed_cli;
 mod feed_fold;
 mod feed_props;
 mod feed_quiet;
+mod feed_record;
 mod feed_scale;
 mod findings_file;
 mod flag_finding;

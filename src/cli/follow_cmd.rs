@@ -735,7 +735,20 @@ fn feed_board(
         }));
     }
     let mut first_new = None;
-    match feed::diff(&state.record, &game.moves) {
+    let diff = feed::diff(&state.record, &game.moves);
+    // The feed matches the record again (issue 36): the disagreement in force is over, and
+    // nothing of the record is taken back.
+    if matches!(diff, FeedDiff::Same | FeedDiff::New { .. })
+        && state
+            .feed
+            .as_ref()
+            .is_some_and(|f| f.disagreement.is_some())
+    {
+        commands.push(Command::Feed(FeedNotice::Agrees {
+            source: read.source.clone(),
+        }));
+    }
+    match diff {
         FeedDiff::Same => {}
         FeedDiff::New { from, to, illegal } => {
             first_new = Some(from);
@@ -910,6 +923,13 @@ fn feed_board(
                 ("source", read.source.clone().into()),
             ],
         ));
+    }
+    if events
+        .iter()
+        .any(|e| matches!(e.kind, EventKind::Feed(FeedNotice::Agrees { .. })))
+    {
+        pass.recorded
+            .push(t("feed-agrees", &[("board", board.clone().into())]));
     }
     if !fed.is_empty() {
         pass.recorded.push(t(

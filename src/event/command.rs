@@ -1190,6 +1190,12 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
                 _ => Ok(()),
             }
         }
+        // The end of a disagreement, once: without one in force there is nothing to end.
+        FeedNotice::Agrees { .. } => match fed {
+            Some(f) if f.disagreement.is_some() => Ok(()),
+            Some(_) => Err(Refused::FeedAgrees),
+            None => Err(not_fed()),
+        },
         FeedNotice::ProposedResult { result, .. } => {
             let f = fed.ok_or_else(not_fed)?;
             if f.proposed_result == Some(*result)

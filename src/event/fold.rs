@@ -1292,6 +1292,7 @@ impl BoardState {
                     feed: theirs.clone(),
                 });
             }
+            FeedNotice::Agrees { .. } => feed.disagreement = None,
             FeedNotice::ProposedResult { result, .. } => feed.proposed_result = Some(*result),
             FeedNotice::Ignore => feed.ignored = true,
             FeedNotice::Follow => {

@@ -651,6 +651,9 @@ pub enum FeedNotice {
         recorded: String,
         feed: String,
     },
+    /// The feed matches the record again (issue 36): the disagreement in force is over, and
+    /// nothing of the record is rewritten.
+    Agrees { source: String },
     /// The feed's tags give a result: a proposal, shown, never applied without the arbiter.
     ProposedResult { source: String, result: GameScore },
     /// The arbiter keeps the record and ignores the feed for this board.

@@ -178,6 +178,8 @@ pub enum Refused {
     FeedIgnored,
     /// The feed is followed already.
     FeedFollowed,
+    /// The feed already agrees with the record: no disagreement to end (issue 36).
+    FeedAgrees,
     /// The half-hourly time-control sheet `n` of the round is taken already (AM 2025, General
     /// Duties): a second session takes nothing.
     SheetTaken { n: u32 },
@@ -258,7 +260,8 @@ impl Refused {
             | Refused::FeedResult { .. }
             | Refused::FeedIgnored
             | Refused::SheetTaken { .. }
-            | Refused::FeedFollowed => K::AlreadyDone,
+            | Refused::FeedFollowed
+            | Refused::FeedAgrees => K::AlreadyDone,
             Refused::Claim(_)
             | Refused::WriteTheMove { .. }
             | Refused::ClaimWithoutWords

@@ -284,6 +284,9 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
                 ("feed", feed.clone().into()),
             ],
         ),
+        FeedNotice::Agrees { source } => {
+            cat.get("event-feed-agrees", &[("source", source.clone().into())])
+        }
         FeedNotice::ProposedResult { source, result } => cat.get(
             "event-feed-proposed",
             &[

@@ -213,6 +213,7 @@ pub fn why(cat: &Catalog, r: &Refused) -> String {
         ),
         Refused::FeedIgnored => plain("feed-refused-ignored"),
         Refused::FeedFollowed => plain("feed-refused-followed"),
+        Refused::FeedAgrees => plain("feed-refused-agrees"),
         Refused::SheetTaken { n } => cat.get("refuse-sheet-taken", &[("n", (*n).into())]),
         Refused::SheetNotRunning => plain("refuse-sheet-not-running"),
     }

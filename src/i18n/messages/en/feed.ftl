@@ -58,3 +58,6 @@ feed-bad-interval = --interval { $interval }: give seconds between 0 and 3600
 feed-too-many-files = more than { $limit } PGN files
 feed-not-a-file = { $source }: not a regular file (a pipe or a device): skipped
 feed-pass-full = { $source }: not read: a pass reads at most { $limit } MiB of files
+event-feed-agrees = the feed { $source } agrees with the record again: the disagreement is over
+feed-refused-agrees = the feed agrees with the record already: there is no disagreement to end
+feed-agrees = board { $board }: the feed agrees with the record again — the disagreement is over, nothing rewritten

@@ -58,3 +58,6 @@ feed-bad-interval = --interval { $interval }: indique segundos entre 0 y 3600
 feed-too-many-files = más de { $limit } ficheros PGN
 feed-not-a-file = { $source }: no es un fichero normal (una tubería o un dispositivo): se omite
 feed-pass-full = { $source }: no se lee: una pasada lee como mucho { $limit } MiB de ficheros
+event-feed-agrees = la transmisión { $source } vuelve a coincidir con el registro: el desacuerdo ha terminado
+feed-refused-agrees = la transmisión ya coincide con el registro: no hay desacuerdo que terminar
+feed-agrees = tablero { $board }: la transmisión vuelve a coincidir con el registro — el desacuerdo ha terminado, nada se reescribe

@@ -60,3 +60,6 @@ feed-bad-interval = --interval { $interval }: укажите секунды от
 feed-too-many-files = больше { $limit } файлов PGN
 feed-not-a-file = { $source }: не обычный файл (канал или устройство): пропущен
 feed-pass-full = { $source }: не прочитано: проход читает не больше { $limit } МиБ файлов
+event-feed-agrees = трансляция { $source } снова совпадает с записью: расхождение снято
+feed-refused-agrees = трансляция уже совпадает с записью: снимать нечего
+feed-agrees = доска { $board }: трансляция снова совпадает с записью — расхождение снято, ничего не переписано
