@@ -419,7 +419,7 @@ fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     let file = a.file.as_path();
     let parsed = read(file)?;
     if let Some(name) = &a.display_name {
-        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open(db)?;
     store.set_display_name(a.display_name.clone());
