@@ -16,7 +16,7 @@ pub struct Location {
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let english = crate::i18n::catalog(crate::i18n::Lang::En);
-        f.write_str(&&self.worded(english))
+        f.write_str(&self.worded(english))
     }
 }
 
