@@ -3,7 +3,7 @@
 //! A note, a name or a dispute comment may hold control characters, ESC sequences (which can
 //! retitle or clear the reader's terminal, or forge lines) and bidi overrides (which can make
 //! text read backwards). [`for_terminal`] makes each of them visible as `\uXXXX` — the JSON escape,
-//! so that the same form is right in JSON output too — and [`single_line`] refuses them at input
+//! so that the same form is right in JSON output too — and `i18n::single_line` refuses them at input ([`not_one_line`])
 //! in fields that are one line (names, `--as`), with the invisible and format characters that
 //! would make two names look the same ([`is_invisible`]).
 
@@ -84,33 +84,30 @@ pub fn is_invisible(c: char) -> bool {
         )
 }
 
-/// Refuse, in a one-line field (`what` names it: a flag, or a field worded by the caller), a
-/// control character, a bidi control, or an invisible or format character ([`is_invisible`]);
-/// the message names the field and the character as U+XXXX.
-pub fn single_line(what: &str, s: &str) -> Result<(), String> {
-    let Some(c) = s.chars().find(|&c| is_unsafe(c) || is_invisible(c)) else {
-        return Ok(());
-    };
-    let key = if c.is_control() {
-        "text-control-character"
-    } else {
-        "text-invisible-character"
-    };
-    Err(crate::i18n::t(
-        key,
-        &[
-            ("field", what.to_owned().into()),
-            (
-                "text",
-                format!(
-                    "\"{}\"",
-                    escape_where(s, |c| is_unsafe(c) || is_invisible(c))
-                )
-                .into(),
-            ),
-            ("code", format!("U+{:04X}", u32::from(c)).into()),
-        ],
-    ))
+/// What makes a text unfit for a one-line field ([`not_one_line`]): the text quoted with the
+/// offending characters escaped, the first one's code point, and whether it is a control
+/// character (else a bidi control, an invisible or a format character). Worded at the edge
+/// (`i18n::single_line`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotOneLine {
+    pub shown: String,
+    pub code: u32,
+    pub control: bool,
+}
+
+/// The first control character, bidi control, or invisible or format character
+/// ([`is_invisible`]) of `s`, which a one-line field (a name, `--as`) refuses; `None` when
+/// there is none.
+pub fn not_one_line(s: &str) -> Option<NotOneLine> {
+    let c = s.chars().find(|&c| is_unsafe(c) || is_invisible(c))?;
+    Some(NotOneLine {
+        shown: format!(
+            "\"{}\"",
+            escape_where(s, |c| is_unsafe(c) || is_invisible(c))
+        ),
+        code: u32::from(c),
+        control: c.is_control(),
+    })
 }
 
 /// One line read by [`read_line_bounded`].
@@ -200,8 +197,15 @@ mod tests {
         assert_eq!(for_terminal("a\u{1b}]0;x\u{7}b"), "a\\u001b]0;x\\u0007b");
         assert_eq!(for_terminal("x\u{202E}y\nz"), "x\\u202ey\\u000az");
         assert_eq!(for_output("l1\n\tl2\u{9b}"), "l1\n\tl2\\u009b");
-        assert!(single_line("--as", "Ann\nBob").is_err());
-        assert!(single_line("--as", "Ann Bob").is_ok());
+        assert_eq!(
+            not_one_line("Ann\nBob"),
+            Some(NotOneLine {
+                shown: "\"Ann\\u000aBob\"".to_owned(),
+                code: 0x0A,
+                control: true
+            })
+        );
+        assert_eq!(not_one_line("Ann Bob"), None);
         for invisible in [
             '\u{200B}',
             '\u{FEFF}',
@@ -210,15 +214,12 @@ mod tests {
             '\u{2060}',
             '\u{E0041}',
         ] {
-            let err = single_line("--as", &format!("An{invisible}n")).expect_err("refused");
-            assert!(
-                err.contains(&format!("U+{:04X}", u32::from(invisible))),
-                "{err}"
-            );
-            assert!(err.contains("--as"), "{err}");
+            let found = not_one_line(&format!("An{invisible}n")).expect("refused");
+            assert_eq!(found.code, u32::from(invisible));
+            assert!(!found.control);
         }
         // Letters of every script stay names.
-        assert!(single_line("--as", "Ñúñez Гарри Каспаров 李 ½").is_ok());
+        assert_eq!(not_one_line("Ñúñez Гарри Каспаров 李 ½"), None);
     }
 
     #[test]

@@ -362,7 +362,7 @@ fn the_scanner_finds_what_it_must_and_only_that() {
 }
 
 /// The errors' `Display` stays English for logs, but the user never reads it: the command
-/// line prints every error through `i18n::errors::render`, which words the typed errors
+/// line prints every error through `cli::error_words::render`, which words the typed errors
 /// (`StoreError`, `InteropError`, `TimeControlError`, `RulesError`) from the `errors` message
 /// area; and no scanned file prints an error's chain with `{err:#}`/`{e:#}` (anyhow's English).
 #[test]
@@ -370,8 +370,8 @@ fn errors_reach_the_user_worded_at_the_edge() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let cli = std::fs::read_to_string(root.join("src/cli/mod.rs")).expect("src/cli/mod.rs");
     assert!(
-        cli.contains("crate::i18n::errors::render(crate::i18n::current(), &err)"),
-        "src/cli/mod.rs must print errors through i18n::errors::render"
+        cli.contains("error_words::render(crate::i18n::current(), &err)"),
+        "src/cli/mod.rs must print errors through cli::error_words::render"
     );
     let mut files = Vec::new();
     for rel in SCANNED {
@@ -392,7 +392,7 @@ fn errors_reach_the_user_worded_at_the_edge() {
     }
     assert!(
         raw.is_empty(),
-        "an error chain printed in English (use i18n::errors::render):\n{}",
+        "an error chain printed in English (use cli::error_words::render):\n{}",
         raw.join("\n")
     );
 }

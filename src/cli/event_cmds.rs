@@ -702,7 +702,7 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
 }
 
 fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
-    crate::text::single_line("--event", &a.event).map_err(anyhow::Error::msg)?;
+    crate::i18n::single_line("--event", &a.event).map_err(anyhow::Error::msg)?;
     if let Some(r) = a.rounds {
         crate::event::check_round(r).map_err(|e| {
             anyhow::Error::msg(t(
@@ -999,7 +999,7 @@ pub(crate) fn on_board(
     cmd: Command,
 ) -> anyhow::Result<ExitCode> {
     if let Some(name) = &common.display_name {
-        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open(db)?;
     let board = store.resolve(board)?.key();
@@ -1014,7 +1014,7 @@ pub(crate) fn on_board(
 /// read is expected), so a change in between is reported, never pressed blind.
 fn move_on_board(db: &Path, a: MoveArgs) -> anyhow::Result<ExitCode> {
     if let Some(name) = &a.common.display_name {
-        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open(db)?;
     let setup = store.resolve(a.board)?;

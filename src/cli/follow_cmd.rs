@@ -285,7 +285,7 @@ fn is_url(source: &str) -> bool {
 /// passes see them in one order).
 fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
     let path = Path::new(source);
-    let meta = std::fs::metadata(path).map_err(|e| crate::i18n::errors::os(&e))?;
+    let meta = std::fs::metadata(path).map_err(|e| crate::store::os_words(&e))?;
     if !meta.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
@@ -293,7 +293,7 @@ fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
     let mut dirs = vec![path.to_path_buf()];
     while let Some(dir) = dirs.pop() {
         let entries = std::fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {}", dir.display(), crate::i18n::errors::os(&e)))?;
+            .map_err(|e| format!("{}: {}", dir.display(), crate::store::os_words(&e)))?;
         for entry in entries.flatten() {
             let p = entry.path();
             match entry.file_type() {
@@ -325,8 +325,8 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
         .read(true)
         .custom_flags(nix::libc::O_NONBLOCK)
         .open(path)
-        .map_err(|e| crate::i18n::errors::os(&e))?;
-    let meta = file.metadata().map_err(|e| crate::i18n::errors::os(&e))?;
+        .map_err(|e| crate::store::os_words(&e))?;
+    let meta = file.metadata().map_err(|e| crate::store::os_words(&e))?;
     if !meta.is_file() {
         return Err(t("feed-not-a-file", &[("source", source().into())]));
     }
@@ -335,7 +335,7 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
     (&file)
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| crate::i18n::errors::os(&e))?;
+        .map_err(|e| crate::store::os_words(&e))?;
     let read = bytes.len() as u64;
     if read > MAX_SOURCE_MIB * MIB {
         return Err(t(

@@ -1151,10 +1151,7 @@ fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result
                         "cli-not-exported",
                         &[
                             ("board", e.game.board.into()),
-                            (
-                                "error",
-                                crate::i18n::errors::interop(crate::i18n::current(), &err).into()
-                            ),
+                            ("error", err.worded(crate::i18n::current()).into()),
                         ],
                     )
                 );
@@ -1424,7 +1421,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         ))
     })?;
     if let Some(name) = &args.chief_arbiter {
-        crate::text::single_line("--chief-arbiter", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::single_line("--chief-arbiter", name).map_err(anyhow::Error::msg)?;
     }
     let store = open_store(db)?;
     let loaded = load(&store)?;

@@ -35,6 +35,7 @@ macro_rules! errln {
 
 pub mod clock_calc;
 pub mod dead;
+pub mod error_words;
 pub mod event_cmds;
 pub mod follow_cmd;
 pub mod integrity;
@@ -172,7 +173,7 @@ pub fn main() -> ExitCode {
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             // Typed errors are worded in the arbiter's language at this edge (issue 16).
-            let message = crate::i18n::errors::render(crate::i18n::current(), &err);
+            let message = error_words::render(crate::i18n::current(), &err);
             errln!("arbiter: {message}");
             ExitCode::FAILURE
         }
@@ -229,7 +230,7 @@ fn event_lang(flag: Option<crate::i18n::Lang>, db: &std::path::Path) -> Option<c
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     if let Some(name) = &cli.display_name {
-        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     match cli.command {
         None => tui_cmd::open(

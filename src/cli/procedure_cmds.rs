@@ -441,7 +441,7 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
                     "player-refused",
                     &[(
                         "error",
-                        crate::i18n::errors::render(crate::i18n::current(), &e).into()
+                        super::error_words::render(crate::i18n::current(), &e).into()
                     )],
                 )
             );

@@ -154,7 +154,7 @@ fn export(db: &Path, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
 fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     let file = a.file.as_path();
     if let Some(name) = &a.display_name {
-        crate::text::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open(db)?;
     store.set_display_name(a.display_name.clone());

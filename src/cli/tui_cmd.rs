@@ -148,7 +148,7 @@ fn ask_name(
                 if name.is_empty() {
                     return Ok(None);
                 }
-                match crate::text::single_line("--as", name) {
+                match crate::i18n::single_line("--as", name) {
                     Ok(()) => return Ok(Some(name.to_owned())),
                     Err(why) => why,
                 }
@@ -167,7 +167,7 @@ pub fn open(db: &Path, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Resu
     use std::io::IsTerminal;
     let who = match name {
         Some(name) => {
-            crate::text::single_line("--as", &name).map_err(anyhow::Error::msg)?;
+            crate::i18n::single_line("--as", &name).map_err(anyhow::Error::msg)?;
             Who::Given(name)
         }
         None if std::io::stdin().is_terminal() => Who::Ask,

@@ -465,9 +465,51 @@ pub fn t(id: &str, args: &[Arg<'_>]) -> String {
     current().get(id, args)
 }
 
+/// Refuse, in a one-line field (`what` names it: a flag, or a field worded by the caller), a
+/// control character, a bidi control, or an invisible or format character
+/// ([`crate::text::not_one_line`], issue 18); the message names the field and the character as
+/// U+XXXX.
+pub fn single_line(what: &str, s: &str) -> Result<(), String> {
+    match crate::text::not_one_line(s) {
+        None => Ok(()),
+        Some(found) => Err(not_one_line(current(), what, &found)),
+    }
+}
+
+/// Why the one-line field `what` refused its text, in `cat`'s language.
+pub fn not_one_line(cat: &Catalog, what: &str, found: &crate::text::NotOneLine) -> String {
+    let key = if found.control {
+        "text-control-character"
+    } else {
+        "text-invisible-character"
+    };
+    cat.get(
+        key,
+        &[
+            ("field", what.to_owned().into()),
+            ("text", found.shown.clone().into()),
+            ("code", format!("U+{:04X}", found.code).into()),
+        ],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_refused_one_line_field_names_the_field_and_the_character() {
+        for (text, code) in [("Ann\nBob", "U+000A"), ("An\u{200B}n", "U+200B")] {
+            let found = crate::text::not_one_line(text).expect("refused");
+            for lang in Lang::ALL {
+                let said = not_one_line(catalog(lang), "--as", &found);
+                assert!(
+                    said.contains("--as") && said.contains(code),
+                    "{lang}: {said}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn references_are_read_from_placeables() {

@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::Catalog;
+
 /// Where in an input file a problem was found: file name, 1-based line, optional 1-based column.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Location {
@@ -14,7 +16,28 @@ pub struct Location {
 impl fmt::Display for Location {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let english = crate::i18n::catalog(crate::i18n::Lang::En);
-        f.write_str(&crate::i18n::errors::location(english, self))
+        f.write_str(&self.worded(english))
+    }
+}
+
+impl Location {
+    /// Where in an input file: "pairings.trf line 14: column 99".
+    pub fn worded(&self, cat: &Catalog) -> String {
+        let at = self;
+        match at.column {
+            Some(column) => cat.get(
+                "errors-at-column",
+                &[
+                    ("file", at.file.clone().into()),
+                    ("line", at.line.into()),
+                    ("column", column.into()),
+                ],
+            ),
+            None => cat.get(
+                "errors-at-line",
+                &[("file", at.file.clone().into()), ("line", at.line.into())],
+            ),
+        }
     }
 }
 
@@ -61,7 +84,7 @@ impl InteropError {
     /// The error worded in `lang`, naming the file, line and column (what the CLI prints;
     /// `Display` stays English for logs).
     pub fn message(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::errors::interop(crate::i18n::catalog(lang), self)
+        self.worded(crate::i18n::catalog(lang))
     }
 
     /// The line the error points at, if any (tests and the CLI use it).
@@ -69,6 +92,32 @@ impl InteropError {
         match self {
             InteropError::Parse { at, .. } => Some(at.line),
             InteropError::Content { .. } | InteropError::Export(_) => None,
+        }
+    }
+}
+
+impl InteropError {
+    /// An [`InteropError`]: where in the input file (file, line, column) and what.
+    pub fn worded(&self, cat: &Catalog) -> String {
+        let e = self;
+        match e {
+            InteropError::Parse { at, message } => {
+                let at = at.worded(cat);
+                cat.get(
+                    "errors-located",
+                    &[("at", at.into()), ("message", message.clone().into())],
+                )
+            }
+            InteropError::Content { file, message } => cat.get(
+                "errors-located",
+                &[
+                    ("at", file.clone().into()),
+                    ("message", message.clone().into()),
+                ],
+            ),
+            InteropError::Export(message) => {
+                cat.get("errors-export", &[("message", message.clone().into())])
+            }
         }
     }
 }

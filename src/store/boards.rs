@@ -137,10 +137,10 @@ impl Store {
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
             .map_err(|e| e.to_string())
             .and_then(|()| {
-                crate::text::single_line(&crate::i18n::t("text-field-white", &[]), &setup.white)
+                crate::i18n::single_line(&crate::i18n::t("text-field-white", &[]), &setup.white)
             })
             .and_then(|()| {
-                crate::text::single_line(&crate::i18n::t("text-field-black", &[]), &setup.black)
+                crate::i18n::single_line(&crate::i18n::t("text-field-black", &[]), &setup.black)
             })
             .map_err(|detail| StoreError::OutOfRange {
                 path: self.path.clone(),

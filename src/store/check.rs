@@ -234,7 +234,7 @@ impl Store {
         });
         match read {
             Ok(()) => problems.extend(refers),
-            Err(e) => problems.push(crate::i18n::errors::store(crate::i18n::current(), &e)),
+            Err(e) => problems.push(e.worded(crate::i18n::current())),
         }
         Ok(problems)
     }
@@ -246,7 +246,7 @@ impl Store {
     pub(super) fn damage_found(&self) -> Result<Vec<String>> {
         let mut found = Vec::new();
         if let Err(e) = self.write_guard() {
-            found.push(crate::i18n::errors::store(crate::i18n::current(), &e));
+            found.push(e.worded(crate::i18n::current()));
         }
         let zeroed = pages::zeroed_pages(&self.path, 20).map_err(|e| io_error(&self.path, e))?;
         if !zeroed.is_empty() {

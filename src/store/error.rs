@@ -49,7 +49,7 @@ pub enum StoreError {
     CannotOpen { path: PathBuf, detail: Detail },
     /// Another process appended to the board since the caller read it (optimistic
     /// concurrency between two arbiters): what happened there, for the arbiter to review.
-    #[error("{}", crate::i18n::errors::conflict(crate::i18n::catalog(crate::i18n::Lang::En), *board, conflict))]
+    #[error("{}", conflict.worded(crate::i18n::catalog(crate::i18n::Lang::En), *board))]
     Conflict {
         board: crate::event::BoardId,
         conflict: Conflict,
@@ -102,7 +102,7 @@ pub enum StoreError {
 }
 
 /// What a path that is not a regular file is; `Display` is English (logs), the CLI words it
-/// in the arbiter's language ([`crate::i18n::errors::store`]).
+/// in the arbiter's language ([`StoreError::worded`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum FileKind {
     Directory,
@@ -135,7 +135,7 @@ impl std::fmt::Display for FileKind {
 }
 
 /// What another arbiter's process did to a board since it was read: the facts of a
-/// [`StoreError::Conflict`], worded at the edge ([`crate::i18n::errors::conflict`]).
+/// [`StoreError::Conflict`], worded at the edge ([`Conflict::worded`]).
 #[derive(Debug, Clone)]
 pub enum Conflict {
     /// The board has fewer events than the caller saw (`last` < `expect`).
@@ -155,7 +155,7 @@ impl StoreError {
     /// The error worded in `lang`, naming the file or board concerned (what the CLI prints;
     /// `Display` stays English for logs).
     pub fn message(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::errors::store(crate::i18n::catalog(lang), self)
+        self.worded(crate::i18n::catalog(lang))
     }
 
     /// Classify an SQLite error on `path`: read-only, full, busy and "not a database" get their own
@@ -191,7 +191,7 @@ pub enum Detail {
     /// Worded by the store (in the process's language).
     Words(String),
     /// What the system said, kept typed so that the reader's language words it
-    /// (`crate::i18n::errors::system`).
+    /// ([`SystemText::worded`]).
     System(SystemText),
 }
 

@@ -40,12 +40,14 @@ pub mod snapshot;
 pub mod verify;
 mod wal;
 pub mod witness;
+mod words;
 
 pub use actor::Actor;
 pub use check::CheckReport;
 pub use error::{Conflict, Detail, FileKind, Refused, StoreError, SystemCause, SystemText};
 pub use events::Executed;
 pub use players::TrfExtras;
+pub use words::os_words;
 
 use durable::WriteTx;
 pub use schema::{APPLICATION_ID, SCHEMA_VERSION};

@@ -146,10 +146,10 @@ impl Store {
     pub(super) fn upsert_player(&self, tx: &Transaction<'_>, p: &Player) -> Result<Player> {
         let optional = |key: &str, v: &Option<String>| {
             v.as_deref().map_or(Ok(()), |v| {
-                crate::text::single_line(&crate::i18n::t(key, &[]), v)
+                crate::i18n::single_line(&crate::i18n::t(key, &[]), v)
             })
         };
-        crate::text::single_line(&crate::i18n::t("text-field-player", &[]), &p.name)
+        crate::i18n::single_line(&crate::i18n::t("text-field-player", &[]), &p.name)
             .and_then(|()| optional("text-field-title", &p.title))
             .and_then(|()| optional("text-field-federation", &p.federation))
             .and_then(|()| {

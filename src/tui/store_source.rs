@@ -95,7 +95,7 @@ fn err(e: crate::store::StoreError) -> TuiError {
 
 /// `e` in the app's language (the process's, which the app's look takes).
 fn said(e: &crate::store::StoreError) -> String {
-    crate::i18n::errors::store(crate::i18n::current(), e)
+    e.worded(crate::i18n::current())
 }
 
 impl StoreSource {

@@ -32,7 +32,7 @@ impl std::fmt::Display for TuiError {
         match self {
             TuiError::Io(e) => f.write_str(&crate::i18n::t(
                 "tui-error-terminal",
-                &[("why", crate::i18n::errors::os(e).into())],
+                &[("why", crate::store::os_words(e).into())],
             )),
             TuiError::Source(why) => f.write_str(why),
         }
