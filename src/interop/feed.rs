@@ -472,6 +472,25 @@ mod tests {
         );
         let reversed = game("[White \"Nakamura, H\"]\n[Black \"Carlsen, M\"]\n\n*\n");
         assert_eq!(match_game(&reversed, &targets(), 3), Match::Unmatched);
+        // Issue 36: tags and players that name two boards contradict each other.
+        let mut other =
+            game("[Board \"2\"]\n[White \"Carlsen, M\"]\n[Black \"Nakamura, H\"]\n\n*\n");
+        assert_eq!(
+            match_game(&other, &targets(), 3),
+            Match::Contradicts {
+                by_tags: 1,
+                by_names: Some(0)
+            }
+        );
+        other.board = Some(1);
+        (other.white, other.black) = (other.black.clone(), other.white.clone());
+        assert_eq!(
+            match_game(&other, &targets(), 3),
+            Match::Contradicts {
+                by_tags: 0,
+                by_names: None
+            }
+        );
     }
 
     fn moves(sans: &[&str]) -> Vec<FeedMove> {
