@@ -86,3 +86,70 @@ fn a_disagreement_is_over_once_the_feed_agrees_and_nothing_is_rewritten() {
     assert_eq!(show(&db, 1)["moves"].as_array().map(Vec::len), Some(40));
     assert!(events(&db) <= before + 1, "at most the arbiter's follow");
 }
+
+#[test]
+fn tags_contradicting_the_pairing_are_recorded_on_no_board_until_the_arbiter_resolves_it() {
+    let (dir, db) = crate::feed_cli::event();
+    let file = dir.path().join("round.pgn");
+    // Board 2 by its tags, Carlsen–Nakamura (board 1's pairing) by its players.
+    let game = |board| {
+        crate::feed_cli::pgn(
+            board,
+            "Carlsen, Magnus",
+            "Nakamura, Hikaru",
+            &crate::feed_cli::OPENING[..4],
+            "1-0",
+        )
+    };
+    std::fs::write(&file, game(2)).expect("write");
+    let (code, out, err) = follow(&db, &file, &[]);
+    assert_eq!(code, 1, "a contradiction is reported: {out}{err}");
+    assert!(
+        err.contains("is board 1.2 by its tags, but its players are the pairing of board 1.1"),
+        "{err}"
+    );
+    for board in [1, 2] {
+        let s = show(&db, board);
+        assert_eq!(
+            s["moves"].as_array().map(Vec::len),
+            Some(0),
+            "board {board}"
+        );
+        assert_eq!(s["feed"]["proposed_result"], Value::Null, "board {board}");
+    }
+    let s = show(&db, 2);
+    assert_eq!(s["feed"]["contradiction"]["white"], "Carlsen, Magnus");
+    assert_eq!(s["feed"]["contradiction"]["board"], "1.1");
+    let text = ok(&db, &["show", "2"]);
+    assert!(
+        text.contains("names this board but its players are"),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"contradiction\":{"), "{boards}");
+    // Read again: recorded once.
+    let before = events(&db);
+    assert_eq!(follow(&db, &file, &[]).0, 1);
+    assert_eq!(events(&db), before);
+    // The colours reversed on the tagged board is a contradiction too.
+    std::fs::write(
+        &file,
+        crate::feed_cli::pgn(1, "Nakamura, Hikaru", "Carlsen, Magnus", &[], "*"),
+    )
+    .expect("write");
+    let (code, _, err) = follow(&db, &file, &[]);
+    assert_eq!(code, 1);
+    assert!(err.contains("colours reversed"), "{err}");
+    assert_eq!(show(&db, 1)["moves"].as_array().map(Vec::len), Some(0));
+    // The feed is put right: board 1's game comes in, board 1's contradiction is over; the
+    // arbiter ends board 2's (nothing of it was recorded, nothing is taken back).
+    std::fs::write(&file, game(1)).expect("write");
+    let (code, out, err) = follow(&db, &file, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let s = show(&db, 1);
+    assert_eq!(s["moves"].as_array().map(Vec::len), Some(4));
+    assert_eq!(s["feed"]["contradiction"], Value::Null);
+    ok(&db, &["feed", "follow", "2"]);
+    assert_eq!(show(&db, 2)["feed"]["contradiction"], Value::Null);
+    assert_eq!(kinds(&db, "takeback"), 0);
+}

@@ -1186,6 +1186,7 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
                 "status": plain_status,
                 "default_time_alert": alert,
                 "extra": setup.is_extra(),
+                "feed": state.feed,
                 "chain": read.word(),
                 "reminders": super::reminder_cmds::reminders_json(
                     &crate::event::reminder::of_board(&state, &settings, &switches, now)

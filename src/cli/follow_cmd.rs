@@ -65,6 +65,24 @@ struct Chosen {
     /// The file or URL the game came from.
     file: String,
     game: FeedGame,
+    /// The game's tags name this board and its players another pairing (issue 36): what is
+    /// recorded instead of its moves.
+    contradicts: Option<FeedNotice>,
+}
+
+/// Keep `new` for board `number` when it says more than the game kept: a contradiction first
+/// (it is never hidden by a file that agrees), else the longer game.
+fn keep(chosen: &mut ChosenGames, number: u32, new: Chosen) {
+    let better = chosen.get(&number).is_none_or(|old| {
+        match (old.contradicts.is_some(), new.contradicts.is_some()) {
+            (false, true) => true,
+            (true, false) => false,
+            _ => old.game.moves.len() < new.game.moves.len(),
+        }
+    });
+    if better {
+        chosen.insert(number, new);
+    }
 }
 
 /// The game chosen for each board of the round.
@@ -587,12 +605,7 @@ fn choose(
         match read {
             Ok(games) => {
                 for (number, game) in games {
-                    let longer = chosen
-                        .get(&number)
-                        .is_none_or(|c| c.game.moves.len() < game.game.moves.len());
-                    if longer {
-                        chosen.insert(number, game);
-                    }
+                    keep(&mut chosen, number, game);
                 }
             }
             Err(e) => pass.reported.push(t(
@@ -651,21 +664,44 @@ fn choose_game(
         a
     };
     match feed::match_game(&game, keys, round) {
-        Match::Board(i) => {
-            let number = boards[i].number;
-            let longer = chosen
-                .get(&number)
-                .is_none_or(|c| c.game.moves.len() < game.moves.len());
-            if longer {
-                chosen.insert(
-                    number,
-                    Chosen {
-                        source: source.to_owned(),
-                        file: file.to_owned(),
-                        game,
-                    },
-                );
-            }
+        Match::Board(i) => keep(
+            chosen,
+            boards[i].number,
+            Chosen {
+                source: source.to_owned(),
+                file: file.to_owned(),
+                game,
+                contradicts: None,
+            },
+        ),
+        Match::Contradicts { by_tags, by_names } => {
+            let named = by_names.map(|j| boards[j].id().to_string());
+            pass.reported.push(t(
+                "feed-contradicts",
+                &args(vec![
+                    ("board", boards[by_tags].id().to_string().into()),
+                    (
+                        "why",
+                        crate::i18n::board::contradiction_why(named.as_deref()).into(),
+                    ),
+                ]),
+            ));
+            let notice = FeedNotice::Contradicts {
+                source: source.to_owned(),
+                white: game.white.clone(),
+                black: game.black.clone(),
+                board: named,
+            };
+            keep(
+                chosen,
+                boards[by_tags].number,
+                Chosen {
+                    source: source.to_owned(),
+                    file: file.to_owned(),
+                    game,
+                    contradicts: Some(notice),
+                },
+            );
         }
         Match::Unmatched => {
             let tags = match (game.round, game.board) {
@@ -735,15 +771,27 @@ fn feed_board(
         }));
     }
     let mut first_new = None;
-    let diff = feed::diff(&state.record, &game.moves);
+    // Issue 36: a game whose tags and players contradict each other records the
+    // contradiction on the board its tags name, and nothing of its moves or result.
+    let diff = match &read.contradicts {
+        Some(notice) => {
+            commands.push(Command::Feed(notice.clone()));
+            FeedDiff::Same
+        }
+        None => feed::diff(&state.record, &game.moves),
+    };
+    let in_force = state
+        .feed
+        .as_ref()
+        .is_some_and(|f| f.disagreement.is_some() || f.contradiction.is_some());
     // The feed matches the record again (issue 36): the disagreement in force is over, and
-    // nothing of the record is taken back.
-    if matches!(diff, FeedDiff::Same | FeedDiff::New { .. })
-        && state
+    // nothing of the record is taken back. A contradiction is over once the game is matched.
+    let agrees = matches!(diff, FeedDiff::Same | FeedDiff::New { .. })
+        || state
             .feed
             .as_ref()
-            .is_some_and(|f| f.disagreement.is_some())
-    {
+            .is_some_and(|f| f.contradiction.is_some());
+    if read.contradicts.is_none() && in_force && agrees {
         commands.push(Command::Feed(FeedNotice::Agrees {
             source: read.source.clone(),
         }));
@@ -818,7 +866,10 @@ fn feed_board(
         }
     }
     // A result in the feed's tags on a board without one: proposed, never applied.
-    if let Some(result) = game.result.filter(|_| state.result.is_none()) {
+    if let Some(result) = game
+        .result
+        .filter(|_| state.result.is_none() && read.contradicts.is_none())
+    {
         commands.push(Command::Feed(FeedNotice::ProposedResult {
             source: read.source.clone(),
             result,
@@ -990,6 +1041,15 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
             &[
                 ("label", d.label.clone().into()),
                 ("feed", d.feed.clone().into()),
+            ],
+        ));
+    }
+    if let Some(c) = &feed.contradiction {
+        line.push_str(&t(
+            "feed-show-contradiction",
+            &[
+                ("white", c.white.clone().into()),
+                ("black", c.black.clone().into()),
             ],
         ));
     }

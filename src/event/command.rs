@@ -1191,8 +1191,22 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
             }
         }
         // The end of a disagreement, once: without one in force there is nothing to end.
+        FeedNotice::Contradicts {
+            white,
+            black,
+            board,
+            ..
+        } => {
+            let f = fed.ok_or_else(not_fed)?;
+            match &f.contradiction {
+                Some(c) if c.white == *white && c.black == *black && c.board == *board => {
+                    Err(Refused::FeedContradiction)
+                }
+                _ => Ok(()),
+            }
+        }
         FeedNotice::Agrees { .. } => match fed {
-            Some(f) if f.disagreement.is_some() => Ok(()),
+            Some(f) if f.disagreement.is_some() || f.contradiction.is_some() => Ok(()),
             Some(_) => Err(Refused::FeedAgrees),
             None => Err(not_fed()),
         },
@@ -1212,7 +1226,7 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
             None => Err(not_fed()),
         },
         FeedNotice::Follow => match fed {
-            Some(f) if f.ignored || f.disagreement.is_some() => Ok(()),
+            Some(f) if f.ignored || f.disagreement.is_some() || f.contradiction.is_some() => Ok(()),
             Some(_) => Err(Refused::FeedFollowed),
             None => Err(not_fed()),
         },

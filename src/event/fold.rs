@@ -565,10 +565,25 @@ pub struct FeedState {
     pub moves: u32,
     /// The disagreement in force: the feed rewrote a recorded move.
     pub disagreement: Option<FeedDisagreement>,
+    /// The contradiction in force between the feed's tags and the pairing (issue 36).
+    #[serde(default)]
+    pub contradiction: Option<FeedContradiction>,
     /// The result the feed proposes (never applied by the feed).
     pub proposed_result: Option<GameScore>,
     /// The arbiter keeps the record and ignores the feed.
     pub ignored: bool,
+}
+
+/// The feed's game is this board's by its tags and another pairing's by its players (issue 36).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedContradiction {
+    /// The event that recorded it.
+    pub seq: u32,
+    /// The players the feed's game names.
+    pub white: String,
+    pub black: String,
+    /// The board whose pairing they are (`None`: this board's, colours reversed).
+    pub board: Option<String>,
 }
 
 /// The feed rewrote a recorded move.
@@ -1266,6 +1281,7 @@ impl BoardState {
                 last_move_ms: None,
                 moves: 0,
                 disagreement: None,
+                contradiction: None,
                 proposed_result: None,
                 ignored: false,
             });
@@ -1292,12 +1308,29 @@ impl BoardState {
                     feed: theirs.clone(),
                 });
             }
-            FeedNotice::Agrees { .. } => feed.disagreement = None,
+            FeedNotice::Contradicts {
+                white,
+                black,
+                board,
+                ..
+            } => {
+                feed.contradiction = Some(FeedContradiction {
+                    seq: ev.seq,
+                    white: white.clone(),
+                    black: black.clone(),
+                    board: board.clone(),
+                });
+            }
+            FeedNotice::Agrees { .. } => {
+                feed.disagreement = None;
+                feed.contradiction = None;
+            }
             FeedNotice::ProposedResult { result, .. } => feed.proposed_result = Some(*result),
             FeedNotice::Ignore => feed.ignored = true,
             FeedNotice::Follow => {
                 feed.ignored = false;
                 feed.disagreement = None;
+                feed.contradiction = None;
             }
         }
     }

@@ -651,6 +651,15 @@ pub enum FeedNotice {
         recorded: String,
         feed: String,
     },
+    /// The feed's game names this board by its tags, but its players are another pairing
+    /// (issue 36): the players' names, and the board whose pairing they are (`None`: this
+    /// board's, colours reversed). Nothing of the game is recorded; the arbiter resolves it.
+    Contradicts {
+        source: String,
+        white: String,
+        black: String,
+        board: Option<String>,
+    },
     /// The feed matches the record again (issue 36): the disagreement in force is over, and
     /// nothing of the record is rewritten.
     Agrees { source: String },

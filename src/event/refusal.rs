@@ -180,6 +180,8 @@ pub enum Refused {
     FeedFollowed,
     /// The feed already agrees with the record: no disagreement to end (issue 36).
     FeedAgrees,
+    /// The contradiction is recorded already (issue 36).
+    FeedContradiction,
     /// The half-hourly time-control sheet `n` of the round is taken already (AM 2025, General
     /// Duties): a second session takes nothing.
     SheetTaken { n: u32 },
@@ -261,7 +263,8 @@ impl Refused {
             | Refused::FeedIgnored
             | Refused::SheetTaken { .. }
             | Refused::FeedFollowed
-            | Refused::FeedAgrees => K::AlreadyDone,
+            | Refused::FeedAgrees
+            | Refused::FeedContradiction => K::AlreadyDone,
             Refused::Claim(_)
             | Refused::WriteTheMove { .. }
             | Refused::ClaimWithoutWords

@@ -284,6 +284,20 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
                 ("feed", feed.clone().into()),
             ],
         ),
+        FeedNotice::Contradicts {
+            source,
+            white,
+            black,
+            board,
+        } => cat.get(
+            "event-feed-contradicts",
+            &[
+                ("source", source.clone().into()),
+                ("white", white.clone().into()),
+                ("black", black.clone().into()),
+                ("why", why_in(cat, board.as_deref()).into()),
+            ],
+        ),
         FeedNotice::Agrees { source } => {
             cat.get("event-feed-agrees", &[("source", source.clone().into())])
         }
@@ -297,6 +311,20 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
         FeedNotice::Ignore => cat.get("event-feed-ignore", &[]),
         FeedNotice::Follow => cat.get("event-feed-follow", &[]),
     }
+}
+
+/// Whose players a contradicting feed game has (issue 36): `board`'s pairing, or (`None`) the
+/// tagged board's with the colours reversed.
+fn why_in(cat: &Catalog, board: Option<&str>) -> String {
+    match board {
+        Some(b) => cat.get("feed-why-pairing", &[("board", b.to_owned().into())]),
+        None => cat.get("feed-why-reversed", &[]),
+    }
+}
+
+/// [`why_in`] in the current language.
+pub fn contradiction_why(board: Option<&str>) -> String {
+    why_in(crate::i18n::current(), board)
 }
 
 /// "2 min", "30 s".

@@ -214,6 +214,7 @@ pub fn why(cat: &Catalog, r: &Refused) -> String {
         Refused::FeedIgnored => plain("feed-refused-ignored"),
         Refused::FeedFollowed => plain("feed-refused-followed"),
         Refused::FeedAgrees => plain("feed-refused-agrees"),
+        Refused::FeedContradiction => plain("feed-refused-contradiction"),
         Refused::SheetTaken { n } => cat.get("refuse-sheet-taken", &[("n", (*n).into())]),
         Refused::SheetNotRunning => plain("refuse-sheet-not-running"),
     }

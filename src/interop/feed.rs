@@ -180,6 +180,13 @@ pub enum Match {
     Unmatched,
     /// Several boards (indices): recorded on none.
     Ambiguous(Vec<usize>),
+    /// The tags name the board `by_tags`, the players' names another pairing: the names are
+    /// those of board `by_names` (or of `by_tags` with the colours reversed, `by_names` then
+    /// `None`). A disagreement the arbiter resolves (issue 36): recorded on no board.
+    Contradicts {
+        by_tags: usize,
+        by_names: Option<usize>,
+    },
 }
 
 /// Match `game` to one of `targets` (the boards of `round`): by its `Round`/`Board` tags (a game
@@ -199,6 +206,9 @@ pub fn match_game(game: &FeedGame, targets: &[FeedTarget], round: u32) -> Match 
             .filter(|(_, t)| t.round == round && t.number == board)
             .map(|(i, _)| i)
             .collect();
+        if let [tagged] = by_tag[..] {
+            return contradiction(game, targets, round, tagged).unwrap_or(Match::Board(tagged));
+        }
         if !by_tag.is_empty() {
             return one(by_tag);
         }
@@ -207,7 +217,12 @@ pub fn match_game(game: &FeedGame, targets: &[FeedTarget], round: u32) -> Match 
     if white.is_empty() || black.is_empty() {
         return Match::Unmatched;
     }
-    one(targets
+    one(by_names(targets, round, &white, &black))
+}
+
+/// The boards of `round` whose pairing is `white`–`black` (normalised names).
+fn by_names(targets: &[FeedTarget], round: u32, white: &str, black: &str) -> Vec<usize> {
+    targets
         .iter()
         .enumerate()
         .filter(|(_, t)| {
@@ -216,7 +231,39 @@ pub fn match_game(game: &FeedGame, targets: &[FeedTarget], round: u32) -> Match 
                 && normalise_name(&t.black) == black
         })
         .map(|(i, _)| i)
-        .collect())
+        .collect()
+}
+
+/// A game whose tags name board `tagged` but whose players are another board's pairing, or
+/// `tagged`'s with the colours reversed (issue 36): the tags and the names contradict each
+/// other. Names that are no board's pairing (an e-board left with "White"/"Black", a name
+/// spelt otherwise) contradict nothing: the tags decide.
+fn contradiction(
+    game: &FeedGame,
+    targets: &[FeedTarget],
+    round: u32,
+    tagged: usize,
+) -> Option<Match> {
+    let (white, black) = (normalise_name(&game.white), normalise_name(&game.black));
+    if white.is_empty() || black.is_empty() {
+        return None;
+    }
+    let named = by_names(targets, round, &white, &black);
+    if named.contains(&tagged) {
+        return None;
+    }
+    if let Some(other) = named.first() {
+        return Some(Match::Contradicts {
+            by_tags: tagged,
+            by_names: Some(*other),
+        });
+    }
+    by_names(targets, round, &black, &white)
+        .contains(&tagged)
+        .then_some(Match::Contradicts {
+            by_tags: tagged,
+            by_names: None,
+        })
 }
 
 /// How a feed game stands against the board's record.
@@ -425,6 +472,25 @@ mod tests {
         );
         let reversed = game("[White \"Nakamura, H\"]\n[Black \"Carlsen, M\"]\n\n*\n");
         assert_eq!(match_game(&reversed, &targets(), 3), Match::Unmatched);
+        // Issue 36: tags and players that name two boards contradict each other.
+        let mut other =
+            game("[Board \"2\"]\n[White \"Carlsen, M\"]\n[Black \"Nakamura, H\"]\n\n*\n");
+        assert_eq!(
+            match_game(&other, &targets(), 3),
+            Match::Contradicts {
+                by_tags: 1,
+                by_names: Some(0)
+            }
+        );
+        other.board = Some(1);
+        (other.white, other.black) = (other.black.clone(), other.white.clone());
+        assert_eq!(
+            match_game(&other, &targets(), 3),
+            Match::Contradicts {
+                by_tags: 0,
+                by_names: None
+            }
+        );
     }
 
     fn moves(sans: &[&str]) -> Vec<FeedMove> {

@@ -363,6 +363,12 @@ impl BoardModel {
                 feed: d.feed.clone(),
             });
         }
+        if let Some(c) = &feed.contradiction {
+            alerts.push(Alert::FeedWrong(crate::tui::view::FeedWrong::Contradicts {
+                white: c.white.clone(),
+                black: c.black.clone(),
+            }));
+        }
         if let (Some(r), false) = (feed.proposed_result, finished) {
             alerts.push(Alert::FeedResult {
                 result: r.to_string(),

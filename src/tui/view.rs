@@ -163,11 +163,20 @@ pub enum Alert {
     },
     /// The feed's tags give a result: a proposal for the arbiter.
     FeedResult { result: String },
+    /// The feed says something the arbiter must resolve (issue 36).
+    FeedWrong(FeedWrong),
     /// The feed has said nothing for `minutes` while the board's clock runs.
     FeedQuiet { minutes: i64 },
     /// Something to watch before a player calls (issue 35): a repetition or the fifty-move
     /// count approaching a claim, a period's end, a clock under 2 or 5 minutes.
     Reminder(crate::event::reminder::Reminder),
+}
+
+/// What a feed says that the arbiter must resolve (issue 36).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FeedWrong {
+    /// The feed's game names the board by its tags, but its players are `white`–`black`.
+    Contradicts { white: String, black: String },
 }
 
 impl Alert {
@@ -182,6 +191,7 @@ impl Alert {
             | Alert::DecisionDue { .. }
             | Alert::FeedDisagrees { .. }
             | Alert::FeedResult { .. }
+            | Alert::FeedWrong(_)
             | Alert::FeedQuiet { .. } => true,
             Alert::DrawOffer { .. }
             | Alert::Illegal { .. }

@@ -578,6 +578,7 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             };
             (text, Role::Waiting)
         }
+        Alert::FeedWrong(wrong) => (feed_wrong(theme, wrong, wide), Role::Waiting),
         Alert::FeedQuiet { minutes } => {
             let text = if wide {
                 theme.t("tui-alert-feed-quiet", &[("minutes", (*minutes).into())])
@@ -620,4 +621,19 @@ fn game_end_words(what: &str, article: &str, score: GameScore, theme: &Theme) ->
 
 pub(super) fn end_rule(name: &str, theme: &Theme) -> String {
     named(theme.look.lang, "tui-end", name)
+}
+
+/// What the feed says that the arbiter must resolve (issue 36), wide or short.
+fn feed_wrong(theme: &Theme, wrong: &crate::tui::view::FeedWrong, wide: bool) -> String {
+    use crate::tui::view::FeedWrong;
+    match wrong {
+        FeedWrong::Contradicts { white, black } if wide => theme.t(
+            "tui-alert-feed-contradicts",
+            &[
+                ("white", white.clone().into()),
+                ("black", black.clone().into()),
+            ],
+        ),
+        FeedWrong::Contradicts { .. } => theme.t("tui-alert-feed-contradicts-short", &[]),
+    }
 }

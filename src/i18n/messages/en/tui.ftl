@@ -612,3 +612,5 @@ tui-dialog-stale = Board { $number } changed under the dialog: { $what }; last m
 tui-help-refused = { $label } (not now)
 tui-help-refused-why = Not now: { $why }
 tui-incident-with-time = { $awards } — { $text }
+tui-alert-feed-contradicts = feed's game is this board by its tags, but { $white } – { $black }
+tui-alert-feed-contradicts-short = FEED≠PAIR

@@ -611,3 +611,5 @@ tui-dialog-stale = El tablero { $number } cambió bajo el diálogo: { $what }; �
 tui-help-refused = { $label } (ahora no)
 tui-help-refused-why = Ahora no: { $why }
 tui-incident-with-time = { $awards } — { $text }
+tui-alert-feed-contradicts = la partida de la transmisión es este tablero por sus etiquetas, pero { $white } – { $black }
+tui-alert-feed-contradicts-short = TRANS≠EMP

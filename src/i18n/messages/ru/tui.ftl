@@ -622,3 +622,5 @@ tui-dialog-stale = Доска { $number } изменилась под диало
 tui-help-refused = { $label } (сейчас нельзя)
 tui-help-refused-why = Сейчас нельзя: { $why }
 tui-incident-with-time = { $awards } — { $text }
+tui-alert-feed-contradicts = партия трансляции по тегам — эта доска, но { $white } – { $black }
+tui-alert-feed-contradicts-short = ТРАНС≠ПАРА
