@@ -81,6 +81,7 @@ mod rules_fast_path;
 mod rules_props;
 mod ruling_cli;
 mod sheet_cli;
+mod sheet_tui;
 mod snapshot;
 mod snapshot_store;
 mod sofia_rule;

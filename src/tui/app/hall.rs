@@ -102,7 +102,7 @@ impl App {
                     self.screen = Screen::Board;
                 }
             }
-            Screen::Board => {}
+            Screen::Board | Screen::Sheet => {}
         }
     }
 
