@@ -82,6 +82,7 @@ mod rules_props;
 mod ruling_cli;
 mod sheet_cli;
 mod sheet_tui;
+mod report_pages;
 mod snapshot;
 mod snapshot_store;
 mod sofia_rule;
