@@ -606,7 +606,7 @@ tui-help-refused-why = Ahora no: { $why }
 tui-incident-with-time = { $awards } — { $text }
 
 # Las planillas de control de tiempo en la aplicación (issue 35; AM 2025, General Duties).
-tui-key-sheets = planillas; filas: T3 en ella, T3? no
+tui-key-sheets = planillas; T3 en ella, T3? no
 tui-key-take-sheet = tomar una planilla ahora
 tui-context-sheet = planillas de control de tiempo
 tui-sheet-title = Planillas de control de tiempo

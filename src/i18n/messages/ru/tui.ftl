@@ -617,7 +617,7 @@ tui-help-refused-why = Сейчас нельзя: { $why }
 tui-incident-with-time = { $awards } — { $text }
 
 # Листы контроля времени в приложении (issue 35; AM 2025, General Duties).
-tui-key-sheets = листы; строки: T3 в листе, T3? нет
+tui-key-sheets = листы; T3 в листе, T3? нет
 tui-key-take-sheet = снять лист сейчас
 tui-context-sheet = листы контроля времени
 tui-sheet-title = Листы контроля времени
