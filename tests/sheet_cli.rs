@@ -11,7 +11,7 @@ use crate::common::locale::arbiter;
 const T0: &str = "2026-11-27T10:00:00Z";
 
 /// `arbiter ARGS` at the instant `at` (RFC 3339, UTC; local times shown in UTC); its stdout.
-fn at(db: &Path, at: &str, args: &[&str]) -> String {
+pub(crate) fn at(db: &Path, at: &str, args: &[&str]) -> String {
     let out = arbiter(db)
         .env("ARBITER_NOW", at)
         .env("TZ", "UTC")

@@ -443,6 +443,8 @@ fn every_action_is_reachable_by_a_key() {
         Action::DefaultTimeForfeit,
         Action::CloseRound,
         Action::ToggleLedger,
+        Action::ShowSheet,
+        Action::TakeSheet,
     ];
     for a in all {
         // The exhaustive match makes this list fail to compile when a variant is added.
@@ -492,7 +494,9 @@ fn every_action_is_reachable_by_a_key() {
             | Action::NextRound
             | Action::DefaultTimeForfeit
             | Action::CloseRound
-            | Action::ToggleLedger => {}
+            | Action::ToggleLedger
+            | Action::ShowSheet
+            | Action::TakeSheet => {}
         }
         assert!(KEYMAP.iter().any(|b| b.action == a), "{a:?} has no key");
     }

@@ -1444,6 +1444,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     // The pages of the sheets and of the reminders standing (issue 35), gathered board by board.
     let mut sheet_rows = Vec::new();
     let mut reminder_rows = Vec::new();
+    let mut ledger_rows = Vec::new();
     let switches = store.reminder_switches()?;
     let cat = crate::i18n::catalog(lang);
     each_board(&store, &loaded.settings, args.round, None, |state| {
@@ -1460,6 +1461,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
             &switches,
             generated_ms,
         ));
+        ledger_rows.extend(ledger_rows_of(cat, &state));
         match export_of(&loaded, &of, &state) {
             Some(e) => incidents.extend(e.incidents),
             None => skipped = true,
@@ -1475,10 +1477,12 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         lang,
     };
     crate::interop::sheet::in_order(&mut sheet_rows);
-    let pages = [
+    let mut pages = vec![
         sheet_page(&sheet_rows, lang),
         reminders_page(reminder_rows, lang, generated_ms),
     ];
+    pages.extend(checklist_pages(&store, args.round, lang)?);
+    pages.push(ledger_page(ledger_rows, lang));
     finish(
         emit(
             args.out.as_deref(),
@@ -1522,6 +1526,93 @@ fn reminders_page(rows: Vec<Vec<String>>, lang: Lang, at_ms: i64) -> report::Pag
         rows,
         empty: cat.get("report-reminders-none", &[]),
     }
+}
+
+/// The report's pages of the round checklist (issue 35, item 5): one per round reported (the
+/// round asked for, else every paired round), its warnings as `arbiter round --json` gives
+/// them for the round's state, each marked as the start's or the close's.
+fn checklist_pages(
+    store: &store::Store,
+    round: Option<u32>,
+    lang: Lang,
+) -> anyhow::Result<Vec<report::Page>> {
+    use crate::event::RoundState;
+    let cat = crate::i18n::catalog(lang);
+    let pages = super::round_cmds::rounds(store)?
+        .into_iter()
+        .filter(|r| match round {
+            Some(n) => r.round == n,
+            None => r.state != RoundState::NotPaired,
+        })
+        .map(|r| report::Page {
+            title: cat.get(
+                "report-checklist-title",
+                &[
+                    ("round", r.round.into()),
+                    ("state", super::round_cmds::state_name(r.state).into()),
+                ],
+            ),
+            headings: vec![
+                cat.get("report-col-checklist", &[]),
+                cat.get("sheet-col-board", &[]),
+                cat.get("report-col-check", &[]),
+            ],
+            rows: r
+                .warnings
+                .iter()
+                .map(|w| {
+                    let part = if w.at_start() {
+                        "report-checklist-start"
+                    } else {
+                        "report-checklist-close"
+                    };
+                    vec![
+                        cat.get(part, &[]),
+                        w.board().to_string(),
+                        crate::i18n::board::round_warning(cat, w),
+                    ]
+                })
+                .collect(),
+            empty: cat.get("report-checklist-none", &[]),
+        })
+        .collect();
+    Ok(pages)
+}
+
+/// The report's page of the claims-ahead ledger (issue 35, item 3; AM 2025 p.32): board by
+/// board, each ply at which a 9.2 or 9.3 claim would have been correct, then each standing of
+/// a repeated position (A 1/3, …) — the lines `arbiter show` prints.
+fn ledger_page(rows: Vec<Vec<String>>, lang: Lang) -> report::Page {
+    let cat = crate::i18n::catalog(lang);
+    report::Page {
+        title: cat.get("report-ledger-title", &[]),
+        headings: vec![
+            cat.get("sheet-col-board", &[]),
+            cat.get("sheet-col-white", &[]),
+            cat.get("sheet-col-black", &[]),
+            cat.get("report-col-ledger", &[]),
+        ],
+        rows,
+        empty: cat.get("report-ledger-none", &[]),
+    }
+}
+
+/// One board's rows of the ledger page: its claims ahead, then its repeated positions.
+fn ledger_rows_of(cat: &crate::i18n::Catalog, state: &BoardState) -> Vec<Vec<String>> {
+    let record = &state.record;
+    let (claims, standings) = crate::i18n::reminder::ledger_items(cat, record, &record.ledger());
+    claims
+        .into_iter()
+        .chain(standings)
+        .map(|line| {
+            vec![
+                state.setup.id().to_string(),
+                state.setup.white.clone(),
+                state.setup.black.clone(),
+                line,
+            ]
+        })
+        .collect()
 }
 
 /// One board's rows of the reminders page: its reminders standing at `at_ms`, each worded.

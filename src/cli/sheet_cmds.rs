@@ -62,25 +62,9 @@ fn take(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
         outln!("{}", rows_json(&taken));
         return Ok(ExitCode::SUCCESS);
     }
-    if lines.is_empty() {
-        outln!("{}", t("sheet-nothing", &[("round", round.into())]));
-        return Ok(ExitCode::SUCCESS);
-    }
-    let cat = crate::i18n::current();
     outln!(
         "{}",
-        t(
-            "sheet-taken",
-            &[
-                ("round", round.into()),
-                (
-                    "slot",
-                    crate::i18n::sheet::slot(cat, SheetSlot::OnDemand).into()
-                ),
-                ("at", crate::interop::sheet::local(at).into()),
-                ("count", lines.len().into()),
-            ],
-        )
+        crate::i18n::sheet::on_demand_taken(crate::i18n::current(), round, at, lines.len())
     );
     Ok(ExitCode::SUCCESS)
 }

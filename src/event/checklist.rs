@@ -193,6 +193,17 @@ pub fn at_close<'a>(
 }
 
 impl RoundWarning {
+    /// The warning is one of the start's checks (players, time control, pairings), not the
+    /// close's.
+    pub fn at_start(&self) -> bool {
+        matches!(
+            self,
+            RoundWarning::NoPlayer { .. }
+                | RoundWarning::NoControl { .. }
+                | RoundWarning::Unconfirmed { .. }
+        )
+    }
+
     /// The board the warning is about.
     pub fn board(&self) -> BoardId {
         match self {

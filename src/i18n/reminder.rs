@@ -120,27 +120,43 @@ pub fn kind_line(cat: &Catalog, kind: ReminderKind) -> String {
 /// screen show it: its title, each claim that would have been correct (Art. 9.2, 9.3), then
 /// each standing of a repeated position (A 1/3, A 2/3, …) by ply.
 pub fn ledger_lines(cat: &Catalog, record: &GameRecord, ledger: &Ledger) -> Vec<String> {
+    let (claims, standings) = ledger_items(cat, record, ledger);
     let mut lines = vec![cat.get("ledger-head", &[])];
-    if ledger.claims.is_empty() {
+    if claims.is_empty() {
         lines.push(format!("  {}", cat.get("ledger-none", &[])));
     }
-    for c in &ledger.claims {
-        let at = if c.ply == 0 {
-            cat.get("at-start", &[])
-        } else {
-            record.ply_label(c.ply)
-        };
-        lines.push(format!("  {}", ledger_claim(cat, c, &at)));
-    }
-    if !ledger.standings.is_empty() {
+    lines.extend(claims.into_iter().map(|c| format!("  {c}")));
+    if !standings.is_empty() {
         lines.push(cat.get("ledger-standings", &[]));
-        let mut standings = ledger.standings.clone();
-        standings.sort_by_key(|s| s.ply);
-        for s in &standings {
-            lines.push(format!("  {}", standing(cat, s)));
-        }
+        lines.extend(standings.into_iter().map(|s| format!("  {s}")));
     }
     lines
+}
+
+/// The ledger's items worded, without titles: each claim that would have been correct (Art.
+/// 9.2, 9.3), by ply, and each standing of a repeated position (A 1/3, …), by ply — the lines
+/// of [`ledger_lines`], and the rows of the report's ledger page.
+pub fn ledger_items(
+    cat: &Catalog,
+    record: &GameRecord,
+    ledger: &Ledger,
+) -> (Vec<String>, Vec<String>) {
+    let claims = ledger
+        .claims
+        .iter()
+        .map(|c| {
+            let at = if c.ply == 0 {
+                cat.get("at-start", &[])
+            } else {
+                record.ply_label(c.ply)
+            };
+            ledger_claim(cat, c, &at)
+        })
+        .collect();
+    let mut standings = ledger.standings.clone();
+    standings.sort_by_key(|s| s.ply);
+    let standings = standings.iter().map(|s| standing(cat, s)).collect();
+    (claims, standings)
 }
 
 /// A ledger's claim in a line: "after 31...Kg8 (ply 62), Black: 9.2.1 writing 32...Kh8

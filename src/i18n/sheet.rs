@@ -60,3 +60,20 @@ pub fn app_taken(cat: &Catalog, round: u32, n: u32, count: usize) -> String {
         ],
     )
 }
+
+/// What taking a sheet on demand did (`arbiter sheet take`, the app's sheets screen): "time-control
+/// sheet of round 1 (on demand) taken at 10:10:00: 2 running boards", or that no clock runs.
+pub fn on_demand_taken(cat: &Catalog, round: u32, at_ms: i64, count: usize) -> String {
+    if count == 0 {
+        return cat.get("sheet-nothing", &[("round", round.into())]);
+    }
+    cat.get(
+        "sheet-taken",
+        &[
+            ("round", round.into()),
+            ("slot", slot(cat, SheetSlot::OnDemand).into()),
+            ("at", crate::interop::sheet::local(at_ms).into()),
+            ("count", count.into()),
+        ],
+    )
+}

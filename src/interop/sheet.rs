@@ -122,15 +122,20 @@ pub fn table(
     headings: &[String; 9],
     slot: &dyn Fn(SheetSlot) -> String,
 ) -> Vec<String> {
-    let cells: Vec<[String; 9]> = rows.iter().map(|r| cells(r, slot)).collect();
-    let mut widths = headings.clone().map(|h| h.chars().count());
-    for row in &cells {
+    columns(std::iter::once(headings.clone()).chain(rows.iter().map(|r| cells(r, slot))))
+}
+
+/// Rows of `N` cells (the first the headings) as text lines, each column padded to its widest
+/// cell, two spaces between columns.
+pub fn columns<const N: usize>(rows: impl IntoIterator<Item = [String; N]>) -> Vec<String> {
+    let rows: Vec<[String; N]> = rows.into_iter().collect();
+    let mut widths = [0usize; N];
+    for row in &rows {
         for (w, c) in widths.iter_mut().zip(row) {
             *w = (*w).max(c.chars().count());
         }
     }
-    std::iter::once(headings.clone())
-        .chain(cells)
+    rows.iter()
         .map(|row| {
             let padded: Vec<String> = row
                 .iter()

@@ -17,6 +17,8 @@ pub enum Context {
     Hall,
     Board,
     Incidents,
+    /// The time-control sheets screen (issue 35).
+    Sheet,
     Help,
     Confirm,
     Input,
@@ -27,7 +29,7 @@ impl Context {
     /// The contexts that are screens take the global keys too; dialogs take only their own.
     pub fn takes_global(self) -> bool {
         match self {
-            Context::Hall | Context::Board | Context::Incidents => true,
+            Context::Hall | Context::Board | Context::Incidents | Context::Sheet => true,
             Context::Global
             | Context::Help
             | Context::Confirm
@@ -37,11 +39,12 @@ impl Context {
     }
 
     /// Every context, for tests and the help index.
-    pub const ALL: [Context; 8] = [
+    pub const ALL: [Context; 9] = [
         Context::Global,
         Context::Hall,
         Context::Board,
         Context::Incidents,
+        Context::Sheet,
         Context::Help,
         Context::Confirm,
         Context::Input,
@@ -124,6 +127,10 @@ pub enum Action {
     FilterBoard,
     /// Incidents: next kind (claims, decisions, penalties, …, all).
     CycleKind,
+    /// The round's time-control sheets (issue 35; AM 2025, General Duties).
+    ShowSheet,
+    /// Sheets: take a sheet of every running board now, on demand (as `arbiter sheet take`).
+    TakeSheet,
     Confirm,
     Cancel,
     Submit,
@@ -340,8 +347,31 @@ pub const KEYMAP: &[Binding] = &[
         A::PageDown,
         "tui-key-page-down",
     ),
+    // Time-control sheets
+    bind(C::Sheet, ch('n'), A::TakeSheet, "tui-key-take-sheet"),
+    bind(C::Sheet, code(KeyCode::Esc), A::Back, "tui-key-hall"),
+    more(C::Sheet, code(KeyCode::Up), A::Up, "tui-key-newer"),
+    more(C::Sheet, code(KeyCode::Down), A::Down, "tui-key-older"),
+    more(
+        C::Sheet,
+        code(KeyCode::PageUp),
+        A::PageUp,
+        "tui-key-page-up",
+    ),
+    more(
+        C::Sheet,
+        code(KeyCode::PageDown),
+        A::PageDown,
+        "tui-key-page-down",
+    ),
     // Everywhere on a screen
     bind(C::Global, ch('i'), A::ShowIncidents, "tui-key-incidents"),
+    more(
+        C::Global,
+        Key::Code(KeyCode::Char('T'), SHIFT),
+        A::ShowSheet,
+        "tui-key-sheets",
+    ),
     bind(C::Global, ch('?'), A::Help, "tui-key-help"),
     bind(C::Global, ch('q'), A::Quit, "tui-key-quit"),
     more(

@@ -95,6 +95,9 @@ pub struct AttentionStamp {
     /// Each side's time against the clock reminders' thresholds (Art. 6.4, 8.4, Guidelines
     /// III.4: under five minutes, under two): a crossing may add a reminder to the row.
     bands: [u8; 2],
+    /// The current half hour of the round's time-control sheets while the board's clock runs,
+    /// and whether the board has a line taken in it (the row's sheet mark, issue 35).
+    sheet: Option<(u32, bool)>,
 }
 
 /// How many of the clock reminders' thresholds (five minutes, two) `ms` is under.
@@ -241,11 +244,16 @@ pub struct ReminderClock {
 pub const FEED_QUIET_MS: i64 = 5 * 60 * 1000;
 
 /// A board's facts for the half-hourly time-control sheet ([`crate::event::sheet`]; issue 35):
-/// when its clock first started, and the half hours it has a line of.
+/// when its clock first started, the half hours it has a line of, its lines (the sheets
+/// screen's rows), and the round's first clock start (the app sets it from every board's).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct SheetFacts {
     pub started: Option<i64>,
     pub half_hours: Vec<u32>,
+    pub lines: Vec<crate::event::sheet::SheetEntry>,
+    /// The round's first clock start (the earliest of its boards' `started`): the half hours
+    /// are counted from it ([`crate::event::sheet::half_hour_due`]).
+    pub round_started: Option<i64>,
 }
 
 impl SheetFacts {
@@ -260,6 +268,8 @@ impl SheetFacts {
                     crate::event::sheet::SheetSlot::OnDemand => None,
                 })
                 .collect(),
+            lines: state.sheet.clone(),
+            round_started: None,
         }
     }
 }
@@ -529,6 +539,7 @@ impl BoardModel {
             bands: self
                 .clock
                 .map_or([0, 0], |c| [band(c.white_ms), band(c.black_ms)]),
+            sheet: self.sheet_mark().map(|(n, line)| (n, line.is_some())),
         }
     }
 
@@ -568,6 +579,9 @@ impl BoardModel {
                 }
             }
             at(now.saturating_add(ms));
+            if let Some(next) = self.next_half_hour() {
+                at(next);
+            }
             if let Some(feed) = &self.feed
                 && !feed.ignored
             {
@@ -684,6 +698,17 @@ impl BoardModel {
             alerts.extend(self.reminders.iter().cloned().map(Alert::Reminder));
             alerts.extend(self.clock_reminders().into_iter().map(Alert::Reminder));
         }
+        if let Some((n, line)) = self.sheet_mark() {
+            alerts.push(Alert::Sheet {
+                n,
+                line: line.map(|e| crate::tui::view::SheetMarkLine {
+                    at: crate::interop::sheet::local(e.at_ms),
+                    white: crate::clock::format_ms(e.line.clock.white_ms),
+                    black: crate::clock::format_ms(e.line.clock.black_ms),
+                    moves: crate::i18n::sheet::moves(&e.line),
+                }),
+            });
+        }
         let side = |color: Color| {
             let (ms, flagged) = match (clock, color) {
                 (Some(c), Color::White) => (Some(c.white_ms), c.white_flagged),
@@ -713,6 +738,33 @@ impl BoardModel {
             status,
             alerts,
         }
+    }
+
+    /// The row's time-control sheet mark (issue 35; AM 2025, General Duties): while the
+    /// board's clock runs and its game goes on, from the round's first half hour on, the
+    /// current half hour `n` and the board's newest line taken in it (half-hourly or on
+    /// demand) — `None` in its place when the board is missing from it: the one board whose
+    /// clock the arbiter cannot check against the sheet.
+    pub fn sheet_mark(&self) -> Option<(u32, Option<&crate::event::sheet::SheetEntry>)> {
+        use crate::event::sheet::{HALF_HOUR_MS, half_hour_due};
+        self.running_ms()?;
+        if self.result.is_some() || self.record.ending().is_some() {
+            return None;
+        }
+        let started = self.sheet.round_started?;
+        let n = half_hour_due(started, self.now_ms)?;
+        let from = started.saturating_add(i64::from(n).saturating_mul(HALF_HOUR_MS));
+        let line = self.sheet.lines.iter().rfind(|e| e.at_ms >= from);
+        Some((n, line))
+    }
+
+    /// The instant the round's next half hour begins (the sheet mark changes then), while the
+    /// board's clock runs.
+    fn next_half_hour(&self) -> Option<i64> {
+        use crate::event::sheet::{HALF_HOUR_MS, half_hour_due};
+        let started = self.sheet.round_started?;
+        let n = half_hour_due(started, self.now_ms).unwrap_or(0);
+        Some(started.saturating_add((i64::from(n) + 1).saturating_mul(HALF_HOUR_MS)))
     }
 
     /// The clock reminders at the last tick (Art. 6.4, 8.4, Guidelines III.4/III.5): read

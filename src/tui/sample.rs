@@ -231,6 +231,7 @@ pub fn hall(n: u32, look: Look) -> AppView {
             rows: incidents(),
             ..IncidentsView::default()
         },
+        sheet: None,
         overlay: None,
         status: None,
         refused: Vec::new(),

@@ -670,6 +670,24 @@ impl Source for StoreSource {
         self.take_due_sheet(now)
     }
 
+    fn take_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
+        let taken =
+            self.store
+                .take_sheet(self.round, crate::event::sheet::SheetSlot::OnDemand, now);
+        Some(match taken {
+            Ok(lines) => {
+                self.dirty.extend(lines.iter().map(|e| e.board));
+                Ok(crate::i18n::sheet::on_demand_taken(
+                    crate::i18n::current(),
+                    self.round,
+                    now,
+                    lines.len(),
+                ))
+            }
+            Err(e) => Err(said(&e)),
+        })
+    }
+
     fn changed(&mut self) -> Result<bool, TuiError> {
         let version = self.store.data_version().map_err(err)?;
         let changed = version != self.version;

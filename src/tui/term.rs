@@ -106,6 +106,14 @@ pub trait Source {
         let _ = now;
         None
     }
+
+    /// Take a time-control sheet of the round now, on demand (issue 35; the sheets screen's
+    /// key, as `arbiter sheet take`): what was taken, for the status line. A source without
+    /// sheets takes none.
+    fn take_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
+        let _ = now;
+        None
+    }
 }
 
 /// How the app looks and behaves.
@@ -246,6 +254,14 @@ fn event_loop(
                         reload(app, source)?;
                     }
                     step_round(app, source)?;
+                    if std::mem::take(&mut app.sheet_take) {
+                        match source.take_sheet(now_ms()) {
+                            Some(Ok(taken)) => app.set_status(taken, StatusKind::Info),
+                            Some(Err(why)) => app.set_status(why, StatusKind::Error),
+                            None => {}
+                        }
+                        reload(app, source)?;
+                    }
                 }
                 Event::Resize(_, height) => {
                     app.resize(height);

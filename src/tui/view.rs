@@ -20,6 +20,8 @@ pub enum Screen {
     Board,
     /// The event's log of claims, decisions, penalties and notes, newest first.
     Incidents,
+    /// The round's time-control sheets, newest first (issue 35; AM 2025, General Duties).
+    Sheet,
 }
 
 /// How to draw: glyphs or letters, colours or none, and in which language.
@@ -47,6 +49,8 @@ pub struct AppView {
     /// The board shown on the board screen (None when none is open).
     pub board: Option<BoardView>,
     pub incidents: IncidentsView,
+    /// The time-control sheets screen's table (issue 35), when it is shown.
+    pub sheet: Option<SheetView>,
     /// A dialog or the help over the screen.
     pub overlay: Option<Overlay>,
     /// One line above the key bar: the outcome of the last action, or a conflict.
@@ -170,6 +174,30 @@ pub enum Alert {
     /// Something to watch before a player calls (issue 35): a repetition or the fifty-move
     /// count approaching a claim, a period's end, a clock under 2 or 5 minutes.
     Reminder(crate::event::reminder::Reminder),
+    /// The time-control sheet of the round's current half hour `n` (issue 35; AM 2025, General
+    /// Duties: check the clocks every thirty minutes) on a running board: its line, to check
+    /// the clock against, or `None`: the board is missing from it.
+    Sheet { n: u32, line: Option<SheetMarkLine> },
+}
+
+/// A running board's line on the current half hour's sheet, as the board screen shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SheetMarkLine {
+    /// When it was taken, local time ("10:30:00").
+    pub at: String,
+    pub white: String,
+    pub black: String,
+    /// "20–19": moves White and Black completed.
+    pub moves: String,
+}
+
+/// The time-control sheets screen (issue 35): the table's heading and rows (newest sheet
+/// first), already laid out in columns, and the first row shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SheetView {
+    pub heading: String,
+    pub rows: Vec<String>,
+    pub offset: usize,
 }
 
 /// What a feed says that the arbiter must resolve (issue 36).
@@ -196,7 +224,8 @@ impl Alert {
             Alert::DrawOffer { .. }
             | Alert::Illegal { .. }
             | Alert::Fed { .. }
-            | Alert::Reminder(_) => false,
+            | Alert::Reminder(_)
+            | Alert::Sheet { .. } => false,
         }
     }
 }

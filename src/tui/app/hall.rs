@@ -115,7 +115,7 @@ impl App {
                     self.screen = Screen::Board;
                 }
             }
-            Screen::Board => {}
+            Screen::Board | Screen::Sheet => {}
         }
     }
 

@@ -12,6 +12,7 @@ mod hall;
 mod incidents;
 mod ledger;
 mod round;
+mod sheet;
 
 use crate::i18n::Arg;
 use crate::tui::lang::{named, tr};
@@ -103,6 +104,13 @@ pub struct App {
     /// The round's state and how many things its checklist lists, with the generation and the
     /// second they were found at (issue 35).
     round_cache: Option<((u64, i64), crate::event::RoundState, usize)>,
+    /// The first row shown on the time-control sheets screen (issue 35).
+    sheet_offset: usize,
+    /// The sheets screen's table (heading, rows) with the hall generation it was built at.
+    sheet_cache: Option<(u64, (String, Vec<String>))>,
+    /// The arbiter asked for a time-control sheet now (`n` on the sheets screen): the loop asks
+    /// the source to take it (issue 35).
+    pub sheet_take: bool,
     /// The fallen flags of a just-opened hall being judged on other threads
     /// ([`App::judge_flags_elsewhere`]); their findings arrive here.
     flag_findings: Judging,
@@ -175,6 +183,9 @@ impl App {
             hall_cache: None,
             round_cache: None,
             ledger: None,
+            sheet_offset: 0,
+            sheet_cache: None,
+            sheet_take: false,
             flag_findings: Judging(None),
             pending: 0,
         };
@@ -202,6 +213,7 @@ impl App {
         self.due.clear();
         self.next_due = i64::MIN;
         self.hall_gen += 1;
+        self.note_round_started();
         self.judge_flags_elsewhere();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
@@ -225,8 +237,18 @@ impl App {
         }
         self.next_due = i64::MIN;
         self.hall_gen += 1;
+        self.note_round_started();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
+        }
+    }
+
+    /// The round's first clock start (the earliest of its boards'), given to every board: the
+    /// time-control sheets' half hours are counted from it (issue 35).
+    fn note_round_started(&mut self) {
+        let started = self.boards.iter().filter_map(|b| b.sheet.started).min();
+        for b in &mut self.boards {
+            b.sheet.round_started = started;
         }
     }
 
@@ -258,6 +280,7 @@ impl App {
                 Err(i) => self.boards.insert(i, b),
             }
         }
+        self.note_round_started();
         if self.selected.is_none_or(|n| self.board(n).is_none()) {
             self.selected = self.boards.first().map(|b| b.number);
         }
@@ -549,6 +572,8 @@ impl App {
             | Action::Bottom => {
                 if self.screen == Screen::Board {
                     self.scroll_ledger(action);
+                } else if self.screen == Screen::Sheet {
+                    self.scroll_sheet(action);
                 } else {
                     self.move_selection(action);
                 }
@@ -573,6 +598,8 @@ impl App {
             Action::ToggleLedger => self.toggle_ledger(),
             Action::FilterBoard => self.filter_board(),
             Action::CycleKind => self.cycle_kind(),
+            Action::ShowSheet => self.show_sheet(),
+            Action::TakeSheet => self.take_sheet(),
             Action::EnterMove
             | Action::StartClock
             | Action::PressClock
@@ -620,7 +647,7 @@ impl App {
     fn current(&self) -> Option<&BoardModel> {
         match self.screen {
             Screen::Board => self.open.and_then(|n| self.board(n)),
-            Screen::Hall | Screen::Incidents => None,
+            Screen::Hall | Screen::Incidents | Screen::Sheet => None,
         }
     }
 
@@ -665,8 +692,9 @@ impl App {
                     view
                 })
             }
-            Screen::Hall | Screen::Incidents => None,
+            Screen::Hall | Screen::Incidents | Screen::Sheet => None,
         };
+        let sheet = (self.screen == Screen::Sheet).then(|| self.sheet_view());
         AppView {
             look: self.look,
             screen: self.screen,
@@ -675,6 +703,7 @@ impl App {
             hall,
             board,
             incidents,
+            sheet,
             overlay: self.overlay(),
             status: self.status.clone(),
             refused: self.refused_keys(),

@@ -600,6 +600,44 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             };
             (text, Role::Dim)
         }
+        Alert::Sheet { n, line } => sheet_mark(*n, line.as_ref(), wide, theme),
+    }
+}
+
+/// A running board on the current half hour's time-control sheet (issue 35): "T3", the board
+/// screen its line to check the clock against; "T3?" when it is missing from it.
+fn sheet_mark(
+    n: u32,
+    line: Option<&crate::tui::view::SheetMarkLine>,
+    wide: bool,
+    theme: &Theme,
+) -> (String, Role) {
+    match (line, wide) {
+        (Some(l), true) => (
+            theme.t(
+                "tui-alert-sheet",
+                &[
+                    ("n", n.into()),
+                    ("at", l.at.clone().into()),
+                    ("white", l.white.clone().into()),
+                    ("black", l.black.clone().into()),
+                    ("moves", l.moves.clone().into()),
+                ],
+            ),
+            Role::Dim,
+        ),
+        (Some(_), false) => (
+            theme.t("tui-alert-sheet-short", &[("n", n.into())]),
+            Role::Dim,
+        ),
+        (None, true) => (
+            theme.t("tui-alert-sheet-missing", &[("n", n.into())]),
+            Role::Waiting,
+        ),
+        (None, false) => (
+            theme.t("tui-alert-sheet-missing-short", &[("n", n.into())]),
+            Role::Waiting,
+        ),
     }
 }
 

@@ -4,6 +4,7 @@ mod board;
 mod hall;
 mod incidents;
 mod overlay;
+mod sheet;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -36,6 +37,7 @@ pub fn render(view: &AppView, frame: &mut Frame) {
         Screen::Hall => hall::render(view, &theme, frame, main),
         Screen::Board => board::render(view, &theme, frame, main),
         Screen::Incidents => incidents::render(view, &theme, frame, main),
+        Screen::Sheet => sheet::render(view, &theme, frame, main),
     }
     render_status(view, &theme, frame, status);
     render_bar(context_of(view), &view.refused, &theme, frame, bar);
@@ -60,6 +62,7 @@ pub fn screen_context(screen: Screen) -> Context {
         Screen::Hall => Context::Hall,
         Screen::Board => Context::Board,
         Screen::Incidents => Context::Incidents,
+        Screen::Sheet => Context::Sheet,
     }
 }
 

@@ -175,6 +175,17 @@ fn help(
             Span::raw(theme.t("tui-help-round-checks", &[])),
         ]));
     }
+    if matches!(context, Context::Board | Context::Sheet) {
+        // The time-control sheet's mark on a running board (issue 35; the hall's key label
+        // explains it there, its legend has no room left at 80×24).
+        footer.push(Line::from(vec![
+            Span::styled(
+                fit(&theme.t("tui-alert-sheet-short", &[("n", 3.into())]), 7, ""),
+                theme.style(Role::Key),
+            ),
+            Span::raw(theme.t("tui-help-sheet", &[])),
+        ]));
+    }
     let title = theme.t(
         "tui-help-title",
         &[("context", theme.t(context_name(context), &[]).into())],
@@ -198,7 +209,11 @@ fn help(
             merged.push(Line::from(spans));
         }
         if !footer.is_empty() {
-            merged.push(Line::raw(""));
+            // The blank line between the keys and the legend only when the screen has room
+            // for it (the hall's at 80×24 has none).
+            if merged.len() + 1 + footer.len() <= inner_h {
+                merged.push(Line::raw(""));
+            }
             merged.extend(footer);
         }
         let box_w = u16::try_from(col_w + right_w + 2)
@@ -248,6 +263,7 @@ fn context_name(context: Context) -> &'static str {
         Context::Hall => "tui-context-hall",
         Context::Board => "tui-context-board",
         Context::Incidents => "tui-context-incidents",
+        Context::Sheet => "tui-context-sheet",
         Context::Help => "tui-context-help",
         Context::Confirm => "tui-context-confirm",
         Context::Input => "tui-context-typing",

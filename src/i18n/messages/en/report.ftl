@@ -47,3 +47,14 @@ report-arbiters = { $count ->
     [1] Arbiter who acted
    *[other] Arbiters who acted
 }: { $names }
+
+# The round checklist and the claims-ahead ledger in the report (issue 35).
+report-checklist-title = Round { $round } checklist ({ $state })
+report-col-checklist = checklist
+report-col-check = to check
+report-checklist-start = start
+report-checklist-close = close
+report-checklist-none = Nothing to check.
+report-ledger-title = Claims ahead and repeated positions (AM 2025 p.32: replay the claim with both players)
+report-col-ledger = claim that would have been correct, or repeated position
+report-ledger-none = No 9.2 or 9.3 claim would have been correct and no position stood twice.

@@ -614,3 +614,15 @@ tui-help-refused-why = Not now: { $why }
 tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = feed's game is this board by its tags, but { $white } – { $black }
 tui-alert-feed-contradicts-short = FEED≠PAIR
+
+# The time-control sheets in the app (issue 35; AM 2025, General Duties).
+tui-key-sheets = sheets; rows: T3 on it, T3? not
+tui-key-take-sheet = take a sheet now
+tui-context-sheet = time-control sheets
+tui-sheet-title = Time-control sheets
+tui-sheet-none = No time-control sheet in this round yet (n: take one now).
+tui-alert-sheet-short = T{ $n }
+tui-alert-sheet-missing-short = T{ $n }?
+tui-alert-sheet = sheet of half hour { $n } at { $at }: White { $white }, Black { $black }, moves { $moves }
+tui-alert-sheet-missing = not on the sheet of half hour { $n } (T, n: take one now)
+tui-help-sheet = on this half hour's time-control sheet; T3?: not on it

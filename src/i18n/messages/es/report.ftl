@@ -50,3 +50,14 @@ report-arbiters = { $count ->
     [1] Árbitro que actuó
    *[other] Árbitros que actuaron
 }: { $names }
+
+# La revisión de la ronda y el registro de reclamaciones posibles en el informe (issue 35).
+report-checklist-title = Revisión de la ronda { $round } ({ $state })
+report-col-checklist = revisión
+report-col-check = a revisar
+report-checklist-start = inicio
+report-checklist-close = cierre
+report-checklist-none = Nada que revisar.
+report-ledger-title = Reclamaciones posibles y posiciones repetidas (AM 2025 p.32: repetir la reclamación con ambos jugadores)
+report-col-ledger = reclamación que habría sido correcta, o posición repetida
+report-ledger-none = Ninguna reclamación 9.2 o 9.3 habría sido correcta y ninguna posición se repitió.

@@ -613,3 +613,15 @@ tui-help-refused-why = Ahora no: { $why }
 tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = la partida de la transmisión es este tablero por sus etiquetas, pero { $white } – { $black }
 tui-alert-feed-contradicts-short = TRANS≠EMP
+
+# Las planillas de control de tiempo en la aplicación (issue 35; AM 2025, General Duties).
+tui-key-sheets = planillas; T3 en ella, T3? no
+tui-key-take-sheet = tomar una planilla ahora
+tui-context-sheet = planillas de control de tiempo
+tui-sheet-title = Planillas de control de tiempo
+tui-sheet-none = Aún no hay planilla de control de tiempo en esta ronda (n: tomar una ahora).
+tui-alert-sheet-short = T{ $n }
+tui-alert-sheet-missing-short = T{ $n }?
+tui-alert-sheet = planilla de la media hora { $n } a las { $at }: blancas { $white }, negras { $black }, jugadas { $moves }
+tui-alert-sheet-missing = no figura en la planilla de la media hora { $n } (T, n: tomar una ahora)
+tui-help-sheet = en la planilla de esta media hora; T3?: no figura

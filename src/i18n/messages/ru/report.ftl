@@ -51,3 +51,14 @@ report-arbiters = { $count ->
     [1] Действовавший арбитр
    *[other] Действовавшие арбитры
 }: { $names }
+
+# Проверка тура и журнал возможных требований в отчёте (issue 35).
+report-checklist-title = Проверка тура { $round } ({ $state })
+report-col-checklist = проверка
+report-col-check = что проверить
+report-checklist-start = начало
+report-checklist-close = закрытие
+report-checklist-none = Проверять нечего.
+report-ledger-title = Возможные требования и повторения позиций (AM 2025 p.32: воспроизвести требование при обоих игроках)
+report-col-ledger = требование, которое было бы верным, или повторённая позиция
+report-ledger-none = Ни одно требование по 9.2 или 9.3 не было бы верным, и ни одна позиция не повторялась.

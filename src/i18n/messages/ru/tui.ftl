@@ -624,3 +624,15 @@ tui-help-refused-why = Сейчас нельзя: { $why }
 tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = партия трансляции по тегам — эта доска, но { $white } – { $black }
 tui-alert-feed-contradicts-short = ТРАНС≠ПАРА
+
+# Листы контроля времени в приложении (issue 35; AM 2025, General Duties).
+tui-key-sheets = листы; T3 в листе, T3? нет
+tui-key-take-sheet = снять лист сейчас
+tui-context-sheet = листы контроля времени
+tui-sheet-title = Листы контроля времени
+tui-sheet-none = В этом туре листов контроля времени ещё нет (n: снять лист сейчас).
+tui-alert-sheet-short = T{ $n }
+tui-alert-sheet-missing-short = T{ $n }?
+tui-alert-sheet = лист получаса { $n } в { $at }: белые { $white }, чёрные { $black }, ходы { $moves }
+tui-alert-sheet-missing = нет в листе получаса { $n } (T, n: снять лист сейчас)
+tui-help-sheet = в листе контроля этого получаса; T3?: нет в нём
