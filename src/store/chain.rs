@@ -121,12 +121,13 @@ impl ChainKey {
     }
 
     pub(crate) fn mac(&self, parts: &[Option<&[u8]>]) -> Vec<u8> {
+        self.keyed().mac(parts)
+    }
+
+    /// The HMAC state with this key in it, for many MACs in a row ([`Keyed`]).
+    pub(crate) fn keyed(&self) -> Keyed {
         // The key is 32 bytes: HMAC accepts any length, so this cannot fail.
-        let Ok(mut mac) = <HmacSha256 as Mac>::new_from_slice(&self.0) else {
-            return Vec::new();
-        };
-        feed(parts, |bytes| mac.update(bytes));
-        mac.finalize().into_bytes().to_vec()
+        Keyed(<HmacSha256 as Mac>::new_from_slice(&self.0).ok())
     }
 
     /// The seal the chain starts from: events with an id above `start_id` are chained.
@@ -139,10 +140,31 @@ impl ChainKey {
 
     /// The MAC of an event whose predecessor's MAC is `prev`.
     pub fn event_mac(&self, prev: &[u8], ev: &Covered<'_>) -> Vec<u8> {
+        self.keyed().event_mac(prev, ev)
+    }
+}
+
+/// An event key's HMAC state once the key is in it, cloned for each MAC: a walk of the whole
+/// chain (`check`, issue 36) hashes the key's two padded blocks once, not once per event. The
+/// MACs are the key's own ([`ChainKey::mac`]).
+#[derive(Clone)]
+pub(crate) struct Keyed(Option<HmacSha256>);
+
+impl Keyed {
+    /// [`ChainKey::mac`].
+    pub(crate) fn mac(&self, parts: &[Option<&[u8]>]) -> Vec<u8> {
+        let Some(mut mac) = self.0.clone() else {
+            return Vec::new();
+        };
+        feed(parts, |bytes| mac.update(bytes));
+        mac.finalize().into_bytes().to_vec()
+    }
+
+    /// [`ChainKey::event_mac`].
+    pub(crate) fn event_mac(&self, prev: &[u8], ev: &Covered<'_>) -> Vec<u8> {
         let (id, board, seq, at) = ev.numbers();
-        let mut parts = vec![Some(prev)];
-        parts.extend(ev.parts(&id, &board, &seq, &at));
-        self.mac(&parts)
+        let [a, b, c, d, e, f, g, h] = ev.parts(&id, &board, &seq, &at);
+        self.mac(&[Some(prev), a, b, c, d, e, f, g, h])
     }
 }
 

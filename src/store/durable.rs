@@ -33,6 +33,12 @@ impl Store {
     /// Whether the `-wal` and `-shm` this connection works with are still the files on disk:
     /// both there, the same as when it opened them, and no descriptor of this process on a
     /// removed one (`wal::held_by_this_process`).
+    ///
+    /// The descriptors are read once per connection (issue 29: a tenth of a CLI action's system
+    /// calls): they can only differ from the names' files if one was replaced between SQLite
+    /// opening it and [`Store::configure`] taking its identity. After that, SQLite keeps both
+    /// open until the connection closes, so their inodes stay allocated and no new file at the
+    /// same name can take their numbers: a replacement always shows as another identity.
     pub(super) fn companions_sound(&self) -> bool {
         let Some(ids) = self.companions else {
             return true;
@@ -41,11 +47,16 @@ impl Store {
         if ids != now || now.iter().any(Option::is_none) {
             return false;
         }
+        if self.held_checked.get() {
+            return true;
+        }
         let (wal, shm) = (wal_path(&self.path), shm_path(&self.path));
-        wal::held_by_this_process([&wal, &shm])
+        let sound = wal::held_by_this_process([&wal, &shm])
             .iter()
             .zip(now)
-            .all(|(held, id)| held.iter().all(|h| Some(*h) == id))
+            .all(|(held, id)| held.iter().all(|h| Some(*h) == id));
+        self.held_checked.set(sound);
+        sound
     }
 
     /// Never checkpoint this connection's WAL into the file when it closes (the WAL is damaged,

@@ -114,6 +114,9 @@ pub struct Store {
     /// opened them: a write is refused once either was removed or replaced (another process
     /// would then work with other ones, and the two would overwrite each other's pages).
     companions: Option<[Option<(u64, u64)>; 2]>,
+    /// Whether the descriptors this process holds were found to be those `companions` name
+    /// ([`Store::companions_sound`]): once is enough while the connection holds them open.
+    held_checked: std::cell::Cell<bool>,
     /// [`Store::file_seen`] after this connection's last commit (or its open).
     seen: std::cell::Cell<Option<(Option<std::time::SystemTime>, u64, i64)>>,
     /// Inside [`Store::durable_once`]: whether a commit is waiting to be made durable.

@@ -448,6 +448,7 @@ impl Store {
             key: Err(String::new()),
             damage: None,
             companions: None,
+            held_checked: std::cell::Cell::new(false),
             seen: std::cell::Cell::new(None),
             batch: std::cell::Cell::new(None),
             unbatched: std::cell::Cell::new(false),

@@ -19,7 +19,7 @@ use super::chain::{self, Covered};
 /// sequence number; the row's first columns are the event's `id, board, seq, at_ms, actor,
 /// display_name, origin, kind`.
 pub(crate) fn mac_of_row(
-    key: &chain::ChainKey,
+    key: &chain::Keyed,
     prev: &[u8],
     r: &rusqlite::Row<'_>,
 ) -> rusqlite::Result<(i64, u32, u32, Vec<u8>)> {
@@ -186,6 +186,7 @@ impl Store {
         board: Option<u32>,
         from: u32,
     ) -> Result<Option<String>> {
+        let keyed = key.keyed();
         // One board's events by the (board, seq) index; every event by id. (One statement with
         // "?1 IS NULL OR board = ?1" would scan the whole table for each board.)
         let sql = match board {
@@ -233,7 +234,7 @@ impl Store {
             } else {
                 prev_mac.unwrap_or_default()
             };
-            let (_, _, _, expected) = mac_of_row(key, &prev, r).map_err(get)?;
+            let (_, _, _, expected) = mac_of_row(&keyed, &prev, r).map_err(get)?;
             if mac != Some(expected.as_slice()) {
                 let what = if mac.is_none() {
                     "hostile-chain-unmarked"
