@@ -28,6 +28,27 @@ fn sections(expected: &str) -> Vec<(Vec<String>, String)> {
     out
 }
 
+/// `text` with a mating line's moves taken out: the text's "(…)" after "checkmate" and the
+/// JSON's `"line":[…]`.
+fn without_line(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find(['(', '[']) {
+        let close = if rest[at..].starts_with('(') { ')' } else { ']' };
+        out.push_str(&rest[..=at]);
+        let inner = &rest[at + 1..];
+        let end = inner.find(close).unwrap_or(inner.len());
+        if inner[..end].contains('#') {
+            out.push('…');
+        } else {
+            out.push_str(&inner[..end]);
+        }
+        rest = &inner[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
 #[test]
 fn an_older_event_file_reads_in_the_same_words() {
     let dir = tempfile::tempdir().expect("temp dir");
@@ -53,7 +74,14 @@ fn an_older_event_file_reads_in_the_same_words() {
             "{args:?}: {}",
             String::from_utf8_lossy(&out.stderr)
         );
-        assert_eq!(String::from_utf8_lossy(&out.stdout), want, "{args:?}");
+        let got = String::from_utf8_lossy(&out.stdout);
+        if args.iter().any(|a| a == "flag") {
+            // `flag` finds its mating line now, with today's search (issue 36 made it faster
+            // and keeps lines of up to 20 plies as found): the words around it must not change.
+            assert_eq!(without_line(&got), without_line(&want), "{args:?}");
+        } else {
+            assert_eq!(got, want, "{args:?}");
+        }
     }
     let check = arbiter(&db).arg("check").output().expect("run");
     assert!(check.status.success(), "the chain still verifies");

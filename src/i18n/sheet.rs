@@ -72,8 +72,19 @@ pub fn on_demand_taken(cat: &Catalog, round: u32, at_ms: i64, count: usize) -> S
         &[
             ("round", round.into()),
             ("slot", slot(cat, SheetSlot::OnDemand).into()),
-            ("at", crate::interop::sheet::local(at_ms).into()),
+            ("at", local(at_ms).into()),
             ("count", count.into()),
         ],
     )
+}
+
+/// When a line was taken, on the arbiter's local clock (`HH:MM:SS`).
+pub fn local(at_ms: i64) -> String {
+    chrono::DateTime::<chrono::Utc>::from_timestamp_millis(at_ms)
+        .map(|t| {
+            t.with_timezone(&chrono::Local)
+                .format("%H:%M:%S")
+                .to_string()
+        })
+        .unwrap_or_default()
 }

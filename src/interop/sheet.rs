@@ -52,16 +52,7 @@ pub fn utc(at_ms: i64) -> String {
         .unwrap_or_default()
 }
 
-/// When a line was taken, on the arbiter's local clock (`HH:MM:SS`).
-pub fn local(at_ms: i64) -> String {
-    chrono::DateTime::<chrono::Utc>::from_timestamp_millis(at_ms)
-        .map(|t| {
-            t.with_timezone(&chrono::Local)
-                .format("%H:%M:%S")
-                .to_string()
-        })
-        .unwrap_or_default()
-}
+pub use crate::i18n::sheet::local;
 
 /// The sheets as CSV: one line per board and sheet, times in ms and as the clock shows them.
 pub fn csv(rows: &[SheetRow]) -> String {
