@@ -250,6 +250,14 @@ fn moves_of(pos: &Chess, line: &[SanPlus]) -> Option<Vec<Move>> {
         .collect()
 }
 
+/// The verdict of [`can_mate`] with the mating line as the analysis found it, not made shorter:
+/// for callers that need the answer, not a line to show the players (CHA's question, issue 36:
+/// the side by side in `benches/dead.rs`). The same verdict as [`can_mate`] (Art. 5.2.2, 6.9);
+/// the line, when there is one, is replayed to mate like every other.
+pub fn decide(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
+    can_mate_with(pos, colour, budget, &OnceCell::new())
+}
+
 /// [`can_mate`] with the position's walls computed at most once for all the calls that share
 /// `walls` (the same position asked for both colours, or again with a larger budget).
 fn can_mate_with(
