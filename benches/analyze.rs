@@ -19,6 +19,8 @@ use arbiter::rules::GameRecord;
 use arbiter::rules::analyze::GameAnalysis;
 use arbiter::rules::pgn::{Detail, Games, parse_games};
 use criterion::{Criterion, Throughput, criterion_group};
+#[path = "common/full_limit.rs"]
+mod full_limit;
 #[path = "common/rng.rs"]
 mod rng;
 use rng::Rng;
@@ -262,12 +264,120 @@ fn real_games_report() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// CPU seconds of this thread for `f`.
+fn cpu_of(f: impl FnOnce()) -> f64 {
+    let start = cpu_ns().unwrap_or(0);
+    f();
+    cpu_ns().unwrap_or(start).saturating_sub(start) as f64 / 1e9
+}
+
+/// The minimum and the median of some timings.
+fn min_median(mut times: Vec<f64>) -> (f64, f64) {
+    times.sort_by(f64::total_cmp);
+    (
+        times.first().copied().unwrap_or(0.0),
+        times.get(times.len() / 2).copied().unwrap_or(0.0),
+    )
+}
+
+/// A game's players, "White–Black", from its tags.
+fn players(game: &[u8]) -> String {
+    let text = String::from_utf8_lossy(game);
+    let tag = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("[{name} \"")))
+            .and_then(|v| v.split('"').next())
+            .unwrap_or("?")
+            .to_owned()
+    };
+    format!("{}–{} ({})", tag("White"), tag("Black"), tag("Round"))
+}
+
+/// Issue 36: `rules analyze` against the "full" limit ([`full_limit`]: read, play, hash, count
+/// in a repetition map, generate the legal moves), side by side in CPU time: the real-games file
+/// in rounds interleaved (min and median), then game by game (`ANALYZE_PGN=FILE` adds the games
+/// of another file), the worst ratios listed.
+fn limit_report() {
+    if cpu_ns().is_none() {
+        return;
+    }
+    let real = real_games(REAL_COPIES);
+    let (mut analyse, mut limit) = (Vec::new(), Vec::new());
+    for _ in 0..5 {
+        analyse.push(cpu_of(|| {
+            black_box(stream_and_analyze(black_box(&real)));
+        }));
+        limit.push(cpu_of(|| {
+            black_box(full_limit::run(black_box(&real)));
+        }));
+    }
+    let plies = stream_and_analyze(&real);
+    let (a_min, a_med) = min_median(analyse);
+    let (l_min, l_med) = min_median(limit);
+    println!(
+        "real games x {REAL_COPIES}, {plies} plies, 5 rounds interleaved: analyze min {a_min:.3} s median {a_med:.3} s; full limit min {l_min:.3} s median {l_med:.3} s; ratio {:.2} (min) {:.2} (median)",
+        a_min / l_min.max(1e-9),
+        a_med / l_med.max(1e-9)
+    );
+    let one = real_games(1);
+    let extra = std::env::var_os("ANALYZE_PGN").and_then(|p| std::fs::read(p).ok());
+    let mut games = full_limit::split_games(&one);
+    if let Some(extra) = &extra {
+        games.extend(full_limit::split_games(extra));
+    }
+    let (mut total_a, mut total_l) = (0.0, 0.0);
+    let mut rows = Vec::new();
+    for game in &games {
+        // Enough repetitions for 20 ms of the limit: the thread's CPU clock moves in ticks.
+        let once = std::time::Instant::now();
+        black_box(full_limit::run(black_box(game)));
+        let reps = (0.02 / once.elapsed().as_secs_f64().max(1e-7)).clamp(20.0, 20_000.0) as u32;
+        let a = cpu_of(|| {
+            for _ in 0..reps {
+                black_box(stream_and_analyze(black_box(game)));
+            }
+        });
+        let l = cpu_of(|| {
+            for _ in 0..reps {
+                black_box(full_limit::run(black_box(game)));
+            }
+        });
+        total_a += a;
+        total_l += l;
+        rows.push((
+            a / l.max(1e-9),
+            a / f64::from(reps),
+            l / f64::from(reps),
+            game,
+        ));
+    }
+    println!(
+        "{} games one by one (each repeated for 20 ms of the limit): analyze {total_a:.3} s, full limit {total_l:.3} s, ratio {:.2}",
+        games.len(),
+        total_a / total_l.max(1e-9)
+    );
+    rows.sort_by(|x, y| y.0.total_cmp(&x.0));
+    for (ratio, a, l, game) in rows.iter().take(8) {
+        println!(
+            "  {ratio:5.2}x  analyze {:8.1} µs  limit {:8.1} µs  {}",
+            a * 1e6,
+            l * 1e6,
+            players(game)
+        );
+    }
+}
+
 criterion_group!(benches, bench);
 
 fn main() {
+    if std::env::var_os("ANALYZE_LIMIT").is_some() {
+        limit_report();
+        return;
+    }
     if std::env::var_os("ANALYZE_CPU_TIME").is_some() {
         cpu_time_report();
         real_games_report();
+        limit_report();
         return;
     }
     benches();

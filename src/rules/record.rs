@@ -274,6 +274,14 @@ struct State {
 /// [`GameRecord`]). Small on purpose: a game record must stay fast to replay.
 pub const RECORD_DEAD_BUDGET: Budget = Budget { nodes: 2_000 };
 
+/// The nodes per colour of the look for a mate that shows the positions held for the full
+/// dead-position analysis are not dead ([`GameRecord::resolve_dead`]).
+const NOT_DEAD_LOOK: Budget = Budget { nodes: 100 };
+
+/// Plies read past the first position held for the full dead-position analysis before the
+/// held positions are analysed anyway: bounds what a file read keeps past the end by the Laws.
+const DEAD_WINDOW: usize = 256;
+
 /// A game: start position, main line, identities, halfmove clocks, repetitions, and the first
 /// Law-based end.
 ///
@@ -283,6 +291,12 @@ pub const RECORD_DEAD_BUDGET: Budget = Budget { nodes: 2_000 };
 /// material where blocked pawn walls and lone minor pieces make a position dead beyond what the
 /// material count sees. A position that is dead only by a longer proof is not found here; the
 /// `arbiter rules dead` command runs the full analysis with a large budget.
+///
+/// A game read from a file ([`GameRecord::push_read`]) holds those positions back and analyses
+/// them at the end of the game ([`GameRecord::settle`], or [`DEAD_WINDOW`] plies on): every
+/// position of a game can reach every later one by legal moves, so when a later position is
+/// checkmate or has a mate within a short look, none before it is dead (5.2.2) and the full
+/// analysis of each is not needed to know it. The end found is the one ply by ply would find.
 #[derive(Debug, Clone)]
 pub struct GameRecord {
     start: Chess,
@@ -295,6 +309,9 @@ pub struct GameRecord {
     /// The last ply was pushed by [`GameRecord::push_read`] and whether the side to move has a
     /// legal move is not asked yet ([`GameRecord::settle`]).
     unsettled: bool,
+    /// Plies read ([`GameRecord::push_read`]) whose position is due the full dead-position
+    /// analysis, with that position, oldest first ([`GameRecord::resolve_dead`]).
+    held_dead: Vec<(usize, Chess)>,
 }
 
 impl Default for GameRecord {
@@ -367,6 +384,7 @@ impl GameRecord {
             seen,
             ending: None,
             unsettled: false,
+            held_dead: Vec::new(),
         };
         record.states.push(State {
             id,
@@ -375,7 +393,7 @@ impl GameRecord {
             prev: FIRST,
         });
         let no_moves = !has_legal_move(&record.current);
-        record.ending = record.end_here(false, 1, no_moves);
+        record.ending = record.end_here(1, no_moves);
         record
     }
 
@@ -592,14 +610,19 @@ impl GameRecord {
 
     /// Ask, for the last ply pushed by [`GameRecord::push_read`], whether the side to move has a
     /// legal move, and record checkmate (Art. 5.1.1) or stalemate (5.2.1) there if not.
+    /// The positions held for the full dead-position analysis are analysed here too
+    /// ([`GameRecord::resolve_dead`]).
     pub(crate) fn settle(&mut self) {
         if !std::mem::take(&mut self.unsettled) || has_legal_move(&self.current) {
+            self.resolve_dead(false);
             return;
         }
+        // Checkmate on the board: every position of the game before it could still lead to it.
+        self.resolve_dead(self.current.is_check());
         let ply = self.plies.len();
         if self.ending.as_ref().is_none_or(|e| e.ply == ply) {
             // With no legal move, the end is checkmate or stalemate whatever else holds.
-            self.ending = self.end_here(false, 0, true);
+            self.ending = self.end_here(0, true);
         }
         if self.current.is_check()
             && let Some(last) = self.plies.last_mut()
@@ -609,6 +632,9 @@ impl GameRecord {
     }
 
     fn push_inner(&mut self, mv: Move, known: Option<San>, settle: bool) -> PlyInfo {
+        if settle {
+            self.resolve_dead(false);
+        }
         // A move is played from the position now on the board: it had a legal move.
         self.unsettled = !settle;
         let before = self.states[self.states.len() - 1];
@@ -653,7 +679,22 @@ impl GameRecord {
         let void = self.ending.is_some();
         let no_moves = settle && !has_legal_move(&self.current);
         if !void {
-            self.ending = self.end_here(irreversible, occurrence, no_moves);
+            self.ending = self.end_here(occurrence, no_moves);
+            if self.ending.is_none() && irreversible && worth_full_dead_check(&self.current) {
+                if settle {
+                    self.ending = dead::dead_position(&self.current, &RECORD_DEAD_BUDGET)
+                        .map(|proof| self.dead_end(ply, proof));
+                } else {
+                    self.held_dead.push((ply, self.current.clone()));
+                }
+            }
+        }
+        if self
+            .held_dead
+            .first()
+            .is_some_and(|(held, _)| ply - held >= DEAD_WINDOW)
+        {
+            self.resolve_dead(false);
         }
         let suffix = if self.current.is_check() {
             Some(if no_moves {
@@ -682,6 +723,7 @@ impl GameRecord {
     /// keeping one position per ply would cost far more memory when reading large PGN files. An
     /// end by the Laws at an earlier ply stays; one at the taken-back ply goes.
     pub fn undo_last(&mut self) -> Option<Move> {
+        self.resolve_dead(false);
         let ply = self.plies.pop()?;
         let state = self.states.pop()?;
         // The position now on the board had a legal move: the one taken back.
@@ -733,16 +775,12 @@ impl GameRecord {
         Ok(record)
     }
 
-    /// Does the position now on the board (after the last ply) end the game by the Laws?
-    /// `irreversible`: the last ply was a capture or a pawn move; `occurrence`: how often the
+    /// Does the position now on the board (after the last ply) end the game by the Laws, short
+    /// of the full dead-position analysis (see [`GameRecord`])? `occurrence`: how often the
     /// position has now stood; `no_moves`: the side to move has no legal move.
-    fn end_here(&self, irreversible: bool, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
+    fn end_here(&self, occurrence: usize, no_moves: bool) -> Option<GameEnd> {
         let pos = &self.current;
         let ply = self.plies.len();
-        let dead_article = match self.params.edition {
-            Edition::Y2009 => "9.6",
-            _ => "5.2.2",
-        };
         if no_moves {
             return Some(if pos.is_check() {
                 let winner = !pos.turn();
@@ -789,20 +827,53 @@ impl GameRecord {
                 });
             }
         }
-        let dead_reason = dead::quick_dead(pos).or_else(|| {
-            if irreversible && worth_full_dead_check(pos) {
-                dead::dead_position(pos, &RECORD_DEAD_BUDGET)
-            } else {
-                None
-            }
-        });
-        dead_reason.map(|reason| GameEnd {
+        dead::quick_dead(pos).map(|proof| self.dead_end(ply, proof))
+    }
+
+    /// The end by a dead position (Art. 5.2.2; 9.6 in 2009) after `ply`.
+    fn dead_end(&self, ply: usize, proof: dead::DeadProof) -> GameEnd {
+        GameEnd {
             rule: EndRule::DeadPosition,
             ply,
             result: crate::rules::GameScore::DRAW,
-            article: dead_article,
-            detail: EndDetail::DeadPosition { proof: reason },
-        })
+            article: match self.params.edition {
+                Edition::Y2009 => "9.6",
+                _ => "5.2.2",
+            },
+            detail: EndDetail::DeadPosition { proof },
+        }
+    }
+
+    /// Analyse the positions held for the full dead-position analysis (Art. 5.2.2) and end the
+    /// game at the first one proved dead, as ply by ply would. A position from which some
+    /// series of legal moves leads to checkmate is not dead, and neither is any position of the
+    /// game before it, which can reach it: so when `mate_follows` (the position now on the
+    /// board is checkmate) none is dead, and when a short look ([`NOT_DEAD_LOOK`]) finds a mate
+    /// from one held (the latest first), none up to it is; the full analysis, which only proves
+    /// positions that are dead ([`dead::dead_position`]), would have proved none of them. It
+    /// runs on the positions after the last one shown not dead.
+    fn resolve_dead(&mut self, mate_follows: bool) {
+        let mut held = std::mem::take(&mut self.held_dead);
+        if mate_follows {
+            return;
+        }
+        let not_dead = held.iter().rposition(|(_, pos)| {
+            [Color::White, Color::Black].into_iter().any(|colour| {
+                matches!(
+                    dead::decide(pos, colour, &NOT_DEAD_LOOK),
+                    dead::Verdict::Winnable { .. }
+                )
+            })
+        });
+        let after = not_dead.map_or(0, |i| i + 1);
+        for (ply, pos) in held.drain(after..) {
+            if let Some(proof) = dead::dead_position(&pos, &RECORD_DEAD_BUDGET) {
+                if self.ending.as_ref().is_none_or(|e| e.ply > ply) {
+                    self.ending = Some(self.dead_end(ply, proof));
+                }
+                return;
+            }
+        }
     }
 
     /// Under the 2014 Laws fivefold repetition had to be "five consecutive alternate moves":
