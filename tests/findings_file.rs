@@ -34,7 +34,11 @@ fn without_line(text: &str) -> String {
     let mut out = String::new();
     let mut rest = text;
     while let Some(at) = rest.find(['(', '[']) {
-        let close = if rest[at..].starts_with('(') { ')' } else { ']' };
+        let close = if rest[at..].starts_with('(') {
+            ')'
+        } else {
+            ']'
+        };
         out.push_str(&rest[..=at]);
         let inner = &rest[at + 1..];
         let end = inner.find(close).unwrap_or(inner.len());
