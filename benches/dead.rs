@@ -129,22 +129,11 @@ fn blocked_position(rng: &mut Rng) -> Option<String> {
             _ => rank,
         };
     }
-    let place = |rng: &mut Rng, piece: char, board: &mut Board| {
-        for _ in 0..64 {
-            let square = Square::new(rng.below(64) as u32);
-            if board.piece_at(square).is_none() {
-                if let Some(piece) = Piece::from_char(piece) {
-                    board.set_piece_at(square, piece);
-                }
-                return;
-            }
-        }
-    };
-    place(rng, 'K', &mut board);
-    place(rng, 'k', &mut board);
+    place(rng, 'K', &mut board, false);
+    place(rng, 'k', &mut board, false);
     for _ in 0..rng.below(4) {
         let piece = ['B', 'N', 'b', 'n'][rng.below(4)];
-        place(rng, piece, &mut board);
+        place(rng, piece, &mut board, false);
     }
     let turn = if rng.below(2) == 0 { 'w' } else { 'b' };
     let fen = format!("{board} {turn} - - 0 1");
@@ -204,6 +193,25 @@ fn blocked_set(fens: &[String]) {
     );
 }
 
+/// `piece` put on a free square drawn from `rng` (ranks 2 to 7 for a pawn); nothing after 64
+/// squares drawn taken.
+fn place(rng: &mut Rng, piece: char, board: &mut Board, pawn: bool) {
+    for _ in 0..64 {
+        let at = if pawn {
+            8 + rng.below(48)
+        } else {
+            rng.below(64)
+        };
+        let square = Square::new(at as u32);
+        if board.piece_at(square).is_none() {
+            if let Some(piece) = Piece::from_char(piece) {
+                board.set_piece_at(square, piece);
+            }
+            return;
+        }
+    }
+}
+
 /// The number of generated endgames of at most one minor piece and pawns a side (issue 33).
 const MINOR_SET: usize = 300;
 
@@ -212,22 +220,6 @@ const MINOR_SET: usize = 300;
 /// legal position or the game is over in it.
 fn minor_position(rng: &mut Rng) -> Option<String> {
     let mut board = Board::empty();
-    let place = |rng: &mut Rng, piece: char, board: &mut Board, pawn: bool| {
-        for _ in 0..64 {
-            let at = if pawn {
-                8 + rng.below(48)
-            } else {
-                rng.below(64)
-            };
-            let square = Square::new(at as u32);
-            if board.piece_at(square).is_none() {
-                if let Some(piece) = Piece::from_char(piece) {
-                    board.set_piece_at(square, piece);
-                }
-                return;
-            }
-        }
-    };
     place(rng, 'K', &mut board, false);
     place(rng, 'k', &mut board, false);
     for (minors, pawn) in [(['N', 'B'], 'P'), (['n', 'b'], 'p')] {
@@ -311,24 +303,8 @@ const SPARSE_SET: usize = 300;
 /// `None` when the placement is not a legal position or the game is over in it.
 fn sparse_position(rng: &mut Rng) -> Option<String> {
     let mut board = Board::empty();
-    let mut place = |rng: &mut Rng, piece: char, pawn: bool| {
-        for _ in 0..64 {
-            let at = if pawn {
-                8 + rng.below(48)
-            } else {
-                rng.below(64)
-            };
-            let square = Square::new(at as u32);
-            if board.piece_at(square).is_none() {
-                if let Some(piece) = Piece::from_char(piece) {
-                    board.set_piece_at(square, piece);
-                }
-                return;
-            }
-        }
-    };
-    place(rng, 'K', false);
-    place(rng, 'k', false);
+    place(rng, 'K', &mut board, false);
+    place(rng, 'k', &mut board, false);
     let white_minor = rng.below(2) == 0;
     let minor = ['B', 'N'][rng.below(2)];
     let (minor, own, other) = if white_minor {
@@ -336,12 +312,12 @@ fn sparse_position(rng: &mut Rng) -> Option<String> {
     } else {
         (minor.to_ascii_lowercase(), 'p', 'P')
     };
-    place(rng, minor, false);
+    place(rng, minor, &mut board, false);
     for _ in 0..rng.below(3) {
-        place(rng, own, true);
+        place(rng, own, &mut board, true);
     }
     for _ in 0..1 + rng.below(4) {
-        place(rng, other, true);
+        place(rng, other, &mut board, true);
     }
     let turn = if rng.below(2) == 0 { 'w' } else { 'b' };
     let fen = format!("{board} {turn} - - 0 1");
