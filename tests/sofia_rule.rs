@@ -213,3 +213,37 @@ fn the_app_says_the_rule_and_refuses_an_agreement_without_consent() {
     let v: serde_json::Value = serde_json::from_slice(&out.stdout).expect("json");
     assert!(v["result"].is_null(), "recorded: {v}");
 }
+
+/// The app's door for the arbiter's consent (Art. 9.1.1): where the event allows offers only
+/// with it, `o` lists each player's offer again "with the arbiter's consent" — the arbiter at
+/// the keys gives it — and that one is recorded with the consent, as `offer --consent` is.
+#[test]
+fn the_app_records_an_offer_with_the_arbiters_consent() {
+    use crate::tui_e2e::{app_in_tmux, cli, have_tmux};
+    if !have_tmux() {
+        eprintln!("skipped: tmux is not installed");
+        return;
+    }
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--draw-offers-need-consent"]);
+    moves(&db, "1", &["e4", "e5"]);
+    let tmux = app_in_tmux("sofia-consent", &db, "--as Ana");
+    tmux.wait_for("Anna");
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("Board 1 ");
+    tmux.type_text("o");
+    let dialog = tmux.wait_for("arbiter's consent (Art. 9.1.1)");
+    assert!(dialog.contains("unavailable"), "{dialog}");
+    // The first option that can be chosen is selected: White's offer with the consent.
+    tmux.keys(&["Enter"]);
+    tmux.wait_for("recorded");
+    let log = arbiter(&db)
+        .args(["--lang", "en", "log"])
+        .output()
+        .expect("log");
+    let log = String::from_utf8_lossy(&log.stdout);
+    assert!(
+        log.contains("offered a draw (=) with the arbiter's consent (Art. 9.1.1)"),
+        "{log}"
+    );
+}

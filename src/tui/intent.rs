@@ -100,6 +100,8 @@ pub enum Intent {
     /// Art. 9.1.2.
     Offer {
         by: Color,
+        /// Art. 9.1.1: made with the arbiter's consent, where the event requires it.
+        consent: bool,
     },
     OfferAnswer {
         accepted: bool,

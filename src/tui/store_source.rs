@@ -743,9 +743,9 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
                 black_moves: None,
             },
         })],
-        Intent::Offer { by } => vec![Command::OfferDraw {
+        Intent::Offer { by, consent } => vec![Command::OfferDraw {
             by: Some(*by),
-            consent: false,
+            consent: *consent,
         }],
         Intent::OfferAnswer { accepted } => vec![Command::AnswerOffer { accept: *accepted }],
         // The claim alone: the clocks stop with it (Art. 9.5.1) and the ruling is recorded when

@@ -446,6 +446,10 @@ tui-offer-by = { $side ->
     [white] White
    *[black] Black
 } ({ $name }) offers
+tui-offer-by-consent = { $side ->
+    [white] White
+   *[black] Black
+} ({ $name }) offers, with the arbiter's consent (Art. 9.1.1)
 tui-offer-title = Board { $number }: { $side ->
     [white] White
    *[black] Black

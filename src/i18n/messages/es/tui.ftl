@@ -445,6 +445,10 @@ tui-offer-by = { $side ->
     [white] Blancas
    *[black] Negras
 } ({ $name }) ofrece
+tui-offer-by-consent = { $side ->
+    [white] Blancas
+   *[black] Negras
+} ({ $name }) ofrece, con el consentimiento del árbitro (Art. 9.1.1)
 tui-offer-title = Tablero { $number }: oferta de tablas de { $side ->
     [white] las blancas
    *[black] las negras

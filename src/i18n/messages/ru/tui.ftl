@@ -456,6 +456,10 @@ tui-offer-by = { $side ->
     [white] Белые
    *[black] Чёрные
 } ({ $name }) предлагают
+tui-offer-by-consent = { $side ->
+    [white] Белые
+   *[black] Чёрные
+} ({ $name }) предлагают с согласия арбитра (ст. 9.1.1)
 tui-offer-title = Доска { $number }: предложение ничьей { $side ->
     [white] белых
    *[black] чёрных

@@ -143,6 +143,7 @@ impl App {
         context: Vec<String>,
         choices: Vec<Choice>,
     ) {
+        let choices = self.with_consent(choices);
         let unavailable = self
             .judge(&choices)
             .unwrap_or_else(|| vec![None; choices.len()]);
@@ -154,6 +155,53 @@ impl App {
             unavailable,
             selected,
         });
+    }
+
+    /// Art. 9.1.1: where the event allows draw offers or agreements only with the arbiter's
+    /// consent, each offer or agreed draw among `choices` the event layer refuses without it is
+    /// listed again "with the arbiter's consent" (the arbiter at the keys gives it) when the
+    /// event layer would record that one.
+    pub(in crate::tui::app) fn with_consent(&self, choices: Vec<Choice>) -> Vec<Choice> {
+        let Some(judged) = self.judge(&choices) else {
+            return choices;
+        };
+        let extra: Vec<Choice> = choices
+            .iter()
+            .zip(&judged)
+            .filter(|(_, why)| why.is_some())
+            .filter_map(|(c, _)| self.consented(c))
+            .filter(|c| {
+                self.judge(std::slice::from_ref(c))
+                    .is_some_and(|v| v.iter().all(Option::is_none))
+            })
+            .collect();
+        let mut choices = choices;
+        choices.extend(extra);
+        choices
+    }
+
+    /// `c` with the arbiter's consent (Art. 9.1.1), when it is an offer or an agreed draw
+    /// without it.
+    fn consented(&self, c: &Choice) -> Option<Choice> {
+        match c {
+            Choice::Offer(o) => o.consented().map(Choice::Offer),
+            Choice::Result(r)
+                if matches!(
+                    r.reason.why,
+                    Some(crate::event::ResultReason::Agreed { consent: false })
+                ) =>
+            {
+                let why = crate::event::ResultReason::Agreed { consent: true };
+                let cat = crate::tui::lang::catalog(self.look.lang);
+                let said = crate::i18n::board::result_reason(cat, &why);
+                let mut r = r.clone();
+                r.reason.why = Some(why);
+                r.said = said;
+                r.article = Some("9.1.1".to_owned());
+                Some(Choice::Result(r))
+            }
+            _ => None,
+        }
     }
 
     /// Why the event layer would refuse each of `choices` on the open board now (`None` for
@@ -177,13 +225,19 @@ impl App {
         };
         let plain = b.ruling_due.is_none();
         let lists = [
-            (Action::DrawOffer, Some(offer::offer_choices(b))),
+            (
+                Action::DrawOffer,
+                Some(self.with_consent(offer::offer_choices(b))),
+            ),
             (
                 Action::Claim,
                 (plain && b.claim.is_none()).then(claim::new_claim_choices),
             ),
             (Action::IllegalMove, Some(self.illegal_choices(b))),
-            (Action::SetResult, plain.then(|| self.result_choices(b))),
+            (
+                Action::SetResult,
+                plain.then(|| self.with_consent(self.result_choices(b))),
+            ),
         ];
         lists
             .into_iter()

@@ -14,13 +14,19 @@ use crate::tui::model::BoardModel;
 pub(in crate::tui::app) struct OfferBy {
     by: Color,
     name: String,
+    /// Art. 9.1.1: with the arbiter's consent (offered only where the event requires it).
+    consent: bool,
 }
 
 impl OfferBy {
     pub(in crate::tui::app) fn label(&self, lang: Lang) -> String {
         tr(
             lang,
-            "tui-offer-by",
+            if self.consent {
+                "tui-offer-by-consent"
+            } else {
+                "tui-offer-by"
+            },
             &[
                 ("side", side_arg(self.by).into()),
                 ("name", self.name.clone().into()),
@@ -29,7 +35,18 @@ impl OfferBy {
     }
 
     pub(in crate::tui::app) fn intent(&self) -> Intent {
-        Intent::Offer { by: self.by }
+        Intent::Offer {
+            by: self.by,
+            consent: self.consent,
+        }
+    }
+
+    /// The same offer with the arbiter's consent (Art. 9.1.1), unless it has it.
+    pub(in crate::tui::app) fn consented(&self) -> Option<OfferBy> {
+        (!self.consent).then(|| OfferBy {
+            consent: true,
+            ..self.clone()
+        })
     }
 }
 
@@ -63,6 +80,7 @@ pub(in crate::tui::app) fn offer_choices(b: &BoardModel) -> Vec<Choice> {
                 Choice::Offer(OfferBy {
                     by,
                     name: name.clone(),
+                    consent: false,
                 })
             })
             .collect(),
