@@ -165,9 +165,10 @@ fn random_games_to_mate_or_stalemate_read_alike() {
 }
 
 /// A blocked pawn wall across the board, both kings on their own side; a black knight on c3
-/// which the white king takes: after 1. Kxc3 only the kings can move and neither can cross
-/// (Art. 5.2.2).
-const WALL: &str = "4k3/8/2p1p1p1/1pPpPpPp/pP1P1P1P/P1n5/3K4/8 w - - 0 1";
+/// which the white king takes: after 1. Kxc3 only the kings and the f-pawn (one step) can move,
+/// no king can cross (Art. 5.2.2). The f-pawn is not blocked yet, so the cheap check
+/// (`dead::quick_dead`) does not see it: the position is held for the full analysis.
+const WALL: &str = "4k3/8/2p1p1p1/1pPpPpPp/pP1P1P1P/P1n5/3K1P2/8 w - - 0 1";
 
 /// The moves `sans` played live from `fen` ([`GameRecord::play_san`], ply by ply) and read back
 /// from PGN text ([`parse_games`]): both must be alike ([`assert_same`]). Returns the read game.
@@ -198,7 +199,7 @@ fn assert_end(game: &PgnGame, rule: EndRule, ply: usize, what: &str) {
 /// file goes on: the held position is analysed when the game is read to its end.
 #[test]
 fn a_read_game_ends_dead_at_the_capture_that_walls_the_board() {
-    let game = read_against_live(WALL, &sans("Kxc3 Kd7 Kd2 Kc7 Ke2 Kb7 Kf2 Ka7"), "wall");
+    let game = read_against_live(WALL, &sans("Kxc3 Kd7 Kd2 Kc7 Ke2 Kb7 f3 Ka7"), "wall");
     assert_end(&game, EndRule::DeadPosition, 1, "wall");
     assert!(game.record.is_void(2), "the moves after the end are void");
 }
