@@ -197,6 +197,8 @@ fn assert_end(game: &PgnGame, rule: EndRule, ply: usize, what: &str) {
 
 /// (a) The capture that leaves a blocked pawn wall ends the game there (Art. 5.2.2), though the
 /// file goes on: the held position is analysed when the game is read to its end.
+/// Its `f3` (ply 7) blocks the last free pawn, which the cheap check sees at once: the held
+/// dead position at ply 1 must still win over that later end.
 #[test]
 fn a_read_game_ends_dead_at_the_capture_that_walls_the_board() {
     let game = read_against_live(WALL, &sans("Kxc3 Kd7 Kd2 Kc7 Ke2 Kb7 f3 Ka7"), "wall");
