@@ -73,6 +73,7 @@ mod procedures_cli;
 mod procedures_rules;
 mod reminders_cli;
 mod reminders_real_games;
+mod reminders_sealed;
 mod report_pages;
 mod round_checklist;
 mod round_checklist_tui;

@@ -176,7 +176,9 @@ impl Store {
             store.make_durable()?;
         }
         store.read_key();
-        if version < schema::SEALS_VERSION {
+        // Before v11 no table was sealed, before v14 the reminders switched off were not: seal
+        // what is not sealed yet as it is now.
+        if version < schema::REMINDERS_SEALED_VERSION {
             store.seal_migrated()?;
         }
         if version < schema::SNAPSHOTS_VERSION
@@ -405,8 +407,10 @@ impl Store {
     }
 
     /// Switch a kind of reminder on or off for the event (issue 35).
+    /// The switches are a sealed table (`seal::Table::RemindersOff`): a switch edited outside
+    /// the program is refused here and named by `check`.
     pub fn set_reminder(&self, kind: ReminderKind, on: bool) -> Result<()> {
-        let tx = self.begin()?;
+        let tx = self.begin_tables()?;
         let sql = if on {
             "DELETE FROM reminders_off WHERE kind = ?1"
         } else {
@@ -414,7 +418,7 @@ impl Store {
         };
         tx.execute(sql, params![kind.name()])
             .map_err(|e| self.err(e))?;
-        self.commit(tx)
+        self.commit_tables(tx, &[super::seal::Table::RemindersOff])
     }
 
     /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).

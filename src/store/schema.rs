@@ -267,6 +267,26 @@ const V13: &str = "
 ALTER TABLE boards ADD COLUMN variant TEXT CHECK (variant IS NULL OR variant = 'chess960');
 ";
 
+/// Version 14 (issue 35): the reminders switched off are sealed (`store::seal`,
+/// `Table::RemindersOff`). SQLite cannot widen a CHECK in place, so `table_seal` is rebuilt with
+/// `reminders_off` among its names and its rows copied as they are (every other seal stays
+/// sound); the new seal starts "not sealed yet" (counter 0, no MAC) and the open that migrates
+/// the file seals it, the key permitting (`Store::open`). An older arbiter refuses the file as
+/// newer (it would switch reminders without sealing them).
+const V14: &str = "
+CREATE TABLE table_seal_v14 (
+    name TEXT PRIMARY KEY
+        CHECK (name IN ('settings', 'boards', 'players', 'rounds', 'byes', 'trf_records',
+                        'reminders_off')),
+    writes INTEGER NOT NULL CHECK (writes >= 0),
+    mac BLOB
+) WITHOUT ROWID;
+INSERT INTO table_seal_v14 (name, writes, mac) SELECT name, writes, mac FROM table_seal;
+INSERT INTO table_seal_v14 (name, writes) VALUES ('reminders_off', 0);
+DROP TABLE table_seal;
+ALTER TABLE table_seal_v14 RENAME TO table_seal;
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -281,6 +301,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V11),
     M::up(V12),
     M::up(V13),
+    M::up(V14),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
@@ -295,6 +316,10 @@ pub const SNAPSHOTS_VERSION: i64 = 10;
 /// The version that brought the tables' seals (v11): a file older than it has its tables
 /// sealed by the open that migrates it (`Store::open`), the key permitting.
 pub const SEALS_VERSION: i64 = 11;
+
+/// The version that sealed the reminders switched off (v14): a file older than it has that
+/// table sealed by the open that migrates it (`Store::open`), the key permitting.
+pub const REMINDERS_SEALED_VERSION: i64 = 14;
 
 /// The schema version this build knows.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS_SLICE.len() as i64;

@@ -67,6 +67,7 @@ hostile-table-what = { $table ->
     [players] the players (names, ratings, FIDE ids, titles)
     [rounds] the rounds' dates and start times
     [byes] the byes
+    [reminders_off] the reminders switched off
    *[other] the kept TRF records
 }
 hostile-table-edited = { hostile-table-what } do not match the chain: edited outside the program

@@ -67,6 +67,7 @@ hostile-table-what = { $table ->
     [players] los jugadores (nombres, ratings, ids FIDE, títulos)
     [rounds] las fechas y horas de inicio de las rondas
     [byes] los byes
+    [reminders_off] los recordatorios desactivados
    *[other] los registros TRF conservados
 }
 hostile-table-edited = { hostile-table-what } no corresponden a la cadena: editados fuera del programa

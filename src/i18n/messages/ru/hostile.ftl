@@ -68,6 +68,7 @@ hostile-table-what = { $table ->
     [players] участники (имена, рейтинги, FIDE ID, звания)
     [rounds] даты и время начала туров
     [byes] пропуски туров (bye)
+    [reminders_off] отключённые напоминания
    *[other] сохранённые записи TRF
 }
 hostile-table-edited = { hostile-table-what } не соответствуют цепочке: изменены вне программы
