@@ -219,7 +219,7 @@ fn the_app_says_the_rule_and_refuses_an_agreement_without_consent() {
 /// the keys gives it — and that one is recorded with the consent, as `offer --consent` is.
 #[test]
 fn the_app_records_an_offer_with_the_arbiters_consent() {
-    use crate::tui_e2e::{app_in_tmux, cli, have_tmux};
+    use crate::tui_e2e::{app_in_tmux, have_tmux};
     if !have_tmux() {
         eprintln!("skipped: tmux is not installed");
         return;
