@@ -29,6 +29,9 @@ use shakmaty::{Board, Color, EnPassantMode, Piece, Position, Square};
 #[path = "common/rng.rs"]
 mod rng;
 use rng::Rng;
+#[path = "common/place.rs"]
+mod place;
+use place::place;
 
 #[path = "common/cha.rs"]
 mod cha;
@@ -191,25 +194,6 @@ fn blocked_set(fens: &[String]) {
         p99.as_secs_f64() * 1e3,
         times.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
     );
-}
-
-/// `piece` put on a free square drawn from `rng` (ranks 2 to 7 for a pawn); nothing after 64
-/// squares drawn taken.
-fn place(rng: &mut Rng, piece: char, board: &mut Board, pawn: bool) {
-    for _ in 0..64 {
-        let at = if pawn {
-            8 + rng.below(48)
-        } else {
-            rng.below(64)
-        };
-        let square = Square::new(at as u32);
-        if board.piece_at(square).is_none() {
-            if let Some(piece) = Piece::from_char(piece) {
-                board.set_piece_at(square, piece);
-            }
-            return;
-        }
-    }
 }
 
 /// The number of generated endgames of at most one minor piece and pawns a side (issue 33).

@@ -6,22 +6,16 @@
 
 use arbiter::rules::dead::{Budget, Verdict, can_mate, line_mates};
 use arbiter::rules::parse_fen;
-use shakmaty::{Board, Chess, Color, Piece, Position, Square};
+use shakmaty::{Board, Chess, Color, Position};
+
+// The one deterministic generator of the tests and benches (declared once in the crate).
+use crate::rules_fast_path::rng::{self, Rng};
+#[path = "../benches/common/place.rs"]
+mod place;
+use place::place;
 
 /// The longest line shown for these endgames (issue 33: ≤ 20 plies where one exists).
 const SHORT: usize = 20;
-
-/// xorshift64*: the same positions on every run.
-struct Rng(u64);
-
-impl Rng {
-    fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        (self.0.wrapping_mul(0x2545_f491_4f6c_dd1d) % n as u64) as usize
-    }
-}
 
 /// A side's men besides its king: no minor piece, a knight or a bishop, and `pawns` pawns.
 #[derive(Clone, Copy, Debug)]
@@ -43,22 +37,8 @@ fn sides() -> Vec<Side> {
 fn position(rng: &mut Rng, white: Side, black: Side) -> (String, Chess) {
     for _ in 0..10_000 {
         let mut board = Board::empty();
-        let mut place = |rng: &mut Rng, piece: char, pawn: bool| loop {
-            let at = if pawn {
-                8 + rng.below(48)
-            } else {
-                rng.below(64)
-            };
-            let square = Square::new(at as u32);
-            if board.piece_at(square).is_none() {
-                if let Some(piece) = Piece::from_char(piece) {
-                    board.set_piece_at(square, piece);
-                }
-                return;
-            }
-        };
-        place(rng, 'K', false);
-        place(rng, 'k', false);
+        place(rng, 'K', &mut board, false);
+        place(rng, 'k', &mut board, false);
         for (side, pawn, lower) in [(white, 'P', false), (black, 'p', true)] {
             if let Some(minor) = side.minor {
                 let minor = if lower {
@@ -66,10 +46,10 @@ fn position(rng: &mut Rng, white: Side, black: Side) -> (String, Chess) {
                 } else {
                     minor
                 };
-                place(rng, minor, false);
+                place(rng, minor, &mut board, false);
             }
             for _ in 0..side.pawns {
-                place(rng, pawn, true);
+                place(rng, pawn, &mut board, true);
             }
         }
         let turn = if rng.below(2) == 0 { 'w' } else { 'b' };

@@ -10,7 +10,7 @@ use arbiter::rules::pgn::{PgnGame, parse_games};
 use arbiter::rules::{EndRule, GameRecord};
 use shakmaty::Position;
 #[path = "../benches/common/rng.rs"]
-mod rng;
+pub(crate) mod rng;
 use rng::Rng;
 
 /// The record the plain path makes of a read game's moves (its FEN tag, if any, as the start).
