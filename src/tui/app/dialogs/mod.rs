@@ -162,18 +162,16 @@ impl App {
     /// listed again "with the arbiter's consent" (the arbiter at the keys gives it) when the
     /// event layer would record that one.
     pub(in crate::tui::app) fn with_consent(&self, choices: Vec<Choice>) -> Vec<Choice> {
-        let Some(judged) = self.judge(&choices) else {
+        let Some(b) = self.current() else {
             return choices;
         };
+        // Asked only of the offers and agreed draws (the others have no consent to give).
+        let refused = |c: &Choice| self.probe(b, c).and_then(|i| self.refusal(b, &i)).is_some();
         let extra: Vec<Choice> = choices
             .iter()
-            .zip(&judged)
-            .filter(|(_, why)| why.is_some())
-            .filter_map(|(c, _)| self.consented(c))
-            .filter(|c| {
-                self.judge(std::slice::from_ref(c))
-                    .is_some_and(|v| v.iter().all(Option::is_none))
-            })
+            .filter_map(|c| Some((c, self.consented(c)?)))
+            .filter(|(c, consented)| refused(c) && !refused(consented))
+            .map(|(_, consented)| consented)
             .collect();
         let mut choices = choices;
         choices.extend(extra);
