@@ -96,6 +96,9 @@ fn ascii_dashes(text: &str) -> Cow<'_, str> {
     const DASHES: [char; 6] = [
         '\u{2010}', '\u{2011}', '\u{2012}', '\u{2013}', '\u{2014}', '\u{2212}',
     ];
+    if text.is_ascii() {
+        return Cow::Borrowed(text);
+    }
     if text.contains(DASHES) {
         Cow::Owned(text.replace(DASHES, "-"))
     } else {
@@ -408,6 +411,20 @@ impl<R: Read> NotationReader<R> {
         }
     }
 
+    /// Bytes inside a `{…}` comment with neither its end nor a NUL among them: written as they
+    /// are, the line's state left as [`Self::feed`] byte by byte would leave it.
+    fn pass_comment(&mut self, run: &[u8]) {
+        let Some(&last) = run.last() else {
+            return;
+        };
+        self.out.extend_from_slice(run);
+        self.at_line_start = last == b'\n';
+        self.line_blank = match run.iter().rposition(|&b| b == b'\n') {
+            Some(at) => run[at + 1..].iter().all(u8::is_ascii_whitespace),
+            None => self.line_blank && run.iter().all(u8::is_ascii_whitespace),
+        };
+    }
+
     /// Write the word read so far, as SAN where it is a move.
     fn flush_word(&mut self) {
         self.overlong = false;
@@ -473,8 +490,22 @@ impl<R: Read> Read for NotationReader<R> {
                 self.done = true;
                 self.flush_word();
             }
-            for &b in &chunk[..n] {
-                self.feed(b);
+            let mut k = 0;
+            while k < n {
+                if self.context == Context::Comment {
+                    // A comment passes as it is up to its end or a NUL: in one copy.
+                    let run = chunk[k..n]
+                        .iter()
+                        .position(|&b| b == b'}' || b == 0)
+                        .unwrap_or(n - k);
+                    if run > 0 {
+                        self.pass_comment(&chunk[k..k + run]);
+                        k += run;
+                        continue;
+                    }
+                }
+                self.feed(chunk[k]);
+                k += 1;
             }
         }
         let n = buf.len().min(self.out.len() - self.served);
@@ -628,6 +659,41 @@ mod tests {
         assert_eq!(read_in(&promote, "d7d8"), None, "the piece is not named");
         // A piece letter that is not the piece's: refused, as before.
         assert_eq!(read_in(&start, "Bg1f3"), None);
+    }
+
+    /// The reader's output with every byte fed one at a time (no comment run copied whole).
+    fn byte_by_byte(pgn: &[u8]) -> Vec<u8> {
+        let mut reader = NotationReader::new(&[][..]);
+        for &b in pgn {
+            reader.feed(b);
+        }
+        reader.flush_word();
+        reader.out
+    }
+
+    proptest::proptest! {
+        /// A comment's bytes copied in one run leave the same output and the same line state
+        /// as byte by byte: `;` and `%` lines after a comment, comments across lines and
+        /// chunks, NULs in them.
+        #[test]
+        fn comments_copied_whole_read_as_byte_by_byte(
+            parts in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    "{", "}", "\n", " ", "\t", ";", "%", "[", "]", "\"", "\0", "e4", "Nf3",
+                    "1.", "a8Q", "{[%clk 0:01:00]}", "x", "(", ")",
+                ]),
+                0..400,
+            ),
+            pad in 0usize..9000,
+        ) {
+            let mut pgn = " ".repeat(pad).into_bytes();
+            for p in &parts {
+                pgn.extend_from_slice(p.as_bytes());
+            }
+            let mut out = Vec::new();
+            NotationReader::new(&pgn[..]).read_to_end(&mut out).expect("in memory");
+            proptest::prop_assert_eq!(out, byte_by_byte(&pgn));
+        }
     }
 
     fn through_reader(pgn: &str) -> String {
