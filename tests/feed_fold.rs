@@ -369,6 +369,16 @@ fn an_illegal_feed_move_alerts_until_its_ply_is_recorded_and_tag_clocks_set_the_
         unreachable!()
     };
     assert_eq!(refusal(&kinds, Command::Feed(notice)), Kind::AlreadyDone);
+    // The arbiter may end it too (`arbiter feed follow`): nothing to take back.
+    let mut followed = kinds.to_vec();
+    followed.push(EventKind::Feed(FeedNotice::Follow));
+    let s = state(&followed);
+    assert_eq!(s.feed.as_ref().map(|f| f.illegal.is_none()), Some(true));
+    assert!(
+        Command::Feed(FeedNotice::Follow)
+            .to_event(&state(&kinds), &settings(), T + 100_000)
+            .is_ok()
+    );
     // The e-board corrected: a legal move at ply 2 ends the alert.
     let mut corrected = kinds.to_vec();
     corrected.push(fed("e5", 5_390_000, 5_380_000));
