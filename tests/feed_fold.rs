@@ -336,3 +336,82 @@ fn feed_notices_are_in_the_timeline_and_the_incidents_in_every_language() {
         arbiter::i18n::board::history(&Catalog::new(Lang::Ru), entry)
     );
 }
+
+/// Issue 36: an illegal move of the feed is noted once and alerts the hall with its ply until
+/// a move is recorded at that ply; the tags' clocks set the board's clock.
+#[test]
+fn an_illegal_feed_move_alerts_until_its_ply_is_recorded_and_tag_clocks_set_the_clock() {
+    use arbiter::tui::store_source::model_of;
+    use arbiter::tui::view::{Alert, FeedWrong};
+    let illegal = EventKind::Feed(FeedNotice::Illegal {
+        source: "round3.pgn".into(),
+        ply: 2,
+        san: "Ke7".into(),
+    });
+    let kinds = [attached(), fed("e4", 5_390_000, 5_400_000), illegal.clone()];
+    let s = state(&kinds);
+    assert_eq!(
+        s.feed
+            .as_ref()
+            .and_then(|f| f.illegal.as_ref())
+            .map(|i| i.label.as_str()),
+        Some("1...Ke7")
+    );
+    let mut board = model_of(&s);
+    board.tick(T + 3_000);
+    let alerts = board.row(&|ms| ms.to_string()).alerts;
+    let alert = Alert::FeedWrong(FeedWrong::Illegal {
+        label: "1...Ke7".into(),
+    });
+    assert!(alerts.contains(&alert), "{alerts:?}");
+    assert!(alert.needs_attention());
+    let EventKind::Feed(notice) = illegal.clone() else {
+        unreachable!()
+    };
+    assert_eq!(refusal(&kinds, Command::Feed(notice)), Kind::AlreadyDone);
+    // The arbiter may end it too (`arbiter feed follow`): nothing to take back.
+    let mut followed = kinds.to_vec();
+    followed.push(EventKind::Feed(FeedNotice::Follow));
+    let s = state(&followed);
+    assert_eq!(s.feed.as_ref().map(|f| f.illegal.is_none()), Some(true));
+    assert!(
+        Command::Feed(FeedNotice::Follow)
+            .to_event(&state(&kinds), &settings(), T + 100_000)
+            .is_ok()
+    );
+    // The e-board corrected: a legal move at ply 2 ends the alert.
+    let mut corrected = kinds.to_vec();
+    corrected.push(fed("e5", 5_390_000, 5_380_000));
+    let s = state(&corrected);
+    assert_eq!(s.feed.as_ref().map(|f| f.illegal.is_none()), Some(true));
+    // The tags' clocks (time added without a move): the board's clock takes them.
+    let mut tagged = corrected.clone();
+    tagged.push(EventKind::Feed(FeedNotice::Clocks {
+        source: "round3.pgn".into(),
+        white_ms: 7_000_000,
+        black_ms: 5_000_000,
+        running: Some(Color::White),
+        at_ms: None,
+    }));
+    let s = state(&tagged);
+    let r = s.readings(T + 4_000).expect("readings");
+    assert_eq!((r.white_ms, r.black_ms), (7_000_000, 5_000_000));
+    // A refused reading is noted once.
+    let beyond = FeedNotice::ClockBeyond {
+        source: "round3.pgn".into(),
+        ply: 1,
+        side: Color::White,
+        clock_ms: 359_996_400_000,
+        most_ms: 5_460_000,
+    };
+    let mut noted = corrected;
+    noted.push(EventKind::Feed(beyond.clone()));
+    assert_eq!(
+        state(&noted)
+            .feed
+            .and_then(|f| f.clock_beyond)
+            .map(|b| b.label),
+        Some("1.e4".to_owned())
+    );
+    assert_eq!(refusal(&noted, Command::Feed(beyond)), Kind::AlreadyDone);
+}

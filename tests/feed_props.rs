@@ -41,6 +41,7 @@ fn feed(sans: &[String]) -> Vec<FeedMove> {
         .map(|s| FeedMove {
             san: s.clone(),
             clock_ms: None,
+            emt_ms: None,
         })
         .collect()
 }

@@ -153,3 +153,142 @@ fn tags_contradicting_the_pairing_are_recorded_on_no_board_until_the_arbiter_res
     assert_eq!(show(&db, 2)["feed"]["contradiction"], Value::Null);
     assert_eq!(kinds(&db, "takeback"), 0);
 }
+
+/// The feed's game as a folder holds it (`follow --once` on the folder, as LiveChess writes).
+fn write_round(dir: &Path, game: &str) -> PathBuf {
+    let folder = dir.join("live");
+    std::fs::create_dir_all(folder.join("round-1")).expect("mkdir");
+    std::fs::write(folder.join("round-1").join("game-1.pgn"), game).expect("write");
+    folder
+}
+
+#[test]
+fn a_clock_reading_no_control_allows_is_refused_once_and_shown() {
+    let (dir, db) = figueira_event();
+    // 1.e4 … 2...g6 with White's first reading 99999:00:00 (90 min + 30 s: at most 1:31:00).
+    let game = figueira_until("3. d4").replacen("[%clk 1:30:58]", "[%clk 99999:00:00]", 1);
+    let folder = write_round(dir.path(), &game);
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "refused and reported: {out}{err}");
+    assert!(
+        err.contains("board 1.1: the feed gives White's clock 99999:00:00 after 1.e4, more than the control lets it show (1:31:00)"),
+        "{err}"
+    );
+    let s = show(&db, 1);
+    assert_eq!(
+        s["moves"].as_array().map(Vec::len),
+        Some(4),
+        "the moves are recorded"
+    );
+    let beyond = &s["feed"]["clock_beyond"];
+    assert_eq!(beyond["side"], "white", "{beyond}");
+    assert_eq!(beyond["clock_ms"], 359_996_400_000_i64);
+    assert_eq!(beyond["most_ms"], 5_460_000);
+    // Not White's clock: no move records it (at most 1:31:30 after 2.Nf3, its 1:31:07 read)
+    // and the board's clock shows what a clock can.
+    for m in s["moves"].as_array().into_iter().flatten() {
+        assert!(
+            m["clock"]["white_ms"]
+                .as_i64()
+                .is_some_and(|ms| ms <= 5_490_000),
+            "{m}"
+        );
+    }
+    assert_eq!(s["moves"][2]["clock"]["white_ms"], 5_467_000);
+    assert!(
+        s["clock"]["white"]["ms"]
+            .as_i64()
+            .is_some_and(|ms| ms <= 5_490_000),
+        "{s}"
+    );
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains("a reading refused: White's clock 99999:00:00 after 1.e4"),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"clock_beyond\":{"), "{boards}");
+    // Read again: noted once, nothing reported.
+    let before = events(&db);
+    let (code, _, err) = follow(&db, &folder, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(events(&db), before);
+}
+
+#[test]
+fn an_illegal_move_that_stood_is_recorded_once_and_the_feed_reads_on() {
+    let (dir, db) = figueira_event();
+    // 1.e4 … 6...Bg7 with 5.Ke3 for 5.Nc3 (not legal), Black moved on, and the feed's 1-0.
+    let good = figueira_until("7. Be3").replace("[Result \"*\"]", "[Result \"1-0\"]");
+    let folder = write_round(dir.path(), &good.replacen("5. Nc3", "5. Ke3", 1));
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("the feed's 5.Ke3 is not legal there"), "{err}");
+    let s = show(&db, 1);
+    assert_eq!(s["moves"].as_array().map(Vec::len), Some(8));
+    assert_eq!(s["feed"]["illegal"]["ply"], 9, "{}", s["feed"]);
+    assert_eq!(s["feed"]["illegal"]["label"], "5.Ke3");
+    // The feed's result stays a proposal.
+    assert_eq!(s["feed"]["proposed_result"], "1-0");
+    assert_eq!(s["result"], Value::Null);
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains("the feed's 5.Ke3 is not legal there"),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"illegal\":{"), "{boards}");
+    // Later passes read on and record it once.
+    let before = events(&db);
+    let (code, _, err) = follow(&db, &folder, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(events(&db), before);
+    // The e-board is corrected (Art. 7.5.1): the legal moves from that ply come in, the
+    // alert ends.
+    std::fs::write(folder.join("round-1").join("game-1.pgn"), &good).expect("write");
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let s = show(&db, 1);
+    assert_eq!(s["moves"].as_array().map(Vec::len), Some(12));
+    assert_eq!(s["feed"]["illegal"], Value::Null, "{}", s["feed"]);
+}
+
+#[test]
+fn livechess_clock_tags_and_emt_set_the_clocks() {
+    let (dir, db) = figueira_event();
+    // 1.e4 … 2...g6, then the clock tags LiveChess writes between moves.
+    let game = figueira_until("3. d4").replace(
+        "[LiveChessVersion",
+        "[WhiteClock \"01:20:00\"]\n[BlackClock \"01:25:00\"]\n\
+         [ReferenceTime \"W/2017-10-29T10:12:33.123+01:00\"]\n[LiveChessVersion",
+    );
+    let folder = write_round(dir.path(), &game);
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(
+        out.contains("board 1.1: the clocks from the feed's tags: 1:20:00 – 1:25:00"),
+        "{out}"
+    );
+    let s = show(&db, 1);
+    assert_eq!(s["clock"]["black"]["ms"], 5_100_000, "{}", s["clock"]);
+    let white = s["clock"]["white"]["ms"].as_i64().unwrap_or(0);
+    assert!(
+        (4_700_000..=4_800_000).contains(&white),
+        "White's runs: {white}"
+    );
+    let before = events(&db);
+    assert_eq!(follow(&db, &folder, &[]).0, 0);
+    assert_eq!(events(&db), before, "recorded once");
+    // `%emt` without `%clk`: the mover's clock is its last reading less the move's time plus
+    // the increment; `%clk 0:00:58.6` is read to the tenth.
+    let (dir, db) = figueira_event();
+    let game = figueira_until("2. Nf3")
+        .replacen("{[%clk 1:30:58]}", "{[%emt 0:0:2]}", 1)
+        .replacen("{[%clk 1:30:58]}", "{[%clk 0:00:58.6]}", 1);
+    let folder = write_round(dir.path(), &game);
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 0, "{out}{err}");
+    let moves = show(&db, 1)["moves"].clone();
+    assert_eq!(moves[0]["clock"]["white_ms"], 5_458_000, "{moves}");
+    assert_eq!(moves[1]["clock"]["black_ms"], 58_600, "{moves}");
+}

@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Args, Subcommand};
 
+use crate::clock::format_ms;
 use crate::event::command::{Command, check_all};
 use crate::event::{BoardRef, BoardSetup, BoardState, EventKind, EventSettings, FeedNotice};
 use crate::i18n::t;
@@ -771,6 +772,8 @@ fn feed_board(
         }));
     }
     let mut first_new = None;
+    // The report of an illegal move, made only when its notice is recorded (once).
+    let mut held = Vec::new();
     // Issue 36: a game whose tags and players contradict each other records the
     // contradiction on the board its tags name, and nothing of its moves or result.
     let diff = match &read.contradicts {
@@ -796,21 +799,49 @@ fn feed_board(
             source: read.source.clone(),
         }));
     }
+    let bounds = clock_bounds(&state);
+    let first = state.record.mover_of(1);
+    // The plies the record has once this pass's moves are in, when the feed's tags describe
+    // them (no illegal move in between).
+    let mut tags_at = None;
+    let mut beyond = None;
     match diff {
-        FeedDiff::Same => {}
+        FeedDiff::Same => tags_at = Some(state.record.plies()),
         FeedDiff::New { from, to, illegal } => {
             first_new = Some(from);
-            // The e-board's clocks are the readings its moves record (issue 19).
-            let clocks: Vec<Option<i64>> = game.moves.iter().map(|m| m.clock_ms).collect();
-            let table = feed::table_clocks(state.record.mover_of(1), &clocks, from);
-            commands.extend(game.moves[from..to].iter().zip(table).map(|(m, clock)| {
-                Command::Move {
-                    san: m.san.clone(),
-                    clock,
-                }
-            }));
+            // The e-board's clocks are the readings its moves record (issue 19); a reading
+            // no clock could show is refused (issue 36).
+            let table = feed::fed_clocks(first, &game.moves, from, &bounds);
+            commands.extend(
+                game.moves[from..to]
+                    .iter()
+                    .zip(table.clocks)
+                    .map(|(m, clock)| Command::Move {
+                        san: m.san.clone(),
+                        clock,
+                    }),
+            );
+            beyond = table.beyond.filter(|b| b.ply <= to);
+            if illegal.is_none() {
+                tags_at = Some(to);
+            }
+            // Issue 36: an illegal move that stood is recorded once, with its ply; the feed
+            // is read on, and a legal move at that ply (the e-board corrected) ends it.
+            if let Some(feed::FeedIllegal {
+                ply,
+                san,
+                why: feed::WhyIllegal::Illegal(_),
+            }) = &illegal
+            {
+                commands.push(Command::Feed(FeedNotice::Illegal {
+                    source: read.source.clone(),
+                    ply: u32::try_from(*ply).unwrap_or(u32::MAX),
+                    san: san.clone(),
+                }));
+            }
             if let Some(bad) = illegal {
-                pass.reported.push(t(
+                let once = matches!(bad.why, feed::WhyIllegal::Illegal(_));
+                (if once { &mut held } else { &mut pass.reported }).push(t(
                     "feed-illegal",
                     &[
                         ("board", board.clone().into()),
@@ -865,6 +896,31 @@ fn feed_board(
             commands.push(disagreement(&state, read, ply, feed));
         }
     }
+    // DGT LiveChess's clock tags between moves (issue 36): the clocks on the table, judged as
+    // the moves' readings are.
+    if let (Some(tags), Some(plies), Some(_), None) =
+        (game.tag_clocks, tags_at, &state.clock, &read.contradicts)
+    {
+        match feed::judge_tag_clocks(tags, first, plies, &bounds) {
+            Ok(tags) => commands.push(Command::Feed(FeedNotice::Clocks {
+                source: read.source.clone(),
+                white_ms: tags.white_ms,
+                black_ms: tags.black_ms,
+                running: tags.running,
+                at_ms: tags.at_ms,
+            })),
+            Err(b) => beyond = beyond.or(Some(b)),
+        }
+    }
+    if let Some(b) = beyond {
+        commands.push(Command::Feed(FeedNotice::ClockBeyond {
+            source: read.source.clone(),
+            ply: u32::try_from(b.ply).unwrap_or(u32::MAX),
+            side: b.side,
+            clock_ms: b.clock_ms,
+            most_ms: b.most_ms,
+        }));
+    }
     // A result in the feed's tags on a board without one: proposed, never applied.
     if let Some(result) = game
         .result
@@ -902,6 +958,34 @@ fn feed_board(
                 ],
             )),
             Command::Feed(FeedNotice::ProposedResult { result, .. }) => proposed = Some(*result),
+            Command::Feed(FeedNotice::ClockBeyond {
+                ply,
+                side,
+                clock_ms,
+                most_ms,
+                ..
+            }) => pass.reported.push(t(
+                "feed-clock-beyond",
+                &[
+                    ("board", board.clone().into()),
+                    ("side", crate::i18n::rules::colour_key(*side).into()),
+                    ("clock", format_ms(*clock_ms).into()),
+                    ("label", fed_label(&state, game, *ply as usize).into()),
+                    ("most", format_ms(*most_ms).into()),
+                ],
+            )),
+            // Reported once, when it is recorded (issue 36).
+            Command::Feed(FeedNotice::Illegal { .. }) => pass.reported.append(&mut held),
+            Command::Feed(FeedNotice::Clocks {
+                white_ms, black_ms, ..
+            }) => pass.recorded.push(t(
+                "feed-clocks",
+                &[
+                    ("board", board.clone().into()),
+                    ("white", format_ms(*white_ms).into()),
+                    ("black", format_ms(*black_ms).into()),
+                ],
+            )),
             _ => {}
         }
     }
@@ -1004,6 +1088,33 @@ fn feed_board(
     Ok(Outcome::Done)
 }
 
+/// What a board's clock can show (issue 36): its control and the time the arbiter gave each
+/// side — every amount added once, and the largest increment per move granted.
+fn clock_bounds(state: &BoardState) -> feed::ClockBounds {
+    let mut bounds = feed::ClockBounds {
+        control: state.clock.as_ref().map(|c| c.control().clone()),
+        ..feed::ClockBounds::default()
+    };
+    for award in state.awards.iter().filter(|a| a.ms > 0) {
+        let given = &mut bounds.given[award.side];
+        if award.per_move {
+            given.per_move_ms = given.per_move_ms.max(award.ms);
+        } else {
+            given.ms = given.ms.saturating_add(award.ms);
+        }
+    }
+    bounds
+}
+
+/// "23...Ke3": the feed's move at `ply` (1-based) with its number.
+fn fed_label(state: &BoardState, game: &FeedGame, ply: usize) -> String {
+    let san = game
+        .moves
+        .get(ply.wrapping_sub(1))
+        .map_or("", |m| m.san.as_str());
+    state.record.label_for(ply, san)
+}
+
 /// The disagreement at `ply`: the feed's move (or its absence) against the record's.
 fn disagreement(state: &BoardState, read: &Chosen, ply: usize, feed_san: String) -> Command {
     Command::Feed(FeedNotice::Disagrees {
@@ -1042,6 +1153,23 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
                 ("label", d.label.clone().into()),
                 ("feed", d.feed.clone().into()),
             ],
+        ));
+    }
+    if let Some(b) = &feed.clock_beyond {
+        line.push_str(&t(
+            "feed-show-clock-beyond",
+            &[
+                ("side", crate::i18n::rules::colour_key(b.side).into()),
+                ("clock", format_ms(b.clock_ms).into()),
+                ("label", b.label.clone().into()),
+                ("most", format_ms(b.most_ms).into()),
+            ],
+        ));
+    }
+    if let Some(i) = &feed.illegal {
+        line.push_str(&t(
+            "feed-show-illegal",
+            &[("label", i.label.clone().into())],
         ));
     }
     if let Some(c) = &feed.contradiction {

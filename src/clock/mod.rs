@@ -23,10 +23,12 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
+mod bound;
 pub mod control;
 mod duration;
 mod state;
 
+pub use bound::Given;
 pub use control::{Bonus, PRESETS, Period, SecondsSuspect, TimeControl, TimeControlError};
 pub use duration::{DurationError, MAX_DURATION_MS, parse_duration, parse_signed_duration};
 pub use state::{Clock, ClockError, ClockEvent, ClockReading, FirstFlag, SideReading};

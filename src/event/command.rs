@@ -1220,16 +1220,60 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
                 Ok(())
             }
         }
+        // Issue 36: each refused reading, illegal move and tag reading noted once.
+        FeedNotice::ClockBeyond { .. } | FeedNotice::Illegal { .. } | FeedNotice::Clocks { .. } => {
+            check_feed_reading(state, fed.ok_or_else(not_fed)?, notice)
+        }
         FeedNotice::Ignore => match fed {
             Some(f) if !f.ignored => Ok(()),
             Some(_) => Err(Refused::FeedIgnored),
             None => Err(not_fed()),
         },
         FeedNotice::Follow => match fed {
-            Some(f) if f.ignored || f.disagreement.is_some() || f.contradiction.is_some() => Ok(()),
+            Some(f)
+                if f.ignored
+                    || f.disagreement.is_some()
+                    || f.contradiction.is_some()
+                    || f.illegal.is_some() =>
+            {
+                Ok(())
+            }
             Some(_) => Err(Refused::FeedFollowed),
             None => Err(not_fed()),
         },
+    }
+}
+
+/// The feed's readings and moves of issue 36 against the fed board `f`: each refused reading,
+/// illegal move and set of tag clocks is recorded once; tag clocks not while the feed is
+/// ignored.
+fn check_feed_reading(
+    state: &BoardState,
+    f: &super::fold::FeedState,
+    notice: &FeedNotice,
+) -> Result<(), Refused> {
+    match notice {
+        FeedNotice::ClockBeyond { side, clock_ms, .. } => match &f.clock_beyond {
+            Some(b) if b.side == *side && b.clock_ms == *clock_ms => Err(Refused::FeedClockBeyond),
+            _ => Ok(()),
+        },
+        FeedNotice::Illegal { ply, san, .. } => match &f.illegal {
+            Some(i) if i.ply == *ply && i.san == *san => Err(Refused::FeedIllegal),
+            _ if *ply == 0 => Err(Refused::FeedPly {
+                ply: *ply,
+                plies: state.record.plies(),
+            }),
+            _ => Ok(()),
+        },
+        FeedNotice::Clocks { .. } => {
+            let same = f.tag_clocks.is_some() && f.tag_clocks == notice.tag_clocks();
+            if same || f.ignored {
+                Err(Refused::FeedClocks)
+            } else {
+                Ok(())
+            }
+        }
+        _ => Ok(()),
     }
 }
 

@@ -554,7 +554,7 @@ pub enum Problem {
 }
 
 /// A fed board: where its moves come from and what the feed last said.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeedState {
     pub source: String,
     /// When the board was attached to the feed, ms since the epoch.
@@ -568,6 +568,15 @@ pub struct FeedState {
     /// The contradiction in force between the feed's tags and the pairing (issue 36).
     #[serde(default)]
     pub contradiction: Option<FeedContradiction>,
+    /// The last clock reading of the feed refused as beyond what the control allows (issue 36).
+    #[serde(default)]
+    pub clock_beyond: Option<FeedClockBeyond>,
+    /// The illegal move in the feed's game, while the record has not moved past it (issue 36).
+    #[serde(default)]
+    pub illegal: Option<FeedIllegalMove>,
+    /// The clocks the feed's tags last gave between moves (issue 36).
+    #[serde(default)]
+    pub tag_clocks: Option<FeedTagClocks>,
     /// The result the feed proposes (never applied by the feed).
     pub proposed_result: Option<GameScore>,
     /// The arbiter keeps the record and ignores the feed.
@@ -584,6 +593,42 @@ pub struct FeedContradiction {
     pub black: String,
     /// The board whose pairing they are (`None`: this board's, colours reversed).
     pub board: Option<String>,
+}
+
+/// A clock reading of the feed beyond what the control allows (issue 36): refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedClockBeyond {
+    /// The event that recorded it.
+    pub seq: u32,
+    /// 1-based ply after which the reading was given, and its label ("23...").
+    pub ply: u32,
+    pub label: String,
+    #[serde(with = "crate::clock::side_serde")]
+    pub side: Color,
+    /// The reading refused, and the most the side's clock could show then.
+    pub clock_ms: i64,
+    pub most_ms: i64,
+}
+
+/// The feed's game has a move that is not legal where it stands (issue 36).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedIllegalMove {
+    /// The event that recorded it.
+    pub seq: u32,
+    /// 1-based ply of the illegal move, and its label with the move ("23...Ke3").
+    pub ply: u32,
+    pub label: String,
+    pub san: String,
+}
+
+/// Both clocks as the feed's tags gave them (issue 36).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedTagClocks {
+    pub white_ms: i64,
+    pub black_ms: i64,
+    #[serde(default, with = "crate::clock::side_serde::option")]
+    pub running: Option<Color>,
+    pub at_ms: Option<i64>,
 }
 
 /// The feed rewrote a recorded move.
@@ -1012,6 +1057,16 @@ impl BoardState {
                 if let (false, Some(readings)) = (written, clock) {
                     self.follow_table(ev.at_ms, readings);
                 }
+                // A move recorded where the feed had an illegal one (the e-board corrected,
+                // Art. 7.5.1): the alert is over (issue 36).
+                if let Some(feed) = &mut self.feed
+                    && feed
+                        .illegal
+                        .as_ref()
+                        .is_some_and(|i| i.ply as usize <= info.ply)
+                {
+                    feed.illegal = None;
+                }
                 if self.record.ending().is_some() {
                     // Art. 5.1.1, 5.2, 9.6: the move ended the game; the clock stops.
                     self.stop_clock(ev.at_ms);
@@ -1278,12 +1333,7 @@ impl BoardState {
             self.feed = Some(FeedState {
                 source: source.clone(),
                 since_ms: ev.at_ms,
-                last_move_ms: None,
-                moves: 0,
-                disagreement: None,
-                contradiction: None,
-                proposed_result: None,
-                ignored: false,
+                ..FeedState::default()
             });
             return;
         }
@@ -1326,12 +1376,63 @@ impl BoardState {
                 feed.contradiction = None;
             }
             FeedNotice::ProposedResult { result, .. } => feed.proposed_result = Some(*result),
+            FeedNotice::ClockBeyond {
+                ply,
+                side,
+                clock_ms,
+                most_ms,
+                ..
+            } => {
+                feed.clock_beyond = Some(FeedClockBeyond {
+                    seq: ev.seq,
+                    ply: *ply,
+                    label: label(*ply),
+                    side: *side,
+                    clock_ms: *clock_ms,
+                    most_ms: *most_ms,
+                });
+            }
+            FeedNotice::Illegal { ply, san, .. } => {
+                feed.illegal = Some(FeedIllegalMove {
+                    seq: ev.seq,
+                    ply: *ply,
+                    label: self.record.label_for(*ply as usize, san),
+                    san: san.clone(),
+                });
+            }
+            FeedNotice::Clocks { .. } => {
+                let Some(tags) = notice.tag_clocks() else {
+                    return;
+                };
+                feed.tag_clocks = Some(tags);
+                if !feed.ignored {
+                    self.follow_tag_clocks(ev, tags);
+                }
+            }
             FeedNotice::Ignore => feed.ignored = true,
             FeedNotice::Follow => {
                 feed.ignored = false;
                 feed.disagreement = None;
                 feed.contradiction = None;
+                feed.illegal = None;
             }
+        }
+    }
+
+    /// The clocks the feed's tags give between moves (issue 36): the table's clock, set as the
+    /// tags give it. Their reference instant is kept, not used: it is the e-board computer's
+    /// clock, not this one's, and a difference between the two would move the running side's
+    /// time by it.
+    fn follow_tag_clocks(&mut self, ev: &Event, tags: FeedTagClocks) {
+        let Some(clock) = &mut self.clock else { return };
+        let set = ClockEvent::Set {
+            white_ms: tags.white_ms,
+            black_ms: tags.black_ms,
+            white_moves: None,
+            black_moves: None,
+        };
+        if let Err(e) = clock.apply(ev.at_ms, &set) {
+            self.problems.push(clock_problem(ev.seq, &e));
         }
     }
 

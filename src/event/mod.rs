@@ -665,10 +665,66 @@ pub enum FeedNotice {
     Agrees { source: String },
     /// The feed's tags give a result: a proposal, shown, never applied without the arbiter.
     ProposedResult { source: String, result: GameScore },
+    /// A clock reading of the feed (`[%clk]`, `[%emt]`, a clock tag) after `side`'s move at
+    /// `ply` shows more than its clock can show under the control (Art. 6.3: the bases of the
+    /// periods entered, the increments credited, the time the arbiter gave: `most_ms`; issue
+    /// 36). Refused as a reading: the clock keeps the last reading it could show.
+    ClockBeyond {
+        source: String,
+        ply: u32,
+        #[serde(with = "side_serde")]
+        side: Color,
+        clock_ms: i64,
+        most_ms: i64,
+    },
+    /// The feed's game goes on with a move that is not legal at `ply` (1-based; Art. 7.5.1;
+    /// Appendix A.5.2, B: in rapid and blitz it stands once the opponent has moved): nothing
+    /// from it on is recorded, the arbiter is alerted, and the feed is read on; a legal move
+    /// recorded at `ply` (the e-board corrected) ends it (issue 36).
+    Illegal {
+        source: String,
+        ply: u32,
+        san: String,
+    },
+    /// Both clocks as the feed's tags give them between moves (DGT LiveChess's `WhiteClock`,
+    /// `BlackClock`, `ReferenceTime`: time added at move 40 without a move; issue 36): the
+    /// clock on the table at `at_ms` (ms since the epoch, when known), `running` the side whose
+    /// clock ran then (kept as given: the e-board computer's clock is not ours). The board's
+    /// clock takes them.
+    Clocks {
+        source: String,
+        white_ms: i64,
+        black_ms: i64,
+        #[serde(default, with = "side_serde::option")]
+        running: Option<Color>,
+        #[serde(default)]
+        at_ms: Option<i64>,
+    },
     /// The arbiter keeps the record and ignores the feed for this board.
     Ignore,
     /// The arbiter follows the feed again (after taking the record back to where it diverged).
     Follow,
+}
+
+impl FeedNotice {
+    /// The clocks a [`FeedNotice::Clocks`] gives (issue 36), as the fold keeps them.
+    pub fn tag_clocks(&self) -> Option<fold::FeedTagClocks> {
+        match self {
+            FeedNotice::Clocks {
+                white_ms,
+                black_ms,
+                running,
+                at_ms,
+                ..
+            } => Some(fold::FeedTagClocks {
+                white_ms: *white_ms,
+                black_ms: *black_ms,
+                running: *running,
+                at_ms: *at_ms,
+            }),
+            _ => None,
+        }
+    }
 }
 
 impl EventKind {

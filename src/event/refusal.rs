@@ -182,6 +182,12 @@ pub enum Refused {
     FeedAgrees,
     /// The contradiction is recorded already (issue 36).
     FeedContradiction,
+    /// This clock reading beyond the control is recorded already (issue 36).
+    FeedClockBeyond,
+    /// This illegal move of the feed is recorded already (issue 36).
+    FeedIllegal,
+    /// The feed's clock tags are recorded already, or the feed is ignored (issue 36).
+    FeedClocks,
     /// The half-hourly time-control sheet `n` of the round is taken already (AM 2025, General
     /// Duties): a second session takes nothing.
     SheetTaken { n: u32 },
@@ -264,7 +270,10 @@ impl Refused {
             | Refused::SheetTaken { .. }
             | Refused::FeedFollowed
             | Refused::FeedAgrees
-            | Refused::FeedContradiction => K::AlreadyDone,
+            | Refused::FeedContradiction
+            | Refused::FeedClockBeyond
+            | Refused::FeedIllegal
+            | Refused::FeedClocks => K::AlreadyDone,
             Refused::Claim(_)
             | Refused::WriteTheMove { .. }
             | Refused::ClaimWithoutWords

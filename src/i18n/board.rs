@@ -308,6 +308,43 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
                 ("result", result.to_string().into()),
             ],
         ),
+        FeedNotice::ClockBeyond {
+            source,
+            ply,
+            side: colour,
+            clock_ms,
+            most_ms,
+        } => cat.get(
+            "event-feed-clock-beyond",
+            &[
+                ("source", source.clone().into()),
+                ("ply", (*ply).into()),
+                ("side", side(*colour)),
+                ("clock", format_ms(*clock_ms).into()),
+                ("most", format_ms(*most_ms).into()),
+            ],
+        ),
+        FeedNotice::Illegal { source, ply, san } => cat.get(
+            "event-feed-illegal",
+            &[
+                ("source", source.clone().into()),
+                ("ply", (*ply).into()),
+                ("san", san.clone().into()),
+            ],
+        ),
+        FeedNotice::Clocks {
+            source,
+            white_ms,
+            black_ms,
+            ..
+        } => cat.get(
+            "event-feed-clocks",
+            &[
+                ("source", source.clone().into()),
+                ("white", format_ms(*white_ms).into()),
+                ("black", format_ms(*black_ms).into()),
+            ],
+        ),
         FeedNotice::Ignore => cat.get("event-feed-ignore", &[]),
         FeedNotice::Follow => cat.get("event-feed-follow", &[]),
     }

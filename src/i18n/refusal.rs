@@ -215,6 +215,9 @@ pub fn why(cat: &Catalog, r: &Refused) -> String {
         Refused::FeedFollowed => plain("feed-refused-followed"),
         Refused::FeedAgrees => plain("feed-refused-agrees"),
         Refused::FeedContradiction => plain("feed-refused-contradiction"),
+        Refused::FeedClockBeyond => plain("feed-refused-clock-beyond"),
+        Refused::FeedIllegal => plain("feed-refused-illegal"),
+        Refused::FeedClocks => plain("feed-refused-clocks"),
         Refused::SheetTaken { n } => cat.get("refuse-sheet-taken", &[("n", (*n).into())]),
         Refused::SheetNotRunning => plain("refuse-sheet-not-running"),
     }

@@ -9,16 +9,21 @@
 //! The real clock is the one on the table: a move's `[%clk]` is the mover's remaining time after
 //! the move (Art. 6.2), taken as the reading of that clock.
 
+mod clocks;
+
 use shakmaty::san::San;
-use shakmaty::{ByColor, Chess, Color, Move, Position};
+use shakmaty::{Chess, Move, Position};
 
 use super::error::InteropError;
 use super::pairing::normalise_name;
 pub use super::pgn_read::MAX_PLIES;
 use super::pgn_read::RawVisitor;
-use crate::event::command::MoveClock;
 use crate::i18n::t;
 use crate::rules::{GameRecord, GameScore};
+use clocks::tag_clocks;
+pub use clocks::{
+    ClockBeyond, ClockBounds, TableClocks, TagClocks, fed_clocks, judge_tag_clocks, table_clocks,
+};
 
 /// The most games one source may hold (a combined round file of a large open has a few
 /// hundred); more is refused, not read.
@@ -31,6 +36,8 @@ pub struct FeedMove {
     pub san: String,
     /// `[%clk]` after the move: the mover's remaining time, ms.
     pub clock_ms: Option<i64>,
+    /// `[%emt]` after the move: the time the move took, ms (issue 36).
+    pub emt_ms: Option<i64>,
 }
 
 /// One game of a feed file.
@@ -49,6 +56,8 @@ pub struct FeedGame {
     /// The `Variant` tag's variant (Guidelines II: Chess960); standard without one.
     pub variant: crate::rules::Variant,
     pub moves: Vec<FeedMove>,
+    /// The clocks the tags give, when they give both.
+    pub tag_clocks: Option<TagClocks>,
     /// The result the feed's tags or movetext give: a proposal, never applied by the feed.
     pub result: Option<GameScore>,
 }
@@ -150,11 +159,17 @@ pub fn each_feed_game(
             black: tag(&raw.tags, "Black").unwrap_or("").to_owned(),
             fen: tag(&raw.tags, "FEN").map(str::to_owned),
             variant,
+            tag_clocks: tag_clocks(&raw.tags),
             moves: raw
                 .sans
                 .into_iter()
                 .zip(raw.clocks)
-                .map(|(san, clock_ms)| FeedMove { san, clock_ms })
+                .zip(raw.elapsed)
+                .map(|((san, clock_ms), emt_ms)| FeedMove {
+                    san,
+                    clock_ms,
+                    emt_ms,
+                })
                 .collect(),
             result,
         });
@@ -375,26 +390,6 @@ pub fn diff(record: &GameRecord, feed: &[FeedMove]) -> FeedDiff {
     }
 }
 
-/// The clock each fed move records, from the e-board's `[%clk]` (issue 19; `import game` too):
-/// `clocks[i]` is the `[%clk]` after the game's move i+1 (the mover's time, Art. 6.2), the mover
-/// of ply 1 is `first`; one [`MoveClock::Table`] for each move from index `first_new` on, with
-/// both sides' last `[%clk]` up to it (the check fills in the board's reading for a side with
-/// none yet).
-pub fn table_clocks(first: Color, clocks: &[Option<i64>], first_new: usize) -> Vec<MoveClock> {
-    let mut last = ByColor::<Option<i64>>::default();
-    let mut out = Vec::with_capacity(clocks.len().saturating_sub(first_new));
-    for (i, clk) in clocks.iter().enumerate() {
-        let mover = if i % 2 == 0 { first } else { !first };
-        if clk.is_some() {
-            last[mover] = *clk;
-        }
-        if i >= first_new {
-            out.push(MoveClock::Table(last));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -498,6 +493,7 @@ mod tests {
             .map(|s| FeedMove {
                 san: (*s).into(),
                 clock_ms: None,
+                emt_ms: None,
             })
             .collect()
     }

@@ -16,6 +16,8 @@ pub(crate) struct Raw {
     pub tags: Vec<(String, String)>,
     pub sans: Vec<String>,
     pub clocks: Vec<Option<i64>>,
+    /// The `[%emt]` after each move: the time it took (issue 36), ms.
+    pub elapsed: Vec<Option<i64>>,
     pub outcome: Option<String>,
     /// More than [`MAX_PLIES`] moves: the rest were not kept.
     pub too_long: bool,
@@ -87,6 +89,7 @@ impl Visitor for RawVisitor {
         }
         raw.sans.push(san.to_string());
         raw.clocks.push(None);
+        raw.elapsed.push(None);
         ControlFlow::Continue(())
     }
     fn comment(&mut self, raw: &mut Raw, comment: RawComment<'_>) -> ControlFlow<Raw> {
@@ -98,6 +101,12 @@ impl Visitor for RawVisitor {
         }
         let text = String::from_utf8_lossy(comment.as_bytes());
         if let (Some(slot), Some(ms)) = (raw.clocks.last_mut(), parse_clk(&text)) {
+            *slot = Some(ms);
+        }
+        if let (Some(slot), Some(ms)) = (
+            raw.elapsed.last_mut(),
+            crate::rules::pgn::elapsed_in_comment(&text),
+        ) {
             *slot = Some(ms);
         }
         ControlFlow::Continue(())

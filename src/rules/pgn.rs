@@ -180,8 +180,19 @@ pub fn parse_clock(text: &str) -> Option<i64> {
 /// The `%clk` value inside a comment, if any: the one `%clk` reader (the PGN reader, the feed,
 /// the exports' round trip). Allocates nothing.
 pub fn clock_in_comment(comment: &str) -> Option<i64> {
-    let at = comment.find("%clk")?;
-    let rest = comment[at + 4..].trim_start();
+    time_in_comment(comment, "%clk")
+}
+
+/// The `%emt` value inside a comment, if any (issue 36): the time the move took, as DGT
+/// LiveChess and other recorders write it (`[%emt 0:0:2]`). Allocates nothing.
+pub fn elapsed_in_comment(comment: &str) -> Option<i64> {
+    time_in_comment(comment, "%emt")
+}
+
+/// The time after the PGN command `command` (`%clk`, `%emt`) inside a comment.
+fn time_in_comment(comment: &str, command: &str) -> Option<i64> {
+    let at = comment.find(command)?;
+    let rest = comment[at + command.len()..].trim_start();
     let end = rest
         .find(|c: char| c == ']' || c.is_whitespace())
         .unwrap_or(rest.len());
@@ -413,6 +424,10 @@ mod tests {
         assert_eq!(parse_clock("1:00.1234"), None);
         assert_eq!(clock_in_comment("[%clk 1:30:05] good"), Some(5_405_000));
         assert_eq!(clock_in_comment("no clock"), None);
+        // Issue 36: tenths, and fields without leading zeros, as recorders write them.
+        assert_eq!(clock_in_comment("[%clk 0:00:58.6]"), Some(58_600));
+        assert_eq!(elapsed_in_comment("[%emt 0:0:2]"), Some(2_000));
+        assert_eq!(elapsed_in_comment("[%clk 1:00:00]"), None);
     }
 
     #[test]

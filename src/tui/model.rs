@@ -379,6 +379,11 @@ impl BoardModel {
                 black: c.black.clone(),
             }));
         }
+        if let Some(i) = &feed.illegal {
+            alerts.push(Alert::FeedWrong(crate::tui::view::FeedWrong::Illegal {
+                label: i.label.clone(),
+            }));
+        }
         if let (Some(r), false) = (feed.proposed_result, finished) {
             alerts.push(Alert::FeedResult {
                 result: r.to_string(),

@@ -205,6 +205,9 @@ pub struct SheetView {
 pub enum FeedWrong {
     /// The feed's game names the board by its tags, but its players are `white`–`black`.
     Contradicts { white: String, black: String },
+    /// The feed's game has a move not legal where it stands, `label` with the move ("23...Ke3"):
+    /// nothing from it on is recorded until the e-board is corrected.
+    Illegal { label: String },
 }
 
 impl Alert {

@@ -673,5 +673,9 @@ fn feed_wrong(theme: &Theme, wrong: &crate::tui::view::FeedWrong, wide: bool) ->
             ],
         ),
         FeedWrong::Contradicts { .. } => theme.t("tui-alert-feed-contradicts-short", &[]),
+        FeedWrong::Illegal { label } if wide => {
+            theme.t("tui-alert-feed-illegal", &[("label", label.clone().into())])
+        }
+        FeedWrong::Illegal { .. } => theme.t("tui-alert-feed-illegal-short", &[]),
     }
 }

@@ -67,3 +67,22 @@ event-feed-contradicts = the feed { $source } names this board by its tags, but 
 feed-contradicts = { $source }: game { $game } ({ $white } – { $black }) is board { $board } by its tags, but its players are { $why }: recorded on no board — the arbiter resolves it (correct the feed or the pairing; arbiter feed ignore { $board } keeps the record)
 feed-why-reversed = this board's with the colours reversed
 feed-why-pairing = the pairing of board { $board }
+event-feed-clock-beyond = the feed { $source } gives { $side ->
+    [white] White's
+   *[black] Black's
+} clock { $clock } after ply { $ply }, more than the control lets it show ({ $most }): not taken as a reading
+event-feed-illegal = the feed { $source } goes on with { $san } at ply { $ply }, not legal there: nothing from it on recorded until the e-board is corrected
+event-feed-clocks = the feed { $source } gives the clocks { $white } – { $black } between moves
+feed-refused-clock-beyond = this clock reading is already refused
+feed-refused-illegal = this illegal move of the feed is already recorded
+feed-refused-clocks = these clocks of the feed are already recorded
+feed-clock-beyond = board { $board }: the feed gives { $side ->
+    [white] White's
+   *[black] Black's
+} clock { $clock } after { $label }, more than the control lets it show ({ $most }): not taken as a reading
+feed-show-clock-beyond = ; a reading refused: { $side ->
+    [white] White's
+   *[black] Black's
+} clock { $clock } after { $label } (at most { $most })
+feed-show-illegal = ; the feed's { $label } is not legal there: nothing from it on recorded until the e-board is corrected (Art. 7.5.1)
+feed-clocks = board { $board }: the clocks from the feed's tags: { $white } – { $black }

@@ -618,6 +618,8 @@ tui-help-refused-why = Not now: { $why }
 tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = feed's game is this board by its tags, but { $white } – { $black }
 tui-alert-feed-contradicts-short = FEED≠PAIR
+tui-alert-feed-illegal = feed's { $label } is not legal there: correct the e-board
+tui-alert-feed-illegal-short = FEED ILLEGAL
 
 # The time-control sheets in the app (issue 35; AM 2025, General Duties).
 tui-key-sheets = sheets; rows: T3 on it, T3? not

@@ -67,3 +67,22 @@ event-feed-contradicts = la transmisión { $source } nombra este tablero en sus 
 feed-contradicts = { $source }: la partida { $game } ({ $white } – { $black }) es el tablero { $board } según sus etiquetas, pero sus jugadores son { $why }: no se registra en ningún tablero — el árbitro lo resuelve (corrija la transmisión o el emparejamiento; arbiter feed ignore { $board } mantiene el registro)
 feed-why-reversed = los de este tablero con los colores invertidos
 feed-why-pairing = el emparejamiento del tablero { $board }
+event-feed-clock-beyond = la transmisión { $source } da al reloj { $side ->
+    [white] de las blancas
+   *[black] de las negras
+} { $clock } tras la jugada { $ply }, más de lo que el control permite mostrar ({ $most }): no se toma como lectura
+event-feed-illegal = la transmisión { $source } sigue con { $san } en la jugada { $ply }, ilegal ahí: no se registra nada desde ella hasta que se corrija el tablero electrónico
+event-feed-clocks = la transmisión { $source } da los relojes { $white } – { $black } entre jugadas
+feed-refused-clock-beyond = esta lectura del reloj ya está rechazada
+feed-refused-illegal = esta jugada ilegal de la transmisión ya está registrada
+feed-refused-clocks = estos relojes de la transmisión ya están registrados
+feed-clock-beyond = tablero { $board }: la transmisión da al reloj { $side ->
+    [white] de las blancas
+   *[black] de las negras
+} { $clock } tras { $label }, más de lo que el control permite mostrar ({ $most }): no se toma como lectura
+feed-show-clock-beyond = ; una lectura rechazada: reloj { $side ->
+    [white] de las blancas
+   *[black] de las negras
+} { $clock } tras { $label } (como mucho { $most })
+feed-show-illegal = ; la jugada { $label } de la transmisión es ilegal ahí: no se registra nada desde ella hasta que se corrija el tablero electrónico (Art. 7.5.1)
+feed-clocks = tablero { $board }: los relojes según las etiquetas de la transmisión: { $white } – { $black }

@@ -69,3 +69,22 @@ event-feed-contradicts = трансляция { $source } по тегам отн
 feed-contradicts = { $source }: партия { $game } ({ $white } – { $black }) по тегам — доска { $board }, но её игроки — { $why }: не записана ни на одну доску — решает арбитр (исправьте трансляцию или жеребьёвку; arbiter feed ignore { $board } сохраняет запись)
 feed-why-reversed = игроки этой доски с обратными цветами
 feed-why-pairing = пара доски { $board }
+event-feed-clock-beyond = трансляция { $source } показывает часы { $side ->
+    [white] белых
+   *[black] чёрных
+} { $clock } после полухода { $ply } — больше, чем контроль позволяет ({ $most }): не принято как показание
+event-feed-illegal = трансляция { $source } продолжает ходом { $san } на полуходе { $ply }, невозможным там: с него ничего не записано, пока электронная доска не исправлена
+event-feed-clocks = трансляция { $source } даёт часы { $white } – { $black } между ходами
+feed-refused-clock-beyond = это показание часов уже отклонено
+feed-refused-illegal = этот невозможный ход трансляции уже записан
+feed-refused-clocks = эти часы трансляции уже записаны
+feed-clock-beyond = доска { $board }: трансляция показывает часы { $side ->
+    [white] белых
+   *[black] чёрных
+} { $clock } после { $label } — больше, чем контроль позволяет ({ $most }): не принято как показание
+feed-show-clock-beyond = ; отклонено показание: часы { $side ->
+    [white] белых
+   *[black] чёрных
+} { $clock } после { $label } (не больше { $most })
+feed-show-illegal = ; ход трансляции { $label } там невозможен: с него ничего не записано, пока электронная доска не исправлена (ст. 7.5.1)
+feed-clocks = доска { $board }: часы по тегам трансляции: { $white } – { $black }

@@ -628,6 +628,8 @@ tui-help-refused-why = Сейчас нельзя: { $why }
 tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = партия трансляции по тегам — эта доска, но { $white } – { $black }
 tui-alert-feed-contradicts-short = ТРАНС≠ПАРА
+tui-alert-feed-illegal = ход трансляции { $label } там невозможен: исправьте электронную доску
+tui-alert-feed-illegal-short = ТРАНС НЕВОЗМ
 
 # Листы контроля времени в приложении (issue 35; AM 2025, General Duties).
 tui-key-sheets = листы; T3 в листе, T3? нет
