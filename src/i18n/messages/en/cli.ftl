@@ -188,6 +188,7 @@ cli-show-head = board { $board }: { $white } – { $black } (last #{ $last }) { 
 cli-problem = problem: { $problem }
 cli-log-origin = {" "}from { $origin }
 cli-log-line = board { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-log-rule-change = event  { $who }{ $origin }: { $what }
 cli-report-format = unknown report format '{ $format }' (md or html)
 
 # Refusals of a command (nothing is recorded). $by, $to_move: white | black.

@@ -200,6 +200,7 @@ cli-show-head = tablero { $board }: { $white } – { $black } (último #{ $last 
 cli-problem = problema: { $problem }
 cli-log-origin = {" "}desde { $origin }
 cli-log-line = tablero { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-log-rule-change = torneo  { $who }{ $origin }: { $what }
 cli-report-format = formato de informe desconocido '{ $format }' (md o html)
 
 # Rechazos de una orden (no se anota nada). $by, $to_move: white | black.

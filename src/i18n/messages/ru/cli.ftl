@@ -197,6 +197,7 @@ cli-show-head = доска { $board }: { $white } – { $black } (последн
 cli-problem = проблема: { $problem }
 cli-log-origin = {" "}с { $origin }
 cli-log-line = доска { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-log-rule-change = турнир  { $who }{ $origin }: { $what }
 cli-report-format = неизвестный формат отчёта '{ $format }' (md или html)
 
 # Отказы выполнить команду (ничего не записывается). $by, $to_move: white | black.
