@@ -318,3 +318,29 @@ fn a_long_confirmation_keeps_its_key_row_at_80x24() {
     assert!(s.contains('…'), "a mark for the text cut: {s}");
     assert!(s.contains('└'), "{s}");
 }
+
+/// Issue 35: `?` on the hall and on the board screen lists every reminder mark with its
+/// article, whole, at 80×24 (the board screen shows the same marks before its sentences).
+#[test]
+fn help_lists_the_reminder_marks_with_their_articles_at_80x24() {
+    let marks = [
+        "›9.2   repetition: stood twice, next standing claimable (9.2)",
+        "›9.3   fifty-moves: 45, 49, 50 moves (9.3); 70 moves (9.6.2)",
+        "›6.4   time-control: moves 38–40 of a period, under 5 min (6.4)",
+        "›III   guidelines-iii: under 2 min, Guidelines III (III.4, III.5)",
+        "›8.4   scoresheet: under 5 min, increment < 30 s, no recording (8.4)",
+    ];
+    for (context, mut view) in [
+        (Context::Hall, sample::hall(12, UNICODE)),
+        (Context::Board, sample::board(UNICODE)),
+    ] {
+        view.overlay = Some(Overlay::Help { context });
+        let text = screen(&view, 80, 24);
+        for mark in marks {
+            assert!(
+                text.contains(mark),
+                "{context:?} help lacks {mark}:\n{text}"
+            );
+        }
+    }
+}

@@ -167,8 +167,15 @@ fn help(
             )
         })
         .collect();
-    if context == Context::Hall {
+    // The legend's title line, which goes first when the screen has no room for it.
+    let mut legend_title = None;
+    if matches!(context, Context::Hall | Context::Board) {
+        // The reminder marks of the hall's rows and the board screen (issue 35), each with
+        // its article.
+        legend_title = Some(footer.len());
         footer.extend(reminder_legend(theme));
+    }
+    if context == Context::Hall {
         // The round checklist's mark on the title line (issue 35).
         footer.push(Line::from(vec![
             Span::styled(fit("!N", 7, ""), theme.style(Role::Key)),
@@ -208,6 +215,13 @@ fn help(
             }
             merged.push(Line::from(spans));
         }
+        if merged.len() + footer.len() > inner_h
+            && let Some(at) = legend_title
+        {
+            // The marks speak for themselves ("›9.2 repetition: … (9.2)"): the board
+            // screen's keys leave no room for their title at 80×24.
+            footer.remove(at);
+        }
         if !footer.is_empty() {
             // The blank line between the keys and the legend only when the screen has room
             // for it (the hall's at 80×24 has none).
@@ -243,7 +257,8 @@ fn help(
     }
 }
 
-/// What the hall's reminder marks mean (issue 35): "›9.2 repetition: …", one line a kind.
+/// What the reminder marks of the hall and the board screen mean (issue 35): "›9.2
+/// repetition: …", one line a kind.
 fn reminder_legend(theme: &Theme) -> Vec<Line<'static>> {
     let cat = crate::i18n::catalog(theme.look.lang);
     let (title, marks) = crate::i18n::reminder::legend(cat, theme.look.ascii);
