@@ -3,7 +3,7 @@
 //! palette, or vanish under NO_COLOR.
 
 use arbiter::i18n::Lang;
-use arbiter::tui::keymap::Context;
+use arbiter::tui::keymap::{Action, Context};
 use arbiter::tui::render::render;
 use arbiter::tui::sample;
 use arbiter::tui::view::{AppView, InputView, Look, Overlay, StatusKind, StatusLine};
@@ -343,4 +343,29 @@ fn help_lists_the_reminder_marks_with_their_articles_at_80x24() {
             );
         }
     }
+    // Keys greyed with their reasons take room: the marks stay, packed with their kinds'
+    // names (each mark is its article), and nothing is cut.
+    let mut view = sample::board(UNICODE);
+    view.refused = vec![
+        (
+            Action::DrawOffer,
+            "no draw before both players have moved (5.2.3)".into(),
+        ),
+        (Action::Claim, "the game is over".into()),
+    ];
+    view.overlay = Some(Overlay::Help {
+        context: Context::Board,
+    });
+    let text = screen(&view, 80, 24);
+    for mark in [
+        "›9.2 repetition",
+        "›9.3 fifty-moves",
+        "›6.4 time-control",
+        "›III guidelines-iii",
+        "›8.4 scoresheet",
+        "the game is over",
+    ] {
+        assert!(text.contains(mark), "board help lacks {mark}:\n{text}");
+    }
+    assert!(!text.contains('…'), "{text}");
 }
