@@ -71,6 +71,7 @@ mod notation_props;
 mod one_truth;
 mod procedures_cli;
 mod procedures_rules;
+mod reminder_switch_log;
 mod reminders_cli;
 mod reminders_real_games;
 mod reminders_sealed;

@@ -361,11 +361,12 @@ fn a_backup_keeps_snapshots_consistent_and_check_passes() {
     assert_eq!(problem, None);
 }
 
-/// A sealed v11 file migrates to v14 (v12 the reminders switched off, issue 35; v13 issue 34's
-/// `boards.variant`; v14 the switches sealed) with its seals sound: the digest takes the new
-/// column only where it holds a value, and the open seals the switches.
+/// A sealed v11 file migrates to v15 (v12 the reminders switched off, issue 35; v13 issue 34's
+/// `boards.variant`; v14 the switches sealed; v15 the record of the rule changes) with its
+/// seals sound: the digest takes the new column only where it holds a value, and the open
+/// seals the switches and their record.
 #[test]
-fn a_v11_file_migrates_to_v14_with_its_seals_sound() {
+fn a_v11_file_migrates_to_v15_with_its_seals_sound() {
     let dir = tempfile::tempdir().expect("tmp");
     let (path, store) = new_event(dir.path());
     record(&store, 1, 5);
@@ -374,6 +375,7 @@ fn a_v11_file_migrates_to_v14_with_its_seals_sound() {
         .execute_batch(
             "ALTER TABLE boards DROP COLUMN variant; DROP TABLE reminders_off;
              DELETE FROM table_seal WHERE name = 'reminders_off';
+             DROP TABLE rule_changes; DELETE FROM table_seal WHERE name = 'rule_changes';
              PRAGMA user_version = 11;",
         )
         .expect("v11");
@@ -382,7 +384,7 @@ fn a_v11_file_migrates_to_v14_with_its_seals_sound() {
     // before v14 with its witness is `tests/reminders_sealed.rs`'s.
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
-    assert_eq!(store.schema_version().expect("version"), 14);
+    assert_eq!(store.schema_version().expect("version"), 15);
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     let (_, problem) = store.verify_chain().expect("verify");
@@ -403,6 +405,7 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
         .raw_connection()
         .execute_batch(
             "DROP TABLE board_snapshot; DROP TABLE table_seal; DROP TABLE reminders_off;
+             DROP TABLE rule_changes;
              ALTER TABLE boards DROP COLUMN variant; PRAGMA user_version = 9;",
         )
         .expect("v9");
@@ -411,7 +414,7 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
     assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 14);
+    assert_eq!(SCHEMA_VERSION, 15);
     // v11 (issue 29): the open that migrates seals the tables as they are, the key being here.
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{report:?}");

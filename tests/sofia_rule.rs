@@ -214,19 +214,28 @@ fn the_app_says_the_rule_and_refuses_an_agreement_without_consent() {
     assert!(v["result"].is_null(), "recorded: {v}");
 }
 
+/// An event allowing draw offers only with the arbiter's consent, 1.e4 e5 on board 1, for a
+/// test of the app in tmux: `None` (and "skipped: …") when tmux is not installed.
+fn consent_event_for_the_app() -> Option<(tempfile::TempDir, PathBuf)> {
+    if !crate::tui_e2e::have_tmux() {
+        eprintln!("skipped: tmux is not installed");
+        return None;
+    }
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event(dir.path(), &["--draw-offers-need-consent"]);
+    moves(&db, "1", &["e4", "e5"]);
+    Some((dir, db))
+}
+
 /// The app's door for the arbiter's consent (Art. 9.1.1): where the event allows offers only
 /// with it, `o` lists each player's offer again "with the arbiter's consent" — the arbiter at
 /// the keys gives it — and that one is recorded with the consent, as `offer --consent` is.
 #[test]
 fn the_app_records_an_offer_with_the_arbiters_consent() {
-    use crate::tui_e2e::{app_in_tmux, have_tmux};
-    if !have_tmux() {
-        eprintln!("skipped: tmux is not installed");
+    use crate::tui_e2e::app_in_tmux;
+    let Some((_dir, db)) = consent_event_for_the_app() else {
         return;
-    }
-    let dir = tempfile::tempdir().expect("tmp");
-    let db = event(dir.path(), &["--draw-offers-need-consent"]);
-    moves(&db, "1", &["e4", "e5"]);
+    };
     let tmux = app_in_tmux("sofia-consent", &db, "--as Ana");
     tmux.wait_for("Anna");
     tmux.keys(&["Enter"]);
@@ -246,4 +255,57 @@ fn the_app_records_an_offer_with_the_arbiters_consent() {
         log.contains("offered a draw (=) with the arbiter's consent (Art. 9.1.1)"),
         "{log}"
     );
+}
+
+/// The app's greyed offers under the rule (Art. 9.1.1) say what to do in the app — the number
+/// of the option that records the offer with the arbiter's consent — and never the command
+/// line's "repeat with --consent", in each language.
+#[test]
+fn the_apps_greyed_offers_name_the_consent_option_in_each_language() {
+    use crate::tui_e2e::app_in_tmux;
+    let Some((_dir, db)) = consent_event_for_the_app() else {
+        return;
+    };
+    // Each language's last option: Black's offer with the arbiter's consent.
+    for (lang, last, white, black) in [
+        (
+            "en",
+            "4 Black (Boris)",
+            "(Art. 9.1.1) — option 3 records it with the arbiter's consent",
+            "(Art. 9.1.1) — option 4 records it with the arbiter's consent",
+        ),
+        (
+            "es",
+            "4 Negras (Boris)",
+            "(Art. 9.1.1) — la opción 3 lo registra con el consentimiento del árbitro",
+            "(Art. 9.1.1) — la opción 4 lo registra con el consentimiento del árbitro",
+        ),
+        (
+            "ru",
+            "4 Чёрные (Boris)",
+            "(ст. 9.1.1) — вариант 3 записывает это с согласия арбитра",
+            "(ст. 9.1.1) — вариант 4 записывает это с согласия арбитра",
+        ),
+    ] {
+        let tmux = app_in_tmux(
+            &format!("sofia-{lang}"),
+            &db,
+            &format!("--as Ana --lang {lang}"),
+        );
+        tmux.wait_for("Anna");
+        tmux.keys(&["Enter"]);
+        tmux.wait_for("1 · Anna");
+        tmux.type_text("o");
+        let dialog = tmux.wait_for(last);
+        let inside: Vec<&str> = dialog
+            .lines()
+            .filter_map(|l| Some(l.split_once('│')?.1.rsplit_once('│')?.0.trim()))
+            .collect();
+        let inside = inside.join(" ");
+        assert!(
+            inside.contains(white) && inside.contains(black),
+            "{lang}: {dialog}"
+        );
+        assert!(!dialog.contains("--consent"), "{lang}: {dialog}");
+    }
 }

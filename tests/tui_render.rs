@@ -3,7 +3,7 @@
 //! palette, or vanish under NO_COLOR.
 
 use arbiter::i18n::Lang;
-use arbiter::tui::keymap::Context;
+use arbiter::tui::keymap::{Action, Context};
 use arbiter::tui::render::render;
 use arbiter::tui::sample;
 use arbiter::tui::view::{AppView, InputView, Look, Overlay, StatusKind, StatusLine};
@@ -317,4 +317,55 @@ fn a_long_confirmation_keeps_its_key_row_at_80x24() {
     assert!(!s.contains("fact 40 of"), "{s}");
     assert!(s.contains('…'), "a mark for the text cut: {s}");
     assert!(s.contains('└'), "{s}");
+}
+
+/// Issue 35: `?` on the hall and on the board screen lists every reminder mark with its
+/// article, whole, at 80×24 (the board screen shows the same marks before its sentences).
+#[test]
+fn help_lists_the_reminder_marks_with_their_articles_at_80x24() {
+    let marks = [
+        "›9.2   repetition: stood twice, next standing claimable (9.2)",
+        "›9.3   fifty-moves: 45, 49, 50 moves (9.3); 70 moves (9.6.2)",
+        "›6.4   time-control: moves 38–40 of a period, under 5 min (6.4)",
+        "›III   guidelines-iii: under 2 min, Guidelines III (III.4, III.5)",
+        "›8.4   scoresheet: under 5 min, increment < 30 s, no recording (8.4)",
+    ];
+    for (context, mut view) in [
+        (Context::Hall, sample::hall(12, UNICODE)),
+        (Context::Board, sample::board(UNICODE)),
+    ] {
+        view.overlay = Some(Overlay::Help { context });
+        let text = screen(&view, 80, 24);
+        for mark in marks {
+            assert!(
+                text.contains(mark),
+                "{context:?} help lacks {mark}:\n{text}"
+            );
+        }
+    }
+    // Keys greyed with their reasons take room: the marks stay, packed with their kinds'
+    // names (each mark is its article), and nothing is cut.
+    let mut view = sample::board(UNICODE);
+    view.refused = vec![
+        (
+            Action::DrawOffer,
+            "no draw before both players have moved (5.2.3)".into(),
+        ),
+        (Action::Claim, "the game is over".into()),
+    ];
+    view.overlay = Some(Overlay::Help {
+        context: Context::Board,
+    });
+    let text = screen(&view, 80, 24);
+    for mark in [
+        "›9.2 repetition",
+        "›9.3 fifty-moves",
+        "›6.4 time-control",
+        "›III guidelines-iii",
+        "›8.4 scoresheet",
+        "the game is over",
+    ] {
+        assert!(text.contains(mark), "board help lacks {mark}:\n{text}");
+    }
+    assert!(!text.contains('…'), "{text}");
 }

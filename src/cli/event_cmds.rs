@@ -738,7 +738,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         default_time_ms,
     };
     let store = Store::create(db, &settings)?;
-    super::reminder_cmds::set(&store, &a.reminders_off, false)?;
+    super::reminder_cmds::set(&store, &a.reminders_off, false, now_ms())?;
     drop(store);
     if a.json {
         outln!("{}", serde_json::to_string(&settings)?);
@@ -1357,33 +1357,40 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
 
 fn log(db: &Path, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open(db)?;
-    let (events, read) = match board {
+    let (events, read, changes) = match board {
         Some(b) => {
             let key = store.resolve(b)?.key();
             // A board's log shows all its events: verified from its first.
-            (store.events(key)?, store.verify_read_from_start(key)?)
+            (
+                store.events(key)?,
+                store.verify_read_from_start(key)?,
+                Vec::new(),
+            )
         }
-        None => (store.all_events()?, store.verify_read(None)?),
+        // The whole log has the event's rule changes too, each where its time puts it.
+        None => (
+            store.all_events()?,
+            store.verify_read(None)?,
+            store.rule_changes()?,
+        ),
     };
     if let Some(line) = crate::cli::integrity::read_notice(db, &read)
         && !json
     {
         outln!("{line}");
     }
+    let mut changes = changes.iter().peekable();
     for ev in &events {
+        while let Some(change) = changes.next_if(|c| c.at_ms <= ev.at_ms) {
+            log_change(change, json)?;
+        }
         if json {
             outln!("{}", serde_json::to_string(ev)?);
         } else {
-            let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
-                .map(|t| t.format("%Y-%m-%d %H:%M:%S%.3fZ").to_string())
-                .unwrap_or_default();
-            let origin = ev
-                .origin
-                .as_deref()
-                .map(|o| t("cli-log-origin", &[("origin", for_terminal(o).into())]))
-                .unwrap_or_default();
+            let origin = log_origin(ev.origin.as_deref());
             outln!(
-                "{when}  {}",
+                "{}  {}",
+                log_when(ev.at_ms),
                 t(
                     "cli-log-line",
                     &[
@@ -1397,7 +1404,47 @@ fn log(db: &Path, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCod
             );
         }
     }
+    for change in changes {
+        log_change(change, json)?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A log line's time: "2026-11-27 10:31:02.125Z".
+fn log_when(at_ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(at_ms)
+        .map(|t| t.format("%Y-%m-%d %H:%M:%S%.3fZ").to_string())
+        .unwrap_or_default()
+}
+
+/// " from ssh 10.0.0.5", or nothing when the origin is not known.
+fn log_origin(origin: Option<&str>) -> String {
+    origin
+        .map(|o| t("cli-log-origin", &[("origin", for_terminal(o).into())]))
+        .unwrap_or_default()
+}
+
+/// One change of the event's rules in the log (issue 35): who, when, what; in JSON as
+/// `{"rule_change": {…}}`, beside the events' lines.
+fn log_change(change: &crate::event::change::RecordedChange, json: bool) -> anyhow::Result<()> {
+    if json {
+        outln!("{}", serde_json::json!({ "rule_change": change }));
+        return Ok(());
+    }
+    let what = super::reminder_cmds::change_words(crate::i18n::current(), &change.change);
+    outln!(
+        "{}  {}",
+        log_when(change.at_ms),
+        t(
+            "cli-log-rule-change",
+            &[
+                ("who", for_terminal(&change.who()).into()),
+                ("origin", log_origin(change.origin.as_deref()).into()),
+                ("what", for_terminal(&what).into()),
+            ]
+        )
+    );
+    Ok(())
 }
 
 /// Append `count` notes, re-reading the last sequence number after each conflict; print each

@@ -1480,6 +1480,7 @@ fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     let mut pages = vec![
         sheet_page(&sheet_rows, lang),
         reminders_page(reminder_rows, lang, generated_ms),
+        switches_page(&store.rule_changes()?, lang),
     ];
     pages.extend(checklist_pages(&store, args.round, lang)?);
     pages.push(ledger_page(ledger_rows, lang));
@@ -1525,6 +1526,31 @@ fn reminders_page(rows: Vec<Vec<String>>, lang: Lang, at_ms: i64) -> report::Pag
         ],
         rows,
         empty: cat.get("report-reminders-none", &[]),
+    }
+}
+
+/// The report's page of the reminders switched on and off (issue 35): each recorded switch
+/// with who made it and when (`event::change`), oldest first.
+fn switches_page(changes: &[crate::event::change::RecordedChange], lang: Lang) -> report::Page {
+    let cat = crate::i18n::catalog(lang);
+    report::Page {
+        title: cat.get("report-switches-title", &[]),
+        headings: vec![
+            cat.get("report-col-switched-at", &[]),
+            cat.get("sheet-col-by", &[]),
+            cat.get("report-col-switch", &[]),
+        ],
+        rows: changes
+            .iter()
+            .map(|c| {
+                vec![
+                    report::timestamp(c.at_ms),
+                    c.who(),
+                    super::reminder_cmds::change_words(cat, &c.change),
+                ]
+            })
+            .collect(),
+        empty: cat.get("report-switches-none", &[]),
     }
 }
 

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
+use crate::event::change::{RecordedChange, RuleChange};
 use crate::event::reminder::{Reminder, ReminderKind};
 use crate::event::{BoardState, EventSettings};
 use crate::i18n::t;
@@ -35,6 +36,9 @@ pub struct KindsArgs {
     /// repetition, fifty-moves, time-control, guidelines-iii, scoresheet.
     #[arg(required = true, value_parser = parse_kind)]
     pub kinds: Vec<ReminderKind>,
+    /// A display name to record with your account (who switched it, with when).
+    #[arg(long = "as", value_name = "NAME")]
+    pub display_name: Option<String>,
 }
 
 /// A reminder kind as typed (its error in the process's language).
@@ -47,10 +51,16 @@ pub fn parse_kind(text: &str) -> Result<ReminderKind, String> {
 
 /// `arbiter reminders [on|off KIND…] [--json]`.
 pub fn run(db: &Path, a: RemindersArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+    let mut store = Store::open(db)?;
+    if let Some(RemindersCmd::On(k) | RemindersCmd::Off(k)) = &a.cmd {
+        if let Some(name) = &k.display_name {
+            crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        }
+        store.set_display_name(k.display_name.clone());
+    }
     match a.cmd {
-        Some(RemindersCmd::On(k)) => set(&store, &k.kinds, true)?,
-        Some(RemindersCmd::Off(k)) => set(&store, &k.kinds, false)?,
+        Some(RemindersCmd::On(k)) => set(&store, &k.kinds, true, crate::store::now_ms())?,
+        Some(RemindersCmd::Off(k)) => set(&store, &k.kinds, false, crate::store::now_ms())?,
         None => {}
     }
     let switches = store.reminder_switches()?;
@@ -63,6 +73,7 @@ pub fn run(db: &Path, a: RemindersArgs) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let cat = crate::i18n::current();
+    let changes = store.rule_changes()?;
     outln!("{}", t("reminders-title", &[]));
     for kind in ReminderKind::ALL {
         let state = if switches.is_on(kind) {
@@ -80,14 +91,55 @@ pub fn run(db: &Path, a: RemindersArgs) -> anyhow::Result<ExitCode> {
                 ]
             )
         );
+        if let Some(last) = last_switch(&changes, kind) {
+            outln!("            {}", switch_words(cat, last));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
-/// Switch `kinds` on or off, one by one.
-pub fn set(store: &Store, kinds: &[ReminderKind], on: bool) -> anyhow::Result<()> {
+/// The last recorded switch of `kind` (issue 35: who switched it, and when), if any.
+fn last_switch(changes: &[RecordedChange], kind: ReminderKind) -> Option<&RecordedChange> {
+    changes.iter().rev().find(|c| match c.change {
+        RuleChange::Reminder { reminder, .. } => reminder == kind,
+    })
+}
+
+/// "switched off by Ana (ana) at 2026-11-27 10:31:02 (UTC+01:00)".
+fn switch_words(cat: &crate::i18n::Catalog, c: &RecordedChange) -> String {
+    let RuleChange::Reminder { on, .. } = c.change;
+    cat.get(
+        "reminders-switched",
+        &[
+            ("on", if on { "on" } else { "off" }.into()),
+            ("who", for_terminal(&c.who()).into()),
+            ("at", crate::interop::report::timestamp(c.at_ms).into()),
+        ],
+    )
+}
+
+/// A rule change in words, as `log` and the report give it: "reminder switched off:
+/// repetition: stood twice, next standing claimable (9.2)".
+pub fn change_words(cat: &crate::i18n::Catalog, change: &RuleChange) -> String {
+    match *change {
+        RuleChange::Reminder { reminder, on } => cat.get(
+            "rule-change-reminder",
+            &[
+                ("on", if on { "on" } else { "off" }.into()),
+                (
+                    "line",
+                    crate::i18n::reminder::kind_line(cat, reminder).into(),
+                ),
+            ],
+        ),
+    }
+}
+
+/// Switch `kinds` on or off at `at_ms`, one by one; each switch that changes something is
+/// recorded with who made it and when (`event::change`).
+pub fn set(store: &Store, kinds: &[ReminderKind], on: bool, at_ms: i64) -> anyhow::Result<()> {
     for kind in kinds {
-        store.set_reminder(*kind, on)?;
+        store.set_reminder(*kind, on, at_ms)?;
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ use crate::rules::{GameScore, LawsParams, Variant};
 
 pub mod award;
 pub mod board_id;
+pub mod change;
 pub mod checklist;
 pub mod command;
 pub mod fold;
@@ -774,9 +775,14 @@ pub struct Event {
 impl Event {
     /// "alice" or "Alice Smith (alice)".
     pub fn who(&self) -> String {
-        match &self.display_name {
-            Some(name) if !name.is_empty() => format!("{name} ({})", self.actor),
-            _ => self.actor.clone(),
-        }
+        who(&self.actor, self.display_name.as_deref())
+    }
+}
+
+/// "alice" or "Alice Smith (alice)": an account and the name its arbiter gave.
+pub fn who(actor: &str, display_name: Option<&str>) -> String {
+    match display_name {
+        Some(name) if !name.is_empty() => format!("{name} ({actor})"),
+        _ => actor.to_owned(),
     }
 }

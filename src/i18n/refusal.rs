@@ -41,6 +41,44 @@ impl fmt::Display for Refusal {
     }
 }
 
+/// Where a refusal is read: the command line (which says to repeat with `--consent`) or the
+/// app (which offers its own option with the arbiter's consent).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Door {
+    Cli,
+    App,
+}
+
+/// A refusal under the event's rule on draws (Art. 9.1.1) in the words of `door`; `None` for
+/// a refusal on other grounds.
+fn consent_words(cat: &Catalog, r: &Refused, door: Door) -> Option<String> {
+    let (rule, cli, args) = match r {
+        Refused::OfferNeedsConsent => ("refuse-offer-consent-rule", "refuse-offer-consent", vec![]),
+        Refused::OfferBeforeMove {
+            from_move,
+            by,
+            made,
+        } => (
+            "refuse-offer-before-move-rule",
+            "refuse-offer-before-move",
+            vec![
+                ("move", (*from_move).into()),
+                ("by", side(*by)),
+                ("made", (*made).into()),
+            ],
+        ),
+        _ => return None,
+    };
+    Some(cat.get(if door == Door::Cli { cli } else { rule }, &args))
+}
+
+/// Why the command was refused, with the article, as the app says it: the same as [`why`],
+/// but a refusal under the event's rule on draws (Art. 9.1.1) is the rule alone, without the
+/// command line's "repeat with --consent" (the app has its own option with the consent).
+pub fn why_in_app(cat: &Catalog, r: &Refused) -> String {
+    consent_words(cat, r, Door::App).unwrap_or_else(|| why(cat, r))
+}
+
 /// Why the command was refused, with the article.
 pub fn why(cat: &Catalog, r: &Refused) -> String {
     let plain = |key: &str| cat.get(key, &[]);
@@ -73,19 +111,9 @@ pub fn why(cat: &Catalog, r: &Refused) -> String {
         Refused::Clock(e) => cat.get("refuse-clock", &[("error", clock_error(cat, e).into())]),
         Refused::OfferTooEarly => plain("refuse-offer-too-early"),
         Refused::OfferPending { by, seq } => by_seq("refuse-offer-pending", *by, *seq),
-        Refused::OfferNeedsConsent => plain("refuse-offer-consent"),
-        Refused::OfferBeforeMove {
-            from_move,
-            by,
-            made,
-        } => cat.get(
-            "refuse-offer-before-move",
-            &[
-                ("move", (*from_move).into()),
-                ("by", side(*by)),
-                ("made", (*made).into()),
-            ],
-        ),
+        Refused::OfferNeedsConsent | Refused::OfferBeforeMove { .. } => {
+            consent_words(cat, r, Door::Cli).unwrap_or_default()
+        }
         Refused::NoOffer => plain("refuse-no-offer"),
         Refused::Touched { by } => cat.get("refuse-touched", &[("by", side(*by))]),
         Refused::ClaimNotOnMove { to_move } => {

@@ -99,7 +99,13 @@ pub fn legend(cat: &Catalog, ascii: bool) -> (String, Vec<(String, String)>) {
             (mark, kind_line(cat, kind))
         })
         .collect();
-    (cat.get("reminders-help-title", &[]), lines)
+    let title = cat.get("reminders-help-title", &[]);
+    let title = if ascii {
+        title.replace('›', lead)
+    } else {
+        title
+    };
+    (title, lines)
 }
 
 /// One line per kind for the help and for `arbiter reminders`: what it watches, its article.

@@ -25,6 +25,7 @@ use crate::rules::{Edition, LawsParams};
 mod actor;
 mod boards;
 pub mod chain;
+mod changes;
 mod check;
 mod durable;
 mod error;

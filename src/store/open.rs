@@ -176,9 +176,9 @@ impl Store {
             store.make_durable()?;
         }
         store.read_key();
-        // Before v11 no table was sealed, before v14 the reminders switched off were not: seal
-        // what is not sealed yet as it is now.
-        if version < schema::REMINDERS_SEALED_VERSION {
+        // Before v11 no table was sealed, before v14 the reminders switched off were not,
+        // before v15 the rule changes were not recorded: seal what is not sealed yet as it is.
+        if version < schema::RULE_CHANGES_VERSION {
             store.seal_migrated()?;
         }
         if version < schema::SNAPSHOTS_VERSION
@@ -409,16 +409,26 @@ impl Store {
     /// Switch a kind of reminder on or off for the event (issue 35).
     /// The switches are a sealed table (`seal::Table::RemindersOff`): a switch edited outside
     /// the program is refused here and named by `check`.
-    pub fn set_reminder(&self, kind: ReminderKind, on: bool) -> Result<()> {
+    /// A switch that changes something is recorded, in the same transaction, with who made it
+    /// and `at_ms` (`event::change`, schema v15); whether it changed something.
+    pub fn set_reminder(&self, kind: ReminderKind, on: bool, at_ms: i64) -> Result<bool> {
         let tx = self.begin_tables()?;
         let sql = if on {
             "DELETE FROM reminders_off WHERE kind = ?1"
         } else {
             "INSERT OR IGNORE INTO reminders_off (kind) VALUES (?1)"
         };
-        tx.execute(sql, params![kind.name()])
-            .map_err(|e| self.err(e))?;
-        self.commit_tables(tx, &[super::seal::Table::RemindersOff])
+        let changed = tx
+            .execute(sql, params![kind.name()])
+            .map_err(|e| self.err(e))?
+            > 0;
+        if changed {
+            let change = crate::event::change::RuleChange::Reminder { reminder: kind, on };
+            self.record_rule_change(&tx, at_ms, &change)?;
+        }
+        let tables = [seal::Table::RemindersOff, seal::Table::RuleChanges];
+        self.commit_tables(tx, &tables[..if changed { 2 } else { 1 }])?;
+        Ok(changed)
     }
 
     /// Set the event's default time (Art. 6.7.1), in milliseconds (0: present at the start).

@@ -287,6 +287,40 @@ DROP TABLE table_seal;
 ALTER TABLE table_seal_v14 RENAME TO table_seal;
 ";
 
+/// Version 15 (issue 35): the record of the event's rule changes (`event::change`): each
+/// reminder switched on or off, with the account, name and origin of who switched it and when,
+/// as every event carries them. Append-only (no update, no delete) and sealed like the tables
+/// beside the log (`seal::Table::RuleChanges`): `table_seal` is rebuilt once more to admit its
+/// name, its rows copied as they are; the new seal starts "not sealed yet" and the open that
+/// migrates the file seals it, the key permitting. Switches made before v15 were not recorded
+/// (the table starts empty). An older arbiter refuses the file as newer (it would switch
+/// reminders without recording who did).
+const V15: &str = "
+CREATE TABLE rule_changes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    at_ms INTEGER NOT NULL,
+    actor TEXT NOT NULL,
+    display_name TEXT,
+    origin TEXT,
+    change TEXT NOT NULL CHECK (json_valid(change))
+);
+CREATE TRIGGER rule_changes_no_update BEFORE UPDATE ON rule_changes
+BEGIN SELECT RAISE(ABORT, 'rule changes are append-only: record a new change instead'); END;
+CREATE TRIGGER rule_changes_no_delete BEFORE DELETE ON rule_changes
+BEGIN SELECT RAISE(ABORT, 'rule changes are append-only: record a new change instead'); END;
+CREATE TABLE table_seal_v15 (
+    name TEXT PRIMARY KEY
+        CHECK (name IN ('settings', 'boards', 'players', 'rounds', 'byes', 'trf_records',
+                        'reminders_off', 'rule_changes')),
+    writes INTEGER NOT NULL CHECK (writes >= 0),
+    mac BLOB
+) WITHOUT ROWID;
+INSERT INTO table_seal_v15 (name, writes, mac) SELECT name, writes, mac FROM table_seal;
+INSERT INTO table_seal_v15 (name, writes) VALUES ('rule_changes', 0);
+DROP TABLE table_seal;
+ALTER TABLE table_seal_v15 RENAME TO table_seal;
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -302,6 +336,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V12),
     M::up(V13),
     M::up(V14),
+    M::up(V15),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
@@ -320,6 +355,10 @@ pub const SEALS_VERSION: i64 = 11;
 /// The version that sealed the reminders switched off (v14): a file older than it has that
 /// table sealed by the open that migrates it (`Store::open`), the key permitting.
 pub const REMINDERS_SEALED_VERSION: i64 = 14;
+
+/// The version that brought the record of the event's rule changes (v15): a file older than it
+/// has that table sealed by the open that migrates it (`Store::open`), the key permitting.
+pub const RULE_CHANGES_VERSION: i64 = 15;
 
 /// The schema version this build knows.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS_SLICE.len() as i64;

@@ -39,11 +39,13 @@ pub enum Table {
     TrfRecords,
     /// The reminders switched off for the event (issue 35, schema v12), sealed since v14.
     RemindersOff,
+    /// The record of the event's rule changes (issue 35, schema v15: `event::change`).
+    RuleChanges,
 }
 
 impl Table {
     /// Every sealed table, in the order the witness digests their seals.
-    pub const ALL: [Table; 7] = [
+    pub const ALL: [Table; 8] = [
         Table::Settings,
         Table::Boards,
         Table::Players,
@@ -51,14 +53,16 @@ impl Table {
         Table::Byes,
         Table::TrfRecords,
         Table::RemindersOff,
+        Table::RuleChanges,
     ];
 
-    /// Sealed only since v14, after the file's seals began (v11): its seal starts "not sealed
-    /// yet" (counter 0, no MAC) in a file migrated to v14, which the witness's digest of the
+    /// Sealed only since v14 (the switches) or v15 (the rule changes), after the file's seals
+    /// began (v11): its seal starts "not sealed yet" (counter 0, no MAC) in a file migrated to
+    /// it, which the witness's digest of the
     /// seals leaves out, so that a file witnessed before it keeps a valid witness until the
     /// table is sealed (by the open that migrates it or the next write of the tables).
     fn later(self) -> bool {
-        self == Table::RemindersOff
+        matches!(self, Table::RemindersOff | Table::RuleChanges)
     }
 
     /// The table's SQL name (also what its seal's row is named).
@@ -71,13 +75,14 @@ impl Table {
             Table::Byes => "byes",
             Table::TrfRecords => "trf_records",
             Table::RemindersOff => "reminders_off",
+            Table::RuleChanges => "rule_changes",
         }
     }
 
     /// Its primary key: the order the digest reads the rows in.
     fn order(self) -> &'static str {
         match self {
-            Table::Settings | Table::Boards | Table::Players => "id",
+            Table::Settings | Table::Boards | Table::Players | Table::RuleChanges => "id",
             Table::Rounds => "round",
             Table::Byes => "round, player",
             Table::TrfRecords => "pos",

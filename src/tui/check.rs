@@ -21,11 +21,12 @@ pub struct Basis {
 
 impl Basis {
     /// Why the event layer would refuse `intent` at `now_ms` (its reason, with the article,
-    /// worded in `lang`), or `None` when it would record it.
+    /// worded in `lang` for the app: `i18n::refusal::why_in_app`), or `None` when it would
+    /// record it.
     pub fn refusal(&self, intent: &Intent, now_ms: i64, lang: Lang) -> Option<String> {
         let commands = crate::tui::store_source::commands_for(intent);
         check_all(&self.state, &self.settings, &commands, now_ms)
             .err()
-            .map(|r| crate::i18n::refusal::why(crate::i18n::catalog(lang), &r.error.why))
+            .map(|r| crate::i18n::refusal::why_in_app(crate::i18n::catalog(lang), &r.error.why))
     }
 }

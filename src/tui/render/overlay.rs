@@ -158,7 +158,7 @@ fn help(
             reasons.push(why);
         }
     }
-    let mut footer: Vec<Line> = reasons
+    let reasons: Vec<Line<'static>> = reasons
         .iter()
         .map(|why| {
             Line::styled(
@@ -167,25 +167,6 @@ fn help(
             )
         })
         .collect();
-    if context == Context::Hall {
-        footer.extend(reminder_legend(theme));
-        // The round checklist's mark on the title line (issue 35).
-        footer.push(Line::from(vec![
-            Span::styled(fit("!N", 7, ""), theme.style(Role::Key)),
-            Span::raw(theme.t("tui-help-round-checks", &[])),
-        ]));
-    }
-    if matches!(context, Context::Board | Context::Sheet) {
-        // The time-control sheet's mark on a running board (issue 35; the hall's key label
-        // explains it there, its legend has no room left at 80×24).
-        footer.push(Line::from(vec![
-            Span::styled(
-                fit(&theme.t("tui-alert-sheet-short", &[("n", 3.into())]), 7, ""),
-                theme.style(Role::Key),
-            ),
-            Span::raw(theme.t("tui-help-sheet", &[])),
-        ]));
-    }
     let title = theme.t(
         "tui-help-title",
         &[("context", theme.t(context_name(context), &[]).into())],
@@ -208,6 +189,12 @@ fn help(
             }
             merged.push(Line::from(spans));
         }
+        let footer = help_footer(
+            context,
+            reasons,
+            inner_h.saturating_sub(merged.len()),
+            theme,
+        );
         if !footer.is_empty() {
             // The blank line between the keys and the legend only when the screen has room
             // for it (the hall's at 80×24 has none).
@@ -235,6 +222,7 @@ fn help(
             focus: None,
         };
         let mut lines = lines;
+        let footer = help_footer(context, reasons, usize::MAX, theme);
         if !footer.is_empty() {
             lines.push(Line::raw(""));
             lines.extend(footer);
@@ -243,16 +231,93 @@ fn help(
     }
 }
 
-/// What the hall's reminder marks mean (issue 35): "›9.2 repetition: …", one line a kind.
-fn reminder_legend(theme: &Theme) -> Vec<Line<'static>> {
-    let cat = crate::i18n::catalog(theme.look.lang);
-    let (title, marks) = crate::i18n::reminder::legend(cat, theme.look.ascii);
-    let mut lines = vec![Line::styled(title, theme.style(Role::Header))];
-    for (mark, line) in marks {
-        lines.push(Line::from(vec![
-            Span::styled(fit(&mark, 7, ""), theme.style(Role::Key)),
-            Span::raw(line),
-        ]));
+/// The help's lines under the keys, in at most `room` lines where it can: why keys are greyed
+/// (`reasons`), the reminder marks with their articles (hall and board screen, issue 35), the
+/// mark of the title line (`!N`, hall) or of the time-control sheet (`T3`). Where they do not
+/// fit, the legend's title goes first (the marks speak for themselves: "›9.2 repetition: …
+/// (9.2)"), then the board screen's `T3` line (its `T` key's label says it too), then the
+/// marks are packed several to a line with their kinds' names ("›9.2 repetition  ›9.3
+/// fifty-moves …": each mark is its article).
+fn help_footer(
+    context: Context,
+    reasons: Vec<Line<'static>>,
+    room: usize,
+    theme: &Theme,
+) -> Vec<Line<'static>> {
+    let legend = matches!(context, Context::Hall | Context::Board).then(|| {
+        crate::i18n::reminder::legend(crate::i18n::catalog(theme.look.lang), theme.look.ascii)
+    });
+    let tail = match context {
+        // The round checklist's mark on the title line (issue 35).
+        Context::Hall => Some(Line::from(vec![
+            Span::styled(fit("!N", 7, ""), theme.style(Role::Key)),
+            Span::raw(theme.t("tui-help-round-checks", &[])),
+        ])),
+        // The time-control sheet's mark on a running board (issue 35; the hall's key label
+        // explains it there, its legend has no room left at 80×24).
+        Context::Board | Context::Sheet => Some(Line::from(vec![
+            Span::styled(
+                fit(&theme.t("tui-alert-sheet-short", &[("n", 3.into())]), 7, ""),
+                theme.style(Role::Key),
+            ),
+            Span::raw(theme.t("tui-help-sheet", &[])),
+        ])),
+        _ => None,
+    };
+    let marks = legend.as_ref().map_or(0, |(_, m)| m.len());
+    let packed = legend
+        .as_ref()
+        .map(|(_, m)| packed_marks(m))
+        .unwrap_or_default();
+    let (mut title, mut with_tail, mut compact) = (legend.is_some(), tail.is_some(), false);
+    let count = |title: bool, with_tail: bool, compact: bool| {
+        reasons.len()
+            + usize::from(title)
+            + if compact { packed.len() } else { marks }
+            + usize::from(with_tail)
+    };
+    if count(title, with_tail, compact) > room {
+        title = false;
+    }
+    if count(title, with_tail, compact) > room && context == Context::Board {
+        with_tail = false;
+    }
+    if count(title, with_tail, compact) > room {
+        compact = true;
+    }
+    let mut footer = reasons;
+    if let Some((head, lines)) = legend {
+        if title {
+            footer.push(Line::styled(head, theme.style(Role::Header)));
+        }
+        if compact {
+            footer.extend(packed.into_iter().map(Line::raw));
+        } else {
+            footer.extend(lines.into_iter().map(|(mark, line)| {
+                Line::from(vec![
+                    Span::styled(fit(&mark, 7, ""), theme.style(Role::Key)),
+                    Span::raw(line),
+                ])
+            }));
+        }
+    }
+    footer.extend(tail.filter(|_| with_tail));
+    footer
+}
+
+/// The reminder marks with their kinds' names, several to a line of at most 70 columns (the
+/// narrowest help box's inside): "›9.2 repetition  ›9.3 fifty-moves  ›6.4 time-control".
+fn packed_marks(marks: &[(String, String)]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for ((mark, _), kind) in marks.iter().zip(crate::event::reminder::ReminderKind::ALL) {
+        let item = format!("{mark} {}", kind.name());
+        match lines.last_mut() {
+            Some(last) if width(last) + 2 + width(&item) <= 70 => {
+                last.push_str("  ");
+                last.push_str(&item);
+            }
+            _ => lines.push(item),
+        }
     }
     lines
 }

@@ -188,6 +188,7 @@ cli-show-head = board { $board }: { $white } – { $black } (last #{ $last }) { 
 cli-problem = problem: { $problem }
 cli-log-origin = {" "}from { $origin }
 cli-log-line = board { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-log-rule-change = event  { $who }{ $origin }: { $what }
 cli-report-format = unknown report format '{ $format }' (md or html)
 
 # Refusals of a command (nothing is recorded). $by, $to_move: white | black.
@@ -203,11 +204,13 @@ refuse-offer-pending = { $by ->
     [white] white
    *[black] black
 } already has a draw offer pending (#{ $seq })
-refuse-offer-consent = draw offers need the arbiter's consent in this event (Art. 9.1.1); repeat with --consent
-refuse-offer-before-move = no draw offers before move { $move } in this event (Art. 9.1.1); { $by ->
+refuse-offer-consent-rule = draw offers need the arbiter's consent in this event (Art. 9.1.1)
+refuse-offer-consent = { refuse-offer-consent-rule }; repeat with --consent
+refuse-offer-before-move-rule = no draw offers before move { $move } in this event (Art. 9.1.1); { $by ->
     [white] white
    *[black] black
-} has made { $made } — repeat with --consent
+} has made { $made }
+refuse-offer-before-move = { refuse-offer-before-move-rule } — repeat with --consent
 refuse-no-offer = there is no pending draw offer
 refuse-touched = { $by ->
     [white] white

@@ -68,6 +68,7 @@ hostile-table-what = { $table ->
     [rounds] the rounds' dates and start times
     [byes] the byes
     [reminders_off] the reminders switched off
+    [rule_changes] the changes of the event's rules (reminders switched on and off)
    *[other] the kept TRF records
 }
 hostile-table-edited = { hostile-table-what } do not match the chain: edited outside the program

@@ -30,6 +30,14 @@ reminders-head = Reminders:
 reminders-item = › { $text }
 reminders-help-title = › marks are reminders, each with its article:
 reminders-bad-kind = { $error }
+rule-change-reminder = { $on ->
+    [on] reminder switched on
+   *[off] reminder switched off
+}: { $line }
+reminders-switched = { $on ->
+    [on] switched on
+   *[off] switched off
+} by { $who } at { $at }
 ledger-head = Claims ahead (AM 2025 p.32: replay the claim with both players):
 ledger-none = No 9.2 or 9.3 claim would have been correct.
 ledger-claim = after { $at } (ply { $ply }), { $side ->

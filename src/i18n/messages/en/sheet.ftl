@@ -26,3 +26,7 @@ report-reminders-title = Reminders standing at { $at }
 report-sheet-none = No time-control sheet taken.
 report-col-reminder = reminder
 report-reminders-none = No reminder stands: every game is over or nothing is due.
+report-switches-title = Reminders switched on and off (who, when)
+report-col-switched-at = when
+report-col-switch = switch
+report-switches-none = No reminder was switched on or off (all are on, unless switched before this record began: see `arbiter reminders`).

@@ -611,6 +611,7 @@ tui-press-no-move-illegal = illegal move by { $side ->
 tui-press-no-move-anyway = press anyway: the move was made on the board and is not kept here
 # An option the event layer would refuse, greyed in a choice (issue 20); $why is its refusal with the article.
 tui-choice-unavailable = { $number } { $option } — unavailable: { $why }
+tui-refuse-consent-option = { $rule } — option { $key } records it with the arbiter's consent
 # Another session recorded on the open board while a dialog of its flow was open (issue 30, D2): the dialog is closed, nothing recorded.
 tui-dialog-stale = Board { $number } changed under the dialog: { $what }; last move { $last }. Nothing recorded: look at the board and open it again.
 tui-help-refused = { $label } (not now)

@@ -200,6 +200,7 @@ cli-show-head = tablero { $board }: { $white } – { $black } (último #{ $last 
 cli-problem = problema: { $problem }
 cli-log-origin = {" "}desde { $origin }
 cli-log-line = tablero { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-log-rule-change = torneo  { $who }{ $origin }: { $what }
 cli-report-format = formato de informe desconocido '{ $format }' (md o html)
 
 # Rechazos de una orden (no se anota nada). $by, $to_move: white | black.
@@ -215,11 +216,13 @@ refuse-offer-pending = { $by ->
     [white] las blancas ya tienen
    *[black] las negras ya tienen
 } una oferta de tablas pendiente (#{ $seq })
-refuse-offer-consent = en este torneo las ofertas de tablas necesitan el consentimiento del árbitro (Art. 9.1.1); repita con --consent
-refuse-offer-before-move = en este torneo no se pueden ofrecer tablas antes de la jugada { $move } (Art. 9.1.1); { $by ->
+refuse-offer-consent-rule = en este torneo las ofertas de tablas necesitan el consentimiento del árbitro (Art. 9.1.1)
+refuse-offer-consent = { refuse-offer-consent-rule }; repita con --consent
+refuse-offer-before-move-rule = en este torneo no se pueden ofrecer tablas antes de la jugada { $move } (Art. 9.1.1); { $by ->
     [white] las blancas han
    *[black] las negras han
-} realizado { $made } — repita con --consent
+} realizado { $made }
+refuse-offer-before-move = { refuse-offer-before-move-rule } — repita con --consent
 refuse-no-offer = no hay ninguna oferta de tablas pendiente
 refuse-touched = { $by ->
     [white] las blancas tocaron

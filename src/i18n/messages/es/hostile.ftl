@@ -68,6 +68,7 @@ hostile-table-what = { $table ->
     [rounds] las fechas y horas de inicio de las rondas
     [byes] los byes
     [reminders_off] los recordatorios desactivados
+    [rule_changes] los cambios de las reglas del torneo (recordatorios activados y desactivados)
    *[other] los registros TRF conservados
 }
 hostile-table-edited = { hostile-table-what } no corresponden a la cadena: editados fuera del programa

@@ -30,6 +30,14 @@ reminders-head = Recordatorios:
 reminders-item = › { $text }
 reminders-help-title = Las marcas › son recordatorios, cada uno con su artículo:
 reminders-bad-kind = { $error }
+rule-change-reminder = { $on ->
+    [on] recordatorio activado
+   *[off] recordatorio desactivado
+}: { $line }
+reminders-switched = { $on ->
+    [on] activado
+   *[off] desactivado
+} por { $who } el { $at }
 ledger-head = Reclamaciones posibles (MA 2025 p.32: reproduzca la reclamación con ambos jugadores):
 ledger-none = Ninguna reclamación 9.2 o 9.3 habría sido correcta.
 ledger-claim = tras { $at } (medio movimiento { $ply }), { $side ->

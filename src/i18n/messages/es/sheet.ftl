@@ -26,3 +26,7 @@ report-reminders-title = Recordatorios vigentes a las { $at }
 report-sheet-none = No se tomó ninguna planilla de relojes.
 report-col-reminder = recordatorio
 report-reminders-none = No hay recordatorios vigentes: todas las partidas terminaron o no hay nada pendiente.
+report-switches-title = Recordatorios activados y desactivados (quién, cuándo)
+report-col-switched-at = cuándo
+report-col-switch = cambio
+report-switches-none = Ningún recordatorio se activó ni desactivó (todos activos, salvo los cambiados antes de empezar este registro: véase `arbiter reminders`).

@@ -610,6 +610,7 @@ tui-press-no-move-illegal = jugada ilegal de { $side ->
 tui-press-no-move-anyway = pulsar igualmente: la jugada se hizo en el tablero y no se anota aquí
 # Una opción que el registro rechazaría, en gris (issue 20); $why es el motivo con el artículo.
 tui-choice-unavailable = { $number } { $option } — no disponible: { $why }
+tui-refuse-consent-option = { $rule } — la opción { $key } lo registra con el consentimiento del árbitro
 # Otra sesión registró en el tablero abierto con un diálogo abierto (issue 30, D2): el diálogo se cierra sin registrar nada.
 tui-dialog-stale = El tablero { $number } cambió bajo el diálogo: { $what }; última jugada { $last }. No se registró nada: mire el tablero y vuelva a abrirlo.
 tui-help-refused = { $label } (ahora no)

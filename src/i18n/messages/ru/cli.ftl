@@ -197,6 +197,7 @@ cli-show-head = доска { $board }: { $white } – { $black } (последн
 cli-problem = проблема: { $problem }
 cli-log-origin = {" "}с { $origin }
 cli-log-line = доска { $board } #{ $seq }  { $who }{ $origin }: { $what }
+cli-log-rule-change = турнир  { $who }{ $origin }: { $what }
 cli-report-format = неизвестный формат отчёта '{ $format }' (md или html)
 
 # Отказы выполнить команду (ничего не записывается). $by, $to_move: white | black.
@@ -212,11 +213,13 @@ refuse-offer-pending = { $by ->
     [white] у белых
    *[black] у чёрных
 } уже есть непринятое предложение ничьей (#{ $seq })
-refuse-offer-consent = в этом турнире для предложения ничьей нужно согласие арбитра (ст. 9.1.1); повторите с --consent
-refuse-offer-before-move = в этом турнире нельзя предлагать ничью до { $move }-го хода (ст. 9.1.1); { $by ->
+refuse-offer-consent-rule = в этом турнире для предложения ничьей нужно согласие арбитра (ст. 9.1.1)
+refuse-offer-consent = { refuse-offer-consent-rule }; повторите с --consent
+refuse-offer-before-move-rule = в этом турнире нельзя предлагать ничью до { $move }-го хода (ст. 9.1.1); { $by ->
     [white] белые сделали
    *[black] чёрные сделали
-} { $made } — повторите с --consent
+} { $made }
+refuse-offer-before-move = { refuse-offer-before-move-rule } — повторите с --consent
 refuse-no-offer = непринятого предложения ничьей нет
 refuse-touched = { $by ->
     [white] белые коснулись

@@ -69,6 +69,7 @@ hostile-table-what = { $table ->
     [rounds] даты и время начала туров
     [byes] пропуски туров (bye)
     [reminders_off] отключённые напоминания
+    [rule_changes] изменения правил турнира (включение и отключение напоминаний)
    *[other] сохранённые записи TRF
 }
 hostile-table-edited = { hostile-table-what } не соответствуют цепочке: изменены вне программы

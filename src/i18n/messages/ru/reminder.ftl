@@ -30,6 +30,14 @@ reminders-head = Напоминания:
 reminders-item = › { $text }
 reminders-help-title = Метки › — напоминания, каждое со статьёй:
 reminders-bad-kind = { $error }
+rule-change-reminder = { $on ->
+    [on] напоминание включено
+   *[off] напоминание отключено
+}: { $line }
+reminders-switched = { $on ->
+    [on] включено
+   *[off] отключено
+}: { $who }, { $at }
 ledger-head = Возможные требования (РС 2025 с.32: воспроизведите требование при обоих игроках):
 ledger-none = Ни одно требование по 9.2 или 9.3 не было бы верным.
 ledger-claim = после { $at } (полуход { $ply }), { $side ->

@@ -27,3 +27,7 @@ report-reminders-title = Напоминания на { $at }
 report-sheet-none = Листы контроля часов не снимались.
 report-col-reminder = напоминание
 report-reminders-none = Напоминаний нет: все партии окончены или ничего не ожидается.
+report-switches-title = Включение и отключение напоминаний (кто, когда)
+report-col-switched-at = когда
+report-col-switch = изменение
+report-switches-none = Напоминания не включались и не отключались (все включены, если не изменены до начала этого журнала: см. `arbiter reminders`).

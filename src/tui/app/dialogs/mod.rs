@@ -204,14 +204,25 @@ impl App {
 
     /// Why the event layer would refuse each of `choices` on the open board now (`None` for
     /// an option it would record), or `None` without an open board.
+    /// An option refused under the event's rule on draws (Art. 9.1.1) whose variant with the
+    /// arbiter's consent is listed ([`App::with_consent`]) names that option by its number.
     fn judge(&self, choices: &[Choice]) -> Option<Vec<Option<String>>> {
         let b = self.current()?;
-        Some(
-            choices
-                .iter()
-                .map(|c| self.probe(b, c).and_then(|i| self.refusal(b, &i)))
-                .collect(),
-        )
+        let judged = |c: &Choice| {
+            let why = self.refusal(b, &self.probe(b, c)?)?;
+            let consented = self.consented(c);
+            Some(
+                match choices.iter().position(|o| Some(o) == consented.as_ref()) {
+                    Some(i) => tr(
+                        self.look.lang,
+                        "tui-refuse-consent-option",
+                        &[("rule", why.into()), ("key", (i + 1).into())],
+                    ),
+                    None => why,
+                },
+            )
+        };
+        Some(choices.iter().map(judged).collect())
     }
 
     /// The board screen's keys whose every option the event layer would refuse now, each with
