@@ -9,7 +9,9 @@
 //! positions of blocked pawn chains and lone minor pieces, drawn from a fixed seed): total and p99
 //! (`ARBITER_DEAD_SLOW=1` prints each position's time and verdicts, to find the slow ones), and a
 //! generated set of endgames with at most one minor piece and pawns a side (issue 33): time per
-//! colour case and the length of the mating lines shown to the players.
+//! colour case and the length of the mating lines shown to the players; with
+//! `ARBITER_DEAD_ORACLE_SECS` (seconds a case) every line over 20 plies is checked against the
+//! oracle of `common/helpmate.rs` (is there a mate within 20 plies?).
 //!
 //! With `ARBITER_CHA=/path/to/cha` (CHA, github.com/miguel-ambrona/D3-Chess, built outside the
 //! project) it also runs arbiter and CHA side by side on every set (issue 36 item 5): the
@@ -35,7 +37,10 @@ use place::place;
 
 #[path = "common/cha.rs"]
 mod cha;
+#[path = "common/helpmate.rs"]
+mod helpmate;
 use cha::{Case, Cha, side_by_side};
+use helpmate::{Shortest, shortest_helpmate};
 
 /// Ordinary positions from games (composed here, verified by hand): the fast path.
 const GAME_POSITIONS: &[&str] = &[
@@ -226,7 +231,7 @@ fn minor_position(rng: &mut Rng) -> Option<String> {
 fn minor_set(fens: &[String]) {
     let budget = Budget::default();
     let (mut unwinnable, mut open, mut wrong) = (0usize, 0usize, 0usize);
-    let (mut times, mut lengths) = (Vec::new(), Vec::new());
+    let (mut times, mut lengths, mut long) = (Vec::new(), Vec::new(), Vec::new());
     for fen in fens {
         let Ok(pos) = parse_fen(fen) else { continue };
         for colour in [Color::White, Color::Black] {
@@ -239,8 +244,11 @@ fn minor_set(fens: &[String]) {
                         wrong += 1;
                         println!("WRONG: {fen} {colour:?}: line does not mate");
                     }
-                    if std::env::var("ARBITER_DEAD_VERBOSE").is_ok() && line.len() > 20 {
-                        println!("long line: {} plies: {fen} {colour:?}", line.len());
+                    if line.len() > 20 {
+                        if std::env::var("ARBITER_DEAD_VERBOSE").is_ok() {
+                            println!("long line: {} plies: {fen} {colour:?}", line.len());
+                        }
+                        long.push((fen, pos.clone(), colour));
                     }
                     lengths.push(line.len());
                 }
@@ -264,6 +272,38 @@ fn minor_set(fens: &[String]) {
         lengths.get(lengths.len() / 2).copied().unwrap_or(0),
         lengths.iter().filter(|&&n| n > 20).count(),
         lengths.last().copied().unwrap_or(0),
+    );
+    oracle_on_long_lines(&long);
+}
+
+/// The lines over 20 plies against the oracle (`common/helpmate.rs`, issue 33), with the time
+/// limit per case from `ARBITER_DEAD_ORACLE_SECS`: how many have no mate within 20 plies
+/// (proved), how many a shorter mate the analyzer missed, how many ran out of time.
+fn oracle_on_long_lines(long: &[(&String, shakmaty::Chess, Color)]) {
+    let Some(limit) = std::env::var("ARBITER_DEAD_ORACLE_SECS")
+        .ok()
+        .and_then(|s| s.parse::<f64>().ok())
+    else {
+        println!("skipped: ARBITER_DEAD_ORACLE_SECS not set: the lines over 20 plies not checked");
+        return;
+    };
+    let (mut none, mut missed, mut open) = (0, 0, 0);
+    for (fen, pos, colour) in long {
+        match shortest_helpmate(pos, *colour, 20, Duration::from_secs_f64(limit)) {
+            Shortest::NoneWithin(_) => none += 1,
+            Shortest::Mate(moves) => {
+                missed += 1;
+                println!("missed: a mate in {} plies: {fen} {colour:?}", moves.len());
+            }
+            Shortest::OutOfTime { none_within } => {
+                open += 1;
+                println!("out of time: none within {none_within} plies: {fen} {colour:?}");
+            }
+        }
+    }
+    println!(
+        "minor-piece lines over 20 plies ({}): {none} with no mate within 20 (the oracle's proof), {missed} with a shorter mate missed, {open} out of time ({limit} s a case)",
+        long.len()
     );
 }
 

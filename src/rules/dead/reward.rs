@@ -50,7 +50,20 @@ enum Kind {
 /// most `budget` positions in all: `Some(moves)` when it finds a mate (shortened like the other
 /// walks' lines; the caller replays it), `None` otherwise (which proves nothing).
 pub(crate) fn rewarded(start: &Chess, winner: Color, budget: u64) -> Option<Vec<Move>> {
+    rewarded_within(start, winner, budget, MAX_PLIES)
+}
+
+/// [`rewarded`] for a mate of at most `most` plies (issue 33: the line shown to the players);
+/// below [`MAX_PLIES`], a branch is also cut where no man of the winner can come to check in
+/// the plies left ([`super::within::can_check_in_time`]).
+pub(crate) fn rewarded_within(
+    start: &Chess,
+    winner: Color,
+    budget: u64,
+    most: usize,
+) -> Option<Vec<Move>> {
     let mut walk = Walk {
+        most,
         winner,
         table: Table::default(),
         nodes: 0,
@@ -73,6 +86,8 @@ pub(crate) fn rewarded(start: &Chess, winner: Color, budget: u64) -> Option<Vec<
 }
 
 struct Walk {
+    /// The longest line looked at (plies).
+    most: usize,
     winner: Color,
     table: Table,
     nodes: u64,
@@ -88,7 +103,16 @@ impl Walk {
     /// `self.line` holds the moves from the start.
     fn find(&mut self, pos: &Chess, pos_key: u128, depth: u32, progress: bool) -> bool {
         let left = self.max_depth.saturating_sub(depth);
-        if self.table.get(&pos_key).is_some_and(|&seen| seen >= left) {
+        // Under a cap the plies already played count too: a position is another one at
+        // another distance from the start.
+        let short = self.most < MAX_PLIES;
+        let table_key = if short {
+            pos_key
+                ^ (self.line.len() as u128).wrapping_mul(0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c835)
+        } else {
+            pos_key
+        };
+        if self.table.get(&table_key).is_some_and(|&seen| seen >= left) {
             return false;
         }
         let legal = pos.legal_moves();
@@ -98,12 +122,29 @@ impl Walk {
         if depth >= self.max_depth
             || self.nodes >= self.iteration_end
             || self.nodes >= self.budget
-            || self.line.len() >= MAX_PLIES
+            || self.line.len() >= self.most
             || pos.has_insufficient_material(self.winner)
         {
             return false;
         }
-        self.table.insert(pos_key, left);
+        if short {
+            let plies = (self.most - self.line.len()) as u32;
+            let winner_moves = if pos.turn() == self.winner {
+                plies.div_ceil(2)
+            } else {
+                plies / 2
+            };
+            if !super::within::can_check_in_time(
+                pos,
+                self.winner,
+                winner_moves,
+                plies - winner_moves,
+            ) {
+                self.table.insert(table_key, u32::MAX);
+                return false;
+            }
+        }
+        self.table.insert(table_key, left);
         let winners_turn = pos.turn() == self.winner;
         let promote = !winners_turn && needs_promotion(pos, self.winner);
         let mut moves: Vec<(Kind, Move)> = legal
@@ -262,4 +303,33 @@ fn knight_distance(from: Square, to: Square) -> u8 {
             .collect()
     });
     table[from as usize][to as usize]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::parse_fen;
+
+    /// Capped, the walk gives only a mate within the cap, which replays: a mate in one with a
+    /// cap of one ply; none below the shortest mate (7 plies here, where the full analysis found
+    /// 163); and whatever it finds within 20 plies is at most 20 and mates.
+    #[test]
+    fn a_capped_walk_gives_only_short_mates() {
+        let mates = |pos: &Chess, line: &[Move]| {
+            let mut replay = pos.clone();
+            for m in line {
+                assert!(replay.is_legal(*m), "{m:?}");
+                replay.play_unchecked(*m);
+            }
+            replay.is_checkmate() && replay.turn() == Color::Black
+        };
+        let one = parse_fen("k7/8/1K6/8/8/8/7Q/8 w - - 0 1").unwrap();
+        let line = rewarded_within(&one, Color::White, 20_000, 1).expect("Qh8#");
+        assert!(line.len() == 1 && mates(&one, &line));
+        let pos = parse_fen("3k3K/6p1/5n1P/8/8/4p3/8/8 w - - 0 1").unwrap();
+        assert_eq!(rewarded_within(&pos, Color::White, 20_000, 5), None);
+        if let Some(line) = rewarded_within(&pos, Color::White, 20_000, 20) {
+            assert!(line.len() <= 20 && mates(&pos, &line), "{}", line.len());
+        }
+    }
 }
