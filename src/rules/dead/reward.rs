@@ -465,6 +465,8 @@ mod tests {
             ("1k6/1P6/1K6/8/8/8/8/3b4 w - - 0 1", Color::Black, 810),
             ("8/8/8/8/k7/1p6/1p6/1K1N4 b - - 0 1", Color::White, 3_100),
             ("8/8/8/2k5/8/1p6/1P6/1K1B4 w - - 0 1", Color::White, 11_800),
+            // Found in the second iteration (17,514 positions; the first stops at 10,000).
+            ("8/8/8/8/8/5k2/4p3/4K1N1 b - - 0 1", Color::White, 22_000),
         ] {
             let p = pos(fen);
             let line = rewarded(&p, winner, budget).unwrap_or_else(|| panic!("{fen}: no mate"));
