@@ -443,4 +443,100 @@ mod tests {
         switches.set(ReminderKind::FiftyMoves, false);
         assert!(position_reminders(&r, &switches).is_empty());
     }
+
+    /// A board folded from `commands` (each checked as the app checks it) under a control of an
+    /// hour without increment, with Guidelines III announced.
+    fn board(commands: &[(i64, crate::event::command::Command)]) -> crate::event::BoardState {
+        use crate::event::{BoardSetup, Event, fold_with};
+        let settings = guidelines_iii_hour();
+        let setup = BoardSetup::new(1, "White", "Black");
+        let mut events: Vec<Event> = Vec::new();
+        for (n, (at_ms, command)) in (1..).zip(commands) {
+            let state = fold_with(&setup, &settings, &events);
+            let kind = command
+                .to_event(&state, &settings, *at_ms)
+                .unwrap_or_else(|e| panic!("refused: {e:?}"));
+            events.push(Event {
+                id: i64::from(n),
+                board: 1,
+                seq: n,
+                at_ms: *at_ms,
+                actor: "test".into(),
+                display_name: None,
+                origin: None,
+                kind,
+            });
+        }
+        fold_with(&setup, &settings, &events)
+    }
+
+    fn guidelines_iii_hour() -> crate::event::EventSettings {
+        let mut settings = crate::event::EventSettings::new("test");
+        settings.control = Some(control("3600"));
+        settings.guidelines_iii = true;
+        settings
+    }
+
+    /// A board's reminders: the position's first, then each clock's, read at the instant
+    /// asked; none once the game is over (here by checkmate, Art. 5.1.1).
+    #[test]
+    fn a_boards_reminders_are_the_positions_then_the_clocks() {
+        use crate::event::command::Command;
+        const T: i64 = 1_000_000;
+        let clock = |white_ms, black_ms| {
+            Command::Clock(ClockEvent::Set {
+                white_ms,
+                black_ms,
+                white_moves: None,
+                black_moves: None,
+            })
+        };
+        let settings = guidelines_iii_hour();
+        let on = ReminderSwitches::default();
+        let mut commands: Vec<(i64, Command)> = ["Nf3", "Nf6", "Ng1", "Ng8"]
+            .into_iter()
+            .map(|m| (T, Command::play(m)))
+            .collect();
+        // Before the clock starts: the position's reminder only.
+        let state = board(&commands);
+        let kinds = |state: &crate::event::BoardState, at_ms| {
+            of_board(state, &settings, &on, at_ms)
+                .iter()
+                .map(Reminder::kind)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(kinds(&state, T), [ReminderKind::Repetition]);
+        commands.push((T, Command::Clock(ClockEvent::Start)));
+        commands.push((T, clock(121_000, 600_000)));
+        let state = board(&commands);
+        assert_eq!(
+            kinds(&state, T),
+            [ReminderKind::Repetition, ReminderKind::Scoresheet]
+        );
+        // White's clock runs: 2 s later it is under 2 minutes (III.4).
+        assert_eq!(
+            kinds(&state, T + 2_000),
+            [
+                ReminderKind::Repetition,
+                ReminderKind::GuidelinesIii,
+                ReminderKind::Scoresheet
+            ]
+        );
+        let mut off = ReminderSwitches::default();
+        off.set(ReminderKind::Repetition, false);
+        assert_eq!(of_board(&state, &settings, &off, T).len(), 1);
+        // Mated: nothing to watch.
+        let mate: Vec<(i64, Command)> = ["f3", "e5", "g4"]
+            .into_iter()
+            .map(|m| (T, Command::play(m)))
+            .chain([
+                (T, Command::Clock(ClockEvent::Start)),
+                (T, clock(1_000, 1_000)),
+                (T, Command::play("Qh4#")),
+            ])
+            .collect();
+        let state = board(&mate);
+        assert!(state.record.ending().is_some());
+        assert_eq!(kinds(&state, T), []);
+    }
 }

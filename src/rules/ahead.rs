@@ -493,4 +493,46 @@ mod tests {
         let articles: Vec<&str> = r.ledger().claims.iter().map(|c| c.article).collect();
         assert_eq!(articles, ["9.3.2"]);
     }
+
+    /// The fifth standing ends the game (Art. 9.6.1): the ledger stops there, with every claim
+    /// before it and none in the final position; standings past the third are counted on.
+    #[test]
+    fn ledger_stops_at_the_end_by_the_laws() {
+        let r = record(&["Nf3 Nf6 Ng1 Ng8"; 4].join(" "));
+        assert_eq!(r.ending().map(|e| e.ply), Some(16));
+        let ledger = r.ledger();
+        assert!(
+            ledger.claims.iter().all(|c| c.ply < 16),
+            "{:?}",
+            ledger.claims
+        );
+        let at = |ply| {
+            ledger
+                .claims
+                .iter()
+                .filter(|c| c.ply == ply)
+                .map(|c| c.article)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(at(7), ["9.2.1"]);
+        assert_eq!(at(15), ["9.2.1", "9.2.2"]);
+        let last = ledger.standings.last().expect("standings");
+        assert_eq!((last.ply, last.label()), (16, "A 5".to_owned()));
+        // Nothing is ahead once the game is over.
+        assert_eq!(r.repetition_ahead(), None);
+    }
+
+    /// A pawn move resets the count (Art. 9.3): a 9.3.1 claim writes a move that is neither a
+    /// capture nor a pawn move, even when a pawn move would mate (g7#) and no other move does.
+    #[test]
+    fn fifty_move_claim_never_writes_a_pawn_move() {
+        // White: Kf7, g6 pawn; Black: Kh8, h7 pawn; 99 plies without capture or pawn move.
+        let r = counted("7k/5K1p/6P1/8/8/8/8/8 w - - 99 80");
+        let claims = r.ledger().claims;
+        assert_eq!(claims.len(), 1, "{claims:?}");
+        let c = &claims[0];
+        assert_eq!((c.article, c.would_end), ("9.3.1", None));
+        let written = c.written.as_deref().unwrap_or_default();
+        assert!(written.starts_with("80.K"), "{written}");
+    }
 }
