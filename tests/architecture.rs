@@ -485,3 +485,39 @@ fn the_size_reader_measures_functions_as_written() {
         ]
     );
 }
+
+/// The doors of the store that take the event file with its key ([`arbiter::store::EventFile`],
+/// made once from `--db` and `--key`) are the only ones the verbs and the app use (issue 31: no
+/// process-wide key path): a door that puts the key beside the file, called from `cli` or `tui`,
+/// would ignore `--key` without a word.
+#[test]
+fn the_verbs_and_the_app_open_the_file_with_the_key_named() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let beside_doors = [
+        "Store::open(",
+        "Store::create(",
+        "StoreSource::open(",
+        "witness_path_for(",
+        "EventFile::beside(",
+    ];
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        if !(file.starts_with("cli/") || file.starts_with("tui/")) {
+            continue;
+        }
+        let code = code(&text);
+        for door in beside_doors {
+            // The app's default door itself (`StoreSource::open`, for the library's callers).
+            let allowed = file == "tui/store_source.rs" && door == "EventFile::beside(";
+            let n = code.matches(door).count();
+            if n > 0 && !allowed {
+                found.push(format!("{file}: {door} ×{n}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "doors that put the key beside the file:\n{}",
+        found.join("\n")
+    );
+}

@@ -165,9 +165,6 @@ pub fn main() -> ExitCode {
             crate::i18n::choose(flag, event, &env).lang
         });
     }
-    if let Some(key) = &cli.key {
-        crate::store::chain::set_key_path(key.clone());
-    }
     match run(cli) {
         Ok(code) => code,
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
@@ -232,31 +229,33 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     if let Some(name) = &cli.display_name {
         crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
+    // The event file and its key, named once: every verb opens the store with both.
+    let db = &crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
     match cli.command {
         None => tui_cmd::open(
-            &cli.db,
+            db,
             cli.display_name.clone(),
             cli.feed_quiet
                 .map_or(crate::tui::model::FEED_QUIET_MS, |minutes| {
                     i64::from(minutes) * 60_000
                 }),
         ),
-        Some(Command::Demo(args)) => tui_cmd::demo(&args),
+        Some(Command::Demo(args)) => tui_cmd::demo(&args, db),
         Some(Command::Rules(cmd)) => match cmd {
             RulesCmd::Analyze(args) => rules_cmds::analyze(&args),
             RulesCmd::Claim(args) => rules_cmds::claim(&args),
             RulesCmd::Dead(args) => dead::run(&args),
             RulesCmd::Clock(args) => clock_calc::run(&args),
         },
-        Some(Command::Import(cmd)) => interop_cmds::import(&cli.db, cmd),
-        Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd, cli.lang),
-        Some(Command::Report(args)) => interop_cmds::report(&cli.db, &args),
-        Some(Command::Player(args)) => procedure_cmds::player(&cli.db, args),
-        Some(Command::SeatSign(args)) => seat_sign::seat_sign(&cli.db, &args),
-        Some(Command::Claims(cmd)) => procedure_cmds::claims(&cli.db, cmd),
-        Some(Command::Flag(args)) => procedure_cmds::flag(&cli.db, args),
-        Some(Command::Follow(args)) => follow_cmd::follow(&cli.db, &args),
-        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(&cli.db, &cmd),
-        Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
+        Some(Command::Import(cmd)) => interop_cmds::import(db, cmd),
+        Some(Command::Export(cmd)) => interop_cmds::export(db, cmd, cli.lang),
+        Some(Command::Report(args)) => interop_cmds::report(db, &args),
+        Some(Command::Player(args)) => procedure_cmds::player(db, args),
+        Some(Command::SeatSign(args)) => seat_sign::seat_sign(db, &args),
+        Some(Command::Claims(cmd)) => procedure_cmds::claims(db, cmd),
+        Some(Command::Flag(args)) => procedure_cmds::flag(db, args),
+        Some(Command::Follow(args)) => follow_cmd::follow(db, &args),
+        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(db, &cmd),
+        Some(Command::Event(cmd)) => event_cmds::run(db, cmd),
     }
 }

@@ -1,7 +1,7 @@
 //! `arbiter reminders`: which reminders the event shows (issue 35; all on by default), and the
 //! reminders and claims-ahead ledger that `show` prints for one board.
 
-use std::path::Path;
+use crate::store::EventFile;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -46,8 +46,8 @@ pub fn parse_kind(text: &str) -> Result<ReminderKind, String> {
 }
 
 /// `arbiter reminders [on|off KIND…] [--json]`.
-pub fn run(db: &Path, a: RemindersArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn run(db: &EventFile, a: RemindersArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     match a.cmd {
         Some(RemindersCmd::On(k)) => set(&store, &k.kinds, true)?,
         Some(RemindersCmd::Off(k)) => set(&store, &k.kinds, false)?,

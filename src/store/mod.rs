@@ -43,6 +43,7 @@ pub mod witness;
 mod words;
 
 pub use actor::Actor;
+pub use chain::EventFile;
 pub use check::CheckReport;
 pub use error::{Conflict, Detail, FileKind, Refused, StoreError, SystemCause, SystemText};
 pub use events::Executed;
@@ -103,6 +104,8 @@ const IMPORT_TABLES: [seal::Table; 5] = [
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// The event file and where its key is (`--key`).
+    file: EventFile,
     actor: Actor,
     busy_ms: u64,
     /// The event key (`chain`), read when the file is opened: the key, or why there is none.
