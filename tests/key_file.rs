@@ -218,3 +218,23 @@ fn the_app_takes_the_key_named() {
     drop(tmux);
     assert!(k.events() > before, "the app's move was not recorded");
 }
+
+/// What a store reads of the event's language is kept on the `EventFile` it was opened with,
+/// shared by its clones (issue 31: no process-wide cache), so the CLI words its messages in
+/// the event's language without opening the file again; another `EventFile` has its own.
+#[test]
+fn the_event_language_read_is_kept_on_the_event_file_opened() {
+    use arbiter::store::{EventFile, Store};
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("madrid.sqlite");
+    arbiter(&db)
+        .args(["init", "--event", "Open de Madrid", "--event-lang", "es"])
+        .assert()
+        .success();
+    let file = EventFile::beside(&db);
+    assert_eq!(file.language_seen(), None);
+    let store = Store::open_file(&file.clone()).expect("open");
+    store.settings().expect("settings");
+    assert_eq!(file.language_seen(), Some(Some(arbiter::i18n::Lang::Es)));
+    assert_eq!(EventFile::beside(&db).language_seen(), None);
+}

@@ -149,8 +149,10 @@ pub fn main() -> ExitCode {
         Err(e) => return command_line_error(&e),
     };
     let env = |k: &str| std::env::var(k).ok();
+    // The event file and its key, named once: every verb opens the store with both.
+    let db = crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
     if matches!(cli.command, None | Some(Command::Demo(_))) {
-        let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &cli.db), &env);
+        let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &db), &env);
         crate::i18n::set(choice.lang);
         if let Some(why) = &choice.fallback {
             errln!("arbiter: {why}");
@@ -159,13 +161,17 @@ pub fn main() -> ExitCode {
         // Chosen when the first message is worded: by then a verb has usually read the event's
         // settings, and the file is not opened again for its language (issue 29). A file the
         // verb makes (`init`) was not there: its language is not the one chosen.
-        let (flag, db, existed) = (cli.lang, cli.db.clone(), cli.db.is_file());
+        let (flag, file, existed) = (cli.lang, db.clone(), cli.db.is_file());
         crate::i18n::set_deferred(move || {
-            let event = if existed { event_lang(flag, &db) } else { None };
+            let event = if existed {
+                event_lang(flag, &file)
+            } else {
+                None
+            };
             crate::i18n::choose(flag, event, &env).lang
         });
     }
-    match run(cli) {
+    match run_on(cli, &db) {
         Ok(code) => code,
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
@@ -214,23 +220,30 @@ fn command_line_error(e: &clap::Error) -> ExitCode {
 /// The event's language (`init --lang`), when the event file exists and says one (as this
 /// process read it, else read now); nothing is written and any problem is left to the verb to
 /// report.
-fn event_lang(flag: Option<crate::i18n::Lang>, db: &std::path::Path) -> Option<crate::i18n::Lang> {
-    if flag.is_some() || !db.is_file() {
+fn event_lang(
+    flag: Option<crate::i18n::Lang>,
+    db: &crate::store::EventFile,
+) -> Option<crate::i18n::Lang> {
+    if flag.is_some() || !db.db().is_file() {
         return None;
     }
-    match crate::store::Store::language_seen(db) {
+    match db.language_seen() {
         Some(seen) => seen,
-        None => crate::store::Store::event_language(db),
+        None => crate::store::Store::event_language(db.db()),
     }
 }
 
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let db = crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
+    run_on(cli, &db)
+}
+
+/// Run a parsed command line on `db`, the event file and its key as `cli` names them.
+fn run_on(cli: Cli, db: &crate::store::EventFile) -> anyhow::Result<ExitCode> {
     if let Some(name) = &cli.display_name {
         crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
-    // The event file and its key, named once: every verb opens the store with both.
-    let db = &crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
     match cli.command {
         None => tui_cmd::open(
             db,

@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
 
+use crate::lang::Lang;
+
 /// Bytes of an event key.
 pub const KEY_LEN: usize = 32;
 
@@ -26,16 +28,24 @@ pub const KEY_FILE_MODE: u32 = 0o600;
 /// says. The CLI makes it once from `--db` and `--key` and passes it to every door of the store
 /// (`Store::open_file`, `Store::create_file`), so that no verb reads another key than the one
 /// named (issue 31: no process-wide key path).
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// It also carries what the store read of the file that its caller may want without opening
+/// it again: the event's language ([`EventFile::language_seen`]), shared by its clones.
+#[derive(Debug, Clone)]
 pub struct EventFile {
     db: PathBuf,
     key: Option<PathBuf>,
+    language: std::sync::Arc<std::sync::OnceLock<Option<Lang>>>,
 }
 
 impl EventFile {
     /// The event file `db` with its key at `key` (`--key`), else beside it.
     pub fn new(db: impl Into<PathBuf>, key: Option<PathBuf>) -> EventFile {
-        EventFile { db: db.into(), key }
+        EventFile {
+            db: db.into(),
+            key,
+            language: Default::default(),
+        }
     }
 
     /// The event file `db` with its key beside it (`db` with `.key` appended).
@@ -61,6 +71,19 @@ impl EventFile {
         let mut p = self.db.as_os_str().to_owned();
         p.push(".key");
         PathBuf::from(p)
+    }
+
+    /// The event's language (`init --lang`) as a store opened on this file (or a clone of it)
+    /// read it from the settings, if one has: `Some(None)` when the event names none. The CLI
+    /// chooses its language with it rather than open the file a second time
+    /// ([`super::Store::event_language`]); an event's language never changes once it is made.
+    pub fn language_seen(&self) -> Option<Option<Lang>> {
+        self.language.get().copied()
+    }
+
+    /// The event's language as read from the settings ([`EventFile::language_seen`]).
+    pub(super) fn see_language(&self, lang: Option<Lang>) {
+        let _ = self.language.set(lang);
     }
 
     /// Another event file (a backup of this one) under the same key: the key named, else the

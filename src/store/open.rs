@@ -206,17 +206,6 @@ impl Store {
         Ok(store)
     }
 
-    /// The event's language as this process last read it from the settings of the event file
-    /// at `path` (exactly that path), if it has: `Some(None)` when the event names none. The
-    /// CLI chooses its language with it rather than open the file a second time
-    /// ([`Store::event_language`]); an event's language never changes once it is made.
-    pub fn language_seen(path: &Path) -> Option<Option<crate::i18n::Lang>> {
-        let seen = SEEN_LANGUAGE.lock().ok()?;
-        seen.as_ref()
-            .filter(|(p, _)| p == path)
-            .map(|(_, lang)| *lang)
-    }
-
     /// The event's language (`init --lang`) read without opening the file for writing or
     /// migrating it: `None` when the file is not ours, is older than the setting, or says none.
     pub fn event_language(path: &Path) -> Option<crate::i18n::Lang> {
@@ -379,7 +368,7 @@ impl Store {
                 })
             })
             .transpose()?;
-        see_language(&self.path, lang);
+        self.file.see_language(lang);
         let edition = Edition::from_year(&edition).ok_or_else(|| {
             self.corrupt(crate::i18n::t(
                 "errors-corrupt-edition",
@@ -497,18 +486,5 @@ impl Store {
             path: self.path.clone(),
             detail,
         }
-    }
-}
-
-/// The event language last read from an event file's settings, and that file's path
-/// ([`Store::language_seen`]).
-static SEEN_LANGUAGE: std::sync::Mutex<Option<(PathBuf, Option<crate::i18n::Lang>)>> =
-    std::sync::Mutex::new(None);
-
-fn see_language(path: &Path, lang: Option<crate::i18n::Lang>) {
-    if let Ok(mut seen) = SEEN_LANGUAGE.lock()
-        && seen.as_ref() != Some(&(path.to_path_buf(), lang))
-    {
-        *seen = Some((path.to_path_buf(), lang));
     }
 }
