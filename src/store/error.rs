@@ -26,9 +26,9 @@ pub enum StoreError {
     #[error("{path}: is {kind}, not a regular file; an event file must be one (nothing opened)")]
     NotRegular { path: PathBuf, kind: FileKind },
     #[error("{path}: not an SQLite file ({detail})")]
-    NotSqlite { path: PathBuf, detail: String },
+    NotSqlite { path: PathBuf, detail: Detail },
     #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
-    NotArbiter { path: PathBuf, detail: String },
+    NotArbiter { path: PathBuf, detail: Detail },
     #[error(
         "{path}: made by a newer arbiter (schema {found}, this one knows {known}); file left untouched"
     )]
@@ -74,18 +74,18 @@ pub enum StoreError {
     Corrupt { path: PathBuf, detail: String },
     /// SQLite found the file damaged in the middle of work ("malformed", "not a database"):
     /// nothing more is written, and the arbiter is told to restore the last backup.
-    #[error("{}", crate::i18n::t("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
     Damaged { path: PathBuf, detail: Detail },
     /// The file's log is chained (`store::chain`) and this process cannot read the event key.
-    #[error("{}", crate::i18n::t("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
     NoKey { path: PathBuf, why: String },
     /// A table beside the log (`store::seal`) does not match its seal: it was edited outside
     /// the program, and a write that would seal it again is refused.
-    #[error("{}", crate::i18n::t("hostile-table-refused", &[("path", path.display().to_string().into()), ("table", (*table).into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-table-refused", &[("path", path.display().to_string().into()), ("table", (*table).into())]))]
     TableEdited { path: PathBuf, table: &'static str },
     /// The witness of the log's end (`store::witness`) shows the file lost its tail or its
     /// tables went back: a write would reuse what was given before.
-    #[error("{}", crate::i18n::t("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
     WitnessBroken { path: PathBuf, detail: String },
     #[error("{path}: {source}")]
     Sqlite {
@@ -190,6 +190,8 @@ impl StoreError {
 pub enum Detail {
     /// Worded by the store (in the process's language).
     Words(String),
+    /// A fact of the file the store found, worded in the reader's language ([`Detail::worded`]).
+    Fact(FileFact),
     /// What the system said, kept typed so that the reader's language words it
     /// ([`SystemText::worded`]).
     System(SystemText),
@@ -199,7 +201,39 @@ impl std::fmt::Display for Detail {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Detail::Words(w) => f.write_str(w),
+            Detail::Fact(fact) => {
+                f.write_str(&crate::i18n::catalog(crate::i18n::Lang::En).get(fact.key(), &[]))
+            }
             Detail::System(s) => f.write_str(&s.text),
+        }
+    }
+}
+
+/// A fact the store found about an event file, for a [`Detail`]: typed, so that the edge words
+/// it in the reader's language (issue 31: the store does not word its own messages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileFact {
+    /// The file is empty.
+    Empty,
+    /// The file does not begin with SQLite's header.
+    NoHeader,
+    /// An arbiter file with no schema version.
+    NoSchema,
+    /// The process may not write the file.
+    NoWrite,
+    /// The file's `-wal` or `-shm` was removed or replaced while this program had it open.
+    CompanionsReplaced,
+}
+
+impl FileFact {
+    /// The fact's message in the catalogs.
+    pub fn key(self) -> &'static str {
+        match self {
+            FileFact::Empty => "errors-detail-empty",
+            FileFact::NoHeader => "errors-detail-no-header",
+            FileFact::NoSchema => "errors-detail-no-schema",
+            FileFact::NoWrite => "errors-detail-no-write",
+            FileFact::CompanionsReplaced => "hostile-companions-replaced",
         }
     }
 }

@@ -151,7 +151,7 @@ impl Store {
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
                 path: path.to_path_buf(),
-                detail: Detail::Words(crate::i18n::t("errors-detail-no-write", &[])),
+                detail: Detail::Fact(FileFact::NoWrite),
             });
         }
         let app_id: i32 = store
@@ -161,7 +161,7 @@ impl Store {
         if app_id != APPLICATION_ID {
             return Err(StoreError::NotArbiter {
                 path: path.to_path_buf(),
-                detail: format!("application_id is {app_id:#x}"),
+                detail: Detail::Words(format!("application_id is {app_id:#x}")),
             });
         }
         let version = store.schema_version()?;
@@ -175,7 +175,7 @@ impl Store {
         if version < 1 {
             return Err(StoreError::NotArbiter {
                 path: path.to_path_buf(),
-                detail: crate::i18n::t("errors-detail-no-schema", &[]),
+                detail: Detail::Fact(FileFact::NoSchema),
             });
         }
         store.configure()?;

@@ -38,8 +38,12 @@ impl StoreError {
                     ("kind", cat.get(kind.key(), &[]).into()),
                 ],
             ),
-            StoreError::NotSqlite { path, detail: d } => detail(path, "errors-not-sqlite", d),
-            StoreError::NotArbiter { path, detail: d } => detail(path, "errors-not-arbiter", d),
+            StoreError::NotSqlite { path, detail: d } => {
+                detail(path, "errors-not-sqlite", &d.worded(cat))
+            }
+            StoreError::NotArbiter { path, detail: d } => {
+                detail(path, "errors-not-arbiter", &d.worded(cat))
+            }
             StoreError::TooNew { path, found, known } => cat.get(
                 "errors-too-new",
                 &[
@@ -116,6 +120,7 @@ impl Detail {
         let d = self;
         match d {
             Detail::Words(w) => w.clone(),
+            Detail::Fact(fact) => cat.get(fact.key(), &[]),
             Detail::System(s) => s.worded(cat),
         }
     }
