@@ -407,3 +407,21 @@ fn the_stores_file_facts_are_worded_by_the_catalog_passed() {
     assert_ne!(fact_es, "no write permission on the file");
     assert!(e.to_string().contains("no write permission on the file"));
 }
+
+/// A row the store cannot read is a typed fact too (issue 31), worded by the catalog passed;
+/// `Display` (logs) is English.
+#[test]
+fn a_row_the_store_cannot_read_is_worded_by_the_catalog_passed() {
+    use arbiter::i18n::{Lang, catalog};
+    use arbiter::store::{RowFact, StoreError};
+    let row = RowFact::Language { text: "xx".into() };
+    let e = StoreError::Corrupt {
+        path: "open.sqlite".into(),
+        detail: row.clone().into(),
+    };
+    let (en, es) = (e.worded(catalog(Lang::En)), e.worded(catalog(Lang::Es)));
+    assert!(en.contains("is not a language arbiter speaks"), "{en}");
+    assert!(es.contains(&row.worded(catalog(Lang::Es))), "{es}");
+    assert_ne!(es, en);
+    assert!(e.to_string().contains("is not a language arbiter speaks"));
+}

@@ -89,7 +89,8 @@ impl Store {
         if ok != "ok" {
             return Err(StoreError::Corrupt {
                 path: out.to_path_buf(),
-                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
+                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())])
+                    .into(),
             });
         }
         // The copy carries the witness of what it holds (`witness`), where a check of it looks.

@@ -71,7 +71,7 @@ pub enum StoreError {
     #[error(transparent)]
     Refused(Refused),
     #[error("{path}: damaged: {detail}")]
-    Corrupt { path: PathBuf, detail: String },
+    Corrupt { path: PathBuf, detail: Detail },
     /// SQLite found the file damaged in the middle of work ("malformed", "not a database"):
     /// nothing more is written, and the arbiter is told to restore the last backup.
     #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
@@ -192,6 +192,8 @@ pub enum Detail {
     Words(String),
     /// A fact of the file the store found, worded in the reader's language ([`Detail::worded`]).
     Fact(FileFact),
+    /// A row of the file the store cannot read, worded in the reader's language.
+    Row(RowFact),
     /// What the system said, kept typed so that the reader's language words it
     /// ([`SystemText::worded`]).
     System(SystemText),
@@ -203,6 +205,9 @@ impl std::fmt::Display for Detail {
             Detail::Words(w) => f.write_str(w),
             Detail::Fact(fact) => {
                 f.write_str(&crate::i18n::catalog(crate::i18n::Lang::En).get(fact.key(), &[]))
+            }
+            Detail::Row(row) => {
+                f.write_str(&row.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
             }
             Detail::System(s) => f.write_str(&s.text),
         }
@@ -236,6 +241,44 @@ impl FileFact {
             FileFact::CompanionsReplaced => "hostile-companions-replaced",
         }
     }
+}
+
+impl From<String> for Detail {
+    fn from(words: String) -> Detail {
+        Detail::Words(words)
+    }
+}
+
+impl From<RowFact> for Detail {
+    fn from(row: RowFact) -> Detail {
+        Detail::Row(row)
+    }
+}
+
+/// A row of the event file the store cannot read (or an event it cannot write), for a
+/// [`Detail`]: what and where, worded at the edge (issue 31).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowFact {
+    /// The settings name a language arbiter does not speak.
+    Language { text: String },
+    /// The settings name an unknown edition of the Laws.
+    Edition { edition: String },
+    /// A round's date that is not one.
+    RoundDate { round: u32, value: String },
+    /// A round's time that is not one.
+    RoundTime { round: u32, value: String },
+    /// A bye of an unknown kind.
+    ByeKind { round: u32, value: String },
+    /// An event that cannot be encoded.
+    Encode { error: String },
+    /// A board's event that is missing.
+    MissingEvent { board: String, seq: i64 },
+    /// A board's event that cannot be read.
+    UnreadableEvent {
+        board: String,
+        seq: i64,
+        error: String,
+    },
 }
 
 /// What SQLite or the operating system said: its cause (a kind and code, worded in the

@@ -46,7 +46,7 @@ pub use actor::Actor;
 pub use chain::EventFile;
 pub use check::CheckReport;
 pub use error::{
-    Conflict, Detail, FileFact, FileKind, Refused, StoreError, SystemCause, SystemText,
+    Conflict, Detail, FileFact, FileKind, Refused, RowFact, StoreError, SystemCause, SystemText,
 };
 pub use events::Executed;
 pub use players::TrfExtras;
@@ -341,7 +341,8 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
             detail: crate::i18n::t(
                 "errors-corrupt-migration",
                 &[("error", other.to_string().into())],
-            ),
+            )
+            .into(),
         },
     }
 }

@@ -361,19 +361,17 @@ impl Store {
         let lang = lang
             .map(|l| {
                 l.parse::<crate::i18n::Lang>().map_err(|e| {
-                    self.corrupt(crate::i18n::t(
-                        "errors-corrupt-language",
-                        &[("text", e.text.clone().into())],
-                    ))
+                    self.corrupt(RowFact::Language {
+                        text: e.text.clone(),
+                    })
                 })
             })
             .transpose()?;
         self.file.see_language(lang);
         let edition = Edition::from_year(&edition).ok_or_else(|| {
-            self.corrupt(crate::i18n::t(
-                "errors-corrupt-edition",
-                &[("edition", format!("{edition:?}").into())],
-            ))
+            self.corrupt(RowFact::Edition {
+                edition: edition.clone(),
+            })
         })?;
         Ok(EventSettings {
             name,
@@ -481,10 +479,10 @@ impl Store {
         StoreError::from_sqlite(&self.path, self.busy_ms, e)
     }
 
-    pub(super) fn corrupt(&self, detail: String) -> StoreError {
+    pub(super) fn corrupt(&self, detail: impl Into<Detail>) -> StoreError {
         StoreError::Corrupt {
             path: self.path.clone(),
-            detail,
+            detail: detail.into(),
         }
     }
 }
