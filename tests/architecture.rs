@@ -485,3 +485,161 @@ fn the_size_reader_measures_functions_as_written() {
         ]
     );
 }
+
+/// The doors of the store that take the event file with its key ([`arbiter::store::EventFile`],
+/// made once from `--db` and `--key`) are the only ones the verbs and the app use (issue 31: no
+/// process-wide key path): a door that puts the key beside the file, called from `cli` or `tui`,
+/// would ignore `--key` without a word.
+#[test]
+fn the_verbs_and_the_app_open_the_file_with_the_key_named() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let beside_doors = [
+        "Store::open(",
+        "Store::create(",
+        "StoreSource::open(",
+        "witness_path_for(",
+        "EventFile::beside(",
+    ];
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        if !(file.starts_with("cli/") || file.starts_with("tui/")) {
+            continue;
+        }
+        let code = code(&text);
+        for door in beside_doors {
+            // The app's default door itself (`StoreSource::open`, for the library's callers).
+            let allowed = file == "tui/store_source.rs" && door == "EventFile::beside(";
+            let n = code.matches(door).count();
+            if n > 0 && !allowed {
+                found.push(format!("{file}: {door} ×{n}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "doors that put the key beside the file:\n{}",
+        found.join("\n")
+    );
+}
+
+/// A value kept for the whole process: a `static` that can change (`static mut`, or a type
+/// with interior mutability: a lock, a cell, a lazily set value, an atomic) or a
+/// `thread_local!`. `(name, its type)` for each in `code`.
+fn process_globals(code: &str) -> Vec<(String, String)> {
+    const CHANGING: [&str; 11] = [
+        "OnceLock", "OnceCell", "LazyLock", "Lazy<", "Once", "Mutex", "RwLock", "Cell<", "Atomic",
+        "Condvar", "Barrier",
+    ];
+    let mut found = Vec::new();
+    for line in code.lines() {
+        let line = line.trim_start();
+        if line.contains("thread_local!") {
+            found.push(("thread_local!".to_string(), String::new()));
+            continue;
+        }
+        let item = line
+            .strip_prefix("pub(crate) ")
+            .or_else(|| line.strip_prefix("pub(super) "))
+            .or_else(|| line.strip_prefix("pub "))
+            .unwrap_or(line);
+        let Some(rest) = item.strip_prefix("static ") else {
+            continue;
+        };
+        let (is_mut, rest) = match rest.strip_prefix("mut ") {
+            Some(rest) => (true, rest),
+            None => (false, rest),
+        };
+        let Some((name, ty)) = rest.split_once(':') else {
+            continue;
+        };
+        let ty = ty.split('=').next().unwrap_or("").trim().to_string();
+        if is_mut || CHANGING.iter().any(|c| ty.contains(c)) {
+            found.push((name.trim().to_string(), ty));
+        }
+    }
+    found
+}
+
+/// The core keeps no value for the whole process (issue 31): the language, the key, the
+/// settings are passed in, and a table of the Laws is a `const`, computed when the program is
+/// compiled.
+#[test]
+fn the_core_holds_no_global() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        if ["rules/", "clock/", "event/"]
+            .iter()
+            .any(|m| file.starts_with(m))
+        {
+            for (name, ty) in process_globals(&code(&text)) {
+                found.push(format!("{file}: {name}: {ty}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "globals in the core:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The values kept for the whole process outside the core, each with why (issue 31: what is
+/// left of the process-wide settings, also said in `docs/architecture.md`). A new one fails
+/// this test, and so does one that is gone: take it off the list.
+const PROCESS_WIDE: &[(&str, &str, &str)] = &[
+    (
+        "i18n/mod.rs",
+        "EN",
+        "English catalog, parsed once on first use: the same for every caller, not a setting",
+    ),
+    ("i18n/mod.rs", "ES", "Spanish catalog, the same"),
+    ("i18n/mod.rs", "RU", "Russian catalog, the same"),
+    (
+        "i18n/mod.rs",
+        "CURRENT",
+        "the language: the one setting left (`i18n::current`, `t`)",
+    ),
+    (
+        "i18n/mod.rs",
+        "DEFERRED",
+        "the language's choice, made when the first message is worded (issue 29)",
+    ),
+    (
+        "tui/term.rs",
+        "FIRST",
+        "the benchmark's first-frame log, written once a process",
+    ),
+    ("tui/term.rs", "ALL", "the same, when every board is in"),
+];
+
+#[test]
+fn the_process_wide_settings_left_are_the_ones_listed() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = BTreeSet::new();
+    for (file, text) in source_texts(&src) {
+        for (name, _) in process_globals(&code(&text)) {
+            found.insert((file.clone(), name));
+        }
+    }
+    let listed: BTreeSet<(String, String)> = PROCESS_WIDE
+        .iter()
+        .map(|(f, n, _)| (f.to_string(), n.to_string()))
+        .collect();
+    let new: Vec<_> = found.difference(&listed).collect();
+    let gone: Vec<_> = listed.difference(&found).collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "process-wide values not listed: {new:?}; listed but gone: {gone:?}"
+    );
+}
+
+#[test]
+fn the_global_reader_sees_statics_that_change_and_not_constants() {
+    let text = "static A: OnceLock<u8> = OnceLock::new();\npub static B: &str = \"x\";\n\
+                pub(crate) static mut C: u8 = 0;\nfn f() -> &'static str { \"\" }\n\
+                thread_local! { static D: Cell<u8> = Cell::new(0); }\n\
+                static E: AtomicBool = AtomicBool::new(false);";
+    let names: Vec<String> = process_globals(text).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(names, ["A", "C", "thread_local!", "E"]);
+}

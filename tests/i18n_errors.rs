@@ -388,3 +388,40 @@ fn a_refused_command_is_worded_wholly_in_spanish_and_russian() {
     }
     assert_eq!(log_len(&db), before, "nothing recorded");
 }
+
+/// The store's facts about a file are typed (issue 31: the store does not word its own
+/// messages): the catalog the edge passes words them, whatever the process's language, and
+/// `Display` (for logs) is English.
+#[test]
+fn the_stores_file_facts_are_worded_by_the_catalog_passed() {
+    use arbiter::i18n::{Lang, catalog};
+    use arbiter::store::{Detail, FileFact, StoreError};
+    let e = StoreError::ReadOnly {
+        path: "open.sqlite".into(),
+        detail: Detail::Fact(FileFact::NoWrite),
+    };
+    let (en, es) = (e.worded(catalog(Lang::En)), e.worded(catalog(Lang::Es)));
+    assert!(en.contains("no write permission on the file"), "{en}");
+    let fact_es = catalog(Lang::Es).get("errors-detail-no-write", &[]);
+    assert!(es.contains(&fact_es), "{es}");
+    assert_ne!(fact_es, "no write permission on the file");
+    assert!(e.to_string().contains("no write permission on the file"));
+}
+
+/// A row the store cannot read is a typed fact too (issue 31), worded by the catalog passed;
+/// `Display` (logs) is English.
+#[test]
+fn a_row_the_store_cannot_read_is_worded_by_the_catalog_passed() {
+    use arbiter::i18n::{Lang, catalog};
+    use arbiter::store::{RowFact, StoreError};
+    let row = RowFact::Language { text: "xx".into() };
+    let e = StoreError::Corrupt {
+        path: "open.sqlite".into(),
+        detail: row.clone().into(),
+    };
+    let (en, es) = (e.worded(catalog(Lang::En)), e.worded(catalog(Lang::Es)));
+    assert!(en.contains("is not a language arbiter speaks"), "{en}");
+    assert!(es.contains(&row.worded(catalog(Lang::Es))), "{es}");
+    assert_ne!(es, en);
+    assert!(e.to_string().contains("is not a language arbiter speaks"));
+}

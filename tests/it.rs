@@ -57,6 +57,7 @@ mod interop_game_import;
 mod interop_pairings;
 mod interop_pgn_roundtrip;
 mod interop_results_report;
+mod key_file;
 mod laws_cli;
 mod laws_procedures;
 mod ledger_tui;

@@ -20,7 +20,7 @@ use shakmaty::Color;
 fn demo_source() -> (tempfile::TempDir, StoreSource) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("demo.sqlite");
-    demo::create(&path).unwrap();
+    demo::create(&arbiter::store::EventFile::beside(&path)).unwrap();
     let source = StoreSource::open(&path).unwrap();
     (dir, source)
 }

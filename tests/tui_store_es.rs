@@ -16,7 +16,7 @@ fn spanish_demo() -> (
     arbiter::i18n::set(Lang::Es);
     let dir = tempfile::tempdir().expect("tmp");
     let db = dir.path().join("demo.sqlite");
-    arbiter::tui::demo::create(&db).expect("demo");
+    arbiter::tui::demo::create(&arbiter::store::EventFile::beside(&db)).expect("demo");
     let mut source = StoreSource::open(&db).expect("open");
     let boards = source.load().expect("load");
     (dir, source, boards)

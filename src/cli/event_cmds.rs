@@ -6,7 +6,7 @@
 //! sequence number N; without it a concurrent change is reported for a command meant for the
 //! position seen (a move, a claim…), and only a note, a penalty or a result is judged again.
 
-use std::path::Path;
+use crate::store::EventFile;
 use std::process::ExitCode;
 
 use crate::i18n::t;
@@ -473,7 +473,7 @@ pub(crate) fn parse_time(text: &str) -> anyhow::Result<i64> {
 }
 
 /// Run one verb on the event file `db`.
-pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
+pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
     match cmd {
         EventCommand::Init(a) => init(db, a),
         EventCommand::Board(BoardCmd::Add(a)) => board_add(db, a),
@@ -559,7 +559,7 @@ pub fn run(db: &Path, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             )?;
             // Art. 7.5.5: the result of a losing illegal move is recorded with it; when the
             // analysis could not decide whether the opponent can mate, the arbiter looks first.
-            let store = Store::open(db)?;
+            let store = Store::open_file(db)?;
             let key = store.resolve(a.board)?.key();
             let state = board_state(&store, &store.settings()?, key)?;
             if !a.common.json
@@ -701,7 +701,7 @@ fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
     Ok(Some(tc))
 }
 
-fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
+fn init(db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
     crate::i18n::single_line("--event", &a.event).map_err(anyhow::Error::msg)?;
     if let Some(r) = a.rounds {
         crate::event::check_round(r).map_err(|e| {
@@ -737,7 +737,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
         lang: a.event_lang,
         default_time_ms,
     };
-    let store = Store::create(db, &settings)?;
+    let store = Store::create_file(db, &settings)?;
     super::reminder_cmds::set(&store, &a.reminders_off, false, now_ms())?;
     drop(store);
     if a.json {
@@ -748,7 +748,7 @@ fn init(db: &Path, a: InitArgs) -> anyhow::Result<ExitCode> {
             t(
                 "cli-created",
                 &[
-                    ("file", db.display().to_string().into()),
+                    ("file", db.db().display().to_string().into()),
                     ("event", settings.name.clone().into()),
                     ("laws", settings.laws.edition.year().into()),
                     (
@@ -840,8 +840,8 @@ fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
     }
 }
 
-fn board_add(db: &Path, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let (variant, fen) = board_start(&a)?;
     if let Some(r) = a.round {
         crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
@@ -993,7 +993,7 @@ const RETRIES: usize = 20;
 /// for the position the arbiter saw (a move, a claim…) and judged again only for one that stands
 /// on any state (a note, a penalty, a result).
 pub(crate) fn on_board(
-    db: &Path,
+    db: &EventFile,
     board: BoardRef,
     common: &Common,
     cmd: Command,
@@ -1001,7 +1001,7 @@ pub(crate) fn on_board(
     if let Some(name) = &common.display_name {
         crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
-    let mut store = Store::open(db)?;
+    let mut store = Store::open_file(db)?;
     let board = store.resolve(board)?.key();
     store.set_display_name(common.display_name.clone());
     execute_and_print(&store, board, common, common.expect_seq, &[cmd])?;
@@ -1012,11 +1012,11 @@ pub(crate) fn on_board(
 /// as the app's `m` records it), in one action. Whether the clock runs is judged on the board
 /// as read here; the action is appended only on that state (the board's sequence number as
 /// read is expected), so a change in between is reported, never pressed blind.
-fn move_on_board(db: &Path, a: MoveArgs) -> anyhow::Result<ExitCode> {
+fn move_on_board(db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
     if let Some(name) = &a.common.display_name {
         crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
-    let mut store = Store::open(db)?;
+    let mut store = Store::open_file(db)?;
     let setup = store.resolve(a.board)?;
     store.set_display_name(a.common.display_name.clone());
     let state = store.fold_board(&setup, &store.settings()?)?;
@@ -1131,8 +1131,8 @@ fn recorded_line(ev: &Event, before: &BoardState) -> String {
     )
 }
 
-fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let round = match round {
         Some(r) => {
@@ -1232,8 +1232,8 @@ fn boards(db: &Path, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode>
     Ok(ExitCode::SUCCESS)
 }
 
-fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let key = store.resolve(board)?.key();
     let state = board_state(&store, &settings, key)?;
@@ -1355,8 +1355,8 @@ fn show(db: &Path, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn log(db: &Path, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+fn log(db: &EventFile, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let (events, read, changes) = match board {
         Some(b) => {
             let key = store.resolve(b)?.key();
@@ -1449,9 +1449,9 @@ fn log_change(change: &crate::event::change::RecordedChange, json: bool) -> anyh
 
 /// Append `count` notes, re-reading the last sequence number after each conflict; print each
 /// acknowledged sequence number as soon as its transaction has committed.
-fn stress(db: &Path, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
+fn stress(db: &EventFile, board: BoardRef, count: u32) -> anyhow::Result<ExitCode> {
     use std::io::Write;
-    let store = Store::open(db)?;
+    let store = Store::open_file(db)?;
     let board = store.resolve(board)?.key();
     let pid = std::process::id();
     let mut out = std::io::stdout().lock();

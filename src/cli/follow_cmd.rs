@@ -9,6 +9,7 @@
 //! disagreement (a file caught half-written). Between passes the sources are watched (file-system
 //! notification) with polling every `--interval` seconds as the fallback.
 
+use crate::store::EventFile;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -99,8 +100,8 @@ struct Pass {
 }
 
 /// Run `arbiter follow`.
-pub fn follow(db: &Path, args: &FollowArgs) -> anyhow::Result<ExitCode> {
-    let mut store = Store::open(db)?;
+pub fn follow(db: &EventFile, args: &FollowArgs) -> anyhow::Result<ExitCode> {
+    let mut store = Store::open_file(db)?;
     // What the feed records names the feed (the source is in the board's `attached` notice).
     store.set_display_name(Some("feed".to_owned()));
     let round = match args.round {
@@ -1191,8 +1192,8 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
 }
 
 /// Run `arbiter feed ignore|follow BOARD`.
-pub fn feed_cmd(db: &Path, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn feed_cmd(db: &EventFile, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let now = store::now_ms();
     match cmd {
         FeedCmd::Ignore { board } => {

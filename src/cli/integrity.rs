@@ -1,6 +1,7 @@
 //! `arbiter check` and `arbiter backup` (issue 18): the file's integrity, its tamper-evident
 //! chain (`store::chain`), a backup to compare with, and rotating online backups.
 
+use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -110,8 +111,8 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
     ))
 }
 
-pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn check(db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let mut report = store.check()?;
     let mut against = None;
     if let Some(other) = &args.against {
@@ -131,7 +132,7 @@ pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
             t(
                 "hostile-check-ok",
                 &[
-                    ("file", db.display().to_string().into()),
+                    ("file", db.db().display().to_string().into()),
                     ("schema", report.schema_version.into()),
                     ("boards", report.boards.into()),
                     ("events", report.events.into()),
@@ -151,7 +152,7 @@ pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
                 t(
                     "hostile-check-unverified",
                     &[
-                        ("file", db.display().to_string().into()),
+                        ("file", db.db().display().to_string().into()),
                         ("why", why.clone().into())
                     ]
                 )
@@ -159,7 +160,7 @@ pub fn check(db: &Path, args: &CheckArgs) -> anyhow::Result<ExitCode> {
         }
     } else {
         for p in &report.problems {
-            errln!("arbiter: {}: {p}", db.display());
+            errln!("arbiter: {}: {p}", db.db().display());
         }
     }
     Ok(check_exit(&report))
@@ -180,20 +181,20 @@ fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
 /// What a reader (`show`, `log`, `boards`, the exports, the report) says when what it shows is
 /// not verified ([`crate::store::verify::ReadCheck`]): a line on stderr, and the same line
 /// returned for the head of its text output. Nothing when verified.
-pub fn read_notice(db: &Path, check: &crate::store::verify::ReadCheck) -> Option<String> {
+pub fn read_notice(db: &EventFile, check: &crate::store::verify::ReadCheck) -> Option<String> {
     use crate::store::verify::ReadCheck;
     let line = match check {
         ReadCheck::Verified => return None,
         ReadCheck::Broken(what) => t("hostile-read-broken", &[("what", what.clone().into())]),
         ReadCheck::Unverified(why) => t("hostile-read-unverified", &[("why", why.clone().into())]),
     };
-    errln!("arbiter: {}: {line}", db.display());
+    errln!("arbiter: {}: {line}", db.db().display());
     Some(line)
 }
 
 /// [`read_notice`] for a reader of every board of the file (the exports, the report), which
 /// has no head of its own to carry it: stderr only.
-pub fn notice_all_boards(store: &Store, db: &Path) -> anyhow::Result<()> {
+pub fn notice_all_boards(store: &Store, db: &EventFile) -> anyhow::Result<()> {
     let keys: Vec<u32> = store.boards()?.iter().map(|b| b.key()).collect();
     read_notice(db, &store.verify_read(Some(&keys))?);
     Ok(())
@@ -202,8 +203,8 @@ pub fn notice_all_boards(store: &Store, db: &Path) -> anyhow::Result<()> {
 /// The exit code of a `check` that could not verify the file.
 pub const UNVERIFIED: u8 = 3;
 
-pub fn backup(db: &Path, args: &BackupArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn backup(db: &EventFile, args: &BackupArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let Some(every) = &args.every else {
         let out = if args.out.is_dir() {
             dated(db, &args.out)
@@ -225,7 +226,7 @@ pub fn backup(db: &Path, args: &BackupArgs) -> anyhow::Result<ExitCode> {
         t(
             "hostile-backup-every",
             &[
-                ("db", db.display().to_string().into()),
+                ("db", db.db().display().to_string().into()),
                 ("dir", args.out.display().to_string().into()),
                 (
                     "minutes",
@@ -273,8 +274,9 @@ fn interval(text: &str) -> anyhow::Result<Duration> {
 }
 
 /// `DIR/NAME-YYYYmmdd-HHMMSS.mmm.sqlite` for the event file `db`.
-fn dated(db: &Path, dir: &Path) -> PathBuf {
+fn dated(db: &EventFile, dir: &Path) -> PathBuf {
     let stem = db
+        .db()
         .file_stem()
         .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
     let now = chrono::Local::now().format("%Y%m%d-%H%M%S%.3f");
@@ -287,8 +289,9 @@ fn dated(db: &Path, dir: &Path) -> PathBuf {
 }
 
 /// Remove the oldest dated copies of `db` in `dir` beyond `keep`.
-fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
+fn rotate(db: &EventFile, dir: &Path, keep: usize) -> anyhow::Result<()> {
     let stem = db
+        .db()
         .file_stem()
         .map_or_else(|| "event".into(), |s| s.to_string_lossy().into_owned());
     let prefix = format!("{stem}-");
@@ -322,13 +325,13 @@ fn rotate(db: &Path, dir: &Path, keep: usize) -> anyhow::Result<()> {
             companion.push(suffix);
             let _ = std::fs::remove_file(PathBuf::from(companion));
         }
-        let _ = std::fs::remove_file(crate::store::witness::witness_path_for(old));
+        let _ = std::fs::remove_file(db.with_db(old).witness());
     }
     Ok(())
 }
 
 /// One online backup of `store` to `out`, with the chain head it carries.
-fn copy(store: &Store, db: &Path, out: &Path) -> anyhow::Result<()> {
+fn copy(store: &Store, db: &EventFile, out: &Path) -> anyhow::Result<()> {
     store.backup(out)?;
     // The head the copy carries (a write after the copy is not in it).
     let head = match Store::open_read_only(out)?.chain_head()? {
@@ -352,7 +355,7 @@ fn copy(store: &Store, db: &Path, out: &Path) -> anyhow::Result<()> {
         t(
             "hostile-backup-done",
             &[
-                ("db", db.display().to_string().into()),
+                ("db", db.db().display().to_string().into()),
                 ("out", out.display().to_string().into()),
                 ("head", head.into()),
             ]

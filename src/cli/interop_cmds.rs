@@ -1,6 +1,7 @@
 //! `arbiter import …`, `arbiter export …`, `arbiter report` (issue 8): files in and out of the
 //! event file, through `interop` (pure parsing and writing).
 
+use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -70,7 +71,7 @@ pub struct ImportPairingsArgs {
 }
 
 /// Run `arbiter import …`.
-pub fn import(db: &Path, cmd: ImportCmd) -> anyhow::Result<ExitCode> {
+pub fn import(db: &EventFile, cmd: ImportCmd) -> anyhow::Result<ExitCode> {
     match cmd {
         ImportCmd::Pairings(args) => import_pairings(db, &args),
         ImportCmd::Game(args) => import_game(db, &args),
@@ -92,10 +93,10 @@ fn read_pairings_file(file: &Path, round: Option<u32>) -> anyhow::Result<(Pairin
     Ok((set, bytes))
 }
 
-fn import_pairings(db: &Path, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
+fn import_pairings(db: &EventFile, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
     let (set, bytes) = read_pairings_file(&args.file, args.round)?;
     // Without an event file to compare with, a dry run shows what the file holds.
-    if args.dry_run && !db.is_file() {
+    if args.dry_run && !db.db().is_file() {
         if args.json {
             outln!("{}", serde_json::to_string_pretty(&set)?);
         } else {
@@ -182,7 +183,7 @@ fn read_one_game(file: &Path) -> anyhow::Result<ImportedGame> {
     Ok(game_import::read_game(&file.display().to_string(), &bytes)?)
 }
 
-fn import_game(db: &Path, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
+fn import_game(db: &EventFile, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
     let game = read_one_game(&args.file)?;
     let clocks = game.moves.iter().filter(|m| m.clock_ms.is_some()).count();
     let last = match game.moves.len() {
@@ -323,7 +324,7 @@ pub struct ReportArgs {
 /// Run `arbiter export …`.
 /// `comments`: the language `--lang` named, which the PGN comments take; English without it
 /// (the event's or the locale's language does not change a PGN file).
-pub fn export(db: &Path, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Result<ExitCode> {
+pub fn export(db: &EventFile, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Result<ExitCode> {
     match cmd {
         ExportCmd::Pgn(args) => export_pgn(db, &args, comments.unwrap_or_default()),
         ExportCmd::Results(args) => export_results(db, &args),
@@ -333,7 +334,7 @@ pub fn export(db: &Path, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Resu
 }
 
 /// Run `arbiter report`.
-pub fn report(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
+pub fn report(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     report_cmd(db, args)
 }
 
@@ -342,8 +343,8 @@ pub fn report(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
 
 /// The event file, opened for an export or the report: what they read is verified first
 /// (issue 29), and said on stderr when it is broken or unverified.
-fn open_store(db: &Path) -> anyhow::Result<Store> {
-    let store = Store::open(db)?;
+fn open_store(db: &EventFile) -> anyhow::Result<Store> {
+    let store = Store::open_file(db)?;
     crate::cli::integrity::notice_all_boards(&store, db)?;
     Ok(store)
 }
@@ -527,7 +528,7 @@ fn with_players(mut p: Pairing, players: Option<&[Option<crate::event::Player>; 
 }
 
 fn import_pairings_into(
-    db: &Path,
+    db: &EventFile,
     set: &PairingSet,
     players: &[crate::event::Player],
     trf: Option<&crate::store::TrfExtras>,
@@ -977,7 +978,7 @@ fn bye_name(kind: ByeKind) -> String {
 }
 
 fn import_game_into(
-    db: &Path,
+    db: &EventFile,
     args: &ImportGameArgs,
     game: &ImportedGame,
 ) -> anyhow::Result<ExitCode> {
@@ -1118,7 +1119,7 @@ fn import_game_into(
     Ok(ExitCode::SUCCESS)
 }
 
-fn export_pgn(db: &Path, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result<ExitCode> {
+fn export_pgn(db: &EventFile, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store)?;
     let known = match &args.pairings {
@@ -1182,7 +1183,7 @@ fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
 }
 
 /// `arbiter export sheet`: the round's time-control sheets as CSV (issue 35).
-fn export_sheet(db: &Path, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
+fn export_sheet(db: &EventFile, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let round = match args.round {
         Some(r) => r,
@@ -1199,7 +1200,7 @@ fn export_sheet(db: &Path, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
     emit(args.out.as_deref(), &crate::interop::sheet::csv(&rows))
 }
 
-fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
+fn export_results(db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
     let store = open_store(db)?;
     let loaded = load(&store)?;
     let of = ExportOf {
@@ -1271,7 +1272,7 @@ fn export_results(db: &Path, args: &ExportResultsArgs) -> anyhow::Result<ExitCod
 
 /// `export trf`: the players (ranks from the event, else FIDE's initial order), each round's
 /// games from the folded boards (one truth: the outcome's score in TRF codes) and the byes.
-fn export_trf(db: &Path, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
+fn export_trf(db: &EventFile, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
     use crate::interop::trf_out::{RoundEntry, TrfFormat, TrfHeader, write_trf};
     let store = open_store(db)?;
     let loaded = load(&store)?;
@@ -1413,7 +1414,7 @@ fn corrections(state: &BoardState) -> Vec<String> {
         .collect()
 }
 
-fn report_cmd(db: &Path, args: &ReportArgs) -> anyhow::Result<ExitCode> {
+fn report_cmd(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     let format: ReportFormat = args.format.parse().map_err(|other: String| {
         anyhow::anyhow!(crate::i18n::t(
             "cli-report-format",

@@ -149,8 +149,10 @@ pub fn main() -> ExitCode {
         Err(e) => return command_line_error(&e),
     };
     let env = |k: &str| std::env::var(k).ok();
+    // The event file and its key, named once: every verb opens the store with both.
+    let db = crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
     if matches!(cli.command, None | Some(Command::Demo(_))) {
-        let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &cli.db), &env);
+        let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &db), &env);
         crate::i18n::set(choice.lang);
         if let Some(why) = &choice.fallback {
             errln!("arbiter: {why}");
@@ -159,16 +161,17 @@ pub fn main() -> ExitCode {
         // Chosen when the first message is worded: by then a verb has usually read the event's
         // settings, and the file is not opened again for its language (issue 29). A file the
         // verb makes (`init`) was not there: its language is not the one chosen.
-        let (flag, db, existed) = (cli.lang, cli.db.clone(), cli.db.is_file());
+        let (flag, file, existed) = (cli.lang, db.clone(), cli.db.is_file());
         crate::i18n::set_deferred(move || {
-            let event = if existed { event_lang(flag, &db) } else { None };
+            let event = if existed {
+                event_lang(flag, &file)
+            } else {
+                None
+            };
             crate::i18n::choose(flag, event, &env).lang
         });
     }
-    if let Some(key) = &cli.key {
-        crate::store::chain::set_key_path(key.clone());
-    }
-    match run(cli) {
+    match run_on(cli, &db) {
         Ok(code) => code,
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
@@ -217,46 +220,55 @@ fn command_line_error(e: &clap::Error) -> ExitCode {
 /// The event's language (`init --lang`), when the event file exists and says one (as this
 /// process read it, else read now); nothing is written and any problem is left to the verb to
 /// report.
-fn event_lang(flag: Option<crate::i18n::Lang>, db: &std::path::Path) -> Option<crate::i18n::Lang> {
-    if flag.is_some() || !db.is_file() {
+fn event_lang(
+    flag: Option<crate::i18n::Lang>,
+    db: &crate::store::EventFile,
+) -> Option<crate::i18n::Lang> {
+    if flag.is_some() || !db.db().is_file() {
         return None;
     }
-    match crate::store::Store::language_seen(db) {
+    match db.language_seen() {
         Some(seen) => seen,
-        None => crate::store::Store::event_language(db),
+        None => crate::store::Store::event_language(db.db()),
     }
 }
 
 /// Run a parsed command line.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
+    let db = crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
+    run_on(cli, &db)
+}
+
+/// Run a parsed command line on `db`, the event file and its key as `cli` names them.
+fn run_on(cli: Cli, db: &crate::store::EventFile) -> anyhow::Result<ExitCode> {
     if let Some(name) = &cli.display_name {
         crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
     match cli.command {
         None => tui_cmd::open(
-            &cli.db,
+            db,
             cli.display_name.clone(),
             cli.feed_quiet
                 .map_or(crate::tui::model::FEED_QUIET_MS, |minutes| {
                     i64::from(minutes) * 60_000
                 }),
         ),
-        Some(Command::Demo(args)) => tui_cmd::demo(&args),
+        Some(Command::Demo(args)) => tui_cmd::demo(&args, db),
         Some(Command::Rules(cmd)) => match cmd {
             RulesCmd::Analyze(args) => rules_cmds::analyze(&args),
             RulesCmd::Claim(args) => rules_cmds::claim(&args),
             RulesCmd::Dead(args) => dead::run(&args),
             RulesCmd::Clock(args) => clock_calc::run(&args),
         },
-        Some(Command::Import(cmd)) => interop_cmds::import(&cli.db, cmd),
-        Some(Command::Export(cmd)) => interop_cmds::export(&cli.db, cmd, cli.lang),
-        Some(Command::Report(args)) => interop_cmds::report(&cli.db, &args),
-        Some(Command::Player(args)) => procedure_cmds::player(&cli.db, args),
-        Some(Command::SeatSign(args)) => seat_sign::seat_sign(&cli.db, &args),
-        Some(Command::Claims(cmd)) => procedure_cmds::claims(&cli.db, cmd),
-        Some(Command::Flag(args)) => procedure_cmds::flag(&cli.db, args),
-        Some(Command::Follow(args)) => follow_cmd::follow(&cli.db, &args),
-        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(&cli.db, &cmd),
-        Some(Command::Event(cmd)) => event_cmds::run(&cli.db, cmd),
+        Some(Command::Import(cmd)) => interop_cmds::import(db, cmd),
+        Some(Command::Export(cmd)) => interop_cmds::export(db, cmd, cli.lang),
+        Some(Command::Report(args)) => interop_cmds::report(db, &args),
+        Some(Command::Player(args)) => procedure_cmds::player(db, args),
+        Some(Command::SeatSign(args)) => seat_sign::seat_sign(db, &args),
+        Some(Command::Claims(cmd)) => procedure_cmds::claims(db, cmd),
+        Some(Command::Flag(args)) => procedure_cmds::flag(db, args),
+        Some(Command::Follow(args)) => follow_cmd::follow(db, &args),
+        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(db, &cmd),
+        Some(Command::Event(cmd)) => event_cmds::run(db, cmd),
     }
 }

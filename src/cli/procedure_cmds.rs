@@ -2,6 +2,7 @@
 //! III.6), the designated arbiter's claims (list, export, import, rule), and the flag finding
 //! (Art. 6.9, III.3.1).
 
+use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -191,7 +192,7 @@ fn parse_seat_board(text: &str) -> Result<BoardRef, String> {
 }
 
 /// `arbiter player --board R.N [claim|verify|show]`.
-pub fn player(db: &Path, args: PlayerArgs) -> anyhow::Result<ExitCode> {
+pub fn player(db: &EventFile, args: PlayerArgs) -> anyhow::Result<ExitCode> {
     let common = common_as(args.display_name.clone());
     let seat = Seat::of(&args);
     match args.action {
@@ -245,8 +246,8 @@ fn split_moves(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn load(db: &Path, board: BoardRef) -> anyhow::Result<BoardState> {
-    let store = Store::open(db)?;
+fn load(db: &EventFile, board: BoardRef) -> anyhow::Result<BoardState> {
+    let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let key = store.resolve(board)?.key();
     board_state(&store, &settings, key)
@@ -349,7 +350,7 @@ impl Seat {
     }
 
     /// Record the seat's `cmd`: itself, or through its signer (`seat_sign`).
-    fn record(self, db: &Path, common: &Common, cmd: Command) -> anyhow::Result<ExitCode> {
+    fn record(self, db: &EventFile, common: &Common, cmd: Command) -> anyhow::Result<ExitCode> {
         match self.signer {
             None => on_board(db, self.board, common, cmd),
             Some(signer) => {
@@ -371,7 +372,7 @@ pub const MAX_PLAYER_LINE: usize = 16 * 1024;
 
 /// The prompt a player's SSH account runs: claim or verify on one board as one side, nothing
 /// else (Guidelines III.6). The side comes from the forced command, never from the player.
-fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCode> {
+fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut ask = |prompt: &str| -> Option<String> {
@@ -452,7 +453,7 @@ fn interactive(db: &Path, seat: Seat, common: &Common) -> anyhow::Result<ExitCod
 /// Record `cmd` for the seat on the board as the player saw it (`seen`): if anything was
 /// recorded on the board since, nothing is, and the refusal names the change.
 fn record_seen(
-    db: &Path,
+    db: &EventFile,
     seat: Seat,
     common: &Common,
     seen: &BoardState,
@@ -467,7 +468,7 @@ fn record_seen(
 }
 
 fn interactive_claim(
-    db: &Path,
+    db: &EventFile,
     seat: Seat,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
@@ -515,7 +516,7 @@ fn interactive_claim(
 }
 
 fn interactive_verify(
-    db: &Path,
+    db: &EventFile,
     seat: Seat,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
@@ -584,7 +585,7 @@ fn interactive_verify(
 // The designated arbiter
 
 /// `arbiter claims …`
-pub fn claims(db: &Path, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
+pub fn claims(db: &EventFile, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
     match cmd {
         ClaimsCmd::List(a) => list(db, a.json),
         ClaimsCmd::Export(a) => export(db, &a),
@@ -617,8 +618,8 @@ pub fn claims(db: &Path, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
 }
 
 /// Every claim waiting for a ruling, with its facts.
-fn open_claims(db: &Path) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
-    let store = Store::open(db)?;
+fn open_claims(db: &EventFile) -> anyhow::Result<Vec<(BoardState, ClaimFacts)>> {
+    let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let mut out = Vec::new();
     for state in super::event_cmds::folded_boards(&store, &settings, None)? {
@@ -651,7 +652,7 @@ fn declared(state: &BoardState, seq: u32) -> Option<&crate::event::fold::Declare
     })
 }
 
-fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
+fn list(db: &EventFile, json: bool) -> anyhow::Result<ExitCode> {
     let open = open_claims(db)?;
     if json {
         let cat = crate::i18n::current();
@@ -750,8 +751,8 @@ fn list(db: &Path, json: bool) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn export(db: &Path, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+fn export(db: &EventFile, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let head = super::integrity::head_tag(&store)?;
     let mut out = String::new();
@@ -988,7 +989,7 @@ fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
     (setup, commands)
 }
 
-fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
+fn import(db: &EventFile, file: &Path) -> anyhow::Result<ExitCode> {
     let name = || file.display().to_string();
     let bytes = std::fs::read(file)
         .with_context(|| t("cli-cannot-read-file", &[("file", name().into())]))?;
@@ -1008,7 +1009,7 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
     // other event's, checked there and against its scoresheet here, `incoming`: a supervised
     // event could not make a III.6 claim itself) and the opponent's verification, checked on
     // the board it now belongs to. What is checked is what is stored.
-    let store = Store::open(db)?;
+    let store = Store::open_file(db)?;
     let batch = claims.iter().map(claim_board).collect();
     let added = match store.add_boards(batch) {
         Ok(added) => added,
@@ -1047,7 +1048,7 @@ fn import(db: &Path, file: &Path) -> anyhow::Result<ExitCode> {
 // Flag fall
 
 /// `arbiter flag BOARD [--apply]`: what the flags on the board's clock call for now.
-pub fn flag(db: &Path, a: FlagArgs) -> anyhow::Result<ExitCode> {
+pub fn flag(db: &EventFile, a: FlagArgs) -> anyhow::Result<ExitCode> {
     let state = load(db, a.board)?;
     let id = state.setup.id();
     let Some(finding) = flag_finding(&state, now_ms()) else {

@@ -1,7 +1,7 @@
 //! `arbiter reminders`: which reminders the event shows (issue 35; all on by default), and the
 //! reminders and claims-ahead ledger that `show` prints for one board.
 
-use std::path::Path;
+use crate::store::EventFile;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -50,8 +50,8 @@ pub fn parse_kind(text: &str) -> Result<ReminderKind, String> {
 }
 
 /// `arbiter reminders [on|off KIND…] [--json]`.
-pub fn run(db: &Path, a: RemindersArgs) -> anyhow::Result<ExitCode> {
-    let mut store = Store::open(db)?;
+pub fn run(db: &EventFile, a: RemindersArgs) -> anyhow::Result<ExitCode> {
+    let mut store = Store::open_file(db)?;
     if let Some(RemindersCmd::On(k) | RemindersCmd::Off(k)) = &a.cmd {
         if let Some(name) = &k.display_name {
             crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;

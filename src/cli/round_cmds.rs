@@ -1,7 +1,7 @@
 //! `arbiter round`: the rounds of the tournament and their state, and which one is current
 //! (issue 17). A bare board number `N` in every board verb means board N of the current round.
 
-use std::path::Path;
+use crate::store::EventFile;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -204,8 +204,8 @@ pub fn state_name(state: RoundState) -> String {
     )
 }
 
-pub fn run(db: &Path, a: RoundArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     match a.cmd {
         None => {
             let rows = rounds(&store)?;
@@ -396,8 +396,8 @@ fn player_line(p: &Player) -> String {
     )
 }
 
-pub fn players(db: &Path, a: PlayersArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn players(db: &EventFile, a: PlayersArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     match a.cmd {
         None => {
             let players = store.players()?;

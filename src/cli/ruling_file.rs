@@ -3,7 +3,8 @@
 //! seal, the check and the threat model are [`crate::interop::ruling`]'s (the app imports a
 //! ruling file through the same check).
 
-use std::path::{Path, PathBuf};
+use crate::store::EventFile;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::bail;
@@ -72,15 +73,15 @@ pub fn identity_tags(
 }
 
 /// `arbiter claims ruling …`
-pub fn ruling(db: &Path, cmd: RulingCmd) -> anyhow::Result<ExitCode> {
+pub fn ruling(db: &EventFile, cmd: RulingCmd) -> anyhow::Result<ExitCode> {
     match cmd {
         RulingCmd::Export(a) => export(db, &a),
         RulingCmd::Import(a) => import(db, &a),
     }
 }
 /// The designated arbiter's side: the ruling on `board`'s imported claim, sealed.
-fn export(db: &Path, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+fn export(db: &EventFile, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let state = board_state(&store, &settings, store.resolve(a.board)?.key())?;
     let board = state.setup.id().to_string();
@@ -151,12 +152,12 @@ fn export(db: &Path, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
 }
 /// The claim's event file: check the ruling file ([`ruling::check`]), then record it (exit
 /// code 0, also when the same ruling is already recorded; 1 when refused, nothing recorded).
-fn import(db: &Path, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
+fn import(db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     let file = a.file.as_path();
     if let Some(name) = &a.display_name {
         crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
     }
-    let mut store = Store::open(db)?;
+    let mut store = Store::open_file(db)?;
     store.set_display_name(a.display_name.clone());
     let settings = store.settings()?;
     let r = match ruling::check(&store, &settings, file)? {

@@ -10,8 +10,8 @@
 //! command line's, and the command is checked and recorded by the one pipeline every verb uses
 //! (`on_board` → `Store::execute`), so the request can do no more than the seat could.
 
+use crate::store::EventFile;
 use std::io::{Read, Write};
-use std::path::Path;
 use std::process::{ExitCode, Stdio};
 
 use anyhow::{Context, bail};
@@ -116,7 +116,7 @@ pub struct SeatSignArgs {
 }
 
 /// Record a seat's request read from standard input (the signer, run as the key's owner).
-pub fn seat_sign(db: &Path, args: &SeatSignArgs) -> anyhow::Result<ExitCode> {
+pub fn seat_sign(db: &EventFile, args: &SeatSignArgs) -> anyhow::Result<ExitCode> {
     if let BoardRef::Current(number) = args.board {
         bail!(t("player-board-needs-round", &[("number", number.into())]));
     }
@@ -140,10 +140,11 @@ pub fn seat_sign(db: &Path, args: &SeatSignArgs) -> anyhow::Result<ExitCode> {
 
 /// Have `signer` (a command line, e.g. `sudo -n -u arbiter /usr/local/bin/arbiter`) record `cmd`
 /// for the seat (`board`, `side`): `--db DB seat-sign --board R.N --side SIDE` is appended, the
-/// request written to its standard input; its output is the player's.
+/// request written to its standard input; its output is the player's. The signer's key is the
+/// one its own command line names (`--key` in `signer`), never one the player's process chose.
 pub fn through_signer(
     signer: &str,
-    db: &Path,
+    db: &EventFile,
     board: BoardRef,
     side: Color,
     common: &Common,
@@ -164,7 +165,7 @@ pub fn through_signer(
     let mut child = std::process::Command::new(program)
         .args(words)
         .arg("--db")
-        .arg(db)
+        .arg(db.db())
         .args(["seat-sign", "--board", &board.to_string(), "--side"])
         .arg(crate::clock::side_serde::name(side))
         .stdin(Stdio::piped())

@@ -2,7 +2,7 @@
 //! "regularly check the electronic clocks by using the time control sheets, every thirty
 //! minutes"), and `sheet take` to take one now.
 
-use std::path::Path;
+use crate::store::EventFile;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
@@ -32,8 +32,8 @@ pub enum SheetCmd {
 }
 
 /// `arbiter sheet [take] [--round R] [--json]`.
-pub fn run(db: &Path, a: SheetArgs) -> anyhow::Result<ExitCode> {
-    let store = Store::open(db)?;
+pub fn run(db: &EventFile, a: SheetArgs) -> anyhow::Result<ExitCode> {
+    let store = Store::open_file(db)?;
     let round = match a.round {
         Some(r) => r,
         None => store.current_round()?,

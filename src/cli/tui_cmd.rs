@@ -1,5 +1,6 @@
 //! Opening the terminal app (issue 6): `arbiter` on `--db`, and `arbiter demo`.
 
+use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -41,24 +42,25 @@ fn look(ascii: bool) -> Look {
 
 /// Why the app speaks English although the locale asked for Spanish or Russian (the locale is
 /// not UTF-8), to be said on screen: the language is chosen again as `cli::main` chose it.
-fn fallback(db: &Path) -> Option<String> {
+fn fallback(db: &EventFile) -> Option<String> {
     use clap::Parser;
     let flag = super::Cli::try_parse().ok().and_then(|cli| cli.lang);
     let event = flag
         .is_none()
-        .then(|| crate::store::Store::event_language(db))
+        .then(|| crate::store::Store::event_language(db.db()))
         .flatten();
     crate::i18n::choose(flag, event, &|k| std::env::var(k).ok()).fallback
 }
 
 /// Tracing to `<db>.log`, never to the terminal the app owns.
-fn log_to_file(db: &Path) -> Option<tracing_appender::non_blocking::WorkerGuard> {
+fn log_to_file(db: &EventFile) -> Option<tracing_appender::non_blocking::WorkerGuard> {
     let dir = db
+        .db()
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     // A file name, not text: the event file's name as it is (not made lossy) plus `.log`.
-    let mut name = db.file_name()?.to_os_string();
+    let mut name = db.db().file_name()?.to_os_string();
     name.push(".log");
     let (writer, guard) =
         tracing_appender::non_blocking(tracing_appender::rolling::never(dir, name));
@@ -84,10 +86,15 @@ enum Who {
 
 /// The app on `db`; `feed_quiet_ms`: how long a fed board's feed may be quiet before the hall
 /// flags it (issue 19).
-fn run_app(db: &Path, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
+fn run_app(db: &EventFile, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
-    let opening = || t("tui-opening", &[("file", db.display().to_string().into())]);
-    let mut source = StoreSource::open(db).with_context(opening)?;
+    let opening = || {
+        t(
+            "tui-opening",
+            &[("file", db.db().display().to_string().into())],
+        )
+    };
+    let mut source = StoreSource::open_file(db).with_context(opening)?;
     if matches!(who, Who::Ask) {
         // A damaged file is said before the arbiter is asked for a name, not after.
         source.wait_for_quick_check().with_context(opening)?;
@@ -103,7 +110,7 @@ fn run_app(db: &Path, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow::Resu
     };
     source.set_display_name(name);
     source.set_feed_quiet(feed_quiet_ms);
-    tracing::info!(db = %db.display(), "app started");
+    tracing::info!(db = %db.db().display(), "app started");
     let options = Options {
         look: look(ascii),
         notice: fallback(db),
@@ -163,7 +170,7 @@ const MAX_NAME_LINE: usize = 1024;
 
 /// `arbiter` without a verb: the app on the event file. With no file there and a person at the
 /// terminal, offer to create the event or to open the demo; otherwise say how. `name`: `--as`.
-pub fn open(db: &Path, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
+pub fn open(db: &EventFile, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
     let who = match name {
         Some(name) => {
@@ -173,10 +180,10 @@ pub fn open(db: &Path, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Resu
         None if std::io::stdin().is_terminal() => Who::Ask,
         None => Who::Account,
     };
-    if !db.exists() {
+    if !db.db().exists() {
         let missing = t(
             "tui-first-missing",
-            &[("file", db.display().to_string().into())],
+            &[("file", db.db().display().to_string().into())],
         );
         if !std::io::stdin().is_terminal() {
             anyhow::bail!(missing);
@@ -195,7 +202,7 @@ pub fn open(db: &Path, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Resu
 /// What a newcomer is offered when there is no event file: create it here (and open it, the
 /// feed's quiet time `feed_quiet_ms`), or open the demo.
 fn first_run(
-    db: &Path,
+    db: &EventFile,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
     who: Who,
@@ -213,7 +220,7 @@ fn first_run(
     };
     let choice = ask(&t(
         "tui-first-choose",
-        &[("file", db.display().to_string().into())],
+        &[("file", db.db().display().to_string().into())],
     ))?;
     match choice.as_str() {
         "c" => {
@@ -266,29 +273,34 @@ fn first_run(
                     t("tui-first-control-is", &[("meaning", tc.meaning().into())])
                 )?;
             }
-            crate::store::Store::create(db, &settings)?;
+            crate::store::Store::create_file(db, &settings)?;
             writeln!(
                 out,
                 "{}",
                 t(
                     "tui-first-created",
-                    &[("file", db.display().to_string().into())]
+                    &[("file", db.db().display().to_string().into())]
                 )
             )?;
             run_app(db, false, who, feed_quiet_ms)
         }
-        "d" => demo(&DemoArgs {
-            file: PathBuf::from("demo.sqlite"),
-            ascii: false,
-        }),
+        "d" => demo(
+            &DemoArgs {
+                file: PathBuf::from("demo.sqlite"),
+                ascii: false,
+            },
+            db,
+        ),
         _ => Ok(ExitCode::SUCCESS),
     }
 }
 
-/// `arbiter demo`: create the demo event from `data/` if absent, and open it.
-pub fn demo(args: &DemoArgs) -> anyhow::Result<ExitCode> {
+/// `arbiter demo`: create the demo event from `data/` if absent, and open it; its key where
+/// `db`'s is named (`--key`), else beside it.
+pub fn demo(args: &DemoArgs, db: &EventFile) -> anyhow::Result<ExitCode> {
+    let file = db.with_db(&args.file);
     if !args.file.exists() {
-        demo::create(&args.file).with_context(|| {
+        demo::create(&file).with_context(|| {
             t(
                 "tui-creating",
                 &[("file", args.file.display().to_string().into())],
@@ -296,7 +308,7 @@ pub fn demo(args: &DemoArgs) -> anyhow::Result<ExitCode> {
         })?;
     }
     run_app(
-        &args.file,
+        &file,
         args.ascii,
         Who::Account,
         crate::tui::model::FEED_QUIET_MS,
@@ -312,7 +324,7 @@ mod tests {
         let db = dir.path().join("event.sqlite");
         let mut out = Vec::new();
         let result = first_run(
-            &db,
+            &EventFile::new(db.clone(), None),
             &mut answers.as_bytes(),
             &mut out,
             Who::Account,

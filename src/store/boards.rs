@@ -241,21 +241,20 @@ impl Store {
             self.rows3("SELECT round, date, time FROM rounds")?;
         let mut out = HashMap::new();
         for (round, date, time) in rows {
-            let bad = |key: &str, value: &str| {
-                self.corrupt(crate::i18n::t(
-                    key,
-                    &[
-                        ("round", round.into()),
-                        ("value", format!("{value:?}").into()),
-                    ],
-                ))
-            };
-            let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d")
-                .map_err(|_| bad("errors-corrupt-round-date", &date))?;
+            let date = chrono::NaiveDate::parse_from_str(&date, "%Y-%m-%d").map_err(|_| {
+                self.corrupt(super::RowFact::RoundDate {
+                    round,
+                    value: date.clone(),
+                })
+            })?;
             let time = time
                 .map(|t| {
-                    chrono::NaiveTime::parse_from_str(&t, "%H:%M")
-                        .map_err(|_| bad("errors-corrupt-round-time", &t))
+                    chrono::NaiveTime::parse_from_str(&t, "%H:%M").map_err(|_| {
+                        self.corrupt(super::RowFact::RoundTime {
+                            round,
+                            value: t.clone(),
+                        })
+                    })
                 })
                 .transpose()?;
             out.insert(round, (date, time));
@@ -346,13 +345,13 @@ impl Store {
                 None => Variant::Standard,
                 Some(name) => Variant::from_name(name).ok_or_else(|| StoreError::Corrupt {
                     path: self.path.clone(),
-                    detail: crate::i18n::t(
+                    detail: Detail::Words(crate::i18n::t(
                         "errors-board-variant",
                         &[
                             ("board", number.into()),
                             ("variant", name.to_owned().into()),
                         ],
-                    ),
+                    )),
                 })?,
             };
             out.push(BoardSetup {

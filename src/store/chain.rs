@@ -12,10 +12,11 @@
 
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
 
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
+
+use crate::lang::Lang;
 
 /// Bytes of an event key.
 pub const KEY_LEN: usize = 32;
@@ -23,21 +24,73 @@ pub const KEY_LEN: usize = 32;
 /// The mode of a new key file: its owner reads it, nobody else.
 pub const KEY_FILE_MODE: u32 = 0o600;
 
-static KEY_PATH: OnceLock<PathBuf> = OnceLock::new();
-
-/// Use `path` as the event key of this process (`--key`), instead of the file beside the event.
-pub fn set_key_path(path: PathBuf) {
-    let _ = KEY_PATH.set(path);
+/// An event file and where its event key is: beside it (`EVENT.sqlite.key`) or where `--key`
+/// says. The CLI makes it once from `--db` and `--key` and passes it to every door of the store
+/// (`Store::open_file`, `Store::create_file`), so that no verb reads another key than the one
+/// named (issue 31: no process-wide key path).
+///
+/// It also carries what the store read of the file that its caller may want without opening
+/// it again: the event's language ([`EventFile::language_seen`]), shared by its clones.
+#[derive(Debug, Clone)]
+pub struct EventFile {
+    db: PathBuf,
+    key: Option<PathBuf>,
+    language: std::sync::Arc<std::sync::OnceLock<Option<Lang>>>,
 }
 
-/// Where the event key of `db` is: `--key`, else `db` with `.key` appended.
-pub fn key_path_for(db: &Path) -> PathBuf {
-    if let Some(p) = KEY_PATH.get() {
-        return p.clone();
+impl EventFile {
+    /// The event file `db` with its key at `key` (`--key`), else beside it.
+    pub fn new(db: impl Into<PathBuf>, key: Option<PathBuf>) -> EventFile {
+        EventFile {
+            db: db.into(),
+            key,
+            language: Default::default(),
+        }
     }
-    let mut p = db.as_os_str().to_owned();
-    p.push(".key");
-    PathBuf::from(p)
+
+    /// The event file `db` with its key beside it (`db` with `.key` appended).
+    pub fn beside(db: impl Into<PathBuf>) -> EventFile {
+        EventFile::new(db, None)
+    }
+
+    /// The event file.
+    pub fn db(&self) -> &Path {
+        &self.db
+    }
+
+    /// Where the event key is: `--key`, else the event file's name with `.key` appended.
+    pub fn key(&self) -> PathBuf {
+        match &self.key {
+            Some(key) => key.clone(),
+            None => self.key_beside(),
+        }
+    }
+
+    /// The key's place when none is named: the event file's name with `.key` appended.
+    pub(super) fn key_beside(&self) -> PathBuf {
+        let mut p = self.db.as_os_str().to_owned();
+        p.push(".key");
+        PathBuf::from(p)
+    }
+
+    /// The event's language (`init --lang`) as a store opened on this file (or a clone of it)
+    /// read it from the settings, if one has: `Some(None)` when the event names none. The CLI
+    /// chooses its language with it rather than open the file a second time
+    /// ([`super::Store::event_language`]); an event's language never changes once it is made.
+    pub fn language_seen(&self) -> Option<Option<Lang>> {
+        self.language.get().copied()
+    }
+
+    /// The event's language as read from the settings ([`EventFile::language_seen`]).
+    pub(super) fn see_language(&self, lang: Option<Lang>) {
+        let _ = self.language.set(lang);
+    }
+
+    /// Another event file (a backup of this one) under the same key: the key named, else the
+    /// one beside that file.
+    pub fn with_db(&self, db: &Path) -> EventFile {
+        EventFile::new(db, self.key.clone())
+    }
 }
 
 /// An event key. Its bytes are never printed.

@@ -89,7 +89,8 @@ impl Store {
         if ok != "ok" {
             return Err(StoreError::Corrupt {
                 path: out.to_path_buf(),
-                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())]),
+                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())])
+                    .into(),
             });
         }
         // The copy carries the witness of what it holds (`witness`), where a check of it looks.
@@ -108,9 +109,9 @@ impl Store {
     /// (issue 36: `check` within 1.2× of a program doing only the integrity check and the
     /// chain). The findings are the same, in the same order, as one after the other.
     pub fn check(&self) -> Result<CheckReport> {
-        let path = self.path.as_path();
+        let (path, file) = (self.path.as_path(), &self.file);
         let file_checks = move || -> Result<(Vec<String>, Option<String>)> {
-            let found = Store::connect(path)?.sqlite_problems()?;
+            let found = Store::connect(file)?.sqlite_problems()?;
             Ok((found, zeroed_problem(path)?))
         };
         let (file_found, log_found) = std::thread::scope(|scope| {
@@ -373,7 +374,7 @@ impl Store {
             let problem = if marked {
                 Some(t("hostile-chain-orphan-macs", &[]))
             } else if self.key.is_ok() {
-                let key = chain::key_path_for(&self.path).display().to_string();
+                let key = self.file.key().display().to_string();
                 Some(t("hostile-chain-removed", &[("key", key.into())]))
             } else {
                 None

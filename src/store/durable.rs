@@ -91,7 +91,7 @@ impl Store {
             self.keep_wal_on_close();
             return Err(StoreError::Damaged {
                 path: self.path.clone(),
-                detail: Detail::Words(crate::i18n::t("hostile-companions-replaced", &[])),
+                detail: Detail::Fact(FileFact::CompanionsReplaced),
             });
         }
         Ok(())
@@ -222,7 +222,7 @@ impl Store {
             self.keep_wal_on_close();
             return Err(StoreError::Damaged {
                 path: self.path.clone(),
-                detail: Detail::Words(crate::i18n::t("hostile-companions-replaced", &[])),
+                detail: Detail::Fact(FileFact::CompanionsReplaced),
             });
         }
         Ok(())

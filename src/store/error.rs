@@ -26,9 +26,9 @@ pub enum StoreError {
     #[error("{path}: is {kind}, not a regular file; an event file must be one (nothing opened)")]
     NotRegular { path: PathBuf, kind: FileKind },
     #[error("{path}: not an SQLite file ({detail})")]
-    NotSqlite { path: PathBuf, detail: String },
+    NotSqlite { path: PathBuf, detail: Detail },
     #[error("{path}: an SQLite file, but not an arbiter event file ({detail})")]
-    NotArbiter { path: PathBuf, detail: String },
+    NotArbiter { path: PathBuf, detail: Detail },
     #[error(
         "{path}: made by a newer arbiter (schema {found}, this one knows {known}); file left untouched"
     )]
@@ -71,21 +71,21 @@ pub enum StoreError {
     #[error(transparent)]
     Refused(Refused),
     #[error("{path}: damaged: {detail}")]
-    Corrupt { path: PathBuf, detail: String },
+    Corrupt { path: PathBuf, detail: Detail },
     /// SQLite found the file damaged in the middle of work ("malformed", "not a database"):
     /// nothing more is written, and the arbiter is told to restore the last backup.
-    #[error("{}", crate::i18n::t("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
     Damaged { path: PathBuf, detail: Detail },
     /// The file's log is chained (`store::chain`) and this process cannot read the event key.
-    #[error("{}", crate::i18n::t("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
     NoKey { path: PathBuf, why: String },
     /// A table beside the log (`store::seal`) does not match its seal: it was edited outside
     /// the program, and a write that would seal it again is refused.
-    #[error("{}", crate::i18n::t("hostile-table-refused", &[("path", path.display().to_string().into()), ("table", (*table).into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-table-refused", &[("path", path.display().to_string().into()), ("table", (*table).into())]))]
     TableEdited { path: PathBuf, table: &'static str },
     /// The witness of the log's end (`store::witness`) shows the file lost its tail or its
     /// tables went back: a write would reuse what was given before.
-    #[error("{}", crate::i18n::t("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
     WitnessBroken { path: PathBuf, detail: String },
     #[error("{path}: {source}")]
     Sqlite {
@@ -190,6 +190,10 @@ impl StoreError {
 pub enum Detail {
     /// Worded by the store (in the process's language).
     Words(String),
+    /// A fact of the file the store found, worded in the reader's language ([`Detail::worded`]).
+    Fact(FileFact),
+    /// A row of the file the store cannot read, worded in the reader's language.
+    Row(RowFact),
     /// What the system said, kept typed so that the reader's language words it
     /// ([`SystemText::worded`]).
     System(SystemText),
@@ -199,9 +203,82 @@ impl std::fmt::Display for Detail {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Detail::Words(w) => f.write_str(w),
+            Detail::Fact(fact) => {
+                f.write_str(&crate::i18n::catalog(crate::i18n::Lang::En).get(fact.key(), &[]))
+            }
+            Detail::Row(row) => {
+                f.write_str(&row.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
+            }
             Detail::System(s) => f.write_str(&s.text),
         }
     }
+}
+
+/// A fact the store found about an event file, for a [`Detail`]: typed, so that the edge words
+/// it in the reader's language (issue 31: the store does not word its own messages).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileFact {
+    /// The file is empty.
+    Empty,
+    /// The file does not begin with SQLite's header.
+    NoHeader,
+    /// An arbiter file with no schema version.
+    NoSchema,
+    /// The process may not write the file.
+    NoWrite,
+    /// The file's `-wal` or `-shm` was removed or replaced while this program had it open.
+    CompanionsReplaced,
+}
+
+impl FileFact {
+    /// The fact's message in the catalogs.
+    pub fn key(self) -> &'static str {
+        match self {
+            FileFact::Empty => "errors-detail-empty",
+            FileFact::NoHeader => "errors-detail-no-header",
+            FileFact::NoSchema => "errors-detail-no-schema",
+            FileFact::NoWrite => "errors-detail-no-write",
+            FileFact::CompanionsReplaced => "hostile-companions-replaced",
+        }
+    }
+}
+
+impl From<String> for Detail {
+    fn from(words: String) -> Detail {
+        Detail::Words(words)
+    }
+}
+
+impl From<RowFact> for Detail {
+    fn from(row: RowFact) -> Detail {
+        Detail::Row(row)
+    }
+}
+
+/// A row of the event file the store cannot read (or an event it cannot write), for a
+/// [`Detail`]: what and where, worded at the edge (issue 31).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowFact {
+    /// The settings name a language arbiter does not speak.
+    Language { text: String },
+    /// The settings name an unknown edition of the Laws.
+    Edition { edition: String },
+    /// A round's date that is not one.
+    RoundDate { round: u32, value: String },
+    /// A round's time that is not one.
+    RoundTime { round: u32, value: String },
+    /// A bye of an unknown kind.
+    ByeKind { round: u32, value: String },
+    /// An event that cannot be encoded.
+    Encode { error: String },
+    /// A board's event that is missing.
+    MissingEvent { board: String, seq: i64 },
+    /// A board's event that cannot be read.
+    UnreadableEvent {
+        board: String,
+        seq: i64,
+        error: String,
+    },
 }
 
 /// What SQLite or the operating system said: its cause (a kind and code, worded in the

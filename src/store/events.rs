@@ -178,10 +178,9 @@ impl Store {
         kind: EventKind,
     ) -> Result<Event> {
         let json = serde_json::to_string(&kind).map_err(|e| {
-            self.corrupt(crate::i18n::t(
-                "errors-corrupt-encode",
-                &[("error", e.to_string().into())],
-            ))
+            self.corrupt(super::RowFact::Encode {
+                error: e.to_string(),
+            })
         })?;
         let (id, mac) = match cursor {
             Some(c) => {
@@ -251,10 +250,10 @@ impl Store {
         }
         let newest = self.query_events(tx, "WHERE board = ?1 AND seq = ?2", params![key, last])?;
         let Some(ev) = newest.into_iter().next() else {
-            return Err(self.corrupt(crate::i18n::t(
-                "errors-corrupt-missing-event",
-                &[("board", board.to_string().into()), ("seq", last.into())],
-            )));
+            return Err(self.corrupt(super::RowFact::MissingEvent {
+                board: board.to_string(),
+                seq: last.into(),
+            }));
         };
         let when = chrono::DateTime::from_timestamp_millis(ev.at_ms)
             .map(|t| {
@@ -356,14 +355,11 @@ impl Store {
             let (id, board, seq, at_ms, actor, display_name, origin, json) =
                 row().map_err(|e| self.err(e))?;
             let kind: EventKind = serde_json::from_str(json).map_err(|e| {
-                self.corrupt(crate::i18n::t(
-                    "errors-corrupt-unreadable-event",
-                    &[
-                        ("board", BoardId::from_key(board).to_string().into()),
-                        ("seq", seq.into()),
-                        ("error", e.to_string().into()),
-                    ],
-                ))
+                self.corrupt(super::RowFact::UnreadableEvent {
+                    board: BoardId::from_key(board).to_string(),
+                    seq: seq.into(),
+                    error: e.to_string(),
+                })
             })?;
             each(Event {
                 id,

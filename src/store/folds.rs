@@ -260,11 +260,11 @@ impl Store {
         up_to: i64,
         then: impl Fn(BoardState) -> R + Sync,
     ) -> Result<Vec<R>> {
-        let path = self.path.as_path();
+        let file = &self.file;
         let key = &self.key;
         let parts = crate::parallel::map_chunks(setups, |part| {
             let read = || -> Result<Vec<R>> {
-                let mut reader = Store::connect(path)?;
+                let mut reader = Store::connect(file)?;
                 // The key checks the snapshots' ties.
                 reader.key = key.clone();
                 let tx = Transaction::new_unchecked(&reader.conn, TransactionBehavior::Deferred)

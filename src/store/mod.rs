@@ -44,8 +44,11 @@ pub mod witness;
 mod words;
 
 pub use actor::Actor;
+pub use chain::EventFile;
 pub use check::CheckReport;
-pub use error::{Conflict, Detail, FileKind, Refused, StoreError, SystemCause, SystemText};
+pub use error::{
+    Conflict, Detail, FileFact, FileKind, Refused, RowFact, StoreError, SystemCause, SystemText,
+};
 pub use events::Executed;
 pub use players::TrfExtras;
 pub use words::os_words;
@@ -104,6 +107,8 @@ const IMPORT_TABLES: [seal::Table; 5] = [
 pub struct Store {
     conn: Connection,
     path: PathBuf,
+    /// The event file and where its key is (`--key`).
+    file: EventFile,
     actor: Actor,
     busy_ms: u64,
     /// The event key (`chain`), read when the file is opened: the key, or why there is none.
@@ -337,7 +342,8 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
             detail: crate::i18n::t(
                 "errors-corrupt-migration",
                 &[("error", other.to_string().into())],
-            ),
+            )
+            .into(),
         },
     }
 }
@@ -397,20 +403,20 @@ fn check_header(path: &Path) -> Result<()> {
     if got == 0 {
         return Err(StoreError::NotArbiter {
             path: path.to_path_buf(),
-            detail: crate::i18n::t("errors-detail-empty", &[]),
+            detail: Detail::Fact(FileFact::Empty),
         });
     }
     if got < header.len() || &header[..16] != b"SQLite format 3\0" {
         return Err(StoreError::NotSqlite {
             path: path.to_path_buf(),
-            detail: crate::i18n::t("errors-detail-no-header", &[]),
+            detail: Detail::Fact(FileFact::NoHeader),
         });
     }
     let app_id = i32::from_be_bytes([header[68], header[69], header[70], header[71]]);
     if app_id != APPLICATION_ID {
         return Err(StoreError::NotArbiter {
             path: path.to_path_buf(),
-            detail: format!("application_id is {app_id:#x}"),
+            detail: Detail::Words(format!("application_id is {app_id:#x}")),
         });
     }
     Ok(())

@@ -5,8 +5,16 @@ use super::*;
 use crate::event::reminder::{ReminderKind, ReminderSwitches};
 
 impl Store {
-    /// Create a new event file at `path` with `settings`; refuses to overwrite an existing file.
+    /// Create a new event file at `path`, its key beside it, with `settings`; refuses to
+    /// overwrite an existing file ([`Store::create_file`]).
     pub fn create(path: &Path, settings: &EventSettings) -> Result<Store> {
+        Store::create_file(&EventFile::beside(path), settings)
+    }
+
+    /// Create the new event file `file` (its key where `file` says) with `settings`; refuses to
+    /// overwrite an existing file.
+    pub fn create_file(file: &EventFile, settings: &EventSettings) -> Result<Store> {
+        let path = file.db();
         // Something already there is refused, named for what it is (a FIFO, a directory…).
         if let Ok(meta) = std::fs::metadata(path) {
             return Err(match not_regular(&meta) {
@@ -24,9 +32,9 @@ impl Store {
         // syncs no directory itself (built with SQLITE_DISABLE_DIRSYNC: every write is made
         // durable in the database file, `Store::make_durable`), and a created file whose entry
         // is lost in a crash is lost.
-        let made = Self::init_new(path, settings).and_then(|store| {
+        let made = Self::init_new(file, settings).and_then(|store| {
             sync_dir_of(path)?;
-            let key_path = chain::key_path_for(path);
+            let key_path = file.key();
             if key_path.parent() != path.parent() {
                 sync_dir_of(&key_path)?;
             }
@@ -44,18 +52,19 @@ impl Store {
     }
 
     /// Open the SQLite connection on an existing file (read-write, never create).
-    pub(super) fn connect(path: &Path) -> Result<Store> {
+    pub(super) fn connect(file: &EventFile) -> Result<Store> {
+        let path = file.db();
         let flags = OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| sql(path, e))?;
-        let mut store = Store::on(path, conn);
+        let mut store = Store::on(file, conn);
         store.set_busy_timeout(DEFAULT_BUSY_TIMEOUT)?;
         Ok(store)
     }
 
-    /// Read the event key of this file (`chain::key_path_for`); a missing or unreadable key is
+    /// Read the event key of this file ([`EventFile::key`]); a missing or unreadable key is
     /// remembered with the reason, and refused only when a write needs it.
     pub(super) fn read_key(&mut self) {
-        let path = chain::key_path_for(&self.path);
+        let path = self.file.key();
         self.key = match chain::ChainKey::load(&path) {
             Ok(Some(key)) => Ok(key),
             Ok(None) => Err(crate::i18n::t(
@@ -66,9 +75,10 @@ impl Store {
         };
     }
 
-    pub(super) fn init_new(path: &Path, settings: &EventSettings) -> Result<Store> {
-        let mut store = Store::connect(path)?;
-        let key_path = chain::key_path_for(path);
+    pub(super) fn init_new(file: &EventFile, settings: &EventSettings) -> Result<Store> {
+        let path = file.db();
+        let mut store = Store::connect(file)?;
+        let key_path = file.key();
         let key = chain::ChainKey::load_or_create(&key_path).map_err(|e| io_error(&key_path, e))?;
         let p = path;
         store
@@ -115,17 +125,23 @@ impl Store {
         Ok(store)
     }
 
-    /// Open an existing event file (never creates one). Checks, before writing anything, that it
-    /// is an SQLite file, an arbiter file, and not from a newer arbiter; then migrates an older
-    /// schema to this one.
+    /// Open an existing event file, its key beside it ([`Store::open_file`]).
     pub fn open(path: &Path) -> Result<Store> {
+        Store::open_file(&EventFile::beside(path))
+    }
+
+    /// Open the existing event file `file`, its key where `file` says (never creates one).
+    /// Checks, before writing anything, that it is an SQLite file, an arbiter file, and not from
+    /// a newer arbiter; then migrates an older schema to this one.
+    pub fn open_file(file: &EventFile) -> Result<Store> {
+        let path = file.db();
         check_header(path)?;
         // Read before SQLite recovers it: recovery would drop, without a word, every committed
         // transaction after a damaged frame.
         let damage = wal::inspect(&wal_path(path))
             .map_err(|e| io_error(&wal_path(path), e))?
             .map(|d| wal_damage_detail(path, &d));
-        let mut store = Store::connect(path)?;
+        let mut store = Store::connect(file)?;
         if damage.is_some() {
             // The last connection to close would checkpoint what recovery kept and delete the
             // WAL: the damage, and what it hides, would be gone without a word.
@@ -135,7 +151,7 @@ impl Store {
         if store.conn.is_readonly(rusqlite::MAIN_DB).unwrap_or(false) {
             return Err(StoreError::ReadOnly {
                 path: path.to_path_buf(),
-                detail: Detail::Words(crate::i18n::t("errors-detail-no-write", &[])),
+                detail: Detail::Fact(FileFact::NoWrite),
             });
         }
         let app_id: i32 = store
@@ -145,7 +161,7 @@ impl Store {
         if app_id != APPLICATION_ID {
             return Err(StoreError::NotArbiter {
                 path: path.to_path_buf(),
-                detail: format!("application_id is {app_id:#x}"),
+                detail: Detail::Words(format!("application_id is {app_id:#x}")),
             });
         }
         let version = store.schema_version()?;
@@ -159,7 +175,7 @@ impl Store {
         if version < 1 {
             return Err(StoreError::NotArbiter {
                 path: path.to_path_buf(),
-                detail: crate::i18n::t("errors-detail-no-schema", &[]),
+                detail: Detail::Fact(FileFact::NoSchema),
             });
         }
         store.configure()?;
@@ -188,17 +204,6 @@ impl Store {
             tracing::warn!(%e, "board snapshots not written after the migration");
         }
         Ok(store)
-    }
-
-    /// The event's language as this process last read it from the settings of the event file
-    /// at `path` (exactly that path), if it has: `Some(None)` when the event names none. The
-    /// CLI chooses its language with it rather than open the file a second time
-    /// ([`Store::event_language`]); an event's language never changes once it is made.
-    pub fn language_seen(path: &Path) -> Option<Option<crate::i18n::Lang>> {
-        let seen = SEEN_LANGUAGE.lock().ok()?;
-        seen.as_ref()
-            .filter(|(p, _)| p == path)
-            .map(|(_, lang)| *lang)
     }
 
     /// The event's language (`init --lang`) read without opening the file for writing or
@@ -302,6 +307,11 @@ impl Store {
         &self.path
     }
 
+    /// The event file and where its key is, as it was opened.
+    pub fn file(&self) -> &EventFile {
+        &self.file
+    }
+
     /// The schema version of the file (`PRAGMA user_version`).
     pub fn schema_version(&self) -> Result<i64> {
         self.conn
@@ -351,19 +361,17 @@ impl Store {
         let lang = lang
             .map(|l| {
                 l.parse::<crate::i18n::Lang>().map_err(|e| {
-                    self.corrupt(crate::i18n::t(
-                        "errors-corrupt-language",
-                        &[("text", e.text.clone().into())],
-                    ))
+                    self.corrupt(RowFact::Language {
+                        text: e.text.clone(),
+                    })
                 })
             })
             .transpose()?;
-        see_language(&self.path, lang);
+        self.file.see_language(lang);
         let edition = Edition::from_year(&edition).ok_or_else(|| {
-            self.corrupt(crate::i18n::t(
-                "errors-corrupt-edition",
-                &[("edition", format!("{edition:?}").into())],
-            ))
+            self.corrupt(RowFact::Edition {
+                edition: edition.clone(),
+            })
         })?;
         Ok(EventSettings {
             name,
@@ -448,15 +456,16 @@ impl Store {
         check_header(path)?;
         let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
         let conn = Connection::open_with_flags(path, flags).map_err(|e| sql(path, e))?;
-        Ok(Store::on(path, conn))
+        Ok(Store::on(&EventFile::beside(path), conn))
     }
 
-    /// A store on `conn`, the connection to `path`: this process's actor, no key read yet, no
+    /// A store on `conn`, the connection to `file`: this process's actor, no key read yet, no
     /// damage found, the default busy timeout recorded.
-    fn on(path: &Path, conn: Connection) -> Store {
+    fn on(file: &EventFile, conn: Connection) -> Store {
         Store {
             conn,
-            path: path.to_path_buf(),
+            path: file.db().to_path_buf(),
+            file: file.clone(),
             actor: Actor::of_process(),
             busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
             key: Err(String::new()),
@@ -480,23 +489,10 @@ impl Store {
         StoreError::from_sqlite(&self.path, self.busy_ms, e)
     }
 
-    pub(super) fn corrupt(&self, detail: String) -> StoreError {
+    pub(super) fn corrupt(&self, detail: impl Into<Detail>) -> StoreError {
         StoreError::Corrupt {
             path: self.path.clone(),
-            detail,
+            detail: detail.into(),
         }
-    }
-}
-
-/// The event language last read from an event file's settings, and that file's path
-/// ([`Store::language_seen`]).
-static SEEN_LANGUAGE: std::sync::Mutex<Option<(PathBuf, Option<crate::i18n::Lang>)>> =
-    std::sync::Mutex::new(None);
-
-fn see_language(path: &Path, lang: Option<crate::i18n::Lang>) {
-    if let Ok(mut seen) = SEEN_LANGUAGE.lock()
-        && seen.as_ref() != Some(&(path.to_path_buf(), lang))
-    {
-        *seen = Some((path.to_path_buf(), lang));
     }
 }

@@ -90,13 +90,10 @@ impl Store {
         let mut out = Vec::new();
         for (round, player, kind) in rows {
             let kind = bye_kind(&kind).ok_or_else(|| {
-                self.corrupt(crate::i18n::t(
-                    "errors-corrupt-bye-kind",
-                    &[
-                        ("round", round.into()),
-                        ("value", format!("{kind:?}").into()),
-                    ],
-                ))
+                self.corrupt(super::RowFact::ByeKind {
+                    round,
+                    value: kind.clone(),
+                })
             })?;
             out.push((round, player, kind));
         }
@@ -215,7 +212,7 @@ impl Store {
                 )
                 .map_err(|e| self.player_error(p, e))?;
                 u32::try_from(tx.last_insert_rowid())
-                    .map_err(|_| self.corrupt("player ids out of range".into()))?
+                    .map_err(|_| self.corrupt(String::from("player ids out of range")))?
             }
         };
         let mut stored = self.players_where_in(tx, id)?;

@@ -35,23 +35,29 @@ use crate::text::{hex, unhex};
 
 use rusqlite::{Connection, OptionalExtension};
 
-use super::chain::{self, ChainKey};
+use super::chain::{ChainKey, EventFile};
 use super::{Result, Store, StoreError};
 
-/// Where the witness of the event file `db` is: beside its key.
+/// Where the witness of the event file `db` with its key beside it is
+/// ([`EventFile::witness`]).
 pub fn witness_path_for(db: &Path) -> PathBuf {
-    let key = chain::key_path_for(db);
-    let mut default_key = db.as_os_str().to_owned();
-    default_key.push(".key");
-    if key.as_os_str() == default_key {
-        let mut p = key.into_os_string();
-        p.push(".head");
-        return PathBuf::from(p);
+    EventFile::beside(db).witness()
+}
+
+impl EventFile {
+    /// Where the witness of this event file is: beside its key.
+    pub fn witness(&self) -> PathBuf {
+        let key = self.key();
+        if key.as_os_str() == self.key_beside().as_os_str() {
+            let mut p = key.into_os_string();
+            p.push(".head");
+            return PathBuf::from(p);
+        }
+        // One key may serve several files: each has its own witness in the key's folder.
+        let mut name = self.db().file_name().unwrap_or_default().to_owned();
+        name.push(".head");
+        key.parent().unwrap_or_else(|| Path::new(".")).join(name)
     }
-    // One key may serve several files: each has its own witness in the key's folder.
-    let mut name = db.file_name().unwrap_or_default().to_owned();
-    name.push(".head");
-    key.parent().unwrap_or_else(|| Path::new(".")).join(name)
 }
 
 /// A head of the file: what a witness records.
@@ -308,14 +314,14 @@ impl Store {
         if let (Some(next), Some(marks)) = (self.page_next.get(), FileMarks::of(&self.path)) {
             text.push_str(&PageMark { marks, next }.to_line(key));
         }
-        write_witness_file(&witness_path_for(&self.path), &text)
+        write_witness_file(&self.file.witness(), &text)
     }
 
     /// The witness's mark of the file as its last writer left it, when there is a witness this
     /// process can verify with a mark in it.
     pub(crate) fn page_mark(&self) -> Option<PageMark> {
         let key = self.key.as_ref().ok()?;
-        let text = std::fs::read_to_string(witness_path_for(&self.path)).ok()?;
+        let text = std::fs::read_to_string(self.file.witness()).ok()?;
         PageMark::parse(&text, key)
     }
 
@@ -329,7 +335,7 @@ impl Store {
             return Ok(());
         }
         let head = self.head_on(conn)?;
-        write_witness_file(&witness_path_for(out), &head.to_text(key))
+        write_witness_file(&self.file.with_db(out).witness(), &head.to_text(key))
     }
 
     /// What the witness says of the file as `conn` sees it; `None` when the file is not
@@ -341,7 +347,7 @@ impl Store {
         if !self.is_chained(conn)? {
             return Ok(None);
         }
-        let path = witness_path_for(&self.path);
+        let path = self.file.witness();
         let text = match std::fs::read_to_string(&path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
@@ -402,7 +408,7 @@ impl Store {
         match self.witness_finding(tx)? {
             Some(finding) if finding.is_break() => Err(StoreError::WitnessBroken {
                 path: self.path.clone(),
-                detail: finding_text(&finding, &witness_path_for(&self.path)),
+                detail: finding_text(&finding, &self.file.witness()),
             }),
             _ => Ok(()),
         }
@@ -411,7 +417,7 @@ impl Store {
     /// `check`'s reading of the witness: (a problem, or a reason the end could not be
     /// verified, or the status line's addition).
     pub(crate) fn verify_witness(&self) -> Result<WitnessVerdict> {
-        let path = witness_path_for(&self.path);
+        let path = self.file.witness();
         let finding = self.witness_finding(&self.conn)?;
         Ok(match finding {
             None => WitnessVerdict::NotApplicable,

@@ -4,7 +4,7 @@
 
 use fluent_bundle::FluentValue;
 
-use super::{Conflict, Detail, StoreError, SystemCause, SystemText};
+use super::{Conflict, Detail, RowFact, StoreError, SystemCause, SystemText};
 use crate::event::BoardId;
 use crate::i18n::Catalog;
 
@@ -38,8 +38,12 @@ impl StoreError {
                     ("kind", cat.get(kind.key(), &[]).into()),
                 ],
             ),
-            StoreError::NotSqlite { path, detail: d } => detail(path, "errors-not-sqlite", d),
-            StoreError::NotArbiter { path, detail: d } => detail(path, "errors-not-arbiter", d),
+            StoreError::NotSqlite { path, detail: d } => {
+                detail(path, "errors-not-sqlite", &d.worded(cat))
+            }
+            StoreError::NotArbiter { path, detail: d } => {
+                detail(path, "errors-not-arbiter", &d.worded(cat))
+            }
             StoreError::TooNew { path, found, known } => cat.get(
                 "errors-too-new",
                 &[
@@ -80,7 +84,9 @@ impl StoreError {
             StoreError::Refused(refused) => {
                 crate::i18n::refusal::command_error(cat, &refused.error)
             }
-            StoreError::Corrupt { path, detail: d } => detail(path, "errors-corrupt", d),
+            StoreError::Corrupt { path, detail: d } => {
+                detail(path, "errors-corrupt", &d.worded(cat))
+            }
             StoreError::Damaged { path, detail: d } => {
                 detail(path, "hostile-damaged", &d.worded(cat))
             }
@@ -116,6 +122,8 @@ impl Detail {
         let d = self;
         match d {
             Detail::Words(w) => w.clone(),
+            Detail::Fact(fact) => cat.get(fact.key(), &[]),
+            Detail::Row(row) => row.worded(cat),
             Detail::System(s) => s.worded(cat),
         }
     }
@@ -221,6 +229,54 @@ impl Conflict {
                     ("when", when.clone().into()),
                     ("earlier", (*earlier).into()),
                     ("expect", (*expect).into()),
+                ],
+            ),
+        }
+    }
+}
+
+impl RowFact {
+    /// What cannot be read, and where, in `cat`'s language.
+    pub fn worded(&self, cat: &Catalog) -> String {
+        let round_value = |key: &str, round: u32, value: &str| {
+            cat.get(
+                key,
+                &[
+                    ("round", round.into()),
+                    ("value", format!("{value:?}").into()),
+                ],
+            )
+        };
+        match self {
+            RowFact::Language { text } => {
+                cat.get("errors-corrupt-language", &[("text", text.clone().into())])
+            }
+            RowFact::Edition { edition } => cat.get(
+                "errors-corrupt-edition",
+                &[("edition", format!("{edition:?}").into())],
+            ),
+            RowFact::RoundDate { round, value } => {
+                round_value("errors-corrupt-round-date", *round, value)
+            }
+            RowFact::RoundTime { round, value } => {
+                round_value("errors-corrupt-round-time", *round, value)
+            }
+            RowFact::ByeKind { round, value } => {
+                round_value("errors-corrupt-bye-kind", *round, value)
+            }
+            RowFact::Encode { error } => {
+                cat.get("errors-corrupt-encode", &[("error", error.clone().into())])
+            }
+            RowFact::MissingEvent { board, seq } => cat.get(
+                "errors-corrupt-missing-event",
+                &[("board", board.clone().into()), ("seq", (*seq).into())],
+            ),
+            RowFact::UnreadableEvent { board, seq, error } => cat.get(
+                "errors-corrupt-unreadable-event",
+                &[
+                    ("board", board.clone().into()),
+                    ("seq", (*seq).into()),
+                    ("error", error.clone().into()),
                 ],
             ),
         }

@@ -3,7 +3,6 @@
 //! would have recorded). Both files are compiled in, so the demo works from any directory.
 
 use std::collections::BTreeMap;
-use std::path::Path;
 
 use serde::Deserialize;
 use shakmaty::{Color, Position};
@@ -58,15 +57,15 @@ fn failed(id: &str, args: &[crate::i18n::Arg<'_>]) -> DemoError {
     DemoError(crate::i18n::t(id, args))
 }
 
-/// Create the demo event at `path` (which must not exist).
-pub fn create(path: &Path) -> Result<(), DemoError> {
+/// Create the demo event `file` (which must not exist).
+pub fn create(file: &crate::store::EventFile) -> Result<(), DemoError> {
     let demo: Demo = serde_json::from_str(DEMO_JSON).map_err(fail)?;
     let mut settings = EventSettings::new(demo.name.clone());
     settings.control = Some(demo.control.parse::<TimeControl>().map_err(fail)?);
     let edition = Edition::from_year(&demo.laws.to_string())
         .ok_or_else(|| failed("tui-demo-laws", &[("year", demo.laws.into())]))?;
     settings.laws = LawsParams::for_edition(edition);
-    let store = Store::create(path, &settings).map_err(fail)?;
+    let store = Store::create_file(file, &settings).map_err(fail)?;
     let games = pgn::parse_games(DEMO_PGN).map_err(fail)?;
     for game in &games {
         let number: u32 = game

@@ -14,7 +14,7 @@ use crate::event::{
     BoardId, BoardSetup, BoardState, ClaimKind, EventSettings, PenaltyKind, PenaltyMeasure,
     ResultReason, Ruling,
 };
-use crate::store::Store;
+use crate::store::{EventFile, Store};
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
 use crate::tui::model::BoardModel;
 use crate::tui::term::{Source, TuiError, now_ms};
@@ -75,7 +75,7 @@ enum Rest {
 
 /// The tamper-evident chain's verification (issue 18): started at the first look for an alert.
 enum Chain {
-    Waiting(std::path::PathBuf),
+    Waiting(EventFile),
     Verifying(std::sync::mpsc::Receiver<String>),
     Done,
 }
@@ -121,13 +121,21 @@ impl StoreSource {
         self.feed_quiet_ms = ms.max(0);
     }
 
+    /// The app's source on the event file `path`, its key beside it ([`StoreSource::open_file`]).
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
-        let store = Store::open(path).map_err(err)?;
+        StoreSource::open_file(&EventFile::beside(path))
+    }
+
+    /// The app's source on the event file `file`, its key where `file` says: every connection
+    /// the app opens (the quick check, the chain's verification, the background fold) opens it
+    /// with that key.
+    pub fn open_file(file: &EventFile) -> Result<StoreSource, TuiError> {
+        let store = Store::open_file(file).map_err(err)?;
         // A damaged file is not worked on: the error tells the arbiter to restore a backup. The
         // check reads the whole file (70 ms on 1,000 boards × 100 moves): it runs on a
         // connection of its own while the first load reads and folds, and that load waits for
         // it before the first frame (issue 21).
-        let quick_check = quick_check_in_background(path);
+        let quick_check = quick_check_in_background(file);
         if quick_check.is_none() {
             store.quick_check().map_err(err)?;
         }
@@ -154,7 +162,7 @@ impl StoreSource {
             setups,
             cursor,
             version,
-            chain: Chain::Waiting(path.to_path_buf()),
+            chain: Chain::Waiting(file.clone()),
             quick_check,
             rest: Rest::Done,
             feed_quiet_ms: crate::tui::model::FEED_QUIET_MS,
@@ -217,14 +225,14 @@ impl StoreSource {
         let (tx, rx) = std::sync::mpsc::channel();
         let pending = setups.len();
         let setups = std::sync::Arc::new(setups);
-        let path = self.store.path().to_path_buf();
+        let file = self.store.file().clone();
         let settings = self.settings.clone();
         let cut = (self.cursor, self.feed_quiet_ms);
         let theirs = std::sync::Arc::clone(&setups);
         let spawned = std::thread::Builder::new()
             .name("boards".into())
             .spawn(move || {
-                let store = match Store::open(&path) {
+                let store = match Store::open_file(&file) {
                     Ok(store) => store,
                     Err(e) => {
                         let _ = tx.send(Err(said(&e)));
@@ -418,12 +426,12 @@ fn fold_models(
 /// `PRAGMA quick_check` of the file on a connection and a thread of its own; `None` when the
 /// thread cannot be started (the caller checks in line).
 fn quick_check_in_background(
-    path: &Path,
+    file: &EventFile,
 ) -> Option<std::thread::JoinHandle<Result<(), crate::store::StoreError>>> {
-    let path = path.to_path_buf();
+    let file = file.clone();
     std::thread::Builder::new()
         .name("quick check".into())
-        .spawn(move || Store::open(&path).and_then(|s| s.quick_check()))
+        .spawn(move || Store::open_file(&file).and_then(|s| s.quick_check()))
         .inspect_err(|e| tracing::warn!(%e, "cannot run the quick check in the background"))
         .ok()
 }
@@ -466,13 +474,13 @@ fn model(
 
 /// Verify the file's chain (`Store::verify_chain`) on a connection of its own, so the first frame
 /// does not wait for it; a break (or a failure to verify) is sent as the alert's text.
-fn verify_in_background(path: &Path) -> std::sync::mpsc::Receiver<String> {
+fn verify_in_background(file: &EventFile) -> std::sync::mpsc::Receiver<String> {
     let (tx, rx) = std::sync::mpsc::channel();
-    let path = path.to_path_buf();
+    let file = file.clone();
     let spawned = std::thread::Builder::new()
         .name("chain".into())
         .spawn(move || {
-            let found = Store::open(&path).and_then(|s| s.verify_chain());
+            let found = Store::open_file(&file).and_then(|s| s.verify_chain());
             let alert = match found {
                 Ok((_, None)) => return,
                 Ok((status, Some(problem))) => format!("{status}: {problem}"),
@@ -500,8 +508,8 @@ impl Source for StoreSource {
     fn alert(&mut self) -> Option<String> {
         let rx = match &self.chain {
             Chain::Done => return None,
-            Chain::Waiting(path) => {
-                self.chain = Chain::Verifying(verify_in_background(path));
+            Chain::Waiting(file) => {
+                self.chain = Chain::Verifying(verify_in_background(file));
                 return None;
             }
             Chain::Verifying(rx) => rx,

@@ -16,7 +16,6 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
-use std::sync::OnceLock;
 
 use shakmaty::{Bitboard, Chess, Color, Move, Position, Role, Square};
 
@@ -280,29 +279,83 @@ fn needs_promotion(pos: &Chess, winner: Color) -> bool {
     (board.bishops() & !colour).is_empty() && (theirs & board.knights()).is_empty()
 }
 
-/// Knight moves between two squares on an empty board (a table built once, breadth first).
+/// Knight moves between two squares on an empty board.
 fn knight_distance(from: Square, to: Square) -> u8 {
-    static TABLE: OnceLock<Vec<[u8; 64]>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        Square::ALL
-            .iter()
-            .map(|&start| {
-                let mut row = [u8::MAX; 64];
-                row[start as usize] = 0;
-                let mut queue = std::collections::VecDeque::from([start]);
-                while let Some(sq) = queue.pop_front() {
-                    for next in shakmaty::attacks::knight_attacks(sq) {
-                        if row[next as usize] == u8::MAX {
-                            row[next as usize] = row[sq as usize] + 1;
-                            queue.push_back(next);
-                        }
+    KNIGHT_DISTANCE[from as usize][to as usize]
+}
+
+/// Knight moves between every two squares on an empty board, breadth first from each square:
+/// computed when the program is compiled, so the core keeps no table built at run time
+/// (issue 31: `rules` holds no global).
+const KNIGHT_DISTANCE: [[u8; 64]; 64] = knight_distances();
+
+const fn knight_distances() -> [[u8; 64]; 64] {
+    const JUMPS: [(i32, i32); 8] = [
+        (1, 2),
+        (2, 1),
+        (2, -1),
+        (1, -2),
+        (-1, -2),
+        (-2, -1),
+        (-2, 1),
+        (-1, 2),
+    ];
+    let mut table = [[u8::MAX; 64]; 64];
+    let mut start = 0;
+    while start < 64 {
+        // Squares a1 = 0 … h8 = 63, as shakmaty numbers them; each enters the queue once.
+        let mut queue = [0usize; 64];
+        let (mut head, mut tail) = (0, 1);
+        queue[0] = start;
+        table[start][start] = 0;
+        while head < tail {
+            let sq = queue[head];
+            head += 1;
+            let mut j = 0;
+            while j < JUMPS.len() {
+                let file = (sq % 8) as i32 + JUMPS[j].0;
+                let rank = (sq / 8) as i32 + JUMPS[j].1;
+                if matches!((file, rank), (0..=7, 0..=7)) {
+                    let next = (rank * 8 + file) as usize;
+                    if table[start][next] == u8::MAX {
+                        table[start][next] = table[start][sq] + 1;
+                        queue[tail] = next;
+                        tail += 1;
                     }
                 }
-                row
-            })
-            .collect()
-    });
-    table[from as usize][to as usize]
+                j += 1;
+            }
+        }
+        start += 1;
+    }
+    table
+}
+
+#[cfg(test)]
+mod knight_tests {
+    use super::*;
+
+    /// The compiled table is the breadth-first walk over shakmaty's knight attacks, square by
+    /// square (what the table built at run time was).
+    #[test]
+    fn the_knight_table_is_the_walk_over_the_knights_attacks() {
+        for &start in Square::ALL.iter() {
+            let mut row = [u8::MAX; 64];
+            row[start as usize] = 0;
+            let mut queue = std::collections::VecDeque::from([start]);
+            while let Some(sq) = queue.pop_front() {
+                for next in shakmaty::attacks::knight_attacks(sq) {
+                    if row[next as usize] == u8::MAX {
+                        row[next as usize] = row[sq as usize] + 1;
+                        queue.push_back(next);
+                    }
+                }
+            }
+            assert_eq!(KNIGHT_DISTANCE[start as usize], row, "from {start}");
+        }
+        assert_eq!(knight_distance(Square::A1, Square::H8), 6);
+        assert_eq!(knight_distance(Square::A1, Square::B2), 4);
+    }
 }
 
 #[cfg(test)]
