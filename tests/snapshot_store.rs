@@ -531,3 +531,44 @@ fn a_chess960_board_reads_the_same_from_its_snapshot() {
     assert_eq!(read, truth);
     assert_eq!(read.record.san(7).as_deref(), Some("O-O-O"));
 }
+
+/// A note reads nothing of the board (issue 29: a CLI note's cost): it is appended on the
+/// board's sequence number alone, without a fold, checked in the append's transaction as any
+/// action — a stale sequence number is the same conflict, an empty note the same refusal — and
+/// when a snapshot falls due at it, the snapshot is still the board folded from its log.
+#[test]
+fn a_note_is_appended_without_a_fold_and_a_snapshot_at_it_is_the_full_fold() {
+    use arbiter::store::StoreError;
+    let dir = tempfile::tempdir().expect("tmp");
+    let (_, store) = new_event(dir.path());
+    let every = snapshot::EVERY;
+    record(&store, 1, every - 1);
+    let at = 1_800_000_000_000;
+    let stale = store
+        .execute(1, Some(every - 2), at, &[note("stale".into())])
+        .expect_err("a stale sequence number");
+    assert!(matches!(stale, StoreError::Conflict { .. }), "{stale}");
+    let empty = store
+        .execute(1, None, at, &[note(String::new())])
+        .expect_err("an empty note");
+    assert!(matches!(empty, StoreError::Refused(_)), "{empty}");
+    assert!(snapshots(&store, 1).is_empty(), "nothing appended");
+    let done = store
+        .execute(1, None, at, &[note("at the snapshot".into())])
+        .expect("note");
+    assert!(done.before.is_none(), "a note folds nothing");
+    assert_eq!(done.last_seq, every - 1);
+    assert_eq!(
+        done.events.iter().map(|e| e.seq).collect::<Vec<_>>(),
+        [every]
+    );
+    assert_eq!(snapshots(&store, 1), vec![every]);
+    assert_eq!(read(&store, 1), truth(&store, 1));
+    // A move is judged on the board as before.
+    let moved = store
+        .execute(1, None, at + 1, &[Command::play("Nbd2")])
+        .expect("move");
+    assert_eq!(moved.before.map(|b| b.last_seq), Some(every));
+    assert_eq!(read(&store, 1), truth(&store, 1));
+    assert!(store.check().expect("check").problems.is_empty());
+}

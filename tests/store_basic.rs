@@ -570,7 +570,8 @@ fn execute_appends_an_action_whole_or_not_at_all() {
             &[mv("Nf3"), mv("Nf6"), mv("Ng1"), mv("Ng8")],
         )
         .expect("moves");
-    assert_eq!(done.before.last_seq, 0);
+    assert_eq!(done.last_seq, 0);
+    assert!(done.before.is_some(), "moves are judged on the board");
     assert_eq!(
         done.events.iter().map(|e| e.seq).collect::<Vec<_>>(),
         [1, 2, 3, 4]

@@ -1032,7 +1032,8 @@ fn move_on_board(db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
     let expect = a.common.expect_seq.or(Some(state.last_seq));
     let done = execute_and_print(&store, setup.key(), &a.common, expect, &commands)?;
     // Art. 5.1.1, 5.2, 9.6: a move that ended the game says how (a running clock stopped).
-    let mut after = done.before;
+    // A move is judged on the board: `before` is the state read above, at the same sequence.
+    let mut after = done.before.unwrap_or(state);
     for event in &done.events {
         crate::event::fold::apply_event(&mut after, event);
     }
@@ -1078,7 +1079,7 @@ fn execute_and_print(
         if common.json {
             confirmation.push_str(&serde_json::to_string(event)?);
         } else {
-            confirmation.push_str(&recorded_line(event, &done.before));
+            confirmation.push_str(&recorded_line(event, done.before.as_ref()));
         }
         confirmation.push('\n');
     }
@@ -1092,7 +1093,7 @@ fn execute_and_print(
             &[
                 ("board", BoardId::from_key(board).to_string().into()),
                 ("seq", last.seq.into()),
-                ("expect", done.before.last_seq.into()),
+                ("expect", done.last_seq.into()),
                 ("error", e.to_string().into()),
             ]
         ));
@@ -1101,14 +1102,15 @@ fn execute_and_print(
 }
 
 /// "board 1.7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
-fn recorded_line(ev: &Event, before: &BoardState) -> String {
+fn recorded_line(ev: &Event, before: Option<&BoardState>) -> String {
     let what = match &ev.kind {
         EventKind::Move { san, clock } => {
-            let mut record = crate::rules::GameRecord::clone(&before.record);
-            let label = match record.play_san(san) {
-                Ok(info) => record.ply_label(info.ply),
-                Err(_) => san.clone(),
-            };
+            let played = before.and_then(|before| {
+                let mut record = crate::rules::GameRecord::clone(&before.record);
+                let info = record.play_san(san).ok()?;
+                Some(record.ply_label(info.ply))
+            });
+            let label = played.unwrap_or_else(|| san.clone());
             match clock {
                 Some(r) => format!(
                     "{label} ({} – {})",

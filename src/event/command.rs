@@ -813,10 +813,7 @@ impl Checking<'_> {
 
     /// A note of the arbiter's.
     fn note(&self, text: &super::NoteText) -> Result<EventKind, CommandError> {
-        if text.is_empty() {
-            return Err(self.refuse(Refused::EmptyNote));
-        }
-        Ok(EventKind::Note { text: text.clone() })
+        note_event(text).ok_or_else(|| self.refuse(Refused::EmptyNote))
     }
 }
 
@@ -1277,7 +1274,23 @@ fn check_feed_reading(
     }
 }
 
+/// A note's event: `None` for an empty note (refused).
+fn note_event(text: &super::NoteText) -> Option<EventKind> {
+    (!text.is_empty()).then(|| EventKind::Note { text: text.clone() })
+}
+
 impl Command {
+    /// The event this command records on any state of the board, when its check reads nothing
+    /// of the board (a note with text): the store then appends it without folding the board
+    /// (issue 29: the fold was a fifth of a CLI note's work). `None`: the command is judged on
+    /// the board ([`Command::to_event`]), which also words its refusal.
+    pub fn event_on_any_state(&self) -> Option<EventKind> {
+        match self {
+            Command::Note { text } => note_event(text),
+            _ => None,
+        }
+    }
+
     /// Whether the command means the same whatever happened on the board since the arbiter
     /// looked: a note, a penalty, a result. Only such a command may be judged again on a newer
     /// state after a concurrent change; a move, a claim, a clock press or a takeback was meant

@@ -7,7 +7,11 @@ use super::*;
 /// events appended, in order.
 #[derive(Debug, Clone)]
 pub struct Executed {
-    pub before: BoardState,
+    /// The board as the commands were judged on it; `None` when they read nothing of it (a
+    /// note, [`Command::event_on_any_state`]) and it was not folded.
+    pub before: Option<BoardState>,
+    /// The board's last sequence number before the events.
+    pub last_seq: u32,
     pub events: Vec<Event>,
 }
 
@@ -47,7 +51,7 @@ impl Store {
         expect_seq: u32,
         at_ms: i64,
         kinds: Vec<EventKind>,
-        before: &BoardState,
+        before: Option<&BoardState>,
     ) -> Result<Vec<Event>> {
         let tx = self.begin()?;
         let exists: bool = tx
@@ -73,7 +77,7 @@ impl Store {
             .zip(last + 1..)
             .map(|(kind, seq)| self.insert_event(&tx, &mut cursor, board, seq, at_ms, kind))
             .collect::<Result<Vec<_>>>()?;
-        self.snapshot_if_due(&tx, board, last, &events, Some(before))?;
+        self.snapshot_if_due(&tx, board, last, &events, before)?;
         self.commit(tx)?;
         Ok(events)
     }
@@ -95,6 +99,24 @@ impl Store {
     ) -> Result<Executed> {
         let setup = self.board(board)?;
         let settings = self.settings()?;
+        // Commands that read nothing of the board (a note) are appended on its sequence number
+        // alone, checked in the append's transaction; a snapshot due then folds the board there.
+        if let Some(kinds) = commands
+            .iter()
+            .map(Command::event_on_any_state)
+            .collect::<Option<Vec<_>>>()
+        {
+            let expect_seq = match expect {
+                Some(seq) => seq,
+                None => self.last_seq(board)?,
+            };
+            let events = self.append_checked(board, expect_seq, at_ms, kinds, None)?;
+            return Ok(Executed {
+                before: None,
+                last_seq: expect_seq,
+                events,
+            });
+        }
         let before = self.fold_board(&setup, &settings)?;
         let expect_seq = expect.unwrap_or(before.last_seq);
         if before.last_seq != expect_seq {
@@ -111,8 +133,12 @@ impl Store {
                 error: r.error,
             })
         })?;
-        let events = self.append_checked(board, expect_seq, at_ms, kinds, &before)?;
-        Ok(Executed { before, events })
+        let events = self.append_checked(board, expect_seq, at_ms, kinds, Some(&before))?;
+        Ok(Executed {
+            before: Some(before),
+            last_seq: expect_seq,
+            events,
+        })
     }
 
     /// Where the next event of `tx` hooks into the chain: `None` for a file older than the

@@ -91,7 +91,7 @@ const IMPORT_TABLES: [seal::Table; 5] = [
 /// ```compile_fail
 /// # fn door(store: &arbiter::store::Store, state: &arbiter::event::BoardState) {
 /// let note = arbiter::event::EventKind::Note { text: "unchecked".into() };
-/// store.append_checked(1, 0, 0, vec![note], state);
+/// store.append_checked(1, 0, 0, vec![note], Some(state));
 /// # }
 /// ```
 ///
