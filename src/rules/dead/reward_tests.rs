@@ -1,0 +1,255 @@
+use super::*;
+use crate::rules::parse_fen;
+
+/// Capped, the walk gives only a mate within the cap, which replays: a mate in one with a
+/// cap of one ply; none below the shortest mate (7 plies here, where the full analysis found
+/// 163); and whatever it finds within 20 plies is at most 20 and mates.
+#[test]
+fn a_capped_walk_gives_only_short_mates() {
+    let mates = |pos: &Chess, line: &[Move]| {
+        let mut replay = pos.clone();
+        for m in line {
+            assert!(replay.is_legal(*m), "{m:?}");
+            replay.play_unchecked(*m);
+        }
+        replay.is_checkmate() && replay.turn() == Color::Black
+    };
+    let one = parse_fen("k7/8/1K6/8/8/8/7Q/8 w - - 0 1").unwrap();
+    let line = rewarded_within(&one, Color::White, 20_000, 1).expect("Qh8#");
+    assert!(line.len() == 1 && mates(&one, &line));
+    let pos = parse_fen("3k3K/6p1/5n1P/8/8/4p3/8/8 w - - 0 1").unwrap();
+    assert_eq!(rewarded_within(&pos, Color::White, 20_000, 5), None);
+    if let Some(line) = rewarded_within(&pos, Color::White, 20_000, 20) {
+        assert!(line.len() <= 20 && mates(&pos, &line), "{}", line.len());
+    }
+}
+
+use shakmaty::san::San;
+
+fn pos(fen: &str) -> Chess {
+    parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn mv(pos: &Chess, san: &str) -> Move {
+    let san: San = san.parse().unwrap_or_else(|e| panic!("{san}: {e}"));
+    san.to_move(pos).unwrap_or_else(|e| panic!("{san}: {e}"))
+}
+
+/// Whether `line` is legal from `start` and ends with `winner` mating (Art. 5.1.1): the
+/// truth the walk's lines are checked against, move by move.
+fn mates(start: &Chess, winner: Color, line: &[Move]) -> bool {
+    let mut pos = start.clone();
+    for m in line {
+        if !pos.is_legal(*m) {
+            return false;
+        }
+        pos.play_unchecked(*m);
+    }
+    pos.is_checkmate() && pos.turn() == !winner
+}
+
+/// Knight moves counted by hand (and as python-chess's `square_knight_distance` gives them):
+/// a corner to its diagonal neighbour takes four.
+#[test]
+fn knight_distances() {
+    use Square::*;
+    for (from, to, moves) in [
+        (A1, A1, 0),
+        (A1, B3, 1),
+        (A1, C5, 2),
+        (F3, H8, 3),
+        (D4, D5, 3),
+        (A1, B2, 4),
+        (G1, H8, 4),
+        (A1, H8, 6),
+    ] {
+        assert_eq!(knight_distance(from, to), moves, "{from}-{to}");
+        assert_eq!(knight_distance(to, from), moves, "{to}-{from}");
+    }
+}
+
+fn normal(role: Role, from: Square, to: Square) -> Move {
+    Move::Normal {
+        role,
+        from,
+        capture: None,
+        to,
+        promotion: None,
+    }
+}
+
+/// A king step or a knight move nearer the target (king steps by the king's distance,
+/// knight moves by knight moves); nothing else.
+#[test]
+fn toward_counts_king_steps_and_knight_moves() {
+    use Square::*;
+    // King: e1 is 7 steps from h8, f2 6, d1 7; f2 back to e1 goes away.
+    assert!(toward(&normal(Role::King, E1, F2), H8));
+    assert!(!toward(&normal(Role::King, E1, D1), H8));
+    assert!(!toward(&normal(Role::King, F2, E1), H8));
+    // Knight: g1 is 4 knight moves from h8, f3 and h3 3; f3 back to g1 goes away.
+    assert!(toward(&normal(Role::Knight, G1, F3), H8));
+    assert!(toward(&normal(Role::Knight, G1, H3), H8));
+    assert!(!toward(&normal(Role::Knight, F3, G1), H8));
+    // By knight moves, not by the king's distance: e4-f6 goes from 3 to 4 knight moves
+    // (5 to 2 steps), f6-g4 from 4 to 3 (2 to 4 steps).
+    assert!(!toward(&normal(Role::Knight, E4, F6), H8));
+    assert!(toward(&normal(Role::Knight, F6, G4), H8));
+    // Other pieces never.
+    assert!(!toward(&normal(Role::Rook, A1, H8), H8));
+    assert!(!toward(&normal(Role::Pawn, G7, G8), H8));
+}
+
+/// The corners of CHA's `set_target`: h8 (dark) when the winner has a dark-squared bishop,
+/// or no bishop while the loser has a light-squared one; a8 otherwise; turned for Black.
+#[test]
+fn targets_by_bishop_colour_and_winner() {
+    use Square::*;
+    // (winner's king, winner's knight, loser's king, loser's pawn) for White / Black mating.
+    let of = |fen: &str, winner: Color| {
+        let p = pos(fen);
+        [
+            target(&p, Role::King, winner, true),
+            target(&p, Role::Knight, winner, true),
+            target(&p, Role::King, winner, false),
+            target(&p, Role::Pawn, winner, false),
+        ]
+    };
+    let dark = [H6, H8, H8, G8];
+    let light = [A6, A8, A8, B8];
+    // White's bishop on c1 (dark), on f1 (light).
+    assert_eq!(of("k7/8/8/8/8/8/p7/2B1K3 b - - 0 1", Color::White), dark);
+    assert_eq!(of("k7/8/8/8/8/8/p7/4KB2 b - - 0 1", Color::White), light);
+    // A knight, against a bishop on c8 (light), on b8 (dark).
+    assert_eq!(of("k1b5/8/8/8/8/8/8/4K1N1 b - - 0 1", Color::White), dark);
+    assert_eq!(of("kb6/8/8/8/8/8/8/4K1N1 b - - 0 1", Color::White), light);
+    // A light bishop each: the winner's bishop decides.
+    assert_eq!(of("k1b5/8/8/8/8/8/8/4KB2 b - - 0 1", Color::White), light);
+    // Black mating: its bishop on f8 (dark), on g8 (light); the board turned.
+    assert_eq!(
+        of("4kb2/8/8/8/8/8/P7/K7 w - - 0 1", Color::Black),
+        [A3, A1, A1, B1]
+    );
+    assert_eq!(
+        of("4k1b1/8/8/8/8/8/P7/K7 w - - 0 1", Color::Black),
+        [H3, H1, H1, G1]
+    );
+}
+
+/// CHA's `need_loser_promotion`: a lone knight against no piece that could block, or bishops
+/// of one colour only against no knight and no bishop of the other colour.
+#[test]
+fn promotion_is_needed_by_a_lone_knight_or_bishops_of_one_colour() {
+    let needs = |fen: &str| needs_promotion(&pos(fen), Color::White);
+    // A lone knight against pawns; against a bishop, a rook, a knight; with a pawn.
+    assert!(needs("k7/8/8/8/8/8/p7/4K1N1 b - - 0 1"));
+    assert!(!needs("kb6/8/8/8/8/8/p7/4K1N1 b - - 0 1"));
+    assert!(!needs("k6r/8/8/8/8/8/p7/4K1N1 b - - 0 1"));
+    assert!(!needs("kn6/8/8/8/8/8/p7/4K1N1 b - - 0 1"));
+    assert!(!needs("k7/8/8/8/8/8/p6P/4K1N1 b - - 0 1"));
+    // A dark bishop against pawns, a rook, a dark bishop; not against a light bishop or a
+    // knight, nor with a pawn or a light bishop besides.
+    assert!(needs("k7/8/8/8/8/8/p7/2B1K3 b - - 0 1"));
+    assert!(needs("k6r/8/8/8/8/8/p7/2B1K3 b - - 0 1"));
+    assert!(needs("kb6/8/8/8/8/8/p7/2B1K3 b - - 0 1"));
+    assert!(!needs("k1b5/8/8/8/8/8/p7/2B1K3 b - - 0 1"));
+    assert!(!needs("kn6/8/8/8/8/8/p7/2B1K3 b - - 0 1"));
+    assert!(!needs("k7/8/8/8/8/8/p6P/2B1K3 b - - 0 1"));
+    assert!(!needs("k7/8/8/8/8/8/p7/2B1KB2 b - - 0 1"));
+    // Two dark bishops; a light bishop against a light one; the king alone.
+    assert!(needs("k7/8/8/8/8/8/p7/2B1K1B1 b - - 0 1"));
+    assert!(needs("k1b5/8/8/8/8/8/p7/4KB2 b - - 0 1"));
+    assert!(!needs("k7/8/8/8/8/8/p7/4K3 b - - 0 1"));
+}
+
+/// The winner's progress: a pawn push past the middle, a capture, a king step toward its
+/// square; other moves cost one ply.
+#[test]
+fn the_winners_progress_is_rewarded() {
+    // White: Ke1, Nh5, pawns d4 and e5; Black: Ka8, Nf1. No bishop: the light corner a8,
+    // the king's square a6.
+    let p = pos("k7/8/8/4P2N/3P4/8/8/4Kn2 w - - 0 1");
+    let kind = |san: &str| kind_of(&p, &mv(&p, san), Color::White, true, false);
+    assert_eq!(kind("e6"), Kind::Reward);
+    assert_eq!(kind("d5"), Kind::Normal);
+    assert_eq!(kind("Kxf1"), Kind::Reward);
+    assert_eq!(kind("Ke2"), Kind::Reward);
+    assert_eq!(kind("Kf2"), Kind::Normal);
+    assert_eq!(kind("Kd1"), Kind::Normal);
+    // h5 is 4 knight moves from a8, g3 5, f6 3.
+    assert_eq!(kind("Ng3"), Kind::Normal);
+    assert_eq!(kind("Nf6"), Kind::Reward);
+    // Black mating: past the middle is the 4th rank and below.
+    let p = pos("4k3/8/8/3p4/4p3/8/8/K7 b - - 0 1");
+    let kind = |san: &str| kind_of(&p, &mv(&p, san), Color::Black, true, false);
+    assert_eq!(kind("e3"), Kind::Reward);
+    assert_eq!(kind("d4"), Kind::Normal);
+}
+
+/// The loser's progress: a king step toward the corner; its pawn moves (not promoting to a
+/// queen or rook) when the winner needs a promotion, its other moves then punished; its
+/// captures punished.
+#[test]
+fn the_losers_moves_are_rewarded_or_punished() {
+    // Black: Ka8, a2 pawn; White: Ke1, Ng1 (the corner a8).
+    let p = pos("k7/8/8/8/8/8/p7/4K1N1 b - - 0 1");
+    let kind = |san: &str, promote| kind_of(&p, &mv(&p, san), Color::White, false, promote);
+    assert_eq!(kind("a1=N", true), Kind::Reward);
+    assert_eq!(kind("a1=B", true), Kind::Reward);
+    assert_eq!(kind("a1=Q", true), Kind::Punish);
+    assert_eq!(kind("a1=R", true), Kind::Punish);
+    assert_eq!(kind("Kb8", true), Kind::Punish);
+    assert_eq!(kind("a1=Q", false), Kind::Normal);
+    assert_eq!(kind("Kb8", false), Kind::Normal);
+    // Black: Kb7, a2 pawn; White: Ke1, Nc6, Ng1.
+    let p = pos("8/1k6/2N5/8/8/8/p7/4K1N1 b - - 0 1");
+    let kind = |san: &str, promote| kind_of(&p, &mv(&p, san), Color::White, false, promote);
+    assert_eq!(kind("Ka8", true), Kind::Reward);
+    assert_eq!(kind("Ka8", false), Kind::Reward);
+    assert_eq!(kind("Kxc6", false), Kind::Punish);
+    assert_eq!(kind("Kb6", false), Kind::Normal);
+}
+
+/// Sparse mates (a lone bishop or knight against pawns, the loser promoting and boxing its
+/// own king in) found within a few hundred to a few thousand positions, each line replayed
+/// to mate. Each budget is about 1.3–1.6 times the positions the walk needed when this test
+/// was written: a change that makes it look at many more fails here.
+#[test]
+fn sparse_mates_are_found_within_their_budgets() {
+    for (fen, winner, budget) in [
+        ("8/2B5/8/8/1k6/1p6/pp6/1K6 w - - 0 1", Color::White, 140),
+        ("1k6/1P6/1K6/8/8/8/8/3b4 w - - 0 1", Color::Black, 810),
+        ("8/8/8/8/k7/1p6/1p6/1K1N4 b - - 0 1", Color::White, 3_100),
+        ("8/8/8/2k5/8/1p6/1P6/1K1B4 w - - 0 1", Color::White, 11_800),
+        // Found in the second iteration (17,514 positions; the first stops at 10,000).
+        ("8/8/8/8/8/5k2/4p3/4K1N1 b - - 0 1", Color::White, 22_000),
+    ] {
+        let p = pos(fen);
+        let line = rewarded(&p, winner, budget).unwrap_or_else(|| panic!("{fen}: no mate"));
+        assert!(mates(&p, winner, &line), "{fen}: {line:?}");
+    }
+}
+
+/// No mate is found where there is none to find: the loser stalemated or the winner mated
+/// at the start, the winner without mating material (at once, whatever the budget); a
+/// position already mated is a mate of no moves.
+#[test]
+fn no_mate_where_there_is_none() {
+    let stalemate = pos("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    assert_eq!(rewarded(&stalemate, Color::White, 10_000), None);
+    let white_mated = pos("7K/6q1/6k1/8/8/8/8/8 w - - 0 1");
+    assert_eq!(rewarded(&white_mated, Color::White, 10_000), None);
+    let black_mated = pos("7k/6Q1/6K1/8/8/8/8/8 b - - 0 1");
+    assert_eq!(
+        rewarded(&black_mated, Color::White, 10_000),
+        Some(Vec::new())
+    );
+    assert_eq!(rewarded(&black_mated, Color::Black, 10_000), None);
+    let bare = pos("7k/8/8/8/8/8/8/KB6 w - - 0 1");
+    assert_eq!(rewarded(&bare, Color::White, u64::MAX), None);
+    // A mate the walk finds in 2,465 positions is not found in 100.
+    let queen = pos("7k/8/8/8/8/8/8/KQ6 w - - 0 1");
+    assert_eq!(rewarded(&queen, Color::White, 100), None);
+    let line = rewarded(&queen, Color::White, 3_100).expect("a queen mates");
+    assert!(mates(&queen, Color::White, &line));
+}
