@@ -478,9 +478,7 @@ pub(crate) fn best_first(
 }
 
 /// Cut the detours out of a mating line: from each position jump to the latest later position
-/// of the line that one legal move reaches. One move passes the turn and changes at most four
-/// squares (castling), so only the later positions with the other side to move and a board so
-/// near are tried, the latest first: the moves are generated only for a position that has one.
+/// of the line that one legal move reaches.
 pub(super) fn shorten(start: &Chess, line: Vec<Move>) -> Vec<Move> {
     let mut positions = vec![start.clone()];
     for m in &line {
@@ -488,44 +486,28 @@ pub(super) fn shorten(start: &Chess, line: Vec<Move>) -> Vec<Move> {
         next.play_unchecked(*m);
         positions.push(next);
     }
-    let keys: Vec<u128> = positions.iter().map(key).collect();
+    let index: HashMap<u128, usize> = positions
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (key(p), i))
+        .collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i + 1 < positions.len() {
-        let here = &positions[i];
         let mut best = (i + 1, line[i]);
-        let mut legal = None;
-        for j in (i + 3..positions.len()).rev() {
-            if (j - i) % 2 == 0 || !one_move_apart(here.board(), positions[j].board()) {
-                continue;
-            }
-            let moves = legal.get_or_insert_with(|| here.legal_moves());
-            let reaches = moves.iter().find(|m| {
-                let mut next = here.clone();
-                next.play_unchecked(**m);
-                key(&next) == keys[j]
-            });
-            if let Some(m) = reaches {
-                best = (j, *m);
-                break;
+        for m in positions[i].legal_moves() {
+            let mut next = positions[i].clone();
+            next.play_unchecked(m);
+            if let Some(&j) = index.get(&key(&next))
+                && j > best.0
+            {
+                best = (j, m);
             }
         }
         out.push(best.1);
         i = best.0;
     }
     out
-}
-
-/// Whether boards `a` and `b` differ on one to four squares: what one move can change (a move,
-/// a capture or a promotion two, en passant three, castling up to four).
-fn one_move_apart(a: &shakmaty::Board, b: &shakmaty::Board) -> bool {
-    let changed = Role::ALL
-        .into_iter()
-        .fold(a.white() ^ b.white(), |acc, role| {
-            acc | (a.by_role(role) ^ b.by_role(role))
-        })
-        | (a.black() ^ b.black());
-    (1..=4).contains(&changed.count())
 }
 
 fn exhausted_reason(
@@ -701,95 +683,6 @@ mod tests {
             base_score(&near_taken, Color::White),
             "the losing king is aimed at a8, not at the h1 White's king holds"
         );
-    }
-}
-
-#[cfg(test)]
-mod shorten_tests {
-    use super::*;
-
-    /// The line [`shorten`] gave before it tried only the near boards: every legal move of every
-    /// position played and looked up among the later ones.
-    fn by_every_move(start: &Chess, line: &[Move]) -> Vec<Move> {
-        let mut positions = vec![start.clone()];
-        for m in line {
-            let mut next = positions[positions.len() - 1].clone();
-            next.play_unchecked(*m);
-            positions.push(next);
-        }
-        let index: HashMap<u128, usize> = positions
-            .iter()
-            .enumerate()
-            .map(|(i, p)| (key(p), i))
-            .collect();
-        let (mut out, mut i) = (Vec::new(), 0);
-        while i + 1 < positions.len() {
-            let mut best = (i + 1, line[i]);
-            for m in positions[i].legal_moves() {
-                let mut next = positions[i].clone();
-                next.play_unchecked(m);
-                if let Some(&j) = index.get(&key(&next))
-                    && j > best.0
-                {
-                    best = (j, m);
-                }
-            }
-            out.push(best.1);
-            i = best.0;
-        }
-        out
-    }
-
-    /// Random lines (castling, en passant, promotions and captures among them, from the start
-    /// and from a position where pawns promote at once): the same shortened line as every move
-    /// tried, and it is shorter than the line wherever a detour was cut.
-    #[test]
-    fn near_boards_only_cut_the_same_detours_as_every_move() {
-        let starts = [
-            Chess::default(),
-            crate::rules::parse_fen("4k3/1P4P1/8/8/8/8/1p4p1/R3K2R w KQ - 0 1").expect("fen"),
-        ];
-        let mut state = 0x5eed_0033_u64;
-        let (mut lines, mut cut) = (0, 0);
-        for start in &starts {
-            for _ in 0..150 {
-                let (mut pos, mut line) = (start.clone(), Vec::new());
-                for _ in 0..120 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    let m = moves[(state >> 11) as usize % moves.len()];
-                    pos.play_unchecked(m);
-                    line.push(m);
-                }
-                let expected = by_every_move(start, &line);
-                cut += usize::from(expected.len() < line.len());
-                assert_eq!(shorten(start, line.clone()), expected, "{line:?}");
-                lines += 1;
-            }
-        }
-        assert_eq!(lines, 300);
-        assert!(cut > 100, "only {cut} lines had a detour to cut");
-    }
-
-    /// Boards one move apart: a move, a capture, en passant, castling; not two moves.
-    #[test]
-    fn one_move_changes_one_to_four_squares() {
-        let board = |fen: &str| crate::rules::parse_fen(fen).expect("fen").board().clone();
-        let before = board("r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq d6 0 1");
-        for (after, near) in [
-            ("r3k2r/8/3P4/8/8/8/8/R3K2R b kq - 0 1", true),
-            ("r3k2r/8/8/3pP3/8/8/8/R4RK1 b kq - 0 1", true),
-            ("r3k2r/8/8/3pP3/8/8/8/1R2K2R b Kkq - 0 1", true),
-            ("r3k2r/8/8/3pP3/8/8/8/R3K2R w KQkq - 0 1", false),
-            ("r3k2r/8/8/3p4/4P3/8/8/1R2K1R1 b kq - 0 1", false),
-        ] {
-            assert_eq!(one_move_apart(&before, &board(after)), near, "{after}");
-        }
     }
 }
 
