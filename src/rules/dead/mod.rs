@@ -196,6 +196,14 @@ const SHORTER_NODES: u64 = 20_000;
 /// Attempts of [`shorter::shorter`], each from the shortest line so far.
 const SHORTER_ROUNDS: usize = 4;
 
+/// The most men on a board where [`shorter::shorter`] is tried outside issue 33's endgames
+/// ([`few_men`]): the endgames of the dead bench's real-game set (no queen, at most 12 men),
+/// where its rounds took the lines over 20 plies from 767 to 348 of 1,306. With more men the
+/// first line is long too (27–90 plies in the bench's game positions), but each round cost up
+/// to a fifth of a second there and seldom made it shorter (issue 36: the game positions' 0.14
+/// ms median became 3.7 ms, their max 190 ms).
+const SHORTER_MEN: usize = 12;
+
 /// No queen, no rook, and at most one minor piece a side: the endgames whose mating line issue
 /// 33 asks to be short (Art. 6.9, 7.5.5, 5.1.2 findings), and where it is found quickly.
 fn few_men(pos: &Chess) -> bool {
@@ -209,7 +217,8 @@ fn few_men(pos: &Chess) -> bool {
 /// `line` (a mate by `colour` from `pos`) made shorter: when it is longer than [`LONG_LINE`],
 /// a short look nearly breadth first may find a shorter mate; then, while it is still longer
 /// than that, [`shorter::shorter`] aims at the mating picture of the shortest line so far, again
-/// from each shorter line it gives (at most [`SHORTER_ROUNDS`] times); a line still longer than
+/// from each shorter line it gives (at most [`SHORTER_ROUNDS`] times, and only in endgames:
+/// [`few_men`] or at most [`SHORTER_MEN`] men); a line still longer than
 /// that is looked for again within [`LONG_LINE`] plies, by the rewarded walk capped there
 /// ([`reward::rewarded_within`]) and then by an exhaustive search of the shortest mates
 /// ([`within::shortest_within`]), each within its budget (issue 33). A line of [`LONG_LINE`]
@@ -229,7 +238,12 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
     {
         line = shorter_of(pos, colour, line, moves);
     }
-    for _ in 0..SHORTER_ROUNDS {
+    let rounds = if few_men(pos) || pos.board().occupied().count() <= SHORTER_MEN {
+        SHORTER_ROUNDS
+    } else {
+        0
+    };
+    for _ in 0..rounds {
         if line.len() <= LONG_LINE {
             break;
         }
@@ -335,8 +349,8 @@ fn can_mate_with(
         };
     }
     if budget.nodes >= BEST_FIRST_FROM {
-        // A full analysis: a short walk, then a short best-first look for a mate, before the long
-        // walk. Most winnable blocked positions that the walk needs thousands of positions for,
+        // A full analysis: a short walk, then a short best-first look for a mate and the
+        // rewarded walk, before the long walk. Most winnable blocked positions that the walk needs thousands of positions for,
         // the best-first look mates in a few hundred (issue 21: the generated blocked set's p99
         // 20 → 2 ms); a position it does not settle costs it at most `SHORT_BEST_FIRST` more.
         match search::search(pos, colour, SHORT_WALK) {
@@ -344,9 +358,10 @@ fn can_mate_with(
             search::Outcome::Exhausted(proof) => return Verdict::Unwinnable { proof },
             search::Outcome::OutOfBudget => {}
         }
-        if let Some(moves) = reward::rewarded(pos, colour, budget.nodes) {
-            return winnable_if_it_mates(pos, colour, moves);
-        }
+        // The short best-first look before the rewarded walk (issue 36): where both find a
+        // mate, best first mostly needs far fewer positions (the dead bench's sparse set, lone
+        // minor pieces against pawns: 1.38 → 0.91 s, max 190 → 119 ms, same verdicts), and
+        // where it finds none it costs at most `SHORT_BEST_FIRST` positions.
         if let Some(moves) = search::best_first(
             pos,
             colour,
@@ -354,6 +369,9 @@ fn can_mate_with(
             search::Blockers::Strong,
             search::Plies::Broad,
         ) {
+            return winnable_if_it_mates(pos, colour, moves);
+        }
+        if let Some(moves) = reward::rewarded(pos, colour, budget.nodes) {
             return winnable_if_it_mates(pos, colour, moves);
         }
     }
@@ -643,6 +661,27 @@ mod tests {
             moves_of(&parse_fen("8/8/8/8/8/8/8/K6k w - - 0 1").unwrap(), &found),
             None
         );
+    }
+
+    /// With more than [`SHORTER_MEN`] men outside issue 33's endgames the picture walk of
+    /// [`shorter::shorter`] is not tried (issue 36: it cost the dead bench's game positions up
+    /// to a fifth of a second each): from the start White's first line (35 plies) is shown as
+    /// found, though the picture walk would make it shorter (the endgames keep it:
+    /// `tests/dead_minor.rs`).
+    #[test]
+    fn ordinary_positions_skip_the_picture_walk() {
+        let start = Chess::default();
+        let Verdict::Winnable { line: first } = decide(&start, Color::White, &Budget::default())
+        else {
+            panic!("White can mate from the start");
+        };
+        assert!(first.len() > LONG_LINE, "{} plies", first.len());
+        let moves = moves_of(&start, &first).unwrap();
+        let walked = shorter::shorter(&start, Color::White, &moves, SHORTER_NODES)
+            .expect("the picture walk finds a shorter line");
+        assert!(walked.len() < first.len());
+        let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(mating_line(fen, Color::White), first);
     }
 
     proptest::proptest! {

@@ -421,6 +421,9 @@ pub(crate) fn best_first(
         parent: usize,
         via: Option<Move>,
         depth: i32,
+        /// Whether its pawn walls are still to be asked about ([`fortress::Walls`]): only when
+        /// it comes up to be expanded, as most positions met never are.
+        walls_unasked: bool,
     }
     let mut nodes = vec![Node {
         pos: start.clone(),
@@ -428,6 +431,7 @@ pub(crate) fn best_first(
         parent: usize::MAX,
         via: None,
         depth: 0,
+        walls_unasked: false,
     }];
     let mut seen = Seen::default();
     seen.insert(nodes[0].key);
@@ -439,6 +443,14 @@ pub(crate) fn best_first(
             let node = &nodes[at];
             (node.pos.clone(), node.key, node.depth)
         };
+        // A walled position is a dead end: never expanded. Asked here rather than when it was
+        // met, the same positions are expanded in the same order (it has no children either
+        // way), and the walls of the many positions never expanded are not worked out.
+        if nodes[at].walls_unasked
+            && fortress::Walls::of(&pos).is_some_and(|w| w.proof(&pos, winner).is_some())
+        {
+            continue;
+        }
         let legal = pos.legal_moves();
         for &m in &legal {
             let (child, child_key) = play(&pos, at_key, m);
@@ -459,7 +471,8 @@ pub(crate) fn best_first(
                 line.reverse();
                 return Some(shorten(start, line));
             }
-            if dead_end(&child, winner, false, structure_changes(&m)).is_some() {
+            let changed = structure_changes(&m);
+            if changed && child.has_insufficient_material(winner) {
                 continue;
             }
             let priority =
@@ -471,6 +484,7 @@ pub(crate) fn best_first(
                 parent: at,
                 via: Some(m),
                 depth: depth + 1,
+                walls_unasked: changed,
             });
         }
     }

@@ -113,85 +113,150 @@ fn cost(colour: Color, role: Role, from: Square, target: Role, to: Square) -> Op
         .map(|rest| ahead + rest)
 }
 
-/// The fewest moves for `colour`'s men on `board` to stand as `picture`'s men of that colour
-/// (each picture man matched to a different man; men left over are taken on the way, free).
-/// `None` when they cannot.
-fn side_moves(board: &shakmaty::Board, colour: Color, picture: &[Man]) -> Option<u32> {
-    let men: Vec<(Role, Square)> = board
-        .by_color(colour)
-        .into_iter()
-        .filter_map(|sq| board.role_at(sq).map(|r| (r, sq)))
-        .collect();
-    let targets: Vec<(Role, Square)> = picture
-        .iter()
-        .filter(|m| m.0 == colour)
-        .map(|m| (m.1, m.2))
-        .collect();
-    if targets.len() > men.len() {
-        return None;
-    }
-    let table: Vec<Vec<Option<u32>>> = targets
-        .iter()
-        .map(|&(tr, to)| {
-            men.iter()
-                .map(|&(r, from)| cost(colour, r, from, tr, to))
+/// The most men a side has on a board reached from a legal position; a board with more is
+/// measured without the tables ([`Picture::plies_to`] then says `None`, no bound).
+const MEN: usize = 16;
+
+/// A cost [`cost`] does not have (the man cannot become that picture man).
+const NONE: u8 = u8::MAX;
+
+/// One man of a mating picture with the moves [`cost`] counts for it from every square: for a
+/// man of its own kind, and for a pawn of its side (which may promote on the way). Looked up
+/// per position instead of worked out: the bound is taken for every position the walk meets.
+struct Target {
+    role: Role,
+    own: [u8; 64],
+    pawn: [u8; 64],
+}
+
+/// A mating picture ready for [`Picture::plies_to`]: each side's men in the picture's order.
+struct Picture {
+    sides: shakmaty::ByColor<Vec<Target>>,
+}
+
+/// The moves of a man `role` of `colour` on `from` to become the picture man `target` on `to`,
+/// as a table entry ([`NONE`] where [`cost`] says it cannot).
+fn entry(colour: Color, role: Role, from: Square, target: Role, to: Square) -> u8 {
+    cost(colour, role, from, target, to).map_or(NONE, |c| u8::try_from(c).unwrap_or(NONE))
+}
+
+impl Picture {
+    fn new(picture: &[Man]) -> Picture {
+        let side = |colour: Color| {
+            picture
+                .iter()
+                .filter(|m| m.0 == colour)
+                .map(|&(_, role, to)| Target {
+                    role,
+                    own: std::array::from_fn(|i| {
+                        entry(colour, role, Square::new(i as u32), role, to)
+                    }),
+                    pawn: std::array::from_fn(|i| {
+                        entry(colour, Role::Pawn, Square::new(i as u32), role, to)
+                    }),
+                })
                 .collect()
-        })
-        .collect();
-    if targets.len() <= 6 {
-        best_matching(&table, 0, 0)
-    } else {
-        greedy_matching(&table)
+        };
+        Picture {
+            sides: shakmaty::ByColor {
+                white: side(Color::White),
+                black: side(Color::Black),
+            },
+        }
+    }
+
+    /// A lower bound on the plies from `pos` to the picture (both sides' moves, taken in turn).
+    fn plies_to(&self, pos: &Chess) -> Option<u32> {
+        let board = pos.board();
+        let white = self.side_moves(board, Color::White)?;
+        let black = self.side_moves(board, Color::Black)?;
+        let plies = |moves: u32, colour: Color| {
+            if moves == 0 {
+                0
+            } else if pos.turn() == colour {
+                2 * moves - 1
+            } else {
+                2 * moves
+            }
+        };
+        Some(plies(white, Color::White).max(plies(black, Color::Black)))
+    }
+
+    /// The fewest moves for `colour`'s men on `board` to stand as the picture's men of that
+    /// colour (each picture man matched to a different man; men left over are taken on the way,
+    /// free). `None` when they cannot.
+    fn side_moves(&self, board: &shakmaty::Board, colour: Color) -> Option<u32> {
+        let targets = self.sides.get(colour);
+        let ours = board.by_color(colour);
+        let cols = ours.count();
+        if targets.len() > cols || cols > MEN {
+            return None;
+        }
+        let mut table = [[NONE; MEN]; MEN];
+        for (col, sq) in ours.into_iter().enumerate() {
+            let role = board.role_at(sq)?;
+            for (row, t) in targets.iter().enumerate() {
+                table[row][col] = if role == Role::Pawn {
+                    t.pawn[sq.to_usize()]
+                } else if role == t.role {
+                    t.own[sq.to_usize()]
+                } else {
+                    NONE
+                };
+            }
+        }
+        let table = &table[..targets.len()];
+        if targets.len() <= 6 {
+            best_matching(table, cols)
+        } else {
+            greedy_matching(table, cols)
+        }
     }
 }
 
-/// The cheapest matching of the rows of `table` (from `row` on) to distinct columns not in
-/// `used`.
-fn best_matching(table: &[Vec<Option<u32>>], row: usize, used: u64) -> Option<u32> {
-    let Some(costs) = table.get(row) else {
-        return Some(0);
-    };
-    costs
-        .iter()
-        .enumerate()
-        .filter(|(col, _)| used & (1 << col) == 0)
-        .filter_map(|(col, c)| Some(c.as_ref()? + best_matching(table, row + 1, used | 1 << col)?))
-        .min()
+/// The cheapest matching of the rows of `table` (at most 6) to distinct columns among the
+/// first `cols`: for each column in turn, the least cost of every set of rows matched so far.
+fn best_matching(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
+    const FAR: u32 = u32::MAX / 2;
+    let full = (1usize << table.len()) - 1;
+    let mut least = [FAR; 64];
+    least[0] = 0;
+    for col in 0..cols {
+        // Larger sets first, so that this column is matched at most once.
+        for set in (0..full).rev() {
+            let so_far = least[set];
+            if so_far == FAR {
+                continue;
+            }
+            for (row, costs) in table.iter().enumerate() {
+                let c = costs[col];
+                if set & 1 << row == 0 && c != NONE {
+                    let with = &mut least[set | 1 << row];
+                    *with = (*with).min(so_far + u32::from(c));
+                }
+            }
+        }
+    }
+    (least[full] < FAR).then_some(least[full])
 }
 
-/// A matching of many men: each row takes its cheapest column still free (not the cheapest
-/// matching, but many men make a long walk anyway).
-fn greedy_matching(table: &[Vec<Option<u32>>]) -> Option<u32> {
-    let mut used = 0u64;
+/// A matching of many men: each row takes its cheapest column still free (the first of equal
+/// ones; not the cheapest matching, but many men make a long walk anyway).
+fn greedy_matching(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
+    let mut used = 0u32;
     let mut total = 0;
     for costs in table {
-        let (col, c) = costs
-            .iter()
-            .enumerate()
-            .filter(|(col, _)| used & (1 << col) == 0)
-            .filter_map(|(col, c)| c.map(|c| (col, c)))
-            .min_by_key(|(_, c)| *c)?;
+        let mut best: Option<(usize, u8)> = None;
+        for (col, &c) in costs.iter().enumerate().take(cols) {
+            if used & 1 << col == 0 && c != NONE && best.is_none_or(|(_, b)| c < b) {
+                best = Some((col, c));
+            }
+        }
+        let (col, c) = best?;
         used |= 1 << col;
-        total += c;
+        total += u32::from(c);
     }
     Some(total)
-}
-
-/// A lower bound on the plies from `pos` to `picture` (both sides' moves, taken in turn).
-fn plies_to(pos: &Chess, picture: &[Man]) -> Option<u32> {
-    let board = pos.board();
-    let white = side_moves(board, Color::White, picture)?;
-    let black = side_moves(board, Color::Black, picture)?;
-    let plies = |moves: u32, colour: Color| {
-        if moves == 0 {
-            0
-        } else if pos.turn() == colour {
-            2 * moves - 1
-        } else {
-            2 * moves
-        }
-    };
-    Some(plies(white, Color::White).max(plies(black, Color::Black)))
 }
 
 /// Every man of `pos`: the mating picture of a line's last position.
@@ -234,8 +299,8 @@ pub(crate) fn shorter(
         end.play_unchecked(*m);
     }
     let picture = picture_of(&end);
-    let pictures = [mirrored(&picture), picture];
-    let bound = |pos: &Chess| pictures.iter().filter_map(|p| plies_to(pos, p)).min();
+    let pictures = [Picture::new(&mirrored(&picture)), Picture::new(&picture)];
+    let bound = |pos: &Chess| pictures.iter().filter_map(|p| p.plies_to(pos)).min();
     struct Node {
         parent: usize,
         via: Option<Move>,
@@ -372,17 +437,119 @@ mod tests {
         }
     }
 
+    /// A table of `rows` (costs by column, `None` for [`NONE`]).
+    fn table(rows: &[&[Option<u8>]]) -> Vec<[u8; MEN]> {
+        rows.iter()
+            .map(|row| {
+                let mut out = [NONE; MEN];
+                for (col, c) in row.iter().enumerate() {
+                    out[col] = c.unwrap_or(NONE);
+                }
+                out
+            })
+            .collect()
+    }
+
     #[test]
     fn men_are_matched_to_the_picture_at_least_cost() {
         // Each row its cheapest free column costs 1 + 10; crossing costs 2 + 1.
-        let table = vec![vec![Some(1), Some(2)], vec![Some(1), Some(10)]];
-        assert_eq!(best_matching(&table, 0, 0), Some(3));
-        assert_eq!(greedy_matching(&table), Some(11));
-        assert_eq!(best_matching(&[vec![None, Some(5)]], 0, 0), Some(5));
-        assert_eq!(greedy_matching(&[vec![None, Some(5)]]), Some(5));
-        assert_eq!(best_matching(&[vec![None]], 0, 0), None);
-        assert_eq!(greedy_matching(&[vec![None]]), None);
-        assert_eq!(best_matching(&[], 0, 0), Some(0));
+        let crossing = table(&[&[Some(1), Some(2)], &[Some(1), Some(10)]]);
+        assert_eq!(best_matching(&crossing, 2), Some(3));
+        assert_eq!(greedy_matching(&crossing, 2), Some(11));
+        // Only the first `cols` columns count.
+        assert_eq!(best_matching(&crossing, 1), None);
+        let one = table(&[&[None, Some(5)]]);
+        assert_eq!(best_matching(&one, 2), Some(5));
+        assert_eq!(greedy_matching(&one, 2), Some(5));
+        let none = table(&[&[None]]);
+        assert_eq!(best_matching(&none, 1), None);
+        assert_eq!(greedy_matching(&none, 1), None);
+        assert_eq!(best_matching(&[], 0), Some(0));
+        // Six rows, each only its own column but the last, which any column serves: 6 columns
+        // match them all, at the cost of the diagonal.
+        let mut six = vec![[NONE; MEN]; 6];
+        for (row, costs) in six.iter_mut().enumerate() {
+            costs[row] = row as u8 + 1;
+        }
+        six[5] = [9; MEN];
+        assert_eq!(best_matching(&six, 6), Some(1 + 2 + 3 + 4 + 5 + 9));
+        assert_eq!(best_matching(&six, 5), None);
+        // Equal costs: the greedy matching takes the first column.
+        let ties = table(&[&[Some(1), Some(1)], &[Some(1), Some(7)]]);
+        assert_eq!(greedy_matching(&ties, 2), Some(8));
+    }
+
+    /// The bound read from the pictures' tables is the one [`cost`] gives, each picture man
+    /// matched to a different man at least cost (every matching tried, for pictures of at most
+    /// six men a side), on the positions of random games against the last position of another.
+    #[test]
+    fn the_tables_give_the_bound_of_every_matching() {
+        fn every(costs: &[Vec<Option<u32>>], row: usize, used: u32) -> Option<u32> {
+            let Some(this) = costs.get(row) else {
+                return Some(0);
+            };
+            (0..this.len())
+                .filter(|col| used & 1 << col == 0)
+                .filter_map(|col| Some(this[col]? + every(costs, row + 1, used | 1 << col)?))
+                .min()
+        }
+        fn side(pos: &Chess, picture: &[Man], colour: Color) -> Option<u32> {
+            let board = pos.board();
+            let men: Vec<(Role, Square)> = board
+                .by_color(colour)
+                .into_iter()
+                .filter_map(|sq| Some((board.role_at(sq)?, sq)))
+                .collect();
+            let costs: Vec<Vec<Option<u32>>> = picture
+                .iter()
+                .filter(|m| m.0 == colour)
+                .map(|&(_, target, to)| {
+                    men.iter()
+                        .map(|&(role, from)| cost(colour, role, from, target, to))
+                        .collect()
+                })
+                .collect();
+            if costs.len() > men.len() {
+                return None;
+            }
+            every(&costs, 0, 0)
+        }
+        let mut seed = 0x5107_7e12_u64;
+        let mut compared = 0;
+        for _ in 0..40 {
+            let mut pos = Chess::default();
+            let mut seen = vec![pos.clone()];
+            for _ in 0..160 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
+                pos.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
+                seen.push(pos.clone());
+            }
+            let end = picture_of(&pos);
+            let small = |c: Color| end.iter().filter(|m| m.0 == c).count() <= 6;
+            if !(small(Color::White) && small(Color::Black)) {
+                continue;
+            }
+            let picture = Picture::new(&end);
+            for p in seen.iter().step_by(7) {
+                let white = side(p, &end, Color::White);
+                let black = side(p, &end, Color::Black);
+                assert_eq!(
+                    picture.side_moves(p.board(), Color::White),
+                    white,
+                    "{:?}",
+                    p.board()
+                );
+                assert_eq!(picture.side_moves(p.board(), Color::Black), black);
+                compared += 1;
+            }
+        }
+        assert!(compared >= 100, "{compared} positions compared");
     }
 
     /// K+N v K+P (issue 33) to the mate K a8, N a7 v K c7, N b6: White needs 12 moves (the
@@ -394,19 +561,23 @@ mod tests {
         let end = parse_fen("K7/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
         let picture = picture_of(&end);
         assert_eq!(picture.len(), 4);
-        assert_eq!(plies_to(&start, &picture), Some(23));
-        assert_eq!(plies_to(&start, &mirrored(&picture)), Some(23));
-        assert_eq!(plies_to(&end, &picture), Some(0));
+        assert_eq!(Picture::new(&picture).plies_to(&start), Some(23));
+        assert_eq!(Picture::new(&mirrored(&picture)).plies_to(&start), Some(23));
+        assert_eq!(Picture::new(&picture).plies_to(&end), Some(0));
         // With Black to move, Black's 4 moves take 7 plies and White's 12 take 24.
         let black = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 b - - 0 60").unwrap();
-        assert_eq!(plies_to(&black, &picture), Some(24));
+        assert_eq!(Picture::new(&picture).plies_to(&black), Some(24));
         // A man the picture does not have is taken on the way, at no cost: the picture can
         // still be reached, in no more plies than without it.
         let extra = parse_fen("8/5k2/8/3n4/8/3P4/5K1P/8 w - - 0 60").unwrap();
-        assert!(plies_to(&extra, &picture).is_some_and(|p| p <= 23));
+        assert!(
+            Picture::new(&picture)
+                .plies_to(&extra)
+                .is_some_and(|p| p <= 23)
+        );
         // A picture with more men than the board has cannot be reached.
         let more = parse_fen("KN6/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
-        assert_eq!(plies_to(&start, &picture_of(&more)), None);
+        assert_eq!(Picture::new(&picture_of(&more)).plies_to(&start), None);
         assert!(mirrored(&picture).contains(&(Color::White, Role::King, Square::H8)));
     }
 
