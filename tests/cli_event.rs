@@ -570,11 +570,53 @@ fn cli_reference() -> String {
     let options = clap_markdown::MarkdownOptions::new()
         .title("arbiter: command-line reference".to_owned())
         .show_footer(false);
-    let body = clap_markdown::help_markdown_command_custom(&arbiter::cli::Cli::command(), &options);
+    let body = clap_markdown::help_markdown_command_custom(
+        &expanded(arbiter::cli::Cli::command(), &[]),
+        &options,
+    );
     format!(
         "<!-- Generated from the code by `{CLI_REFERENCE_UPDATE}`: do not edit by hand. -->\n\n\
          {body}"
     )
+}
+
+/// `cmd` with every verb's arguments built: the verbs are `defer`red (issue 29), so a verb's
+/// arguments are there only once clap builds it, as it does when the verb runs. Built here as
+/// the running program would, less what only building adds and the reference never showed:
+/// the help flag and verb, a flag's implicit "false" default, and the global options `cmd`,
+/// built, handed down to its verbs (`handed_down`: hidden in them).
+fn expanded(mut cmd: clap::Command, handed_down: &[clap::Id]) -> clap::Command {
+    for sub in cmd.get_subcommands_mut() {
+        let mut built = std::mem::take(sub)
+            .disable_help_flag(true)
+            .disable_help_subcommand(true)
+            .disable_version_flag(true)
+            .mut_args(|arg| {
+                if handed_down.contains(arg.get_id()) {
+                    arg.hide(true)
+                } else {
+                    arg
+                }
+            });
+        let _ = built.render_usage();
+        let built = built.mut_args(|arg| {
+            if matches!(
+                arg.get_action(),
+                clap::ArgAction::SetTrue | clap::ArgAction::SetFalse | clap::ArgAction::Count
+            ) {
+                arg.default_value(None)
+            } else {
+                arg
+            }
+        });
+        let globals: Vec<clap::Id> = built
+            .get_arguments()
+            .filter(|arg| arg.is_global_set())
+            .map(|arg| arg.get_id().clone())
+            .collect();
+        *sub = expanded(built, &globals);
+    }
+    cmd
 }
 
 /// Issue 31: the CLI reference is generated from clap and kept current: it fails when

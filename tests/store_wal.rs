@@ -450,6 +450,35 @@ fn a_zeroed_page_takes_no_write_wherever_it_is() {
     assert!(err.contains("snapshot of board 1.2"), "{err}");
 }
 
+/// Issue 29 (Build 2): an event another program made unreadable takes no write. A note is
+/// appended without folding its board, so the refusal comes from the write's own damage check:
+/// on the board of the unreadable event and on any other, naming the event; the notes before
+/// the edit were written on a file whose witness marks it as the last write left it.
+#[test]
+fn an_unreadable_event_takes_no_note() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = event_with(dir.path(), 2, 3);
+    for board in ["1", "2"] {
+        let out = run(&db, &["note", board, "before the edit"]);
+        assert!(out.status.success(), "{out:?}");
+    }
+    rusqlite::Connection::open(&db)
+        .expect("open")
+        .execute_batch(
+            "DROP TRIGGER events_no_update;
+             UPDATE events SET kind = '{\"type\":\"no such event\"}' WHERE board = 1 AND seq = 2;",
+        )
+        .expect("edit an event");
+    let before = count_events(&db);
+    for board in ["1", "2"] {
+        let out = run(&db, &["note", board, "after the edit"]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success(), "note on board {board} accepted");
+        assert!(err.contains("board 1.1 event 2: unreadable"), "{err}");
+    }
+    assert_eq!(count_events(&db), before, "nothing written");
+}
+
 /// Issue 29 (2): two writers record notes while the `-wal` and `-shm` are removed again and
 /// again; every note acknowledged (exit 0) is in the file, the sequence has no gap, and
 /// `check` finds it sound.

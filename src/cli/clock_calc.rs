@@ -20,7 +20,7 @@ use crate::clock::{
     Clock, ClockEvent, ClockReading, FirstFlag, SideReading, TimeControl, format_ms, side_serde,
 };
 
-/// `arbiter rules clock --control TC --script FILE [--json]`
+// `arbiter rules clock --control TC --script FILE [--json]`
 #[derive(Debug, Args)]
 pub struct ClockArgs {
     /// Time control, e.g. `40/5400+30:1800+30` or a preset name.

@@ -15,7 +15,7 @@ use crate::i18n::t;
 use crate::rules::dead::{Budget, Verdict, can_mate};
 use crate::rules::parse_fen;
 
-/// `arbiter rules dead FEN [--colour white|black] [--json]` or `--batch FILE`.
+// `arbiter rules dead FEN [--colour white|black] [--json]` or `--batch FILE`.
 #[derive(Debug, Args)]
 pub struct DeadArgs {
     /// The position, as FEN (halfmove and fullmove counters optional).

@@ -26,6 +26,7 @@ use crate::text::for_terminal;
 
 /// Verbs on the event file given by `--db`.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum EventCommand {
     /// Create the event file (refuses to overwrite an existing one).
     Init(InitArgs),
@@ -89,7 +90,7 @@ pub enum EventCommand {
     Stress(StressArgs),
 }
 
-/// Options every verb that records something accepts.
+// Options every verb that records something accepts.
 #[derive(Debug, Args)]
 pub struct Common {
     /// Machine-readable output (JSON).
@@ -149,6 +150,7 @@ pub struct InitArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum BoardCmd {
     /// Add a board.
     Add(BoardAddArgs),

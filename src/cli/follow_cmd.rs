@@ -30,7 +30,7 @@ const MAX_SOURCE_MIB: u64 = 64;
 /// The most `*.pgn` files one directory source may hold.
 const MAX_FILES: usize = 20_000;
 
-/// `arbiter follow SOURCE… [--round R] [--once] [--interval SECONDS] [--dry-run]`
+// `arbiter follow SOURCE… [--round R] [--once] [--interval SECONDS] [--dry-run]`
 #[derive(Debug, Args)]
 pub struct FollowArgs {
     /// PGN files, directories (every `*.pgn` below them) or `http://` URLs on the local network.
@@ -52,6 +52,7 @@ pub struct FollowArgs {
 
 /// `arbiter feed ignore|follow BOARD`: the arbiter's choice after a disagreement.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum FeedCmd {
     /// Keep the record and ignore the feed for this board.
     Ignore { board: BoardRef },

@@ -13,7 +13,7 @@ use crate::i18n::t;
 use crate::store::{Store, chain};
 use crate::text::hex;
 
-/// `arbiter check [--against BACKUP] [--json]`
+// `arbiter check [--against BACKUP] [--json]`
 #[derive(Debug, Args)]
 pub struct CheckArgs {
     /// A backup of this file, or a claim file exported from it: every event the backup holds
@@ -24,7 +24,7 @@ pub struct CheckArgs {
     pub json: bool,
 }
 
-/// `arbiter backup OUT` or `arbiter backup --every MINUTES DIR`
+// `arbiter backup OUT` or `arbiter backup --every MINUTES DIR`
 #[derive(Debug, Args)]
 pub struct BackupArgs {
     /// The copy to write, or a folder to write a dated copy into (made if missing).

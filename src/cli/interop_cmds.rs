@@ -26,6 +26,7 @@ use crate::store::{self, Store, StoreError};
 
 /// `arbiter import …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ImportCmd {
     /// The round's pairings from PGN board stubs, a FIDE TRF (TRF16/TRF26) or a CSV.
     Pairings(ImportPairingsArgs),
@@ -33,7 +34,7 @@ pub enum ImportCmd {
     Game(ImportGameArgs),
 }
 
-/// `arbiter import game BOARD FILE.pgn [--round R] [--dry-run]`
+// `arbiter import game BOARD FILE.pgn [--round R] [--dry-run]`
 #[derive(Debug, Args)]
 pub struct ImportGameArgs {
     /// The board: N (of the current round, or of --round R) or R.N.
@@ -48,7 +49,7 @@ pub struct ImportGameArgs {
     pub dry_run: bool,
 }
 
-/// `arbiter import pairings FILE [--round R] [--dry-run] [--json]`
+// `arbiter import pairings FILE [--round R] [--dry-run] [--json]`
 #[derive(Debug, Args)]
 pub struct ImportPairingsArgs {
     /// The pairings file (.pgn, .trf/.trfx/.txt, .csv).
@@ -231,6 +232,7 @@ fn import_game(db: &EventFile, args: &ImportGameArgs) -> anyhow::Result<ExitCode
 
 /// `arbiter export …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ExportCmd {
     /// Standard PGN with clocks, draw offers and the arbiter's notes.
     Pgn(ExportPgnArgs),
@@ -244,7 +246,7 @@ pub enum ExportCmd {
     Sheet(ExportSheetArgs),
 }
 
-/// `arbiter export sheet [--round R] [--csv] [--out FILE]`
+// `arbiter export sheet [--round R] [--csv] [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ExportSheetArgs {
     /// The round (the current one by default).
@@ -258,7 +260,7 @@ pub struct ExportSheetArgs {
     pub out: Option<PathBuf>,
 }
 
-/// `arbiter export trf [--out FILE]`
+// `arbiter export trf [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ExportTrfArgs {
     /// Write to this file instead of standard output.
@@ -270,7 +272,7 @@ pub struct ExportTrfArgs {
     pub format: String,
 }
 
-/// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--with-notes] [--out FILE]`
+// `arbiter export pgn [--round R] [--board N] [--pairings FILE] [--with-notes] [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ExportPgnArgs {
     /// The pairings file the round came from: its FIDE ids, ratings and titles go into the tags
@@ -292,7 +294,7 @@ pub struct ExportPgnArgs {
     pub with_notes: bool,
 }
 
-/// `arbiter export results [--round R] [--trf PAIRINGS.trf] [--out FILE]`
+// `arbiter export results [--round R] [--trf PAIRINGS.trf] [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ExportResultsArgs {
     #[arg(long)]
@@ -306,7 +308,7 @@ pub struct ExportResultsArgs {
     pub out: Option<PathBuf>,
 }
 
-/// `arbiter report [--round R] [--format md|html] [--chief-arbiter NAME] [--out FILE]`
+// `arbiter report [--round R] [--format md|html] [--chief-arbiter NAME] [--out FILE]`
 #[derive(Debug, Args)]
 pub struct ReportArgs {
     #[arg(long)]

@@ -91,9 +91,11 @@ pub struct Cli {
 }
 
 /// The verbs. Without one, `arbiter` opens the terminal app on `--db`.
-// Not `defer`red (issue 29 tried: a tenth of a one-verb process's time): the CLI reference
-// (`docs/cli.md`, clap-markdown) must see every verb's arguments.
+// `defer`red, as every verb enum (issue 29: building every verb's arguments was a fifth of a
+// note's instructions): a verb's arguments are built only when it runs or shows its help. An
+// `Args` struct that is a verb's payload has no `///` doc: it would replace the verb's about.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum Command {
     /// The rules engine on its own: analyse games, check claims, dead positions, clocks.
     #[command(subcommand)]
@@ -131,6 +133,7 @@ pub enum Command {
 
 /// `arbiter rules …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RulesCmd {
     /// Analyse every game of a PGN file: repetitions, fifty-move claims, where the Laws end it.
     Analyze(rules_cmds::AnalyzeArgs),

@@ -21,9 +21,9 @@ use crate::rules::GameScore;
 use crate::store::{Store, StoreError, now_ms};
 use crate::text::for_terminal;
 
-/// `arbiter player --board R.N --side white|black [ACTION]`: a player's claim and verification
-/// on one seat, nothing else (Guidelines III.6). The seat is part of the forced command, so a
-/// player can claim only as themself and verify only the opponent's claim (III.6.1).
+// `arbiter player --board R.N --side white|black [ACTION]`: a player's claim and verification
+// on one seat, nothing else (Guidelines III.6). The seat is part of the forced command, so a
+// player can claim only as themself and verify only the opponent's claim (III.6.1).
 #[derive(Debug, Args)]
 pub struct PlayerArgs {
     /// The one board this session may act on: R.N (round R, board N). A seat is one round's
@@ -48,8 +48,9 @@ pub struct PlayerArgs {
     pub action: Option<PlayerAction>,
 }
 
-/// What a player can do.
+// What a player can do (no `///`: a deferred `player` would show it as its about).
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum PlayerAction {
     /// Claim a draw without an arbiter present (III.6): this ends the game, result pending.
     Claim(PlayerClaimArgs),
@@ -94,6 +95,7 @@ pub struct PlayerVerifyArgs {
 
 /// `arbiter claims …`: the designated arbiter's side of III.6.
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum ClaimsCmd {
     /// Claims waiting for a ruling (referred III.6, postponed or open III.5), with the facts.
     List(ClaimsListArgs),
@@ -156,7 +158,7 @@ pub struct ClaimsRuleArgs {
     pub common: Common,
 }
 
-/// `arbiter flag BOARD [--apply]`
+// `arbiter flag BOARD [--apply]`
 #[derive(Debug, Args)]
 pub struct FlagArgs {
     /// The board: N (of the current round) or R.N.

@@ -24,6 +24,7 @@ pub struct RemindersArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RemindersCmd {
     /// Switch reminders on: repetition, fifty-moves, time-control, guidelines-iii, scoresheet.
     On(KindsArgs),

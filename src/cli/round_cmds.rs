@@ -20,6 +20,7 @@ pub struct RoundArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RoundCmd {
     /// Make round R the current round (what a bare board number and the app's hall mean); warns
     /// about boards without players or time control and pairings not confirmed (issue 35).
@@ -341,7 +342,7 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `arbiter players [--json]`, `arbiter players add …`
+// `arbiter players [--json]`, `arbiter players add …`
 #[derive(Debug, Args)]
 pub struct PlayersArgs {
     #[command(subcommand)]
@@ -351,6 +352,7 @@ pub struct PlayersArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum PlayersCmd {
     /// Add a player (or complete one the event knows by FIDE id or name).
     Add(PlayerAddArgs),

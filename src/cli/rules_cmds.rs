@@ -17,7 +17,7 @@ use crate::rules::pgn::{Detail, Games, PgnGame};
 use crate::rules::{LawsParams, RulesError};
 use crate::text::for_terminal;
 
-/// `arbiter rules analyze FILE.pgn [--game K] [--json]`
+// `arbiter rules analyze FILE.pgn [--game K] [--json]`
 #[derive(Debug, Args)]
 pub struct AnalyzeArgs {
     /// PGN file with one or more games.
@@ -34,7 +34,7 @@ pub struct AnalyzeArgs {
     pub json: bool,
 }
 
-/// `arbiter rules claim FILE.pgn --ply N [--move SAN] [--game K] [--json]`
+// `arbiter rules claim FILE.pgn --ply N [--move SAN] [--game K] [--json]`
 #[derive(Debug, Args)]
 pub struct ClaimArgs {
     /// PGN file.

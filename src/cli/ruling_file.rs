@@ -24,6 +24,7 @@ use crate::store::{Store, StoreError, now_ms};
 use crate::text::{hex, unhex};
 /// `arbiter claims ruling …`
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum RulingCmd {
     /// In the designated arbiter's file: write the ruling on an imported claim as a signed
     /// ruling file, for the claim's event file (III.6.2).

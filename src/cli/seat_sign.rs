@@ -104,7 +104,7 @@ impl SeatRequest {
     }
 }
 
-/// `arbiter seat-sign --board R.N --side SIDE`, the request on standard input.
+// `arbiter seat-sign --board R.N --side SIDE`, the request on standard input.
 #[derive(Debug, Args)]
 pub struct SeatSignArgs {
     /// The seat's board: R.N only (a seat is one round's board).

@@ -25,6 +25,7 @@ pub struct SheetArgs {
 }
 
 #[derive(Debug, Subcommand)]
+#[command(defer = true)]
 pub enum SheetCmd {
     /// Take a sheet now: both clocks and move counters of every board of the round whose
     /// clock runs (the app takes one by itself every thirty minutes of play).

@@ -12,7 +12,7 @@ use crate::tui::store_source::StoreSource;
 use crate::tui::view::Look;
 use crate::tui::{Options, demo, run_with};
 
-/// `arbiter demo [--file PATH] [--ascii]`
+// `arbiter demo [--file PATH] [--ascii]`
 #[derive(Debug, Args)]
 pub struct DemoArgs {
     /// Where to create the demo event file (kept if it exists).

@@ -233,22 +233,56 @@ impl Store {
     /// witness's mark shows that no other program wrote it since the last write
     /// ([`witness::PageMark`]): then a rolling window of [`PAGE_WINDOW`] pages, which comes round
     /// the whole file in turn, so the check costs the same however long the event's history.
+    /// With the whole file read, every event is decoded too ([`Store::unreadable_guard`]).
     pub(super) fn zeroed_guard(&self) -> Result<()> {
         let window = self.page_mark().and_then(|mark| {
             (Some(mark.marks) == witness::FileMarks::of(&self.path))
                 .then_some((mark.next, PAGE_WINDOW))
         });
         let scan = pages::scan(&self.path, 5, window).map_err(|e| io_error(&self.path, e))?;
-        match scan.zeroed.first() {
-            None => {
-                self.page_next.set(Some(scan.next));
-                Ok(())
-            }
-            Some(_) => Err(StoreError::Damaged {
+        if !scan.zeroed.is_empty() {
+            return Err(StoreError::Damaged {
                 path: self.path.clone(),
                 detail: Detail::Words(zeroed_words(&scan.zeroed)),
-            }),
+            });
         }
+        if window.is_none() {
+            self.unreadable_guard()?;
+        }
+        self.page_next.set(Some(scan.next));
+        Ok(())
+    }
+
+    /// Every event of the file decodes, or the write is refused naming the first that does not
+    /// (issue 29). A note is appended without reading its board (`Command::event_on_any_state`),
+    /// so nothing else would look at an event another program made unreadable. Run with the
+    /// whole-file page scan: when the witness's mark shows the file as this program's last
+    /// write left it, every event in it was written by this program or read here since, and
+    /// the check costs nothing however long the history.
+    fn unreadable_guard(&self) -> Result<()> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT board, seq, kind FROM events")
+            .map_err(|e| self.err(e))?;
+        let mut rows = stmt.query([]).map_err(|e| self.err(e))?;
+        while let Some(r) = rows.next().map_err(|e| self.err(e))? {
+            let (board, seq) = (
+                r.get::<_, u32>(0).map_err(|e| self.err(e))?,
+                r.get::<_, u32>(1).map_err(|e| self.err(e))?,
+            );
+            let decoded = match r.get_ref(2).map_err(|e| self.err(e))?.as_str() {
+                Ok(json) => serde_json::from_str::<EventKind>(json).map(drop),
+                Err(e) => Err(<serde_json::Error as serde::de::Error>::custom(e)),
+            };
+            if let Err(e) = decoded {
+                return Err(self.corrupt(RowFact::UnreadableEvent {
+                    board: BoardId::from_key(board).to_string(),
+                    seq: seq.into(),
+                    error: e.to_string(),
+                }));
+            }
+        }
+        Ok(())
     }
 
     /// A write transaction (`BEGIN IMMEDIATE`), refused on a damaged file ([`Store::write_guard`],

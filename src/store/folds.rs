@@ -37,7 +37,8 @@ impl Store {
         }
         // What the events since it weigh: a snapshot costs at most `snapshot::AMPLIFY` times as
         // many bytes as they do (a board of long notes would otherwise write its whole history
-        // again every 64 events). A new snapshot is at least about as large as the last.
+        // again every 64 events). A new snapshot is about the last grown with the events since
+        // (`snapshot::expected_len`): one that cannot fit is not folded for.
         let since: i64 = tx
             .prepare_cached(
                 "SELECT COALESCE(SUM(length(kind)), 0) FROM events WHERE board = ?1 AND seq > ?2",
@@ -47,7 +48,8 @@ impl Store {
         let budget = usize::try_from(since.saturating_mul(snapshot::AMPLIFY))
             .unwrap_or(usize::MAX)
             .min(snapshot::MAX_BYTES);
-        if usize::try_from(latest_len).unwrap_or(usize::MAX) > budget {
+        let latest_len = usize::try_from(latest_len).unwrap_or(usize::MAX);
+        if snapshot::expected_len(latest, latest_len, newest.seq) > budget {
             return Ok(());
         }
         let resumed = before

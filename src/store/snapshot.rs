@@ -64,6 +64,20 @@ pub const AMPLIFY: i64 = 8;
 /// Nor when it is larger than this: such a board is folded from its events.
 pub const MAX_BYTES: usize = 1 << 20;
 
+/// The least size a board's snapshot at sequence number `seq` is expected to have, from its
+/// latest one (`latest_len` bytes at `latest_seq`; none: 0): that one grown in proportion to
+/// the sequence numbers, as a board's state grows with its events (its moves, its notes). A
+/// write folds the board for a snapshot only when this fits the budget ([`AMPLIFY`]): on a
+/// board of short notes the snapshot outgrows the budget of the events since it, and the fold
+/// was made, and its snapshot thrown away, at every note for about two hundred notes (issue 29).
+pub fn expected_len(latest_seq: u32, latest_len: usize, seq: u32) -> usize {
+    if latest_seq == 0 || seq <= latest_seq {
+        return latest_len;
+    }
+    let grown = latest_len as u128 * u128::from(seq) / u128::from(latest_seq);
+    usize::try_from(grown).unwrap_or(usize::MAX)
+}
+
 /// A [`BoardState`] as stored. `setup`, `laws`, `armageddon` and `control` are what the state
 /// was folded on: a snapshot taken before the board or the event's settings changed is not
 /// used.
