@@ -392,10 +392,62 @@ fn an_illegal_feed_move_alerts_until_its_ply_is_recorded_and_tag_clocks_set_the_
         black_ms: 5_000_000,
         running: Some(Color::White),
         at_ms: None,
+        running_ms: None,
     }));
     let s = state(&tagged);
     let r = s.readings(T + 4_000).expect("readings");
     assert_eq!((r.white_ms, r.black_ms), (7_000_000, 5_000_000));
+    // Issue 36, item 7: the running side's clock as `follow` judged it at the notice's instant
+    // (its tag less the time since the reference); a set refused for its reference is shown
+    // and never taken later.
+    let mut referenced = tagged.clone();
+    referenced.push(EventKind::Feed(FeedNotice::Clocks {
+        source: "round3.pgn".into(),
+        white_ms: 7_000_000,
+        black_ms: 5_000_000,
+        running: Some(Color::White),
+        at_ms: Some(T),
+        running_ms: Some(6_995_000),
+    }));
+    let r = state(&referenced).readings(T + 5_000).expect("readings");
+    assert_eq!((r.white_ms, r.black_ms), (6_995_000, 5_000_000));
+    let ahead = FeedNotice::ClockReference {
+        source: "round3.pgn".into(),
+        white_ms: 6_000_000,
+        black_ms: 5_000_000,
+        running: Color::White,
+        at_ms: T + 3_600_000,
+        most_ms: 5_490_000,
+    };
+    let mut refused = tagged.clone();
+    refused.push(EventKind::Feed(ahead.clone()));
+    let s = state(&refused);
+    let r = s.readings(T + 5_000).expect("readings");
+    assert_eq!(
+        (r.white_ms, r.black_ms),
+        (6_999_000, 5_000_000),
+        "not taken"
+    );
+    assert_eq!(
+        s.feed
+            .as_ref()
+            .and_then(|f| f.clock_reference.as_ref())
+            .map(|c| (c.at_ms, c.read_ms)),
+        Some((T + 3_600_000, T + 5_000))
+    );
+    assert_eq!(refusal(&refused, Command::Feed(ahead)), Kind::AlreadyDone);
+    let taken_later = FeedNotice::Clocks {
+        source: "round3.pgn".into(),
+        white_ms: 6_000_000,
+        black_ms: 5_000_000,
+        running: Some(Color::White),
+        at_ms: Some(T + 3_600_000),
+        running_ms: Some(6_000_000),
+    };
+    assert_eq!(
+        refusal(&refused, Command::Feed(taken_later)),
+        Kind::AlreadyDone
+    );
     // A refused reading is noted once.
     let beyond = FeedNotice::ClockBeyond {
         source: "round3.pgn".into(),

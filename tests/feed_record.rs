@@ -253,16 +253,30 @@ fn an_illegal_move_that_stood_is_recorded_once_and_the_feed_reads_on() {
     assert_eq!(s["feed"]["illegal"], Value::Null, "{}", s["feed"]);
 }
 
+/// 1.e4 … 2...g6 (White to move) with the clock tags LiveChess writes between moves: White
+/// 1:20:00 and running from `reference` (an RFC 3339 instant), Black 1:25:00.
+fn with_clock_tags(reference: &str) -> String {
+    figueira_until("3. d4").replace(
+        "[LiveChessVersion",
+        &format!(
+            "[WhiteClock \"01:20:00\"]\n[BlackClock \"01:25:00\"]\n\
+             [ReferenceTime \"W/{reference}\"]\n[LiveChessVersion"
+        ),
+    )
+}
+
+/// This computer's clock `offset_ms` from now, as LiveChess writes a `ReferenceTime`.
+fn instant_from_now(offset_ms: i64) -> String {
+    (chrono::Utc::now() + chrono::TimeDelta::milliseconds(offset_ms))
+        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+        .to_string()
+}
+
 #[test]
 fn livechess_clock_tags_and_emt_set_the_clocks() {
     let (dir, db) = figueira_event();
-    // 1.e4 … 2...g6, then the clock tags LiveChess writes between moves.
-    let game = figueira_until("3. d4").replace(
-        "[LiveChessVersion",
-        "[WhiteClock \"01:20:00\"]\n[BlackClock \"01:25:00\"]\n\
-         [ReferenceTime \"W/2017-10-29T10:12:33.123+01:00\"]\n[LiveChessVersion",
-    );
-    let folder = write_round(dir.path(), &game);
+    // White's clock ran from 20 s before the tags were read (issue 36, item 7: ReferenceTime).
+    let folder = write_round(dir.path(), &with_clock_tags(&instant_from_now(-20_000)));
     let (code, out, err) = follow(&db, &folder, &[]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
@@ -271,11 +285,13 @@ fn livechess_clock_tags_and_emt_set_the_clocks() {
     );
     let s = show(&db, 1);
     assert_eq!(s["clock"]["black"]["ms"], 5_100_000, "{}", s["clock"]);
+    // 1:20:00 less the 20 s since the reference, less what ran since (a loaded machine).
     let white = s["clock"]["white"]["ms"].as_i64().unwrap_or(0);
     assert!(
-        (4_700_000..=4_800_000).contains(&white),
-        "White's runs: {white}"
+        (4_700_000..=4_780_000).contains(&white),
+        "White's runs from its tag less 20 s: {white}"
     );
+    assert_eq!(s["feed"]["clock_reference"], Value::Null, "{}", s["feed"]);
     let before = events(&db);
     assert_eq!(follow(&db, &folder, &[]).0, 0);
     assert_eq!(events(&db), before, "recorded once");
@@ -291,4 +307,51 @@ fn livechess_clock_tags_and_emt_set_the_clocks() {
     let moves = show(&db, 1)["moves"].clone();
     assert_eq!(moves[0]["clock"]["white_ms"], 5_458_000, "{moves}");
     assert_eq!(moves[1]["clock"]["black_ms"], 58_600, "{moves}");
+}
+
+#[test]
+fn clock_tags_whose_reference_is_ahead_or_too_old_are_refused_once_and_shown() {
+    // Issue 36, item 7: the e-board computer's clock an hour ahead of this one.
+    let (dir, db) = figueira_event();
+    let folder = write_round(dir.path(), &with_clock_tags(&instant_from_now(3_600_000)));
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "refused and reported: {out}{err}");
+    assert!(
+        err.contains("board 1.1: the feed's clock tags 1:20:00 – 1:25:00 are not taken as a reading: their reference time"),
+        "{err}"
+    );
+    assert!(err.contains("ahead of this computer's clock"), "{err}");
+    let s = show(&db, 1);
+    let refused = &s["feed"]["clock_reference"];
+    assert_eq!(refused["running"], "white", "{refused}");
+    assert_eq!(refused["white_ms"], 4_800_000, "{refused}");
+    assert_eq!(s["feed"]["tag_clocks"], Value::Null, "{}", s["feed"]);
+    // Neither tag is the clock: Black's is its last move's reading (2...g6, 1:31:18).
+    assert_eq!(s["clock"]["black"]["ms"], 5_478_000, "{}", s["clock"]);
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains("clock tags refused: 1:20:00 – 1:25:00, their reference time"),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"clock_reference\":{"), "{boards}");
+    // Read again: refused once, not taken later either.
+    let before = events(&db);
+    let (code, _, err) = follow(&db, &folder, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(events(&db), before);
+    // A reference further back than White's clock could have run (2017: at most 1:31:30).
+    let (dir, db) = figueira_event();
+    let game = with_clock_tags("2017-10-29T10:12:33.123+01:00");
+    let folder = write_round(dir.path(), &game);
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains("back, longer than White's clock could have run (1:31:30)"),
+        "{err}"
+    );
+    assert_eq!(
+        show(&db, 1)["feed"]["clock_reference"]["at_ms"],
+        1_509_268_353_123_i64
+    );
 }

@@ -898,18 +898,13 @@ fn feed_board(
         }
     }
     // DGT LiveChess's clock tags between moves (issue 36): the clocks on the table, judged as
-    // the moves' readings are.
+    // the moves' readings are, the running side's as of now (the instant recorded).
+    let now = store::now_ms();
     if let (Some(tags), Some(plies), Some(_), None) =
         (game.tag_clocks, tags_at, &state.clock, &read.contradicts)
     {
-        match feed::judge_tag_clocks(tags, first, plies, &bounds) {
-            Ok(tags) => commands.push(Command::Feed(FeedNotice::Clocks {
-                source: read.source.clone(),
-                white_ms: tags.white_ms,
-                black_ms: tags.black_ms,
-                running: tags.running,
-                at_ms: tags.at_ms,
-            })),
+        match feed::judge_tag_clocks(tags, first, plies, &bounds, now).notice(&read.source) {
+            Ok(notice) => commands.push(Command::Feed(notice)),
             Err(b) => beyond = beyond.or(Some(b)),
         }
     }
@@ -934,7 +929,6 @@ fn feed_board(
     }
     // What the fold already has (the same disagreement, the same proposal) is refused by the
     // check as already done: not recorded again, and not reported again.
-    let now = store::now_ms();
     commands.retain(|c| {
         !matches!(
             check_all(&state, settings, std::slice::from_ref(c), now),
@@ -977,6 +971,22 @@ fn feed_board(
             )),
             // Reported once, when it is recorded (issue 36).
             Command::Feed(FeedNotice::Illegal { .. }) => pass.reported.append(&mut held),
+            Command::Feed(FeedNotice::ClockReference {
+                white_ms,
+                black_ms,
+                running,
+                at_ms,
+                most_ms,
+                ..
+            }) => pass.reported.push(t(
+                "feed-clock-reference",
+                &[
+                    ("board", board.clone().into()),
+                    ("white", format_ms(*white_ms).into()),
+                    ("black", format_ms(*black_ms).into()),
+                    ("why", reference_why(*running, *at_ms, now, *most_ms).into()),
+                ],
+            )),
             Command::Feed(FeedNotice::Clocks {
                 white_ms, black_ms, ..
             }) => pass.recorded.push(t(
@@ -1107,6 +1117,11 @@ fn clock_bounds(state: &BoardState) -> feed::ClockBounds {
     bounds
 }
 
+/// Why the feed's clock tags were refused for their reference time (issue 36).
+fn reference_why(running: shakmaty::Color, at_ms: i64, read_ms: i64, most_ms: i64) -> String {
+    crate::i18n::board::reference_why(crate::i18n::current(), running, at_ms, read_ms, most_ms)
+}
+
 /// "23...Ke3": the feed's move at `ply` (1-based) with its number.
 fn fed_label(state: &BoardState, game: &FeedGame, ply: usize) -> String {
     let san = game
@@ -1164,6 +1179,19 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
                 ("clock", format_ms(b.clock_ms).into()),
                 ("label", b.label.clone().into()),
                 ("most", format_ms(b.most_ms).into()),
+            ],
+        ));
+    }
+    if let Some(r) = &feed.clock_reference {
+        line.push_str(&t(
+            "feed-show-clock-reference",
+            &[
+                ("white", format_ms(r.white_ms).into()),
+                ("black", format_ms(r.black_ms).into()),
+                (
+                    "why",
+                    reference_why(r.running, r.at_ms, r.read_ms, r.most_ms).into(),
+                ),
             ],
         ));
     }

@@ -577,6 +577,9 @@ pub struct FeedState {
     /// The clocks the feed's tags last gave between moves (issue 36).
     #[serde(default)]
     pub tag_clocks: Option<FeedTagClocks>,
+    /// The feed's clock tags last refused for their reference time (issue 36).
+    #[serde(default)]
+    pub clock_reference: Option<FeedClockReference>,
     /// The result the feed proposes (never applied by the feed).
     pub proposed_result: Option<GameScore>,
     /// The arbiter keeps the record and ignores the feed.
@@ -629,6 +632,37 @@ pub struct FeedTagClocks {
     #[serde(default, with = "crate::clock::side_serde::option")]
     pub running: Option<Color>,
     pub at_ms: Option<i64>,
+}
+
+/// The feed's clock tags refused for their `ReferenceTime` (issue 36): ahead of this computer's
+/// clock when they were read, or further back than the running side's clock could have run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedClockReference {
+    /// The event that recorded it.
+    pub seq: u32,
+    pub white_ms: i64,
+    pub black_ms: i64,
+    /// The side whose clock ran at the reference, per the tags.
+    #[serde(with = "crate::clock::side_serde")]
+    pub running: Color,
+    /// The reference (the e-board computer's clock) and when the tags were read (this
+    /// computer's), ms since the epoch.
+    pub at_ms: i64,
+    pub read_ms: i64,
+    /// The most the running side's clock could show then.
+    pub most_ms: i64,
+}
+
+impl FeedClockReference {
+    /// The tags it refused, as [`FeedNotice::tag_clocks`] gives them.
+    pub fn tags(&self) -> FeedTagClocks {
+        FeedTagClocks {
+            white_ms: self.white_ms,
+            black_ms: self.black_ms,
+            running: Some(self.running),
+            at_ms: Some(self.at_ms),
+        }
+    }
 }
 
 /// The feed rewrote a recorded move.
@@ -1400,14 +1434,32 @@ impl BoardState {
                     san: san.clone(),
                 });
             }
-            FeedNotice::Clocks { .. } => {
+            FeedNotice::Clocks { running_ms, .. } => {
                 let Some(tags) = notice.tag_clocks() else {
                     return;
                 };
                 feed.tag_clocks = Some(tags);
                 if !feed.ignored {
-                    self.follow_tag_clocks(ev, tags);
+                    self.follow_tag_clocks(ev, tags, *running_ms);
                 }
+            }
+            FeedNotice::ClockReference {
+                white_ms,
+                black_ms,
+                running,
+                at_ms,
+                most_ms,
+                ..
+            } => {
+                feed.clock_reference = Some(FeedClockReference {
+                    seq: ev.seq,
+                    white_ms: *white_ms,
+                    black_ms: *black_ms,
+                    running: *running,
+                    at_ms: *at_ms,
+                    read_ms: ev.at_ms,
+                    most_ms: *most_ms,
+                });
             }
             FeedNotice::Ignore => feed.ignored = true,
             FeedNotice::Follow => {
@@ -1420,14 +1472,18 @@ impl BoardState {
     }
 
     /// The clocks the feed's tags give between moves (issue 36): the table's clock, set as the
-    /// tags give it. Their reference instant is kept, not used: it is the e-board computer's
-    /// clock, not this one's, and a difference between the two would move the running side's
-    /// time by it.
-    fn follow_tag_clocks(&mut self, ev: &Event, tags: FeedTagClocks) {
+    /// tags give it at the event's instant, the running side's to `running_ms` when the notice
+    /// has it (its tag less the time since the tags' reference, as `follow` judged it; before
+    /// issue 36's item 7 none was recorded and the tag stands).
+    fn follow_tag_clocks(&mut self, ev: &Event, tags: FeedTagClocks, running_ms: Option<i64>) {
         let Some(clock) = &mut self.clock else { return };
+        let now = |side: Color, tag: i64| match (tags.running, running_ms) {
+            (Some(running), Some(ms)) if running == side => ms,
+            _ => tag,
+        };
         let set = ClockEvent::Set {
-            white_ms: tags.white_ms,
-            black_ms: tags.black_ms,
+            white_ms: now(Color::White, tags.white_ms),
+            black_ms: now(Color::Black, tags.black_ms),
             white_moves: None,
             black_moves: None,
         };
