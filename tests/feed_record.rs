@@ -16,7 +16,7 @@ const PAIVA: &str = "Paiva, Henrique M A Albergaria";
 const MORAIS: &str = "Morais, Mario Martins Freitas";
 
 /// An event (90 min + 30 s, Art. 6) with Paiva–Morais on board 1 of round 1.
-fn figueira_event() -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn figueira_event() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("e.sqlite");
     ok(
@@ -29,7 +29,7 @@ fn figueira_event() -> (tempfile::TempDir, PathBuf) {
 
 /// The real export's tags and movetext, the `Round` tag made "1.1" (round 1, board 1), the
 /// movetext cut before `cut` (a move number as in the file, e.g. "21. Rxe8+") and ended `*`.
-fn figueira_until(cut: &str) -> String {
+pub(crate) fn figueira_until(cut: &str) -> String {
     let text = FIGUEIRA.replace("[Round \"1.21\"]", "[Round \"1.1\"]");
     let end = text.find(cut).expect("the cut is in the game");
     let head = text[..end].replace("[Result \"1-0\"]", "[Result \"*\"]");
@@ -41,7 +41,7 @@ fn kinds(db: &Path, kind: &str) -> usize {
     ok(db, &["log", "--json"])
         .lines()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .filter(|e| e["type"] == kind)
+        .filter(|e| e["kind"]["type"] == kind)
         .count()
 }
 
@@ -155,7 +155,7 @@ fn tags_contradicting_the_pairing_are_recorded_on_no_board_until_the_arbiter_res
 }
 
 /// The feed's game as a folder holds it (`follow --once` on the folder, as LiveChess writes).
-fn write_round(dir: &Path, game: &str) -> PathBuf {
+pub(crate) fn write_round(dir: &Path, game: &str) -> PathBuf {
     let folder = dir.join("live");
     std::fs::create_dir_all(folder.join("round-1")).expect("mkdir");
     std::fs::write(folder.join("round-1").join("game-1.pgn"), game).expect("write");
@@ -354,4 +354,59 @@ fn clock_tags_whose_reference_is_ahead_or_too_old_are_refused_once_and_shown() {
         show(&db, 1)["feed"]["clock_reference"]["at_ms"],
         1_509_268_353_123_i64
     );
+}
+
+/// Paiva–Morais with the knights shuffled back four times: the start position a fifth time
+/// after 8...Ng8 (Art. 9.6.1: fivefold, the game is drawn), then `after` — the feed's game going
+/// on as if it had not ended.
+pub(crate) fn fivefold_then(after: &str) -> String {
+    let tags = figueira_until("1. e4");
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+                   7. Nf3 Nf6 8. Ng1 Ng8";
+    format!("{}{shuffle} {after} *\n", tags.trim_end_matches(" *\n"))
+}
+
+#[test]
+fn a_feed_going_on_after_the_laws_ended_the_game_is_recorded_once_and_shown() {
+    // Issue 36, item 7: the e-board's game goes on after the fivefold (Art. 9.6.1).
+    let (dir, db) = figueira_event();
+    let folder = write_round(dir.path(), &fivefold_then("9. Nf3 Nf6 10. Ng1"));
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "reported: {out}{err}");
+    assert!(
+        err.contains("the feed's 9.Nf3 is not legal there (the game ended by the Laws after 8...Ng8, Art. 9.6.1)"),
+        "{err}"
+    );
+    let s = show(&db, 1);
+    // The end stands: the record is the 16 half-moves, nothing after.
+    assert_eq!(s["moves"].as_array().map(Vec::len), Some(16));
+    let after = &s["feed"]["after_end"];
+    assert_eq!(after["ply"], 17, "{after}");
+    assert_eq!(after["san"], "Nf3", "{after}");
+    assert_eq!(after["label"], "9.Nf3", "{after}");
+    assert_eq!(after["article"], "9.6.1", "{after}");
+    assert_eq!(after["end_label"], "8...Ng8", "{after}");
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains(
+            "the feed goes on with 9.Nf3 after the game ended after 8...Ng8 (Art. 9.6.1)"
+        ),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"after_end\":{"), "{boards}");
+    // Later passes, the feed longer still: recorded and reported once.
+    let before = events(&db);
+    assert_eq!(kinds(&db, "feed"), 2, "attached, after the end");
+    std::fs::write(
+        folder.join("round-1").join("game-1.pgn"),
+        fivefold_then("9. Nf3 Nf6 10. Ng1 Ng8 11. e4"),
+    )
+    .expect("write");
+    let (code, _, err) = follow(&db, &folder, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(events(&db), before);
+    // The arbiter keeps the record (feed ignore): the alert is over.
+    ok(&db, &["feed", "ignore", "1"]);
+    assert_eq!(show(&db, 1)["feed"]["after_end"], Value::Null);
 }

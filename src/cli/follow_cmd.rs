@@ -826,23 +826,12 @@ fn feed_board(
             if illegal.is_none() {
                 tags_at = Some(to);
             }
-            // Issue 36: an illegal move that stood is recorded once, with its ply; the feed
-            // is read on, and a legal move at that ply (the e-board corrected) ends it.
-            if let Some(feed::FeedIllegal {
-                ply,
-                san,
-                why: feed::WhyIllegal::Illegal(_),
-            }) = &illegal
-            {
-                commands.push(Command::Feed(FeedNotice::Illegal {
-                    source: read.source.clone(),
-                    ply: u32::try_from(*ply).unwrap_or(u32::MAX),
-                    san: san.clone(),
-                }));
-            }
+            // Issue 36: an illegal move that stood, or a move after the Laws ended the game,
+            // is recorded once, with its ply; the feed is read on, and a legal move at that
+            // ply (the e-board corrected, the end taken back) ends it.
             if let Some(bad) = illegal {
-                let once = matches!(bad.why, feed::WhyIllegal::Illegal(_));
-                (if once { &mut held } else { &mut pass.reported }).push(t(
+                commands.push(Command::Feed(bad.notice(&read.source)));
+                held.push(t(
                     "feed-illegal",
                     &[
                         ("board", board.clone().into()),
@@ -970,7 +959,9 @@ fn feed_board(
                 ],
             )),
             // Reported once, when it is recorded (issue 36).
-            Command::Feed(FeedNotice::Illegal { .. }) => pass.reported.append(&mut held),
+            Command::Feed(FeedNotice::Illegal { .. } | FeedNotice::AfterEnd { .. }) => {
+                pass.reported.append(&mut held)
+            }
             Command::Feed(FeedNotice::ClockReference {
                 white_ms,
                 black_ms,
@@ -1199,6 +1190,16 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
         line.push_str(&t(
             "feed-show-illegal",
             &[("label", i.label.clone().into())],
+        ));
+    }
+    if let Some(a) = &feed.after_end {
+        line.push_str(&t(
+            "feed-show-after-end",
+            &[
+                ("label", a.label.clone().into()),
+                ("end", a.end_label.clone().into()),
+                ("article", a.article.clone().into()),
+            ],
         ));
     }
     if let Some(c) = &feed.contradiction {

@@ -1220,6 +1220,7 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
         // Issue 36: each refused reading, illegal move and tag reading noted once.
         FeedNotice::ClockBeyond { .. }
         | FeedNotice::Illegal { .. }
+        | FeedNotice::AfterEnd { .. }
         | FeedNotice::Clocks { .. }
         | FeedNotice::ClockReference { .. } => {
             check_feed_reading(state, fed.ok_or_else(not_fed)?, notice)
@@ -1234,7 +1235,8 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
                 if f.ignored
                     || f.disagreement.is_some()
                     || f.contradiction.is_some()
-                    || f.illegal.is_some() =>
+                    || f.illegal.is_some()
+                    || f.after_end.is_some() =>
             {
                 Ok(())
             }
@@ -1259,6 +1261,14 @@ fn check_feed_reading(
         },
         FeedNotice::Illegal { ply, san, .. } => match &f.illegal {
             Some(i) if i.ply == *ply && i.san == *san => Err(Refused::FeedIllegal),
+            _ if *ply == 0 => Err(Refused::FeedPly {
+                ply: *ply,
+                plies: state.record.plies(),
+            }),
+            _ => Ok(()),
+        },
+        FeedNotice::AfterEnd { ply, san, .. } => match &f.after_end {
+            Some(a) if a.ply == *ply && a.san == *san => Err(Refused::FeedAfterEnd),
             _ if *ply == 0 => Err(Refused::FeedPly {
                 ply: *ply,
                 plies: state.record.plies(),

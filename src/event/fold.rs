@@ -577,6 +577,10 @@ pub struct FeedState {
     /// The clocks the feed's tags last gave between moves (issue 36).
     #[serde(default)]
     pub tag_clocks: Option<FeedTagClocks>,
+    /// The feed's game going on after the Laws ended it, until the arbiter follows or ignores
+    /// the feed (issue 36).
+    #[serde(default)]
+    pub after_end: Option<FeedAfterEnd>,
     /// The feed's clock tags last refused for their reference time (issue 36).
     #[serde(default)]
     pub clock_reference: Option<FeedClockReference>,
@@ -622,6 +626,23 @@ pub struct FeedIllegalMove {
     pub ply: u32,
     pub label: String,
     pub san: String,
+}
+
+/// The feed's game goes on after the Laws ended it (issue 36; Art. 5.1.1, 5.2, 9.6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedAfterEnd {
+    /// The event that recorded it.
+    pub seq: u32,
+    /// 1-based ply of the feed's first move after the end, and its label with the move
+    /// ("9.Nf3").
+    pub ply: u32,
+    pub label: String,
+    pub san: String,
+    /// The article of the end that came first, the ply after which it came, and that move's
+    /// label ("8...Ng8").
+    pub article: String,
+    pub end_ply: u32,
+    pub end_label: String,
 }
 
 /// Both clocks as the feed's tags gave them (issue 36).
@@ -1092,14 +1113,16 @@ impl BoardState {
                     self.follow_table(ev.at_ms, readings);
                 }
                 // A move recorded where the feed had an illegal one (the e-board corrected,
-                // Art. 7.5.1): the alert is over (issue 36).
-                if let Some(feed) = &mut self.feed
-                    && feed
-                        .illegal
-                        .as_ref()
-                        .is_some_and(|i| i.ply as usize <= info.ply)
-                {
-                    feed.illegal = None;
+                // Art. 7.5.1), or where it went on after the end (the end taken back, the
+                // record's game goes on): the alert is over (issue 36).
+                if let Some(feed) = &mut self.feed {
+                    let passed = |ply: u32| ply as usize <= info.ply;
+                    if feed.illegal.as_ref().is_some_and(|i| passed(i.ply)) {
+                        feed.illegal = None;
+                    }
+                    if feed.after_end.as_ref().is_some_and(|a| passed(a.ply)) {
+                        feed.after_end = None;
+                    }
                 }
                 if self.record.ending().is_some() {
                     // Art. 5.1.1, 5.2, 9.6: the move ended the game; the clock stops.
@@ -1410,6 +1433,32 @@ impl BoardState {
                 feed.contradiction = None;
             }
             FeedNotice::ProposedResult { result, .. } => feed.proposed_result = Some(*result),
+            FeedNotice::ClockBeyond { .. }
+            | FeedNotice::Illegal { .. }
+            | FeedNotice::AfterEnd { .. }
+            | FeedNotice::Clocks { .. }
+            | FeedNotice::ClockReference { .. } => self.feed_reading(ev, notice),
+            // The arbiter's choice ends the alert of a feed gone on after the end (issue 36).
+            FeedNotice::Ignore => {
+                feed.ignored = true;
+                feed.after_end = None;
+            }
+            FeedNotice::Follow => {
+                feed.ignored = false;
+                feed.disagreement = None;
+                feed.contradiction = None;
+                feed.illegal = None;
+                feed.after_end = None;
+            }
+        }
+    }
+
+    /// The feed's readings and moves of issue 36 on the fed board: a refused reading, an
+    /// illegal move, a move after the end, the tags' clocks and a refused reference.
+    fn feed_reading(&mut self, ev: &Event, notice: &FeedNotice) {
+        let label = |ply: u32| self.record.ply_label(ply as usize);
+        let Some(feed) = &mut self.feed else { return };
+        match notice {
             FeedNotice::ClockBeyond {
                 ply,
                 side,
@@ -1432,6 +1481,24 @@ impl BoardState {
                     ply: *ply,
                     label: self.record.label_for(*ply as usize, san),
                     san: san.clone(),
+                });
+            }
+            FeedNotice::AfterEnd {
+                ply,
+                san,
+                article,
+                end_ply,
+                ..
+            } => {
+                let end_san = self.record.san(*end_ply as usize).unwrap_or_default();
+                feed.after_end = Some(FeedAfterEnd {
+                    seq: ev.seq,
+                    ply: *ply,
+                    label: self.record.label_for(*ply as usize, san),
+                    san: san.clone(),
+                    article: article.clone(),
+                    end_ply: *end_ply,
+                    end_label: self.record.label_for(*end_ply as usize, &end_san),
                 });
             }
             FeedNotice::Clocks { running_ms, .. } => {
@@ -1461,13 +1528,7 @@ impl BoardState {
                     most_ms: *most_ms,
                 });
             }
-            FeedNotice::Ignore => feed.ignored = true,
-            FeedNotice::Follow => {
-                feed.ignored = false;
-                feed.disagreement = None;
-                feed.contradiction = None;
-                feed.illegal = None;
-            }
+            _ => {}
         }
     }
 

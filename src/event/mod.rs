@@ -687,6 +687,17 @@ pub enum FeedNotice {
         ply: u32,
         san: String,
     },
+    /// The feed's game goes on after the Laws ended it (checkmate, stalemate, a dead position,
+    /// fivefold repetition, 75 moves: Art. 5.1.1, 5.2, 9.6): its move `san` at `ply` (1-based)
+    /// is the first after the end, which came after `end_ply` by `article` (issue 36). The end
+    /// stands and nothing of the record changes; the arbiter is alerted.
+    AfterEnd {
+        source: String,
+        ply: u32,
+        san: String,
+        article: String,
+        end_ply: u32,
+    },
     /// Both clocks as the feed's tags give them between moves (DGT LiveChess's `WhiteClock`,
     /// `BlackClock`, `ReferenceTime`: time added at move 40 without a move; issue 36): the
     /// clock on the table at `at_ms` (ms since the epoch, the e-board computer's clock, when

@@ -310,6 +310,7 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
         ),
         FeedNotice::ClockBeyond { .. }
         | FeedNotice::Illegal { .. }
+        | FeedNotice::AfterEnd { .. }
         | FeedNotice::Clocks { .. }
         | FeedNotice::ClockReference { .. } => feed_reading(cat, notice),
         FeedNotice::Ignore => cat.get("event-feed-ignore", &[]),
@@ -356,6 +357,22 @@ fn feed_reading(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
                 ("source", source.clone().into()),
                 ("white", format_ms(*white_ms).into()),
                 ("black", format_ms(*black_ms).into()),
+            ],
+        ),
+        FeedNotice::AfterEnd {
+            source,
+            ply,
+            san,
+            article,
+            end_ply,
+        } => cat.get(
+            "event-feed-after-end",
+            &[
+                ("source", source.clone().into()),
+                ("ply", (*ply).into()),
+                ("san", san.clone().into()),
+                ("article", article.clone().into()),
+                ("end", (*end_ply).into()),
             ],
         ),
         FeedNotice::ClockReference {

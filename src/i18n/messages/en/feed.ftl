@@ -99,3 +99,6 @@ feed-reference-why = their reference time { $at } is { $ahead ->
 }
 feed-clock-reference = board { $board }: the feed's clock tags { $white } – { $black } are not taken as a reading: { $why }
 feed-show-clock-reference = ; clock tags refused: { $white } – { $black }, { $why }
+event-feed-after-end = the feed { $source } goes on with { $san } at ply { $ply } after the Laws ended the game after ply { $end } (Art. { $article }): the end stands, nothing of it recorded
+feed-refused-after-end = this move of the feed after the game's end is already recorded
+feed-show-after-end = ; the feed goes on with { $label } after the game ended after { $end } (Art. { $article }): the end stands, nothing of it recorded

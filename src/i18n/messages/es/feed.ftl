@@ -99,3 +99,6 @@ feed-reference-why = su hora de referencia { $at } va { $ahead ->
 }
 feed-clock-reference = tablero { $board }: las etiquetas de reloj de la transmisión { $white } – { $black } no se toman como lectura: { $why }
 feed-show-clock-reference = ; etiquetas de reloj rechazadas: { $white } – { $black }, { $why }
+event-feed-after-end = la transmisión { $source } sigue con { $san } en la jugada { $ply } después de que las Leyes terminaran la partida tras la jugada { $end } (Art. { $article }): el final se mantiene, no se registra nada de ello
+feed-refused-after-end = esta jugada de la transmisión tras el final de la partida ya está registrada
+feed-show-after-end = ; la transmisión sigue con { $label } después de que la partida terminara tras { $end } (Art. { $article }): el final se mantiene, no se registra nada de ello
