@@ -392,10 +392,62 @@ fn an_illegal_feed_move_alerts_until_its_ply_is_recorded_and_tag_clocks_set_the_
         black_ms: 5_000_000,
         running: Some(Color::White),
         at_ms: None,
+        running_ms: None,
     }));
     let s = state(&tagged);
     let r = s.readings(T + 4_000).expect("readings");
     assert_eq!((r.white_ms, r.black_ms), (7_000_000, 5_000_000));
+    // Issue 36, item 7: the running side's clock as `follow` judged it at the notice's instant
+    // (its tag less the time since the reference); a set refused for its reference is shown
+    // and never taken later.
+    let mut referenced = tagged.clone();
+    referenced.push(EventKind::Feed(FeedNotice::Clocks {
+        source: "round3.pgn".into(),
+        white_ms: 7_000_000,
+        black_ms: 5_000_000,
+        running: Some(Color::White),
+        at_ms: Some(T),
+        running_ms: Some(6_995_000),
+    }));
+    let r = state(&referenced).readings(T + 5_000).expect("readings");
+    assert_eq!((r.white_ms, r.black_ms), (6_995_000, 5_000_000));
+    let ahead = FeedNotice::ClockReference {
+        source: "round3.pgn".into(),
+        white_ms: 6_000_000,
+        black_ms: 5_000_000,
+        running: Color::White,
+        at_ms: T + 3_600_000,
+        most_ms: 5_490_000,
+    };
+    let mut refused = tagged.clone();
+    refused.push(EventKind::Feed(ahead.clone()));
+    let s = state(&refused);
+    let r = s.readings(T + 5_000).expect("readings");
+    assert_eq!(
+        (r.white_ms, r.black_ms),
+        (6_999_000, 5_000_000),
+        "not taken"
+    );
+    assert_eq!(
+        s.feed
+            .as_ref()
+            .and_then(|f| f.clock_reference.as_ref())
+            .map(|c| (c.at_ms, c.read_ms)),
+        Some((T + 3_600_000, T + 5_000))
+    );
+    assert_eq!(refusal(&refused, Command::Feed(ahead)), Kind::AlreadyDone);
+    let taken_later = FeedNotice::Clocks {
+        source: "round3.pgn".into(),
+        white_ms: 6_000_000,
+        black_ms: 5_000_000,
+        running: Some(Color::White),
+        at_ms: Some(T + 3_600_000),
+        running_ms: Some(6_000_000),
+    };
+    assert_eq!(
+        refusal(&refused, Command::Feed(taken_later)),
+        Kind::AlreadyDone
+    );
     // A refused reading is noted once.
     let beyond = FeedNotice::ClockBeyond {
         source: "round3.pgn".into(),
@@ -414,4 +466,43 @@ fn an_illegal_feed_move_alerts_until_its_ply_is_recorded_and_tag_clocks_set_the_
         Some("1.e4".to_owned())
     );
     assert_eq!(refusal(&noted, Command::Feed(beyond)), Kind::AlreadyDone);
+}
+
+#[test]
+fn a_feed_going_on_after_the_end_alerts_until_the_arbiter_or_the_record_ends_it() {
+    // Issue 36, item 7: noted once; the arbiter's ignore or follow ends it, and so does a move
+    // recorded at its ply (the end was taken back and the game went on).
+    let after = FeedNotice::AfterEnd {
+        source: "round3.pgn".into(),
+        ply: 2,
+        san: "e5".into(),
+        article: "9.6.1".into(),
+        end_ply: 1,
+    };
+    let mut kinds = vec![attached(), fed("e4", 5_390_000, 5_400_000)];
+    kinds.push(EventKind::Feed(after.clone()));
+    let s = state(&kinds);
+    let noted = s.feed.as_ref().and_then(|f| f.after_end.clone());
+    assert_eq!(
+        noted.map(|a| (a.label, a.end_label, a.article)),
+        Some(("1...e5".to_owned(), "1.e4".to_owned(), "9.6.1".to_owned()))
+    );
+    let alerts = arbiter::tui::store_source::model_of(&s)
+        .row(&|ms| ms.to_string())
+        .alerts;
+    let wrong = arbiter::tui::view::Alert::FeedWrong(arbiter::tui::view::FeedWrong::AfterEnd {
+        label: "1...e5".into(),
+        article: "9.6.1".into(),
+    });
+    assert!(wrong.needs_attention());
+    assert!(alerts.contains(&wrong), "{alerts:?}");
+    assert_eq!(refusal(&kinds, Command::Feed(after)), Kind::AlreadyDone);
+    for end in [FeedNotice::Ignore, FeedNotice::Follow] {
+        let mut ended = kinds.clone();
+        ended.push(EventKind::Feed(end));
+        assert_eq!(state(&ended).feed.and_then(|f| f.after_end), None);
+    }
+    let mut moved = kinds.clone();
+    moved.push(fed("e5", 5_390_000, 5_370_000));
+    assert_eq!(state(&moved).feed.and_then(|f| f.after_end), None);
 }

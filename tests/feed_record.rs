@@ -16,7 +16,7 @@ const PAIVA: &str = "Paiva, Henrique M A Albergaria";
 const MORAIS: &str = "Morais, Mario Martins Freitas";
 
 /// An event (90 min + 30 s, Art. 6) with Paiva–Morais on board 1 of round 1.
-fn figueira_event() -> (tempfile::TempDir, PathBuf) {
+pub(crate) fn figueira_event() -> (tempfile::TempDir, PathBuf) {
     let dir = tempfile::tempdir().expect("tempdir");
     let db = dir.path().join("e.sqlite");
     ok(
@@ -29,7 +29,7 @@ fn figueira_event() -> (tempfile::TempDir, PathBuf) {
 
 /// The real export's tags and movetext, the `Round` tag made "1.1" (round 1, board 1), the
 /// movetext cut before `cut` (a move number as in the file, e.g. "21. Rxe8+") and ended `*`.
-fn figueira_until(cut: &str) -> String {
+pub(crate) fn figueira_until(cut: &str) -> String {
     let text = FIGUEIRA.replace("[Round \"1.21\"]", "[Round \"1.1\"]");
     let end = text.find(cut).expect("the cut is in the game");
     let head = text[..end].replace("[Result \"1-0\"]", "[Result \"*\"]");
@@ -41,7 +41,7 @@ fn kinds(db: &Path, kind: &str) -> usize {
     ok(db, &["log", "--json"])
         .lines()
         .filter_map(|l| serde_json::from_str::<Value>(l).ok())
-        .filter(|e| e["type"] == kind)
+        .filter(|e| e["kind"]["type"] == kind)
         .count()
 }
 
@@ -155,7 +155,7 @@ fn tags_contradicting_the_pairing_are_recorded_on_no_board_until_the_arbiter_res
 }
 
 /// The feed's game as a folder holds it (`follow --once` on the folder, as LiveChess writes).
-fn write_round(dir: &Path, game: &str) -> PathBuf {
+pub(crate) fn write_round(dir: &Path, game: &str) -> PathBuf {
     let folder = dir.join("live");
     std::fs::create_dir_all(folder.join("round-1")).expect("mkdir");
     std::fs::write(folder.join("round-1").join("game-1.pgn"), game).expect("write");
@@ -253,16 +253,30 @@ fn an_illegal_move_that_stood_is_recorded_once_and_the_feed_reads_on() {
     assert_eq!(s["feed"]["illegal"], Value::Null, "{}", s["feed"]);
 }
 
+/// 1.e4 … 2...g6 (White to move) with the clock tags LiveChess writes between moves: White
+/// 1:20:00 and running from `reference` (an RFC 3339 instant), Black 1:25:00.
+fn with_clock_tags(reference: &str) -> String {
+    figueira_until("3. d4").replace(
+        "[LiveChessVersion",
+        &format!(
+            "[WhiteClock \"01:20:00\"]\n[BlackClock \"01:25:00\"]\n\
+             [ReferenceTime \"W/{reference}\"]\n[LiveChessVersion"
+        ),
+    )
+}
+
+/// This computer's clock `offset_ms` from now, as LiveChess writes a `ReferenceTime`.
+fn instant_from_now(offset_ms: i64) -> String {
+    (chrono::Utc::now() + chrono::TimeDelta::milliseconds(offset_ms))
+        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+        .to_string()
+}
+
 #[test]
 fn livechess_clock_tags_and_emt_set_the_clocks() {
     let (dir, db) = figueira_event();
-    // 1.e4 … 2...g6, then the clock tags LiveChess writes between moves.
-    let game = figueira_until("3. d4").replace(
-        "[LiveChessVersion",
-        "[WhiteClock \"01:20:00\"]\n[BlackClock \"01:25:00\"]\n\
-         [ReferenceTime \"W/2017-10-29T10:12:33.123+01:00\"]\n[LiveChessVersion",
-    );
-    let folder = write_round(dir.path(), &game);
+    // White's clock ran from 20 s before the tags were read (issue 36, item 7: ReferenceTime).
+    let folder = write_round(dir.path(), &with_clock_tags(&instant_from_now(-20_000)));
     let (code, out, err) = follow(&db, &folder, &[]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
@@ -271,11 +285,13 @@ fn livechess_clock_tags_and_emt_set_the_clocks() {
     );
     let s = show(&db, 1);
     assert_eq!(s["clock"]["black"]["ms"], 5_100_000, "{}", s["clock"]);
+    // 1:20:00 less the 20 s since the reference, less what ran since (a loaded machine).
     let white = s["clock"]["white"]["ms"].as_i64().unwrap_or(0);
     assert!(
-        (4_700_000..=4_800_000).contains(&white),
-        "White's runs: {white}"
+        (4_700_000..=4_780_000).contains(&white),
+        "White's runs from its tag less 20 s: {white}"
     );
+    assert_eq!(s["feed"]["clock_reference"], Value::Null, "{}", s["feed"]);
     let before = events(&db);
     assert_eq!(follow(&db, &folder, &[]).0, 0);
     assert_eq!(events(&db), before, "recorded once");
@@ -291,4 +307,106 @@ fn livechess_clock_tags_and_emt_set_the_clocks() {
     let moves = show(&db, 1)["moves"].clone();
     assert_eq!(moves[0]["clock"]["white_ms"], 5_458_000, "{moves}");
     assert_eq!(moves[1]["clock"]["black_ms"], 58_600, "{moves}");
+}
+
+#[test]
+fn clock_tags_whose_reference_is_ahead_or_too_old_are_refused_once_and_shown() {
+    // Issue 36, item 7: the e-board computer's clock an hour ahead of this one.
+    let (dir, db) = figueira_event();
+    let folder = write_round(dir.path(), &with_clock_tags(&instant_from_now(3_600_000)));
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "refused and reported: {out}{err}");
+    assert!(
+        err.contains("board 1.1: the feed's clock tags 1:20:00 – 1:25:00 are not taken as a reading: their reference time"),
+        "{err}"
+    );
+    assert!(err.contains("ahead of this computer's clock"), "{err}");
+    let s = show(&db, 1);
+    let refused = &s["feed"]["clock_reference"];
+    assert_eq!(refused["running"], "white", "{refused}");
+    assert_eq!(refused["white_ms"], 4_800_000, "{refused}");
+    assert_eq!(s["feed"]["tag_clocks"], Value::Null, "{}", s["feed"]);
+    // Neither tag is the clock: Black's is its last move's reading (2...g6, 1:31:18).
+    assert_eq!(s["clock"]["black"]["ms"], 5_478_000, "{}", s["clock"]);
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains("clock tags refused: 1:20:00 – 1:25:00, their reference time"),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"clock_reference\":{"), "{boards}");
+    // Read again: refused once, not taken later either.
+    let before = events(&db);
+    let (code, _, err) = follow(&db, &folder, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(events(&db), before);
+    // A reference further back than White's clock could have run (2017: at most 1:31:30).
+    let (dir, db) = figueira_event();
+    let game = with_clock_tags("2017-10-29T10:12:33.123+01:00");
+    let folder = write_round(dir.path(), &game);
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(
+        err.contains("back, longer than White's clock could have run (1:31:30)"),
+        "{err}"
+    );
+    assert_eq!(
+        show(&db, 1)["feed"]["clock_reference"]["at_ms"],
+        1_509_268_353_123_i64
+    );
+}
+
+/// Paiva–Morais with the knights shuffled back four times: the start position a fifth time
+/// after 8...Ng8 (Art. 9.6.1: fivefold, the game is drawn), then `after` — the feed's game going
+/// on as if it had not ended.
+pub(crate) fn fivefold_then(after: &str) -> String {
+    let tags = figueira_until("1. e4");
+    let shuffle = "1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 Nf6 6. Ng1 Ng8 \
+                   7. Nf3 Nf6 8. Ng1 Ng8";
+    format!("{}{shuffle} {after} *\n", tags.trim_end_matches(" *\n"))
+}
+
+#[test]
+fn a_feed_going_on_after_the_laws_ended_the_game_is_recorded_once_and_shown() {
+    // Issue 36, item 7: the e-board's game goes on after the fivefold (Art. 9.6.1).
+    let (dir, db) = figueira_event();
+    let folder = write_round(dir.path(), &fivefold_then("9. Nf3 Nf6 10. Ng1"));
+    let (code, out, err) = follow(&db, &folder, &[]);
+    assert_eq!(code, 1, "reported: {out}{err}");
+    assert!(
+        err.contains("the feed's 9.Nf3 is not legal there (the game ended by the Laws after 8...Ng8, Art. 9.6.1)"),
+        "{err}"
+    );
+    let s = show(&db, 1);
+    // The end stands: the record is the 16 half-moves, nothing after.
+    assert_eq!(s["moves"].as_array().map(Vec::len), Some(16));
+    let after = &s["feed"]["after_end"];
+    assert_eq!(after["ply"], 17, "{after}");
+    assert_eq!(after["san"], "Nf3", "{after}");
+    assert_eq!(after["label"], "9.Nf3", "{after}");
+    assert_eq!(after["article"], "9.6.1", "{after}");
+    assert_eq!(after["end_label"], "8...Ng8", "{after}");
+    let text = ok(&db, &["show", "1"]);
+    assert!(
+        text.contains(
+            "the feed goes on with 9.Nf3 after the game ended after 8...Ng8 (Art. 9.6.1)"
+        ),
+        "{text}"
+    );
+    let boards = ok(&db, &["boards", "--json"]);
+    assert!(boards.contains("\"after_end\":{"), "{boards}");
+    // Later passes, the feed longer still: recorded and reported once.
+    let before = events(&db);
+    assert_eq!(kinds(&db, "feed"), 2, "attached, after the end");
+    std::fs::write(
+        folder.join("round-1").join("game-1.pgn"),
+        fivefold_then("9. Nf3 Nf6 10. Ng1 Ng8 11. e4"),
+    )
+    .expect("write");
+    let (code, _, err) = follow(&db, &folder, &[]);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(events(&db), before);
+    // The arbiter keeps the record (feed ignore): the alert is over.
+    ok(&db, &["feed", "ignore", "1"]);
+    assert_eq!(show(&db, 1)["feed"]["after_end"], Value::Null);
 }

@@ -35,6 +35,7 @@ mod default_time;
 mod door_parity;
 mod feed_cli;
 mod feed_fold;
+mod feed_hall_tui;
 mod feed_props;
 mod feed_quiet;
 mod feed_record;

@@ -21,7 +21,7 @@ fn lines(db: &Path) -> Vec<serde_json::Value> {
 }
 
 /// The lines of `screen` that show board `n`'s hall row (its number first).
-fn row(screen: &str, n: u32) -> String {
+pub(crate) fn row(screen: &str, n: u32) -> String {
     screen
         .lines()
         .find(|l| l.trim_start().starts_with(&format!("{n} ")))

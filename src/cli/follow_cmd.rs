@@ -827,23 +827,12 @@ fn feed_board(
             if illegal.is_none() {
                 tags_at = Some(to);
             }
-            // Issue 36: an illegal move that stood is recorded once, with its ply; the feed
-            // is read on, and a legal move at that ply (the e-board corrected) ends it.
-            if let Some(feed::FeedIllegal {
-                ply,
-                san,
-                why: feed::WhyIllegal::Illegal(_),
-            }) = &illegal
-            {
-                commands.push(Command::Feed(FeedNotice::Illegal {
-                    source: read.source.clone(),
-                    ply: u32::try_from(*ply).unwrap_or(u32::MAX),
-                    san: san.clone(),
-                }));
-            }
+            // Issue 36: an illegal move that stood, or a move after the Laws ended the game,
+            // is recorded once, with its ply; the feed is read on, and a legal move at that
+            // ply (the e-board corrected, the end taken back) ends it.
             if let Some(bad) = illegal {
-                let once = matches!(bad.why, feed::WhyIllegal::Illegal(_));
-                (if once { &mut held } else { &mut pass.reported }).push(t(
+                commands.push(Command::Feed(bad.notice(&read.source)));
+                held.push(t(
                     "feed-illegal",
                     &[
                         ("board", board.clone().into()),
@@ -899,18 +888,13 @@ fn feed_board(
         }
     }
     // DGT LiveChess's clock tags between moves (issue 36): the clocks on the table, judged as
-    // the moves' readings are.
+    // the moves' readings are, the running side's as of now (the instant recorded).
+    let now = store::now_ms();
     if let (Some(tags), Some(plies), Some(_), None) =
         (game.tag_clocks, tags_at, &state.clock, &read.contradicts)
     {
-        match feed::judge_tag_clocks(tags, first, plies, &bounds) {
-            Ok(tags) => commands.push(Command::Feed(FeedNotice::Clocks {
-                source: read.source.clone(),
-                white_ms: tags.white_ms,
-                black_ms: tags.black_ms,
-                running: tags.running,
-                at_ms: tags.at_ms,
-            })),
+        match feed::judge_tag_clocks(tags, first, plies, &bounds, now).notice(&read.source) {
+            Ok(notice) => commands.push(Command::Feed(notice)),
             Err(b) => beyond = beyond.or(Some(b)),
         }
     }
@@ -935,7 +919,6 @@ fn feed_board(
     }
     // What the fold already has (the same disagreement, the same proposal) is refused by the
     // check as already done: not recorded again, and not reported again.
-    let now = store::now_ms();
     commands.retain(|c| {
         !matches!(
             check_all(&state, settings, std::slice::from_ref(c), now),
@@ -977,7 +960,25 @@ fn feed_board(
                 ],
             )),
             // Reported once, when it is recorded (issue 36).
-            Command::Feed(FeedNotice::Illegal { .. }) => pass.reported.append(&mut held),
+            Command::Feed(FeedNotice::Illegal { .. } | FeedNotice::AfterEnd { .. }) => {
+                pass.reported.append(&mut held)
+            }
+            Command::Feed(FeedNotice::ClockReference {
+                white_ms,
+                black_ms,
+                running,
+                at_ms,
+                most_ms,
+                ..
+            }) => pass.reported.push(t(
+                "feed-clock-reference",
+                &[
+                    ("board", board.clone().into()),
+                    ("white", format_ms(*white_ms).into()),
+                    ("black", format_ms(*black_ms).into()),
+                    ("why", reference_why(*running, *at_ms, now, *most_ms).into()),
+                ],
+            )),
             Command::Feed(FeedNotice::Clocks {
                 white_ms, black_ms, ..
             }) => pass.recorded.push(t(
@@ -1108,6 +1109,11 @@ fn clock_bounds(state: &BoardState) -> feed::ClockBounds {
     bounds
 }
 
+/// Why the feed's clock tags were refused for their reference time (issue 36).
+fn reference_why(running: shakmaty::Color, at_ms: i64, read_ms: i64, most_ms: i64) -> String {
+    crate::i18n::board::reference_why(crate::i18n::current(), running, at_ms, read_ms, most_ms)
+}
+
 /// "23...Ke3": the feed's move at `ply` (1-based) with its number.
 fn fed_label(state: &BoardState, game: &FeedGame, ply: usize) -> String {
     let san = game
@@ -1168,10 +1174,33 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
             ],
         ));
     }
+    if let Some(r) = &feed.clock_reference {
+        line.push_str(&t(
+            "feed-show-clock-reference",
+            &[
+                ("white", format_ms(r.white_ms).into()),
+                ("black", format_ms(r.black_ms).into()),
+                (
+                    "why",
+                    reference_why(r.running, r.at_ms, r.read_ms, r.most_ms).into(),
+                ),
+            ],
+        ));
+    }
     if let Some(i) = &feed.illegal {
         line.push_str(&t(
             "feed-show-illegal",
             &[("label", i.label.clone().into())],
+        ));
+    }
+    if let Some(a) = &feed.after_end {
+        line.push_str(&t(
+            "feed-show-after-end",
+            &[
+                ("label", a.label.clone().into()),
+                ("end", a.end_label.clone().into()),
+                ("article", a.article.clone().into()),
+            ],
         ));
     }
     if let Some(c) = &feed.contradiction {

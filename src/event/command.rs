@@ -1218,7 +1218,11 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
             }
         }
         // Issue 36: each refused reading, illegal move and tag reading noted once.
-        FeedNotice::ClockBeyond { .. } | FeedNotice::Illegal { .. } | FeedNotice::Clocks { .. } => {
+        FeedNotice::ClockBeyond { .. }
+        | FeedNotice::Illegal { .. }
+        | FeedNotice::AfterEnd { .. }
+        | FeedNotice::Clocks { .. }
+        | FeedNotice::ClockReference { .. } => {
             check_feed_reading(state, fed.ok_or_else(not_fed)?, notice)
         }
         FeedNotice::Ignore => match fed {
@@ -1231,7 +1235,8 @@ fn check_feed(state: &BoardState, notice: &FeedNotice) -> Result<(), Refused> {
                 if f.ignored
                     || f.disagreement.is_some()
                     || f.contradiction.is_some()
-                    || f.illegal.is_some() =>
+                    || f.illegal.is_some()
+                    || f.after_end.is_some() =>
             {
                 Ok(())
             }
@@ -1262,9 +1267,21 @@ fn check_feed_reading(
             }),
             _ => Ok(()),
         },
-        FeedNotice::Clocks { .. } => {
-            let same = f.tag_clocks.is_some() && f.tag_clocks == notice.tag_clocks();
-            if same || f.ignored {
+        FeedNotice::AfterEnd { ply, san, .. } => match &f.after_end {
+            Some(a) if a.ply == *ply && a.san == *san => Err(Refused::FeedAfterEnd),
+            _ if *ply == 0 => Err(Refused::FeedPly {
+                ply: *ply,
+                plies: state.record.plies(),
+            }),
+            _ => Ok(()),
+        },
+        // Each set of tag clocks judged once, taken or refused for its reference: a reference
+        // refused as ahead of this computer's clock is not taken a pass later.
+        FeedNotice::Clocks { .. } | FeedNotice::ClockReference { .. } => {
+            let tags = notice.tag_clocks();
+            let judged = tags.is_some()
+                && (f.tag_clocks == tags || f.clock_reference.as_ref().map(|r| r.tags()) == tags);
+            if judged || f.ignored {
                 Err(Refused::FeedClocks)
             } else {
                 Ok(())

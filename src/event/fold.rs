@@ -577,6 +577,13 @@ pub struct FeedState {
     /// The clocks the feed's tags last gave between moves (issue 36).
     #[serde(default)]
     pub tag_clocks: Option<FeedTagClocks>,
+    /// The feed's game going on after the Laws ended it, until the arbiter follows or ignores
+    /// the feed (issue 36).
+    #[serde(default)]
+    pub after_end: Option<FeedAfterEnd>,
+    /// The feed's clock tags last refused for their reference time (issue 36).
+    #[serde(default)]
+    pub clock_reference: Option<FeedClockReference>,
     /// The result the feed proposes (never applied by the feed).
     pub proposed_result: Option<GameScore>,
     /// The arbiter keeps the record and ignores the feed.
@@ -621,6 +628,23 @@ pub struct FeedIllegalMove {
     pub san: String,
 }
 
+/// The feed's game goes on after the Laws ended it (issue 36; Art. 5.1.1, 5.2, 9.6).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedAfterEnd {
+    /// The event that recorded it.
+    pub seq: u32,
+    /// 1-based ply of the feed's first move after the end, and its label with the move
+    /// ("9.Nf3").
+    pub ply: u32,
+    pub label: String,
+    pub san: String,
+    /// The article of the end that came first, the ply after which it came, and that move's
+    /// label ("8...Ng8").
+    pub article: String,
+    pub end_ply: u32,
+    pub end_label: String,
+}
+
 /// Both clocks as the feed's tags gave them (issue 36).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FeedTagClocks {
@@ -629,6 +653,37 @@ pub struct FeedTagClocks {
     #[serde(default, with = "crate::clock::side_serde::option")]
     pub running: Option<Color>,
     pub at_ms: Option<i64>,
+}
+
+/// The feed's clock tags refused for their `ReferenceTime` (issue 36): ahead of this computer's
+/// clock when they were read, or further back than the running side's clock could have run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FeedClockReference {
+    /// The event that recorded it.
+    pub seq: u32,
+    pub white_ms: i64,
+    pub black_ms: i64,
+    /// The side whose clock ran at the reference, per the tags.
+    #[serde(with = "crate::clock::side_serde")]
+    pub running: Color,
+    /// The reference (the e-board computer's clock) and when the tags were read (this
+    /// computer's), ms since the epoch.
+    pub at_ms: i64,
+    pub read_ms: i64,
+    /// The most the running side's clock could show then.
+    pub most_ms: i64,
+}
+
+impl FeedClockReference {
+    /// The tags it refused, as [`FeedNotice::tag_clocks`] gives them.
+    pub fn tags(&self) -> FeedTagClocks {
+        FeedTagClocks {
+            white_ms: self.white_ms,
+            black_ms: self.black_ms,
+            running: Some(self.running),
+            at_ms: Some(self.at_ms),
+        }
+    }
 }
 
 /// The feed rewrote a recorded move.
@@ -1058,14 +1113,16 @@ impl BoardState {
                     self.follow_table(ev.at_ms, readings);
                 }
                 // A move recorded where the feed had an illegal one (the e-board corrected,
-                // Art. 7.5.1): the alert is over (issue 36).
-                if let Some(feed) = &mut self.feed
-                    && feed
-                        .illegal
-                        .as_ref()
-                        .is_some_and(|i| i.ply as usize <= info.ply)
-                {
-                    feed.illegal = None;
+                // Art. 7.5.1), or where it went on after the end (the end taken back, the
+                // record's game goes on): the alert is over (issue 36).
+                if let Some(feed) = &mut self.feed {
+                    let passed = |ply: u32| ply as usize <= info.ply;
+                    if feed.illegal.as_ref().is_some_and(|i| passed(i.ply)) {
+                        feed.illegal = None;
+                    }
+                    if feed.after_end.as_ref().is_some_and(|a| passed(a.ply)) {
+                        feed.after_end = None;
+                    }
                 }
                 if self.record.ending().is_some() {
                     // Art. 5.1.1, 5.2, 9.6: the move ended the game; the clock stops.
@@ -1376,6 +1433,32 @@ impl BoardState {
                 feed.contradiction = None;
             }
             FeedNotice::ProposedResult { result, .. } => feed.proposed_result = Some(*result),
+            FeedNotice::ClockBeyond { .. }
+            | FeedNotice::Illegal { .. }
+            | FeedNotice::AfterEnd { .. }
+            | FeedNotice::Clocks { .. }
+            | FeedNotice::ClockReference { .. } => self.feed_reading(ev, notice),
+            // The arbiter's choice ends the alert of a feed gone on after the end (issue 36).
+            FeedNotice::Ignore => {
+                feed.ignored = true;
+                feed.after_end = None;
+            }
+            FeedNotice::Follow => {
+                feed.ignored = false;
+                feed.disagreement = None;
+                feed.contradiction = None;
+                feed.illegal = None;
+                feed.after_end = None;
+            }
+        }
+    }
+
+    /// The feed's readings and moves of issue 36 on the fed board: a refused reading, an
+    /// illegal move, a move after the end, the tags' clocks and a refused reference.
+    fn feed_reading(&mut self, ev: &Event, notice: &FeedNotice) {
+        let label = |ply: u32| self.record.ply_label(ply as usize);
+        let Some(feed) = &mut self.feed else { return };
+        match notice {
             FeedNotice::ClockBeyond {
                 ply,
                 side,
@@ -1400,34 +1483,68 @@ impl BoardState {
                     san: san.clone(),
                 });
             }
-            FeedNotice::Clocks { .. } => {
+            FeedNotice::AfterEnd {
+                ply,
+                san,
+                article,
+                end_ply,
+                ..
+            } => {
+                let end_san = self.record.san(*end_ply as usize).unwrap_or_default();
+                feed.after_end = Some(FeedAfterEnd {
+                    seq: ev.seq,
+                    ply: *ply,
+                    label: self.record.label_for(*ply as usize, san),
+                    san: san.clone(),
+                    article: article.clone(),
+                    end_ply: *end_ply,
+                    end_label: self.record.label_for(*end_ply as usize, &end_san),
+                });
+            }
+            FeedNotice::Clocks { running_ms, .. } => {
                 let Some(tags) = notice.tag_clocks() else {
                     return;
                 };
                 feed.tag_clocks = Some(tags);
                 if !feed.ignored {
-                    self.follow_tag_clocks(ev, tags);
+                    self.follow_tag_clocks(ev, tags, *running_ms);
                 }
             }
-            FeedNotice::Ignore => feed.ignored = true,
-            FeedNotice::Follow => {
-                feed.ignored = false;
-                feed.disagreement = None;
-                feed.contradiction = None;
-                feed.illegal = None;
+            FeedNotice::ClockReference {
+                white_ms,
+                black_ms,
+                running,
+                at_ms,
+                most_ms,
+                ..
+            } => {
+                feed.clock_reference = Some(FeedClockReference {
+                    seq: ev.seq,
+                    white_ms: *white_ms,
+                    black_ms: *black_ms,
+                    running: *running,
+                    at_ms: *at_ms,
+                    read_ms: ev.at_ms,
+                    most_ms: *most_ms,
+                });
             }
+            _ => {}
         }
     }
 
     /// The clocks the feed's tags give between moves (issue 36): the table's clock, set as the
-    /// tags give it. Their reference instant is kept, not used: it is the e-board computer's
-    /// clock, not this one's, and a difference between the two would move the running side's
-    /// time by it.
-    fn follow_tag_clocks(&mut self, ev: &Event, tags: FeedTagClocks) {
+    /// tags give it at the event's instant, the running side's to `running_ms` when the notice
+    /// has it (its tag less the time since the tags' reference, as `follow` judged it; before
+    /// issue 36's item 7 none was recorded and the tag stands).
+    fn follow_tag_clocks(&mut self, ev: &Event, tags: FeedTagClocks, running_ms: Option<i64>) {
         let Some(clock) = &mut self.clock else { return };
+        let now = |side: Color, tag: i64| match (tags.running, running_ms) {
+            (Some(running), Some(ms)) if running == side => ms,
+            _ => tag,
+        };
         let set = ClockEvent::Set {
-            white_ms: tags.white_ms,
-            black_ms: tags.black_ms,
+            white_ms: now(Color::White, tags.white_ms),
+            black_ms: now(Color::Black, tags.black_ms),
             white_moves: None,
             black_moves: None,
         };

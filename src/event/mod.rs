@@ -687,11 +687,24 @@ pub enum FeedNotice {
         ply: u32,
         san: String,
     },
+    /// The feed's game goes on after the Laws ended it (checkmate, stalemate, a dead position,
+    /// fivefold repetition, 75 moves: Art. 5.1.1, 5.2, 9.6): its move `san` at `ply` (1-based)
+    /// is the first after the end, which came after `end_ply` by `article` (issue 36). The end
+    /// stands and nothing of the record changes; the arbiter is alerted.
+    AfterEnd {
+        source: String,
+        ply: u32,
+        san: String,
+        article: String,
+        end_ply: u32,
+    },
     /// Both clocks as the feed's tags give them between moves (DGT LiveChess's `WhiteClock`,
     /// `BlackClock`, `ReferenceTime`: time added at move 40 without a move; issue 36): the
-    /// clock on the table at `at_ms` (ms since the epoch, when known), `running` the side whose
-    /// clock ran then (kept as given: the e-board computer's clock is not ours). The board's
-    /// clock takes them.
+    /// clock on the table at `at_ms` (ms since the epoch, the e-board computer's clock, when
+    /// known), `running` the side whose clock ran then. `running_ms`: that side's clock at this
+    /// event's instant, its tag less the time since the reference (issue 36, item 7; judged by
+    /// `interop::feed::judge_tag_clocks`); none recorded before it, the tag as it is. The
+    /// board's clock takes them.
     Clocks {
         source: String,
         white_ms: i64,
@@ -700,6 +713,21 @@ pub enum FeedNotice {
         running: Option<Color>,
         #[serde(default)]
         at_ms: Option<i64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        running_ms: Option<i64>,
+    },
+    /// The feed's clock tags refused for their `ReferenceTime` (issue 36, item 7): `at_ms` is
+    /// ahead of this event's instant (beyond the skew tolerated) or further back than `running`'s
+    /// clock could have run (`most_ms`, Art. 6.3). Neither tag is taken; the board's clock keeps
+    /// its readings.
+    ClockReference {
+        source: String,
+        white_ms: i64,
+        black_ms: i64,
+        #[serde(with = "side_serde")]
+        running: Color,
+        at_ms: i64,
+        most_ms: i64,
     },
     /// The arbiter keeps the record and ignores the feed for this board.
     Ignore,
@@ -708,7 +736,8 @@ pub enum FeedNotice {
 }
 
 impl FeedNotice {
-    /// The clocks a [`FeedNotice::Clocks`] gives (issue 36), as the fold keeps them.
+    /// The tags' clocks a [`FeedNotice::Clocks`] or [`FeedNotice::ClockReference`] judged
+    /// (issue 36), as the fold keeps them: each set is judged once.
     pub fn tag_clocks(&self) -> Option<fold::FeedTagClocks> {
         match self {
             FeedNotice::Clocks {
@@ -722,6 +751,18 @@ impl FeedNotice {
                 black_ms: *black_ms,
                 running: *running,
                 at_ms: *at_ms,
+            }),
+            FeedNotice::ClockReference {
+                white_ms,
+                black_ms,
+                running,
+                at_ms,
+                ..
+            } => Some(fold::FeedTagClocks {
+                white_ms: *white_ms,
+                black_ms: *black_ms,
+                running: Some(*running),
+                at_ms: Some(*at_ms),
             }),
             _ => None,
         }

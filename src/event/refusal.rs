@@ -186,6 +186,8 @@ pub enum Refused {
     FeedClockBeyond,
     /// This illegal move of the feed is recorded already (issue 36).
     FeedIllegal,
+    /// The feed's move after the game's end is recorded already (issue 36).
+    FeedAfterEnd,
     /// The feed's clock tags are recorded already, or the feed is ignored (issue 36).
     FeedClocks,
     /// The half-hourly time-control sheet `n` of the round is taken already (AM 2025, General
@@ -273,6 +275,7 @@ impl Refused {
             | Refused::FeedContradiction
             | Refused::FeedClockBeyond
             | Refused::FeedIllegal
+            | Refused::FeedAfterEnd
             | Refused::FeedClocks => K::AlreadyDone,
             Refused::Claim(_)
             | Refused::WriteTheMove { .. }

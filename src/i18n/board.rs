@@ -308,6 +308,20 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
                 ("result", result.to_string().into()),
             ],
         ),
+        FeedNotice::ClockBeyond { .. }
+        | FeedNotice::Illegal { .. }
+        | FeedNotice::AfterEnd { .. }
+        | FeedNotice::Clocks { .. }
+        | FeedNotice::ClockReference { .. } => feed_reading(cat, notice),
+        FeedNotice::Ignore => cat.get("event-feed-ignore", &[]),
+        FeedNotice::Follow => cat.get("event-feed-follow", &[]),
+    }
+}
+
+/// What the feed's readings and moves of issue 36 recorded, in plain words.
+fn feed_reading(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
+    use crate::event::FeedNotice;
+    match notice {
         FeedNotice::ClockBeyond {
             source,
             ply,
@@ -345,9 +359,78 @@ fn feed_notice(cat: &Catalog, notice: &crate::event::FeedNotice) -> String {
                 ("black", format_ms(*black_ms).into()),
             ],
         ),
-        FeedNotice::Ignore => cat.get("event-feed-ignore", &[]),
-        FeedNotice::Follow => cat.get("event-feed-follow", &[]),
+        FeedNotice::AfterEnd {
+            source,
+            ply,
+            san,
+            article,
+            end_ply,
+        } => cat.get(
+            "event-feed-after-end",
+            &[
+                ("source", source.clone().into()),
+                ("ply", (*ply).into()),
+                ("san", san.clone().into()),
+                ("article", article.clone().into()),
+                ("end", (*end_ply).into()),
+            ],
+        ),
+        FeedNotice::ClockReference {
+            source,
+            white_ms,
+            black_ms,
+            running,
+            at_ms,
+            most_ms,
+        } => cat.get(
+            "event-feed-clock-reference",
+            &[
+                ("source", source.clone().into()),
+                ("white", format_ms(*white_ms).into()),
+                ("black", format_ms(*black_ms).into()),
+                ("side", side(*running)),
+                ("at", instant(*at_ms).into()),
+                ("most", format_ms(*most_ms).into()),
+            ],
+        ),
+        // The other notices are worded by `feed_notice`.
+        _ => String::new(),
     }
+}
+
+/// An instant (ms since the epoch) as a reader compares it with a clock: "2024-12-19
+/// 17:52:47.862 UTC".
+fn instant(ms: i64) -> String {
+    chrono::DateTime::from_timestamp_millis(ms).map_or_else(
+        || ms.to_string(),
+        |t| t.format("%Y-%m-%d %H:%M:%S%.3f UTC").to_string(),
+    )
+}
+
+/// Why the feed's clock tags were refused for their reference time `at_ms`, read at `read_ms`
+/// (issue 36): ahead of this computer's clock, or further back than `running`'s clock could
+/// have run (`most_ms`).
+pub fn reference_why(
+    cat: &Catalog,
+    running: Color,
+    at_ms: i64,
+    read_ms: i64,
+    most_ms: i64,
+) -> String {
+    let ahead = at_ms > read_ms;
+    cat.get(
+        "feed-reference-why",
+        &[
+            ("at", instant(at_ms).into()),
+            ("ahead", u8::from(ahead).into()),
+            (
+                "by",
+                format_ms(at_ms.abs_diff(read_ms).try_into().unwrap_or(i64::MAX)).into(),
+            ),
+            ("side", side(running)),
+            ("most", format_ms(most_ms).into()),
+        ],
+    )
 }
 
 /// Whose players a contradicting feed game has (issue 36): `board`'s pairing, or (`None`) the

@@ -245,6 +245,7 @@ pub fn why(cat: &Catalog, r: &Refused) -> String {
         Refused::FeedContradiction => plain("feed-refused-contradiction"),
         Refused::FeedClockBeyond => plain("feed-refused-clock-beyond"),
         Refused::FeedIllegal => plain("feed-refused-illegal"),
+        Refused::FeedAfterEnd => plain("feed-refused-after-end"),
         Refused::FeedClocks => plain("feed-refused-clocks"),
         Refused::SheetTaken { n } => cat.get("refuse-sheet-taken", &[("n", (*n).into())]),
         Refused::SheetNotRunning => plain("refuse-sheet-not-running"),

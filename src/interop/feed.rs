@@ -18,6 +18,7 @@ use super::error::InteropError;
 use super::pairing::normalise_name;
 pub use super::pgn_read::MAX_PLIES;
 use super::pgn_read::RawVisitor;
+use crate::event::FeedNotice;
 use crate::i18n::t;
 use crate::rules::{GameRecord, GameScore};
 use clocks::tag_clocks;
@@ -313,6 +314,29 @@ pub struct FeedIllegal {
     pub ply: usize,
     pub san: String,
     pub why: WhyIllegal,
+}
+
+impl FeedIllegal {
+    /// The notice that records it once (issue 36): the illegal move with its ply, or the first
+    /// move after the Laws ended the game with the end's ply and article (Art. 5.1.1, 5.2, 9.6:
+    /// the end stands; nothing of the record changes).
+    pub fn notice(&self, source: &str) -> FeedNotice {
+        let (source, ply, san) = (
+            source.to_owned(),
+            u32::try_from(self.ply).unwrap_or(u32::MAX),
+            self.san.clone(),
+        );
+        match &self.why {
+            WhyIllegal::Illegal(_) => FeedNotice::Illegal { source, ply, san },
+            WhyIllegal::GameOver { article, ply: end } => FeedNotice::AfterEnd {
+                source,
+                ply,
+                san,
+                article: (*article).to_owned(),
+                end_ply: u32::try_from(*end).unwrap_or(u32::MAX),
+            },
+        }
+    }
 }
 
 /// Why a feed move is not a move.

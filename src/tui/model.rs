@@ -384,6 +384,12 @@ impl BoardModel {
                 label: i.label.clone(),
             }));
         }
+        if let Some(a) = &feed.after_end {
+            alerts.push(Alert::FeedWrong(crate::tui::view::FeedWrong::AfterEnd {
+                label: a.label.clone(),
+                article: a.article.clone(),
+            }));
+        }
         if let (Some(r), false) = (feed.proposed_result, finished) {
             alerts.push(Alert::FeedResult {
                 result: r.to_string(),

@@ -208,6 +208,9 @@ pub enum FeedWrong {
     /// The feed's game has a move not legal where it stands, `label` with the move ("23...Ke3"):
     /// nothing from it on is recorded until the e-board is corrected.
     Illegal { label: String },
+    /// The feed's game goes on with `label` ("9.Nf3") after the Laws ended it by `article`:
+    /// the end stands (Art. 5.1.1, 5.2, 9.6).
+    AfterEnd { label: String, article: String },
 }
 
 impl Alert {

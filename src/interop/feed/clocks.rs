@@ -6,6 +6,7 @@ use shakmaty::{ByColor, Color};
 
 use super::{FeedMove, tag};
 use crate::clock::{Given, MAX_DURATION_MS, TimeControl};
+use crate::event::FeedNotice;
 use crate::event::command::MoveClock;
 
 /// Both clocks as a game's tags give them between moves (DGT LiveChess: `WhiteClock`,
@@ -160,32 +161,130 @@ fn judged_clocks(
     }
 }
 
+/// How far ahead of this computer's clock a `ReferenceTime` may be and still count as this
+/// instant (issue 36): two computers kept by NTP differ by milliseconds, an unsynchronised one
+/// by a second or so; a reference up to this much ahead is taken as now (the running side's
+/// clock loses nothing for it, an error of at most this much), one further ahead is refused.
+pub const REFERENCE_AHEAD_MS: i64 = 1_000;
+
+/// What the tags' clocks give once judged (issue 36).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TagReading {
+    /// The clocks on the table: the tags' values, and the running side's clock at the instant
+    /// they were read (its tag less the time since the reference), when a side ran.
+    Clocks {
+        tags: TagClocks,
+        running_ms: Option<i64>,
+    },
+    /// A side's tag shows more than its clock can (as a move's reading would be refused).
+    Beyond(ClockBeyond),
+    /// The reference instant is refused: `ahead` of this computer's clock by more than
+    /// [`REFERENCE_AHEAD_MS`], or further back than the running side's clock could have run
+    /// (`most_ms`, [`ClockBounds::most`]).
+    Reference {
+        tags: TagClocks,
+        running: Color,
+        at_ms: i64,
+        most_ms: i64,
+    },
+}
+
+impl TagReading {
+    /// The feed notice that records the clocks or the refused reference, or the reading beyond
+    /// the control (recorded with the moves' own, [`FeedNotice::ClockBeyond`]).
+    pub fn notice(self, source: &str) -> Result<FeedNotice, ClockBeyond> {
+        match self {
+            TagReading::Clocks { tags, running_ms } => Ok(FeedNotice::Clocks {
+                source: source.to_owned(),
+                white_ms: tags.white_ms,
+                black_ms: tags.black_ms,
+                running: tags.running,
+                at_ms: tags.at_ms,
+                running_ms,
+            }),
+            TagReading::Beyond(b) => Err(b),
+            TagReading::Reference {
+                tags,
+                running,
+                at_ms,
+                most_ms,
+            } => Ok(FeedNotice::ClockReference {
+                source: source.to_owned(),
+                white_ms: tags.white_ms,
+                black_ms: tags.black_ms,
+                running,
+                at_ms,
+                most_ms,
+            }),
+        }
+    }
+}
+
 /// The tags' clocks judged as [`table_clocks`] judges a move's (issue 36), after the game's
-/// `plies` moves: the clocks, or the first side's reading beyond what its clock can show.
+/// `plies` moves, read at `now_ms` (this computer's clock, the instant the notice records).
+///
+/// `ReferenceTime` (issue 36, item 7): the side named ran from the reference instant, so its
+/// clock at `now_ms` is its tag less `now_ms − reference`; the other side's is its tag. The
+/// reference is the e-board computer's clock, not this one's, so a skew between the two moves
+/// the running side's time by the skew. It cannot make it absurd: a reference ahead of now by
+/// more than [`REFERENCE_AHEAD_MS`] (the time since it would be negative), or further back than
+/// the most the running side's clock could show by then ([`ClockBounds::most`]: no clock could
+/// have run that long), is refused as a reading — neither tag is taken — and recorded to be
+/// shown, like a reading beyond the control. A reference further back than the running side's
+/// tag but within that bound gives 0 (its flag fell since, as the board's clock would show had
+/// the tags been read in time). Without a reference or a running side, the tags are the clocks
+/// as they are.
 pub fn judge_tag_clocks(
     tags: TagClocks,
     first: Color,
     plies: usize,
     bounds: &ClockBounds,
-) -> Result<TagClocks, ClockBeyond> {
-    for (side, ms) in [(Color::White, tags.white_ms), (Color::Black, tags.black_ms)] {
-        // Moves `side` completed in `plies` half-moves, the first being `first`'s.
+    now_ms: i64,
+) -> TagReading {
+    // The most `side`'s clock can show after the game's `plies` moves, the first `first`'s.
+    let most = |side: Color| {
         let done = if side == first {
             plies.div_ceil(2)
         } else {
             plies / 2
         };
-        let most = bounds.most(side, u32::try_from(done).unwrap_or(u32::MAX));
-        if ms > most {
-            return Err(ClockBeyond {
+        bounds.most(side, u32::try_from(done).unwrap_or(u32::MAX))
+    };
+    for (side, ms) in [(Color::White, tags.white_ms), (Color::Black, tags.black_ms)] {
+        let most_ms = most(side);
+        if ms > most_ms {
+            return TagReading::Beyond(ClockBeyond {
                 ply: plies,
                 side,
                 clock_ms: ms,
-                most_ms: most,
+                most_ms,
             });
         }
     }
-    Ok(tags)
+    let (Some(running), Some(at_ms)) = (tags.running, tags.at_ms) else {
+        return TagReading::Clocks {
+            tags,
+            running_ms: None,
+        };
+    };
+    let since = now_ms.saturating_sub(at_ms);
+    let most_ms = most(running);
+    if since < -REFERENCE_AHEAD_MS || since > most_ms {
+        return TagReading::Reference {
+            tags,
+            running,
+            at_ms,
+            most_ms,
+        };
+    }
+    let tag = match running {
+        Color::White => tags.white_ms,
+        Color::Black => tags.black_ms,
+    };
+    TagReading::Clocks {
+        tags,
+        running_ms: Some(tag.saturating_sub(since.max(0)).max(0)),
+    }
 }
 
 #[cfg(test)]
@@ -273,14 +372,75 @@ mod tests {
             running: None,
             at_ms: None,
         };
-        assert!(judge_tag_clocks(late, Color::White, 80, &b).is_ok());
+        assert_eq!(
+            judge_tag_clocks(late, Color::White, 80, &b, 0),
+            TagReading::Clocks {
+                tags: late,
+                running_ms: None
+            }
+        );
         let early = TagClocks {
             white_ms: 7_000_000,
             ..late
         };
         assert_eq!(
-            judge_tag_clocks(early, Color::White, 78, &b).map_err(|e| (e.side, e.ply)),
+            judge_tag_clocks(early, Color::White, 78, &b, 0)
+                .notice("f")
+                .map_err(|e| (e.side, e.ply)),
             Err((Color::White, 78))
+        );
+    }
+
+    #[test]
+    fn the_running_side_loses_the_time_since_the_reference_and_skew_is_refused() {
+        // Issue 36, item 7: Black's clock ran from the reference; read 20 s later it shows
+        // its tag less 20 s, White's its tag.
+        let b = bounds("90m+30s");
+        let at = 1_734_630_767_862;
+        let tags = TagClocks {
+            white_ms: 2_031_000,
+            black_ms: 5_034_000,
+            running: Some(Color::Black),
+            at_ms: Some(at),
+        };
+        let read = |now| judge_tag_clocks(tags, Color::White, 2, &b, now);
+        let running = |r: TagReading| match r {
+            TagReading::Clocks { running_ms, .. } => running_ms,
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(running(read(at + 20_000)), Some(5_014_000));
+        assert_eq!(running(read(at)), Some(5_034_000));
+        // Within the skew tolerated, ahead counts as now; beyond it, refused.
+        assert_eq!(running(read(at - REFERENCE_AHEAD_MS)), Some(5_034_000));
+        let refused = TagReading::Reference {
+            tags,
+            running: Color::Black,
+            at_ms: at,
+            // Black after its first move, 90 min + 30 s: 1:31:00.
+            most_ms: 5_460_000,
+        };
+        assert_eq!(read(at - REFERENCE_AHEAD_MS - 1), refused);
+        // Further back than its tag: the flag fell since (0). Further back than any clock of
+        // the control could run: refused.
+        assert_eq!(running(read(at + 5_100_000)), Some(0));
+        assert_eq!(running(read(at + 5_460_000)), Some(0));
+        assert_eq!(read(at + 5_460_001), refused);
+        let notice = read(at + 5_460_001).notice("f");
+        assert!(
+            matches!(notice, Ok(FeedNotice::ClockReference { at_ms, .. }) if at_ms == at),
+            "{notice:?}"
+        );
+        // Without a running side, the tags as they are whatever the reference.
+        let stopped = TagClocks {
+            running: None,
+            ..tags
+        };
+        assert_eq!(
+            judge_tag_clocks(stopped, Color::White, 2, &b, at + 99_000_000),
+            TagReading::Clocks {
+                tags: stopped,
+                running_ms: None
+            }
         );
     }
 }

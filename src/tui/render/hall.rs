@@ -677,5 +677,13 @@ fn feed_wrong(theme: &Theme, wrong: &crate::tui::view::FeedWrong, wide: bool) ->
             theme.t("tui-alert-feed-illegal", &[("label", label.clone().into())])
         }
         FeedWrong::Illegal { .. } => theme.t("tui-alert-feed-illegal-short", &[]),
+        FeedWrong::AfterEnd { label, article } if wide => theme.t(
+            "tui-alert-feed-after-end",
+            &[
+                ("label", label.clone().into()),
+                ("article", article.clone().into()),
+            ],
+        ),
+        FeedWrong::AfterEnd { .. } => theme.t("tui-alert-feed-after-end-short", &[]),
     }
 }

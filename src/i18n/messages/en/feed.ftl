@@ -86,3 +86,19 @@ feed-show-clock-beyond = ; a reading refused: { $side ->
 } clock { $clock } after { $label } (at most { $most })
 feed-show-illegal = ; the feed's { $label } is not legal there: nothing from it on recorded until the e-board is corrected (Art. 7.5.1)
 feed-clocks = board { $board }: the clocks from the feed's tags: { $white } – { $black }
+event-feed-clock-reference = the feed { $source } gives the clocks { $white } – { $black } with { $side ->
+    [white] White's
+   *[black] Black's
+} clock running from { $at }, a reference time ahead of this computer's clock or further back than that clock could run ({ $most }): not taken as a reading
+feed-reference-why = their reference time { $at } is { $ahead ->
+    [1] { $by } ahead of this computer's clock
+   *[0] { $by } back, longer than { $side ->
+        [white] White's
+       *[black] Black's
+    } clock could have run ({ $most })
+}
+feed-clock-reference = board { $board }: the feed's clock tags { $white } – { $black } are not taken as a reading: { $why }
+feed-show-clock-reference = ; clock tags refused: { $white } – { $black }, { $why }
+event-feed-after-end = the feed { $source } goes on with { $san } at ply { $ply } after the Laws ended the game after ply { $end } (Art. { $article }): the end stands, nothing of it recorded
+feed-refused-after-end = this move of the feed after the game's end is already recorded
+feed-show-after-end = ; the feed goes on with { $label } after the game ended after { $end } (Art. { $article }): the end stands, nothing of it recorded

@@ -620,7 +620,9 @@ tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = feed's game is this board by its tags, but { $white } – { $black }
 tui-alert-feed-contradicts-short = FEED≠PAIR
 tui-alert-feed-illegal = feed's { $label } is not legal there: correct the e-board
-tui-alert-feed-illegal-short = FEED ILLEGAL
+tui-alert-feed-illegal-short = FEED ILL
+tui-alert-feed-after-end = feed goes on with { $label } after the game ended (Art. { $article }): the end stands
+tui-alert-feed-after-end-short = FEED>END
 
 # The time-control sheets in the app (issue 35; AM 2025, General Duties).
 tui-key-sheets = sheets; rows: T3 on it, T3? not

@@ -86,3 +86,19 @@ feed-show-clock-beyond = ; una lectura rechazada: reloj { $side ->
 } { $clock } tras { $label } (como mucho { $most })
 feed-show-illegal = ; la jugada { $label } de la transmisión es ilegal ahí: no se registra nada desde ella hasta que se corrija el tablero electrónico (Art. 7.5.1)
 feed-clocks = tablero { $board }: los relojes según las etiquetas de la transmisión: { $white } – { $black }
+event-feed-clock-reference = la transmisión { $source } da los relojes { $white } – { $black } con el reloj { $side ->
+    [white] de las blancas
+   *[black] de las negras
+} en marcha desde { $at }, una hora de referencia adelantada respecto al reloj de este ordenador o anterior a lo que ese reloj pudo correr ({ $most }): no se toma como lectura
+feed-reference-why = su hora de referencia { $at } va { $ahead ->
+    [1] { $by } por delante del reloj de este ordenador
+   *[0] { $by } por detrás, más de lo que pudo correr el reloj { $side ->
+        [white] de las blancas
+       *[black] de las negras
+    } ({ $most })
+}
+feed-clock-reference = tablero { $board }: las etiquetas de reloj de la transmisión { $white } – { $black } no se toman como lectura: { $why }
+feed-show-clock-reference = ; etiquetas de reloj rechazadas: { $white } – { $black }, { $why }
+event-feed-after-end = la transmisión { $source } sigue con { $san } en la jugada { $ply } después de que las Leyes terminaran la partida tras la jugada { $end } (Art. { $article }): el final se mantiene, no se registra nada de ello
+feed-refused-after-end = esta jugada de la transmisión tras el final de la partida ya está registrada
+feed-show-after-end = ; la transmisión sigue con { $label } después de que la partida terminara tras { $end } (Art. { $article }): el final se mantiene, no se registra nada de ello

@@ -619,7 +619,9 @@ tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = la partida de la transmisión es este tablero por sus etiquetas, pero { $white } – { $black }
 tui-alert-feed-contradicts-short = TRANS≠EMP
 tui-alert-feed-illegal = la jugada { $label } de la transmisión es ilegal ahí: corrija el tablero electrónico
-tui-alert-feed-illegal-short = TRANS ILEGAL
+tui-alert-feed-illegal-short = TR ILEG
+tui-alert-feed-after-end = la transmisión sigue con { $label } tras el final de la partida (Art. { $article }): el final se mantiene
+tui-alert-feed-after-end-short = TRANS>FIN
 
 # Las planillas de control de tiempo en la aplicación (issue 35; AM 2025, General Duties).
 tui-key-sheets = planillas; T3 en ella, T3? no

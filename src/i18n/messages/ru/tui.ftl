@@ -630,7 +630,9 @@ tui-incident-with-time = { $awards } — { $text }
 tui-alert-feed-contradicts = партия трансляции по тегам — эта доска, но { $white } – { $black }
 tui-alert-feed-contradicts-short = ТРАНС≠ПАРА
 tui-alert-feed-illegal = ход трансляции { $label } там невозможен: исправьте электронную доску
-tui-alert-feed-illegal-short = ТРАНС НЕВОЗМ
+tui-alert-feed-illegal-short = ТР НВЗ
+tui-alert-feed-after-end = трансляция продолжает ходом { $label } после окончания партии (ст. { $article }): окончание в силе
+tui-alert-feed-after-end-short = ТР>КОНЕЦ
 
 # Листы контроля времени в приложении (issue 35; AM 2025, General Duties).
 tui-key-sheets = листы; T3 в листе, T3? нет
