@@ -21,8 +21,9 @@
 //! 5. for [`can_mate`], the line the arbiter shows the players (Art. 6.9, 7.5.5, 5.1.2) made
 //!    shorter: a long line is first compared with what a short, nearly breadth-first look finds,
 //!    then [`shorter`] aims at the mating picture of the line kept (issue 33: a 506-ply helpmate
-//!    from K+N v K+P becomes 26 plies); a line still over 20 plies is looked for within 20 by
-//!    the rewarded walk capped there and by a short exhaustive search ([`within`]).
+//!    from K+N v K+P becomes 26 plies); in the minor-piece endgames a line over 20 plies is
+//!    looked for within 20 by quick depth-first looks ([`within`]) and by the rewarded walk
+//!    capped there.
 //!
 //! Soundness: `Unwinnable` only with a proof; `Winnable` only with a line that has been replayed
 //! to checkmate of the other side before it is returned; otherwise `Undetermined`.
@@ -183,9 +184,9 @@ const LONG_LINE: usize = 20;
 /// ([`reward::rewarded_within`]).
 const REWARDED_WITHIN_NODES: u64 = 20_000;
 
-/// Positions the search for the shortest mate within [`LONG_LINE`] plies may visit
-/// ([`within::shortest_within`]).
-const WITHIN_NODES: u64 = 50_000;
+/// Positions each quick look for a mate within [`LONG_LINE`] plies may visit
+/// ([`within::quick_within`], one look for each [`within::Order`]).
+const QUICK_NODES: u64 = 10_000;
 
 /// Positions the nearly breadth-first look for a short mate may visit.
 const SHORT_LOOK_NODES: u64 = 5_000;
@@ -215,16 +216,17 @@ fn few_men(pos: &Chess) -> bool {
 }
 
 /// `line` (a mate by `colour` from `pos`) made shorter: when it is longer than [`LONG_LINE`],
-/// a short look nearly breadth first may find a shorter mate; then, while it is still longer
-/// than that, [`shorter::shorter`] aims at the mating picture of the shortest line so far, again
-/// from each shorter line it gives (at most [`SHORTER_ROUNDS`] times, and only in endgames:
-/// [`few_men`] or at most [`SHORTER_MEN`] men); a line still longer than
-/// that is looked for again within [`LONG_LINE`] plies, by the rewarded walk capped there
-/// ([`reward::rewarded_within`]) and then by an exhaustive search of the shortest mates
-/// ([`within::shortest_within`]), each within its budget (issue 33). A line of [`LONG_LINE`]
-/// plies or fewer is shown as found (issue 33 asks for ≤ 20 plies; issue 36: shortening every
-/// line cost the analysis of ordinary positions 30 times its time). Every line is replayed to
-/// mate before it is kept, and only a shorter line replaces the one before.
+/// a short look nearly breadth first may find a shorter mate; in the endgames of [`few_men`],
+/// a line still longer is looked for within [`LONG_LINE`] plies by the quick depth-first looks
+/// ([`within::quick_within`], issue 33: the oracle's 7–14-ply mates the other looks miss); then,
+/// while it is still longer than that, [`shorter::shorter`] aims at the mating picture of the
+/// shortest line so far, again from each shorter line it gives (at most [`SHORTER_ROUNDS`]
+/// times, and only in endgames: [`few_men`] or at most [`SHORTER_MEN`] men), and
+/// in the endgames of [`few_men`] the rewarded walk capped at [`LONG_LINE`] plies
+/// ([`reward::rewarded_within`]) has the last look, each within its budget. A line of
+/// [`LONG_LINE`] plies or fewer is shown as found (issue 33 asks for ≤ 20 plies; issue 36:
+/// shortening every line cost the analysis of ordinary positions 30 times its time). Every
+/// line is replayed to mate before it is kept, and only a shorter line replaces the one before.
 fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
     let mut line = line;
     if line.len() > LONG_LINE
@@ -238,7 +240,22 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
     {
         line = shorter_of(pos, colour, line, moves);
     }
-    let rounds = if few_men(pos) || pos.board().occupied().count() <= SHORTER_MEN {
+    // The capped looks, only in the endgames issue 33 asks a short line for: elsewhere a long
+    // first line is common and they cost an ordinary game position up to 0.2 s (the dead bench).
+    let few = few_men(pos);
+    if few {
+        for order in [within::Order::Corner, within::Order::Edge] {
+            if line.len() <= LONG_LINE {
+                break;
+            }
+            if let Some(moves) =
+                within::quick_within(pos, colour, LONG_LINE as u32, QUICK_NODES, order)
+            {
+                line = shorter_of(pos, colour, line, moves);
+            }
+        }
+    }
+    let rounds = if few || pos.board().occupied().count() <= SHORTER_MEN {
         SHORTER_ROUNDS
     } else {
         0
@@ -259,18 +276,9 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
             break;
         }
     }
-    // The capped looks, only in the endgames issue 33 asks a short line for: elsewhere a long
-    // first line is common and they cost an ordinary game position up to 0.2 s (the dead bench).
-    if !few_men(pos) {
-        return line;
-    }
-    if line.len() > LONG_LINE
+    if few
+        && line.len() > LONG_LINE
         && let Some(moves) = reward::rewarded_within(pos, colour, REWARDED_WITHIN_NODES, LONG_LINE)
-    {
-        line = shorter_of(pos, colour, line, moves);
-    }
-    if line.len() > LONG_LINE
-        && let Some(moves) = within::shortest_within(pos, colour, LONG_LINE as u32, WITHIN_NODES)
     {
         line = shorter_of(pos, colour, line, moves);
     }
@@ -599,7 +607,8 @@ mod tests {
 
     /// A line still over 20 plies after the shortening is looked for again within 20 (issue
     /// 33): these two were 163 and 82 plies; the shortest helpmates are 7 and 6 plies (the
-    /// oracle of `benches/common/helpmate.rs` proves none shorter), and that is what is shown.
+    /// oracle of `benches/common/helpmate.rs` proves none shorter); what is shown is a mate of
+    /// at most 20 plies, not always the shortest (the quick looks of `within`).
     #[test]
     fn lines_over_twenty_plies_are_looked_for_within_twenty() {
         for (fen, colour, shortest) in [
@@ -615,7 +624,8 @@ mod tests {
                 "{fen}: {} plies found",
                 found.len()
             );
-            assert_eq!(mating_line(fen, colour).len(), shortest, "{fen}");
+            let shown = mating_line(fen, colour).len();
+            assert!((shortest..=LONG_LINE).contains(&shown), "{fen}: {shown}");
         }
     }
 

@@ -360,4 +360,4 @@ mod knight_tests {
 
 #[cfg(test)]
 #[path = "reward_tests.rs"]
-mod tests;
+pub(super) mod tests;

@@ -36,8 +36,8 @@ fn mv(pos: &Chess, san: &str) -> Move {
 }
 
 /// Whether `line` is legal from `start` and ends with `winner` mating (Art. 5.1.1): the
-/// truth the walk's lines are checked against, move by move.
-fn mates(start: &Chess, winner: Color, line: &[Move]) -> bool {
+/// truth the walk's lines are checked against, move by move (also `within`'s tests').
+pub(in crate::rules::dead) fn mates(start: &Chess, winner: Color, line: &[Move]) -> bool {
     let mut pos = start.clone();
     for m in line {
         if !pos.is_legal(*m) {
