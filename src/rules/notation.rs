@@ -460,7 +460,7 @@ fn rewrite_word(word: &str, out: &mut Vec<u8>) {
         return;
     }
     // Results ("1-0", "1/2-1/2", "*") and evaluation signs do not look like moves.
-    if !looks_like_move(text) {
+    if plain_san(text.as_bytes()) || !looks_like_move(text) {
         out.extend_from_slice(text.as_bytes());
     } else {
         match normalise(text) {
@@ -474,6 +474,29 @@ fn rewrite_word(word: &str, out: &mut Vec<u8>) {
         }
     }
     out.extend_from_slice(tail.as_bytes());
+}
+
+/// Whether `word` is SAN in one of the forms nearly every move of a PGN file is written in
+/// ("e4", "exd5", "Nf3", "Nbd7", "R1e2", "Qxh7+", "O-O-O#"), which [`normalise`] would pass on
+/// as it is: checked byte by byte, without reading it as SAN (issue 36: the reader's cost over
+/// pgn-reader's). Any other form goes through [`normalise`].
+fn plain_san(word: &[u8]) -> bool {
+    let body = match word {
+        [body @ .., b'+' | b'#'] => body,
+        body => body,
+    };
+    let file = |c: &u8| matches!(c, b'a'..=b'h');
+    let rank = |c: &u8| matches!(c, b'1'..=b'8');
+    let piece = |c: &u8| matches!(c, b'K' | b'Q' | b'R' | b'B' | b'N');
+    match body {
+        b"O-O" | b"O-O-O" => true,
+        [f, r] => file(f) && rank(r),
+        // A pawn's capture names the file it leaves.
+        [from, b'x', f, r] if file(from) => file(f) && rank(r),
+        [p, f, r] | [p, b'x', f, r] => piece(p) && file(f) && rank(r),
+        [p, d, f, r] | [p, d, b'x', f, r] => piece(p) && (file(d) || rank(d)) && file(f) && rank(r),
+        _ => false,
+    }
 }
 
 impl<R: Read> Read for NotationReader<R> {
@@ -702,6 +725,35 @@ mod tests {
             .read_to_string(&mut out)
             .expect("in memory");
         out
+    }
+
+    /// Every word the byte check calls plain SAN is one [`normalise`] passes on as it is, over
+    /// every word of up to six characters from letters, digits and signs moves are made of.
+    #[test]
+    fn plain_san_is_what_normalise_keeps() {
+        let alphabet = b"KNah18x+#O-";
+        let mut plain = 0;
+        let mut word = Vec::new();
+        for len in 1..=6u32 {
+            for mut n in 0..alphabet.len().pow(len) {
+                word.clear();
+                for _ in 0..len {
+                    word.push(alphabet[n % alphabet.len()]);
+                    n /= alphabet.len();
+                }
+                if plain_san(&word) {
+                    plain += 1;
+                    let text = std::str::from_utf8(&word).unwrap();
+                    assert!(
+                        matches!(normalise(text), Ok(Cow::Borrowed(t)) if t == text),
+                        "{text}"
+                    );
+                }
+            }
+        }
+        assert!(plain_san(b"Nbd7") && plain_san(b"exd5+") && plain_san(b"O-O-O#"));
+        assert!(!plain_san(b"a8Q") && !plain_san(b"Rh7++") && !plain_san(b"0-0"));
+        assert!(plain > 200, "{plain}");
     }
 
     #[test]

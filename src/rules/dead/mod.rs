@@ -319,6 +319,33 @@ pub fn decide(pos: &Chess, colour: Color, budget: &Budget) -> Verdict {
     can_mate_with(pos, colour, budget, &OnceCell::new())
 }
 
+/// Whether a walk of at most `budget` positions finds a checkmate by `colour` from `pos` (or
+/// `pos` is that checkmate): `true` only when the line found replays, every move legal, to the
+/// mate, so `pos` is not dead (Art. 5.2.2). For a caller that needs only that answer (the game
+/// record's look at the positions it holds, issue 36): the same walk as [`decide`]'s with the
+/// same budget below [`BEST_FIRST_FROM`], without the proofs that a colour cannot mate and
+/// without the line written in SAN and made shorter, which cost as much as the walk. `false`
+/// says nothing.
+pub fn mate_found(pos: &Chess, colour: Color, budget: &Budget) -> bool {
+    if pos.is_checkmate() {
+        return pos.turn() == !colour;
+    }
+    if material::insufficient(pos, colour).is_some() {
+        return false;
+    }
+    let search::Outcome::Mate(moves) = search::walk(pos, colour, budget.nodes) else {
+        return false;
+    };
+    let mut replay = pos.clone();
+    for m in moves {
+        if !replay.is_legal(m) {
+            return false;
+        }
+        replay.play_unchecked(m);
+    }
+    replay.is_checkmate() && replay.turn() == !colour
+}
+
 /// [`can_mate`] with the position's walls computed at most once for all the calls that share
 /// `walls` (the same position asked for both colours, or again with a larger budget).
 fn can_mate_with(

@@ -284,6 +284,16 @@ struct Frame {
 
 /// Search for a helpmate by `winner` from `start`, visiting at most `budget` positions.
 pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
+    match walk(start, winner, budget) {
+        Outcome::Mate(line) => Outcome::Mate(shorten(start, line)),
+        other => other,
+    }
+}
+
+/// [`search`] with the mating line as the walk found it, not shortened: for a caller that needs
+/// only to know a mate exists (the game record's look, issue 36), where shortening a long line
+/// cost as much as the walk.
+pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
     let mut seen = Seen::default();
     let mut nodes = 0u64;
     let mut ends: HashMap<DeadEnd, u64> = HashMap::new();
@@ -307,7 +317,7 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
         if legal.is_empty() && child.is_check() && child.turn() == !winner {
             let mut line: Vec<Move> = stack.iter().filter_map(|f| f.via).collect();
             line.push(m);
-            return Outcome::Mate(shorten(start, line));
+            return Outcome::Mate(line);
         }
         if let Some(end) = dead_end(&child, winner, legal.is_empty(), changed) {
             *ends.entry(end).or_default() += 1;
