@@ -341,9 +341,12 @@ mod tests {
 
     #[test]
     fn script_lines() {
-        assert_eq!(parse_line("  # nothing").unwrap(), None);
         assert_eq!(
-            parse_line("1.5 add black -120").unwrap(),
+            parse_line(&Words::new(crate::i18n::Lang::En), "  # nothing").unwrap(),
+            None
+        );
+        assert_eq!(
+            parse_line(&Words::new(crate::i18n::Lang::En), "1.5 add black -120").unwrap(),
             Some((
                 1500,
                 Line::Event(ClockEvent::Adjust {
@@ -353,7 +356,7 @@ mod tests {
             ))
         );
         assert_eq!(
-            parse_line("0 set 60 30.25 39 38").unwrap(),
+            parse_line(&Words::new(crate::i18n::Lang::En), "0 set 60 30.25 39 38").unwrap(),
             Some((
                 0,
                 Line::Event(ClockEvent::Set {
@@ -364,10 +367,10 @@ mod tests {
                 })
             ))
         );
-        assert!(parse_line("1 press now").is_err());
-        assert!(parse_line("-1 press").is_err());
-        assert!(parse_line("x press").is_err());
-        assert!(parse_line("1 jump").is_err());
-        assert!(parse_line("1 add grey 3").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "1 press now").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "-1 press").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "x press").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "1 jump").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "1 add grey 3").is_err());
     }
 }

@@ -335,11 +335,17 @@ pub fn demo(w: &Words, args: &DemoArgs, db: &EventFile) -> anyhow::Result<ExitCo
 mod tests {
     use super::*;
 
+    /// The tests read the English words.
+    fn en() -> Words {
+        Words::new(crate::i18n::Lang::En)
+    }
+
     fn run(answers: &str) -> (anyhow::Result<ExitCode>, String, bool) {
         let dir = tempfile::tempdir().expect("tempdir");
         let db = dir.path().join("event.sqlite");
         let mut out = Vec::new();
         let result = first_run(
+            &en(),
             &EventFile::new(db.clone(), None),
             &mut answers.as_bytes(),
             &mut out,
@@ -358,10 +364,11 @@ mod tests {
     #[test]
     fn ask_name_enter_keeps_the_account_a_name_is_taken_controls_refused() {
         let mut out = Vec::new();
-        let kept = ask_name("arbiter1", &mut "\n".as_bytes(), &mut out).expect("Enter");
+        let kept = ask_name(&en(), "arbiter1", &mut "\n".as_bytes(), &mut out).expect("Enter");
         assert_eq!(kept, None);
         assert!(String::from_utf8_lossy(&out).contains("arbiter1"));
         let given = ask_name(
+            &en(),
             "arbiter1",
             &mut "  Ana Pérez \n".as_bytes(),
             &mut Vec::new(),
@@ -372,6 +379,7 @@ mod tests {
         // sequence, an invisible character); the end of input keeps the account.
         let mut out = Vec::new();
         let again = ask_name(
+            &en(),
             "arbiter1",
             &mut "Ana\tPérez\nAna\u{1b}[2J\nA\u{200B}na\nAna Pérez\n".as_bytes(),
             &mut out,
@@ -388,7 +396,12 @@ mod tests {
             "{shown}"
         );
         assert!(!shown.contains('\u{1b}'), "{shown}");
-        let ended = ask_name("arbiter1", &mut "Ana\tB\n".as_bytes(), &mut Vec::new());
+        let ended = ask_name(
+            &en(),
+            "arbiter1",
+            &mut "Ana\tB\n".as_bytes(),
+            &mut Vec::new(),
+        );
         assert_eq!(ended.expect("end of input"), None);
     }
 
