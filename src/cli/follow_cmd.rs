@@ -551,7 +551,15 @@ fn run_pass(
             let Some(setup) = boards.iter().find(|b| b.number == *number) else {
                 continue;
             };
-            match feed_board(w, store, &settings, setup, read, dry_run, false, &mut pass)? {
+            match feed_board(
+                w,
+                store,
+                &settings,
+                setup,
+                read,
+                (dry_run, false),
+                &mut pass,
+            )? {
                 Outcome::Done => {}
                 Outcome::Behind => behind.push(*number),
             }
@@ -572,7 +580,7 @@ fn run_pass(
                 ) else {
                     continue;
                 };
-                feed_board(w, store, &settings, setup, read, dry_run, true, &mut pass)?;
+                feed_board(w, store, &settings, setup, read, (dry_run, true), &mut pass)?;
             }
             Ok(())
         })?;
@@ -741,15 +749,15 @@ enum Outcome {
     Behind,
 }
 
-/// Compare one board with its feed game and record what is new, in one transaction.
+/// Compare one board with its feed game and record what is new, in one transaction (none with
+/// `dry_run`; `second_look`: the feed was read again after it was behind).
 fn feed_board(
     w: &Words,
     store: &Store,
     settings: &EventSettings,
     setup: &BoardSetup,
     read: &Chosen,
-    dry_run: bool,
-    second_look: bool,
+    (dry_run, second_look): (bool, bool),
     pass: &mut Pass,
 ) -> anyhow::Result<Outcome> {
     let game = &read.game;
