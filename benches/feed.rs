@@ -50,7 +50,14 @@ fn bench_feed(c: &mut Criterion) {
     let feed = dir.path().join("round1.pgn");
     combined_file(&feed, PLIES);
     let sources = vec![feed.display().to_string()];
-    let first = pass(&store, &sources, 1, false).expect("first pass");
+    let first = pass(
+        &arbiter::i18n::Words::new(arbiter::i18n::Lang::En),
+        &store,
+        &sources,
+        1,
+        false,
+    )
+    .expect("first pass");
     assert_eq!(first.reported.first(), None, "every game matched and legal");
     let base = dir.path().join("base.sqlite");
     store.backup(&base).expect("copy");
@@ -58,7 +65,18 @@ fn bench_feed(c: &mut Criterion) {
     let mut group = c.benchmark_group("feed");
     group.sample_size(10);
     group.bench_function("pass, nothing new (500 boards)", |b| {
-        b.iter(|| black_box(pass(&store, &sources, 1, false).expect("pass")))
+        b.iter(|| {
+            black_box(
+                pass(
+                    &arbiter::i18n::Words::new(arbiter::i18n::Lang::En),
+                    &store,
+                    &sources,
+                    1,
+                    false,
+                )
+                .expect("pass"),
+            )
+        })
     });
     combined_file(&feed, PLIES + 1);
     // The same pass with every board's transaction made durable on its own (before issue 36's
@@ -100,9 +118,23 @@ fn bench_burst(
             },
             |store| {
                 let p = if batched {
-                    pass(&store, sources, 1, false)
+                    pass(
+                        &arbiter::i18n::Words::new(arbiter::i18n::Lang::En),
+                        &store,
+                        sources,
+                        1,
+                        false,
+                    )
                 } else {
-                    store.durable_each(|| pass(&store, sources, 1, false))
+                    store.durable_each(|| {
+                        pass(
+                            &arbiter::i18n::Words::new(arbiter::i18n::Lang::En),
+                            &store,
+                            sources,
+                            1,
+                            false,
+                        )
+                    })
                 }
                 .expect("pass");
                 assert_eq!(

@@ -598,12 +598,13 @@ const PROCESS_WIDE: &[(&str, &str, &str)] = &[
     (
         "i18n/mod.rs",
         "CURRENT",
-        "the language: the one setting left (`i18n::current`, `t`)",
+        "the language the store and the importers still word some messages in \
+         (`LANGUAGE_READERS`): the CLI's choice, handed over by `cli::main`",
     ),
     (
         "i18n/mod.rs",
         "DEFERRED",
-        "the language's choice, made when the first message is worded (issue 29)",
+        "that choice, made when the first message is worded (issue 29)",
     ),
     (
         "tui/term.rs",
@@ -632,6 +633,105 @@ fn the_process_wide_settings_left_are_the_ones_listed() {
         new.is_empty() && gone.is_empty(),
         "process-wide values not listed: {new:?}; listed but gone: {gone:?}"
     );
+}
+
+/// Where the process-wide language (`i18n::current`, the free `i18n::t`, `i18n::single_line`,
+/// `i18n::set_deferred`) is still named outside `src/i18n`, and why (issue 31: the edges word
+/// facts with a catalog passed in). A path (a file, or a folder ending in `/`) not listed fails
+/// the test, and so does a listed one that no longer names it: the list only shrinks. The CLI
+/// and the app word with the catalog they are given (`i18n::Words`, the app's look).
+const LANGUAGE_READERS: &[(&str, &str)] = &[
+    (
+        "cli/mod.rs",
+        "`set_deferred`: the store and the importers word some messages in the process's \
+         language, the CLI's choice handed to them until they are given a catalog",
+    ),
+    (
+        "store/",
+        "messages not yet typed: the check's findings, the chain's",
+    ),
+    (
+        "interop/",
+        "the importers' and exporters' messages not yet typed",
+    ),
+];
+
+/// The paths under `src/` whose code names the process-wide language.
+fn language_readers(src: &Path) -> BTreeSet<String> {
+    const NAMES: [&str; 4] = ["current", "t", "single_line", "set_deferred"];
+    let mut found = BTreeSet::new();
+    for (file, text) in source_texts(src) {
+        if file.starts_with("i18n/") {
+            continue;
+        }
+        let code = code(&text);
+        let named = code.match_indices("i18n::").any(|(at, _)| {
+            let rest = &code[at + "i18n::".len()..];
+            let listed = rest
+                .strip_prefix('{')
+                .and_then(|r| r.split_once('}'))
+                .map_or_else(
+                    || vec![ident(rest)],
+                    |(l, _)| l.split(',').map(str::trim).collect(),
+                );
+            listed.iter().any(|name| NAMES.contains(name))
+        });
+        if named {
+            found.insert(file);
+        }
+    }
+    found
+}
+
+#[test]
+fn the_process_wide_language_is_read_only_where_listed() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let found = language_readers(&src);
+    let under =
+        |file: &str, path: &str| file == path || (path.ends_with('/') && file.starts_with(path));
+    let new: Vec<&String> = found
+        .iter()
+        .filter(|f| !LANGUAGE_READERS.iter().any(|(p, _)| under(f, p)))
+        .collect();
+    let gone: Vec<&str> = LANGUAGE_READERS
+        .iter()
+        .map(|(p, _)| *p)
+        .filter(|p| !found.iter().any(|f| under(f, p)))
+        .collect();
+    assert!(
+        new.is_empty() && gone.is_empty(),
+        "the process's language named where not listed: {new:?}; listed but gone: {gone:?}"
+    );
+    assert!(
+        !found.iter().any(|f| f.starts_with("tui/"))
+            && found
+                .iter()
+                .all(|f| !f.starts_with("cli/") || f == "cli/mod.rs"),
+        "the CLI and the app word with the catalog they are given: {found:?}"
+    );
+}
+
+#[test]
+fn the_language_reader_sees_paths_and_lists_and_not_comments() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let write = |name: &str, text: &str| {
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.parent().expect("parent")).expect("dir");
+        std::fs::write(path, text).expect("write");
+    };
+    write("a.rs", "fn f() { crate::i18n::t(\"x\", &[]); }");
+    write("b.rs", "use crate::i18n::{Lang, t};");
+    write(
+        "c.rs",
+        "/// `crate::i18n::current`\nuse crate::i18n::{Catalog, Words};\nfn g() { crate::i18n::tr(); }",
+    );
+    write("d/e.rs", "fn h() { let c = crate::i18n::current(); }");
+    write(
+        "i18n/mod.rs",
+        "fn t() { current() } fn k() { crate::i18n::current(); }",
+    );
+    let found: Vec<String> = language_readers(dir.path()).into_iter().collect();
+    assert_eq!(found, ["a.rs", "b.rs", "d/e.rs"]);
 }
 
 #[test]

@@ -85,7 +85,7 @@ fn the_app_hall_raises_the_alert_as_needing_attention() {
     use arbiter::tui::store_source::model_of;
     use arbiter::tui::view::Alert;
     let row_at = |state: &BoardState, now: i64| {
-        let mut b = model_of(state);
+        let mut b = model_of(arbiter::i18n::catalog(arbiter::i18n::Lang::En), state);
         b.round_start_ms = Some(START);
         b.default_time_ms = THIRTY_MIN;
         b.tick(now);

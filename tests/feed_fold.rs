@@ -190,7 +190,10 @@ fn the_hall_marks_a_fed_board_and_flags_a_quiet_feed() {
     use arbiter::tui::store_source::model_of;
     use arbiter::tui::view::Alert;
     let kinds = [attached(), fed("e4", 5_390_000, 5_400_000)];
-    let mut board = model_of(&state(&kinds));
+    let mut board = model_of(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        &state(&kinds),
+    );
     let row_at = |board: &mut arbiter::tui::model::BoardModel, ms: i64| {
         board.tick(ms);
         board.row(&|ms| ms.to_string()).alerts
@@ -212,7 +215,10 @@ fn the_hall_marks_a_fed_board_and_flags_a_quiet_feed() {
     // A paused clock is not a quiet feed.
     let mut paused = kinds.to_vec();
     paused.push(EventKind::Clock(arbiter::clock::ClockEvent::Pause));
-    let mut board = model_of(&state(&paused));
+    let mut board = model_of(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        &state(&paused),
+    );
     let alerts = row_at(&mut board, T + 60 * 60_000);
     assert!(
         !alerts.iter().any(|a| matches!(a, Alert::FeedQuiet { .. })),
@@ -230,7 +236,10 @@ fn the_hall_marks_a_fed_board_and_flags_a_quiet_feed() {
         source: "round3.pgn".into(),
         result: GameScore::WHITE_WINS,
     }));
-    let mut board = model_of(&state(&kinds));
+    let mut board = model_of(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        &state(&kinds),
+    );
     let alerts = row_at(&mut board, T + 5_000);
     assert!(alerts.contains(&Alert::FeedDisagrees {
         label: "1.".into(),
@@ -255,7 +264,10 @@ fn a_flag_falls_on_a_fed_board_from_the_clock_on_the_table() {
         fed("e5", 5_390_000, 4_000),
         fed("Nf3", 5_380_000, 4_000),
     ];
-    let mut board = model_of(&state(&kinds));
+    let mut board = model_of(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        &state(&kinds),
+    );
     board.tick(T + 3_000 + 3_999);
     assert_eq!(board.flag_fallen(), None);
     board.tick(T + 3_000 + 4_000);
@@ -357,7 +369,7 @@ fn an_illegal_feed_move_alerts_until_its_ply_is_recorded_and_tag_clocks_set_the_
             .map(|i| i.label.as_str()),
         Some("1...Ke7")
     );
-    let mut board = model_of(&s);
+    let mut board = model_of(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &s);
     board.tick(T + 3_000);
     let alerts = board.row(&|ms| ms.to_string()).alerts;
     let alert = Alert::FeedWrong(FeedWrong::Illegal {
@@ -487,9 +499,10 @@ fn a_feed_going_on_after_the_end_alerts_until_the_arbiter_or_the_record_ends_it(
         noted.map(|a| (a.label, a.end_label, a.article)),
         Some(("1...e5".to_owned(), "1.e4".to_owned(), "9.6.1".to_owned()))
     );
-    let alerts = arbiter::tui::store_source::model_of(&s)
-        .row(&|ms| ms.to_string())
-        .alerts;
+    let alerts =
+        arbiter::tui::store_source::model_of(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &s)
+            .row(&|ms| ms.to_string())
+            .alerts;
     let wrong = arbiter::tui::view::Alert::FeedWrong(arbiter::tui::view::FeedWrong::AfterEnd {
         label: "1...e5".into(),
         article: "9.6.1".into(),

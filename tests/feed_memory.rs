@@ -69,7 +69,14 @@ fn a_pass_holds_one_file_and_the_chosen_games() {
     }
     let sources = vec![feed.display().to_string()];
     let base = ALLOCATOR.allocated();
-    let summary = pass(&store, &sources, 1, false).expect("pass");
+    let summary = pass(
+        &arbiter::i18n::Words::new(arbiter::i18n::Lang::En),
+        &store,
+        &sources,
+        1,
+        false,
+    )
+    .expect("pass");
     let peak = ALLOCATOR.max_allocated().saturating_sub(base);
     // The games were chosen and compared: the repetition ends each by the Laws (Art. 9.6.1),
     // which the pass reports, and the moves before it are recorded.

@@ -26,11 +26,10 @@ fn the_quiet_threshold_is_the_apps_setting() {
         },
     ];
     let events = common_events::events(1, &kinds, |i| T + i as i64 * 1000);
-    let mut board = model_of(&fold_with(
-        &BoardSetup::new(1, "W", "B"),
-        &settings,
-        &events,
-    ));
+    let mut board = model_of(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        &fold_with(&BoardSetup::new(1, "W", "B"), &settings, &events),
+    );
     assert_eq!(board.feed_quiet_ms, FEED_QUIET_MS, "the default");
     assert_eq!(FEED_QUIET_MS, 5 * 60_000);
     board.feed_quiet_ms = 60_000;

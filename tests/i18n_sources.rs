@@ -370,7 +370,7 @@ fn errors_reach_the_user_worded_at_the_edge() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let cli = std::fs::read_to_string(root.join("src/cli/mod.rs")).expect("src/cli/mod.rs");
     assert!(
-        cli.contains("error_words::render(crate::i18n::current(), &err)"),
+        cli.contains("error_words::render(words.catalog(), &err)"),
         "src/cli/mod.rs must print errors through cli::error_words::render"
     );
     let mut files = Vec::new();

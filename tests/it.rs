@@ -1,9 +1,8 @@
 //! The integration tests, one crate (issue 31): one binary to link instead of one per file.
 //!
-//! Each module is a file beside this one and drives the library or the real binary. Five files
+//! Each module is a file beside this one and drives the library or the real binary. Four files
 //! stay their own binaries because they own the process: `analyze_memory`, `feed_memory`,
-//! `fuzz_parsers` and `pgn_stream` install a counting global allocator, and `tui_store_es` sets
-//! the process's language.
+//! `fuzz_parsers` and `pgn_stream` install a counting global allocator.
 
 /// The shared helpers, once for the whole crate (each module uses what it needs).
 #[allow(dead_code)]
@@ -103,3 +102,4 @@ mod tui_demo;
 mod tui_e2e;
 mod tui_i18n;
 mod tui_render;
+mod tui_store_es;

@@ -367,6 +367,43 @@ fn a_recorded_note_whose_confirmation_fails_says_it_was_recorded() {
     assert_eq!(notes(), 1, "not recorded twice");
 }
 
+/// A listing whose stdout fails (`/dev/full`: not a closed pipe) ends with status 1 and one line
+/// on stderr in the event's language (the verb's words, carried to where the error is said).
+#[test]
+fn a_failed_stdout_is_said_in_the_events_language() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let db = event(dir.path(), &["--event-lang", "es"]);
+    on(&db, &["board", "add", "--white", "Ann", "--black", "Bob"])
+        .assert()
+        .success();
+    for (lang, said) in [
+        (None, "no se puede escribir en la salida estándar"),
+        (Some("ru"), "не удаётся записать в стандартный вывод"),
+    ] {
+        let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+            eprintln!("skipped: no /dev/full on this system");
+            return;
+        };
+        let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"));
+        cmd.neutral_locale().arg("--db").arg(&db);
+        if let Some(lang) = lang {
+            cmd.args(["--lang", lang]);
+        }
+        let out = cmd
+            .arg("boards")
+            .env_remove("ARBITER_DB")
+            .env_remove("ARBITER_LANG")
+            .stdout(full)
+            .output()
+            .expect("run");
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.starts_with("arbiter: ") && err.contains(said), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+}
+
 /// A backup has the event file's mode (0660: the arbiters' group, no one else) whatever the
 /// umask — a one-off copy and the dated copies of `--every` alike.
 #[cfg(unix)]

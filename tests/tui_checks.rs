@@ -34,6 +34,7 @@ fn folded(settings: &EventSettings, commands: &[Command]) -> BoardModel {
     }
     let events = common_events::events(1, &kinds, at);
     let mut b = model_with(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
         fold_with(&setup, settings, &events),
         Arc::new(settings.clone()),
     );
@@ -894,7 +895,11 @@ fn d13_a_move_and_its_press_are_taken_back_with_one_undo() {
     for (i, commands) in actions.iter().enumerate() {
         record(&mut events, commands, T + i as i64 * 1000);
     }
-    let mut b = model_with(fold_now(&events), Arc::new(s.clone()));
+    let mut b = model_with(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        fold_now(&events),
+        Arc::new(s.clone()),
+    );
     b.tick(T + 5000);
     let mut app = opened(b);
     press(&mut app, "u");

@@ -20,7 +20,11 @@ use shakmaty::Color;
 fn demo_source() -> (tempfile::TempDir, StoreSource) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("demo.sqlite");
-    demo::create(&arbiter::store::EventFile::beside(&path)).unwrap();
+    demo::create(
+        &arbiter::store::EventFile::beside(&path),
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+    )
+    .unwrap();
     let source = StoreSource::open(&path).unwrap();
     (dir, source)
 }

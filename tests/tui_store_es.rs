@@ -6,18 +6,18 @@ use arbiter::tui::Source;
 use arbiter::tui::intent::{Intent, Request};
 use arbiter::tui::store_source::StoreSource;
 
-/// The demo event opened as the app opens it, in a process that speaks Spanish (as
-/// `arbiter --lang es` sets it), with its boards loaded.
+/// The demo event opened as the app opens it in Spanish (as `arbiter --lang es` does), with
+/// its boards loaded.
 fn spanish_demo() -> (
     tempfile::TempDir,
     StoreSource,
     Vec<arbiter::tui::model::BoardModel>,
 ) {
-    arbiter::i18n::set(Lang::Es);
     let dir = tempfile::tempdir().expect("tmp");
     let db = dir.path().join("demo.sqlite");
-    arbiter::tui::demo::create(&arbiter::store::EventFile::beside(&db)).expect("demo");
-    let mut source = StoreSource::open(&db).expect("open");
+    let file = arbiter::store::EventFile::beside(&db);
+    arbiter::tui::demo::create(&file, arbiter::i18n::catalog(Lang::Es)).expect("demo");
+    let mut source = StoreSource::open_file(&file, Lang::Es).expect("open");
     let boards = source.load().expect("load");
     (dir, source, boards)
 }

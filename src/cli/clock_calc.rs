@@ -14,11 +14,10 @@ use clap::Args;
 use serde_json::{Value, json};
 use shakmaty::Color;
 
-use crate::i18n::t;
-
 use crate::clock::{
     Clock, ClockEvent, ClockReading, FirstFlag, SideReading, TimeControl, format_ms, side_serde,
 };
+use crate::i18n::Words;
 
 // `arbiter rules clock --control TC --script FILE [--json]`
 #[derive(Debug, Args)]
@@ -41,9 +40,9 @@ enum Line {
     Show,
 }
 
-pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
+pub fn run(w: &Words, args: &ClockArgs) -> anyhow::Result<ExitCode> {
     let control: TimeControl = args.control.parse().with_context(|| {
-        t(
+        w.t(
             "cli-flag-value",
             &[
                 ("flag", "--control".into()),
@@ -52,7 +51,7 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
         )
     })?;
     let text = std::fs::read_to_string(&args.script).with_context(|| {
-        t(
+        w.t(
             "cli-cannot-read",
             &[("file", args.script.display().to_string().into())],
         )
@@ -64,21 +63,21 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
     for (index, raw) in text.lines().enumerate() {
         let number = index + 1;
         let at_line = || {
-            t(
+            w.t(
                 "errors-at-line",
                 &[("file", script.clone().into()), ("line", number.into())],
             )
         };
-        let Some((at, line)) = parse_line(raw).with_context(at_line)? else {
+        let Some((at, line)) = parse_line(w, raw).with_context(at_line)? else {
             continue;
         };
         last_at = at;
         match line {
             Line::Show => {
-                out.push(render(at, &clock.reading(at), args.json));
+                out.push(render(w, at, &clock.reading(at), args.json));
             }
             Line::Event(event) => clock.apply(at, &event).map_err(|err| {
-                anyhow!(t(
+                anyhow!(w.t(
                     "errors-located",
                     &[
                         ("at", at_line().into()),
@@ -89,7 +88,7 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
         }
     }
     // At the end always, even right after a `show`: one line per `show`, plus one.
-    out.push(render(last_at, &clock.reading(last_at), args.json));
+    out.push(render(w, last_at, &clock.reading(last_at), args.json));
     for line in out {
         outln!("{line}");
     }
@@ -97,7 +96,7 @@ pub fn run(args: &ClockArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// `None` for a blank or comment line.
-fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
+fn parse_line(w: &Words, raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
     let text = raw.split('#').next().unwrap_or("").trim();
     if text.is_empty() {
         return Ok(None);
@@ -105,22 +104,23 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
     let words: Vec<&str> = text.split_whitespace().collect();
     let (time, action, rest) = match words.as_slice() {
         [time, action, rest @ ..] => (*time, *action, rest),
-        [_] => bail!(t(
+        [_] => bail!(w.t(
             "cli-clock-expected-line",
             &[("text", format!("{text:?}").into())]
         )),
         [] => return Ok(None),
     };
     let time_arg = || format!("{time:?}");
-    let at = seconds(time).with_context(|| t("cli-clock-time", &[("time", time_arg().into())]))?;
+    let at =
+        seconds(time).with_context(|| w.t("cli-clock-time", &[("time", time_arg().into())]))?;
     if at < 0 {
-        bail!(t("cli-clock-negative", &[("time", time_arg().into())]));
+        bail!(w.t("cli-clock-negative", &[("time", time_arg().into())]));
     }
     let no_args = |line: Line| {
         if rest.is_empty() {
             Ok(line)
         } else {
-            Err(anyhow!(t(
+            Err(anyhow!(w.t(
                 "cli-clock-no-args",
                 &[
                     ("action", action.to_string().into()),
@@ -137,19 +137,19 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
         "show" => no_args(Line::Show)?,
         "add" => match rest {
             [side, amount] => Line::Event(ClockEvent::Adjust {
-                side: side_arg(side)?,
+                side: side_arg(w, side)?,
                 ms: seconds(amount).with_context(|| {
-                    t(
+                    w.t(
                         "cli-clock-add-amount",
                         &[("amount", format!("{amount:?}").into())],
                     )
                 })?,
             }),
-            _ => bail!(t("cli-clock-add-usage", &[])),
+            _ => bail!(w.t("cli-clock-add-usage", &[])),
         },
         "set" => {
             let set_side = |side: &str, text: &str| {
-                t(
+                w.t(
                     "cli-clock-set-side",
                     &[
                         ("side", side.to_owned().into()),
@@ -160,11 +160,11 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
             let (white, black, moves) = match rest {
                 [white, black] => (white, black, None),
                 [white, black, wm, bm] => (white, black, Some((wm, bm))),
-                _ => bail!(t("cli-clock-set-usage", &[])),
+                _ => bail!(w.t("cli-clock-set-usage", &[])),
             };
             let count = |text: &str| {
                 text.parse::<u32>().map_err(|_| {
-                    anyhow!(t(
+                    anyhow!(w.t(
                         "cli-clock-set-moves",
                         &[("text", format!("{text:?}").into())]
                     ))
@@ -184,21 +184,21 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
         "increment" => match rest {
             [amount] => Line::Event(ClockEvent::Increment {
                 ms: seconds(amount).with_context(|| {
-                    t(
+                    w.t(
                         "cli-clock-increment",
                         &[("amount", format!("{amount:?}").into())],
                     )
                 })?,
             }),
-            _ => bail!(t("cli-clock-increment-usage", &[])),
+            _ => bail!(w.t("cli-clock-increment-usage", &[])),
         },
         "flag" => match rest {
             [side] => Line::Event(ClockEvent::FlagObserved {
-                side: side_arg(side)?,
+                side: side_arg(w, side)?,
             }),
-            _ => bail!(t("cli-clock-flag-usage", &[])),
+            _ => bail!(w.t("cli-clock-flag-usage", &[])),
         },
-        other => bail!(t(
+        other => bail!(w.t(
             "cli-clock-unknown-action",
             &[("action", format!("{other:?}").into())]
         )),
@@ -206,9 +206,9 @@ fn parse_line(raw: &str) -> anyhow::Result<Option<(i64, Line)>> {
     Ok(Some((at, line)))
 }
 
-fn side_arg(text: &str) -> anyhow::Result<Color> {
+fn side_arg(w: &Words, text: &str) -> anyhow::Result<Color> {
     side_serde::parse(text).ok_or_else(|| {
-        anyhow!(t(
+        anyhow!(w.t(
             "cli-clock-not-side",
             &[("text", format!("{text:?}").into())]
         ))
@@ -262,7 +262,7 @@ fn first_flag_name(flag: FirstFlag) -> &'static str {
 }
 
 /// One output line: JSON, or the clock as an arbiter reads it.
-fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
+fn render(w: &Words, at: i64, r: &ClockReading, as_json: bool) -> String {
     if as_json {
         // A struct, so that the keys come in the documented order.
         #[derive(serde::Serialize)]
@@ -285,13 +285,13 @@ fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
     let side_text = |name: &str, s: &SideReading| {
         let flag = match (s.flagged, s.flag_at) {
             (false, _) => String::new(),
-            (true, Some(at)) => t(
+            (true, Some(at)) => w.t(
                 "cli-clock-flag-at",
                 &[("at", crate::clock::control::seconds_text(at).into())],
             ),
-            (true, None) => t("cli-clock-flag-unknown", &[]),
+            (true, None) => w.t("cli-clock-flag-unknown", &[]),
         };
-        t(
+        w.t(
             "cli-clock-side",
             &[
                 ("side", name.to_owned().into()),
@@ -303,15 +303,15 @@ fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
         )
     };
     let state = match (r.running, r.paused, r.frozen) {
-        (_, _, true) => t("cli-clock-frozen", &[]),
-        (_, true, false) => t("cli-clock-paused", &[]),
-        (Some(side), false, false) => t(
+        (_, _, true) => w.t("cli-clock-frozen", &[]),
+        (_, true, false) => w.t("cli-clock-paused", &[]),
+        (Some(side), false, false) => w.t(
             "cli-calc-running",
             &[("side", side_serde::name(side).into())],
         ),
-        (None, false, false) => t("cli-clock-not-started", &[]),
+        (None, false, false) => w.t("cli-clock-not-started", &[]),
     };
-    let mut text = t(
+    let mut text = w.t(
         "cli-clock-line",
         &[
             ("at", crate::clock::control::seconds_text(at).into()),
@@ -321,7 +321,7 @@ fn render(at: i64, r: &ClockReading, as_json: bool) -> String {
         ],
     );
     if let Some(first) = r.first_flag {
-        text.push_str(&t(
+        text.push_str(&w.t(
             "cli-clock-first-flag",
             &[
                 ("side", first_flag_name(first).into()),
@@ -341,9 +341,12 @@ mod tests {
 
     #[test]
     fn script_lines() {
-        assert_eq!(parse_line("  # nothing").unwrap(), None);
         assert_eq!(
-            parse_line("1.5 add black -120").unwrap(),
+            parse_line(&Words::new(crate::i18n::Lang::En), "  # nothing").unwrap(),
+            None
+        );
+        assert_eq!(
+            parse_line(&Words::new(crate::i18n::Lang::En), "1.5 add black -120").unwrap(),
             Some((
                 1500,
                 Line::Event(ClockEvent::Adjust {
@@ -353,7 +356,7 @@ mod tests {
             ))
         );
         assert_eq!(
-            parse_line("0 set 60 30.25 39 38").unwrap(),
+            parse_line(&Words::new(crate::i18n::Lang::En), "0 set 60 30.25 39 38").unwrap(),
             Some((
                 0,
                 Line::Event(ClockEvent::Set {
@@ -364,10 +367,10 @@ mod tests {
                 })
             ))
         );
-        assert!(parse_line("1 press now").is_err());
-        assert!(parse_line("-1 press").is_err());
-        assert!(parse_line("x press").is_err());
-        assert!(parse_line("1 jump").is_err());
-        assert!(parse_line("1 add grey 3").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "1 press now").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "-1 press").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "x press").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "1 jump").is_err());
+        assert!(parse_line(&Words::new(crate::i18n::Lang::En), "1 add grey 3").is_err());
     }
 }

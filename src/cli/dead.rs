@@ -11,7 +11,7 @@ use clap::Args;
 use serde::Serialize;
 use shakmaty::{Chess, Color};
 
-use crate::i18n::t;
+use crate::i18n::Words;
 use crate::rules::dead::{Budget, Verdict, can_mate};
 use crate::rules::parse_fen;
 
@@ -47,40 +47,37 @@ struct Report {
     reason: String,
 }
 
-pub fn run(args: &DeadArgs) -> anyhow::Result<ExitCode> {
+pub fn run(w: &Words, args: &DeadArgs) -> anyhow::Result<ExitCode> {
     let colours = match args.colour.as_deref() {
         None => vec![Color::White, Color::Black],
-        Some(text) => vec![parse_colour(text)?],
+        Some(text) => vec![parse_colour(w, text)?],
     };
     let budget = Budget { nodes: args.nodes };
     if let Some(path) = &args.batch {
-        return batch(path, &colours, &budget);
+        return batch(w, path, &colours, &budget);
     }
     let Some(fen) = &args.fen else {
-        bail!(crate::i18n::t("dead-no-input", &[]));
+        bail!(w.t("dead-no-input", &[]));
     };
-    let pos = parse_fen(fen).with_context(|| t("dead-bad-fen", &[]))?;
-    let report = analyse(&pos, &colours, &budget);
+    let pos = parse_fen(fen).with_context(|| w.t("dead-bad-fen", &[]))?;
+    let report = analyse(w, &pos, &colours, &budget);
     if args.json {
         outln!("{}", serde_json::to_string(&report)?);
     } else {
-        print_text(&report, &colours);
+        print_text(w, &report, &colours);
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// A side as every door reads one (`side_serde::parse`), named in this verb's message.
-fn parse_colour(text: &str) -> anyhow::Result<Color> {
+fn parse_colour(w: &Words, text: &str) -> anyhow::Result<Color> {
     crate::clock::side_serde::parse(text).ok_or_else(|| {
-        anyhow::anyhow!(crate::i18n::t(
-            "dead-bad-colour",
-            &[("colour", format!("{text:?}").into())]
-        ))
+        anyhow::anyhow!(w.t("dead-bad-colour", &[("colour", format!("{text:?}").into())]))
     })
 }
 
 /// Analyse `colours` of `pos` and put the answers together.
-fn analyse(pos: &Chess, colours: &[Color], budget: &Budget) -> Report {
+fn analyse(w: &Words, pos: &Chess, colours: &[Color], budget: &Budget) -> Report {
     let mut report = Report {
         fen: None,
         dead: None,
@@ -97,23 +94,17 @@ fn analyse(pos: &Chess, colours: &[Color], budget: &Budget) -> Report {
         let (can, line) = match can_mate(pos, colour, budget) {
             Verdict::Winnable { line } => {
                 let sans: Vec<String> = line.iter().map(ToString::to_string).collect();
-                reasons.push(t(
-                    "dead-answer-can",
-                    &[side(), ("plies", sans.len().into())],
-                ));
+                reasons.push(w.t("dead-answer-can", &[side(), ("plies", sans.len().into())]));
                 (Some(true), Some(sans))
             }
             Verdict::Unwinnable { proof } => {
                 unwinnable += 1;
-                let reason = crate::i18n::dead::proof(crate::i18n::current(), &proof);
-                reasons.push(t(
-                    "dead-answer-cannot",
-                    &[side(), ("reason", reason.into())],
-                ));
+                let reason = crate::i18n::dead::proof(w.catalog(), &proof);
+                reasons.push(w.t("dead-answer-cannot", &[side(), ("reason", reason.into())]));
                 (Some(false), None)
             }
             Verdict::Undetermined => {
-                reasons.push(t(
+                reasons.push(w.t(
                     "dead-answer-open",
                     &[side(), ("nodes", budget.nodes.to_string().into())],
                 ));
@@ -136,7 +127,7 @@ fn analyse(pos: &Chess, colours: &[Color], budget: &Budget) -> Report {
     report
 }
 
-fn print_text(report: &Report, colours: &[Color]) {
+fn print_text(w: &Words, report: &Report, colours: &[Color]) {
     let yes_no = |v: Option<bool>| match v {
         Some(true) => "yes",
         Some(false) => "no",
@@ -145,7 +136,7 @@ fn print_text(report: &Report, colours: &[Color]) {
     if colours.len() == 2 || report.dead == Some(false) {
         outln!(
             "{}",
-            crate::i18n::t("dead-verdict", &[("answer", yes_no(report.dead).into())])
+            w.t("dead-verdict", &[("answer", yes_no(report.dead).into())])
         );
     }
     for &colour in colours {
@@ -155,7 +146,7 @@ fn print_text(report: &Report, colours: &[Color]) {
         };
         out!(
             "{}",
-            crate::i18n::t(
+            w.t(
                 "dead-can-mate",
                 &[
                     ("side", crate::clock::side_serde::name(colour).into()),
@@ -193,9 +184,14 @@ fn fen_of_line(line: &str) -> String {
     fen.join(" ")
 }
 
-fn batch(path: &PathBuf, colours: &[Color], budget: &Budget) -> anyhow::Result<ExitCode> {
+fn batch(
+    w: &Words,
+    path: &PathBuf,
+    colours: &[Color],
+    budget: &Budget,
+) -> anyhow::Result<ExitCode> {
     let text = std::fs::read_to_string(path).with_context(|| {
-        t(
+        w.t(
             "dead-cannot-read",
             &[("path", path.display().to_string().into())],
         )
@@ -214,7 +210,7 @@ fn batch(path: &PathBuf, colours: &[Color], budget: &Budget) -> anyhow::Result<E
         let one = Instant::now();
         let json = match parse_fen(&fen) {
             Ok(pos) => {
-                let mut report = analyse(&pos, colours, budget);
+                let mut report = analyse(w, &pos, colours, budget);
                 times.push(one.elapsed());
                 match report.dead {
                     Some(true) => dead += 1,
@@ -236,7 +232,7 @@ fn batch(path: &PathBuf, colours: &[Color], budget: &Budget) -> anyhow::Result<E
     let median = times.get(times.len() / 2).copied().unwrap_or_default();
     errln!(
         "{}",
-        t(
+        w.t(
             "dead-batch-summary",
             &[
                 ("positions", (times.len() + errors).into()),

@@ -26,6 +26,10 @@ pub fn render(cat: &Catalog, err: &anyhow::Error) -> String {
             crate::i18n::rules::rules_error(cat, e)
         } else if let Some(e) = cause.downcast_ref::<FenError>() {
             crate::i18n::errors::fen(cat, e)
+        } else if let Some(e) = cause.downcast_ref::<crate::tui::TuiError>() {
+            // As an error without words of its own: its cause follows it.
+            parts.push(e.worded(cat));
+            continue;
         } else if let Some(e) = cause.downcast_ref::<std::io::Error>() {
             SystemText::of_io(e).worded(cat)
         } else if let Some(e) = cause.downcast_ref::<rusqlite::Error>() {

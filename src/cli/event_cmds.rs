@@ -6,10 +6,10 @@
 //! sequence number N; without it a concurrent change is reported for a command meant for the
 //! position seen (a move, a claim…), and only a note, a penalty or a result is judged again.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::process::ExitCode;
 
-use crate::i18n::t;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use shakmaty::Color;
@@ -317,7 +317,7 @@ pub struct IllegalArgs {
     /// The board: N (of the current round) or R.N.
     pub board: BoardRef,
     /// white or black.
-    #[arg(value_parser = parse_side)]
+    #[arg(value_parser = side_arg)]
     pub side: Color,
     #[arg(long)]
     pub note: Option<String>,
@@ -371,7 +371,7 @@ pub struct PenaltyArgs {
     /// The board: N (of the current round) or R.N.
     pub board: BoardRef,
     /// The offender: white or black.
-    #[arg(value_parser = parse_side)]
+    #[arg(value_parser = side_arg)]
     pub against: Color,
     pub penalty: PenaltyWord,
     /// Seconds, for time penalties.
@@ -414,7 +414,7 @@ pub struct ForfeitArgs {
     /// The board: N (of the current round) or R.N.
     pub board: BoardRef,
     /// The player who did not arrive: white or black.
-    #[arg(value_parser = parse_side)]
+    #[arg(value_parser = side_arg)]
     pub absent: Color,
     #[command(flatten)]
     pub common: Common,
@@ -460,13 +460,19 @@ pub struct StressArgs {
 }
 
 fn parse_edition(text: &str) -> Result<Edition, String> {
+    let w = &super::parse_words();
     Edition::from_year(text)
-        .ok_or_else(|| t("cli-bad-edition", &[("text", format!("{text:?}").into())]))
+        .ok_or_else(|| w.t("cli-bad-edition", &[("text", format!("{text:?}").into())]))
 }
 
-pub(crate) fn parse_side(text: &str) -> Result<Color, String> {
+pub(crate) fn parse_side(w: &Words, text: &str) -> Result<Color, String> {
     side_serde::parse(text)
-        .ok_or_else(|| t("cli-bad-side", &[("text", format!("{text:?}").into())]))
+        .ok_or_else(|| w.t("cli-bad-side", &[("text", format!("{text:?}").into())]))
+}
+
+/// A side as clap reads it ([`parse_side`], worded as clap's: [`super::parse_words`]).
+pub(crate) fn side_arg(text: &str) -> Result<Color, String> {
+    parse_side(&super::parse_words(), text)
 }
 
 /// "1:29:59", "29:59", "90" (seconds), "4.5" → ms.
@@ -475,12 +481,13 @@ pub(crate) fn parse_time(text: &str) -> anyhow::Result<i64> {
 }
 
 /// Run one verb on the event file `db`.
-pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
+pub fn run(w: &Words, db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
     match cmd {
-        EventCommand::Init(a) => init(db, a),
-        EventCommand::Board(BoardCmd::Add(a)) => board_add(db, a),
-        EventCommand::Move(a) => move_on_board(db, a),
+        EventCommand::Init(a) => init(w, db, a),
+        EventCommand::Board(BoardCmd::Add(a)) => board_add(w, db, a),
+        EventCommand::Move(a) => move_on_board(w, db, a),
         EventCommand::Note(a) => on_board(
+            w,
             db,
             a.board,
             &a.common,
@@ -488,14 +495,19 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 text: a.text.into(),
             },
         ),
-        EventCommand::Takeback(a) => {
-            on_board(db, a.board, &a.common, Command::Takeback { of_seq: a.seq })
-        }
+        EventCommand::Takeback(a) => on_board(
+            w,
+            db,
+            a.board,
+            &a.common,
+            Command::Takeback { of_seq: a.seq },
+        ),
         EventCommand::Clock(a) => {
-            let ev = clock_event(&a.action)?;
-            on_board(db, a.board, &a.common, Command::Clock(ev))
+            let ev = clock_event(w, &a.action)?;
+            on_board(w, db, a.board, &a.common, Command::Clock(ev))
         }
         EventCommand::Offer(a) => on_board(
+            w,
             db,
             a.board,
             &a.common,
@@ -505,12 +517,14 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             },
         ),
         EventCommand::Accept(a) => on_board(
+            w,
             db,
             a.board,
             &a.common,
             Command::AnswerOffer { accept: true },
         ),
         EventCommand::Decline(a) => on_board(
+            w,
             db,
             a.board,
             &a.common,
@@ -527,11 +541,13 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             };
             let cmd = Command::Claim {
                 claim,
-                intended: a.intended.map(|m| crate::i18n::san::from_process_lang(&m)),
+                intended: a
+                    .intended
+                    .map(|m| crate::i18n::san::from_local(w.lang(), &m)),
                 by: None,
                 touched: a.touched,
             };
-            on_board(db, a.board, &a.common, cmd)
+            on_board(w, db, a.board, &a.common, cmd)
         }
         EventCommand::Decide(a) => {
             let ruling = match a.ruling {
@@ -546,10 +562,11 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 opponent_ms: a.give_two_minutes.then_some(120_000),
                 result: a.result,
             };
-            on_board(db, a.board, &a.common, cmd)
+            on_board(w, db, a.board, &a.common, cmd)
         }
         EventCommand::Illegal(a) => {
             let code = on_board(
+                w,
                 db,
                 a.board,
                 &a.common,
@@ -571,11 +588,14 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             {
                 outln!(
                     "{}",
-                    t(
+                    w.t(
                         "cli-illegal-finding",
                         &[
                             ("article", f.article.to_string().into()),
-                            ("reason", f.reason().into()),
+                            (
+                                "reason",
+                                crate::i18n::rules::finding(w.catalog(), &f.why).into()
+                            ),
                             ("board", state.setup.id().to_string().into()),
                             ("result", result.to_string().into()),
                         ],
@@ -588,7 +608,7 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             let secs = |what: &str| -> anyhow::Result<i64> {
                 match a.seconds {
                     Some(s) => Ok(s.saturating_mul(1000)),
-                    None => bail!(t(
+                    None => bail!(w.t(
                         "cli-penalty-needs-seconds",
                         &[("what", what.to_owned().into())]
                     )),
@@ -616,9 +636,10 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
                 article,
                 reason: a.reason,
             };
-            on_board(db, a.board, &a.common, cmd)
+            on_board(w, db, a.board, &a.common, cmd)
         }
         EventCommand::Result(a) => on_board(
+            w,
             db,
             a.board,
             &a.common,
@@ -630,29 +651,30 @@ pub fn run(db: &EventFile, cmd: EventCommand) -> anyhow::Result<ExitCode> {
             },
         ),
         EventCommand::Forfeit(a) => on_board(
+            w,
             db,
             a.board,
             &a.common,
             crate::event::round::default_time_forfeit(a.absent),
         ),
-        EventCommand::Boards(a) => boards(db, a.round, a.json),
-        EventCommand::Round(a) => super::round_cmds::run(db, a),
-        EventCommand::Players(a) => super::round_cmds::players(db, a),
-        EventCommand::Show(a) => show(db, a.board, a.json),
-        EventCommand::Reminders(a) => super::reminder_cmds::run(db, a),
-        EventCommand::Sheet(a) => super::sheet_cmds::run(db, a),
-        EventCommand::Log(a) => log(db, a.board, a.json),
-        EventCommand::Backup(a) => super::integrity::backup(db, &a),
-        EventCommand::Check(a) => super::integrity::check(db, &a),
+        EventCommand::Boards(a) => boards(w, db, a.round, a.json),
+        EventCommand::Round(a) => super::round_cmds::run(w, db, a),
+        EventCommand::Players(a) => super::round_cmds::players(w, db, a),
+        EventCommand::Show(a) => show(w, db, a.board, a.json),
+        EventCommand::Reminders(a) => super::reminder_cmds::run(w, db, a),
+        EventCommand::Sheet(a) => super::sheet_cmds::run(w, db, a),
+        EventCommand::Log(a) => log(w, db, a.board, a.json),
+        EventCommand::Backup(a) => super::integrity::backup(w, db, &a),
+        EventCommand::Check(a) => super::integrity::check(w, db, &a),
         EventCommand::Stress(a) => stress(db, a.board, a.count),
     }
 }
 
 /// `clock` words → a clock event.
-fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
-    let w: Vec<&str> = words.iter().map(String::as_str).collect();
-    let side = |t: &str| parse_side(t).map_err(anyhow::Error::msg);
-    Ok(match w.as_slice() {
+fn clock_event(w: &Words, words: &[String]) -> anyhow::Result<ClockEvent> {
+    let parts: Vec<&str> = words.iter().map(String::as_str).collect();
+    let side = |t: &str| parse_side(w, t).map_err(anyhow::Error::msg);
+    Ok(match parts.as_slice() {
         ["start"] => ClockEvent::Start,
         ["press"] => ClockEvent::Press,
         ["pause"] => ClockEvent::Pause,
@@ -675,7 +697,7 @@ fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
         ["increment", secs] => ClockEvent::Increment {
             ms: parse_time(secs)?,
         },
-        _ => bail!(t(
+        _ => bail!(w.t(
             "cli-clock-bad-action",
             &[("text", format!("{:?}", words.join(" ")).into())]
         )),
@@ -685,38 +707,38 @@ fn clock_event(words: &[String]) -> anyhow::Result<ClockEvent> {
 /// A time control as typed, with a warning on stderr when bare numbers read as seconds look
 /// meant as minutes (scripts are not blocked; units silence it). The verb echoes its meaning
 /// once it is recorded.
-fn read_control(text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
+fn read_control(w: &Words, text: Option<&str>) -> anyhow::Result<Option<TimeControl>> {
     let Some(text) = text else { return Ok(None) };
     let tc: TimeControl = text.parse().map_err(|e: crate::clock::TimeControlError| {
         anyhow::Error::msg(crate::i18n::errors::time_control_as_typed(
-            crate::i18n::current(),
+            w.catalog(),
             text,
             &e,
         ))
     })?;
-    if let Some(warning) = tc.unit_warning(text) {
+    if let Some(warning) = crate::i18n::rules::unit_warning(w.catalog(), &tc, text) {
         errln!(
             "arbiter: {}",
-            t("cli-warning", &[("warning", warning.to_string().into())])
+            w.t("cli-warning", &[("warning", warning.to_string().into())])
         );
     }
     Ok(Some(tc))
 }
 
-fn init(db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
-    crate::i18n::single_line("--event", &a.event).map_err(anyhow::Error::msg)?;
+fn init(w: &Words, db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
+    crate::i18n::one_line(w.catalog(), "--event", &a.event).map_err(anyhow::Error::msg)?;
     if let Some(r) = a.rounds {
         crate::event::check_round(r).map_err(|e| {
-            anyhow::Error::msg(t(
+            anyhow::Error::msg(w.t(
                 "cli-flag-error",
                 &[("flag", "--rounds".into()), ("error", e.to_string().into())],
             ))
         })?;
     }
-    let control = read_control(a.control.as_deref())?;
+    let control = read_control(w, a.control.as_deref())?;
     let default_time_ms = match &a.default_time {
         Some(text) => parse_time(text).map_err(|e| {
-            anyhow::Error::msg(t(
+            anyhow::Error::msg(w.t(
                 "rounds-bad-default-time",
                 &[
                     ("text", text.clone().into()),
@@ -747,7 +769,7 @@ fn init(db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
     } else {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-created",
                 &[
                     ("file", db.db().display().to_string().into()),
@@ -771,7 +793,7 @@ fn init(db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
         if let Some(c) = &settings.control {
             outln!(
                 "{}",
-                t("cli-time-control", &[("meaning", c.meaning().into())])
+                w.t("cli-time-control", &[("meaning", c.meaning().into())])
             );
         }
     }
@@ -787,13 +809,14 @@ pub enum Chess960Start {
 
 /// `--chess960 N` (0–959) or `--chess960` alone.
 fn parse_chess960(text: &str) -> Result<Chess960Start, String> {
+    let w = &super::parse_words();
     use crate::rules::variant::CHESS960_POSITIONS;
     if text == "none" {
         return Ok(Chess960Start::FromFen);
     }
     match text.parse::<u32>() {
         Ok(n) if n < CHESS960_POSITIONS => Ok(Chess960Start::Number(n)),
-        _ => Err(t(
+        _ => Err(w.t(
             "cli-chess960-number",
             &[("max", (CHESS960_POSITIONS - 1).into())],
         )),
@@ -803,7 +826,7 @@ fn parse_chess960(text: &str) -> Result<Chess960Start, String> {
 /// The board's variant and start position (FEN) from `--chess960` and `--fen`: a Chess960
 /// start by number is written in X-FEN, a FEN given for Chess960 is written again in X-FEN
 /// (Shredder-FEN castling read), a standard one is kept as typed.
-fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
+fn board_start(w: &Words, a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
     use shakmaty::{EnPassantMode, fen::Fen};
     let variant = match a.chess960 {
         Some(_) => Variant::Chess960,
@@ -811,7 +834,7 @@ fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
     };
     let from_fen = |fen: &str| {
         crate::rules::GameRecord::from_fen_in(fen, variant).with_context(|| {
-            t(
+            w.t(
                 "cli-flag-value",
                 &[
                     ("flag", "--fen".into()),
@@ -821,10 +844,11 @@ fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
         })
     };
     match (a.chess960, &a.fen) {
-        (Some(Chess960Start::Number(_)), Some(_)) => bail!(t("cli-chess960-number-and-fen", &[])),
+        (Some(Chess960Start::Number(_)), Some(_)) => bail!(w.t("cli-chess960-number-and-fen", &[])),
         (Some(Chess960Start::Number(n)), None) => {
-            let start = crate::rules::variant::chess960_start(n)
-                .ok_or_else(|| anyhow::anyhow!(t("cli-chess960-number", &[("max", 959.into())])))?;
+            let start = crate::rules::variant::chess960_start(n).ok_or_else(|| {
+                anyhow::anyhow!(w.t("cli-chess960-number", &[("max", 959.into())]))
+            })?;
             let fen = Fen::from_position(&start, EnPassantMode::Legal).to_string();
             Ok((variant, Some(fen)))
         }
@@ -833,7 +857,7 @@ fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
             let fen = Fen::from_position(record.start(), EnPassantMode::Legal).to_string();
             Ok((variant, Some(fen)))
         }
-        (Some(Chess960Start::FromFen), None) => bail!(t("cli-chess960-needs-start", &[])),
+        (Some(Chess960Start::FromFen), None) => bail!(w.t("cli-chess960-needs-start", &[])),
         (None, Some(fen)) => {
             from_fen(fen)?;
             Ok((variant, Some(fen.clone())))
@@ -842,9 +866,9 @@ fn board_start(a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<String>)> {
     }
 }
 
-fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
+fn board_add(w: &Words, db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
-    let (variant, fen) = board_start(&a)?;
+    let (variant, fen) = board_start(w, &a)?;
     if let Some(r) = a.round {
         crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
     }
@@ -853,7 +877,7 @@ fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         None => store.current_round()?,
     };
     let number = match a.number {
-        Some(0) => bail!(t("cli-board-number-zero", &[])),
+        Some(0) => bail!(w.t("cli-board-number-zero", &[])),
         Some(n) => crate::event::round::check_extra_number(n, a.extra)
             .map_err(|e| anyhow::anyhow!("{e}"))?,
         None if a.extra => store.next_extra_board_number(round)?,
@@ -864,7 +888,7 @@ fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         round: Some(round),
         white: a.white,
         black: a.black,
-        control: read_control(a.control.as_deref())?,
+        control: read_control(w, a.control.as_deref())?,
         fen,
         variant,
     };
@@ -876,7 +900,7 @@ fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     } else {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-board-added",
                 &[
                     ("board", setup.id().to_string().into()),
@@ -910,7 +934,7 @@ fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
                 .and_then(|p| crate::rules::variant::chess960_number(&p));
             outln!(
                 "{}",
-                t(
+                w.t(
                     "cli-board-chess960",
                     &[
                         (
@@ -927,7 +951,7 @@ fn board_add(db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
         if setup.is_extra() {
             outln!(
                 "{}",
-                t(
+                w.t(
                     "rounds-extra-added",
                     &[("board", setup.id().to_string().into())]
                 )
@@ -995,18 +1019,19 @@ const RETRIES: usize = 20;
 /// for the position the arbiter saw (a move, a claim…) and judged again only for one that stands
 /// on any state (a note, a penalty, a result).
 pub(crate) fn on_board(
+    w: &Words,
     db: &EventFile,
     board: BoardRef,
     common: &Common,
     cmd: Command,
 ) -> anyhow::Result<ExitCode> {
     if let Some(name) = &common.display_name {
-        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::one_line(w.catalog(), "--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open_file(db)?;
     let board = store.resolve(board)?.key();
     store.set_display_name(common.display_name.clone());
-    execute_and_print(&store, board, common, common.expect_seq, &[cmd])?;
+    execute_and_print(w, &store, board, common, common.expect_seq, &[cmd])?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -1014,16 +1039,19 @@ pub(crate) fn on_board(
 /// as the app's `m` records it), in one action. Whether the clock runs is judged on the board
 /// as read here; the action is appended only on that state (the board's sequence number as
 /// read is expected), so a change in between is reported, never pressed blind.
-fn move_on_board(db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
+fn move_on_board(w: &Words, db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
     if let Some(name) = &a.common.display_name {
-        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::one_line(w.catalog(), "--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open_file(db)?;
     let setup = store.resolve(a.board)?;
     store.set_display_name(a.common.display_name.clone());
     let state = store.fold_board(&setup, &store.settings()?)?;
     // The pieces' letters of the process's language, as the app reads them (issue 34).
-    let mut commands = vec![Command::play(crate::i18n::san::from_process_lang(&a.san))];
+    let mut commands = vec![Command::play(crate::i18n::san::from_local(
+        w.lang(),
+        &a.san,
+    ))];
     let running = state
         .clock
         .as_ref()
@@ -1032,7 +1060,7 @@ fn move_on_board(db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
         commands.push(Command::Clock(ClockEvent::Press));
     }
     let expect = a.common.expect_seq.or(Some(state.last_seq));
-    let done = execute_and_print(&store, setup.key(), &a.common, expect, &commands)?;
+    let done = execute_and_print(w, &store, setup.key(), &a.common, expect, &commands)?;
     // Art. 5.1.1, 5.2, 9.6: a move that ended the game says how (a running clock stopped).
     // A move is judged on the board: `before` is the state read above, at the same sequence.
     let mut after = done.before.unwrap_or(state);
@@ -1042,13 +1070,13 @@ fn move_on_board(db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
     if !a.common.json && after.record.ending().is_some() {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-move-ended",
                 &[
                     ("board", after.setup.id().to_string().into()),
                     (
                         "status",
-                        crate::i18n::board::status(crate::i18n::current(), &after).into()
+                        crate::i18n::board::status(w.catalog(), &after).into()
                     ),
                 ],
             )
@@ -1061,6 +1089,7 @@ fn move_on_board(db: &EventFile, a: MoveArgs) -> anyhow::Result<ExitCode> {
 /// they stand on any state and the caller expected no sequence number) and print what was
 /// recorded.
 fn execute_and_print(
+    w: &Words,
     store: &Store,
     board: u32,
     common: &Common,
@@ -1081,7 +1110,7 @@ fn execute_and_print(
         if common.json {
             confirmation.push_str(&serde_json::to_string(event)?);
         } else {
-            confirmation.push_str(&recorded_line(event, done.before.as_ref()));
+            confirmation.push_str(&recorded_line(w, event, done.before.as_ref()));
         }
         confirmation.push('\n');
     }
@@ -1090,7 +1119,7 @@ fn execute_and_print(
     if let Err(e) = super::out::try_write_out(&confirmation)
         && let Some(last) = done.events.last()
     {
-        bail!(t(
+        bail!(w.t(
             "cli-recorded-unconfirmed",
             &[
                 ("board", BoardId::from_key(board).to_string().into()),
@@ -1104,7 +1133,7 @@ fn execute_and_print(
 }
 
 /// "board 1.7 #12 by alice: 23...Rd5 (1:02:13 – 0:58:40)".
-fn recorded_line(ev: &Event, before: Option<&BoardState>) -> String {
+fn recorded_line(w: &Words, ev: &Event, before: Option<&BoardState>) -> String {
     let what = match &ev.kind {
         EventKind::Move { san, clock } => {
             let played = before.and_then(|before| {
@@ -1122,9 +1151,9 @@ fn recorded_line(ev: &Event, before: Option<&BoardState>) -> String {
                 None => label,
             }
         }
-        other => other.describe(),
+        other => crate::i18n::board::event(w.catalog(), other),
     };
-    t(
+    w.t(
         "cli-recorded",
         &[
             ("board", BoardId::from_key(ev.board).to_string().into()),
@@ -1135,7 +1164,7 @@ fn recorded_line(ev: &Event, before: Option<&BoardState>) -> String {
     )
 }
 
-fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
+fn boards(w: &Words, db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let round = match round {
@@ -1154,7 +1183,7 @@ fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<Exit
         .collect();
     let read = store.verify_read(Some(&keys))?;
     let switches = store.reminder_switches()?;
-    if let Some(line) = crate::cli::integrity::read_notice(db, &read)
+    if let Some(line) = crate::cli::integrity::read_notice(w, db, &read)
         && !json
     {
         outln!("{line}");
@@ -1165,13 +1194,13 @@ fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<Exit
         let clock = state.clock.as_ref().map(|c| c.reading(now));
         // Art. 6.7.1: the board needs the arbiter (a forfeit, `arbiter forfeit R.N SIDE`).
         let alert = state.default_time_passed(start, settings.default_time_ms, now);
-        let plain_status = crate::i18n::board::status(crate::i18n::current(), &state);
+        let plain_status = crate::i18n::board::status(w.catalog(), &state);
         let mut status = plain_status.clone();
         if alert {
-            status = format!("{status}  {}", t("rounds-default-time-alert", &[]));
+            status = format!("{status}  {}", w.t("rounds-default-time-alert", &[]));
         }
         if setup.is_extra() {
-            status = format!("{}  {status}", t("rounds-extra-mark", &[]));
+            status = format!("{}  {status}", w.t("rounds-extra-mark", &[]));
         }
         if json {
             let outcome = state.outcome();
@@ -1204,7 +1233,7 @@ fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<Exit
                         format_ms(r.white.ms),
                         format_ms(r.black.ms),
                         match r.running {
-                            Some(c) => t(
+                            Some(c) => w.t(
                                 "cli-clock-running",
                                 &[("side", crate::i18n::rules::colour_key(c).into())]
                             ),
@@ -1215,7 +1244,7 @@ fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<Exit
                 .unwrap_or_default();
             outln!(
                 "{}",
-                t(
+                w.t(
                     "cli-board-row",
                     &[
                         ("number", format!("{:>5}", setup.id().to_string()).into()),
@@ -1236,13 +1265,13 @@ fn boards(db: &EventFile, round: Option<u32>, json: bool) -> anyhow::Result<Exit
     Ok(ExitCode::SUCCESS)
 }
 
-fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
+fn show(w: &Words, db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let key = store.resolve(board)?.key();
     let state = board_state(&store, &settings, key)?;
     let read = store.verify_read(Some(&[key]))?;
-    let notice = crate::cli::integrity::read_notice(db, &read);
+    let notice = crate::cli::integrity::read_notice(w, db, &read);
     let now = now_ms();
     let reminders = super::reminder_cmds::of_board(&store, &state, &settings, now)?;
     let ledger = state.record.ledger();
@@ -1269,7 +1298,7 @@ fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode>
             "ending": state.record.ending().map(|e| serde_json::json!({
                 "result": e.result, "article": e.article, "ply": e.ply,
                 "reason": crate::i18n::rules::end_reason(
-                    crate::i18n::current(), &state.record, &e.detail
+                    w.catalog(), &state.record, &e.detail
                 ),
             })),
             "illegal_moves": {"white": state.illegal_moves.white, "black": state.illegal_moves.black},
@@ -1277,7 +1306,7 @@ fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode>
             "awards": state.awards,
             "history": state.history,
             "voided": state.voided,
-            "problems": crate::i18n::board::problems(crate::i18n::current(), &state),
+            "problems": crate::i18n::board::problems(w.catalog(), &state),
             "feed": state.feed,
             "draw_rule": {
                 "from_move": settings.draw_offers_from_move,
@@ -1292,7 +1321,7 @@ fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode>
     }
     outln!(
         "{}",
-        t(
+        w.t(
             "cli-show-head",
             &[
                 ("board", state.setup.id().to_string().into()),
@@ -1301,19 +1330,18 @@ fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode>
                 ("last", state.last_seq.into()),
                 (
                     "status",
-                    for_terminal(&crate::i18n::board::status(crate::i18n::current(), &state))
-                        .into()
+                    for_terminal(&crate::i18n::board::status(w.catalog(), &state)).into()
                 ),
             ]
         )
     );
-    if let Some(rule) = crate::i18n::board::draw_rule(crate::i18n::current(), &settings, false) {
+    if let Some(rule) = crate::i18n::board::draw_rule(w.catalog(), &settings, false) {
         outln!("{}", for_terminal(&rule));
     }
     if state.setup.is_extra() {
         outln!(
             "{}",
-            t(
+            w.t(
                 "rounds-extra-added",
                 &[("board", state.setup.id().to_string().into())]
             )
@@ -1330,36 +1358,36 @@ fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode>
         outln!(
             "  #{:<4} {} ({})",
             i.seq,
-            for_terminal(&crate::i18n::board::history(crate::i18n::current(), i)),
+            for_terminal(&crate::i18n::board::history(w.catalog(), i)),
             for_terminal(&i.who)
         );
         // The time it gave or took, as the fold states it (issue 33).
-        if let Some(awards) = crate::i18n::board::awards_of(crate::i18n::current(), &state, i.seq) {
+        if let Some(awards) = crate::i18n::board::awards_of(w.catalog(), &state, i.seq) {
             outln!("        {}", for_terminal(&awards));
         }
     }
     if let Some(feed) = &state.feed {
         outln!(
             "  {}",
-            for_terminal(&crate::cli::follow_cmd::describe_feed(feed))
+            for_terminal(&crate::cli::follow_cmd::describe_feed(w, feed))
         );
     }
-    for p in crate::i18n::board::problems(crate::i18n::current(), &state) {
+    for p in crate::i18n::board::problems(w.catalog(), &state) {
         outln!(
             "  {}",
-            t("cli-problem", &[("problem", for_terminal(&p).into())])
+            w.t("cli-problem", &[("problem", for_terminal(&p).into())])
         );
     }
-    for line in super::reminder_cmds::reminder_lines(&reminders) {
+    for line in super::reminder_cmds::reminder_lines(w, &reminders) {
         outln!("{line}");
     }
-    for line in super::reminder_cmds::ledger_lines(&state.record, &ledger) {
+    for line in super::reminder_cmds::ledger_lines(w, &state.record, &ledger) {
         outln!("{}", for_terminal(&line));
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn log(db: &EventFile, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
+fn log(w: &Words, db: &EventFile, board: Option<BoardRef>, json: bool) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let (events, read, changes) = match board {
         Some(b) => {
@@ -1378,7 +1406,7 @@ fn log(db: &EventFile, board: Option<BoardRef>, json: bool) -> anyhow::Result<Ex
             store.rule_changes()?,
         ),
     };
-    if let Some(line) = crate::cli::integrity::read_notice(db, &read)
+    if let Some(line) = crate::cli::integrity::read_notice(w, db, &read)
         && !json
     {
         outln!("{line}");
@@ -1386,30 +1414,33 @@ fn log(db: &EventFile, board: Option<BoardRef>, json: bool) -> anyhow::Result<Ex
     let mut changes = changes.iter().peekable();
     for ev in &events {
         while let Some(change) = changes.next_if(|c| c.at_ms <= ev.at_ms) {
-            log_change(change, json)?;
+            log_change(w, change, json)?;
         }
         if json {
             outln!("{}", serde_json::to_string(ev)?);
         } else {
-            let origin = log_origin(ev.origin.as_deref());
+            let origin = log_origin(w, ev.origin.as_deref());
             outln!(
                 "{}  {}",
                 log_when(ev.at_ms),
-                t(
+                w.t(
                     "cli-log-line",
                     &[
                         ("board", BoardId::from_key(ev.board).to_string().into()),
                         ("seq", ev.seq.into()),
                         ("who", for_terminal(&ev.who()).into()),
                         ("origin", origin.into()),
-                        ("what", for_terminal(&ev.kind.describe()).into()),
+                        (
+                            "what",
+                            for_terminal(&crate::i18n::board::event(w.catalog(), &ev.kind)).into()
+                        ),
                     ]
                 )
             );
         }
     }
     for change in changes {
-        log_change(change, json)?;
+        log_change(w, change, json)?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -1422,28 +1453,32 @@ fn log_when(at_ms: i64) -> String {
 }
 
 /// " from ssh 10.0.0.5", or nothing when the origin is not known.
-fn log_origin(origin: Option<&str>) -> String {
+fn log_origin(w: &Words, origin: Option<&str>) -> String {
     origin
-        .map(|o| t("cli-log-origin", &[("origin", for_terminal(o).into())]))
+        .map(|o| w.t("cli-log-origin", &[("origin", for_terminal(o).into())]))
         .unwrap_or_default()
 }
 
 /// One change of the event's rules in the log (issue 35): who, when, what; in JSON as
 /// `{"rule_change": {…}}`, beside the events' lines.
-fn log_change(change: &crate::event::change::RecordedChange, json: bool) -> anyhow::Result<()> {
+fn log_change(
+    w: &Words,
+    change: &crate::event::change::RecordedChange,
+    json: bool,
+) -> anyhow::Result<()> {
     if json {
         outln!("{}", serde_json::json!({ "rule_change": change }));
         return Ok(());
     }
-    let what = super::reminder_cmds::change_words(crate::i18n::current(), &change.change);
+    let what = super::reminder_cmds::change_words(w.catalog(), &change.change);
     outln!(
         "{}  {}",
         log_when(change.at_ms),
-        t(
+        w.t(
             "cli-log-rule-change",
             &[
                 ("who", for_terminal(&change.who()).into()),
-                ("origin", log_origin(change.origin.as_deref()).into()),
+                ("origin", log_origin(w, change.origin.as_deref()).into()),
                 ("what", for_terminal(&what).into()),
             ]
         )

@@ -9,6 +9,7 @@
 //! disagreement (a file caught half-written). Between passes the sources are watched (file-system
 //! notification) with polling every `--interval` seconds as the fallback.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -21,7 +22,6 @@ use clap::{Args, Subcommand};
 use crate::clock::format_ms;
 use crate::event::command::{Command, check_all};
 use crate::event::{BoardRef, BoardSetup, BoardState, EventKind, EventSettings, FeedNotice};
-use crate::i18n::t;
 use crate::interop::feed::{self, FeedDiff, FeedGame, FeedTarget, Match};
 use crate::store::{self, Store, StoreError};
 
@@ -101,7 +101,7 @@ struct Pass {
 }
 
 /// Run `arbiter follow`.
-pub fn follow(db: &EventFile, args: &FollowArgs) -> anyhow::Result<ExitCode> {
+pub fn follow(w: &Words, db: &EventFile, args: &FollowArgs) -> anyhow::Result<ExitCode> {
     let mut store = Store::open_file(db)?;
     // What the feed records names the feed (the source is in the board's `attached` notice).
     store.set_display_name(Some("feed".to_owned()));
@@ -110,17 +110,17 @@ pub fn follow(db: &EventFile, args: &FollowArgs) -> anyhow::Result<ExitCode> {
         None => store.current_round()?,
     };
     if !(args.interval.is_finite() && args.interval > 0.0 && args.interval <= 3600.0) {
-        anyhow::bail!(t(
+        anyhow::bail!(w.t(
             "feed-bad-interval",
             &[("interval", args.interval.to_string().into())]
         ));
     }
     if args.once || args.dry_run {
         let urls = Urls::fetch_now(&args.sources);
-        let pass = run_pass(&store, &args.sources, &urls, round, args.dry_run)?;
+        let pass = run_pass(w, &store, &args.sources, &urls, round, args.dry_run)?;
         return Ok(print_pass(&pass, &mut BTreeSet::new()));
     }
-    watch(&store, args, round)
+    watch(w, &store, args, round)
 }
 
 /// Whether a notification can mean a changed feed: a `*.pgn` file (or a folder) created,
@@ -150,7 +150,7 @@ fn wakes(event: &notify::Event) -> bool {
 /// Follow until interrupted: a pass now, then one after every change notified (or, where
 /// nothing notifies, found polling every `--interval` seconds), after another session's write
 /// to the event file, and at least every [`FULL_PASS_EVERY`].
-fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCode> {
+fn watch(w: &Words, store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCode> {
     let (tx, rx) = mpsc::channel();
     let notified = tx.clone();
     let mut watcher = notify::recommended_watcher(move |res: notify::Result<notify::Event>| {
@@ -174,7 +174,7 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
     let seconds = format!("{}", args.interval);
     outln!(
         "{}",
-        t(
+        w.t(
             "feed-watching",
             &[
                 ("count", args.sources.len().into()),
@@ -182,7 +182,7 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
                 (
                     "polling",
                     if polling || fetching {
-                        t("feed-polling", &[("seconds", seconds.into())])
+                        w.t("feed-polling", &[("seconds", seconds.into())])
                     } else {
                         String::new()
                     }
@@ -210,14 +210,14 @@ fn watch(store: &Store, args: &FollowArgs, round: u32) -> anyhow::Result<ExitCod
             last_event: store.last_event_id()?,
             data_version: store.data_version()?,
         };
-        let files = (polling || notified || full_due).then(|| file_stamps(&args.sources));
+        let files = (polling || notified || full_due).then(|| file_stamps(w, &args.sources));
         let unchanged = !full_due
             && last.as_ref().is_some_and(|l| {
                 l.state == state && files.as_ref().is_none_or(|f| f.is_some() && *f == l.files)
             });
         if !unchanged {
-            let files = files.unwrap_or_else(|| file_stamps(&args.sources));
-            let pass = run_pass(store, &args.sources, &urls, round, false)?;
+            let files = files.unwrap_or_else(|| file_stamps(w, &args.sources));
+            let pass = run_pass(w, store, &args.sources, &urls, round, false)?;
             print_pass(&pass, &mut seen);
             // The files and the URLs' answers as they were before the pass read them (one
             // written during the pass differs, and the next turn reads it: issue 36), the event
@@ -285,10 +285,10 @@ struct Seen {
 
 /// Every local source file's stamp; `None` when a source cannot be listed (the pass reports
 /// it, once printed).
-fn file_stamps(sources: &[String]) -> Option<Vec<FileStamp>> {
+fn file_stamps(w: &Words, sources: &[String]) -> Option<Vec<FileStamp>> {
     let mut files = Vec::new();
     for source in sources.iter().filter(|s| !is_url(s)) {
-        for path in files_of(source).ok()? {
+        for path in files_of(w, source).ok()? {
             let meta = std::fs::metadata(&path).ok();
             let len = meta.as_ref().map_or(0, |m| m.len());
             let modified = meta.and_then(|m| m.modified().ok());
@@ -304,7 +304,7 @@ fn is_url(source: &str) -> bool {
 
 /// Every file of a source: the file itself, or the `*.pgn` files below a directory (sorted, so
 /// passes see them in one order).
-fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
+fn files_of(w: &Words, source: &str) -> Result<Vec<PathBuf>, String> {
     let path = Path::new(source);
     let meta = std::fs::metadata(path).map_err(|e| crate::store::os_words(&e))?;
     if !meta.is_dir() {
@@ -322,7 +322,7 @@ fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
                 Ok(_) if p.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) => {
                     files.push(p);
                     if files.len() > MAX_FILES {
-                        return Err(t("feed-too-many-files", &[("limit", MAX_FILES.into())]));
+                        return Err(w.t("feed-too-many-files", &[("limit", MAX_FILES.into())]));
                     }
                 }
                 _ => {}
@@ -338,7 +338,7 @@ const MIB: u64 = 1024 * 1024;
 /// Read a local feed file, counting its bytes against the pass's `budget`. A pipe, a socket or
 /// a device named `*.pgn` is skipped, never waited on: it is opened without blocking and
 /// refused unless it is a regular file (issue 36).
-fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
+fn read_file(w: &Words, path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
     use std::io::Read as _;
     use std::os::unix::fs::OpenOptionsExt as _;
     let source = || path.display().to_string();
@@ -349,7 +349,7 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
         .map_err(|e| crate::store::os_words(&e))?;
     let meta = file.metadata().map_err(|e| crate::store::os_words(&e))?;
     if !meta.is_file() {
-        return Err(t("feed-not-a-file", &[("source", source().into())]));
+        return Err(w.t("feed-not-a-file", &[("source", source().into())]));
     }
     let limit = (MAX_SOURCE_MIB * MIB).min(*budget);
     let mut bytes = Vec::new();
@@ -359,7 +359,7 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
         .map_err(|e| crate::store::os_words(&e))?;
     let read = bytes.len() as u64;
     if read > MAX_SOURCE_MIB * MIB {
-        return Err(t(
+        return Err(w.t(
             "feed-too-big",
             &[
                 ("source", source().into()),
@@ -369,7 +369,7 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
     }
     if read > limit {
         *budget = 0;
-        return Err(t(
+        return Err(w.t(
             "feed-pass-full",
             &[("source", source().into()), ("limit", MAX_PASS_MIB.into())],
         ));
@@ -504,13 +504,14 @@ pub struct PassSummary {
 
 /// One pass over `sources` for `round`, as `follow --once` makes it, printing nothing.
 pub fn pass(
+    w: &Words,
     store: &Store,
     sources: &[String],
     round: u32,
     dry_run: bool,
 ) -> anyhow::Result<PassSummary> {
     let urls = Urls::fetch_now(sources);
-    let p = run_pass(store, sources, &urls, round, dry_run)?;
+    let p = run_pass(w, store, sources, &urls, round, dry_run)?;
     Ok(PassSummary {
         recorded: p.recorded,
         reported: p.reported,
@@ -518,6 +519,7 @@ pub fn pass(
 }
 
 fn run_pass(
+    w: &Words,
     store: &Store,
     sources: &[String],
     urls: &Urls,
@@ -528,7 +530,7 @@ fn run_pass(
     let boards = targets(store, round)?;
     if boards.is_empty() {
         pass.reported
-            .push(t("feed-no-boards", &[("round", round.into())]));
+            .push(w.t("feed-no-boards", &[("round", round.into())]));
         return Ok(pass);
     }
     let keys: Vec<FeedTarget> = boards
@@ -540,7 +542,7 @@ fn run_pass(
             black: b.black.clone(),
         })
         .collect();
-    let chosen = choose(sources, urls, &keys, &boards, round, &mut pass);
+    let chosen = choose(w, sources, urls, &keys, &boards, round, &mut pass);
     let settings = store.settings()?;
     let mut behind = Vec::new();
     // Every board's moves in its own transaction, made durable once for the pass: nothing is
@@ -550,7 +552,15 @@ fn run_pass(
             let Some(setup) = boards.iter().find(|b| b.number == *number) else {
                 continue;
             };
-            match feed_board(store, &settings, setup, read, dry_run, false, &mut pass)? {
+            match feed_board(
+                w,
+                store,
+                &settings,
+                setup,
+                read,
+                (dry_run, false),
+                &mut pass,
+            )? {
                 Outcome::Done => {}
                 Outcome::Behind => behind.push(*number),
             }
@@ -562,7 +572,7 @@ fn run_pass(
         // A file caught half-written: read again before calling it a disagreement.
         std::thread::sleep(Duration::from_millis(300));
         let mut quiet = Pass::default();
-        let chosen = choose(sources, urls, &keys, &boards, round, &mut quiet);
+        let chosen = choose(w, sources, urls, &keys, &boards, round, &mut quiet);
         store.durable_once(|| -> anyhow::Result<()> {
             for number in behind {
                 let (Some(setup), Some(read)) = (
@@ -571,7 +581,7 @@ fn run_pass(
                 ) else {
                     continue;
                 };
-                feed_board(store, &settings, setup, read, dry_run, true, &mut pass)?;
+                feed_board(w, store, &settings, setup, read, (dry_run, true), &mut pass)?;
             }
             Ok(())
         })?;
@@ -586,6 +596,7 @@ fn run_pass(
 /// chosen for each board is kept: a pass holds one file's text and the chosen games, whatever
 /// the number of files (issue 36).
 fn choose(
+    w: &Words,
     sources: &[String],
     urls: &Urls,
     keys: &[FeedTarget],
@@ -600,7 +611,7 @@ fn choose(
             // A file refused in part is not used in part: its games wait for its end.
             let mut games = ChosenGames::new();
             feed::each_feed_game(file, b, |game| {
-                choose_game(source, file, game, keys, boards, round, &mut games, pass);
+                choose_game(w, source, file, game, keys, boards, round, &mut games, pass);
             })
             .map_err(|e| e.to_string())?;
             Ok(games)
@@ -611,7 +622,7 @@ fn choose(
                     keep(&mut chosen, number, game);
                 }
             }
-            Err(e) => pass.reported.push(t(
+            Err(e) => pass.reported.push(w.t(
                 "feed-unreadable",
                 &[("source", file.to_owned().into()), ("error", e.into())],
             )),
@@ -629,11 +640,11 @@ fn choose(
             }
             continue;
         }
-        match files_of(source) {
+        match files_of(w, source) {
             Ok(files) => {
                 for f in files {
                     let file = f.display().to_string();
-                    let bytes = read_file(&f, &mut budget);
+                    let bytes = read_file(w, &f, &mut budget);
                     one(source, &file, bytes.as_deref().map_err(Clone::clone), pass);
                 }
             }
@@ -646,6 +657,7 @@ fn choose(
 /// Match one game of `file`; keep it in `chosen` when it is the longest for its board so far.
 #[allow(clippy::too_many_arguments)]
 fn choose_game(
+    w: &Words,
     source: &str,
     file: &str,
     game: FeedGame,
@@ -679,13 +691,13 @@ fn choose_game(
         ),
         Match::Contradicts { by_tags, by_names } => {
             let named = by_names.map(|j| boards[j].id().to_string());
-            pass.reported.push(t(
+            pass.reported.push(w.t(
                 "feed-contradicts",
                 &args(vec![
                     ("board", boards[by_tags].id().to_string().into()),
                     (
                         "why",
-                        crate::i18n::board::contradiction_why(named.as_deref()).into(),
+                        crate::i18n::board::why_in(w.catalog(), named.as_deref()).into(),
                     ),
                 ]),
             ));
@@ -708,7 +720,7 @@ fn choose_game(
         }
         Match::Unmatched => {
             let tags = match (game.round, game.board) {
-                (r, Some(b)) => t(
+                (r, Some(b)) => w.t(
                     "feed-tags",
                     &[
                         ("round", r.map_or("?".to_owned(), |r| r.to_string()).into()),
@@ -718,7 +730,7 @@ fn choose_game(
                 _ => String::new(),
             };
             pass.reported
-                .push(t("feed-unmatched", &args(vec![("tags", tags.into())])));
+                .push(w.t("feed-unmatched", &args(vec![("tags", tags.into())])));
         }
         Match::Ambiguous(found) => {
             let list = found
@@ -727,7 +739,7 @@ fn choose_game(
                 .collect::<Vec<_>>()
                 .join(", ");
             pass.reported
-                .push(t("feed-ambiguous", &args(vec![("boards", list.into())])));
+                .push(w.t("feed-ambiguous", &args(vec![("boards", list.into())])));
         }
     }
 }
@@ -738,14 +750,15 @@ enum Outcome {
     Behind,
 }
 
-/// Compare one board with its feed game and record what is new, in one transaction.
+/// Compare one board with its feed game and record what is new, in one transaction (none with
+/// `dry_run`; `second_look`: the feed was read again after it was behind).
 fn feed_board(
+    w: &Words,
     store: &Store,
     settings: &EventSettings,
     setup: &BoardSetup,
     read: &Chosen,
-    dry_run: bool,
-    second_look: bool,
+    (dry_run, second_look): (bool, bool),
     pass: &mut Pass,
 ) -> anyhow::Result<Outcome> {
     let game = &read.game;
@@ -753,7 +766,7 @@ fn feed_board(
     let board = setup.id().to_string();
     if game.variant != setup.variant {
         // Guidelines II: a Chess960 game's moves mean other moves on a standard board.
-        pass.reported.push(t(
+        pass.reported.push(w.t(
             "feed-other-variant",
             &[
                 ("board", board.into()),
@@ -832,39 +845,41 @@ fn feed_board(
             // ply (the e-board corrected, the end taken back) ends it.
             if let Some(bad) = illegal {
                 commands.push(Command::Feed(bad.notice(&read.source)));
-                held.push(t(
-                    "feed-illegal",
-                    &[
-                        ("board", board.clone().into()),
-                        ("label", state.record.label_for(bad.ply, "").into()),
-                        ("san", bad.san.into()),
-                        (
-                            "reason",
-                            match bad.why {
-                                feed::WhyIllegal::GameOver { article, ply } => t(
-                                    "feed-game-over",
-                                    &[
-                                        ("article", article.into()),
-                                        (
-                                            "label",
-                                            state
-                                                .record
-                                                .label_for(
-                                                    ply,
-                                                    game.moves
-                                                        .get(ply.wrapping_sub(1))
-                                                        .map_or("", |m| m.san.as_str()),
-                                                )
-                                                .into(),
-                                        ),
-                                    ],
-                                ),
-                                feed::WhyIllegal::Illegal(e) => e,
-                            }
-                            .into(),
-                        ),
-                    ],
-                ));
+                held.push(
+                    w.t(
+                        "feed-illegal",
+                        &[
+                            ("board", board.clone().into()),
+                            ("label", state.record.label_for(bad.ply, "").into()),
+                            ("san", bad.san.into()),
+                            (
+                                "reason",
+                                match bad.why {
+                                    feed::WhyIllegal::GameOver { article, ply } => w.t(
+                                        "feed-game-over",
+                                        &[
+                                            ("article", article.into()),
+                                            (
+                                                "label",
+                                                state
+                                                    .record
+                                                    .label_for(
+                                                        ply,
+                                                        game.moves
+                                                            .get(ply.wrapping_sub(1))
+                                                            .map_or("", |m| m.san.as_str()),
+                                                    )
+                                                    .into(),
+                                            ),
+                                        ],
+                                    ),
+                                    feed::WhyIllegal::Illegal(e) => e,
+                                }
+                                .into(),
+                            ),
+                        ],
+                    ),
+                );
             }
         }
         FeedDiff::Behind { feed, recorded } if !second_look => {
@@ -872,7 +887,7 @@ fn feed_board(
             return Ok(Outcome::Behind);
         }
         FeedDiff::Behind { feed, recorded } => {
-            pass.reported.push(t(
+            pass.reported.push(w.t(
                 "feed-behind",
                 &[
                     ("board", board.clone().into()),
@@ -881,7 +896,7 @@ fn feed_board(
                 ],
             ));
             let ply = feed + 1;
-            commands.push(disagreement(&state, read, ply, t("feed-missing", &[])));
+            commands.push(disagreement(&state, read, ply, w.t("feed-missing", &[])));
         }
         FeedDiff::Disagrees { ply, feed, .. } => {
             commands.push(disagreement(&state, read, ply, feed));
@@ -933,7 +948,7 @@ fn feed_board(
                 recorded,
                 feed,
                 ..
-            }) => pass.reported.push(t(
+            }) => pass.reported.push(w.t(
                 "feed-disagrees",
                 &[
                     ("board", board.clone().into()),
@@ -949,7 +964,7 @@ fn feed_board(
                 clock_ms,
                 most_ms,
                 ..
-            }) => pass.reported.push(t(
+            }) => pass.reported.push(w.t(
                 "feed-clock-beyond",
                 &[
                     ("board", board.clone().into()),
@@ -970,18 +985,21 @@ fn feed_board(
                 at_ms,
                 most_ms,
                 ..
-            }) => pass.reported.push(t(
+            }) => pass.reported.push(w.t(
                 "feed-clock-reference",
                 &[
                     ("board", board.clone().into()),
                     ("white", format_ms(*white_ms).into()),
                     ("black", format_ms(*black_ms).into()),
-                    ("why", reference_why(*running, *at_ms, now, *most_ms).into()),
+                    (
+                        "why",
+                        reference_why(w, *running, *at_ms, now, *most_ms).into(),
+                    ),
                 ],
             )),
             Command::Feed(FeedNotice::Clocks {
                 white_ms, black_ms, ..
-            }) => pass.recorded.push(t(
+            }) => pass.recorded.push(w.t(
                 "feed-clocks",
                 &[
                     ("board", board.clone().into()),
@@ -1004,7 +1022,7 @@ fn feed_board(
             .filter(|c| matches!(c, Command::Move { .. }))
             .count();
         let plan = match first_new {
-            Some(from) if moves > 0 => t(
+            Some(from) if moves > 0 => w.t(
                 "feed-dry-would",
                 &[
                     ("count", moves.into()),
@@ -1017,9 +1035,9 @@ fn feed_board(
                     ),
                 ],
             ),
-            _ => t("feed-dry-nothing", &[]),
+            _ => w.t("feed-dry-nothing", &[]),
         };
-        pass.recorded.push(t(
+        pass.recorded.push(w.t(
             "feed-dry-match",
             &[
                 ("source", read.file.clone().into()),
@@ -1041,7 +1059,7 @@ fn feed_board(
         }
         Err(StoreError::Conflict { .. }) => {
             pass.reported
-                .push(t("feed-conflict", &[("board", board.clone().into())]));
+                .push(w.t("feed-conflict", &[("board", board.clone().into())]));
             return Ok(Outcome::Done);
         }
         Err(e) => return Err(e.into()),
@@ -1054,7 +1072,7 @@ fn feed_board(
         })
         .collect();
     if state.feed.is_none() {
-        pass.recorded.push(t(
+        pass.recorded.push(w.t(
             "feed-attached",
             &[
                 ("board", board.clone().into()),
@@ -1067,10 +1085,10 @@ fn feed_board(
         .any(|e| matches!(e.kind, EventKind::Feed(FeedNotice::Agrees { .. })))
     {
         pass.recorded
-            .push(t("feed-agrees", &[("board", board.clone().into())]));
+            .push(w.t("feed-agrees", &[("board", board.clone().into())]));
     }
     if !fed.is_empty() {
-        pass.recorded.push(t(
+        pass.recorded.push(w.t(
             "feed-recorded",
             &[
                 ("board", board.clone().into()),
@@ -1080,7 +1098,7 @@ fn feed_board(
         ));
     }
     if let Some(result) = proposed {
-        pass.recorded.push(t(
+        pass.recorded.push(w.t(
             "feed-proposed",
             &[
                 ("board", board.clone().into()),
@@ -1110,8 +1128,14 @@ fn clock_bounds(state: &BoardState) -> feed::ClockBounds {
 }
 
 /// Why the feed's clock tags were refused for their reference time (issue 36).
-fn reference_why(running: shakmaty::Color, at_ms: i64, read_ms: i64, most_ms: i64) -> String {
-    crate::i18n::board::reference_why(crate::i18n::current(), running, at_ms, read_ms, most_ms)
+fn reference_why(
+    w: &Words,
+    running: shakmaty::Color,
+    at_ms: i64,
+    read_ms: i64,
+    most_ms: i64,
+) -> String {
+    crate::i18n::board::reference_why(w.catalog(), running, at_ms, read_ms, most_ms)
 }
 
 /// "23...Ke3": the feed's move at `ply` (1-based) with its number.
@@ -1135,7 +1159,7 @@ fn disagreement(state: &BoardState, read: &Chosen, ply: usize, feed_san: String)
 
 /// A fed board in one line, for `show`: the source, the moves fed and when the last came, the
 /// disagreement and the proposed result in force.
-pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
+pub fn describe_feed(w: &Words, feed: &crate::event::fold::FeedState) -> String {
     let last = feed
         .last_move_ms
         .and_then(chrono::DateTime::from_timestamp_millis)
@@ -1145,7 +1169,7 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
                 .to_string()
         })
         .unwrap_or_else(|| "-".to_owned());
-    let mut line = t(
+    let mut line = w.t(
         "feed-show",
         &[
             ("source", feed.source.clone().into()),
@@ -1155,7 +1179,7 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
         ],
     );
     if let Some(d) = &feed.disagreement {
-        line.push_str(&t(
+        line.push_str(&w.t(
             "feed-show-disagreement",
             &[
                 ("label", d.label.clone().into()),
@@ -1164,7 +1188,7 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
         ));
     }
     if let Some(b) = &feed.clock_beyond {
-        line.push_str(&t(
+        line.push_str(&w.t(
             "feed-show-clock-beyond",
             &[
                 ("side", crate::i18n::rules::colour_key(b.side).into()),
@@ -1175,26 +1199,23 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
         ));
     }
     if let Some(r) = &feed.clock_reference {
-        line.push_str(&t(
+        line.push_str(&w.t(
             "feed-show-clock-reference",
             &[
                 ("white", format_ms(r.white_ms).into()),
                 ("black", format_ms(r.black_ms).into()),
                 (
                     "why",
-                    reference_why(r.running, r.at_ms, r.read_ms, r.most_ms).into(),
+                    reference_why(w, r.running, r.at_ms, r.read_ms, r.most_ms).into(),
                 ),
             ],
         ));
     }
     if let Some(i) = &feed.illegal {
-        line.push_str(&t(
-            "feed-show-illegal",
-            &[("label", i.label.clone().into())],
-        ));
+        line.push_str(&w.t("feed-show-illegal", &[("label", i.label.clone().into())]));
     }
     if let Some(a) = &feed.after_end {
-        line.push_str(&t(
+        line.push_str(&w.t(
             "feed-show-after-end",
             &[
                 ("label", a.label.clone().into()),
@@ -1204,7 +1225,7 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
         ));
     }
     if let Some(c) = &feed.contradiction {
-        line.push_str(&t(
+        line.push_str(&w.t(
             "feed-show-contradiction",
             &[
                 ("white", c.white.clone().into()),
@@ -1213,16 +1234,13 @@ pub fn describe_feed(feed: &crate::event::fold::FeedState) -> String {
         ));
     }
     if let Some(r) = feed.proposed_result {
-        line.push_str(&t(
-            "feed-show-proposed",
-            &[("result", r.to_string().into())],
-        ));
+        line.push_str(&w.t("feed-show-proposed", &[("result", r.to_string().into())]));
     }
     line
 }
 
 /// Run `arbiter feed ignore|follow BOARD`.
-pub fn feed_cmd(db: &EventFile, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
+pub fn feed_cmd(w: &Words, db: &EventFile, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let now = store::now_ms();
     match cmd {
@@ -1231,7 +1249,7 @@ pub fn feed_cmd(db: &EventFile, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
             store.execute(setup.key(), None, now, &[Command::Feed(FeedNotice::Ignore)])?;
             outln!(
                 "{}",
-                t("feed-ignored", &[("board", setup.id().to_string().into())])
+                w.t("feed-ignored", &[("board", setup.id().to_string().into())])
             );
         }
         FeedCmd::Follow { board } => {
@@ -1274,7 +1292,7 @@ pub fn feed_cmd(db: &EventFile, cmd: &FeedCmd) -> anyhow::Result<ExitCode> {
             store.execute(key, Some(seq), now, &[Command::Feed(FeedNotice::Follow)])?;
             outln!(
                 "{}",
-                t(
+                w.t(
                     "feed-followed",
                     &[
                         ("board", setup.id().to_string().into()),

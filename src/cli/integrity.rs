@@ -1,6 +1,7 @@
 //! `arbiter check` and `arbiter backup` (issue 18): the file's integrity, its tamper-evident
 //! chain (`store::chain`), a backup to compare with, and rotating online backups.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -9,7 +10,6 @@ use std::time::Duration;
 use anyhow::{Context, bail};
 use clap::Args;
 
-use crate::i18n::t;
 use crate::store::{Store, chain};
 use crate::text::hex;
 
@@ -67,7 +67,7 @@ fn heads_in(text: &str) -> Vec<(i64, String)> {
 }
 
 /// Compare with `other`: a backup (an SQLite file) or a claim file carrying chain heads.
-fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String>)> {
+fn compare(w: &Words, store: &Store, other: &Path) -> anyhow::Result<(String, Option<String>)> {
     let mut start = [0u8; 16];
     let is_sqlite = std::fs::File::open(other)
         .and_then(|mut f| std::io::Read::read_exact(&mut f, &mut start))
@@ -77,7 +77,7 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
         return Ok(store.compare_with_backup(other)?);
     }
     let text = std::fs::read_to_string(other).with_context(|| {
-        t(
+        w.t(
             "hostile-cannot-read",
             &[("file", other.display().to_string().into())],
         )
@@ -85,7 +85,10 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
     let heads = heads_in(&text);
     let name = other.display().to_string();
     if heads.is_empty() {
-        bail!("{}", t("hostile-against-no-head", &[("file", name.into())]));
+        bail!(
+            "{}",
+            w.t("hostile-against-no-head", &[("file", name.into())])
+        );
     }
     for (id, mac) in &heads {
         let here = store.event_mac(*id)?;
@@ -98,12 +101,12 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
         };
         if let Some(key) = problem {
             let args = [("id", (*id).into()), ("file", name.clone().into())];
-            return Ok((t("hostile-chain-broken", &[]), Some(t(key, &args))));
+            return Ok((w.t("hostile-chain-broken", &[]), Some(w.t(key, &args))));
         }
     }
     let top = heads.iter().map(|(id, _)| *id).max().unwrap_or(0);
     Ok((
-        t(
+        w.t(
             "hostile-against-ok",
             &[("backup", name.into()), ("head", top.into())],
         ),
@@ -111,12 +114,12 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
     ))
 }
 
-pub fn check(db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
+pub fn check(w: &Words, db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let mut report = store.check()?;
     let mut against = None;
     if let Some(other) = &args.against {
-        let (status, problem) = compare(&store, other)?;
+        let (status, problem) = compare(w, &store, other)?;
         report.problems.extend(problem);
         against = Some(status);
     }
@@ -129,7 +132,7 @@ pub fn check(db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
     } else if report.problems.is_empty() {
         outln!(
             "{}",
-            t(
+            w.t(
                 "hostile-check-ok",
                 &[
                     ("file", db.db().display().to_string().into()),
@@ -149,7 +152,7 @@ pub fn check(db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
         for why in &report.unverified {
             errln!(
                 "arbiter: {}",
-                t(
+                w.t(
                     "hostile-check-unverified",
                     &[
                         ("file", db.db().display().to_string().into()),
@@ -181,12 +184,18 @@ fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
 /// What a reader (`show`, `log`, `boards`, the exports, the report) says when what it shows is
 /// not verified ([`crate::store::verify::ReadCheck`]): a line on stderr, and the same line
 /// returned for the head of its text output. Nothing when verified.
-pub fn read_notice(db: &EventFile, check: &crate::store::verify::ReadCheck) -> Option<String> {
+pub fn read_notice(
+    w: &Words,
+    db: &EventFile,
+    check: &crate::store::verify::ReadCheck,
+) -> Option<String> {
     use crate::store::verify::ReadCheck;
     let line = match check {
         ReadCheck::Verified => return None,
-        ReadCheck::Broken(what) => t("hostile-read-broken", &[("what", what.clone().into())]),
-        ReadCheck::Unverified(why) => t("hostile-read-unverified", &[("why", why.clone().into())]),
+        ReadCheck::Broken(what) => w.t("hostile-read-broken", &[("what", what.clone().into())]),
+        ReadCheck::Unverified(why) => {
+            w.t("hostile-read-unverified", &[("why", why.clone().into())])
+        }
     };
     errln!("arbiter: {}: {line}", db.db().display());
     Some(line)
@@ -194,16 +203,16 @@ pub fn read_notice(db: &EventFile, check: &crate::store::verify::ReadCheck) -> O
 
 /// [`read_notice`] for a reader of every board of the file (the exports, the report), which
 /// has no head of its own to carry it: stderr only.
-pub fn notice_all_boards(store: &Store, db: &EventFile) -> anyhow::Result<()> {
+pub fn notice_all_boards(w: &Words, store: &Store, db: &EventFile) -> anyhow::Result<()> {
     let keys: Vec<u32> = store.boards()?.iter().map(|b| b.key()).collect();
-    read_notice(db, &store.verify_read(Some(&keys))?);
+    read_notice(w, db, &store.verify_read(Some(&keys))?);
     Ok(())
 }
 
 /// The exit code of a `check` that could not verify the file.
 pub const UNVERIFIED: u8 = 3;
 
-pub fn backup(db: &EventFile, args: &BackupArgs) -> anyhow::Result<ExitCode> {
+pub fn backup(w: &Words, db: &EventFile, args: &BackupArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let Some(every) = &args.every else {
         let out = if args.out.is_dir() {
@@ -211,19 +220,19 @@ pub fn backup(db: &EventFile, args: &BackupArgs) -> anyhow::Result<ExitCode> {
         } else {
             args.out.clone()
         };
-        copy(&store, db, &out)?;
+        copy(w, &store, db, &out)?;
         return Ok(ExitCode::SUCCESS);
     };
-    let interval = interval(every)?;
+    let interval = interval(w, every)?;
     std::fs::create_dir_all(&args.out).with_context(|| {
-        t(
+        w.t(
             "hostile-cannot-make-folder",
             &[("dir", args.out.display().to_string().into())],
         )
     })?;
     outln!(
         "{}",
-        t(
+        w.t(
             "hostile-backup-every",
             &[
                 ("db", db.db().display().to_string().into()),
@@ -238,8 +247,8 @@ pub fn backup(db: &EventFile, args: &BackupArgs) -> anyhow::Result<ExitCode> {
     );
     let mut made = 0u32;
     loop {
-        copy(&store, db, &dated(db, &args.out))?;
-        rotate(db, &args.out, args.keep as usize)?;
+        copy(w, &store, db, &dated(db, &args.out))?;
+        rotate(w, db, &args.out, args.keep as usize)?;
         made += 1;
         if args.count.is_some_and(|n| made >= n) {
             return Ok(ExitCode::SUCCESS);
@@ -249,9 +258,9 @@ pub fn backup(db: &EventFile, args: &BackupArgs) -> anyhow::Result<ExitCode> {
 }
 
 /// MINUTES (1 to a day) or a time in the shared syntax (`30s`, `2m`, `1:00`).
-fn interval(text: &str) -> anyhow::Result<Duration> {
+fn interval(w: &Words, text: &str) -> anyhow::Result<Duration> {
     let bad = || {
-        t(
+        w.t(
             "hostile-backup-minutes",
             &[
                 (
@@ -289,7 +298,7 @@ fn dated(db: &EventFile, dir: &Path) -> PathBuf {
 }
 
 /// Remove the oldest dated copies of `db` in `dir` beyond `keep`.
-fn rotate(db: &EventFile, dir: &Path, keep: usize) -> anyhow::Result<()> {
+fn rotate(w: &Words, db: &EventFile, dir: &Path, keep: usize) -> anyhow::Result<()> {
     let stem = db
         .db()
         .file_stem()
@@ -297,7 +306,7 @@ fn rotate(db: &EventFile, dir: &Path, keep: usize) -> anyhow::Result<()> {
     let prefix = format!("{stem}-");
     let mut copies: Vec<PathBuf> = std::fs::read_dir(dir)
         .with_context(|| {
-            t(
+            w.t(
                 "hostile-cannot-list-folder",
                 &[("dir", dir.display().to_string().into())],
             )
@@ -315,7 +324,7 @@ fn rotate(db: &EventFile, dir: &Path, keep: usize) -> anyhow::Result<()> {
     let extra = copies.len().saturating_sub(keep);
     for old in &copies[..extra] {
         std::fs::remove_file(old).with_context(|| {
-            t(
+            w.t(
                 "hostile-cannot-remove",
                 &[("file", old.display().to_string().into())],
             )
@@ -331,11 +340,11 @@ fn rotate(db: &EventFile, dir: &Path, keep: usize) -> anyhow::Result<()> {
 }
 
 /// One online backup of `store` to `out`, with the chain head it carries.
-fn copy(store: &Store, db: &EventFile, out: &Path) -> anyhow::Result<()> {
+fn copy(w: &Words, store: &Store, db: &EventFile, out: &Path) -> anyhow::Result<()> {
     store.backup(out)?;
     // The head the copy carries (a write after the copy is not in it).
     let head = match Store::open_read_only(out)?.chain_head()? {
-        Some((id, mac)) => t(
+        Some((id, mac)) => w.t(
             "hostile-backup-head",
             &[
                 ("id", id.into()),
@@ -348,11 +357,11 @@ fn copy(store: &Store, db: &EventFile, out: &Path) -> anyhow::Result<()> {
                 ),
             ],
         ),
-        None => t("hostile-backup-no-head", &[]),
+        None => w.t("hostile-backup-no-head", &[]),
     };
     outln!(
         "{}",
-        t(
+        w.t(
             "hostile-backup-done",
             &[
                 ("db", db.db().display().to_string().into()),

@@ -11,7 +11,7 @@ use clap::{Args, Subcommand};
 use crate::clock::TimeControl;
 use crate::event::command::{Command, check_all};
 use crate::event::{BoardId, BoardRef, BoardSetup, BoardState, EventSettings};
-use crate::i18n::{Lang, t};
+use crate::i18n::{Lang, Words};
 use crate::interop::error::decode_text;
 use crate::interop::export::{self, Audience, BoardExport, EventInfo};
 use crate::interop::game_import::{self, ImportedGame};
@@ -72,36 +72,44 @@ pub struct ImportPairingsArgs {
 }
 
 /// Run `arbiter import …`.
-pub fn import(db: &EventFile, cmd: ImportCmd) -> anyhow::Result<ExitCode> {
+pub fn import(w: &Words, db: &EventFile, cmd: ImportCmd) -> anyhow::Result<ExitCode> {
     match cmd {
-        ImportCmd::Pairings(args) => import_pairings(db, &args),
-        ImportCmd::Game(args) => import_game(db, &args),
+        ImportCmd::Pairings(args) => import_pairings(w, db, &args),
+        ImportCmd::Game(args) => import_game(w, db, &args),
     }
 }
 
 /// Read and check a pairings file completely (nothing is written before this succeeds).
-fn read_pairings(file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> {
-    Ok(read_pairings_file(file, round)?.0)
+fn read_pairings(w: &Words, file: &Path, round: Option<u32>) -> anyhow::Result<PairingSet> {
+    Ok(read_pairings_file(w, file, round)?.0)
 }
 
 /// A pairings file read once: its checked pairings and its bytes, from which everything else
 /// the import takes (a TRF's players, dates and kept records) is read — never the file again,
 /// which a pairing program may be rewriting meanwhile.
-fn read_pairings_file(file: &Path, round: Option<u32>) -> anyhow::Result<(PairingSet, Vec<u8>)> {
-    let bytes = std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
+fn read_pairings_file(
+    w: &Words,
+    file: &Path,
+    round: Option<u32>,
+) -> anyhow::Result<(PairingSet, Vec<u8>)> {
+    let bytes = std::fs::read(file).with_context(|| cannot(w, "cli-cannot-read-file", file))?;
     let name = file.display().to_string();
     let set = parse_pairings(&name, &bytes, round)?;
     Ok((set, bytes))
 }
 
-fn import_pairings(db: &EventFile, args: &ImportPairingsArgs) -> anyhow::Result<ExitCode> {
-    let (set, bytes) = read_pairings_file(&args.file, args.round)?;
+fn import_pairings(
+    w: &Words,
+    db: &EventFile,
+    args: &ImportPairingsArgs,
+) -> anyhow::Result<ExitCode> {
+    let (set, bytes) = read_pairings_file(w, &args.file, args.round)?;
     // Without an event file to compare with, a dry run shows what the file holds.
     if args.dry_run && !db.db().is_file() {
         if args.json {
             outln!("{}", serde_json::to_string_pretty(&set)?);
         } else {
-            out!("{}", describe(&set, &args.file));
+            out!("{}", describe(w, &set, &args.file));
         }
         return Ok(ExitCode::SUCCESS);
     }
@@ -121,7 +129,7 @@ fn import_pairings(db: &EventFile, args: &ImportPairingsArgs) -> anyhow::Result<
     } else {
         (crate::interop::players::players_of(&set, None), None)
     };
-    import_pairings_into(db, &set, &players, trf.as_ref(), args)
+    import_pairings_into(w, db, &set, &players, trf.as_ref(), args)
 }
 
 fn player(name: &str, rating: Option<u16>, title: Option<&str>) -> String {
@@ -143,8 +151,8 @@ fn board_line(p: &Pairing) -> String {
 }
 
 /// The pairings as a human reads them.
-fn describe(set: &PairingSet, file: &Path) -> String {
-    let mut out = t(
+fn describe(w: &Words, set: &PairingSet, file: &Path) -> String {
+    let mut out = w.t(
         "cli-pairings-summary",
         &[
             ("file", file.display().to_string().into()),
@@ -165,12 +173,12 @@ fn describe(set: &PairingSet, file: &Path) -> String {
         out.push('\n');
     }
     for b in &set.byes {
-        out.push_str(&t(
+        out.push_str(&w.t(
             "cli-pairings-bye",
             &[
                 ("round", format!("{:>3}", b.round).into()),
                 ("player", b.player.clone().into()),
-                ("kind", bye_name(b.kind).into()),
+                ("kind", bye_name(w, b.kind).into()),
             ],
         ));
         out.push('\n');
@@ -179,22 +187,22 @@ fn describe(set: &PairingSet, file: &Path) -> String {
 }
 
 /// Read and replay a one-game PGN completely (nothing is written before this succeeds).
-fn read_one_game(file: &Path) -> anyhow::Result<ImportedGame> {
-    let bytes = std::fs::read(file).with_context(|| cannot("cli-cannot-read-file", file))?;
+fn read_one_game(w: &Words, file: &Path) -> anyhow::Result<ImportedGame> {
+    let bytes = std::fs::read(file).with_context(|| cannot(w, "cli-cannot-read-file", file))?;
     Ok(game_import::read_game(&file.display().to_string(), &bytes)?)
 }
 
-fn import_game(db: &EventFile, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
-    let game = read_one_game(&args.file)?;
+fn import_game(w: &Words, db: &EventFile, args: &ImportGameArgs) -> anyhow::Result<ExitCode> {
+    let game = read_one_game(w, &args.file)?;
     let clocks = game.moves.iter().filter(|m| m.clock_ms.is_some()).count();
     let last = match game.moves.len() {
-        0 => t("cli-no-moves", &[]),
+        0 => w.t("cli-no-moves", &[]),
         n => game.record.ply_label(n),
     };
     if args.dry_run {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-game-dry-run",
                 &[
                     ("file", args.file.display().to_string().into()),
@@ -208,17 +216,13 @@ fn import_game(db: &EventFile, args: &ImportGameArgs) -> anyhow::Result<ExitCode
         if let Some(end) = game.record.ending() {
             outln!(
                 "{}",
-                t(
+                w.t(
                     "cli-laws-end-it",
                     &[
                         (
                             "reason",
-                            crate::i18n::rules::end_reason(
-                                crate::i18n::current(),
-                                &game.record,
-                                &end.detail,
-                            )
-                            .into(),
+                            crate::i18n::rules::end_reason(w.catalog(), &game.record, &end.detail,)
+                                .into(),
                         ),
                         ("article", end.article.to_string().into()),
                     ],
@@ -227,7 +231,7 @@ fn import_game(db: &EventFile, args: &ImportGameArgs) -> anyhow::Result<ExitCode
         }
         return Ok(ExitCode::SUCCESS);
     }
-    import_game_into(db, args, &game)
+    import_game_into(w, db, args, &game)
 }
 
 /// `arbiter export …`
@@ -326,18 +330,23 @@ pub struct ReportArgs {
 /// Run `arbiter export …`.
 /// `comments`: the language `--lang` named, which the PGN comments take; English without it
 /// (the event's or the locale's language does not change a PGN file).
-pub fn export(db: &EventFile, cmd: ExportCmd, comments: Option<Lang>) -> anyhow::Result<ExitCode> {
+pub fn export(
+    w: &Words,
+    db: &EventFile,
+    cmd: ExportCmd,
+    comments: Option<Lang>,
+) -> anyhow::Result<ExitCode> {
     match cmd {
-        ExportCmd::Pgn(args) => export_pgn(db, &args, comments.unwrap_or_default()),
-        ExportCmd::Results(args) => export_results(db, &args),
-        ExportCmd::Trf(args) => export_trf(db, &args),
-        ExportCmd::Sheet(args) => export_sheet(db, &args),
+        ExportCmd::Pgn(args) => export_pgn(w, db, &args, comments.unwrap_or_default()),
+        ExportCmd::Results(args) => export_results(w, db, &args),
+        ExportCmd::Trf(args) => export_trf(w, db, &args),
+        ExportCmd::Sheet(args) => export_sheet(w, db, &args),
     }
 }
 
 /// Run `arbiter report`.
-pub fn report(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
-    report_cmd(db, args)
+pub fn report(w: &Words, db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
+    report_cmd(w, db, args)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -345,9 +354,9 @@ pub fn report(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
 
 /// The event file, opened for an export or the report: what they read is verified first
 /// (issue 29), and said on stderr when it is broken or unverified.
-fn open_store(db: &EventFile) -> anyhow::Result<Store> {
+fn open_store(w: &Words, db: &EventFile) -> anyhow::Result<Store> {
     let store = Store::open_file(db)?;
-    crate::cli::integrity::notice_all_boards(&store, db)?;
+    crate::cli::integrity::notice_all_boards(w, &store, db)?;
     Ok(store)
 }
 
@@ -441,6 +450,7 @@ struct Exported {
 /// apply: a damaged file) cannot be exported faithfully: it is named on stderr and left out,
 /// the others are exported.
 fn each_export(
+    w: &Words,
     store: &Store,
     loaded: &Loaded,
     of: &ExportOf<'_>,
@@ -452,7 +462,7 @@ fn each_export(
         &loaded.settings,
         of.round,
         of.board,
-        |state| match export_of(loaded, of, &state) {
+        |state| match export_of(w, loaded, of, &state) {
             Some(e) => each(&state, e),
             None => {
                 skipped = true;
@@ -464,7 +474,12 @@ fn each_export(
 }
 
 /// One board's export; `None`, said on stderr, when its record does not replay.
-fn export_of(loaded: &Loaded, of: &ExportOf<'_>, state: &BoardState) -> Option<BoardExport> {
+fn export_of(
+    w: &Words,
+    loaded: &Loaded,
+    of: &ExportOf<'_>,
+    state: &BoardState,
+) -> Option<BoardExport> {
     let (known, audience, comments_lang) = (of.known, of.audience, of.comments_lang);
     {
         let setup = &state.setup;
@@ -472,7 +487,7 @@ fn export_of(loaded: &Loaded, of: &ExportOf<'_>, state: &BoardState) -> Option<B
             errln!(
                 "board {}: not exported — its record does not replay: {}",
                 setup.id(),
-                crate::i18n::board::problems(crate::i18n::current(), state).join("; ")
+                crate::i18n::board::problems(w.catalog(), state).join("; ")
             );
             return None;
         }
@@ -488,7 +503,7 @@ fn export_of(loaded: &Loaded, of: &ExportOf<'_>, state: &BoardState) -> Option<B
             },
             time_control: control.map(ToString::to_string),
             comments_lang,
-            incidents_lang: crate::i18n::current().lang(),
+            incidents_lang: w.catalog().lang(),
         };
         let round = setup.id().round;
         let same = |p: &&Pairing| {
@@ -530,13 +545,14 @@ fn with_players(mut p: Pairing, players: Option<&[Option<crate::event::Player>; 
 }
 
 fn import_pairings_into(
+    w: &Words,
     db: &EventFile,
     set: &PairingSet,
     players: &[crate::event::Player],
     trf: Option<&crate::store::TrfExtras>,
     args: &ImportPairingsArgs,
 ) -> anyhow::Result<ExitCode> {
-    let store = open_store(db)?;
+    let store = open_store(w, db)?;
     let settings = store.settings()?;
     let current = store.current_round()?;
     // A pairing without a round (a CSV without the column) is for the current round.
@@ -578,7 +594,7 @@ fn import_pairings_into(
     // A round is re-paired only while none of its boards has started (a move, a clock start,
     // a result): the first started board is named. A board already there whose result the
     // file contradicts is refused, naming the round, the players and both results.
-    let mut refused = result_conflicts(&states, &pairings);
+    let mut refused = result_conflicts(w, &states, &pairings);
     if !plan.replace.is_empty() {
         let mut rounds: Vec<u32> = plan.replace.iter().map(|p| p.round).collect();
         rounds.dedup();
@@ -588,7 +604,7 @@ fn import_pairings_into(
                 // An extra game played early is not the round's pairing: it does not stop it.
                 .find(|s| s.setup.id().round == round && !s.setup.is_extra() && s.started())
             {
-                refused.push(t(
+                refused.push(w.t(
                     "rounds-replace-started",
                     &[("board", s.setup.id().to_string().into())],
                 ));
@@ -692,11 +708,11 @@ fn import_pairings_into(
         });
     }
     if args.dry_run {
-        for line in round_summaries(&pairings, &byes) {
+        for line in round_summaries(w, &pairings, &byes) {
             outln!("{}", crate::text::for_terminal(&line));
         }
         for (p, _, _) in &create {
-            let line = t(
+            let line = w.t(
                 "rounds-plan-create",
                 &[
                     ("board", id(p).into()),
@@ -716,7 +732,7 @@ fn import_pairings_into(
                 .iter()
                 .find(|e| e.round == p.round && e.board == p.board)
                 .map_or(String::new(), |e| format!("{} – {}", e.white, e.black));
-            let line = t(
+            let line = w.t(
                 "rounds-plan-replace",
                 &[
                     ("board", id(p).into()),
@@ -734,7 +750,7 @@ fn import_pairings_into(
             };
             outln!(
                 "{}",
-                t(
+                w.t(
                     "rounds-plan-unchanged",
                     &[("board", board.to_string().into())]
                 )
@@ -745,7 +761,7 @@ fn import_pairings_into(
                 round: c.round,
                 number: c.board,
             };
-            let line = t(
+            let line = w.t(
                 "rounds-plan-refused",
                 &[
                     ("board", board.to_string().into()),
@@ -757,16 +773,16 @@ fn import_pairings_into(
         for why in &refused {
             outln!(
                 "{}",
-                t("rounds-plan-refused-round", &[("why", why.clone().into())])
+                w.t("rounds-plan-refused-round", &[("why", why.clone().into())])
             );
         }
         for (round, player, kind) in &byes {
-            let line = t(
+            let line = w.t(
                 "rounds-plan-bye",
                 &[
                     ("round", (*round).into()),
                     ("player", player.clone().into()),
-                    ("kind", bye_name(*kind).into()),
+                    ("kind", bye_name(w, *kind).into()),
                 ],
             );
             outln!("{}", crate::text::for_terminal(&line));
@@ -786,10 +802,10 @@ fn import_pairings_into(
         for c in &plan.conflicts {
             errln!(
                 "arbiter: {}",
-                t("cli-import-conflict", &[("conflict", c.to_string().into())])
+                w.t("cli-import-conflict", &[("conflict", c.to_string().into())])
             );
         }
-        bail!(t(
+        bail!(w.t(
             "cli-import-conflicts",
             &[
                 ("conflicts", plan.conflicts.len().into()),
@@ -864,7 +880,7 @@ fn import_pairings_into(
     } else {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-import-summary",
                 &[
                     ("created", create.len().into()),
@@ -876,13 +892,13 @@ fn import_pairings_into(
         if !plan.replace.is_empty() {
             outln!(
                 "{}",
-                t("rounds-replaced", &[("count", plan.replace.len().into())])
+                w.t("rounds-replaced", &[("count", plan.replace.len().into())])
             );
         }
         for b in &set.byes {
             outln!(
                 "{}",
-                t(
+                w.t(
                     "cli-import-bye",
                     &[
                         ("player", b.player.clone().into()),
@@ -892,7 +908,7 @@ fn import_pairings_into(
             );
         }
         if let Some(round) = now_current {
-            outln!("{}", t("rounds-set", &[("round", round.into())]));
+            outln!("{}", w.t("rounds-set", &[("round", round.into())]));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -901,7 +917,7 @@ fn import_pairings_into(
 /// The boards already in the event whose result a file's pairing contradicts (issue 32: a
 /// re-imported TRF whose round-1 results differ is not "unchanged"): each named by round,
 /// players and both results (`*` where the event has none yet).
-fn result_conflicts(states: &[BoardState], pairings: &[Pairing]) -> Vec<String> {
+fn result_conflicts(w: &Words, states: &[BoardState], pairings: &[Pairing]) -> Vec<String> {
     let mut out = Vec::new();
     for p in pairings {
         let Some(incoming) = p.result.as_deref().and_then(|r| GameScore::parse(r).ok()) else {
@@ -917,7 +933,7 @@ fn result_conflicts(states: &[BoardState], pairings: &[Pairing]) -> Vec<String> 
         };
         let held = state.outcome().map(|o| o.score);
         if held != Some(incoming) {
-            out.push(t(
+            out.push(w.t(
                 "rounds-plan-result-conflict",
                 &[
                     ("round", p.round.into()),
@@ -934,7 +950,11 @@ fn result_conflicts(states: &[BoardState], pairings: &[Pairing]) -> Vec<String> 
 
 /// What each round of a file of several rounds brings: its boards, how many with a result,
 /// its byes.
-fn round_summaries(pairings: &[Pairing], byes: &[(u32, String, ByeKind)]) -> Vec<String> {
+fn round_summaries(
+    w: &Words,
+    pairings: &[Pairing],
+    byes: &[(u32, String, ByeKind)],
+) -> Vec<String> {
     let mut rounds: Vec<u32> = pairings
         .iter()
         .map(|p| p.round)
@@ -950,7 +970,7 @@ fn round_summaries(pairings: &[Pairing], byes: &[(u32, String, ByeKind)]) -> Vec
         .into_iter()
         .map(|round| {
             let boards: Vec<&Pairing> = pairings.iter().filter(|p| p.round == round).collect();
-            t(
+            w.t(
                 "rounds-plan-round",
                 &[
                     ("round", round.into()),
@@ -967,8 +987,8 @@ fn round_summaries(pairings: &[Pairing], byes: &[(u32, String, ByeKind)]) -> Vec
 }
 
 /// The name of a bye's kind, in the process language.
-fn bye_name(kind: ByeKind) -> String {
-    crate::i18n::t(
+fn bye_name(w: &Words, kind: ByeKind) -> String {
+    w.t(
         match kind {
             ByeKind::Half => "rounds-bye-half",
             ByeKind::Full => "rounds-bye-full",
@@ -980,15 +1000,16 @@ fn bye_name(kind: ByeKind) -> String {
 }
 
 fn import_game_into(
+    w: &Words,
     db: &EventFile,
     args: &ImportGameArgs,
     game: &ImportedGame,
 ) -> anyhow::Result<ExitCode> {
-    let store = open_store(db)?;
+    let store = open_store(w, db)?;
     let settings = store.settings()?;
     let id = board_in(&store, args.board, args.round)?;
     if args.round.is_some_and(|r| id.round != r) {
-        bail!(crate::i18n::t(
+        bail!(w.t(
             "rounds-board-not-in-round",
             &[
                 ("board", id.to_string().into()),
@@ -1003,7 +1024,7 @@ fn import_game_into(
         || crate::rules::PositionId::of(game.record.start())
             != crate::rules::PositionId::of(state.record.start())
     {
-        bail!(t(
+        bail!(w.t(
             "cli-import-other-start",
             &[
                 ("board", id.to_string().into()),
@@ -1018,27 +1039,29 @@ fn import_game_into(
     for (i, m) in have.iter().enumerate() {
         match game.moves.get(i) {
             Some(f) if game.record.san(i + 1).as_deref() == Some(m.as_str()) || f.san == *m => {}
-            _ => bail!(t(
-                "cli-import-differs",
-                &[
-                    ("board", id.to_string().into()),
-                    ("label", state.record.ply_label(i + 1).into()),
-                    ("have", m.clone().into()),
-                    ("file", args.file.display().to_string().into()),
-                    (
-                        "theirs",
-                        game.moves
-                            .get(i)
-                            .map_or(t("cli-no-move", &[]), |f| {
-                                t(
-                                    "cli-move-at-line",
-                                    &[("san", f.san.clone().into()), ("line", f.line.into())],
-                                )
-                            })
-                            .into(),
-                    ),
-                ],
-            )),
+            _ => bail!(
+                w.t(
+                    "cli-import-differs",
+                    &[
+                        ("board", id.to_string().into()),
+                        ("label", state.record.ply_label(i + 1).into()),
+                        ("have", m.clone().into()),
+                        ("file", args.file.display().to_string().into()),
+                        (
+                            "theirs",
+                            game.moves
+                                .get(i)
+                                .map_or(w.t("cli-no-move", &[]), |f| {
+                                    w.t(
+                                        "cli-move-at-line",
+                                        &[("san", f.san.clone().into()), ("line", f.line.into())],
+                                    )
+                                })
+                                .into(),
+                        ),
+                    ],
+                )
+            ),
         }
     }
     // Every move is checked on the state the previous ones leave, with the file's clocks (the
@@ -1063,7 +1086,7 @@ fn import_game_into(
         && game.record.ending().is_none()
     {
         let result = GameScore::parse(result).map_err(|e| {
-            anyhow::Error::msg(t(
+            anyhow::Error::msg(w.t(
                 "cli-game-result",
                 &[
                     ("file", args.file.display().to_string().into()),
@@ -1087,29 +1110,31 @@ fn import_game_into(
     };
     if let Some(r) = refused {
         return Err(match game.moves.get(first_new + r.index) {
-            Some(m) if r.index < added => anyhow::Error::msg(t(
-                "errors-located",
-                &[
-                    (
-                        "at",
-                        t(
-                            "errors-at-line",
-                            &[
-                                ("file", args.file.display().to_string().into()),
-                                ("line", m.line.into()),
-                            ],
-                        )
-                        .into(),
-                    ),
-                    ("message", r.error.to_string().into()),
-                ],
-            )),
+            Some(m) if r.index < added => anyhow::Error::msg(
+                w.t(
+                    "errors-located",
+                    &[
+                        (
+                            "at",
+                            w.t(
+                                "errors-at-line",
+                                &[
+                                    ("file", args.file.display().to_string().into()),
+                                    ("line", m.line.into()),
+                                ],
+                            )
+                            .into(),
+                        ),
+                        ("message", r.error.to_string().into()),
+                    ],
+                ),
+            ),
             _ => anyhow::anyhow!("{}", r.error),
         });
     }
     outln!(
         "{}",
-        t(
+        w.t(
             "cli-game-imported",
             &[
                 ("board", id.to_string().into()),
@@ -1121,11 +1146,16 @@ fn import_game_into(
     Ok(ExitCode::SUCCESS)
 }
 
-fn export_pgn(db: &EventFile, args: &ExportPgnArgs, comments: Lang) -> anyhow::Result<ExitCode> {
-    let store = open_store(db)?;
+fn export_pgn(
+    w: &Words,
+    db: &EventFile,
+    args: &ExportPgnArgs,
+    comments: Lang,
+) -> anyhow::Result<ExitCode> {
+    let store = open_store(w, db)?;
     let loaded = load(&store)?;
     let known = match &args.pairings {
-        Some(file) => read_pairings(file, args.round)?.pairings,
+        Some(file) => read_pairings(w, file, args.round)?.pairings,
         None => Vec::new(),
     };
     let audience = if args.with_notes {
@@ -1144,17 +1174,17 @@ fn export_pgn(db: &EventFile, args: &ExportPgnArgs, comments: Lang) -> anyhow::R
     // export dropped once its game is written.
     let mut text = String::new();
     let mut not_written = false;
-    let done = each_export(&store, &loaded, &of, |_, e| {
+    let done = each_export(w, &store, &loaded, &of, |_, e| {
         match pgn_out::write_game(&e.game) {
             Ok(pgn) => text.push_str(&pgn),
             Err(err) => {
                 errln!(
                     "{}",
-                    t(
+                    w.t(
                         "cli-not-exported",
                         &[
                             ("board", e.game.board.into()),
-                            ("error", err.worded(crate::i18n::current()).into()),
+                            ("error", err.worded(w.catalog()).into()),
                         ],
                     )
                 );
@@ -1164,13 +1194,13 @@ fn export_pgn(db: &EventFile, args: &ExportPgnArgs, comments: Lang) -> anyhow::R
         Ok(())
     })?;
     if done.boards == 0 {
-        bail!(t(
+        bail!(w.t(
             "cli-nothing-to-export",
-            &[("selection", selection(args.round, args.board).into())]
+            &[("selection", selection(w, args.round, args.board).into())]
         ));
     }
     finish(
-        emit(args.out.as_deref(), &text)?,
+        emit(w, args.out.as_deref(), &text)?,
         done.skipped || not_written,
     )
 }
@@ -1185,8 +1215,8 @@ fn finish(code: ExitCode, skipped: bool) -> anyhow::Result<ExitCode> {
 }
 
 /// `arbiter export sheet`: the round's time-control sheets as CSV (issue 35).
-fn export_sheet(db: &EventFile, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(db)?;
+fn export_sheet(w: &Words, db: &EventFile, args: &ExportSheetArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(w, db)?;
     let round = match args.round {
         Some(r) => r,
         None => store.current_round()?,
@@ -1199,11 +1229,11 @@ fn export_sheet(db: &EventFile, args: &ExportSheetArgs) -> anyhow::Result<ExitCo
         Ok(())
     })?;
     crate::interop::sheet::in_order(&mut rows);
-    emit(args.out.as_deref(), &crate::interop::sheet::csv(&rows))
+    emit(w, args.out.as_deref(), &crate::interop::sheet::csv(&rows))
 }
 
-fn export_results(db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
-    let store = open_store(db)?;
+fn export_results(w: &Words, db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<ExitCode> {
+    let store = open_store(w, db)?;
     let loaded = load(&store)?;
     let of = ExportOf {
         round: args.round,
@@ -1213,7 +1243,7 @@ fn export_results(db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<Ex
         comments_lang: Lang::En,
     };
     let mut results: Vec<BoardResult> = Vec::new();
-    let skipped = each_export(&store, &loaded, &of, |state, e| {
+    let skipped = each_export(w, &store, &loaded, &of, |state, e| {
         let mut p = Pairing::new(e.game.round, e.game.board, &e.game.white, &e.game.black);
         p.result = e.score.map(|s| s.text());
         results.push(BoardResult {
@@ -1230,11 +1260,11 @@ fn export_results(db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<Ex
         None => results_csv(&results),
         Some(trf_file) => {
             let Some(round) = args.round else {
-                bail!(t("cli-trf-needs-round", &[]));
+                bail!(w.t("cli-trf-needs-round", &[]));
             };
             // Start numbers come from the pairing program's TRF, matched by name.
             let bytes = std::fs::read(trf_file)
-                .with_context(|| cannot("cli-cannot-read-file", trf_file))?;
+                .with_context(|| cannot(w, "cli-cannot-read-file", trf_file))?;
             let name = trf_file.display().to_string();
             let trf = trf::parse(&name, &decode_text(&bytes))?;
             // An extra game is not the round's pairing: not in its TRF column (issue 17).
@@ -1253,7 +1283,7 @@ fn export_results(db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<Ex
                     ),
                 ] {
                     let p = trf.player_named(who).with_context(|| {
-                        t(
+                        w.t(
                             "cli-no-player-named",
                             &[
                                 ("file", name.clone().into()),
@@ -1269,14 +1299,14 @@ fn export_results(db: &EventFile, args: &ExportResultsArgs) -> anyhow::Result<Ex
             trf_round_column(round, &results)?
         }
     };
-    finish(emit(args.out.as_deref(), &text)?, skipped)
+    finish(emit(w, args.out.as_deref(), &text)?, skipped)
 }
 
 /// `export trf`: the players (ranks from the event, else FIDE's initial order), each round's
 /// games from the folded boards (one truth: the outcome's score in TRF codes) and the byes.
-fn export_trf(db: &EventFile, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
+fn export_trf(w: &Words, db: &EventFile, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> {
     use crate::interop::trf_out::{RoundEntry, TrfFormat, TrfHeader, write_trf};
-    let store = open_store(db)?;
+    let store = open_store(w, db)?;
     let loaded = load(&store)?;
     let mut boards = Vec::new();
     each_board(&store, &loaded.settings, None, None, |state| {
@@ -1378,9 +1408,9 @@ fn export_trf(db: &EventFile, args: &ExportTrfArgs) -> anyhow::Result<ExitCode> 
         .lines()
         .any(|l| l.starts_with("XXR") || l.starts_with("142"))
     {
-        errln!("arbiter: {}", t("cli-trf-total-unknown", &[]));
+        errln!("arbiter: {}", w.t("cli-trf-total-unknown", &[]));
     }
-    emit(args.out.as_deref(), &text)
+    emit(w, args.out.as_deref(), &text)
 }
 
 /// A board's integrity events from its chained log (TRF-2026 `###` comments, in the form of
@@ -1416,17 +1446,14 @@ fn corrections(state: &BoardState) -> Vec<String> {
         .collect()
 }
 
-fn report_cmd(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
+fn report_cmd(w: &Words, db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     let format: ReportFormat = args.format.parse().map_err(|other: String| {
-        anyhow::anyhow!(crate::i18n::t(
-            "cli-report-format",
-            &[("format", other.into())]
-        ))
+        anyhow::anyhow!(w.t("cli-report-format", &[("format", other.into())]))
     })?;
     if let Some(name) = &args.chief_arbiter {
-        crate::i18n::single_line("--chief-arbiter", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::one_line(w.catalog(), "--chief-arbiter", name).map_err(anyhow::Error::msg)?;
     }
-    let store = open_store(db)?;
+    let store = open_store(w, db)?;
     let loaded = load(&store)?;
     // The report's incidents are worded in the process's language (the event's).
     let of = ExportOf {
@@ -1443,7 +1470,7 @@ fn report_cmd(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
     let generated_ms = store::now_ms();
     // The process's language: --lang, else the event's (init --event-lang), else the
     // locale's.
-    let lang = crate::i18n::current().lang();
+    let lang = w.catalog().lang();
     // The pages of the sheets and of the reminders standing (issue 35), gathered board by board.
     let mut sheet_rows = Vec::new();
     let mut reminder_rows = Vec::new();
@@ -1465,7 +1492,7 @@ fn report_cmd(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
             generated_ms,
         ));
         ledger_rows.extend(ledger_rows_of(cat, &state));
-        match export_of(&loaded, &of, &state) {
+        match export_of(w, &loaded, &of, &state) {
             Some(e) => incidents.extend(e.incidents),
             None => skipped = true,
         }
@@ -1485,10 +1512,11 @@ fn report_cmd(db: &EventFile, args: &ReportArgs) -> anyhow::Result<ExitCode> {
         reminders_page(reminder_rows, lang, generated_ms),
         switches_page(&store.rule_changes()?, lang),
     ];
-    pages.extend(checklist_pages(&store, args.round, lang)?);
+    pages.extend(checklist_pages(w, &store, args.round, lang)?);
     pages.push(ledger_page(ledger_rows, lang));
     finish(
         emit(
+            w,
             args.out.as_deref(),
             &report::render_with(format, &meta, &incidents, &pages),
         )?,
@@ -1561,6 +1589,7 @@ fn switches_page(changes: &[crate::event::change::RecordedChange], lang: Lang) -
 /// round asked for, else every paired round), its warnings as `arbiter round --json` gives
 /// them for the round's state, each marked as the start's or the close's.
 fn checklist_pages(
+    w: &Words,
     store: &store::Store,
     round: Option<u32>,
     lang: Lang,
@@ -1578,7 +1607,7 @@ fn checklist_pages(
                 "report-checklist-title",
                 &[
                     ("round", r.round.into()),
-                    ("state", super::round_cmds::state_name(r.state).into()),
+                    ("state", super::round_cmds::state_name(w, r.state).into()),
                 ],
             ),
             headings: vec![
@@ -1666,24 +1695,24 @@ fn reminder_rows_of(
 }
 
 /// "cannot read FILE", "cannot write FILE" (`key`), in the arbiter's language.
-fn cannot(key: &str, file: &Path) -> String {
-    t(key, &[("file", file.display().to_string().into())])
+fn cannot(w: &Words, key: &str, file: &Path) -> String {
+    w.t(key, &[("file", file.display().to_string().into())])
 }
 
-fn selection(round: Option<u32>, board: Option<BoardRef>) -> String {
+fn selection(w: &Words, round: Option<u32>, board: Option<BoardRef>) -> String {
     match (round, board) {
-        (Some(r), Some(b)) => t(
+        (Some(r), Some(b)) => w.t(
             "cli-selection-round-board",
             &[("round", r.into()), ("board", b.to_string().into())],
         ),
-        (Some(r), None) => t("cli-selection-round", &[("round", r.into())]),
-        (None, Some(b)) => t("cli-selection-board", &[("board", b.to_string().into())]),
+        (Some(r), None) => w.t("cli-selection-round", &[("round", r.into())]),
+        (None, Some(b)) => w.t("cli-selection-board", &[("board", b.to_string().into())]),
         (None, None) => String::new(),
     }
 }
 
 /// Write an export to `out` or to stdout ([`super::out::write_to`]), saying nothing more.
-fn emit(out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
-    super::out::write_to(out, text, super::out::Wrote::Quiet)?;
+fn emit(w: &Words, out: Option<&Path>, text: &str) -> anyhow::Result<ExitCode> {
+    super::out::write_to(w, out, text, super::out::Wrote::Quiet)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -8,6 +8,8 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use crate::i18n::Words;
+
 /// `println!` that ends the program quietly when stdout is a closed pipe (see [`out`]).
 macro_rules! outln {
     () => {
@@ -154,36 +156,69 @@ pub fn main() -> ExitCode {
     let env = |k: &str| std::env::var(k).ok();
     // The event file and its key, named once: every verb opens the store with both.
     let db = crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
-    if matches!(cli.command, None | Some(Command::Demo(_))) {
+    let words = if matches!(cli.command, None | Some(Command::Demo(_))) {
         let choice = crate::i18n::choose(cli.lang, event_lang(cli.lang, &db), &env);
-        crate::i18n::set(choice.lang);
         if let Some(why) = &choice.fallback {
             errln!("arbiter: {why}");
         }
+        Words::new(choice.lang)
     } else {
-        // Chosen when the first message is worded: by then a verb has usually read the event's
-        // settings, and the file is not opened again for its language (issue 29). A file the
-        // verb makes (`init`) was not there: its language is not the one chosen.
-        let (flag, file, existed) = (cli.lang, db.clone(), cli.db.is_file());
-        crate::i18n::set_deferred(move || {
-            let event = if existed {
-                event_lang(flag, &file)
-            } else {
-                None
-            };
-            crate::i18n::choose(flag, event, &env).lang
-        });
-    }
-    match run_on(cli, &db) {
+        deferred_words(cli.lang, &db)
+    };
+    let words = std::sync::Arc::new(words);
+    // The store and the importers still word some messages in the process's language (until
+    // they are given a catalog, issue 31): the same choice, made once.
+    let shared = std::sync::Arc::clone(&words);
+    crate::i18n::set_deferred(move || shared.lang());
+    run_worded(cli, &db, &words)
+}
+
+/// Run `cli` and say how it ended, in `words`' language: an error (typed errors worded at this
+/// edge, issue 16), or a failed stdout, which unwinds to here ([`out::StdoutFailed`]).
+fn run_worded(cli: Cli, db: &crate::store::EventFile, words: &Words) -> ExitCode {
+    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_on(cli, db, words)));
+    let ran = match ran {
+        Ok(ran) => ran,
+        Err(payload) => match payload.downcast::<out::StdoutFailed>() {
+            Ok(failed) => {
+                let why = words.t("cli-stdout-error", &[("error", failed.0.into())]);
+                use std::io::Write;
+                let _ = writeln!(std::io::stderr(), "arbiter: {why}");
+                return ExitCode::FAILURE;
+            }
+            Err(payload) => std::panic::resume_unwind(payload),
+        },
+    };
+    match ran {
         Ok(code) => code,
         Err(err) if out::is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            // Typed errors are worded in the arbiter's language at this edge (issue 16).
-            let message = error_words::render(crate::i18n::current(), &err);
+            let message = error_words::render(words.catalog(), &err);
             errln!("arbiter: {message}");
             ExitCode::FAILURE
         }
     }
+}
+
+/// The words of a value clap reads (`value_parser`): English, as clap's own words around them
+/// ("invalid value … for …"); the language is chosen once the command line is read.
+pub(crate) fn parse_words() -> Words {
+    Words::new(crate::i18n::Lang::En)
+}
+
+/// The language of a verb's messages, chosen when the first one is worded: by then a verb has
+/// usually read the event's settings, and the file is not opened again for its language (issue
+/// 29). A file the verb makes (`init`) was not there: its language is not the one chosen.
+fn deferred_words(flag: Option<crate::i18n::Lang>, db: &crate::store::EventFile) -> Words {
+    let (file, existed) = (db.clone(), db.db().is_file());
+    Words::deferred(move || {
+        let event = if existed {
+            event_lang(flag, &file)
+        } else {
+            None
+        };
+        crate::i18n::choose(flag, event, &|k: &str| std::env::var(k).ok()).lang
+    })
 }
 
 /// A command line clap cannot read: its message, with the words clap puts before it ("error:",
@@ -236,19 +271,23 @@ fn event_lang(
     }
 }
 
-/// Run a parsed command line.
+/// Run a parsed command line, its messages in the language of `--lang`, else the event's,
+/// else the locale's.
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     let db = crate::store::EventFile::new(cli.db.clone(), cli.key.clone());
-    run_on(cli, &db)
+    let words = deferred_words(cli.lang, &db);
+    run_on(cli, &db, &words)
 }
 
-/// Run a parsed command line on `db`, the event file and its key as `cli` names them.
-fn run_on(cli: Cli, db: &crate::store::EventFile) -> anyhow::Result<ExitCode> {
+/// Run a parsed command line on `db`, the event file and its key as `cli` names them; `w` the
+/// language of its messages.
+fn run_on(cli: Cli, db: &crate::store::EventFile, w: &Words) -> anyhow::Result<ExitCode> {
     if let Some(name) = &cli.display_name {
-        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::one_line(w.catalog(), "--as", name).map_err(anyhow::Error::msg)?;
     }
     match cli.command {
         None => tui_cmd::open(
+            w,
             db,
             cli.display_name.clone(),
             cli.feed_quiet
@@ -256,22 +295,22 @@ fn run_on(cli: Cli, db: &crate::store::EventFile) -> anyhow::Result<ExitCode> {
                     i64::from(minutes) * 60_000
                 }),
         ),
-        Some(Command::Demo(args)) => tui_cmd::demo(&args, db),
+        Some(Command::Demo(args)) => tui_cmd::demo(w, &args, db),
         Some(Command::Rules(cmd)) => match cmd {
-            RulesCmd::Analyze(args) => rules_cmds::analyze(&args),
-            RulesCmd::Claim(args) => rules_cmds::claim(&args),
-            RulesCmd::Dead(args) => dead::run(&args),
-            RulesCmd::Clock(args) => clock_calc::run(&args),
+            RulesCmd::Analyze(args) => rules_cmds::analyze(w, &args),
+            RulesCmd::Claim(args) => rules_cmds::claim(w, &args),
+            RulesCmd::Dead(args) => dead::run(w, &args),
+            RulesCmd::Clock(args) => clock_calc::run(w, &args),
         },
-        Some(Command::Import(cmd)) => interop_cmds::import(db, cmd),
-        Some(Command::Export(cmd)) => interop_cmds::export(db, cmd, cli.lang),
-        Some(Command::Report(args)) => interop_cmds::report(db, &args),
-        Some(Command::Player(args)) => procedure_cmds::player(db, args),
-        Some(Command::SeatSign(args)) => seat_sign::seat_sign(db, &args),
-        Some(Command::Claims(cmd)) => procedure_cmds::claims(db, cmd),
-        Some(Command::Flag(args)) => procedure_cmds::flag(db, args),
-        Some(Command::Follow(args)) => follow_cmd::follow(db, &args),
-        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(db, &cmd),
-        Some(Command::Event(cmd)) => event_cmds::run(db, cmd),
+        Some(Command::Import(cmd)) => interop_cmds::import(w, db, cmd),
+        Some(Command::Export(cmd)) => interop_cmds::export(w, db, cmd, cli.lang),
+        Some(Command::Report(args)) => interop_cmds::report(w, db, &args),
+        Some(Command::Player(args)) => procedure_cmds::player(w, db, args),
+        Some(Command::SeatSign(args)) => seat_sign::seat_sign(w, db, &args),
+        Some(Command::Claims(cmd)) => procedure_cmds::claims(w, db, cmd),
+        Some(Command::Flag(args)) => procedure_cmds::flag(w, db, args),
+        Some(Command::Follow(args)) => follow_cmd::follow(w, db, &args),
+        Some(Command::Feed(cmd)) => follow_cmd::feed_cmd(w, db, &cmd),
+        Some(Command::Event(cmd)) => event_cmds::run(w, db, cmd),
     }
 }

@@ -7,6 +7,8 @@
 
 use std::io::Write;
 
+use crate::i18n::Words;
+
 /// Write `args` to stdout, control characters and bidi controls made visible
 /// ([`crate::text::for_output`]); on a broken pipe end the program quietly.
 pub fn write_out(args: std::fmt::Arguments<'_>) {
@@ -51,15 +53,21 @@ pub enum Wrote {
 /// Write `text` to the file `out`, or to stdout ([`write_out`]) when there is none. The file is
 /// written atomically: into a temporary file beside it (its name + `.tmp~`), then renamed over
 /// it, so that a reader never sees half a file and a failed write leaves the old file whole
-/// (the temporary is removed). Then, with [`Wrote::Say`], "wrote FILE" on stderr.
-pub fn write_to(out: Option<&std::path::Path>, text: &str, wrote: Wrote) -> anyhow::Result<()> {
+/// (the temporary is removed). Then, with [`Wrote::Say`], "wrote FILE" on stderr (in `w`'s
+/// language, as the error).
+pub fn write_to(
+    w: &Words,
+    out: Option<&std::path::Path>,
+    text: &str,
+    wrote: Wrote,
+) -> anyhow::Result<()> {
     use anyhow::Context;
     let Some(path) = out else {
         write_out(format_args!("{text}"));
         return Ok(());
     };
     let file = path.display().to_string();
-    let cannot = || crate::i18n::t("cli-cannot-write-file", &[("file", file.clone().into())]);
+    let cannot = || w.t("cli-cannot-write-file", &[("file", file.clone().into())]);
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(".tmp~");
     // Named by the file asked for: the temporary beside it is ours.
@@ -72,7 +80,7 @@ pub fn write_to(out: Option<&std::path::Path>, text: &str, wrote: Wrote) -> anyh
     if wrote == Wrote::Say {
         write_err(format_args!(
             "{}\n",
-            crate::i18n::t("cli-wrote", &[("file", file.into())])
+            w.t("cli-wrote", &[("file", file.into())])
         ));
     }
     Ok(())
@@ -85,16 +93,18 @@ pub fn flush() {
     }
 }
 
+/// Standard output failed (not a closed pipe): carried up to `cli::main` by unwinding, where
+/// the verb's language is known, which says so on stderr and ends the program with status 1.
+#[derive(Debug)]
+pub struct StdoutFailed(pub String);
+
+/// Stdout failed with `e`: on a broken pipe end the program quietly, else unwind to
+/// `cli::main` with [`StdoutFailed`] (no panic message: `resume_unwind` does not call the hook).
 fn gone(e: &std::io::Error) -> ! {
     if e.kind() == std::io::ErrorKind::BrokenPipe {
         std::process::exit(0);
     }
-    let _ = writeln!(
-        std::io::stderr(),
-        "arbiter: {}",
-        crate::i18n::t("cli-stdout-error", &[("error", e.to_string().into())])
-    );
-    std::process::exit(1);
+    std::panic::resume_unwind(Box::new(StdoutFailed(e.to_string())))
 }
 
 /// Whether an error is (caused by) a closed stdout: the reader stopped reading, nothing failed.

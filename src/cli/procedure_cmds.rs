@@ -2,16 +2,16 @@
 //! III.6), the designated arbiter's claims (list, export, import, rule), and the flag finding
 //! (Art. 6.9, III.3.1).
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use crate::i18n::t;
 use anyhow::{Context, bail};
 use clap::{Args, Subcommand, ValueEnum};
 use shakmaty::Color;
 
-use super::event_cmds::{Common, board_state, on_board, parse_side, parse_time};
+use super::event_cmds::{Common, board_state, on_board, parse_side, parse_time, side_arg};
 use crate::clock::format_ms;
 use crate::event::command::{Command, MoveClock};
 use crate::event::fold::ClaimEntry;
@@ -32,7 +32,7 @@ pub struct PlayerArgs {
     pub board: BoardRef,
     /// The seat this session plays: white or black. Fixed by the forced command; the player
     /// cannot choose another.
-    #[arg(long, value_parser = parse_side)]
+    #[arg(long, value_parser = side_arg)]
     pub side: Color,
     /// The player's name, recorded with the account.
     #[arg(long = "as", value_name = "NAME")]
@@ -185,22 +185,23 @@ fn common_as(display_name: Option<String>) -> Common {
 /// player's account outlives the round: a bare `N` would follow `round set` to another pair's
 /// game (Guidelines III.6 — a player acts on their own game only).
 fn parse_seat_board(text: &str) -> Result<BoardRef, String> {
+    let w = &super::parse_words();
     match text.parse::<BoardRef>().map_err(|e| e.to_string())? {
         BoardRef::Exact(id) => Ok(BoardRef::Exact(id)),
         BoardRef::Current(number) => {
-            Err(t("player-board-needs-round", &[("number", number.into())]))
+            Err(w.t("player-board-needs-round", &[("number", number.into())]))
         }
     }
 }
 
 /// `arbiter player --board R.N [claim|verify|show]`.
-pub fn player(db: &EventFile, args: PlayerArgs) -> anyhow::Result<ExitCode> {
+pub fn player(w: &Words, db: &EventFile, args: PlayerArgs) -> anyhow::Result<ExitCode> {
     let common = common_as(args.display_name.clone());
     let seat = Seat::of(&args);
     match args.action {
         Some(PlayerAction::Claim(a)) => {
             let clock = match &a.clock {
-                Some(v) => Some(readings(v)?),
+                Some(v) => Some(readings(w, v)?),
                 None => None,
             };
             let cmd = Command::Refer {
@@ -211,7 +212,7 @@ pub fn player(db: &EventFile, args: PlayerArgs) -> anyhow::Result<ExitCode> {
                 clock,
                 scoresheet: a.moves.as_deref().map(split_moves),
             };
-            seat.record(db, &common, cmd)
+            seat.record(w, db, &common, cmd)
         }
         Some(PlayerAction::Verify(a)) => {
             let cmd = Command::Verify {
@@ -219,23 +220,23 @@ pub fn player(db: &EventFile, args: PlayerArgs) -> anyhow::Result<ExitCode> {
                 agree: a.agree,
                 comment: a.comment.clone(),
             };
-            seat.record(db, &common, cmd)
+            seat.record(w, db, &common, cmd)
         }
         Some(PlayerAction::Show) => {
-            outln!("{}", board_summary(&load(db, args.board)?));
+            outln!("{}", board_summary(w, &load(db, args.board)?));
             Ok(ExitCode::SUCCESS)
         }
-        None => interactive(db, seat, &common),
+        None => interactive(w, db, seat, &common),
     }
 }
 
-fn readings(v: &[String]) -> anyhow::Result<Readings> {
+fn readings(w: &Words, v: &[String]) -> anyhow::Result<Readings> {
     match v {
         [w, b] => Ok(Readings {
             white_ms: parse_time(w)?,
             black_ms: parse_time(b)?,
         }),
-        _ => bail!(t("cli-clock-two-times", &[])),
+        _ => bail!(w.t("cli-clock-two-times", &[])),
     }
 }
 
@@ -255,9 +256,9 @@ fn load(db: &EventFile, board: BoardRef) -> anyhow::Result<BoardState> {
     board_state(&store, &settings, key)
 }
 
-fn board_summary(state: &BoardState) -> String {
+fn board_summary(w: &Words, state: &BoardState) -> String {
     let side = |c: Color| crate::i18n::rules::colour_key(c);
-    let mut lines = vec![t(
+    let mut lines = vec![w.t(
         "player-board",
         &[
             ("board", state.setup.id().to_string().into()),
@@ -267,9 +268,9 @@ fn board_summary(state: &BoardState) -> String {
     )];
     let plies = state.record.plies();
     lines.push(if plies == 0 {
-        t("player-no-moves", &[])
+        w.t("player-no-moves", &[])
     } else {
-        t(
+        w.t(
             "player-moves",
             &[
                 ("count", plies.div_ceil(2).into()),
@@ -278,7 +279,7 @@ fn board_summary(state: &BoardState) -> String {
         )
     });
     if let Some(r) = state.readings(now_ms()) {
-        lines.push(t(
+        lines.push(w.t(
             "player-clocks",
             &[
                 ("white", format_ms(r.white_ms).into()),
@@ -286,18 +287,15 @@ fn board_summary(state: &BoardState) -> String {
             ],
         ));
     }
-    lines.push(t(
-        "player-to-move",
-        &[("side", side(state.to_move()).into())],
-    ));
+    lines.push(w.t("player-to-move", &[("side", side(state.to_move()).into())]));
     if let Some(c) = state.referred() {
-        lines.push(referred_line(c));
+        lines.push(referred_line(w, c));
     } else if state.is_over() {
-        lines.push(t(
+        lines.push(w.t(
             "player-game-over",
             &[(
                 "status",
-                crate::i18n::board::status(crate::i18n::current(), state).into(),
+                crate::i18n::board::status(w.catalog(), state).into(),
             )],
         ));
     }
@@ -309,12 +307,12 @@ fn board_summary(state: &BoardState) -> String {
     out
 }
 
-fn referred_line(c: &ClaimEntry) -> String {
+fn referred_line(w: &Words, c: &ClaimEntry) -> String {
     let grounds = c.referral.as_ref().map_or(String::new(), Referral::grounds);
     let verification = match &c.verification {
-        None => t("player-not-verified", &[]),
-        Some(v) if v.agree => t("player-opponent-agreed", &[]),
-        Some(v) => t(
+        None => w.t("player-not-verified", &[]),
+        Some(v) if v.agree => w.t("player-opponent-agreed", &[]),
+        Some(v) => w.t(
             "player-opponent-disputed",
             &[(
                 "comment",
@@ -322,7 +320,7 @@ fn referred_line(c: &ClaimEntry) -> String {
             )],
         ),
     };
-    t(
+    w.t(
         "player-referred",
         &[
             ("by", crate::i18n::rules::colour_key(c.by).into()),
@@ -352,15 +350,21 @@ impl Seat {
     }
 
     /// Record the seat's `cmd`: itself, or through its signer (`seat_sign`).
-    fn record(self, db: &EventFile, common: &Common, cmd: Command) -> anyhow::Result<ExitCode> {
+    fn record(
+        self,
+        w: &Words,
+        db: &EventFile,
+        common: &Common,
+        cmd: Command,
+    ) -> anyhow::Result<ExitCode> {
         match self.signer {
-            None => on_board(db, self.board, common, cmd),
+            None => on_board(w, db, self.board, common, cmd),
             Some(signer) => {
                 let code = super::seat_sign::through_signer(
-                    signer, db, self.board, self.side, common, &cmd,
+                    w, signer, db, self.board, self.side, common, &cmd,
                 )?;
                 if code != ExitCode::SUCCESS {
-                    bail!(t("seat-signer-refused", &[]));
+                    bail!(w.t("seat-signer-refused", &[]));
                 }
                 Ok(code)
             }
@@ -374,7 +378,7 @@ pub const MAX_PLAYER_LINE: usize = 16 * 1024;
 
 /// The prompt a player's SSH account runs: claim or verify on one board as one side, nothing
 /// else (Guidelines III.6). The side comes from the forced command, never from the player.
-fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<ExitCode> {
+fn interactive(w: &Words, db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<ExitCode> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut ask = |prompt: &str| -> Option<String> {
@@ -385,7 +389,7 @@ fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<Ex
                 Ok(Some(crate::text::Line::Text(l))) => return Some(l.trim().to_string()),
                 Ok(Some(crate::text::Line::TooLong)) => outln!(
                     "{}",
-                    crate::i18n::t(
+                    w.t(
                         "hostile-line-too-long",
                         &[("limit", MAX_PLAYER_LINE.into())]
                     )
@@ -394,10 +398,10 @@ fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<Ex
             }
         }
     };
-    outln!("{}", board_summary(&load(db, seat.board)?));
+    outln!("{}", board_summary(w, &load(db, seat.board)?));
     outln!(
         "{}",
-        crate::i18n::t(
+        w.t(
             "hostile-player-seat",
             &[
                 ("side", crate::clock::side_serde::name(seat.side).into()),
@@ -413,20 +417,20 @@ fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<Ex
             "player-menu-s",
             "player-menu-q",
         ] {
-            outln!("  {}", t(key, &[]));
+            outln!("  {}", w.t(key, &[]));
         }
         let Some(choice) = ask("> ") else {
             return Ok(ExitCode::SUCCESS);
         };
         let outcome = match choice.as_str() {
-            "c" => interactive_claim(db, seat, common, &mut ask),
-            "v" => interactive_verify(db, seat, common, &mut ask),
-            "s" => load(db, seat.board).map(|s| outln!("{}", board_summary(&s))),
+            "c" => interactive_claim(w, db, seat, common, &mut ask),
+            "v" => interactive_verify(w, db, seat, common, &mut ask),
+            "s" => load(db, seat.board).map(|s| outln!("{}", board_summary(w, &s))),
             "q" | "quit" | "exit" => return Ok(ExitCode::SUCCESS),
             other => {
                 outln!(
                     "{}",
-                    t(
+                    w.t(
                         "player-only-these",
                         &[
                             ("answer", format!("{:?}", for_terminal(other)).into()),
@@ -440,12 +444,9 @@ fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<Ex
         if let Err(e) = outcome {
             outln!(
                 "{}",
-                t(
+                w.t(
                     "player-refused",
-                    &[(
-                        "error",
-                        super::error_words::render(crate::i18n::current(), &e).into()
-                    )],
+                    &[("error", super::error_words::render(w.catalog(), &e).into())],
                 )
             );
         }
@@ -455,6 +456,7 @@ fn interactive(db: &EventFile, seat: Seat, common: &Common) -> anyhow::Result<Ex
 /// Record `cmd` for the seat on the board as the player saw it (`seen`): if anything was
 /// recorded on the board since, nothing is, and the refusal names the change.
 fn record_seen(
+    w: &Words,
     db: &EventFile,
     seat: Seat,
     common: &Common,
@@ -466,44 +468,45 @@ fn record_seen(
         expect_seq: Some(seen.last_seq),
         display_name: common.display_name.clone(),
     };
-    seat.record(db, &common, cmd).map(|_| ())
+    seat.record(w, db, &common, cmd).map(|_| ())
 }
 
 fn interactive_claim(
+    w: &Words,
     db: &EventFile,
     seat: Seat,
     common: &Common,
     ask: &mut dyn FnMut(&str) -> Option<String>,
 ) -> anyhow::Result<()> {
     let state = load(db, seat.board)?;
-    let ground = ask(&t("player-ask-ground", &[])).context(t("player-no-answer", &[]))?;
+    let ground = ask(&w.t("player-ask-ground", &[])).context(w.t("player-no-answer", &[]))?;
     let (cannot_win, no_effort) = match ground.as_str() {
         "1" => (true, false),
         "2" => (false, true),
         "3" => (true, true),
-        other => bail!(t(
+        other => bail!(w.t(
             "player-answer-ground",
             &[("answer", format!("{:?}", for_terminal(other)).into())]
         )),
     };
     let here =
         shakmaty::fen::Fen::from_position(state.record.position(), shakmaty::EnPassantMode::Legal);
-    let fen = ask(&t("player-ask-fen", &[("fen", here.to_string().into())])).unwrap_or_default();
+    let fen = ask(&w.t("player-ask-fen", &[("fen", here.to_string().into())])).unwrap_or_default();
     let moves = if no_effort || state.record.plies() == 0 {
-        ask(&t("player-ask-scoresheet", &[])).unwrap_or_default()
+        ask(&w.t("player-ask-scoresheet", &[])).unwrap_or_default()
     } else {
         String::new()
     };
-    let clock = ask(&t("player-ask-clocks", &[])).unwrap_or_default();
+    let clock = ask(&w.t("player-ask-clocks", &[])).unwrap_or_default();
     let clock = if clock.is_empty() {
         None
     } else {
         let parts: Vec<String> = clock.split_whitespace().map(str::to_string).collect();
-        Some(readings(&parts)?)
+        Some(readings(w, &parts)?)
     };
-    let confirm = ask(&t("player-ask-confirm", &[])).unwrap_or_default();
+    let confirm = ask(&w.t("player-ask-confirm", &[])).unwrap_or_default();
     if confirm != "y" {
-        outln!("{}", t("player-nothing-recorded", &[]));
+        outln!("{}", w.t("player-nothing-recorded", &[]));
         return Ok(());
     }
     let cmd = Command::Refer {
@@ -514,10 +517,11 @@ fn interactive_claim(
         clock,
         scoresheet: (!moves.is_empty()).then(|| split_moves(&moves)),
     };
-    record_seen(db, seat, common, &state, cmd)
+    record_seen(w, db, seat, common, &state, cmd)
 }
 
 fn interactive_verify(
+    w: &Words,
     db: &EventFile,
     seat: Seat,
     common: &Common,
@@ -525,28 +529,25 @@ fn interactive_verify(
 ) -> anyhow::Result<()> {
     let state = load(db, seat.board)?;
     let Some(claim) = state.referred() else {
-        bail!(t(
+        bail!(w.t(
             "player-no-claim",
             &[("board", seat.board.to_string().into())]
         ));
     };
     if claim.by == seat.side {
         // Before any question: the claimant's seat has nothing to verify (III.6.1).
-        bail!(
-            "{}",
-            crate::i18n::t("hostile-own-claim", &[("seq", claim.seq.into())])
-        );
+        bail!("{}", w.t("hostile-own-claim", &[("seq", claim.seq.into())]));
     }
-    outln!("{}", referred_line(claim));
+    outln!("{}", referred_line(w, claim));
     if let Some(r) = &claim.referral {
         outln!(
             "  {}",
-            t("player-final-position", &[("fen", r.fen.clone().into())])
+            w.t("player-final-position", &[("fen", r.fen.clone().into())])
         );
         if let Some(c) = r.clock {
             outln!(
                 "  {}",
-                t(
+                w.t(
                     "player-clocks",
                     &[
                         ("white", format_ms(c.white_ms).into()),
@@ -558,41 +559,41 @@ fn interactive_verify(
         if !r.scoresheet.is_empty() {
             outln!(
                 "  {}",
-                t(
+                w.t(
                     "player-scoresheet",
                     &[("moves", r.scoresheet.join(" ").into())]
                 )
             );
         }
     }
-    let answer = ask(&t("player-ask-agree", &[])).context(t("player-no-answer", &[]))?;
+    let answer = ask(&w.t("player-ask-agree", &[])).context(w.t("player-no-answer", &[]))?;
     let agree = match answer.as_str() {
         "a" => true,
         "d" => false,
-        other => bail!(t(
+        other => bail!(w.t(
             "player-answer-agree",
             &[("answer", format!("{:?}", for_terminal(other)).into())]
         )),
     };
-    let comment = ask(&t("player-ask-comment", &[])).unwrap_or_default();
+    let comment = ask(&w.t("player-ask-comment", &[])).unwrap_or_default();
     let cmd = Command::Verify {
         by: seat.side,
         agree,
         comment: (!comment.is_empty()).then_some(comment),
     };
-    record_seen(db, seat, common, &state, cmd)
+    record_seen(w, db, seat, common, &state, cmd)
 }
 
 // ---------------------------------------------------------------------------------------------
 // The designated arbiter
 
 /// `arbiter claims …`
-pub fn claims(db: &EventFile, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
+pub fn claims(w: &Words, db: &EventFile, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
     match cmd {
-        ClaimsCmd::List(a) => list(db, a.json),
-        ClaimsCmd::Export(a) => export(db, &a),
-        ClaimsCmd::Import(a) => import(db, &a.file),
-        ClaimsCmd::Ruling(c) => super::ruling_file::ruling(db, c),
+        ClaimsCmd::List(a) => list(w, db, a.json),
+        ClaimsCmd::Export(a) => export(w, db, &a),
+        ClaimsCmd::Import(a) => import(w, db, &a.file),
+        ClaimsCmd::Ruling(c) => super::ruling_file::ruling(w, db, c),
         ClaimsCmd::Rule(a) => {
             let state = load(db, a.board)?;
             let of_seq = match a.claim {
@@ -614,7 +615,7 @@ pub fn claims(db: &EventFile, cmd: ClaimsCmd) -> anyhow::Result<ExitCode> {
                 opponent_ms: None,
                 result: a.result,
             };
-            on_board(db, a.board, &a.common, cmd)
+            on_board(w, db, a.board, &a.common, cmd)
         }
     }
 }
@@ -654,10 +655,10 @@ fn declared(state: &BoardState, seq: u32) -> Option<&crate::event::fold::Declare
     })
 }
 
-fn list(db: &EventFile, json: bool) -> anyhow::Result<ExitCode> {
+fn list(w: &Words, db: &EventFile, json: bool) -> anyhow::Result<ExitCode> {
     let open = open_claims(db)?;
     if json {
-        let cat = crate::i18n::current();
+        let cat = w.catalog();
         let facts = open
             .iter()
             .map(|(_, f)| f.json(cat))
@@ -669,91 +670,100 @@ fn list(db: &EventFile, json: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if open.is_empty() {
-        outln!("{}", t("cli-claims-none", &[]));
+        outln!("{}", w.t("cli-claims-none", &[]));
     }
     for (state, f) in &open {
-        let entry = state.claims.iter().find(|c| c.seq == f.claim_seq);
-        let status = entry.map_or("waiting", |c| match (c.referral.is_some(), c.ruling) {
-            (true, _) => "referred",
-            (false, Some(Ruling::Postponed)) => "postponed",
-            _ => "waiting",
-        });
-        let cat = crate::i18n::current();
-        let grounds = entry.map_or_else(
-            || f.grounds.clone(),
-            |c| match &c.referral {
-                Some(r) => crate::i18n::board::referral(cat, r),
-                None => crate::i18n::board::claim_kind(cat, &c.claim),
-            },
-        );
-        outln!(
-            "{}",
-            t(
-                "cli-claims-row",
-                &[
-                    ("board", f.board.to_string().into()),
-                    ("seq", f.claim_seq.into()),
-                    ("white", for_terminal(&state.setup.white).into()),
-                    ("white_material", f.white_material.clone().into()),
-                    ("black", for_terminal(&state.setup.black).into()),
-                    ("black_material", f.black_material.clone().into()),
-                    ("by", crate::i18n::rules::colour_key(f.claimant).into()),
-                    ("grounds", grounds.into()),
-                    ("status", status.into()),
-                ]
-            )
-        );
-        outln!(
-            "  {}",
-            t("cli-claims-position", &[("fen", f.fen.clone().into())])
-        );
-        if let Some((w, b)) = &f.clocks_at_claim {
-            outln!(
-                "  {}",
-                t(
-                    "cli-claims-clocks",
-                    &[("white", w.clone().into()), ("black", b.clone().into())]
-                )
-            );
-        }
-        if let Some(d) = declared(state, f.claim_seq) {
-            outln!("  {}", crate::i18n::board::declared_facts(cat, d));
-        }
-        outln!(
-            "  {}",
-            t(
-                "cli-claims-scoresheet",
-                &[
-                    ("plies", f.plies_at_claim.into()),
-                    ("since", f.plies_since.into())
-                ]
-            )
-        );
-        outln!(
-            "  {}",
-            t("cli-claims-analysis", &[("analysis", f.analysis().into())])
-        );
-        // Worded from the fact, not from the JSON's English "agreed" (issue 34).
-        if let Some(v) = entry.and_then(|c| c.verification.as_ref()) {
-            let comment = v.comment.as_deref().map(str::trim).unwrap_or("");
-            let words = match (v.agree, comment.is_empty()) {
-                (true, _) => t("cli-claims-agreed", &[]),
-                (false, true) => t("cli-claims-disputed", &[]),
-                (false, false) => t(
-                    "cli-claims-disputed-because",
-                    &[("comment", for_terminal(comment).into())],
-                ),
-            };
-            outln!(
-                "  {}",
-                t("cli-claims-opponent", &[("verification", words.into())])
-            );
-        }
+        print_claim(w, state, f);
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn export(db: &EventFile, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
+/// One open claim of `claims list`: its row, position, clocks, scoresheet and analysis, and the
+/// opponent's verification.
+fn print_claim(w: &Words, state: &BoardState, f: &ClaimFacts) {
+    let entry = state.claims.iter().find(|c| c.seq == f.claim_seq);
+    let status = entry.map_or("waiting", |c| match (c.referral.is_some(), c.ruling) {
+        (true, _) => "referred",
+        (false, Some(Ruling::Postponed)) => "postponed",
+        _ => "waiting",
+    });
+    let cat = w.catalog();
+    let grounds = entry.map_or_else(
+        || f.grounds.clone(),
+        |c| match &c.referral {
+            Some(r) => crate::i18n::board::referral(cat, r),
+            None => crate::i18n::board::claim_kind(cat, &c.claim),
+        },
+    );
+    outln!(
+        "{}",
+        w.t(
+            "cli-claims-row",
+            &[
+                ("board", f.board.to_string().into()),
+                ("seq", f.claim_seq.into()),
+                ("white", for_terminal(&state.setup.white).into()),
+                ("white_material", f.white_material.clone().into()),
+                ("black", for_terminal(&state.setup.black).into()),
+                ("black_material", f.black_material.clone().into()),
+                ("by", crate::i18n::rules::colour_key(f.claimant).into()),
+                ("grounds", grounds.into()),
+                ("status", status.into()),
+            ]
+        )
+    );
+    outln!(
+        "  {}",
+        w.t("cli-claims-position", &[("fen", f.fen.clone().into())])
+    );
+    if let Some((white, black)) = &f.clocks_at_claim {
+        outln!(
+            "  {}",
+            w.t(
+                "cli-claims-clocks",
+                &[
+                    ("white", white.clone().into()),
+                    ("black", black.clone().into())
+                ]
+            )
+        );
+    }
+    if let Some(d) = declared(state, f.claim_seq) {
+        outln!("  {}", crate::i18n::board::declared_facts(cat, d));
+    }
+    outln!(
+        "  {}",
+        w.t(
+            "cli-claims-scoresheet",
+            &[
+                ("plies", f.plies_at_claim.into()),
+                ("since", f.plies_since.into())
+            ]
+        )
+    );
+    outln!(
+        "  {}",
+        w.t("cli-claims-analysis", &[("analysis", f.analysis().into())])
+    );
+    // Worded from the fact, not from the JSON's English "agreed" (issue 34).
+    if let Some(v) = entry.and_then(|c| c.verification.as_ref()) {
+        let comment = v.comment.as_deref().map(str::trim).unwrap_or("");
+        let words = match (v.agree, comment.is_empty()) {
+            (true, _) => w.t("cli-claims-agreed", &[]),
+            (false, true) => w.t("cli-claims-disputed", &[]),
+            (false, false) => w.t(
+                "cli-claims-disputed-because",
+                &[("comment", for_terminal(comment).into())],
+            ),
+        };
+        outln!(
+            "  {}",
+            w.t("cli-claims-opponent", &[("verification", words.into())])
+        );
+    }
+}
+
+fn export(w: &Words, db: &EventFile, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let head = super::integrity::head_tag(&store)?;
@@ -793,14 +803,14 @@ fn export(db: &EventFile, a: &ClaimsExportArgs) -> anyhow::Result<ExitCode> {
     }
     if out.is_empty() {
         bail!(match a.board {
-            Some(b) => t(
+            Some(b) => w.t(
                 "cli-no-referred-claims-on",
                 &[("board", b.to_string().into())]
             ),
-            None => t("cli-no-referred-claims", &[]),
+            None => w.t("cli-no-referred-claims", &[]),
         });
     }
-    super::out::write_to(a.out.as_deref(), &out, super::out::Wrote::Say)?;
+    super::out::write_to(w, a.out.as_deref(), &out, super::out::Wrote::Say)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -814,9 +824,9 @@ struct Incoming {
     origin: crate::event::ClaimOrigin,
 }
 
-fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<Incoming> {
+fn incoming(w: &Words, file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<Incoming> {
     let at = |what: String| {
-        t(
+        w.t(
             "cli-claim-file-at",
             &[
                 ("file", file.display().to_string().into()),
@@ -826,7 +836,7 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
         )
     };
     let tag_problem = |key: &str, tag: &str, value: &str| {
-        at(t(
+        at(w.t(
             key,
             &[
                 ("tag", tag.to_owned().into()),
@@ -848,7 +858,7 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
             &format!("{grounds:?}")
         ));
     }
-    let by = parse_side(need("ClaimBy")?)
+    let by = parse_side(w, need("ClaimBy")?)
         .map_err(|e| anyhow::anyhow!(tag_problem("cli-claim-tag-error", "ClaimBy", &e)))?;
     let fen = need("ClaimFEN")?.to_string();
     let variant = game
@@ -856,7 +866,7 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
         .and_then(|v| crate::rules::Variant::from_pgn_tag(v).ok())
         .unwrap_or_default();
     crate::rules::GameRecord::from_fen_in(&fen, variant).map_err(|e| {
-        let why = crate::i18n::rules::rules_error(crate::i18n::current(), &e);
+        let why = crate::i18n::rules::rules_error(w.catalog(), &e);
         anyhow::anyhow!(tag_problem("cli-claim-tag-error", "ClaimFEN", &why))
     })?;
     let clock = match game.tag("ClaimClockMs") {
@@ -882,7 +892,7 @@ fn incoming(file: &Path, game: &crate::rules::pgn::PgnGame) -> anyhow::Result<In
                         black_ms: *b,
                     })
                 }
-                _ => bail!(at(t(
+                _ => bail!(at(w.t(
                     "cli-claim-clock-range",
                     &[
                         ("tag", "ClaimClockMs".into()),
@@ -991,19 +1001,19 @@ fn claim_board(c: &Incoming) -> (BoardSetup, Vec<Command>) {
     (setup, commands)
 }
 
-fn import(db: &EventFile, file: &Path) -> anyhow::Result<ExitCode> {
+fn import(w: &Words, db: &EventFile, file: &Path) -> anyhow::Result<ExitCode> {
     let name = || file.display().to_string();
     let bytes = std::fs::read(file)
-        .with_context(|| t("cli-cannot-read-file", &[("file", name().into())]))?;
+        .with_context(|| w.t("cli-cannot-read-file", &[("file", name().into())]))?;
     // The typed error stays in the chain: the CLI words it in the arbiter's language.
     let games = crate::rules::pgn::parse_games(&bytes).with_context(name)?;
     if games.is_empty() {
-        bail!(t("cli-no-games", &[("file", name().into())]));
+        bail!(w.t("cli-no-games", &[("file", name().into())]));
     }
     // Every claim is checked before the first one is written.
     let claims: Vec<Incoming> = games
         .iter()
-        .map(|g| incoming(file, g))
+        .map(|g| incoming(w, file, g))
         .collect::<anyhow::Result<_>>()?;
     // All the claims of the file, each a new board with its events, in one transaction, through
     // the one check-and-append pipeline: the note, the scoresheet (its moves without clock
@@ -1015,14 +1025,14 @@ fn import(db: &EventFile, file: &Path) -> anyhow::Result<ExitCode> {
     let batch = claims.iter().map(claim_board).collect();
     let added = match store.add_boards(batch) {
         Ok(added) => added,
-        Err(StoreError::Refused(r)) => bail!(t(
+        Err(StoreError::Refused(r)) => bail!(w.t(
             "cli-claim-refused",
             &[
                 ("file", file.display().to_string().into()),
                 ("claim", (r.item + 1).into()),
                 (
                     "reason",
-                    crate::i18n::refusal::why(crate::i18n::current(), &r.error.why).into(),
+                    crate::i18n::refusal::why(w.catalog(), &r.error.why).into(),
                 ),
             ],
         )),
@@ -1031,7 +1041,7 @@ fn import(db: &EventFile, file: &Path) -> anyhow::Result<ExitCode> {
     for ((setup, _), c) in added.iter().zip(&claims) {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-claim-imported",
                 &[
                     ("board", setup.id().to_string().into()),
@@ -1050,39 +1060,39 @@ fn import(db: &EventFile, file: &Path) -> anyhow::Result<ExitCode> {
 // Flag fall
 
 /// `arbiter flag BOARD [--apply]`: what the flags on the board's clock call for now.
-pub fn flag(db: &EventFile, a: FlagArgs) -> anyhow::Result<ExitCode> {
+pub fn flag(w: &Words, db: &EventFile, a: FlagArgs) -> anyhow::Result<ExitCode> {
     let state = load(db, a.board)?;
     let id = state.setup.id();
     let Some(finding) = flag_finding(&state, now_ms()) else {
         if state.is_over() {
-            bail!(t(
+            bail!(w.t(
                 "cli-flag-game-over",
                 &[
                     ("board", id.to_string().into()),
                     (
                         "status",
-                        crate::i18n::board::status(crate::i18n::current(), &state).into()
+                        crate::i18n::board::status(w.catalog(), &state).into()
                     )
                 ],
             ));
         }
-        bail!(t("cli-flag-none", &[("board", id.to_string().into())]));
+        bail!(w.t("cli-flag-none", &[("board", id.to_string().into())]));
     };
     if a.common.json && !a.apply {
-        outln!(
-            "{}",
-            serde_json::to_string(&finding.worded(crate::i18n::current()))?
-        );
+        outln!("{}", serde_json::to_string(&finding.worded(w.catalog()))?);
         return Ok(ExitCode::SUCCESS);
     }
     if !a.common.json {
         outln!(
             "{}",
-            t(
+            w.t(
                 "cli-flag-finding",
                 &[
                     ("board", id.to_string().into()),
-                    ("reason", finding.reason().into()),
+                    (
+                        "reason",
+                        crate::i18n::rules::finding(w.catalog(), &finding.why).into()
+                    ),
                     ("article", finding.article.clone().into()),
                     (
                         "result",
@@ -1098,6 +1108,7 @@ pub fn flag(db: &EventFile, a: FlagArgs) -> anyhow::Result<ExitCode> {
     }
     match (&finding.result, a.apply) {
         (Some(result), true) => on_board(
+            w,
             db,
             a.board,
             &a.common,
@@ -1108,7 +1119,7 @@ pub fn flag(db: &EventFile, a: FlagArgs) -> anyhow::Result<ExitCode> {
             },
         ),
         (None, true) => {
-            outln!("{}", t("cli-flag-nothing", &[]));
+            outln!("{}", w.t("cli-flag-nothing", &[]));
             Ok(ExitCode::SUCCESS)
         }
         (_, false) => Ok(ExitCode::SUCCESS),

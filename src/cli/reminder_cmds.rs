@@ -1,6 +1,7 @@
 //! `arbiter reminders`: which reminders the event shows (issue 35; all on by default), and the
 //! reminders and claims-ahead ledger that `show` prints for one board.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::process::ExitCode;
 
@@ -9,7 +10,6 @@ use clap::{Args, Subcommand};
 use crate::event::change::{RecordedChange, RuleChange};
 use crate::event::reminder::{Reminder, ReminderKind};
 use crate::event::{BoardState, EventSettings};
-use crate::i18n::t;
 use crate::rules::GameRecord;
 use crate::rules::ahead::Ledger;
 use crate::store::Store;
@@ -42,20 +42,21 @@ pub struct KindsArgs {
     pub display_name: Option<String>,
 }
 
-/// A reminder kind as typed (its error in the process's language).
+/// A reminder kind as typed (its error worded as clap's: [`super::parse_words`]).
 pub fn parse_kind(text: &str) -> Result<ReminderKind, String> {
+    let w = &super::parse_words();
     text.parse()
         .map_err(|e: crate::event::reminder::UnknownReminder| {
-            t("reminders-bad-kind", &[("error", e.to_string().into())])
+            w.t("reminders-bad-kind", &[("error", e.to_string().into())])
         })
 }
 
 /// `arbiter reminders [on|off KIND…] [--json]`.
-pub fn run(db: &EventFile, a: RemindersArgs) -> anyhow::Result<ExitCode> {
+pub fn run(w: &Words, db: &EventFile, a: RemindersArgs) -> anyhow::Result<ExitCode> {
     let mut store = Store::open_file(db)?;
     if let Some(RemindersCmd::On(k) | RemindersCmd::Off(k)) = &a.cmd {
         if let Some(name) = &k.display_name {
-            crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
+            crate::i18n::one_line(w.catalog(), "--as", name).map_err(anyhow::Error::msg)?;
         }
         store.set_display_name(k.display_name.clone());
     }
@@ -73,18 +74,18 @@ pub fn run(db: &EventFile, a: RemindersArgs) -> anyhow::Result<ExitCode> {
         outln!("{}", serde_json::Value::Object(map));
         return Ok(ExitCode::SUCCESS);
     }
-    let cat = crate::i18n::current();
+    let cat = w.catalog();
     let changes = store.rule_changes()?;
-    outln!("{}", t("reminders-title", &[]));
+    outln!("{}", w.t("reminders-title", &[]));
     for kind in ReminderKind::ALL {
         let state = if switches.is_on(kind) {
-            t("reminder-on", &[])
+            w.t("reminder-on", &[])
         } else {
-            t("reminder-off", &[])
+            w.t("reminder-off", &[])
         };
         outln!(
             "  {}",
-            t(
+            w.t(
                 "reminders-line",
                 &[
                     ("state", format!("{state:<8}").into()),
@@ -175,23 +176,23 @@ pub fn reminders_json(reminders: &[Reminder]) -> serde_json::Value {
 
 /// The ledger as `show` and `rules analyze` print it: the claims, then the repeated positions
 /// (the app's board screen shows the same lines, [`crate::i18n::reminder::ledger_lines`]).
-pub fn ledger_lines(record: &GameRecord, ledger: &Ledger) -> Vec<String> {
-    crate::i18n::reminder::ledger_lines(crate::i18n::current(), record, ledger)
+pub fn ledger_lines(w: &Words, record: &GameRecord, ledger: &Ledger) -> Vec<String> {
+    crate::i18n::reminder::ledger_lines(w.catalog(), record, ledger)
 }
 
 /// `show`'s reminder lines.
-pub fn reminder_lines(reminders: &[Reminder]) -> Vec<String> {
-    let cat = crate::i18n::current();
+pub fn reminder_lines(w: &Words, reminders: &[Reminder]) -> Vec<String> {
+    let cat = w.catalog();
     let mut lines = Vec::new();
     if reminders.is_empty() {
         return lines;
     }
-    lines.push(t("reminders-head", &[]));
+    lines.push(w.t("reminders-head", &[]));
     for r in reminders {
         let text = crate::i18n::reminder::sentence(cat, r);
         lines.push(format!(
             "  {}",
-            t("reminders-item", &[("text", for_terminal(&text).into())])
+            w.t("reminders-item", &[("text", for_terminal(&text).into())])
         ));
     }
     lines

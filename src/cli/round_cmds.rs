@@ -1,6 +1,7 @@
 //! `arbiter round`: the rounds of the tournament and their state, and which one is current
 //! (issue 17). A bare board number `N` in every board verb means board N of the current round.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::process::ExitCode;
 
@@ -8,7 +9,6 @@ use clap::{Args, Subcommand};
 
 use crate::event::checklist::{Checklist, RoundWarning};
 use crate::event::{BoardState, EventSettings, Player, RoundState};
-use crate::i18n::t;
 use crate::store::Store;
 
 #[derive(Debug, Args)]
@@ -168,33 +168,30 @@ fn round_checklist(
 }
 
 /// The checklist's count line (`key`) and its warnings.
-fn print_checklist(key: &str, round: u32, warnings: &[RoundWarning]) {
+fn print_checklist(w: &Words, key: &str, round: u32, warnings: &[RoundWarning]) {
     outln!(
         "{}",
-        t(
+        w.t(
             key,
             &[("round", round.into()), ("count", warnings.len().into())]
         )
     );
-    print_warnings(warnings);
+    print_warnings(w, warnings);
 }
 
 /// Each warning of a checklist on its own line, indented under its round.
-fn print_warnings(warnings: &[RoundWarning]) {
-    for w in warnings {
+fn print_warnings(w: &Words, warnings: &[RoundWarning]) {
+    for warning in warnings {
         outln!(
             "  ! {}",
-            crate::text::for_terminal(&crate::i18n::board::round_warning(
-                crate::i18n::current(),
-                w
-            ))
+            crate::text::for_terminal(&crate::i18n::board::round_warning(w.catalog(), warning))
         );
     }
 }
 
 /// The translated name of a round's state.
-pub fn state_name(state: RoundState) -> String {
-    t(
+pub fn state_name(w: &Words, state: RoundState) -> String {
+    w.t(
         match state {
             RoundState::NotPaired => "rounds-state-not-paired",
             RoundState::Paired => "rounds-state-paired",
@@ -205,7 +202,7 @@ pub fn state_name(state: RoundState) -> String {
     )
 }
 
-pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
+pub fn run(w: &Words, db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     match a.cmd {
         None => {
@@ -229,30 +226,30 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
                     } else {
                         format!(
                             " · {}",
-                            t("rounds-warnings", &[("count", r.warnings.len().into())])
+                            w.t("rounds-warnings", &[("count", r.warnings.len().into())])
                         )
                     };
                     let extra = if r.extra_games > 0 {
                         format!(
                             " · {}",
-                            t("rounds-extra-count", &[("count", r.extra_games.into())])
+                            w.t("rounds-extra-count", &[("count", r.extra_games.into())])
                         )
                     } else {
                         String::new()
                     };
                     outln!(
                         "{}{when}{extra}{warned}",
-                        t(
+                        w.t(
                             key,
                             &[
                                 ("round", r.round.into()),
-                                ("state", state_name(r.state).into()),
+                                ("state", state_name(w, r.state).into()),
                                 ("boards", r.boards.into()),
                                 ("results", r.results.into()),
                             ]
                         )
                     );
-                    print_warnings(&r.warnings);
+                    print_warnings(w, &r.warnings);
                 }
             }
         }
@@ -264,14 +261,14 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
                     serde_json::json!({ "round": s.round, "close": warnings })
                 );
             } else {
-                print_checklist("round-close-checked", s.round, &warnings);
+                print_checklist(w, "round-close-checked", s.round, &warnings);
             }
         }
         Some(RoundCmd::Date(d)) => {
             let date = chrono::NaiveDate::parse_from_str(&d.date, "%Y-%m-%d").map_err(|_| {
                 anyhow::anyhow!(
                     "{}",
-                    t("rounds-bad-date", &[("text", d.date.clone().into())])
+                    w.t("rounds-bad-date", &[("text", d.date.clone().into())])
                 )
             })?;
             let time = d
@@ -281,7 +278,7 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
                     chrono::NaiveTime::parse_from_str(s, "%H:%M").map_err(|_| {
                         anyhow::anyhow!(
                             "{}",
-                            t("rounds-bad-time", &[("text", s.to_owned().into())])
+                            w.t("rounds-bad-time", &[("text", s.to_owned().into())])
                         )
                     })
                 })
@@ -289,7 +286,7 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
             store.set_round_date(d.round, date, time)?;
             outln!(
                 "{}",
-                t(
+                w.t(
                     "rounds-dated",
                     &[
                         ("round", d.round.into()),
@@ -307,7 +304,7 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
             let ms = crate::clock::parse_duration(&d.time).map_err(|e| {
                 anyhow::anyhow!(
                     "{}",
-                    t(
+                    w.t(
                         "rounds-bad-default-time",
                         &[
                             ("text", d.time.clone().into()),
@@ -319,7 +316,7 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
             store.set_default_time(ms)?;
             outln!(
                 "{}",
-                t(
+                w.t(
                     "rounds-default-time-set",
                     &[("time", crate::clock::format_ms(ms).into())]
                 )
@@ -334,8 +331,8 @@ pub fn run(db: &EventFile, a: RoundArgs) -> anyhow::Result<ExitCode> {
                     serde_json::json!({ "current_round": s.round, "start": warnings })
                 );
             } else {
-                outln!("{}", t("rounds-set", &[("round", s.round.into())]));
-                print_checklist("round-start-checked", s.round, &warnings);
+                outln!("{}", w.t("rounds-set", &[("round", s.round.into())]));
+                print_checklist(w, "round-start-checked", s.round, &warnings);
             }
         }
     }
@@ -398,7 +395,7 @@ fn player_line(p: &Player) -> String {
     )
 }
 
-pub fn players(db: &EventFile, a: PlayersArgs) -> anyhow::Result<ExitCode> {
+pub fn players(w: &Words, db: &EventFile, a: PlayersArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     match a.cmd {
         None => {
@@ -413,7 +410,7 @@ pub fn players(db: &EventFile, a: PlayersArgs) -> anyhow::Result<ExitCode> {
         }
         Some(PlayersCmd::Add(p)) => {
             if p.rank == Some(0) {
-                anyhow::bail!("{}", t("rounds-rank-zero", &[]));
+                anyhow::bail!("{}", w.t("rounds-rank-zero", &[]));
             }
             let player = Player {
                 id: 0,

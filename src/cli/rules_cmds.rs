@@ -10,6 +10,7 @@ use clap::Args;
 
 use super::out::Sanitised;
 use crate::i18n::Arg;
+use crate::i18n::Words;
 use crate::i18n::rules as words;
 use crate::rules::GameRecord;
 use crate::rules::analyze::{Disagreement, GameAnalysis};
@@ -59,9 +60,9 @@ type PgnFile = Games<std::io::Chain<std::io::Cursor<Vec<u8>>, File>>;
 /// Open the PGN file for reading one game at a time; errors name the file. The first block is
 /// read here, so that a file that cannot be read at all (a directory, no permission) says
 /// "cannot read" before any game is looked at.
-fn open_games(file: &Path, detail: Detail) -> anyhow::Result<PgnFile> {
+fn open_games(w: &Words, file: &Path, detail: Detail) -> anyhow::Result<PgnFile> {
     let cannot = || {
-        crate::i18n::current().get(
+        w.catalog().get(
             "cli-cannot-read",
             &[("file", file.display().to_string().into())],
         )
@@ -83,11 +84,11 @@ const FIRST_BLOCK: usize = 1 << 16;
 
 /// Game `k` (1-based) of the file: the games before it are passed over without replaying their
 /// moves, the games after it are not read (except to count them when `k` is out of range).
-fn read_game(file: &Path, k: usize, detail: Detail) -> anyhow::Result<PgnGame> {
-    let mut games = open_games(file, detail)?;
-    let cat = crate::i18n::current();
+fn read_game(w: &Words, file: &Path, k: usize, detail: Detail) -> anyhow::Result<PgnGame> {
+    let mut games = open_games(w, file, detail)?;
+    let cat = w.catalog();
     let name = || file.display().to_string();
-    let engine = |e: RulesError| rules_error(&format!("{}: ", name()), &e);
+    let engine = |e: RulesError| rules_error(w, &format!("{}: ", name()), &e);
     if k > 0 {
         while games.count() + 1 < k && games.skip_game().with_context(name)? {}
         if games.count() + 1 == k
@@ -112,8 +113,8 @@ fn read_game(file: &Path, k: usize, detail: Detail) -> anyhow::Result<PgnGame> {
 }
 
 /// A rules engine error for the arbiter, after `prefix` ("FILE: "), in the process language.
-fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
-    let what = crate::i18n::rules::rules_error(crate::i18n::current(), e);
+fn rules_error(w: &Words, prefix: &str, e: &RulesError) -> anyhow::Error {
+    let what = crate::i18n::rules::rules_error(w.catalog(), e);
     anyhow::anyhow!("{prefix}{what}")
 }
 
@@ -122,10 +123,10 @@ fn rules_error(prefix: &str, e: &RulesError) -> anyhow::Error {
 /// The file is streamed: one game is read, analysed and written before the next is read, so the
 /// memory is that of one game whatever the length of the file. A game that cannot be read stops
 /// the command with an error naming it (the games before it have been written).
-pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
+pub fn analyze(w: &Words, args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
     let mut out = BufWriter::new(Sanitised::new(std::io::stdout().lock()));
     if let Some(k) = args.game {
-        let game = read_game(&args.file, k, Detail::ToTheEnd)?;
+        let game = read_game(w, &args.file, k, Detail::ToTheEnd)?;
         let analysis = GameAnalysis::of(&game);
         if args.json {
             // `{"games":[…]}`, as for a whole file.
@@ -133,16 +134,16 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             write_json(&mut out, &game, &analysis, args.ledger)?;
             out.write_all(b"]}\n")?;
         } else {
-            write_analysis(&mut out, game.number, &game.record, &analysis)?;
-            write_ledger(&mut out, &game, args.ledger)?;
+            write_analysis(w, &mut out, game.number, &game.record, &analysis)?;
+            write_ledger(w, &mut out, &game, args.ledger)?;
         }
         out.flush()?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut games = open_games(&args.file, Detail::ToTheEnd)?;
+    let mut games = open_games(w, &args.file, Detail::ToTheEnd)?;
     let name = || args.file.display().to_string();
     while let Some(game) = games.next_game().with_context(name)? {
-        let game = game.map_err(|e| rules_error(&format!("{}: ", name()), &e))?;
+        let game = game.map_err(|e| rules_error(w, &format!("{}: ", name()), &e))?;
         let analysis = GameAnalysis::of(&game);
         if args.json {
             // `{"games":[…]}`, exactly what serialising the whole list at once gives.
@@ -153,12 +154,12 @@ pub fn analyze(args: &AnalyzeArgs) -> anyhow::Result<ExitCode> {
             })?;
             write_json(&mut out, &game, &analysis, args.ledger)?;
         } else {
-            write_analysis(&mut out, game.number, &game.record, &analysis)?;
-            write_ledger(&mut out, &game, args.ledger)?;
+            write_analysis(w, &mut out, game.number, &game.record, &analysis)?;
+            write_ledger(w, &mut out, &game, args.ledger)?;
         }
     }
     if games.count() == 0 {
-        bail!(crate::i18n::current().get("cli-no-games", &[("file", name().into())]));
+        bail!(w.catalog().get("cli-no-games", &[("file", name().into())]));
     }
     if args.json {
         writeln!(out, "]}}")?;
@@ -190,9 +191,14 @@ fn write_json(
 }
 
 /// The claims-ahead ledger under a game's analysis, when asked for.
-fn write_ledger(out: &mut impl Write, game: &PgnGame, ledger: bool) -> anyhow::Result<()> {
+fn write_ledger(
+    w: &Words,
+    out: &mut impl Write,
+    game: &PgnGame,
+    ledger: bool,
+) -> anyhow::Result<()> {
     if ledger {
-        let lines = crate::cli::reminder_cmds::ledger_lines(&game.record, &game.record.ledger());
+        let lines = crate::cli::reminder_cmds::ledger_lines(w, &game.record, &game.record.ledger());
         for line in lines {
             writeln!(out, "  {}", for_terminal(&line))?;
         }
@@ -206,12 +212,13 @@ fn plies_list(plies: &[usize]) -> String {
 }
 
 fn write_analysis(
+    w: &Words,
     out: &mut impl Write,
     number: usize,
     record: &GameRecord,
     a: &GameAnalysis,
 ) -> anyhow::Result<()> {
-    let cat = crate::i18n::current();
+    let cat = w.catalog();
     writeln!(
         out,
         "{}",
@@ -313,10 +320,10 @@ fn write_analysis(
 }
 
 /// `arbiter rules claim`: the claim of the player to move after N plies.
-pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
+pub fn claim(w: &Words, args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let k = args.game.unwrap_or(1);
-    let game = read_game(&args.file, k, Detail::NoComments)?;
-    let cat = crate::i18n::current();
+    let game = read_game(w, &args.file, k, Detail::NoComments)?;
+    let cat = w.catalog();
     let at_game = cat.get(
         "cli-file-game",
         &[
@@ -327,14 +334,14 @@ pub fn claim(args: &ClaimArgs) -> anyhow::Result<ExitCode> {
     let record = game
         .record
         .truncated(args.ply)
-        .map_err(|e| rules_error(&format!("{at_game}: "), &e))?;
+        .map_err(|e| rules_error(w, &format!("{at_game}: "), &e))?;
     let intended = args
         .intended
         .as_deref()
-        .map(crate::i18n::san::from_process_lang);
+        .map(|m| crate::i18n::san::from_local(w.lang(), m));
     let verdict = record
         .claim(intended.as_deref(), &LawsParams::default())
-        .map_err(|e| rules_error(&format!("{at_game}, --move "), &e))?;
+        .map_err(|e| rules_error(w, &format!("{at_game}, --move "), &e))?;
     let mut out = Sanitised::new(std::io::stdout().lock());
     if args.json {
         // Fields and values the same in every language; only the explanation, a sentence for

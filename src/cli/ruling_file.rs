@@ -3,6 +3,7 @@
 //! seal, the check and the threat model are [`crate::interop::ruling`]'s (the app imports a
 //! ruling file through the same check).
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -13,7 +14,6 @@ use clap::{Args, Subcommand};
 use super::event_cmds::board_state;
 use crate::event::fold::{ClaimEntry, HistoryKind};
 use crate::event::{BoardRef, BoardState, ClaimOrigin};
-use crate::i18n::t;
 use crate::interop::claim_pgn::utc;
 use crate::interop::ruling::{
     self, ClaimPart, FORMAT, RulingFile, RulingPart, claim_digest, clock_pair, seal,
@@ -74,14 +74,14 @@ pub fn identity_tags(
 }
 
 /// `arbiter claims ruling …`
-pub fn ruling(db: &EventFile, cmd: RulingCmd) -> anyhow::Result<ExitCode> {
+pub fn ruling(w: &Words, db: &EventFile, cmd: RulingCmd) -> anyhow::Result<ExitCode> {
     match cmd {
-        RulingCmd::Export(a) => export(db, &a),
-        RulingCmd::Import(a) => import(db, &a),
+        RulingCmd::Export(a) => export(w, db, &a),
+        RulingCmd::Import(a) => import(w, db, &a),
     }
 }
 /// The designated arbiter's side: the ruling on `board`'s imported claim, sealed.
-fn export(db: &EventFile, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
+fn export(w: &Words, db: &EventFile, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let settings = store.settings()?;
     let state = board_state(&store, &settings, store.resolve(a.board)?.key())?;
@@ -92,7 +92,7 @@ fn export(db: &EventFile, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
     });
     let claim = state.claims.iter().find(|c| c.referral.is_some());
     let (Some(origin), Some(claim)) = (origin, claim) else {
-        bail!(t("cli-ruling-not-imported", &[("board", board.into())]));
+        bail!(w.t("cli-ruling-not-imported", &[("board", board.into())]));
     };
     let (Some(id), Some(seq), Some(digest), Some(key)) = (
         origin.id.as_ref(),
@@ -100,21 +100,21 @@ fn export(db: &EventFile, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
         origin.digest.as_ref(),
         origin.ruling_key.as_deref().and_then(unhex),
     ) else {
-        bail!(t("cli-ruling-not-imported", &[("board", board.into())]));
+        bail!(w.t("cli-ruling-not-imported", &[("board", board.into())]));
     };
     let decision = claim
         .decided_at_seq
         .and_then(|s| state.history.iter().find(|h| h.seq == s));
     let (Some(ruling), Some(decision), Some(result)) = (claim.ruling, decision, &state.result)
     else {
-        bail!(t("cli-ruling-not-decided", &[("board", board.into())]));
+        bail!(w.t("cli-ruling-not-decided", &[("board", board.into())]));
     };
     let reason = match &decision.kind {
         HistoryKind::Ruling { note, .. } => note.clone(),
         _ => None,
     };
     let Some(referral) = &claim.referral else {
-        bail!(t("cli-ruling-not-imported", &[("board", board.into())]));
+        bail!(w.t("cli-ruling-not-imported", &[("board", board.into())]));
     };
     let claim_part = ClaimPart {
         event: origin.event.clone().unwrap_or_default(),
@@ -148,15 +148,15 @@ fn export(db: &EventFile, a: &RulingExportArgs) -> anyhow::Result<ExitCode> {
         seal: sealed,
     };
     let text = format!("{}\n", serde_json::to_string_pretty(&file)?);
-    super::out::write_to(a.out.as_deref(), &text, super::out::Wrote::Say)?;
+    super::out::write_to(w, a.out.as_deref(), &text, super::out::Wrote::Say)?;
     Ok(ExitCode::SUCCESS)
 }
 /// The claim's event file: check the ruling file ([`ruling::check`]), then record it (exit
 /// code 0, also when the same ruling is already recorded; 1 when refused, nothing recorded).
-fn import(db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
+fn import(w: &Words, db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     let file = a.file.as_path();
     if let Some(name) = &a.display_name {
-        crate::i18n::single_line("--as", name).map_err(anyhow::Error::msg)?;
+        crate::i18n::one_line(w.catalog(), "--as", name).map_err(anyhow::Error::msg)?;
     }
     let mut store = Store::open_file(db)?;
     store.set_display_name(a.display_name.clone());
@@ -174,7 +174,7 @@ fn import(db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
         Err(StoreError::Refused(refusal)) => {
             return Err(ruling::refused(
                 file,
-                crate::i18n::refusal::why(crate::i18n::current(), &refusal.error.why),
+                crate::i18n::refusal::why(w.catalog(), &refusal.error.why),
             ));
         }
         Err(e) => return Err(e.into()),

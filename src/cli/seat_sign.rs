@@ -10,6 +10,7 @@
 //! command line's, and the command is checked and recorded by the one pipeline every verb uses
 //! (`on_board` → `Store::execute`), so the request can do no more than the seat could.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::io::{Read, Write};
 use std::process::{ExitCode, Stdio};
@@ -19,10 +20,9 @@ use clap::Args;
 use serde::{Deserialize, Serialize};
 use shakmaty::Color;
 
-use super::event_cmds::{Common, on_board, parse_side};
+use super::event_cmds::{Common, on_board, side_arg};
 use crate::event::command::Command;
 use crate::event::{BoardRef, Readings};
-use crate::i18n::t;
 
 /// The largest request the signer reads (a scoresheet of a long game is a few kilobytes).
 pub const MAX_REQUEST: u64 = 64 * 1024;
@@ -111,31 +111,38 @@ pub struct SeatSignArgs {
     #[arg(long)]
     pub board: BoardRef,
     /// The seat's side.
-    #[arg(long, value_parser = parse_side)]
+    #[arg(long, value_parser = side_arg)]
     pub side: Color,
 }
 
 /// Record a seat's request read from standard input (the signer, run as the key's owner).
-pub fn seat_sign(db: &EventFile, args: &SeatSignArgs) -> anyhow::Result<ExitCode> {
+pub fn seat_sign(w: &Words, db: &EventFile, args: &SeatSignArgs) -> anyhow::Result<ExitCode> {
     if let BoardRef::Current(number) = args.board {
-        bail!(t("player-board-needs-round", &[("number", number.into())]));
+        bail!(w.t("player-board-needs-round", &[("number", number.into())]));
     }
     let mut text = String::new();
     std::io::stdin()
         .take(MAX_REQUEST + 1)
         .read_to_string(&mut text)
-        .context(t("seat-request-unreadable", &[]))?;
+        .context(w.t("seat-request-unreadable", &[]))?;
     if text.len() as u64 > MAX_REQUEST {
-        bail!(t("seat-request-too-long", &[("max", MAX_REQUEST.into())]));
+        bail!(w.t("seat-request-too-long", &[("max", MAX_REQUEST.into())]));
     }
-    let envelope: SeatEnvelope = serde_json::from_str(text.trim())
-        .map_err(|e| anyhow::anyhow!(t("seat-request-bad", &[("error", e.to_string().into())])))?;
+    let envelope: SeatEnvelope = serde_json::from_str(text.trim()).map_err(|e| {
+        anyhow::anyhow!(w.t("seat-request-bad", &[("error", e.to_string().into())]))
+    })?;
     let common = Common {
         json: false,
         expect_seq: envelope.expect_seq,
         display_name: envelope.display_name,
     };
-    on_board(db, args.board, &common, envelope.request.command(args.side))
+    on_board(
+        w,
+        db,
+        args.board,
+        &common,
+        envelope.request.command(args.side),
+    )
 }
 
 /// Have `signer` (a command line, e.g. `sudo -n -u arbiter /usr/local/bin/arbiter`) record `cmd`
@@ -143,6 +150,7 @@ pub fn seat_sign(db: &EventFile, args: &SeatSignArgs) -> anyhow::Result<ExitCode
 /// request written to its standard input; its output is the player's. The signer's key is the
 /// one its own command line names (`--key` in `signer`), never one the player's process chose.
 pub fn through_signer(
+    w: &Words,
     signer: &str,
     db: &EventFile,
     board: BoardRef,
@@ -151,7 +159,7 @@ pub fn through_signer(
     cmd: &Command,
 ) -> anyhow::Result<ExitCode> {
     let Some(request) = SeatRequest::of(cmd) else {
-        bail!(t("seat-request-not-a-seat", &[]));
+        bail!(w.t("seat-request-not-a-seat", &[]));
     };
     let envelope = SeatEnvelope {
         request,
@@ -160,7 +168,7 @@ pub fn through_signer(
     };
     let mut words = signer.split_whitespace();
     let Some(program) = words.next() else {
-        bail!(t("seat-signer-empty", &[]));
+        bail!(w.t("seat-signer-empty", &[]));
     };
     let mut child = std::process::Command::new(program)
         .args(words)
@@ -171,7 +179,7 @@ pub fn through_signer(
         .stdin(Stdio::piped())
         .spawn()
         .with_context(|| {
-            t(
+            w.t(
                 "seat-signer-failed",
                 &[("signer", signer.to_string().into())],
             )
@@ -180,7 +188,7 @@ pub fn through_signer(
         input.write_all(serde_json::to_string(&envelope)?.as_bytes())?;
     }
     let status = child.wait().with_context(|| {
-        t(
+        w.t(
             "seat-signer-failed",
             &[("signer", signer.to_string().into())],
         )

@@ -2,13 +2,13 @@
 //! "regularly check the electronic clocks by using the time control sheets, every thirty
 //! minutes"), and `sheet take` to take one now.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
 use crate::event::sheet::SheetSlot;
-use crate::i18n::t;
 use crate::interop::sheet::{SheetRow, rows, slot_code, table, utc};
 use crate::store::{Store, now_ms};
 use crate::text::for_terminal;
@@ -33,20 +33,20 @@ pub enum SheetCmd {
 }
 
 /// `arbiter sheet [take] [--round R] [--json]`.
-pub fn run(db: &EventFile, a: SheetArgs) -> anyhow::Result<ExitCode> {
+pub fn run(w: &Words, db: &EventFile, a: SheetArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let round = match a.round {
         Some(r) => r,
         None => store.current_round()?,
     };
     match a.cmd {
-        Some(SheetCmd::Take) => take(&store, round, a.json),
-        None => show(&store, round, a.json),
+        Some(SheetCmd::Take) => take(w, &store, round, a.json),
+        None => show(w, &store, round, a.json),
     }
 }
 
 /// `arbiter sheet take`: the lines appended, or that no clock runs.
-fn take(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
+fn take(w: &Words, store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
     let at = now_ms();
     let lines = store.take_sheet(round, SheetSlot::OnDemand, at)?;
     if json {
@@ -65,13 +65,13 @@ fn take(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
     }
     outln!(
         "{}",
-        crate::i18n::sheet::on_demand_taken(crate::i18n::current(), round, at, lines.len())
+        crate::i18n::sheet::on_demand_taken(w.catalog(), round, at, lines.len())
     );
     Ok(ExitCode::SUCCESS)
 }
 
 /// `arbiter sheet`: every line of the round's sheets, as a table or JSON.
-fn show(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
+fn show(w: &Words, store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
     let settings = store.settings()?;
     let boards = super::event_cmds::folded_boards(store, &settings, Some(round))?;
     let all = rows(&boards);
@@ -80,19 +80,19 @@ fn show(store: &Store, round: u32, json: bool) -> anyhow::Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     if all.is_empty() {
-        outln!("{}", t("sheet-none", &[("round", round.into())]));
+        outln!("{}", w.t("sheet-none", &[("round", round.into())]));
         return Ok(ExitCode::SUCCESS);
     }
-    outln!("{}", t("sheet-title", &[("round", round.into())]));
-    for line in lines(&all) {
+    outln!("{}", w.t("sheet-title", &[("round", round.into())]));
+    for line in lines(w, &all) {
         outln!("{}", for_terminal(&line));
     }
     Ok(ExitCode::SUCCESS)
 }
 
 /// The rows as a table in the process's language.
-pub fn lines(rows: &[SheetRow]) -> Vec<String> {
-    let cat = crate::i18n::current();
+pub fn lines(w: &Words, rows: &[SheetRow]) -> Vec<String> {
+    let cat = w.catalog();
     table(rows, &crate::i18n::sheet::headings(cat), &|slot| {
         crate::i18n::sheet::slot(cat, slot)
     })

@@ -1,5 +1,6 @@
 //! Opening the terminal app (issue 6): `arbiter` on `--db`, and `arbiter demo`.
 
+use crate::i18n::Words;
 use crate::store::EventFile;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -7,7 +8,6 @@ use std::process::ExitCode;
 use anyhow::Context;
 use clap::Args;
 
-use crate::i18n::t;
 use crate::tui::store_source::StoreSource;
 use crate::tui::view::Look;
 use crate::tui::{Options, demo, run_with};
@@ -25,7 +25,7 @@ pub struct DemoArgs {
 
 /// The look from the environment: `NO_COLOR` (any non-empty value) turns colour off;
 /// `ARBITER_ASCII` or a locale that is not UTF-8 draws ASCII only.
-fn look(ascii: bool) -> Look {
+fn look(w: &Words, ascii: bool) -> Look {
     let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty());
     let locale = ["LC_ALL", "LC_CTYPE", "LANG"]
         .iter()
@@ -36,7 +36,7 @@ fn look(ascii: bool) -> Look {
     Look {
         ascii: ascii || set("ARBITER_ASCII") || !utf8,
         no_color: set("NO_COLOR"),
-        lang: crate::i18n::current().lang(),
+        lang: w.catalog().lang(),
     }
 }
 
@@ -86,15 +86,21 @@ enum Who {
 
 /// The app on `db`; `feed_quiet_ms`: how long a fed board's feed may be quiet before the hall
 /// flags it (issue 19).
-fn run_app(db: &EventFile, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
+fn run_app(
+    w: &Words,
+    db: &EventFile,
+    ascii: bool,
+    who: Who,
+    feed_quiet_ms: i64,
+) -> anyhow::Result<ExitCode> {
     let _guard = log_to_file(db);
     let opening = || {
-        t(
+        w.t(
             "tui-opening",
             &[("file", db.db().display().to_string().into())],
         )
     };
-    let mut source = StoreSource::open_file(db).with_context(opening)?;
+    let mut source = StoreSource::open_file(db, w.lang()).with_context(opening)?;
     if matches!(who, Who::Ask) {
         // A damaged file is said before the arbiter is asked for a name, not after.
         source.wait_for_quick_check().with_context(opening)?;
@@ -102,6 +108,7 @@ fn run_app(db: &EventFile, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow:
     let name = match who {
         Who::Given(name) => Some(name),
         Who::Ask => ask_name(
+            w,
             &source.account(),
             &mut std::io::stdin().lock(),
             &mut std::io::stdout(),
@@ -112,7 +119,7 @@ fn run_app(db: &EventFile, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow:
     source.set_feed_quiet(feed_quiet_ms);
     tracing::info!(db = %db.db().display(), "app started");
     let options = Options {
-        look: look(ascii),
+        look: look(w, ascii),
         notice: fallback(db),
     };
     let ran = run_with(&mut source, options);
@@ -129,6 +136,7 @@ fn run_app(db: &EventFile, ascii: bool, who: Who, feed_quiet_ms: i64) -> anyhow:
 /// [`MAX_NAME_LINE`] is refused with the reason, and the name asked again: a slip of the finger
 /// does not end the app (issue 29).
 fn ask_name(
+    w: &Words,
     account: &str,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
@@ -138,7 +146,7 @@ fn ask_name(
         write!(
             out,
             "{}",
-            t(
+            w.t(
                 "tui-ask-name",
                 &[(
                     "account",
@@ -149,13 +157,13 @@ fn ask_name(
         out.flush()?;
         let why = match crate::text::read_line_bounded(input, MAX_NAME_LINE)? {
             None => return Ok(None),
-            Some(Line::TooLong) => t("hostile-line-too-long", &[("limit", MAX_NAME_LINE.into())]),
+            Some(Line::TooLong) => w.t("hostile-line-too-long", &[("limit", MAX_NAME_LINE.into())]),
             Some(Line::Text(line)) => {
                 let name = line.trim();
                 if name.is_empty() {
                     return Ok(None);
                 }
-                match crate::i18n::single_line("--as", name) {
+                match crate::i18n::one_line(w.catalog(), "--as", name) {
                     Ok(()) => return Ok(Some(name.to_owned())),
                     Err(why) => why,
                 }
@@ -170,18 +178,23 @@ const MAX_NAME_LINE: usize = 1024;
 
 /// `arbiter` without a verb: the app on the event file. With no file there and a person at the
 /// terminal, offer to create the event or to open the demo; otherwise say how. `name`: `--as`.
-pub fn open(db: &EventFile, name: Option<String>, feed_quiet_ms: i64) -> anyhow::Result<ExitCode> {
+pub fn open(
+    w: &Words,
+    db: &EventFile,
+    name: Option<String>,
+    feed_quiet_ms: i64,
+) -> anyhow::Result<ExitCode> {
     use std::io::IsTerminal;
     let who = match name {
         Some(name) => {
-            crate::i18n::single_line("--as", &name).map_err(anyhow::Error::msg)?;
+            crate::i18n::one_line(w.catalog(), "--as", &name).map_err(anyhow::Error::msg)?;
             Who::Given(name)
         }
         None if std::io::stdin().is_terminal() => Who::Ask,
         None => Who::Account,
     };
     if !db.db().exists() {
-        let missing = t(
+        let missing = w.t(
             "tui-first-missing",
             &[("file", db.db().display().to_string().into())],
         );
@@ -189,6 +202,7 @@ pub fn open(db: &EventFile, name: Option<String>, feed_quiet_ms: i64) -> anyhow:
             anyhow::bail!(missing);
         }
         return first_run(
+            w,
             db,
             &mut std::io::stdin().lock(),
             &mut std::io::stdout(),
@@ -196,12 +210,13 @@ pub fn open(db: &EventFile, name: Option<String>, feed_quiet_ms: i64) -> anyhow:
             feed_quiet_ms,
         );
     }
-    run_app(db, false, who, feed_quiet_ms)
+    run_app(w, db, false, who, feed_quiet_ms)
 }
 
 /// What a newcomer is offered when there is no event file: create it here (and open it, the
 /// feed's quiet time `feed_quiet_ms`), or open the demo.
 fn first_run(
+    w: &Words,
     db: &EventFile,
     input: &mut dyn std::io::BufRead,
     out: &mut dyn std::io::Write,
@@ -214,23 +229,23 @@ fn first_run(
         out.flush()?;
         let mut line = String::new();
         if input.read_line(&mut line)? == 0 {
-            anyhow::bail!(t("tui-first-no-answer", &[]));
+            anyhow::bail!(w.t("tui-first-no-answer", &[]));
         }
         Ok(line.trim().to_string())
     };
-    let choice = ask(&t(
+    let choice = ask(&w.t(
         "tui-first-choose",
         &[("file", db.db().display().to_string().into())],
     ))?;
     match choice.as_str() {
         "c" => {
-            let name = ask(&t("tui-first-name", &[]))?;
+            let name = ask(&w.t("tui-first-name", &[]))?;
             if name.is_empty() {
-                anyhow::bail!(t("tui-first-no-name", &[]));
+                anyhow::bail!(w.t("tui-first-no-name", &[]));
             }
             let mut settings = crate::event::EventSettings::new(name);
             // A control questioned and not kept is asked for again (issue 30, D15).
-            let mut prompt = t("tui-first-control", &[]);
+            let mut prompt = w.t("tui-first-control", &[]);
             settings.control = loop {
                 let control = ask(&prompt)?;
                 let control = if control.is_empty() {
@@ -245,7 +260,7 @@ fn first_run(
                     control
                         .parse()
                         .map_err(|e: crate::clock::TimeControlError| {
-                            anyhow::anyhow!(t(
+                            anyhow::anyhow!(w.t(
                                 "tui-first-bad-control",
                                 &[
                                     ("control", control.clone().into()),
@@ -253,13 +268,14 @@ fn first_run(
                                 ]
                             ))
                         })?;
-                if let Some(warning) = tc.unit_warning(&control) {
-                    let again = ask(&t("tui-first-keep", &[("warning", warning.into())]))?;
+                if let Some(warning) = crate::i18n::rules::unit_warning(w.catalog(), &tc, &control)
+                {
+                    let again = ask(&w.t("tui-first-keep", &[("warning", warning.into())]))?;
                     if !again.eq_ignore_ascii_case("y") {
                         prompt = format!(
                             "{}\n{}",
-                            t("tui-first-not-kept", &[]),
-                            t("tui-first-control", &[])
+                            w.t("tui-first-not-kept", &[]),
+                            w.t("tui-first-control", &[])
                         );
                         continue;
                     }
@@ -267,24 +283,23 @@ fn first_run(
                 break Some(tc);
             };
             if let Some(tc) = &settings.control {
-                writeln!(
-                    out,
-                    "{}",
-                    t("tui-first-control-is", &[("meaning", tc.meaning().into())])
-                )?;
+                let meaning = crate::i18n::rules::control_meaning(w.catalog(), tc);
+                let is = w.t("tui-first-control-is", &[("meaning", meaning.into())]);
+                writeln!(out, "{is}")?;
             }
             crate::store::Store::create_file(db, &settings)?;
             writeln!(
                 out,
                 "{}",
-                t(
+                w.t(
                     "tui-first-created",
                     &[("file", db.db().display().to_string().into())]
                 )
             )?;
-            run_app(db, false, who, feed_quiet_ms)
+            run_app(w, db, false, who, feed_quiet_ms)
         }
         "d" => demo(
+            w,
             &DemoArgs {
                 file: PathBuf::from("demo.sqlite"),
                 ascii: false,
@@ -297,17 +312,18 @@ fn first_run(
 
 /// `arbiter demo`: create the demo event from `data/` if absent, and open it; its key where
 /// `db`'s is named (`--key`), else beside it.
-pub fn demo(args: &DemoArgs, db: &EventFile) -> anyhow::Result<ExitCode> {
+pub fn demo(w: &Words, args: &DemoArgs, db: &EventFile) -> anyhow::Result<ExitCode> {
     let file = db.with_db(&args.file);
     if !args.file.exists() {
-        demo::create(&file).with_context(|| {
-            t(
+        demo::create(&file, w.catalog()).with_context(|| {
+            w.t(
                 "tui-creating",
                 &[("file", args.file.display().to_string().into())],
             )
         })?;
     }
     run_app(
+        w,
         &file,
         args.ascii,
         Who::Account,
@@ -319,11 +335,17 @@ pub fn demo(args: &DemoArgs, db: &EventFile) -> anyhow::Result<ExitCode> {
 mod tests {
     use super::*;
 
+    /// The tests read the English words.
+    fn en() -> Words {
+        Words::new(crate::i18n::Lang::En)
+    }
+
     fn run(answers: &str) -> (anyhow::Result<ExitCode>, String, bool) {
         let dir = tempfile::tempdir().expect("tempdir");
         let db = dir.path().join("event.sqlite");
         let mut out = Vec::new();
         let result = first_run(
+            &en(),
             &EventFile::new(db.clone(), None),
             &mut answers.as_bytes(),
             &mut out,
@@ -342,10 +364,11 @@ mod tests {
     #[test]
     fn ask_name_enter_keeps_the_account_a_name_is_taken_controls_refused() {
         let mut out = Vec::new();
-        let kept = ask_name("arbiter1", &mut "\n".as_bytes(), &mut out).expect("Enter");
+        let kept = ask_name(&en(), "arbiter1", &mut "\n".as_bytes(), &mut out).expect("Enter");
         assert_eq!(kept, None);
         assert!(String::from_utf8_lossy(&out).contains("arbiter1"));
         let given = ask_name(
+            &en(),
             "arbiter1",
             &mut "  Ana Pérez \n".as_bytes(),
             &mut Vec::new(),
@@ -356,6 +379,7 @@ mod tests {
         // sequence, an invisible character); the end of input keeps the account.
         let mut out = Vec::new();
         let again = ask_name(
+            &en(),
             "arbiter1",
             &mut "Ana\tPérez\nAna\u{1b}[2J\nA\u{200B}na\nAna Pérez\n".as_bytes(),
             &mut out,
@@ -372,7 +396,12 @@ mod tests {
             "{shown}"
         );
         assert!(!shown.contains('\u{1b}'), "{shown}");
-        let ended = ask_name("arbiter1", &mut "Ana\tB\n".as_bytes(), &mut Vec::new());
+        let ended = ask_name(
+            &en(),
+            "arbiter1",
+            &mut "Ana\tB\n".as_bytes(),
+            &mut Vec::new(),
+        );
         assert_eq!(ended.expect("end of input"), None);
     }
 

@@ -435,7 +435,7 @@ pub fn reference_why(
 
 /// Whose players a contradicting feed game has (issue 36): `board`'s pairing, or (`None`) the
 /// tagged board's with the colours reversed.
-fn why_in(cat: &Catalog, board: Option<&str>) -> String {
+pub fn why_in(cat: &Catalog, board: Option<&str>) -> String {
     match board {
         Some(b) => cat.get("feed-why-pairing", &[("board", b.to_owned().into())]),
         None => cat.get("feed-why-reversed", &[]),

@@ -3,9 +3,10 @@
 //! numbers stay as they are. The rules engine returns structured verdicts; the wording happens
 //! here, at the edge.
 //!
-//! The language is chosen once per process ([`choose`]): `--lang`, else the event's language,
-//! else `LC_ALL` / `LC_MESSAGES` / `LANG`, else English. [`Catalog`] formats a message by its
-//! key with named arguments; plural and ordinal choices are Fluent's (CLDR plural rules).
+//! The language is chosen once per command ([`choose`]): `--lang`, else the event's language,
+//! else `LC_ALL` / `LC_MESSAGES` / `LANG`, else English; the CLI holds the choice as [`Words`]
+//! and passes it to every verb, the app as its look's language. [`Catalog`] formats a message
+//! by its key with named arguments; plural and ordinal choices are Fluent's (CLDR plural rules).
 
 use std::fmt;
 use std::sync::{Mutex, OnceLock, RwLock};
@@ -22,6 +23,9 @@ pub mod reminder;
 pub mod rules;
 pub mod san;
 pub mod sheet;
+mod words;
+
+pub use words::Words;
 
 pub use crate::lang::{Lang, LangError};
 
@@ -409,6 +413,9 @@ pub fn catalog(lang: Lang) -> &'static Catalog {
     cell.get_or_init(|| Catalog::new(lang))
 }
 
+/// The process's language: what the store and the importers still word some messages in
+/// (issue 31: the CLI and the app word with the catalog they are given, [`Words`]); the CLI's
+/// choice, handed over by `cli::main` ([`set_deferred`]).
 static CURRENT: OnceLock<Catalog> = OnceLock::new();
 
 /// How the process's language is to be chosen, when [`set_deferred`] left it for later; and
@@ -417,11 +424,6 @@ static DEFERRED: Mutex<(Option<Deferred>, bool)> = Mutex::new((None, false));
 
 /// A choice of language made when the first message is worded ([`set_deferred`]).
 type Deferred = Box<dyn FnOnce() -> Lang + Send>;
-
-/// Set the process's language (once, at start; later calls keep the first).
-pub fn set(lang: Lang) {
-    let _ = CURRENT.set(Catalog::new(lang));
-}
 
 /// Set the process's language to what `choose` says, asked when the first message is worded
 /// (issue 29: the event's language is read from the event file, and a CLI action that reads
@@ -433,7 +435,7 @@ pub fn set_deferred(choose: impl FnOnce() -> Lang + Send + 'static) {
     }
 }
 
-/// The process's messages (English until [`set`] or [`set_deferred`]).
+/// The process's messages (English until [`set_deferred`]'s choice is made).
 pub fn current() -> &'static Catalog {
     if let Some(catalog) = CURRENT.get() {
         return catalog;
@@ -468,12 +470,17 @@ pub fn t(id: &str, args: &[Arg<'_>]) -> String {
 /// Refuse, in a one-line field (`what` names it: a flag, or a field worded by the caller), a
 /// control character, a bidi control, or an invisible or format character
 /// ([`crate::text::not_one_line`], issue 18); the message names the field and the character as
-/// U+XXXX.
-pub fn single_line(what: &str, s: &str) -> Result<(), String> {
+/// U+XXXX, in `cat`'s language.
+pub fn one_line(cat: &Catalog, what: &str, s: &str) -> Result<(), String> {
     match crate::text::not_one_line(s) {
         None => Ok(()),
-        Some(found) => Err(not_one_line(current(), what, &found)),
+        Some(found) => Err(not_one_line(cat, what, &found)),
     }
+}
+
+/// [`one_line`] in the process's language (the store's, until it is given a catalog).
+pub fn single_line(what: &str, s: &str) -> Result<(), String> {
+    one_line(current(), what, s)
 }
 
 /// Why the one-line field `what` refused its text, in `cat`'s language.

@@ -405,6 +405,21 @@ pub struct WordedFinding<'a> {
     pub check: bool,
 }
 
+/// A warning, in `cat`'s language, when `text` reads as seconds but looks meant as minutes
+/// ([`TimeControl::seconds_suspect`]).
+pub fn unit_warning(cat: &Catalog, tc: &TimeControl, text: &str) -> Option<String> {
+    let suspect = tc.seconds_suspect(text)?;
+    Some(cat.get(
+        "control-unit-warning",
+        &[
+            ("text", format!("{:?}", text.trim()).into()),
+            ("meaning", control_meaning(cat, tc).into()),
+            ("minutes", suspect.base_s.to_string().into()),
+            ("increment", suspect.increment_s.to_string().into()),
+        ],
+    ))
+}
+
 /// The control worded in the process's language: the edge's view of [`TimeControl`].
 impl TimeControl {
     /// What the control means, in words an arbiter reads back, with its category: "1h30 +30 s
@@ -416,16 +431,7 @@ impl TimeControl {
     /// A warning when `text` reads as seconds but looks meant as minutes
     /// ([`TimeControl::seconds_suspect`]).
     pub fn unit_warning(&self, text: &str) -> Option<String> {
-        let suspect = self.seconds_suspect(text)?;
-        Some(super::t(
-            "control-unit-warning",
-            &[
-                ("text", format!("{:?}", text.trim()).into()),
-                ("meaning", self.meaning().into()),
-                ("minutes", suspect.base_s.to_string().into()),
-                ("increment", suspect.increment_s.to_string().into()),
-            ],
-        ))
+        unit_warning(super::current(), self, text)
     }
 
     /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1"

@@ -10,6 +10,7 @@ use shakmaty::{Color, Position};
 use crate::clock::{ClockEvent, TimeControl};
 use crate::event::command::Command;
 use crate::event::{BoardSetup, ClaimKind, EventSettings};
+use crate::i18n::Catalog;
 use crate::rules::{Edition, GameScore, LawsParams, pgn};
 use crate::store::Store;
 use crate::tui::app::parse_amount;
@@ -33,51 +34,53 @@ struct DemoBoard {
     steps: Vec<String>,
 }
 
-/// Why the demo could not be made.
+/// Why the demo could not be made, worded in the language `create` was given.
 #[derive(Debug)]
 pub struct DemoError(String);
 
 impl std::fmt::Display for DemoError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::t(
-            "tui-demo-error",
-            &[("why", self.0.clone().into())],
-        ))
+        f.write_str(&self.0)
     }
 }
 
 impl std::error::Error for DemoError {}
 
-fn fail(e: impl std::fmt::Display) -> DemoError {
-    DemoError(e.to_string())
+/// `why` as a demo error in `cat`'s language.
+fn fail(cat: &Catalog, why: impl std::fmt::Display) -> DemoError {
+    DemoError(cat.get("tui-demo-error", &[("why", why.to_string().into())]))
 }
 
 /// The message `id` as a demo error.
-fn failed(id: &str, args: &[crate::i18n::Arg<'_>]) -> DemoError {
-    DemoError(crate::i18n::t(id, args))
+fn failed(cat: &Catalog, id: &str, args: &[crate::i18n::Arg<'_>]) -> DemoError {
+    fail(cat, cat.get(id, args))
 }
 
-/// Create the demo event `file` (which must not exist).
-pub fn create(file: &crate::store::EventFile) -> Result<(), DemoError> {
-    let demo: Demo = serde_json::from_str(DEMO_JSON).map_err(fail)?;
+/// Create the demo event `file` (which must not exist); what goes wrong is worded in `cat`'s
+/// language.
+pub fn create(file: &crate::store::EventFile, cat: &Catalog) -> Result<(), DemoError> {
+    let fail = |why: &dyn std::fmt::Display| fail(cat, why);
+    let demo: Demo = serde_json::from_str(DEMO_JSON).map_err(|e| fail(&e))?;
     let mut settings = EventSettings::new(demo.name.clone());
-    settings.control = Some(demo.control.parse::<TimeControl>().map_err(fail)?);
+    settings.control = Some(demo.control.parse::<TimeControl>().map_err(|e| fail(&e))?);
     let edition = Edition::from_year(&demo.laws.to_string())
-        .ok_or_else(|| failed("tui-demo-laws", &[("year", demo.laws.into())]))?;
+        .ok_or_else(|| failed(cat, "tui-demo-laws", &[("year", demo.laws.into())]))?;
     settings.laws = LawsParams::for_edition(edition);
-    let store = Store::create_file(file, &settings).map_err(fail)?;
-    let games = pgn::parse_games(DEMO_PGN).map_err(fail)?;
+    let store = Store::create_file(file, &settings).map_err(|e| fail(&e))?;
+    let games = pgn::parse_games(DEMO_PGN).map_err(|e| fail(&e))?;
     for game in &games {
         let number: u32 = game
             .tag("Board")
             .and_then(|b| b.parse().ok())
-            .ok_or_else(|| failed("tui-demo-no-board", &[]))?;
+            .ok_or_else(|| failed(cat, "tui-demo-no-board", &[]))?;
         let mut setup = BoardSetup::new(number, game.white(), game.tag("Black").unwrap_or("?"));
         setup.round = game.tag("Round").and_then(|r| r.parse().ok());
         setup.fen = game.tag("FEN").map(str::to_owned);
-        let setup = store.add_board(&setup).map_err(fail)?;
+        let setup = store.add_board(&setup).map_err(|e| fail(&e))?;
         // The demo's round is the one the app shows.
-        store.set_current_round(setup.id().round).map_err(fail)?;
+        store
+            .set_current_round(setup.id().round)
+            .map_err(|e| fail(&e))?;
         let mut commands: Vec<Command> = (1..=game.record.plies())
             .filter_map(|ply| game.record.san(ply))
             .map(Command::play)
@@ -94,6 +97,7 @@ pub fn create(file: &crate::store::EventFile) -> Result<(), DemoError> {
         let black_to_move = game.record.position().turn() == Color::Black;
         for step in steps {
             commands.extend(step_commands(
+                cat,
                 step,
                 white_moves,
                 black_moves,
@@ -104,7 +108,7 @@ pub fn create(file: &crate::store::EventFile) -> Result<(), DemoError> {
         for command in commands {
             store
                 .execute(setup.key(), None, now_ms(), std::slice::from_ref(&command))
-                .map_err(fail)?;
+                .map_err(|e| fail(&e))?;
         }
     }
     Ok(())
@@ -112,6 +116,7 @@ pub fn create(file: &crate::store::EventFile) -> Result<(), DemoError> {
 
 /// The commands of one step of `data/demo.json`.
 fn step_commands(
+    cat: &Catalog,
     step: &str,
     white_moves: usize,
     black_moves: usize,
@@ -120,13 +125,13 @@ fn step_commands(
     let words: Vec<&str> = step.split_whitespace().collect();
     let side = |w: &str| {
         crate::clock::side_serde::parse(w)
-            .ok_or_else(|| failed("tui-demo-side", &[("text", w.to_owned().into())]))
+            .ok_or_else(|| failed(cat, "tui-demo-side", &[("text", w.to_owned().into())]))
     };
     let moves = |n: usize| Some(u32::try_from(n).unwrap_or(u32::MAX));
     Ok(match words.as_slice() {
         ["set", w, b] => vec![Command::Clock(ClockEvent::Set {
-            white_ms: parse_amount(w).map_err(fail)?,
-            black_ms: parse_amount(b).map_err(fail)?,
+            white_ms: parse_amount(w).map_err(|e| fail(cat, e))?,
+            black_ms: parse_amount(b).map_err(|e| fail(cat, e))?,
             white_moves: moves(white_moves),
             black_moves: moves(black_moves),
         })],
@@ -154,7 +159,7 @@ fn step_commands(
             irregularities: Vec::new(),
         }],
         ["result", result, reason @ ..] => {
-            let result = GameScore::parse(result).map_err(|e| fail(e.to_string()))?;
+            let result = GameScore::parse(result).map_err(|e| fail(cat, e))?;
             vec![Command::Result {
                 result,
                 reason: crate::event::Reason::from_words(Some(&reason.join(" ")), result),
@@ -162,7 +167,11 @@ fn step_commands(
             }]
         }
         _ => {
-            return Err(failed("tui-demo-step", &[("step", step.to_owned().into())]));
+            return Err(failed(
+                cat,
+                "tui-demo-step",
+                &[("step", step.to_owned().into())],
+            ));
         }
     })
 }

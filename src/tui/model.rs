@@ -144,6 +144,9 @@ impl FlagJob {
 /// One board as the app knows it.
 #[derive(Debug, Clone)]
 pub struct BoardModel {
+    /// The language its words are in (its incidents, its last action, a fallen flag's note):
+    /// the app's, as its source worded them (English unless told).
+    pub lang: crate::i18n::Lang,
     pub number: u32,
     pub white: String,
     pub black: String,
@@ -293,6 +296,7 @@ pub struct RulingDue {
 impl BoardModel {
     pub fn new(number: u32, white: &str, black: &str) -> BoardModel {
         BoardModel {
+            lang: crate::i18n::Lang::En,
             number,
             white: white.to_owned(),
             black: black.to_owned(),
@@ -676,7 +680,7 @@ impl BoardModel {
         } else if let (Some(side), Some(finding)) = (self.flag_fallen(), self.flag_finding()) {
             alerts.push(Alert::Flag {
                 side,
-                note: finding.reason(),
+                note: crate::i18n::rules::finding(crate::i18n::catalog(self.lang), &finding.why),
                 // No result: play goes on (the screen says so in its language).
                 verdict: finding.result.map(|r| r.to_string()).unwrap_or_default(),
                 article: finding.article,

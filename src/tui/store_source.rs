@@ -14,6 +14,7 @@ use crate::event::{
     BoardId, BoardSetup, BoardState, ClaimKind, EventSettings, PenaltyKind, PenaltyMeasure,
     ResultReason, Ruling,
 };
+use crate::i18n::{Catalog, Lang};
 use crate::store::{EventFile, Store};
 use crate::tui::intent::{ClockAction, Intent, PenaltyKind as AppPenalty, Request};
 use crate::tui::model::BoardModel;
@@ -26,6 +27,8 @@ use crate::tui::view::IncidentRow;
 /// kept: a board that changed is read again up to the cut ([`StoreSource::cursor`]) and
 /// refolded — the app holds what it shows, not the file twice over (issue 21).
 pub struct StoreSource {
+    /// The app's language: what this source words (errors, incidents, confirmations).
+    cat: &'static Catalog,
     store: Store,
     settings: EventSettings,
     /// The round the app shows.
@@ -87,15 +90,15 @@ const FIRST_SCREEN: usize = 128;
 /// How many boards the background fold sends at once: the app merges (and redraws) each part.
 const REST_PART: usize = 1_024;
 
-/// A store error as the app says it: worded in the app's language (issue 16), naming the file
-/// or board.
-fn err(e: crate::store::StoreError) -> TuiError {
-    TuiError::Source(said(&e))
+/// A store error as the app says it: worded in the app's language `cat` (issue 16), naming the
+/// file or board.
+fn err(cat: &'static Catalog) -> impl Fn(crate::store::StoreError) -> TuiError {
+    move |e| TuiError::Source(said(cat, &e))
 }
 
-/// `e` in the app's language (the process's, which the app's look takes).
-fn said(e: &crate::store::StoreError) -> String {
-    e.worded(crate::i18n::current())
+/// `e` in `cat`'s language.
+fn said(cat: &Catalog, e: &crate::store::StoreError) -> String {
+    e.worded(cat)
 }
 
 impl StoreSource {
@@ -121,37 +124,41 @@ impl StoreSource {
         self.feed_quiet_ms = ms.max(0);
     }
 
-    /// The app's source on the event file `path`, its key beside it ([`StoreSource::open_file`]).
+    /// The app's source on the event file `path`, its key beside it, its words in English
+    /// ([`StoreSource::open_file`]).
     pub fn open(path: &Path) -> Result<StoreSource, TuiError> {
-        StoreSource::open_file(&EventFile::beside(path))
+        StoreSource::open_file(&EventFile::beside(path), Lang::En)
     }
 
     /// The app's source on the event file `file`, its key where `file` says: every connection
     /// the app opens (the quick check, the chain's verification, the background fold) opens it
-    /// with that key.
-    pub fn open_file(file: &EventFile) -> Result<StoreSource, TuiError> {
-        let store = Store::open_file(file).map_err(err)?;
+    /// with that key. What it words (its errors, the boards' incidents and last actions, the
+    /// status line's confirmations) is in `lang`, the app's language.
+    pub fn open_file(file: &EventFile, lang: Lang) -> Result<StoreSource, TuiError> {
+        let cat = crate::i18n::catalog(lang);
+        let store = Store::open_file(file).map_err(err(cat))?;
         // A damaged file is not worked on: the error tells the arbiter to restore a backup. The
         // check reads the whole file (70 ms on 1,000 boards × 100 moves): it runs on a
         // connection of its own while the first load reads and folds, and that load waits for
         // it before the first frame (issue 21).
         let quick_check = quick_check_in_background(file);
         if quick_check.is_none() {
-            store.quick_check().map_err(err)?;
+            store.quick_check().map_err(err(cat))?;
         }
-        let settings = store.settings().map_err(err)?;
-        let round = store.current_round().map_err(err)?;
-        let version = store.data_version().map_err(err)?;
+        let settings = store.settings().map_err(err(cat))?;
+        let round = store.current_round().map_err(err(cat))?;
+        let version = store.data_version().map_err(err(cat))?;
         let setups: BTreeMap<u32, BoardSetup> = store
             .boards()
-            .map_err(err)?
+            .map_err(err(cat))?
             .into_iter()
             .map(|s| (s.key(), s))
             .collect();
         let numbers: Vec<u32> = setups.keys().copied().collect();
         // The cut the first `load` reads every board up to (`events_since` continues from it).
-        let cursor = store.last_event_id().map_err(err)?;
+        let cursor = store.last_event_id().map_err(err(cat))?;
         Ok(StoreSource {
+            cat,
             store,
             settings,
             round,
@@ -177,22 +184,26 @@ impl StoreSource {
             return Ok(());
         };
         match handle.join() {
-            Ok(found) => found.map_err(err),
+            Ok(found) => found.map_err(err(self.cat)),
             // The thread failed without a verdict: check here.
-            Err(_) => self.store.quick_check().map_err(err),
+            Err(_) => self.store.quick_check().map_err(err(self.cat)),
         }
     }
 
     /// Load boards and the events recorded since the last call; the boards they touch (or
     /// whose set-up changed) are marked for refolding.
     fn refresh(&mut self) -> Result<(), TuiError> {
-        for setup in self.store.boards().map_err(err)? {
+        for setup in self.store.boards().map_err(err(self.cat))? {
             if self.setups.get(&setup.key()) != Some(&setup) {
                 self.dirty.insert(setup.key());
                 self.setups.insert(setup.key(), setup);
             }
         }
-        for ev in self.store.events_since(self.cursor).map_err(err)? {
+        for ev in self
+            .store
+            .events_since(self.cursor)
+            .map_err(err(self.cat))?
+        {
             self.cursor = self.cursor.max(ev.id);
             self.dirty.insert(ev.board);
         }
@@ -209,19 +220,21 @@ impl StoreSource {
             .cloned()
             .collect();
         fold_models(
+            self.cat,
             &self.store,
             &setups,
             &self.settings,
             (self.cursor, self.feed_quiet_ms),
             false,
         )
-        .map_err(err)
+        .map_err(err(self.cat))
     }
 
     /// Fold `setups` on a thread of its own, a part ([`REST_PART`]) at a time, their fallen
     /// flags judged there too (Art. 6.9: a mate search each; the app's own thread never waits
     /// for them). Without a thread, they are folded here.
     fn fold_in_background(&self, setups: Vec<BoardSetup>) -> Rest {
+        let cat = self.cat;
         let (tx, rx) = std::sync::mpsc::channel();
         let pending = setups.len();
         let setups = std::sync::Arc::new(setups);
@@ -235,14 +248,14 @@ impl StoreSource {
                 let store = match Store::open_file(&file) {
                     Ok(store) => store,
                     Err(e) => {
-                        let _ = tx.send(Err(said(&e)));
+                        let _ = tx.send(Err(said(cat, &e)));
                         return;
                     }
                 };
                 for part in theirs.chunks(REST_PART) {
-                    let found = fold_models(&store, part, &settings, cut, true);
+                    let found = fold_models(cat, &store, part, &settings, cut, true);
                     // The app has gone on to another round, or closed: nothing more to send.
-                    if tx.send(found.map_err(|e| said(&e))).is_err() {
+                    if tx.send(found.map_err(|e| said(cat, &e))).is_err() {
                         return;
                     }
                 }
@@ -272,6 +285,7 @@ impl StoreSource {
     /// refuses a slot another session took meanwhile — then this one moves on. What it did,
     /// for the status line (nothing when nothing was due or another session took it).
     fn take_due_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
+        let cat = self.cat;
         use crate::event::sheet::{SheetSlot, half_hour_due};
         let facts = &self.sheet_facts;
         let started = *self
@@ -290,7 +304,7 @@ impl StoreSource {
             Ok(lines) => {
                 self.dirty.extend(lines.iter().map(|e| e.board));
                 Some(Ok(crate::i18n::sheet::app_taken(
-                    crate::i18n::current(),
+                    cat,
                     self.round,
                     n,
                     lines.len(),
@@ -302,7 +316,7 @@ impl StoreSource {
             {
                 None
             }
-            Err(e) => Some(Err(said(&e))),
+            Err(e) => Some(Err(said(cat, &e))),
         }
     }
 
@@ -311,6 +325,7 @@ impl StoreSource {
     /// `Store::execute` expecting the board as the arbiter saw it: a ruling for another board,
     /// or a claim another session decided or changed meanwhile, is refused, nothing recorded.
     fn import_ruling(&mut self, request: &Request, file: &Path) -> Result<String, String> {
+        let cat = self.cat;
         use crate::interop::ruling::{self, Checked};
         let open = self.id(request.board);
         let r = match ruling::check(&self.store, &self.settings, file)
@@ -323,7 +338,7 @@ impl StoreSource {
         if named != open {
             return Err(ruling::refused(
                 file,
-                crate::i18n::t(
+                cat.get(
                     "tui-ruling-other-board",
                     &[
                         ("board", named.to_string().into()),
@@ -356,11 +371,12 @@ impl StoreSource {
         expect_seq: u32,
         commands: &[Command],
     ) -> Result<(), String> {
+        let cat = self.cat;
         let board = self.id(number).key();
         let done = self
             .store
             .execute(board, Some(expect_seq), now_ms(), commands)
-            .map_err(|e| said(&e))?;
+            .map_err(|e| said(cat, &e))?;
         // The board is read again up to the cut once the next refresh has moved the cut past
         // these events (and past any another session wrote before them).
         if !done.events.is_empty() {
@@ -376,6 +392,7 @@ impl StoreSource {
 /// the app judges them). Read and folded a slice at a time, so that only one slice's events
 /// are in memory at once.
 fn fold_models(
+    cat: &Catalog,
     store: &Store,
     setups: &[BoardSetup],
     settings: &EventSettings,
@@ -405,6 +422,7 @@ fn fold_models(
         let models = store.fold_boards_then(slice, settings, up_to, |state| {
             let confirmed = players.as_ref().map(|l| l.confirms(&state.setup));
             let mut b = model(
+                cat,
                 state,
                 shared.clone(),
                 &switches,
@@ -439,6 +457,7 @@ fn quick_check_in_background(
 /// The app's model of a folded board: its round's start and the event's default time (Art.
 /// 6.7.1), the feed's quiet time `quiet_ms` (issue 19), ticked to `now`.
 fn model(
+    cat: &Catalog,
     state: BoardState,
     settings: std::sync::Arc<EventSettings>,
     switches: &std::sync::Arc<crate::event::reminder::ReminderSwitches>,
@@ -457,7 +476,7 @@ fn model(
         guidelines_iii: settings.guidelines_iii,
     };
     let sheet = crate::tui::model::SheetFacts::of(&state);
-    let mut b = model_with(state, settings);
+    let mut b = model_with(cat, state, settings);
     b.sheet = sheet;
     b.reminders = reminders;
     b.reminder_clock = Some(reminder_clock);
@@ -474,7 +493,10 @@ fn model(
 
 /// Verify the file's chain (`Store::verify_chain`) on a connection of its own, so the first frame
 /// does not wait for it; a break (or a failure to verify) is sent as the alert's text.
-fn verify_in_background(file: &EventFile) -> std::sync::mpsc::Receiver<String> {
+fn verify_in_background(
+    cat: &'static Catalog,
+    file: &EventFile,
+) -> std::sync::mpsc::Receiver<String> {
     let (tx, rx) = std::sync::mpsc::channel();
     let file = file.clone();
     let spawned = std::thread::Builder::new()
@@ -484,7 +506,7 @@ fn verify_in_background(file: &EventFile) -> std::sync::mpsc::Receiver<String> {
             let alert = match found {
                 Ok((_, None)) => return,
                 Ok((status, Some(problem))) => format!("{status}: {problem}"),
-                Err(e) => said(&e),
+                Err(e) => said(cat, &e),
             };
             let _ = tx.send(alert);
         });
@@ -509,7 +531,7 @@ impl Source for StoreSource {
         let rx = match &self.chain {
             Chain::Done => return None,
             Chain::Waiting(file) => {
-                self.chain = Chain::Verifying(verify_in_background(file));
+                self.chain = Chain::Verifying(verify_in_background(self.cat, file));
                 return None;
             }
             Chain::Verifying(rx) => rx,
@@ -528,7 +550,8 @@ impl Source for StoreSource {
     }
 
     fn title(&self) -> String {
-        let title = crate::i18n::t(
+        let cat = self.cat;
+        let title = cat.get(
             "tui-title-round",
             &[
                 ("event", self.settings.name.clone().into()),
@@ -536,7 +559,7 @@ impl Source for StoreSource {
             ],
         );
         // The event's rule on draw agreements is in force on every board (Art. 9.1.1).
-        match crate::i18n::board::draw_rule(crate::i18n::current(), &self.settings, true) {
+        match crate::i18n::board::draw_rule(cat, &self.settings, true) {
             Some(rule) => format!("{title} · {rule}"),
             None => title,
         }
@@ -547,7 +570,7 @@ impl Source for StoreSource {
             .settings
             .rounds
             .unwrap_or(0)
-            .max(self.store.last_round_with_boards().map_err(err)?)
+            .max(self.store.last_round_with_boards().map_err(err(self.cat))?)
             .max(self.round);
         let next = self.round.saturating_add_signed(step).clamp(1, last.max(1));
         let changed = next != self.round;
@@ -645,13 +668,18 @@ impl Source for StoreSource {
                 Err(std::sync::mpsc::TryRecvError::Disconnected) => {
                     let missing = &setups[setups.len().saturating_sub(pending)..];
                     let found = fold_models(
+                        self.cat,
                         &self.store,
                         missing,
                         &self.settings,
                         (self.cursor, self.feed_quiet_ms),
                         true,
                     );
-                    Some(found.map_err(err).inspect(|m| self.note_sheets(m)))
+                    Some(
+                        found
+                            .map_err(err(self.cat))
+                            .inspect(|m| self.note_sheets(m)),
+                    )
                 }
             },
         }
@@ -679,6 +707,7 @@ impl Source for StoreSource {
     }
 
     fn take_sheet(&mut self, now: i64) -> Option<Result<String, String>> {
+        let cat = self.cat;
         let taken =
             self.store
                 .take_sheet(self.round, crate::event::sheet::SheetSlot::OnDemand, now);
@@ -686,34 +715,35 @@ impl Source for StoreSource {
             Ok(lines) => {
                 self.dirty.extend(lines.iter().map(|e| e.board));
                 Ok(crate::i18n::sheet::on_demand_taken(
-                    crate::i18n::current(),
+                    cat,
                     self.round,
                     now,
                     lines.len(),
                 ))
             }
-            Err(e) => Err(said(&e)),
+            Err(e) => Err(said(cat, &e)),
         })
     }
 
     fn changed(&mut self) -> Result<bool, TuiError> {
-        let version = self.store.data_version().map_err(err)?;
+        let version = self.store.data_version().map_err(err(self.cat))?;
         let changed = version != self.version;
         self.version = version;
         Ok(changed)
     }
 
     fn submit(&mut self, request: &Request) -> Result<String, String> {
+        let cat = self.cat;
         if let Intent::ImportRuling { file } = &request.intent {
             return self.import_ruling(request, file);
         }
         let commands = commands_for(&request.intent);
         self.execute(request.board, request.expect_seq, &commands)?;
-        Ok(crate::i18n::t(
+        Ok(cat.get(
             "tui-recorded",
             &[
                 ("number", self.id(request.board).to_string().into()),
-                ("what", describe(&request.intent).into()),
+                ("what", describe(cat, &request.intent).into()),
             ],
         ))
     }
@@ -851,20 +881,16 @@ pub fn commands_for(intent: &Intent) -> Vec<Command> {
 }
 
 /// What was recorded, in the process language (the app's), for the status line.
-fn describe(intent: &Intent) -> String {
-    let t = crate::i18n::t;
+fn describe(cat: &Catalog, intent: &Intent) -> String {
     match intent {
-        Intent::Move { san, offer, .. } => t(
+        Intent::Move { san, offer, .. } => cat.get(
             "tui-did-move",
             &[
-                (
-                    "san",
-                    crate::i18n::san::to_local(crate::i18n::current().lang(), san).into(),
-                ),
+                ("san", crate::i18n::san::to_local(cat.lang(), san).into()),
                 ("offer", if *offer { "yes" } else { "no" }.into()),
             ],
         ),
-        Intent::Clock(a) => t(
+        Intent::Clock(a) => cat.get(
             "tui-did-clock",
             &[(
                 "action",
@@ -879,26 +905,28 @@ fn describe(intent: &Intent) -> String {
                 .into(),
             )],
         ),
-        Intent::Offer { .. } => t("tui-did-offer", &[]),
-        Intent::OfferAnswer { accepted: true } => t("tui-did-agreed", &[]),
-        Intent::OfferAnswer { accepted: false } => t("tui-did-declined", &[]),
-        Intent::Claim { .. } => t("tui-did-claim", &[]),
-        Intent::Decide { upheld: true } => t("tui-did-claim-upheld", &[]),
-        Intent::Decide { upheld: false } => t("tui-did-claim-rejected", &[]),
-        Intent::IllegalMove { .. } => t("tui-did-illegal", &[]),
-        Intent::Penalty { .. } => t("tui-did-penalty", &[]),
-        Intent::Result(option) => t(
+        Intent::Offer { .. } => cat.get("tui-did-offer", &[]),
+        Intent::OfferAnswer { accepted: true } => cat.get("tui-did-agreed", &[]),
+        Intent::OfferAnswer { accepted: false } => cat.get("tui-did-declined", &[]),
+        Intent::Claim { .. } => cat.get("tui-did-claim", &[]),
+        Intent::Decide { upheld: true } => cat.get("tui-did-claim-upheld", &[]),
+        Intent::Decide { upheld: false } => cat.get("tui-did-claim-rejected", &[]),
+        Intent::IllegalMove { .. } => cat.get("tui-did-illegal", &[]),
+        Intent::Penalty { .. } => cat.get("tui-did-penalty", &[]),
+        Intent::Result(option) => cat.get(
             "tui-did-result",
             &[("score", option.score.to_string().into())],
         ),
-        Intent::Note { .. } => t("tui-did-note", &[]),
-        Intent::ImportRuling { .. } => t("tui-did-import-ruling", &[]),
-        Intent::TakeBack { of_seq, .. } => t("tui-did-takeback", &[("seq", (*of_seq).into())]),
-        Intent::GuidelinesClaim { kind, .. } => t(
+        Intent::Note { .. } => cat.get("tui-did-note", &[]),
+        Intent::ImportRuling { .. } => cat.get("tui-did-import-ruling", &[]),
+        Intent::TakeBack { of_seq, .. } => {
+            cat.get("tui-did-takeback", &[("seq", (*of_seq).into())])
+        }
+        Intent::GuidelinesClaim { kind, .. } => cat.get(
             "tui-did-guidelines-claim",
-            &[("what", kind.describe().into())],
+            &[("what", crate::i18n::board::claim_kind(cat, kind).into())],
         ),
-        Intent::Rule { ruling, result, .. } => t(
+        Intent::Rule { ruling, result, .. } => cat.get(
             "tui-did-ruling",
             &[
                 (
@@ -924,51 +952,64 @@ fn describe(intent: &Intent) -> String {
 }
 
 /// The facts on a "normal means" claim for the ruling dialog (Guidelines III.5, III.6).
-fn facts_lines(state: &BoardState, c: &crate::event::fold::ClaimEntry) -> Vec<String> {
+fn facts_lines(
+    cat: &Catalog,
+    state: &BoardState,
+    c: &crate::event::fold::ClaimEntry,
+) -> Vec<String> {
     if !matches!(c.claim, ClaimKind::CannotWin | ClaimKind::NoEffort) {
         return Vec::new();
     }
     let f = crate::event::procedure::claim_facts(state, c);
-    let t = crate::i18n::t;
     let mut lines = vec![
-        t(
+        cat.get(
             "tui-facts-material",
             &[
                 ("white", f.white_material.clone().into()),
                 ("black", f.black_material.clone().into()),
             ],
         ),
-        t("tui-facts-analysis", &[("analysis", f.analysis().into())]),
+        cat.get(
+            "tui-facts-analysis",
+            &[("analysis", crate::i18n::claim::analysis(cat, &f).into())],
+        ),
     ];
-    let (w, b) = f.clocks_at_claim.clone().unwrap_or_default();
-    lines.push(t(
-        "tui-facts-time",
-        &[
-            ("at", f.plies_at_claim.into()),
-            ("since", f.plies_since.into()),
-            (
-                "clocks",
-                if f.clocks_at_claim.is_some() {
-                    "yes"
-                } else {
-                    "no"
-                }
-                .into(),
-            ),
-            ("white", w.into()),
-            ("black", b.into()),
-        ],
-    ));
+    let (white, black) = f.clocks_at_claim.clone().unwrap_or_default();
+    lines.push(
+        cat.get(
+            "tui-facts-time",
+            &[
+                ("at", f.plies_at_claim.into()),
+                ("since", f.plies_since.into()),
+                (
+                    "clocks",
+                    if f.clocks_at_claim.is_some() {
+                        "yes"
+                    } else {
+                        "no"
+                    }
+                    .into(),
+                ),
+                ("white", white.into()),
+                ("black", black.into()),
+            ],
+        ),
+    );
     if let Some(v) = &f.verification {
-        lines.push(t("tui-facts-opponent", &[("what", v.clone().into())]));
+        lines.push(cat.get("tui-facts-opponent", &[("what", v.clone().into())]));
     }
     lines
 }
 
 /// What the app shows of a folded board, keeping the board and the event's settings so the app
-/// can ask the event layer whether an action would be recorded before offering it (issue 20).
-pub fn model_with(state: BoardState, settings: std::sync::Arc<EventSettings>) -> BoardModel {
-    let mut b = model_of(&state);
+/// can ask the event layer whether an action would be recorded before offering it (issue 20);
+/// worded in `cat`'s language.
+pub fn model_with(
+    cat: &Catalog,
+    state: BoardState,
+    settings: std::sync::Arc<EventSettings>,
+) -> BoardModel {
+    let mut b = model_of(cat, &state);
     b.basis = Some(std::sync::Arc::new(crate::tui::check::Basis {
         state,
         settings,
@@ -976,10 +1017,11 @@ pub fn model_with(state: BoardState, settings: std::sync::Arc<EventSettings>) ->
     b
 }
 
-/// What the app shows of a folded board.
-pub fn model_of(state: &BoardState) -> BoardModel {
+/// What the app shows of a folded board, worded in `cat`'s language.
+pub fn model_of(cat: &Catalog, state: &BoardState) -> BoardModel {
     let setup = &state.setup;
     let mut b = BoardModel::new(setup.number, &setup.white, &setup.black);
+    b.lang = cat.lang();
     b.seq = state.last_seq;
     b.started = state.started();
     b.record = state.record.clone();
@@ -1008,7 +1050,10 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     let open = state.claims.iter().rev().find(|c| c.ruling.is_none());
     b.claim = open.map(|c| c.by);
     b.claim_verdict = open.and_then(|c| {
-        let words = c.explanation.as_ref().map(|e| e.words());
+        let words = c
+            .explanation
+            .as_ref()
+            .map(|e| crate::i18n::claim::text(cat, e));
         Some((c.valid?, words.unwrap_or_default()))
     });
     b.claim_written = open.and_then(|c| c.intended.clone());
@@ -1018,7 +1063,12 @@ pub fn model_of(state: &BoardState) -> BoardModel {
         .iter()
         .rev()
         .find(|c| c.ruling == Some(Ruling::Postponed))
-        .map(|c| crate::i18n::t("tui-due-postponed", &[("what", c.claim.describe().into())]));
+        .map(|c| {
+            cat.get(
+                "tui-due-postponed",
+                &[("what", crate::i18n::board::claim_kind(cat, &c.claim).into())],
+            )
+        });
     b.postponed = state.postponed().map(|c| (c.by, c.seq));
     b.ruling_due =
         state
@@ -1031,7 +1081,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
                 kind: c.claim.clone(),
                 postponed: c.ruling == Some(Ruling::Postponed),
                 referred: c.referral.is_some(),
-                facts: facts_lines(state, c),
+                facts: facts_lines(cat, state, c),
             });
     b.feed = state.feed.clone();
     b.illegal = state
@@ -1044,6 +1094,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     b.last_action = state.last_action.as_ref().map(|a| {
         let words = match state.moves.iter().rev().find(|m| seqs.contains(&m.seq)) {
             Some(m) if m.seq != a.seq => action_words(
+                cat,
                 m.seq,
                 &crate::event::EventKind::Move {
                     san: m.san.clone(),
@@ -1052,10 +1103,10 @@ pub fn model_of(state: &BoardState) -> BoardModel {
                 &m.actor,
                 m.at_ms,
             ),
-            _ => action_words(a.seq, &a.what, &a.who, a.at_ms),
+            _ => action_words(cat, a.seq, &a.what, &a.who, a.at_ms),
         };
         let words = match seqs.last() {
-            Some(first) if seqs.len() > 1 => crate::i18n::t(
+            Some(first) if seqs.len() > 1 => cat.get(
                 "tui-last-action-with",
                 &[
                     ("action", words.into()),
@@ -1070,10 +1121,10 @@ pub fn model_of(state: &BoardState) -> BoardModel {
     b.last_action_with = seqs.into_iter().skip(1).collect();
     b.newest = match &b.last_action {
         Some((seq, words)) if *seq == state.last_seq => Some(words.clone()),
-        _ => newest_takeback(state).or_else(|| b.last_action.as_ref().map(|a| a.1.clone())),
+        _ => newest_takeback(cat, state).or_else(|| b.last_action.as_ref().map(|a| a.1.clone())),
     };
     b.result = state.outcome().map(|o| {
-        let reason = crate::i18n::board::outcome_reason(crate::i18n::current(), state, &o);
+        let reason = crate::i18n::board::outcome_reason(cat, state, &o);
         (o.score.to_string(), reason)
     });
     b.result_recorded = state.result.is_some();
@@ -1083,7 +1134,7 @@ pub fn model_of(state: &BoardState) -> BoardModel {
             time: local_time(i.at_ms),
             board: setup.number,
             kind: i.kind_name().to_owned(),
-            text: incident_text(state, i),
+            text: incident_text(cat, state, i),
             actor: i.who.clone(),
         })
         .collect();
@@ -1094,8 +1145,11 @@ pub fn model_of(state: &BoardState) -> BoardModel {
 /// states it (issue 33), first — a narrow screen cuts the end of a line: "+2 min to White
 /// (Art. 7.5.5) — illegal move by Black (number 1)". An arbiter's clock correction says its
 /// amount or the new times itself ("clocks set to 0:01:40 – 0:01:40"): nothing is added.
-fn incident_text(state: &BoardState, i: &crate::event::fold::HistoryEntry) -> String {
-    let cat = crate::i18n::current();
+fn incident_text(
+    cat: &Catalog,
+    state: &BoardState,
+    i: &crate::event::fold::HistoryEntry,
+) -> String {
     let text = crate::i18n::board::history_under_kind(cat, i);
     let said_by_the_clock =
         |a: &crate::event::Award| a.cause == crate::event::AwardCause::ClockCorrection;
@@ -1109,15 +1163,18 @@ fn incident_text(state: &BoardState, i: &crate::event::fold::HistoryEntry) -> St
 }
 
 /// "#12 move Nf3 was played (alice, 14:32:05)": an event as the board's log words it.
-fn action_words(seq: u32, what: &crate::event::EventKind, who: &str, at_ms: i64) -> String {
-    crate::i18n::t(
+fn action_words(
+    cat: &Catalog,
+    seq: u32,
+    what: &crate::event::EventKind,
+    who: &str,
+    at_ms: i64,
+) -> String {
+    cat.get(
         "tui-last-action",
         &[
             ("seq", seq.into()),
-            (
-                "what",
-                crate::i18n::board::event(crate::i18n::current(), what).into(),
-            ),
+            ("what", crate::i18n::board::event(cat, what).into()),
             ("who", who.to_owned().into()),
             ("time", local_time(at_ms).into()),
         ],
@@ -1126,11 +1183,12 @@ fn action_words(seq: u32, what: &crate::event::EventKind, who: &str, at_ms: i64)
 
 /// The board's newest event when it is a takeback, worded (issue 30, D2: what an open dialog
 /// names when the board changed under it).
-fn newest_takeback(state: &BoardState) -> Option<String> {
+fn newest_takeback(cat: &Catalog, state: &BoardState) -> Option<String> {
     let seq = state.last_seq;
     state.history.iter().rev().find_map(|h| match h.kind {
         crate::event::fold::HistoryKind::Takeback { of_seq, .. } if h.seq == seq => {
             Some(action_words(
+                cat,
                 seq,
                 &crate::event::EventKind::Takeback { of_seq },
                 &h.who,

@@ -27,15 +27,23 @@ pub enum TuiError {
     Source(String),
 }
 
-impl std::fmt::Display for TuiError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl TuiError {
+    /// The error in `cat`'s language (the app's, at the command line's edge).
+    pub fn worded(&self, cat: &crate::i18n::Catalog) -> String {
         match self {
-            TuiError::Io(e) => f.write_str(&crate::i18n::t(
+            TuiError::Io(e) => cat.get(
                 "tui-error-terminal",
                 &[("why", crate::store::os_words(e).into())],
-            )),
-            TuiError::Source(why) => f.write_str(why),
+            ),
+            TuiError::Source(why) => why.clone(),
         }
+    }
+}
+
+/// English, for logs; the command line words it in the app's language ([`TuiError::worded`]).
+impl std::fmt::Display for TuiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
     }
 }
 

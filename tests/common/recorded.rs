@@ -51,7 +51,11 @@ pub fn folded(
         state = fold_from(state, &events);
         at += 1000;
     }
-    let mut b = model_with(state, Arc::new(settings.clone()));
+    let mut b = model_with(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+        state,
+        Arc::new(settings.clone()),
+    );
     b.tick(at);
     b
 }
@@ -75,6 +79,7 @@ pub fn record(b: &BoardModel, request: &Request, at_ms: i64) -> Result<BoardMode
     .map_err(|e| e.to_string())?;
     let events = appended(&basis.state, kinds, at_ms);
     let mut back = model_with(
+        arbiter::i18n::catalog(arbiter::i18n::Lang::En),
         fold_from(basis.state.clone(), &events),
         basis.settings.clone(),
     );

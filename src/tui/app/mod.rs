@@ -632,6 +632,11 @@ impl App {
         tr(self.look.lang, id, args)
     }
 
+    /// The app's language's messages, for what `i18n` words from facts.
+    pub(crate) fn cat(&self) -> &'static crate::i18n::Catalog {
+        crate::i18n::catalog(self.look.lang)
+    }
+
     /// The board's number and its players ("Carlsen – Caruana"), as messages name a board.
     fn board_args(&self, b: &BoardModel) -> [Arg<'static>; 2] {
         [

@@ -128,7 +128,10 @@ impl App {
                 match crate::event::procedure::written_move_piece(b.record.position(), &read) {
                     Ok(Some(hold)) => Ok(self.t(
                         "tui-claim-written-illegal-hold",
-                        &[("error", refusal.into()), ("hold", hold.describe().into())],
+                        &[
+                            ("error", refusal.into()),
+                            ("hold", crate::i18n::claim::hold(self.cat(), &hold).into()),
+                        ],
                     )),
                     Ok(None) => Ok(self.t(
                         "tui-claim-written-illegal-stuck",
@@ -316,7 +319,10 @@ impl App {
                 .flatten()
                 .and_then(|verdict| verdict.hold)
             {
-                lines.push(self.t("tui-claim-then", &[("what", hold.describe().into())]));
+                lines.push(self.t(
+                    "tui-claim-then",
+                    &[("what", crate::i18n::claim::hold(self.cat(), &hold).into())],
+                ));
             }
         }
         let req = self.request(b, Intent::Decide { upheld: valid });

@@ -170,7 +170,10 @@ impl App {
                     self.t(
                         "tui-illegal-finding",
                         &[
-                            ("reason", finding.reason().into()),
+                            (
+                                "reason",
+                                crate::i18n::rules::finding(self.cat(), &finding.why).into(),
+                            ),
                             ("article", finding.article.clone().into()),
                         ],
                     ),

@@ -91,7 +91,10 @@ impl App {
             "tui-ruling-claim",
             &[
                 ("side", side_arg(by).into()),
-                ("what", due.kind.describe().into()),
+                (
+                    "what",
+                    crate::i18n::board::claim_kind(self.cat(), &due.kind).into(),
+                ),
                 ("postponed", if due.postponed { "yes" } else { "no" }.into()),
             ],
         )];
