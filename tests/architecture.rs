@@ -643,3 +643,78 @@ fn the_global_reader_sees_statics_that_change_and_not_constants() {
     let names: Vec<String> = process_globals(text).into_iter().map(|(n, _)| n).collect();
     assert_eq!(names, ["A", "C", "thread_local!", "E"]);
 }
+
+/// Where `code` reads the process's language (issue 31): a call of `i18n::current`, `i18n::t`,
+/// `i18n::set`, `i18n::set_deferred` or `i18n::single_line` (which words in it), an import of
+/// one of them (`use crate::i18n::t;`, `use crate::i18n::{t, …}`), or a free `t("…")`. Each
+/// found as the text that names it.
+fn language_reads(code: &str) -> Vec<String> {
+    const READERS: [&str; 5] = ["current", "t", "set", "set_deferred", "single_line"];
+    let mut found = Vec::new();
+    for (i, _) in code.match_indices("i18n::") {
+        let after = &code[i + "i18n::".len()..];
+        let names: Vec<&str> = match after.strip_prefix('{') {
+            Some(group) => group
+                .split('}')
+                .next()
+                .unwrap_or("")
+                .split(',')
+                .map(|n| ident(n.trim()))
+                .collect(),
+            None => vec![ident(after)],
+        };
+        for name in names {
+            if READERS.contains(&name) {
+                found.push(format!("i18n::{name}"));
+            }
+        }
+    }
+    for (i, _) in code.match_indices("t(") {
+        let free = !code[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == ':');
+        if free && code[i + 2..].trim_start().starts_with('"') {
+            found.push("t(\"…\")".to_string());
+        }
+    }
+    found
+}
+
+/// The store and the exchange formats return facts and word them with the catalog the edge
+/// passes (issue 31): no file under `src/store` or `src/interop` reads the process's language.
+#[test]
+fn the_store_and_the_formats_read_no_language() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        if file.starts_with("store/") || file.starts_with("interop/") {
+            for read in language_reads(&code(&text)) {
+                found.push(format!("{file}: {read}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the store or a format reads the process's language:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_language_reader_sees_calls_and_imports() {
+    let text = "use crate::i18n::t;\nuse crate::i18n::{Catalog, current};\n\
+                let a = crate::i18n::t(\"k\", &[]);\nlet b = t(\"k\", &[]);\n\
+                let c = crate::i18n::single_line(\"x\", s);\nlet d = cat.get(\"k\", &[]);\n\
+                let e = crate::i18n::catalog(Lang::En);\nlet f = at(\"x\");\nlet g = t(1, 2);";
+    assert_eq!(
+        language_reads(text),
+        [
+            "i18n::t",
+            "i18n::current",
+            "i18n::t",
+            "i18n::single_line",
+            "t(\"…\")"
+        ]
+    );
+}

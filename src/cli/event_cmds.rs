@@ -1248,7 +1248,7 @@ fn show(db: &EventFile, board: BoardRef, json: bool) -> anyhow::Result<ExitCode>
         let v = serde_json::json!({
             "reminders": super::reminder_cmds::reminders_json(&reminders),
             "claims_ahead": ledger,
-            "chain": {"status": read.word(), "detail": read.detail()},
+            "chain": {"status": read.word(), "detail": read.detail(crate::i18n::current())},
             "board": state.setup,
             "extra": state.setup.is_extra(),
             "last_seq": state.last_seq,

@@ -305,15 +305,21 @@ fn is_url(source: &str) -> bool {
 /// passes see them in one order).
 fn files_of(source: &str) -> Result<Vec<PathBuf>, String> {
     let path = Path::new(source);
-    let meta = std::fs::metadata(path).map_err(|e| crate::store::os_words(&e))?;
+    let meta =
+        std::fs::metadata(path).map_err(|e| crate::store::os_words(crate::i18n::current(), &e))?;
     if !meta.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
     let mut files = Vec::new();
     let mut dirs = vec![path.to_path_buf()];
     while let Some(dir) = dirs.pop() {
-        let entries = std::fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {}", dir.display(), crate::store::os_words(&e)))?;
+        let entries = std::fs::read_dir(&dir).map_err(|e| {
+            format!(
+                "{}: {}",
+                dir.display(),
+                crate::store::os_words(crate::i18n::current(), &e)
+            )
+        })?;
         for entry in entries.flatten() {
             let p = entry.path();
             match entry.file_type() {
@@ -345,8 +351,10 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
         .read(true)
         .custom_flags(nix::libc::O_NONBLOCK)
         .open(path)
-        .map_err(|e| crate::store::os_words(&e))?;
-    let meta = file.metadata().map_err(|e| crate::store::os_words(&e))?;
+        .map_err(|e| crate::store::os_words(crate::i18n::current(), &e))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| crate::store::os_words(crate::i18n::current(), &e))?;
     if !meta.is_file() {
         return Err(t("feed-not-a-file", &[("source", source().into())]));
     }
@@ -355,7 +363,7 @@ fn read_file(path: &Path, budget: &mut u64) -> Result<Vec<u8>, String> {
     (&file)
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| crate::store::os_words(&e))?;
+        .map_err(|e| crate::store::os_words(crate::i18n::current(), &e))?;
     let read = bytes.len() as u64;
     if read > MAX_SOURCE_MIB * MIB {
         return Err(t(
@@ -601,7 +609,7 @@ fn choose(
             feed::each_feed_game(file, b, |game| {
                 choose_game(source, file, game, keys, boards, round, &mut games, pass);
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.worded(crate::i18n::current()))?;
             Ok(games)
         });
         match read {

@@ -74,7 +74,9 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
         .is_ok()
         && &start == b"SQLite format 3\0";
     if is_sqlite {
-        return Ok(store.compare_with_backup(other)?);
+        let (status, problem) = store.compare_with_backup(other)?;
+        let cat = crate::i18n::current();
+        return Ok((status.worded(cat), problem.map(|p| p.worded(cat))));
     }
     let text = std::fs::read_to_string(other).with_context(|| {
         t(
@@ -113,7 +115,7 @@ fn compare(store: &Store, other: &Path) -> anyhow::Result<(String, Option<String
 
 pub fn check(db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
-    let mut report = store.check()?;
+    let mut report = store.check()?.worded(crate::i18n::current());
     let mut against = None;
     if let Some(other) = &args.against {
         let (status, problem) = compare(&store, other)?;
@@ -168,7 +170,7 @@ pub fn check(db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
 
 /// `check`'s exit code: 0 verified and sound, 1 damaged or broken, [`UNVERIFIED`] when it
 /// could not verify (no key, not chained, no witness of the log's end, tables not sealed yet).
-fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
+fn check_exit(report: &crate::store::CheckWords) -> ExitCode {
     if !report.problems.is_empty() {
         ExitCode::FAILURE
     } else if !report.unverified.is_empty() {
@@ -185,8 +187,14 @@ pub fn read_notice(db: &EventFile, check: &crate::store::verify::ReadCheck) -> O
     use crate::store::verify::ReadCheck;
     let line = match check {
         ReadCheck::Verified => return None,
-        ReadCheck::Broken(what) => t("hostile-read-broken", &[("what", what.clone().into())]),
-        ReadCheck::Unverified(why) => t("hostile-read-unverified", &[("why", why.clone().into())]),
+        ReadCheck::Broken(what) => {
+            let what = what.worded(crate::i18n::current());
+            t("hostile-read-broken", &[("what", what.into())])
+        }
+        ReadCheck::Unverified(why) => {
+            let why = why.worded(crate::i18n::current());
+            t("hostile-read-unverified", &[("why", why.into())])
+        }
     };
     errln!("arbiter: {}: {line}", db.db().display());
     Some(line)

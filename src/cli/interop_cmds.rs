@@ -747,7 +747,7 @@ fn import_pairings_into(
                 "rounds-plan-refused",
                 &[
                     ("board", board.to_string().into()),
-                    ("why", c.to_string().into()),
+                    ("why", c.worded(crate::i18n::current()).into()),
                 ],
             );
             outln!("{}", crate::text::for_terminal(&line));
@@ -784,7 +784,10 @@ fn import_pairings_into(
         for c in &plan.conflicts {
             errln!(
                 "arbiter: {}",
-                t("cli-import-conflict", &[("conflict", c.to_string().into())])
+                t(
+                    "cli-import-conflict",
+                    &[("conflict", c.worded(crate::i18n::current()).into())]
+                )
             );
         }
         bail!(t(

@@ -162,7 +162,10 @@ fn import(db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     let settings = store.settings()?;
     let r = match ruling::check(&store, &settings, file)? {
         ruling::Checked::Already { board, decision } => {
-            outln!("{}", ruling::already(&board, decision));
+            outln!(
+                "{}",
+                ruling::already(crate::i18n::current(), &board, decision)
+            );
             return Ok(ExitCode::SUCCESS);
         }
         ruling::Checked::Record(r) => r,
@@ -171,10 +174,13 @@ fn import(db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     match store.execute(r.setup.key(), Some(r.state.last_seq), now_ms(), &r.commands) {
         Ok(_) => {}
         Err(StoreError::Refused(refusal)) => {
-            return Err(ruling::refused(
-                file,
-                crate::i18n::refusal::why(crate::i18n::current(), &refusal.error.why),
-            ));
+            let cat = crate::i18n::current();
+            let why = crate::i18n::refusal::why(cat, &refusal.error.why);
+            let file = file.display().to_string();
+            return Err(anyhow::anyhow!(cat.get(
+                "cli-ruling-refused",
+                &[("file", file.into()), ("why", why.into())],
+            )));
         }
         Err(e) => return Err(e.into()),
     }
@@ -186,6 +192,7 @@ fn import(db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<ExitCode> {
     outln!(
         "{}",
         ruling::recorded(
+            crate::i18n::current(),
             &r.state.setup.id().to_string(),
             r.ruling,
             &result,

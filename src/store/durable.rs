@@ -246,7 +246,7 @@ impl Store {
             }
             Some(_) => Err(StoreError::Damaged {
                 path: self.path.clone(),
-                detail: Detail::Words(zeroed_words(&scan.zeroed)),
+                detail: Detail::Damage(super::DamageFact::Zeroed { pages: scan.zeroed }),
             }),
         }
     }

@@ -32,7 +32,10 @@ impl std::fmt::Display for TuiError {
         match self {
             TuiError::Io(e) => f.write_str(&crate::i18n::t(
                 "tui-error-terminal",
-                &[("why", crate::store::os_words(e).into())],
+                &[(
+                    "why",
+                    crate::store::os_words(crate::i18n::current(), e).into(),
+                )],
             )),
             TuiError::Source(why) => f.write_str(why),
         }
