@@ -450,7 +450,10 @@ fn check_finds_a_broken_invariant() {
         spanish.problems
     );
     assert!(
-        spanish.problems.iter().any(|p| p.contains("remite al n.º 9")),
+        spanish
+            .problems
+            .iter()
+            .any(|p| p.contains("remite al n.º 9")),
         "{:?}",
         spanish.problems
     );

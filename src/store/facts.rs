@@ -381,7 +381,7 @@ impl CheckFinding {
                 "errors-corrupt-foreign-key",
                 &[("table", table.clone().into()), ("row", (*row).into())],
             ),
-            CheckFinding::ApplicationId(id) => format!("application_id is {id:#x}"),
+            CheckFinding::ApplicationId(app_id) => format!("application_id is {app_id:#x}"),
             CheckFinding::Gap { board, count, max } => cat.get(
                 "errors-corrupt-gap",
                 &[
