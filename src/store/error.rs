@@ -91,7 +91,7 @@ pub enum StoreError {
     #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
     WitnessBroken {
         path: PathBuf,
-        detail: super::witness::WitnessFact,
+        detail: Box<super::witness::WitnessFact>,
     },
     #[error("{path}: {source}")]
     Sqlite {

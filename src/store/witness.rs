@@ -408,10 +408,10 @@ impl Store {
         match self.witness_finding(tx)? {
             Some(finding) if finding.is_break() => Err(StoreError::WitnessBroken {
                 path: self.path.clone(),
-                detail: WitnessFact {
+                detail: Box::new(WitnessFact {
                     finding,
                     file: self.file.witness(),
-                },
+                }),
             }),
             _ => Ok(()),
         }
