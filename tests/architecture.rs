@@ -598,7 +598,7 @@ const PROCESS_WIDE: &[(&str, &str, &str)] = &[
     (
         "i18n/mod.rs",
         "CURRENT",
-        "the language the store and the importers still word some messages in \
+        "the language the words `i18n` gives some core types through a method are in \
          (`LANGUAGE_READERS`): the CLI's choice, handed over by `cli::main`",
     ),
     (
@@ -640,21 +640,12 @@ fn the_process_wide_settings_left_are_the_ones_listed() {
 /// facts with a catalog passed in). A path (a file, or a folder ending in `/`) not listed fails
 /// the test, and so does a listed one that no longer names it: the list only shrinks. The CLI
 /// and the app word with the catalog they are given (`i18n::Words`, the app's look).
-const LANGUAGE_READERS: &[(&str, &str)] = &[
-    (
-        "cli/mod.rs",
-        "`set_deferred`: the store and the importers word some messages in the process's \
-         language, the CLI's choice handed to them until they are given a catalog",
-    ),
-    (
-        "store/",
-        "messages not yet typed: the check's findings, the chain's",
-    ),
-    (
-        "interop/",
-        "the importers' and exporters' messages not yet typed",
-    ),
-];
+const LANGUAGE_READERS: &[(&str, &str)] = &[(
+    "cli/mod.rs",
+    "`set_deferred`: the words `i18n` gives some core types through a method \
+         (`EventKind::describe`, `TimeControl::meaning`, `RulesError`'s `Display`, …) are in \
+         the process's language, the CLI's choice handed to them until they take a catalog",
+)];
 
 /// The paths under `src/` whose code names the process-wide language.
 fn language_readers(src: &Path) -> BTreeSet<String> {
@@ -742,4 +733,79 @@ fn the_global_reader_sees_statics_that_change_and_not_constants() {
                 static E: AtomicBool = AtomicBool::new(false);";
     let names: Vec<String> = process_globals(text).into_iter().map(|(n, _)| n).collect();
     assert_eq!(names, ["A", "C", "thread_local!", "E"]);
+}
+
+/// Where `code` reads the process's language (issue 31): a call of `i18n::current`, `i18n::t`,
+/// `i18n::set`, `i18n::set_deferred` or `i18n::single_line` (which words in it), an import of
+/// one of them (`use crate::i18n::t;`, `use crate::i18n::{t, …}`), or a free `t("…")`. Each
+/// found as the text that names it.
+fn language_reads(code: &str) -> Vec<String> {
+    const READERS: [&str; 5] = ["current", "t", "set", "set_deferred", "single_line"];
+    let mut found = Vec::new();
+    for (i, _) in code.match_indices("i18n::") {
+        let after = &code[i + "i18n::".len()..];
+        let names: Vec<&str> = match after.strip_prefix('{') {
+            Some(group) => group
+                .split('}')
+                .next()
+                .unwrap_or("")
+                .split(',')
+                .map(|n| ident(n.trim()))
+                .collect(),
+            None => vec![ident(after)],
+        };
+        for name in names {
+            if READERS.contains(&name) {
+                found.push(format!("i18n::{name}"));
+            }
+        }
+    }
+    for (i, _) in code.match_indices("t(") {
+        let free = !code[..i]
+            .chars()
+            .next_back()
+            .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_' || c == '.' || c == ':');
+        if free && code[i + 2..].trim_start().starts_with('"') {
+            found.push("t(\"…\")".to_string());
+        }
+    }
+    found
+}
+
+/// The store and the exchange formats return facts and word them with the catalog the edge
+/// passes (issue 31): no file under `src/store` or `src/interop` reads the process's language.
+#[test]
+fn the_store_and_the_formats_read_no_language() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        if file.starts_with("store/") || file.starts_with("interop/") {
+            for read in language_reads(&code(&text)) {
+                found.push(format!("{file}: {read}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "the store or a format reads the process's language:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_language_reader_sees_calls_and_imports() {
+    let text = "use crate::i18n::t;\nuse crate::i18n::{Catalog, current};\n\
+                let a = crate::i18n::t(\"k\", &[]);\nlet b = t(\"k\", &[]);\n\
+                let c = crate::i18n::single_line(\"x\", s);\nlet d = cat.get(\"k\", &[]);\n\
+                let e = crate::i18n::catalog(Lang::En);\nlet f = at(\"x\");\nlet g = t(1, 2);";
+    assert_eq!(
+        language_reads(text),
+        [
+            "i18n::t",
+            "i18n::current",
+            "i18n::t",
+            "i18n::single_line",
+            "t(\"…\")"
+        ]
+    );
 }

@@ -31,8 +31,9 @@ fn sections(expected: &str) -> Vec<(Vec<String>, String)> {
 /// `text` with a mating line's moves taken out: the text's "(…)" after "checkmate", the
 /// III.5 analysis's example "(e.g. …)" and the JSON's `"line":[…]`.
 fn without_line(text: &str) -> String {
+    let masked = without_example(text);
     let mut out = String::new();
-    let mut rest = text;
+    let mut rest = masked.as_str();
     while let Some(at) = rest.find(['(', '[']) {
         let close = if rest[at..].starts_with('(') {
             ')'
@@ -42,10 +43,7 @@ fn without_line(text: &str) -> String {
         out.push_str(&rest[..=at]);
         let inner = &rest[at + 1..];
         let end = inner.find(close).unwrap_or(inner.len());
-        let example = ["e.g. ", "p. ej. ", "например, "]
-            .iter()
-            .any(|p| inner[..end].starts_with(p));
-        if inner[..end].contains('#') || example {
+        if inner[..end].contains('#') {
             out.push('…');
         } else {
             out.push_str(&inner[..end]);
@@ -53,6 +51,24 @@ fn without_line(text: &str) -> String {
         rest = &inner[end..];
     }
     out.push_str(rest);
+    out
+}
+
+/// `text` with the moves of each III.5 analysis's example "(e.g. …)" taken out, wherever it
+/// stands (in the JSON too).
+fn without_example(text: &str) -> String {
+    let mut out = text.to_owned();
+    for prefix in ["(e.g. ", "(p. ej. ", "(например, "] {
+        let mut from = 0;
+        while let Some(at) = out[from..].find(prefix).map(|i| from + i) {
+            let start = at + 1;
+            let Some(end) = out[start..].find(')').map(|i| start + i) else {
+                break;
+            };
+            out.replace_range(start..end, "…");
+            from = start;
+        }
+    }
     out
 }
 

@@ -425,18 +425,37 @@ fn check_finds_a_broken_invariant() {
     )
     .expect("break");
     let report = store.check().expect("check");
+    // The findings are facts (issue 31), worded in the catalog the reader passes.
+    let english = report.worded(arbiter::i18n::catalog(arbiter::i18n::Lang::En));
     assert!(
-        report
+        english
             .problems
             .iter()
             .any(|p| p.contains("board 1.7: 2 events but sequence numbers up to 3")),
         "{:?}",
-        report.problems
+        english.problems
     );
     assert!(
-        report.problems.iter().any(|p| p.contains("refers to #9")),
+        english.problems.iter().any(|p| p.contains("refers to #9")),
         "{:?}",
-        report.problems
+        english.problems
+    );
+    let spanish = report.worded(arbiter::i18n::catalog(arbiter::i18n::Lang::Es));
+    assert!(
+        spanish
+            .problems
+            .iter()
+            .any(|p| p.contains("tablero 1.7: 2 eventos pero números de secuencia hasta 3")),
+        "{:?}",
+        spanish.problems
+    );
+    assert!(
+        spanish
+            .problems
+            .iter()
+            .any(|p| p.contains("remite al n.º 9")),
+        "{:?}",
+        spanish.problems
     );
 }
 

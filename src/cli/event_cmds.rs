@@ -1279,7 +1279,7 @@ fn show(w: &Words, db: &EventFile, board: BoardRef, json: bool) -> anyhow::Resul
         let v = serde_json::json!({
             "reminders": super::reminder_cmds::reminders_json(&reminders),
             "claims_ahead": ledger,
-            "chain": {"status": read.word(), "detail": read.detail()},
+            "chain": {"status": read.word(), "detail": read.detail(w.catalog())},
             "board": state.setup,
             "extra": state.setup.is_extra(),
             "last_seq": state.last_seq,

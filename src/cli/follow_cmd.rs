@@ -306,15 +306,20 @@ fn is_url(source: &str) -> bool {
 /// passes see them in one order).
 fn files_of(w: &Words, source: &str) -> Result<Vec<PathBuf>, String> {
     let path = Path::new(source);
-    let meta = std::fs::metadata(path).map_err(|e| crate::store::os_words(&e))?;
+    let meta = std::fs::metadata(path).map_err(|e| crate::store::os_words(w.catalog(), &e))?;
     if !meta.is_dir() {
         return Ok(vec![path.to_path_buf()]);
     }
     let mut files = Vec::new();
     let mut dirs = vec![path.to_path_buf()];
     while let Some(dir) = dirs.pop() {
-        let entries = std::fs::read_dir(&dir)
-            .map_err(|e| format!("{}: {}", dir.display(), crate::store::os_words(&e)))?;
+        let entries = std::fs::read_dir(&dir).map_err(|e| {
+            format!(
+                "{}: {}",
+                dir.display(),
+                crate::store::os_words(w.catalog(), &e)
+            )
+        })?;
         for entry in entries.flatten() {
             let p = entry.path();
             match entry.file_type() {
@@ -346,8 +351,10 @@ fn read_file(w: &Words, path: &Path, budget: &mut u64) -> Result<Vec<u8>, String
         .read(true)
         .custom_flags(nix::libc::O_NONBLOCK)
         .open(path)
-        .map_err(|e| crate::store::os_words(&e))?;
-    let meta = file.metadata().map_err(|e| crate::store::os_words(&e))?;
+        .map_err(|e| crate::store::os_words(w.catalog(), &e))?;
+    let meta = file
+        .metadata()
+        .map_err(|e| crate::store::os_words(w.catalog(), &e))?;
     if !meta.is_file() {
         return Err(w.t("feed-not-a-file", &[("source", source().into())]));
     }
@@ -356,7 +363,7 @@ fn read_file(w: &Words, path: &Path, budget: &mut u64) -> Result<Vec<u8>, String
     (&file)
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| crate::store::os_words(&e))?;
+        .map_err(|e| crate::store::os_words(w.catalog(), &e))?;
     let read = bytes.len() as u64;
     if read > MAX_SOURCE_MIB * MIB {
         return Err(w.t(
@@ -613,7 +620,7 @@ fn choose(
             feed::each_feed_game(file, b, |game| {
                 choose_game(w, source, file, game, keys, boards, round, &mut games, pass);
             })
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| e.worded(w.catalog()))?;
             Ok(games)
         });
         match read {

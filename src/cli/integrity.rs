@@ -74,7 +74,9 @@ fn compare(w: &Words, store: &Store, other: &Path) -> anyhow::Result<(String, Op
         .is_ok()
         && &start == b"SQLite format 3\0";
     if is_sqlite {
-        return Ok(store.compare_with_backup(other)?);
+        let (status, problem) = store.compare_with_backup(other)?;
+        let cat = w.catalog();
+        return Ok((status.worded(cat), problem.map(|p| p.worded(cat))));
     }
     let text = std::fs::read_to_string(other).with_context(|| {
         w.t(
@@ -116,7 +118,7 @@ fn compare(w: &Words, store: &Store, other: &Path) -> anyhow::Result<(String, Op
 
 pub fn check(w: &Words, db: &EventFile, args: &CheckArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
-    let mut report = store.check()?;
+    let mut report = store.check()?.worded(w.catalog());
     let mut against = None;
     if let Some(other) = &args.against {
         let (status, problem) = compare(w, &store, other)?;
@@ -171,7 +173,7 @@ pub fn check(w: &Words, db: &EventFile, args: &CheckArgs) -> anyhow::Result<Exit
 
 /// `check`'s exit code: 0 verified and sound, 1 damaged or broken, [`UNVERIFIED`] when it
 /// could not verify (no key, not chained, no witness of the log's end, tables not sealed yet).
-fn check_exit(report: &crate::store::CheckReport) -> ExitCode {
+fn check_exit(report: &crate::store::CheckWords) -> ExitCode {
     if !report.problems.is_empty() {
         ExitCode::FAILURE
     } else if !report.unverified.is_empty() {
@@ -192,9 +194,13 @@ pub fn read_notice(
     use crate::store::verify::ReadCheck;
     let line = match check {
         ReadCheck::Verified => return None,
-        ReadCheck::Broken(what) => w.t("hostile-read-broken", &[("what", what.clone().into())]),
+        ReadCheck::Broken(what) => {
+            let what = what.worded(w.catalog());
+            w.t("hostile-read-broken", &[("what", what.into())])
+        }
         ReadCheck::Unverified(why) => {
-            w.t("hostile-read-unverified", &[("why", why.clone().into())])
+            let why = why.worded(w.catalog());
+            w.t("hostile-read-unverified", &[("why", why.into())])
         }
     };
     errln!("arbiter: {}: {line}", db.db().display());

@@ -765,7 +765,7 @@ fn import_pairings_into(
                 "rounds-plan-refused",
                 &[
                     ("board", board.to_string().into()),
-                    ("why", c.to_string().into()),
+                    ("why", c.worded(w.catalog()).into()),
                 ],
             );
             outln!("{}", crate::text::for_terminal(&line));
@@ -802,7 +802,10 @@ fn import_pairings_into(
         for c in &plan.conflicts {
             errln!(
                 "arbiter: {}",
-                w.t("cli-import-conflict", &[("conflict", c.to_string().into())])
+                w.t(
+                    "cli-import-conflict",
+                    &[("conflict", c.worded(w.catalog()).into())]
+                )
             );
         }
         bail!(w.t(

@@ -163,7 +163,7 @@ fn import(w: &Words, db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<Exi
     let settings = store.settings()?;
     let r = match ruling::check(&store, &settings, file)? {
         ruling::Checked::Already { board, decision } => {
-            outln!("{}", ruling::already(&board, decision));
+            outln!("{}", ruling::already(w.catalog(), &board, decision));
             return Ok(ExitCode::SUCCESS);
         }
         ruling::Checked::Record(r) => r,
@@ -172,10 +172,13 @@ fn import(w: &Words, db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<Exi
     match store.execute(r.setup.key(), Some(r.state.last_seq), now_ms(), &r.commands) {
         Ok(_) => {}
         Err(StoreError::Refused(refusal)) => {
-            return Err(ruling::refused(
-                file,
-                crate::i18n::refusal::why(w.catalog(), &refusal.error.why),
-            ));
+            let cat = w.catalog();
+            let why = crate::i18n::refusal::why(cat, &refusal.error.why);
+            let file = file.display().to_string();
+            return Err(anyhow::anyhow!(cat.get(
+                "cli-ruling-refused",
+                &[("file", file.into()), ("why", why.into())],
+            )));
         }
         Err(e) => return Err(e.into()),
     }
@@ -187,6 +190,7 @@ fn import(w: &Words, db: &EventFile, a: &RulingImportArgs) -> anyhow::Result<Exi
     outln!(
         "{}",
         ruling::recorded(
+            w.catalog(),
             &r.state.setup.id().to_string(),
             r.ruling,
             &result,

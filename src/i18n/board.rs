@@ -1059,19 +1059,24 @@ impl EventKind {
     }
 }
 
+/// A board or round number out of range, in `cat`'s language.
+pub fn number_out_of_range(cat: &Catalog, n: &NumberOutOfRange) -> String {
+    match *n {
+        NumberOutOfRange::Board(number) => cat.get(
+            "board-number-out-of-range",
+            &[("number", number.into()), ("max", MAX_BOARD_NUMBER.into())],
+        ),
+        NumberOutOfRange::Round(round) => cat.get(
+            "round-out-of-range",
+            &[("round", round.into()), ("max", MAX_ROUND.into())],
+        ),
+    }
+}
+
 /// A board or round number out of range, in the process's language.
 impl std::fmt::Display for NumberOutOfRange {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match *self {
-            NumberOutOfRange::Board(number) => super::t(
-                "board-number-out-of-range",
-                &[("number", number.into()), ("max", MAX_BOARD_NUMBER.into())],
-            ),
-            NumberOutOfRange::Round(round) => super::t(
-                "round-out-of-range",
-                &[("round", round.into()), ("max", MAX_ROUND.into())],
-            ),
-        })
+        f.write_str(&number_out_of_range(super::current(), self))
     }
 }
 

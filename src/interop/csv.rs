@@ -12,8 +12,8 @@
 use csv::{QuoteStyle, ReaderBuilder, StringRecord, Terminator, WriterBuilder};
 
 use super::error::InteropError;
+use super::error::Said;
 use super::pairing::{Pairing, PairingFormat, PairingSet, parse_fide_id, parse_rating};
-use crate::i18n::t;
 
 /// One CSV record and the line it starts on.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,7 +41,7 @@ pub fn read_records(file: &str, text: &str, sep: char) -> Result<Vec<Record>, In
                 file,
                 line,
                 None,
-                t("errors-csv-unreadable", &[("reason", e.to_string().into())]),
+                Said::new("errors-csv-unreadable", [("reason", e.to_string().into())]),
             )
         })?;
         let start = record.position().map_or(0, |p| to_usize(p.byte()));
@@ -65,7 +65,7 @@ pub fn read_records(file: &str, text: &str, sep: char) -> Result<Vec<Record>, In
                 file,
                 line,
                 None,
-                t("errors-csv-quotes", &[("line", line.into())]),
+                Said::new("errors-csv-quotes", [("line", line.into())]),
             ));
         }
         let blank = record.iter().all(|f| f.trim().is_empty()) && !raw.contains('"');
@@ -210,7 +210,10 @@ pub fn parse_pairings(
     let sep = detect_separator(text);
     let records = read_records(file, text, sep)?;
     let Some(first) = records.first() else {
-        return Err(InteropError::content(file, t("errors-no-pairings", &[])));
+        return Err(InteropError::content(
+            file,
+            Said::new("errors-no-pairings", []),
+        ));
     };
     let header: Vec<Option<Col>> = first.fields.iter().map(|h| column_for(h)).collect();
     let has_header = header.contains(&Some(Col::White)) && header.contains(&Some(Col::Black));
@@ -226,16 +229,19 @@ pub fn parse_pairings(
                     file,
                     first.line,
                     None,
-                    t(
+                    Said::new(
                         "errors-csv-no-column",
-                        &[("column", format!("{needed:?}").into())],
+                        [("column", format!("{needed:?}").into())],
                     ),
                 ));
             }
         }
     }
     if !columns.contains(&Some(Col::Round)) && round.is_none() {
-        return Err(InteropError::content(file, t("errors-csv-no-round", &[])));
+        return Err(InteropError::content(
+            file,
+            Said::new("errors-csv-no-round", []),
+        ));
     }
     let mut pairings = Vec::new();
     for record in body {
@@ -244,7 +250,10 @@ pub fn parse_pairings(
         }
     }
     if pairings.is_empty() {
-        return Err(InteropError::content(file, t("errors-no-pairings", &[])));
+        return Err(InteropError::content(
+            file,
+            Said::new("errors-no-pairings", []),
+        ));
     }
     pairings.sort_by_key(|p| (p.round, p.board));
     Ok(PairingSet {
@@ -269,7 +278,7 @@ fn pairing_from(
         let Some(Some(col)) = columns.get(i) else {
             continue;
         };
-        let err = |m: String| InteropError::parse(file, record.line, Some(i + 1), m);
+        let err = |m: Said| InteropError::parse(file, record.line, Some(i + 1), m);
         let value = value.trim();
         match col {
             Col::Round => {
@@ -302,7 +311,7 @@ fn pairing_from(
             file,
             record.line,
             None,
-            t("errors-csv-no-board", &[]),
+            Said::new("errors-csv-no-board", []),
         ));
     }
     if p.white.is_empty() || p.black.is_empty() {
@@ -310,15 +319,15 @@ fn pairing_from(
             file,
             record.line,
             None,
-            t("errors-csv-no-players", &[]),
+            Said::new("errors-csv-no-players", []),
         ));
     }
     Ok(Some(p))
 }
 
 /// "expected a round number, found 'x'" (`key`), in the arbiter's language.
-fn expected(key: &str, found: &str) -> String {
-    t(key, &[("found", found.to_owned().into())])
+fn expected(key: &'static str, found: &str) -> Said {
+    Said::new(key, [("found", found.to_owned().into())])
 }
 
 fn non_empty(value: &str) -> Option<String> {

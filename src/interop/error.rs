@@ -41,20 +41,121 @@ impl Location {
     }
 }
 
+/// What an importer or exporter found, as a message of the catalogs and its arguments (issue
+/// 31): the facts are kept, the words are the edge's ([`Said::worded`], with the catalog it
+/// passes); `Display` is English, for logs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// The message `key` with its named arguments.
+    Message {
+        key: &'static str,
+        args: Vec<(&'static str, SaidArg)>,
+    },
+    /// A rules error (an illegal move, a FEN that cannot be read), worded by the rules' words.
+    Rules(Box<crate::rules::RulesError>),
+}
+
+/// An argument of a [`Said`] message.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaidArg {
+    Text(String),
+    Number(i64),
+}
+
+impl From<String> for SaidArg {
+    fn from(s: String) -> SaidArg {
+        SaidArg::Text(s)
+    }
+}
+
+impl From<&str> for SaidArg {
+    fn from(s: &str) -> SaidArg {
+        SaidArg::Text(s.to_owned())
+    }
+}
+
+macro_rules! said_number {
+    ($($t:ty),*) => {$(
+        impl From<$t> for SaidArg {
+            fn from(n: $t) -> SaidArg {
+                SaidArg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+
+said_number!(u8, u16, u32, u64, usize, i32, i64);
+
+impl Said {
+    /// The message `key` with `args`.
+    pub fn new<const N: usize>(key: &'static str, args: [(&'static str, SaidArg); N]) -> Said {
+        Said::Message {
+            key,
+            args: args.into(),
+        }
+    }
+
+    /// The message in `cat`'s language.
+    pub fn worded(&self, cat: &Catalog) -> String {
+        match self {
+            Said::Message { key, args } => {
+                let args: Vec<crate::i18n::Arg<'_>> = args
+                    .iter()
+                    .map(|(name, value)| {
+                        let value = match value {
+                            SaidArg::Text(t) => t.as_str().into(),
+                            SaidArg::Number(n) => (*n).into(),
+                        };
+                        (*name, value)
+                    })
+                    .collect();
+                cat.get(key, &args)
+            }
+            Said::Rules(e) => crate::i18n::rules::rules_error(cat, e),
+        }
+    }
+}
+
+/// English, for logs.
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
+    }
+}
+
+impl From<crate::rules::RulesError> for Said {
+    fn from(e: crate::rules::RulesError) -> Said {
+        Said::Rules(Box::new(e))
+    }
+}
+
 /// What went wrong while reading or writing an interchange file.
 #[derive(Debug, thiserror::Error)]
 pub enum InteropError {
     /// The input is malformed at a known place,
     /// e.g. "pairings.trf line 14: column 99: expected a result code, found 'x'".
     #[error("{at}: {message}")]
-    Parse { at: Location, message: String },
+    Parse { at: Location, message: Said },
     /// The input is well-formed but its content contradicts itself or the request
     /// (a player paired twice, a round that is not in the file, …).
     #[error("{file}: {message}")]
-    Content { file: String, message: String },
+    Content { file: String, message: Said },
     /// A game cannot be written as asked (e.g. an illegal move in the record).
     #[error("{0}")]
-    Export(String),
+    Export(Said),
+    /// A ruling file refused (III.6): its name and why; nothing recorded.
+    #[error("{file}: {why}")]
+    Refused { file: String, why: Said },
+    /// A message on its own.
+    #[error("{0}")]
+    Said(Said),
+    /// A file that cannot be read: its name and what the system said.
+    #[error("cannot read {file}")]
+    Read {
+        file: String,
+        #[source]
+        source: std::io::Error,
+    },
 }
 
 impl InteropError {
@@ -62,7 +163,7 @@ impl InteropError {
         file: &str,
         line: usize,
         column: Option<usize>,
-        message: impl Into<String>,
+        message: impl Into<Said>,
     ) -> Self {
         InteropError::Parse {
             at: Location {
@@ -74,7 +175,7 @@ impl InteropError {
         }
     }
 
-    pub(crate) fn content(file: &str, message: impl Into<String>) -> Self {
+    pub(crate) fn content(file: &str, message: impl Into<Said>) -> Self {
         InteropError::Content {
             file: file.to_owned(),
             message: message.into(),
@@ -91,7 +192,11 @@ impl InteropError {
     pub fn line(&self) -> Option<usize> {
         match self {
             InteropError::Parse { at, .. } => Some(at.line),
-            InteropError::Content { .. } | InteropError::Export(_) => None,
+            InteropError::Content { .. }
+            | InteropError::Export(_)
+            | InteropError::Refused { .. }
+            | InteropError::Said(_)
+            | InteropError::Read { .. } => None,
         }
     }
 }
@@ -105,19 +210,32 @@ impl InteropError {
                 let at = at.worded(cat);
                 cat.get(
                     "errors-located",
-                    &[("at", at.into()), ("message", message.clone().into())],
+                    &[("at", at.into()), ("message", message.worded(cat).into())],
                 )
             }
             InteropError::Content { file, message } => cat.get(
                 "errors-located",
                 &[
                     ("at", file.clone().into()),
-                    ("message", message.clone().into()),
+                    ("message", message.worded(cat).into()),
                 ],
             ),
             InteropError::Export(message) => {
-                cat.get("errors-export", &[("message", message.clone().into())])
+                cat.get("errors-export", &[("message", message.worded(cat).into())])
             }
+            InteropError::Refused { file, why } => cat.get(
+                "cli-ruling-refused",
+                &[
+                    ("file", file.clone().into()),
+                    ("why", why.worded(cat).into()),
+                ],
+            ),
+            InteropError::Said(said) => said.worded(cat),
+            InteropError::Read { file, source } => format!(
+                "{}: {}",
+                cat.get("cli-cannot-read-file", &[("file", file.clone().into())]),
+                crate::store::SystemText::of_io(source).worded(cat)
+            ),
         }
     }
 }

@@ -15,11 +15,11 @@ use shakmaty::san::San;
 use shakmaty::{Chess, Move, Position};
 
 use super::error::InteropError;
+use super::error::Said;
 use super::pairing::normalise_name;
 pub use super::pgn_read::MAX_PLIES;
 use super::pgn_read::RawVisitor;
 use crate::event::FeedNotice;
-use crate::i18n::t;
 use crate::rules::{GameRecord, GameScore};
 use clocks::tag_clocks;
 pub use clocks::{
@@ -100,14 +100,14 @@ pub fn each_feed_game(
             Err(e) => {
                 return Err(InteropError::content(
                     source,
-                    t("errors-pgn-unreadable", &[("detail", e.to_string().into())]),
+                    Said::new("errors-pgn-unreadable", [("detail", e.to_string().into())]),
                 ));
             }
         };
         if count >= MAX_GAMES {
             return Err(InteropError::content(
                 source,
-                t("errors-feed-too-many-games", &[("max", MAX_GAMES.into())]),
+                Said::new("errors-feed-too-many-games", [("max", MAX_GAMES.into())]),
             ));
         }
         let index = count;
@@ -115,9 +115,9 @@ pub fn each_feed_game(
         if raw.too_long {
             return Err(InteropError::content(
                 source,
-                t(
+                Said::new(
                     "errors-feed-too-long",
-                    &[("game", (index + 1).into()), ("max", MAX_PLIES.into())],
+                    [("game", (index + 1).into()), ("max", MAX_PLIES.into())],
                 ),
             ));
         }
@@ -126,9 +126,9 @@ pub fn each_feed_game(
                 .map_err(|e| {
                 InteropError::content(
                     source,
-                    t(
+                    Said::new(
                         "errors-feed-variant",
-                        &[("game", (index + 1).into()), ("variant", e.0.into())],
+                        [("game", (index + 1).into()), ("variant", e.0.into())],
                     ),
                 )
             })?;
@@ -137,10 +137,7 @@ pub fn each_feed_game(
                 game: index + 1,
                 detail: crate::rules::PgnDetail::Move(Box::new(e)),
             };
-            return Err(InteropError::content(
-                source,
-                crate::i18n::rules::rules_error(crate::i18n::current(), &e),
-            ));
+            return Err(InteropError::content(source, e));
         }
         let round_tag = tag(&raw.tags, "Round").unwrap_or("");
         let (round, board_in_round) = match round_tag.split_once('.') {

@@ -3,7 +3,7 @@
 //! the rules engine before anything is written; an illegal move is an error with the file's line:
 //! "game.pgn line 23: 17...Nf3: illegal: …". `[%clk]` comments are kept per move.
 
-use super::error::InteropError;
+use super::error::{InteropError, Said};
 use super::pgn_read::RawVisitor;
 use crate::rules::GameRecord;
 use crate::rules::variant::{Variant, variant_of_tags};
@@ -122,32 +122,31 @@ fn move_lines(text: &str) -> Vec<usize> {
 pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError> {
     let text = super::error::decode_text(bytes);
     let mut reader = super::pgn_read::reader(text.as_bytes());
-    let cat = crate::i18n::current();
     let io = |e: std::io::Error| {
         InteropError::content(
             file,
-            cat.get("errors-pgn-unreadable", &[("detail", e.to_string().into())]),
+            Said::new("errors-pgn-unreadable", [("detail", e.to_string().into())]),
         )
     };
     let Some(raw) = reader.read_game(&mut RawVisitor).map_err(io)? else {
         return Err(InteropError::content(
             file,
-            cat.get("errors-pgn-no-game", &[]),
+            Said::new("errors-pgn-no-game", []),
         ));
     };
     if raw.too_long {
         return Err(InteropError::content(
             file,
-            cat.get(
+            Said::new(
                 "errors-pgn-too-long",
-                &[("max", super::pgn_read::MAX_PLIES.into())],
+                [("max", super::pgn_read::MAX_PLIES.into())],
             ),
         ));
     }
     if reader.read_game(&mut RawVisitor).map_err(io)?.is_some() {
         return Err(InteropError::content(
             file,
-            cat.get("errors-pgn-more-than-one", &[]),
+            Said::new("errors-pgn-more-than-one", []),
         ));
     }
     let lines = move_lines(&text);
@@ -169,31 +168,20 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
                 file,
                 tag_line("Variant"),
                 None,
-                cat.get("rules-pgn-variant", &[("variant", e.0.into())]),
+                Said::new("rules-pgn-variant", [("variant", e.0.into())]),
             )
         })?;
     let mut record = match &fen {
-        Some(f) => GameRecord::from_fen_in(f, variant).map_err(|e| {
-            InteropError::parse(
-                file,
-                tag_line("FEN"),
-                None,
-                crate::i18n::rules::rules_error(cat, &e),
-            )
-        })?,
+        Some(f) => GameRecord::from_fen_in(f, variant)
+            .map_err(|e| InteropError::parse(file, tag_line("FEN"), None, e))?,
         None => GameRecord::for_variant(variant),
     };
     let mut moves = Vec::new();
     let readable = raw.unreadable.as_ref().map_or(raw.sans.len(), |(n, _)| *n);
     for (ply, (san, clock_ms)) in raw.sans.iter().zip(&raw.clocks).enumerate().take(readable) {
-        record.play_san(san).map_err(|e| {
-            InteropError::parse(
-                file,
-                line_of(ply),
-                None,
-                crate::i18n::rules::rules_error(cat, &e),
-            )
-        })?;
+        record
+            .play_san(san)
+            .map_err(|e| InteropError::parse(file, line_of(ply), None, e))?;
         moves.push(ImportedMove {
             san: san.clone(),
             clock_ms: *clock_ms,
@@ -201,12 +189,7 @@ pub fn read_game(file: &str, bytes: &[u8]) -> Result<ImportedGame, InteropError>
         });
     }
     if let Some(e) = raw.unreadable_error() {
-        return Err(InteropError::parse(
-            file,
-            line_of(readable),
-            None,
-            crate::i18n::rules::rules_error(cat, &e),
-        ));
+        return Err(InteropError::parse(file, line_of(readable), None, e));
     }
     Ok(ImportedGame {
         tags: raw.tags,

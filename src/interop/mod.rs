@@ -24,5 +24,5 @@ pub mod sheet;
 pub mod trf;
 pub mod trf_out;
 
-pub use error::InteropError;
+pub use error::{InteropError, Said, SaidArg};
 pub use pairing::{Bye, ByeKind, Pairing, PairingFormat, PairingSet, parse_pairings};

@@ -6,8 +6,8 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::error::InteropError;
+use super::error::Said;
 use super::{csv, pgn_pairings};
-use crate::i18n::t;
 
 /// One board of one round: who has White, who has Black, and what the pairing program knows
 /// about them. Names are as the file spells them ("Lastname, Firstname" in TRF).
@@ -147,19 +147,19 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
     let mut boards: HashMap<(u32, u32), usize> = HashMap::new();
     let mut players: HashMap<(u32, String), usize> = HashMap::new();
     for p in &set.pairings {
-        let at = |message: String| InteropError::parse(file_name, p.line, None, message);
+        let at = |message: Said| InteropError::parse(file_name, p.line, None, message);
         if p.round == 0 {
-            return Err(at(t("errors-pairing-round-zero", &[])));
+            return Err(at(Said::new("errors-pairing-round-zero", [])));
         }
         if p.board == 0 {
-            return Err(at(t("errors-pairing-board-zero", &[])));
+            return Err(at(Said::new("errors-pairing-board-zero", [])));
         }
         // Issue 17: numbers from EXTRA_FROM mark games outside the round's pairing; a pairing
         // program's board never is one.
         if crate::event::round::is_extra_number(p.board) {
-            return Err(at(crate::i18n::t(
+            return Err(at(Said::new(
                 "rounds-extra-in-pairings",
-                &[
+                [
                     ("round", p.round.into()),
                     ("board", p.board.into()),
                     ("from", crate::event::round::EXTRA_FROM.into()),
@@ -167,15 +167,15 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
             )));
         }
         if p.white.trim().is_empty() || p.black.trim().is_empty() {
-            return Err(at(t(
+            return Err(at(Said::new(
                 "errors-pairing-no-name",
-                &[("round", p.round.into()), ("board", p.board.into())],
+                [("round", p.round.into()), ("board", p.board.into())],
             )));
         }
         if let Some(first) = boards.insert((p.round, p.board), p.line) {
-            return Err(at(t(
+            return Err(at(Said::new(
                 "errors-pairing-board-twice",
-                &[
+                [
                     ("round", p.round.into()),
                     ("board", p.board.into()),
                     ("first", first.into()),
@@ -185,9 +185,9 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
         let white_key = player_key(&p.white, p.white_fide_id);
         let black_key = player_key(&p.black, p.black_fide_id);
         if white_key == black_key {
-            return Err(at(t(
+            return Err(at(Said::new(
                 "errors-pairing-against-self",
-                &[
+                [
                     ("round", p.round.into()),
                     ("board", p.board.into()),
                     ("player", p.white.clone().into()),
@@ -196,9 +196,9 @@ pub fn validate(file_name: &str, set: &PairingSet) -> Result<(), InteropError> {
         }
         for (key, name) in [(white_key, &p.white), (black_key, &p.black)] {
             if let Some(first) = players.insert((p.round, key), p.line) {
-                return Err(at(t(
+                return Err(at(Said::new(
                     "errors-pairing-player-twice",
-                    &[
+                    [
                         ("round", p.round.into()),
                         ("player", name.clone().into()),
                         ("first", first.into()),
@@ -220,7 +220,7 @@ fn player_key(name: &str, fide_id: Option<u64>) -> String {
 pub use crate::event::player::normalise_name;
 
 /// Parse an optional FIDE id: blank or 0 means none.
-pub(crate) fn parse_fide_id(field: &str) -> Result<Option<u64>, String> {
+pub(crate) fn parse_fide_id(field: &str) -> Result<Option<u64>, Said> {
     let field = field.trim();
     if field.is_empty() {
         return Ok(None);
@@ -228,15 +228,15 @@ pub(crate) fn parse_fide_id(field: &str) -> Result<Option<u64>, String> {
     match field.parse::<u64>() {
         Ok(0) => Ok(None),
         Ok(id) => Ok(Some(id)),
-        Err(_) => Err(t(
+        Err(_) => Err(Said::new(
             "errors-expected-fide-id",
-            &[("found", field.to_owned().into())],
+            [("found", field.to_owned().into())],
         )),
     }
 }
 
 /// Parse an optional rating: blank, 0 or "-" means unrated; otherwise 1..=3500.
-pub(crate) fn parse_rating(field: &str) -> Result<Option<u16>, String> {
+pub(crate) fn parse_rating(field: &str) -> Result<Option<u16>, Said> {
     let field = field.trim();
     if field.is_empty() || field == "-" {
         return Ok(None);
@@ -244,9 +244,9 @@ pub(crate) fn parse_rating(field: &str) -> Result<Option<u16>, String> {
     match field.parse::<u16>() {
         Ok(0) => Ok(None),
         Ok(r) if r <= 3500 => Ok(Some(r)),
-        _ => Err(t(
+        _ => Err(Said::new(
             "errors-expected-rating",
-            &[("found", field.to_owned().into())],
+            [("found", field.to_owned().into())],
         )),
     }
 }

@@ -8,6 +8,7 @@
 //! The writer does not check legality: the caller passes the moves of a game record that was
 //! validated when the moves were entered (the round-trip tests replay every exported game).
 
+use super::error::Said;
 use shakmaty::fen::Fen;
 
 use super::error::InteropError;
@@ -221,9 +222,9 @@ fn round_tag(round: u32, board: u32) -> String {
 /// Write one game as PGN (ends with a blank line).
 pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     if !PGN_RESULTS.contains(&game.result.as_str()) {
-        return Err(InteropError::Export(crate::i18n::t(
+        return Err(InteropError::Export(Said::new(
             "errors-export-result",
-            &[
+            [
                 ("round", game.round.into()),
                 ("board", game.board.into()),
                 ("result", game.result.clone().into()),
@@ -234,9 +235,9 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
         None => (false, 1),
         Some(fen) => {
             let parsed = Fen::from_ascii(fen.as_bytes()).map_err(|e| {
-                InteropError::Export(crate::i18n::t(
+                InteropError::Export(Said::new(
                     "errors-export-fen",
-                    &[
+                    [
                         ("round", game.round.into()),
                         ("board", game.board.into()),
                         ("fen", fen.clone().into()),
@@ -310,9 +311,9 @@ pub fn write_game(game: &ExportGame) -> Result<String, InteropError> {
     }
     for m in &game.moves {
         if m.san.trim().is_empty() || m.san.contains(char::is_whitespace) {
-            return Err(InteropError::Export(crate::i18n::t(
+            return Err(InteropError::Export(Said::new(
                 "errors-export-san",
-                &[
+                [
                     ("round", game.round.into()),
                     ("board", game.board.into()),
                     ("san", m.san.clone().into()),

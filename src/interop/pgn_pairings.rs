@@ -13,9 +13,9 @@ use std::rc::Rc;
 use pgn_reader::Reader;
 
 use super::error::InteropError;
+use super::error::Said;
 use super::pairing::{Pairing, PairingFormat, PairingSet, parse_fide_id, parse_rating};
 use super::pgn_read::{Raw, RawVisitor};
-use crate::i18n::t;
 
 /// A reader that counts the bytes handed out, so that game starts can be mapped to lines.
 struct Counting<'a> {
@@ -41,7 +41,7 @@ fn read_stubs(file: &str, text: &str) -> Result<Vec<(usize, Raw)>, InteropError>
     let io_err = |e: io::Error| {
         InteropError::content(
             file,
-            t("errors-pgn-unreadable", &[("detail", e.to_string().into())]),
+            Said::new("errors-pgn-unreadable", [("detail", e.to_string().into())]),
         )
     };
     let mut games = Vec::new();
@@ -80,7 +80,10 @@ fn tag_line(text: &str, start: usize, tag: &str) -> usize {
 pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, InteropError> {
     let games = read_stubs(file, text)?;
     if games.is_empty() {
-        return Err(InteropError::content(file, t("errors-pgn-no-games", &[])));
+        return Err(InteropError::content(
+            file,
+            Said::new("errors-pgn-no-games", []),
+        ));
     }
     let mut pairings = Vec::new();
     let mut event = None;
@@ -93,7 +96,7 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                 .find(|(n, _)| n == name)
                 .map(|(_, v)| v.trim().to_owned())
         };
-        let at = |name: &str, message: String| {
+        let at = |name: &str, message: Said| {
             InteropError::parse(file, tag_line(text, *line, name), None, message)
         };
         let (game_round, board) = match tag("Round") {
@@ -101,7 +104,7 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                 parse_round(&r).ok_or_else(|| {
                     at(
                         "Round",
-                        t("errors-pgn-bad-round", &[("round", r.clone().into())]),
+                        Said::new("errors-pgn-bad-round", [("round", r.clone().into())]),
                     )
                 })?
             }
@@ -112,7 +115,7 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                         file,
                         *line,
                         None,
-                        t("errors-pgn-no-round", &[]),
+                        Said::new("errors-pgn-no-round", []),
                     ));
                 }
             },
@@ -125,7 +128,7 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
             (None, Some(b)) => b.parse::<u32>().map_err(|_| {
                 at(
                     "Board",
-                    t("errors-pgn-bad-board", &[("board", b.clone().into())]),
+                    Said::new("errors-pgn-bad-board", [("board", b.clone().into())]),
                 )
             })?,
             (None, None) => {
@@ -141,9 +144,9 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
                     file,
                     *line,
                     None,
-                    t(
+                    Said::new(
                         "errors-pgn-no-player",
-                        &[
+                        [
                             ("round", game_round.into()),
                             ("board", board.into()),
                             ("side", side.to_owned().into()),
@@ -172,8 +175,8 @@ pub fn parse(file: &str, text: &str, round: Option<u32>) -> Result<PairingSet, I
     }
     if pairings.is_empty() {
         let message = match round {
-            Some(r) => t("errors-pgn-no-games-of-round", &[("round", r.into())]),
-            None => t("errors-pgn-no-games", &[]),
+            Some(r) => Said::new("errors-pgn-no-games-of-round", [("round", r.into())]),
+            None => Said::new("errors-pgn-no-games", []),
         };
         return Err(InteropError::content(file, message));
     }

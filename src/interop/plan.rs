@@ -32,10 +32,10 @@ pub struct Conflict {
     pub started: bool,
 }
 
-/// The conflict in the arbiter's language (the CLI prints it before refusing the import).
-impl std::fmt::Display for Conflict {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::t(
+impl Conflict {
+    /// The conflict in `cat`'s language (the CLI prints it before refusing the import).
+    pub fn worded(&self, cat: &crate::i18n::Catalog) -> String {
+        cat.get(
             "errors-import-conflict",
             &[
                 ("round", self.round.into()),
@@ -44,7 +44,14 @@ impl std::fmt::Display for Conflict {
                 ("incoming", self.incoming.clone().into()),
                 ("started", if self.started { "yes" } else { "no" }.into()),
             ],
-        ))
+        )
+    }
+}
+
+/// English, for logs ([`Conflict::worded`]).
+impl std::fmt::Display for Conflict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
     }
 }
 

@@ -6,6 +6,7 @@
 //! in which fewer than one move each was played (not rated by FIDE) are kept apart because the
 //! TRF writes them with their own codes.
 
+use super::error::Said;
 use serde::Serialize;
 use shakmaty::Color;
 
@@ -105,9 +106,9 @@ fn hms(ms: u64) -> String {
 /// Needs starting-rank numbers, i.e. pairings imported from a TRF.
 pub fn trf_round_column(round: u32, results: &[BoardResult]) -> Result<String, InteropError> {
     if round == 0 {
-        return Err(InteropError::Export(crate::i18n::t(
+        return Err(InteropError::Export(Said::new(
             "errors-export-round-zero",
-            &[],
+            [],
         )));
     }
     let mut lines: Vec<(u32, String)> = Vec::new();
@@ -116,9 +117,9 @@ pub fn trf_round_column(round: u32, results: &[BoardResult]) -> Result<String, I
     } in results.iter().filter(|r| r.pairing.round == round)
     {
         let (Some(w), Some(b)) = (r.white_start_no, r.black_start_no) else {
-            return Err(InteropError::Export(crate::i18n::t(
+            return Err(InteropError::Export(Said::new(
                 "errors-export-no-start-numbers",
-                &[("round", round.into()), ("board", r.board.into())],
+                [("round", round.into()), ("board", r.board.into())],
             )));
         };
         let (wc, bc) = score.map_or((' ', ' '), |s| s.trf_codes());

@@ -23,15 +23,15 @@
 
 use std::path::Path;
 
-use anyhow::{Context, bail};
 use hmac::{Hmac, Mac};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use super::error::{InteropError, Said};
 use crate::event::command::Command;
 use crate::event::fold::{ClaimEntry, HistoryKind};
 use crate::event::{BoardRef, BoardState, NoteText, Ruling, RulingOrigin};
-use crate::i18n::t;
+use crate::i18n::Catalog;
 use crate::rules::GameScore;
 use crate::rules::side_serde;
 use crate::store::Store;
@@ -125,15 +125,13 @@ pub(crate) fn verification_word(claim: &ClaimEntry) -> Option<String> {
         .map(|v| if v.agree { "agreed" } else { "disputed" }.to_string())
 }
 
-/// Why a ruling file is refused: worded with the file's name, nothing recorded.
-pub fn refused(file: &Path, why: String) -> anyhow::Error {
-    anyhow::anyhow!(t(
-        "cli-ruling-refused",
-        &[
-            ("file", file.display().to_string().into()),
-            ("why", why.into()),
-        ],
-    ))
+/// Why a ruling file is refused, with the file's name (worded at the edge); nothing recorded.
+pub fn refused(file: &Path, why: Said) -> anyhow::Error {
+    InteropError::Refused {
+        file: file.display().to_string(),
+        why,
+    }
+    .into()
 }
 
 /// The first of the claim's facts the designated arbiter ruled on that differs from the
@@ -159,11 +157,9 @@ fn differing_fact(part: &ClaimPart, claim: &ClaimEntry) -> Option<&'static str> 
 
 /// The ruling file read, or refused as malformed.
 fn read(file: &Path) -> anyhow::Result<RulingFile> {
-    let bytes = std::fs::read(file).with_context(|| {
-        t(
-            "cli-cannot-read-file",
-            &[("file", file.display().to_string().into())],
-        )
+    let bytes = std::fs::read(file).map_err(|source| InteropError::Read {
+        file: file.display().to_string(),
+        source,
     })?;
     serde_json::from_slice(&bytes)
         .map_err(|e| e.to_string())
@@ -174,7 +170,12 @@ fn read(file: &Path) -> anyhow::Result<RulingFile> {
                 Err(format!("{:?}", f.format))
             }
         })
-        .map_err(|e| refused(file, t("cli-ruling-malformed", &[("error", e.into())])))
+        .map_err(|e| {
+            refused(
+                file,
+                Said::new("cli-ruling-malformed", [("error", e.into())]),
+            )
+        })
 }
 
 /// The claim's digest the ruling names, once the ruling is for this event and its seal is
@@ -189,9 +190,9 @@ fn sealed_digest(
     if claim_part.event != event {
         return Err(refused(
             file,
-            t(
+            Said::new(
                 "cli-ruling-other-event",
-                &[
+                [
                     ("theirs", claim_part.event.clone().into()),
                     ("ours", event.to_owned().into()),
                 ],
@@ -203,12 +204,12 @@ fn sealed_digest(
     let key = store.ruling_key(&digest).map_err(|e| {
         refused(
             file,
-            t("cli-ruling-no-key", &[("why", e.to_string().into())]),
+            Said::new("cli-ruling-no-key", [("why", e.to_string().into())]),
         )
     })?;
     let expected = seal(&key, claim_part, &parsed.ruling)?;
     if unhex(&parsed.seal).is_none_or(|s| s != expected) {
-        return Err(refused(file, t("cli-ruling-changed", &[])));
+        return Err(refused(file, Said::new("cli-ruling-changed", [])));
     }
     Ok(digest)
 }
@@ -226,9 +227,9 @@ fn claim_board(
     let no_claim = || {
         refused(
             file,
-            t(
+            Said::new(
                 "cli-ruling-no-claim",
-                &[
+                [
                     ("board", named.clone().into()),
                     ("seq", claim_part.seq.into()),
                 ],
@@ -250,16 +251,16 @@ fn claim_board(
     if claim_digest(&settings.name, &state, claim).as_deref() != Some(digest) {
         return Err(refused(
             file,
-            t(
+            Said::new(
                 "cli-ruling-other-claim",
-                &[("board", named.clone().into()), ("seq", claim.seq.into())],
+                [("board", named.clone().into()), ("seq", claim.seq.into())],
             ),
         ));
     }
     if let Some(fact) = differing_fact(claim_part, claim) {
         return Err(refused(
             file,
-            t("cli-ruling-facts-differ", &[("fact", fact.into())]),
+            Said::new("cli-ruling-facts-differ", [("fact", fact.into())]),
         ));
     }
     Ok((setup, state))
@@ -300,10 +301,11 @@ pub fn check(
     let named = parsed.claim.board.clone();
     // Found there (`claim_board`).
     let Some(claim) = state.claims.iter().find(|c| c.seq == parsed.claim.seq) else {
-        bail!(t(
+        let no_claim = Said::new(
             "cli-ruling-no-claim",
-            &[("board", named.into()), ("seq", parsed.claim.seq.into())]
-        ));
+            [("board", named.into()), ("seq", parsed.claim.seq.into())],
+        );
+        return Err(InteropError::Said(no_claim).into());
     };
     if let Some(decided) = claim.decided_at_seq.filter(|_| !claim.is_open()) {
         // The same file once more: said, nothing changed.
@@ -321,9 +323,9 @@ pub fn check(
         }
         return Err(refused(
             file,
-            t(
+            Said::new(
                 "cli-ruling-decided",
-                &[
+                [
                     ("board", named.into()),
                     ("seq", claim.seq.into()),
                     ("decision", decided.into()),
@@ -343,8 +345,8 @@ pub fn check(
 
 /// "board 3.1: the designated arbiter's ruling recorded: claim rejected, result 1-0 (ruled by
 /// …)", said once a ruling is recorded; `result` is the board's result after it.
-pub fn recorded(board: &str, ruling: Ruling, result: &str, by: &str) -> String {
-    t(
+pub fn recorded(cat: &Catalog, board: &str, ruling: Ruling, result: &str, by: &str) -> String {
+    cat.get(
         "cli-ruling-recorded",
         &[
             ("board", board.to_owned().into()),
@@ -363,8 +365,8 @@ pub fn recorded(board: &str, ruling: Ruling, result: &str, by: &str) -> String {
 }
 
 /// "this ruling is already recorded (#N); nothing changed".
-pub fn already(board: &str, decision: u32) -> String {
-    t(
+pub fn already(cat: &Catalog, board: &str, decision: u32) -> String {
+    cat.get(
         "cli-ruling-already",
         &[("board", board.to_owned().into()), ("seq", decision.into())],
     )
@@ -378,9 +380,9 @@ fn commands(file: &Path, parsed: &RulingFile, of_seq: u32) -> anyhow::Result<[Co
         Ruling::Rejected => Some(ruling.result.parse::<GameScore>().map_err(|_| {
             refused(
                 file,
-                t(
+                Said::new(
                     "cli-ruling-malformed",
-                    &[("error", ruling.result.clone().into())],
+                    [("error", ruling.result.clone().into())],
                 ),
             )
         })?),
@@ -388,7 +390,7 @@ fn commands(file: &Path, parsed: &RulingFile, of_seq: u32) -> anyhow::Result<[Co
         Ruling::Postponed => {
             return Err(refused(
                 file,
-                t("cli-ruling-malformed", &[("error", "postponed".into())]),
+                Said::new("cli-ruling-malformed", [("error", "postponed".into())]),
             ));
         }
     };

@@ -19,11 +19,11 @@
 use std::collections::HashMap;
 
 use super::error::InteropError;
+use super::error::Said;
 use super::pairing::{
     Bye, ByeKind, Pairing, PairingFormat, PairingSet, normalise_name, parse_rating,
 };
 use super::results::{GameScore, Points};
-use crate::i18n::t;
 
 /// One round of a player's record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -182,7 +182,7 @@ pub fn parse(file: &str, text: &str) -> Result<Trf, InteropError> {
                 file,
                 line,
                 Some(1),
-                t("errors-trf-team-file", &[("record", code.into())]),
+                Said::new("errors-trf-team-file", [("record", code.into())]),
             ));
         }
         match code.as_str() {
@@ -216,7 +216,7 @@ pub fn read_player_line(line: &str) -> Option<TrfPlayer> {
 }
 
 fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropError> {
-    let err = |column: usize, m: String| InteropError::parse(file, line, Some(column), m);
+    let err = |column: usize, m: Said| InteropError::parse(file, line, Some(column), m);
     let start = cols(chars, 5, 8);
     let start_no = match start.parse::<u32>() {
         Ok(n) if n > 0 => n,
@@ -226,7 +226,7 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
     };
     let name = cols(chars, 15, 47);
     if name.is_empty() {
-        return Err(err(15, t("errors-trf-no-name", &[])));
+        return Err(err(15, Said::new("errors-trf-no-name", [])));
     }
     let rating = parse_rating(&cols(chars, 49, 52)).map_err(|m| err(49, m))?;
     let id = cols(chars, 58, 68);
@@ -272,9 +272,9 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
             if col(chars, gap) != ' ' {
                 return Err(err(
                     gap,
-                    t(
+                    Said::new(
                         "errors-trf-expected-blank",
-                        &[
+                        [
                             ("found", col(chars, gap).to_string().into()),
                             ("round", (rounds.len() + 1).into()),
                         ],
@@ -287,9 +287,9 @@ fn player(file: &str, line: usize, chars: &[char]) -> Result<TrfPlayer, InteropE
         if opponent.is_some() && colour.is_none() && !matches!(result, Some('+' | '-')) {
             return Err(err(
                 base + 5,
-                t(
+                Said::new(
                     "errors-trf-no-colour",
-                    &[("round", (rounds.len() + 1).into())],
+                    [("round", (rounds.len() + 1).into())],
                 ),
             ));
         }
@@ -344,9 +344,9 @@ fn scoring(file: &str, line: usize, chars: &[char]) -> Result<Scoring, InteropEr
                 file,
                 line,
                 Some(at + 1),
-                t(
+                Said::new(
                     "errors-trf-scoring-not-standard",
-                    &[
+                    [
                         ("class", code.to_string().into()),
                         ("found", value.into()),
                         ("expected", format!("{expected:.1}").into()),
@@ -495,9 +495,9 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
                 file,
                 p.line,
                 Some(5),
-                t(
+                Said::new(
                     "errors-trf-start-twice",
-                    &[("start", p.start_no.into()), ("first", first.into())],
+                    [("start", p.start_no.into()), ("first", first.into())],
                 ),
             ));
         }
@@ -511,9 +511,9 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
                     file,
                     p.line,
                     Some(92 + 10 * r),
-                    t(
+                    Said::new(
                         "errors-trf-unknown-opponent",
-                        &[("round", (r + 1).into()), ("opponent", o.into())],
+                        [("round", (r + 1).into()), ("opponent", o.into())],
                     ),
                 ));
             }
@@ -527,10 +527,7 @@ fn check_start_numbers(file: &str, trf: &Trf) -> Result<(), InteropError> {
                 line,
                 // The players' fields: five columns each from column 11.
                 Some(11 + 5 * at),
-                t(
-                    "errors-trf-unknown-player",
-                    &[("player", (*missing).into())],
-                ),
+                Said::new("errors-trf-unknown-player", [("player", (*missing).into())]),
             ));
         }
     }
@@ -683,9 +680,9 @@ impl Trf {
                     file,
                     p.line,
                     column,
-                    t(
+                    Said::new(
                         "errors-trf-unknown-opponent",
-                        &[("round", round.into()), ("opponent", opp_no.into())],
+                        [("round", round.into()), ("opponent", opp_no.into())],
                     ),
                 )
             })?;
@@ -703,9 +700,9 @@ impl Trf {
                     file,
                     p.line,
                     column,
-                    t(
+                    Said::new(
                         "errors-trf-not-paired-back",
-                        &[
+                        [
                             ("round", round.into()),
                             ("player", p.name.clone().into()),
                             ("start", p.start_no.into()),
@@ -744,9 +741,9 @@ impl Trf {
                         file,
                         p.line,
                         Some(92 + 10 * idx + 7),
-                        t(
+                        Said::new(
                             "errors-trf-results-mismatch",
-                            &[
+                            [
                                 ("round", round.into()),
                                 ("player", p.name.clone().into()),
                                 ("opponent", opp.name.clone().into()),
@@ -770,9 +767,9 @@ impl Trf {
                         file,
                         line,
                         Some(11 + 5 * at),
-                        t(
+                        Said::new(
                             "errors-trf-bye-and-paired",
-                            &[
+                            [
                                 ("round", round.into()),
                                 ("player", p.name.clone().into()),
                                 ("start", (*n).into()),
@@ -845,13 +842,16 @@ pub fn parse_pairings(
 ) -> Result<PairingSet, InteropError> {
     let trf = parse(file, text)?;
     if trf.players.is_empty() {
-        return Err(InteropError::content(file, t("errors-trf-no-players", &[])));
+        return Err(InteropError::content(
+            file,
+            Said::new("errors-trf-no-players", []),
+        ));
     }
     let (pairings, byes) = match round {
         Some(0) => {
             return Err(InteropError::content(
                 file,
-                t("errors-export-round-zero", &[]),
+                Said::new("errors-export-round-zero", []),
             ));
         }
         Some(r) => {
@@ -859,15 +859,15 @@ pub fn parse_pairings(
             if pairings.is_empty() {
                 return Err(InteropError::content(
                     file,
-                    t("errors-trf-round-not-paired", &[("round", r.into())]),
+                    Said::new("errors-trf-round-not-paired", [("round", r.into())]),
                 ));
             }
             (pairings, byes)
         }
         None => {
-            let last = trf
-                .last_paired_round()
-                .ok_or_else(|| InteropError::content(file, t("errors-trf-no-round-paired", &[])))?;
+            let last = trf.last_paired_round().ok_or_else(|| {
+                InteropError::content(file, Said::new("errors-trf-no-round-paired", []))
+            })?;
             let mut pairings = Vec::new();
             let mut byes = Vec::new();
             for r in 1..=trf.last_round_with_entries().max(last) {
@@ -908,6 +908,6 @@ pub fn round_dates(text: &str) -> Vec<(u32, chrono::NaiveDate)> {
 }
 
 /// "expected …, found 'x'" (`key`), in the arbiter's language.
-fn found(key: &str, text: impl std::fmt::Display) -> String {
-    t(key, &[("found", text.to_string().into())])
+fn found(key: &'static str, text: impl std::fmt::Display) -> Said {
+    Said::new(key, [("found", text.to_string().into())])
 }

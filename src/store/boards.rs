@@ -135,13 +135,9 @@ impl Store {
         }
         crate::event::check_board_number(setup.number)
             .and_then(|()| setup.round.map_or(Ok(()), crate::event::check_round))
-            .map_err(|e| e.to_string())
-            .and_then(|()| {
-                crate::i18n::single_line(&crate::i18n::t("text-field-white", &[]), &setup.white)
-            })
-            .and_then(|()| {
-                crate::i18n::single_line(&crate::i18n::t("text-field-black", &[]), &setup.black)
-            })
+            .map_err(RangeFact::Number)
+            .and_then(|()| RangeFact::one_line(Field::White, &setup.white))
+            .and_then(|()| RangeFact::one_line(Field::Black, &setup.black))
             .map_err(|detail| StoreError::OutOfRange {
                 path: self.path.clone(),
                 detail,
@@ -294,10 +290,7 @@ impl Store {
             Ok(n) if n <= max => Ok(n),
             _ => Err(StoreError::OutOfRange {
                 path: self.path.clone(),
-                detail: crate::i18n::t(
-                    "errors-no-free-board",
-                    &[("highest", highest.into()), ("max", max.into())],
-                ),
+                detail: RangeFact::NoFreeBoard { highest, max },
             }),
         }
     }
@@ -345,13 +338,10 @@ impl Store {
                 None => Variant::Standard,
                 Some(name) => Variant::from_name(name).ok_or_else(|| StoreError::Corrupt {
                     path: self.path.clone(),
-                    detail: Detail::Words(crate::i18n::t(
-                        "errors-board-variant",
-                        &[
-                            ("board", number.into()),
-                            ("variant", name.to_owned().into()),
-                        ],
-                    )),
+                    detail: Detail::Damage(DamageFact::Variant {
+                        board: number,
+                        variant: name.to_owned(),
+                    }),
                 })?,
             };
             out.push(BoardSetup {
@@ -398,7 +388,7 @@ impl Store {
     pub(super) fn check_round(&self, round: u32) -> Result<()> {
         crate::event::check_round(round).map_err(|e| StoreError::OutOfRange {
             path: self.path.clone(),
-            detail: e.to_string(),
+            detail: RangeFact::Number(e),
         })
     }
 

@@ -126,26 +126,35 @@ impl ChainKey {
         Ok(ChainKey(bytes))
     }
 
-    /// The key in `path`; `Ok(None)` when there is no such file.
+    /// The key in `path`; `Ok(None)` when there is no such file. A file that is not a key is
+    /// an `InvalidData` error (its text English, for logs).
     pub fn load(path: &Path) -> std::io::Result<Option<ChainKey>> {
+        ChainKey::read(path).map_err(|e| {
+            e.unwrap_or_else(|| {
+                let english = crate::i18n::catalog(crate::i18n::Lang::En);
+                std::io::Error::new(
+                    std::io::ErrorKind::InvalidData,
+                    english.get("errors-not-a-key", &[("digits", (KEY_LEN * 2).into())]),
+                )
+            })
+        })
+    }
+
+    /// [`ChainKey::load`], with a file that is not a key as `Err(None)` (a fact the edge
+    /// words, [`super::KeyFact::NotAKey`]) and what the system said as `Err(Some(_))`.
+    pub(super) fn read(path: &Path) -> Result<Option<ChainKey>, Option<std::io::Error>> {
         let text = match std::fs::read_to_string(path) {
             Ok(t) => t,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(e),
+            Err(e) => return Err(Some(e)),
         };
         let hex = text.trim();
-        let bad = || {
-            std::io::Error::new(
-                std::io::ErrorKind::InvalidData,
-                crate::i18n::t("errors-not-a-key", &[("digits", (KEY_LEN * 2).into())]),
-            )
-        };
         if hex.len() != KEY_LEN * 2 || !hex.is_ascii() {
-            return Err(bad());
+            return Err(None);
         }
         let mut bytes = [0u8; KEY_LEN];
         for (i, b) in bytes.iter_mut().enumerate() {
-            *b = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).map_err(|_| bad())?;
+            *b = u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).map_err(|_| None)?;
         }
         Ok(Some(ChainKey(bytes)))
     }

@@ -3,23 +3,53 @@
 
 use super::*;
 
-/// What `arbiter check` found.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+/// What `arbiter check` found: facts, worded at the edge ([`CheckReport::worded`]).
+#[derive(Debug)]
 pub struct CheckReport {
     pub path: PathBuf,
     pub schema_version: i64,
     pub boards: i64,
     pub events: i64,
     /// Empty when the file is sound.
-    pub problems: Vec<String>,
+    pub problems: Vec<CheckFinding>,
     /// The tamper-evident chain: what was verified, or why it was not.
-    pub chain: String,
+    pub chain: ChainStatus,
     /// The witness of the log's end (`witness`): what it showed, when it was read.
-    pub witness: Option<String>,
+    pub witness: Option<witness::WitnessFact>,
     /// Why the file could not be verified (no key, not chained, no witness, tables not sealed
     /// yet): empty when everything was verified. Not a finding of damage: `check` exits with
     /// its own code for it.
+    pub unverified: Vec<Unverified>,
+}
+
+/// A [`CheckReport`] worded in one language: what `check` prints, and its JSON (`--json`:
+/// the same fields, the texts worded).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct CheckWords {
+    pub path: PathBuf,
+    pub schema_version: i64,
+    pub boards: i64,
+    pub events: i64,
+    pub problems: Vec<String>,
+    pub chain: String,
+    pub witness: Option<String>,
     pub unverified: Vec<String>,
+}
+
+impl CheckReport {
+    /// The report in `cat`'s language.
+    pub fn worded(&self, cat: &crate::i18n::Catalog) -> CheckWords {
+        CheckWords {
+            path: self.path.clone(),
+            schema_version: self.schema_version,
+            boards: self.boards,
+            events: self.events,
+            problems: self.problems.iter().map(|p| p.worded(cat)).collect(),
+            chain: self.chain.worded(cat),
+            witness: self.witness.as_ref().map(|w| w.worded(cat)),
+            unverified: self.unverified.iter().map(|u| u.worded(cat)).collect(),
+        }
+    }
 }
 
 impl Store {
@@ -89,8 +119,7 @@ impl Store {
         if ok != "ok" {
             return Err(StoreError::Corrupt {
                 path: out.to_path_buf(),
-                detail: crate::i18n::t("errors-corrupt-backup", &[("result", ok.clone().into())])
-                    .into(),
+                detail: DamageFact::Backup { result: ok }.into(),
             });
         }
         // The copy carries the witness of what it holds (`witness`), where a check of it looks.
@@ -110,7 +139,7 @@ impl Store {
     /// chain). The findings are the same, in the same order, as one after the other.
     pub fn check(&self) -> Result<CheckReport> {
         let (path, file) = (self.path.as_path(), &self.file);
-        let file_checks = move || -> Result<(Vec<String>, Option<String>)> {
+        let file_checks = move || -> Result<(Vec<CheckFinding>, Option<CheckFinding>)> {
             let found = Store::connect(file)?.sqlite_problems()?;
             Ok((found, zeroed_problem(path)?))
         };
@@ -137,26 +166,28 @@ impl Store {
         problems.extend(log_problems);
         let mut unverified = Vec::new();
         if broken.is_none() && (self.key.is_err() || !self.is_chained(&self.conn)?) {
-            unverified.push(chain.clone());
+            unverified.push(Unverified::Chain(chain.clone()));
         }
-        problems.extend(broken);
+        problems.extend(broken.map(CheckFinding::Chain));
         problems.extend(self.damage_found(zeroed)?);
         let (edited, not_yet) = self.verify_tables()?;
-        problems.extend(edited.into_iter().map(|table| {
-            crate::i18n::t("hostile-table-edited", &[("table", table.name().into())])
-        }));
+        problems.extend(
+            edited
+                .into_iter()
+                .map(|table| CheckFinding::TableEdited(table.name())),
+        );
         if not_yet {
-            unverified.push(crate::i18n::t("hostile-table-not-sealed", &[]));
+            unverified.push(Unverified::TablesNotSealed);
         }
         let witness = match self.verify_witness()? {
             witness::WitnessVerdict::NotApplicable => None,
             witness::WitnessVerdict::Held(status) => Some(status),
             witness::WitnessVerdict::Unverified(why) => {
-                unverified.push(why.clone());
+                unverified.push(Unverified::Witness(why.clone()));
                 Some(why)
             }
             witness::WitnessVerdict::Broken(problem) => {
-                problems.push(problem.clone());
+                problems.push(CheckFinding::Witness(problem.clone()));
                 Some(problem)
             }
         };
@@ -195,7 +226,7 @@ impl Store {
     }
 
     /// SQLite's own checks of the file: its integrity, the foreign keys, the application id.
-    fn sqlite_problems(&self) -> Result<Vec<String>> {
+    fn sqlite_problems(&self) -> Result<Vec<CheckFinding>> {
         let mut problems = Vec::new();
         let mut stmt = self
             .conn
@@ -206,19 +237,20 @@ impl Store {
             .map_err(|e| self.err(e))?
             .collect::<std::result::Result<_, _>>()
             .map_err(|e| self.err(e))?;
-        problems.extend(rows.into_iter().filter(|r| r != "ok"));
-        let fk: Vec<String> = self
+        problems.extend(
+            rows.into_iter()
+                .filter(|r| r != "ok")
+                .map(CheckFinding::Integrity),
+        );
+        let fk: Vec<CheckFinding> = self
             .conn
             .prepare("PRAGMA foreign_key_check")
             .map_err(|e| self.err(e))?
             .query_map([], |r| {
-                Ok(crate::i18n::t(
-                    "errors-corrupt-foreign-key",
-                    &[
-                        ("table", r.get::<_, String>(0)?.into()),
-                        ("row", r.get::<_, Option<i64>>(1)?.unwrap_or(0).into()),
-                    ],
-                ))
+                Ok(CheckFinding::ForeignKey {
+                    table: r.get(0)?,
+                    row: r.get::<_, Option<i64>>(1)?.unwrap_or(0),
+                })
             })
             .map_err(|e| self.err(e))?
             .collect::<std::result::Result<_, _>>()
@@ -229,14 +261,14 @@ impl Store {
             .pragma_query_value(None, "application_id", |r| r.get(0))
             .map_err(|e| self.err(e))?;
         if app_id != APPLICATION_ID {
-            problems.push(format!("application_id is {app_id:#x}"));
+            problems.push(CheckFinding::ApplicationId(app_id));
         }
         Ok(problems)
     }
 
     /// The log's own shape: sequence numbers gap-free from 1, and a takeback or a decision
     /// referring to an earlier event of its board.
-    fn log_problems(&self) -> Result<Vec<String>> {
+    fn log_problems(&self) -> Result<Vec<CheckFinding>> {
         let mut problems = Vec::new();
         let gaps: Vec<(u32, u32, u32)> = self
             .conn
@@ -247,14 +279,11 @@ impl Store {
             .collect::<std::result::Result<_, _>>()
             .map_err(|e| self.err(e))?;
         for (board, count, max) in gaps {
-            problems.push(crate::i18n::t(
-                "errors-corrupt-gap",
-                &[
-                    ("board", BoardId::from_key(board).to_string().into()),
-                    ("count", count.into()),
-                    ("max", max.into()),
-                ],
-            ));
+            problems.push(CheckFinding::Gap {
+                board: BoardId::from_key(board),
+                count,
+                max,
+            });
         }
         // Event by event, never the whole log in memory (issue 36); a log that cannot be read
         // to its end is reported as that alone, as when it was read whole.
@@ -265,19 +294,16 @@ impl Store {
                 _ => return,
             };
             if target == 0 || target >= ev.seq {
-                refers.push(crate::i18n::t(
-                    "errors-corrupt-refers-later",
-                    &[
-                        ("board", BoardId::from_key(ev.board).to_string().into()),
-                        ("seq", ev.seq.into()),
-                        ("target", target.into()),
-                    ],
-                ));
+                refers.push(CheckFinding::RefersLater {
+                    board: BoardId::from_key(ev.board),
+                    seq: ev.seq,
+                    target,
+                });
             }
         });
         match read {
             Ok(()) => problems.extend(refers),
-            Err(e) => problems.push(e.worded(crate::i18n::current())),
+            Err(e) => problems.push(CheckFinding::Error(Box::new(e))),
         }
         Ok(problems)
     }
@@ -286,11 +312,11 @@ impl Store {
     /// was opened, its companions replaced since, pages in use that are all zeros, and board
     /// snapshots whose bytes no longer match their tie (a cache the readers would skip, but
     /// damage all the same: `integrity_check` does not read a record's bytes).
-    /// `zeroed` is what [`zeroed_problems`] found.
-    pub(super) fn damage_found(&self, zeroed: Option<String>) -> Result<Vec<String>> {
+    /// `zeroed` is what [`zeroed_problem`] found.
+    pub(super) fn damage_found(&self, zeroed: Option<CheckFinding>) -> Result<Vec<CheckFinding>> {
         let mut found = Vec::new();
         if let Err(e) = self.write_guard() {
-            found.push(e.worded(crate::i18n::current()));
+            found.push(CheckFinding::Error(Box::new(e)));
         }
         found.extend(zeroed);
         if self.key.is_err() {
@@ -316,13 +342,10 @@ impl Store {
         for row in rows {
             let (board, seq, event_id, tie, data) = row.map_err(|e| self.err(e))?;
             if self.tie_of(&self.conn, board, seq, &data)? != Some((event_id, tie)) {
-                found.push(crate::i18n::t(
-                    "hostile-snapshot-damaged",
-                    &[
-                        ("board", BoardId::from_key(board).to_string().into()),
-                        ("seq", seq.into()),
-                    ],
-                ));
+                found.push(CheckFinding::Snapshot {
+                    board: BoardId::from_key(board),
+                    seq,
+                });
             }
         }
         Ok(found)
@@ -352,8 +375,7 @@ impl Store {
     /// Verify the chain (`chain`): the status line, and the problem found — the first event
     /// that does not match (edited, deleted before it, inserted), a seal that does not match
     /// the key, or a chain removed.
-    pub fn verify_chain(&self) -> Result<(String, Option<String>)> {
-        use crate::i18n::t;
+    pub fn verify_chain(&self) -> Result<(ChainStatus, Option<ChainBreak>)> {
         use rusqlite::OptionalExtension;
         let start: Option<(i64, Vec<u8>)> = self
             .conn
@@ -372,29 +394,23 @@ impl Store {
                 )
                 .map_err(|e| self.err(e))?;
             let problem = if marked {
-                Some(t("hostile-chain-orphan-macs", &[]))
+                Some(ChainBreak::OrphanMacs)
             } else if self.key.is_ok() {
                 let key = self.file.key().display().to_string();
-                Some(t("hostile-chain-removed", &[("key", key.into())]))
+                Some(ChainBreak::Removed { key })
             } else {
                 None
             };
-            return Ok((t("hostile-chain-none", &[]), problem));
+            return Ok((ChainStatus::NotChained, problem));
         };
         let key = match &self.key {
             Ok(k) => k,
             // Not a finding: without the key nobody can verify (a backup read elsewhere, a
             // player's account); the status line says so, and writes are refused.
-            Err(why) => {
-                let why = t("hostile-chain-unverified", &[("why", why.clone().into())]);
-                return Ok((why, None));
-            }
+            Err(why) => return Ok((ChainStatus::NoKey(why.clone()), None)),
         };
         if key.seal(start_id) != seal {
-            return Ok((
-                t("hostile-chain-broken", &[]),
-                Some(t("hostile-chain-seal", &[])),
-            ));
+            return Ok((ChainStatus::Broken, Some(ChainBreak::Seal)));
         }
         let mut stmt = self
             .conn
@@ -411,44 +427,31 @@ impl Store {
                 verify::mac_of_row(&keyed, &prev, r).map_err(|e| self.err(e))?;
             let mac: Option<Vec<u8>> = r.get(8).map_err(|e| self.err(e))?;
             if mac.as_deref() != Some(expected.as_slice()) {
-                let args = |extra: Option<(&'static str, i64)>| {
-                    let mut a: Vec<crate::i18n::Arg<'_>> = vec![
-                        ("id", id.into()),
-                        ("board", board.into()),
-                        ("seq", seq.into()),
-                    ];
-                    if let Some((k, v)) = extra {
-                        a.push((k, v.into()));
-                    }
-                    a
-                };
+                let at = AtEvent { id, board, seq };
                 let problem = if id != last_id + 1 {
-                    t(
-                        "hostile-chain-gap",
-                        &args(Some(("missing", id - last_id - 1))),
-                    )
+                    ChainBreak::Gap {
+                        at,
+                        missing: id - last_id - 1,
+                    }
                 } else if mac.is_none() {
-                    t("hostile-chain-unmarked", &args(None))
+                    ChainBreak::Unmarked(at)
                 } else {
-                    t("hostile-chain-edited", &args(None))
+                    ChainBreak::Edited(at)
                 };
-                return Ok((t("hostile-chain-broken", &[]), Some(problem)));
+                return Ok((ChainStatus::Broken, Some(problem)));
             }
             prev = expected;
             last_id = id;
             count += 1;
         }
         let status = if count == 0 {
-            t("hostile-chain-empty", &[])
+            ChainStatus::Empty
         } else {
-            t(
-                "hostile-chain-ok",
-                &[
-                    ("count", count.into()),
-                    ("head", last_id.into()),
-                    ("mac", chain::short_hex(&prev).into()),
-                ],
-            )
+            ChainStatus::Verified {
+                count,
+                head: last_id,
+                mac: chain::short_hex(&prev),
+            }
         };
         Ok((status, None))
     }
@@ -457,8 +460,7 @@ impl Store {
     /// backup must be here, the same (its MAC, or its content in a file without a chain). The
     /// first that is missing names a lost tail (a deleted WAL, an older copy put back) that no
     /// check inside one file can see; the first that differs, a rewritten history.
-    pub fn compare_with_backup(&self, backup: &Path) -> Result<(String, Option<String>)> {
-        use crate::i18n::t;
+    pub fn compare_with_backup(&self, backup: &Path) -> Result<(ChainStatus, Option<ChainBreak>)> {
         let other = Store::open_read_only(backup)?;
         type Row = (i64, u32, u32, i64, String, String, Option<Vec<u8>>);
         let read = |store: &Store| -> Result<Vec<Row>> {
@@ -484,19 +486,16 @@ impl Store {
         let ours: HashMap<i64, Row> = read(self)?.into_iter().map(|r| (r.0, r)).collect();
         let name = backup.display().to_string();
         for (i, row) in theirs.iter().enumerate() {
-            let args: Vec<crate::i18n::Arg<'_>> = vec![
-                ("id", row.0.into()),
-                ("board", row.1.into()),
-                ("seq", row.2.into()),
-                ("backup", name.clone().into()),
-                ("count", (theirs.len() - i).into()),
-            ];
+            let at = AtEvent {
+                id: row.0,
+                board: row.1,
+                seq: row.2,
+            };
+            let (backup, count) = (name.clone(), theirs.len() - i);
             let same = match ours.get(&row.0) {
                 None => {
-                    return Ok((
-                        t("hostile-chain-broken", &[]),
-                        Some(t("hostile-against-lost", &args)),
-                    ));
+                    let lost = ChainBreak::AgainstLost { at, backup, count };
+                    return Ok((ChainStatus::Broken, Some(lost)));
                 }
                 Some(mine) => match (&mine.6, &row.6) {
                     (Some(a), Some(b)) => a == b,
@@ -504,34 +503,26 @@ impl Store {
                 },
             };
             if !same {
-                return Ok((
-                    t("hostile-chain-broken", &[]),
-                    Some(t("hostile-against-differs", &args)),
-                ));
+                let differs = ChainBreak::AgainstDiffers { at, backup, count };
+                return Ok((ChainStatus::Broken, Some(differs)));
             }
         }
         let head = theirs.last().map_or(0, |r| r.0);
-        Ok((
-            t(
-                "hostile-against-ok",
-                &[("backup", name.into()), ("head", head.into())],
-            ),
-            None,
-        ))
+        Ok((ChainStatus::AgainstOk { backup: name, head }, None))
     }
 }
 
-/// The pages in use of the file at `path` that are all zeros, worded (at most 20 named).
-fn zeroed_problem(path: &Path) -> Result<Option<String>> {
-    let zeroed = pages::zeroed_pages(path, 20).map_err(|e| io_error(path, e))?;
-    Ok((!zeroed.is_empty()).then(|| zeroed_words(&zeroed)))
+/// The pages in use of the file at `path` that are all zeros (at most 20 named).
+fn zeroed_problem(path: &Path) -> Result<Option<CheckFinding>> {
+    let pages = pages::zeroed_pages(path, 20).map_err(|e| io_error(path, e))?;
+    Ok((!pages.is_empty()).then_some(CheckFinding::Damage(DamageFact::Zeroed { pages })))
 }
 
 /// What [`Store::check`] found of the log and its chain ([`Store::log_and_chain`]).
 struct LogFound {
-    problems: Vec<String>,
+    problems: Vec<CheckFinding>,
     boards: i64,
     events: i64,
-    chain: String,
-    broken: Option<String>,
+    chain: ChainStatus,
+    broken: Option<ChainBreak>,
 }

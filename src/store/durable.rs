@@ -243,7 +243,7 @@ impl Store {
         if !scan.zeroed.is_empty() {
             return Err(StoreError::Damaged {
                 path: self.path.clone(),
-                detail: Detail::Words(zeroed_words(&scan.zeroed)),
+                detail: Detail::Damage(super::DamageFact::Zeroed { pages: scan.zeroed }),
             });
         }
         if window.is_none() {

@@ -60,7 +60,10 @@ pub enum StoreError {
         board: crate::event::BoardId,
     },
     #[error("{path}: {detail}; nothing written")]
-    OutOfRange { path: PathBuf, detail: String },
+    OutOfRange {
+        path: PathBuf,
+        detail: super::RangeFact,
+    },
     #[error("{path}: board {board} exists already")]
     BoardExists {
         path: PathBuf,
@@ -77,16 +80,19 @@ pub enum StoreError {
     #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-damaged", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
     Damaged { path: PathBuf, detail: Detail },
     /// The file's log is chained (`store::chain`) and this process cannot read the event key.
-    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.clone().into())]))]
-    NoKey { path: PathBuf, why: String },
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-no-key", &[("path", path.display().to_string().into()), ("why", why.to_string().into())]))]
+    NoKey { path: PathBuf, why: super::KeyFact },
     /// A table beside the log (`store::seal`) does not match its seal: it was edited outside
     /// the program, and a write that would seal it again is refused.
     #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-table-refused", &[("path", path.display().to_string().into()), ("table", (*table).into())]))]
     TableEdited { path: PathBuf, table: &'static str },
     /// The witness of the log's end (`store::witness`) shows the file lost its tail or its
     /// tables went back: a write would reuse what was given before.
-    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.clone().into())]))]
-    WitnessBroken { path: PathBuf, detail: String },
+    #[error("{}", crate::i18n::catalog(crate::i18n::Lang::En).get("hostile-witness-refused", &[("path", path.display().to_string().into()), ("detail", detail.to_string().into())]))]
+    WitnessBroken {
+        path: PathBuf,
+        detail: Box<super::witness::WitnessFact>,
+    },
     #[error("{path}: {source}")]
     Sqlite {
         path: PathBuf,
@@ -194,6 +200,9 @@ pub enum Detail {
     Fact(FileFact),
     /// A row of the file the store cannot read, worded in the reader's language.
     Row(RowFact),
+    /// Damage the store found (a WAL, pages, a board's variant, a migration, a backup),
+    /// worded in the reader's language.
+    Damage(super::DamageFact),
     /// What the system said, kept typed so that the reader's language words it
     /// ([`SystemText::worded`]).
     System(SystemText),
@@ -209,6 +218,7 @@ impl std::fmt::Display for Detail {
             Detail::Row(row) => {
                 f.write_str(&row.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
             }
+            Detail::Damage(d) => write!(f, "{d}"),
             Detail::System(s) => f.write_str(&s.text),
         }
     }
@@ -246,6 +256,12 @@ impl FileFact {
 impl From<String> for Detail {
     fn from(words: String) -> Detail {
         Detail::Words(words)
+    }
+}
+
+impl From<super::DamageFact> for Detail {
+    fn from(damage: super::DamageFact) -> Detail {
+        Detail::Damage(damage)
     }
 }
 

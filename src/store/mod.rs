@@ -30,6 +30,7 @@ mod check;
 mod durable;
 mod error;
 mod events;
+mod facts;
 mod folds;
 mod open;
 mod pages;
@@ -45,11 +46,15 @@ mod words;
 
 pub use actor::Actor;
 pub use chain::EventFile;
-pub use check::CheckReport;
+pub use check::{CheckReport, CheckWords};
 pub use error::{
     Conflict, Detail, FileFact, FileKind, Refused, RowFact, StoreError, SystemCause, SystemText,
 };
 pub use events::Executed;
+pub use facts::{
+    AtEvent, ChainBreak, ChainStatus, CheckFinding, DamageFact, Field, KeyFact, RangeFact,
+    Unverified,
+};
 pub use players::TrfExtras;
 pub use words::os_words;
 
@@ -112,7 +117,7 @@ pub struct Store {
     actor: Actor,
     busy_ms: u64,
     /// The event key (`chain`), read when the file is opened: the key, or why there is none.
-    key: std::result::Result<chain::ChainKey, String>,
+    key: std::result::Result<chain::ChainKey, KeyFact>,
     /// Damage found when the file was opened (a WAL SQLite's recovery would cut): reads go on,
     /// every write is refused with it (issue 29).
     damage: Option<Detail>,
@@ -254,40 +259,22 @@ fn shm_path(path: &Path) -> PathBuf {
     PathBuf::from(p)
 }
 
-/// The words of a damaged WAL ([`wal::WalDamage`]) found beside the event file at `path`.
+/// A damaged WAL ([`wal::WalDamage`]) found beside the event file at `path`.
 fn wal_damage_detail(path: &Path, damage: &wal::WalDamage) -> Detail {
-    let wal = wal_path(path).display().to_string();
-    Detail::Words(match *damage {
-        wal::WalDamage::BadHeader { len } => crate::i18n::t(
-            "hostile-wal-bad-header",
-            &[("wal", wal.into()), ("len", len.into())],
-        ),
+    let wal = wal_path(path);
+    Detail::Damage(match *damage {
+        wal::WalDamage::BadHeader { len } => DamageFact::WalBadHeader { wal, len },
         wal::WalDamage::Break {
             frame,
             offset,
             lost_commits,
-        } => crate::i18n::t(
-            "hostile-wal-break",
-            &[
-                ("wal", wal.into()),
-                ("frame", frame.into()),
-                ("offset", offset.into()),
-                ("lost", lost_commits.into()),
-            ],
-        ),
+        } => DamageFact::WalBreak {
+            wal,
+            frame,
+            offset,
+            lost: lost_commits,
+        },
     })
-}
-
-/// The words of pages found all zeros (`pages`).
-fn zeroed_words(zeroed: &[u32]) -> String {
-    let list: Vec<String> = zeroed.iter().map(u32::to_string).collect();
-    crate::i18n::t(
-        "hostile-zeroed-pages",
-        &[
-            ("pages", list.join(", ").into()),
-            ("count", zeroed.len().into()),
-        ],
-    )
 }
 
 /// fsync the directory holding `path`, making its entries durable.
@@ -339,10 +326,9 @@ fn migration_error(path: &Path, e: rusqlite_migration::Error) -> StoreError {
         rusqlite_migration::Error::RusqliteError { err, .. } => sql(path, err),
         other => StoreError::Corrupt {
             path: path.to_path_buf(),
-            detail: crate::i18n::t(
-                "errors-corrupt-migration",
-                &[("error", other.to_string().into())],
-            )
+            detail: DamageFact::Migration {
+                error: other.to_string(),
+            }
             .into(),
         },
     }

@@ -65,13 +65,14 @@ impl Store {
     /// remembered with the reason, and refused only when a write needs it.
     pub(super) fn read_key(&mut self) {
         let path = self.file.key();
-        self.key = match chain::ChainKey::load(&path) {
+        self.key = match chain::ChainKey::read(&path) {
             Ok(Some(key)) => Ok(key),
-            Ok(None) => Err(crate::i18n::t(
-                "errors-no-key-file",
-                &[("file", path.display().to_string().into())],
-            )),
-            Err(e) => Err(format!("{}: {e}", path.display())),
+            Ok(None) => Err(KeyFact::NoFile { path }),
+            Err(None) => Err(KeyFact::NotAKey { path }),
+            Err(Some(e)) => Err(KeyFact::Unreadable {
+                path,
+                error: e.to_string(),
+            }),
         };
     }
 
@@ -391,11 +392,10 @@ impl Store {
     pub(super) fn parse_control(&self, text: Option<&str>) -> Result<Option<TimeControl>> {
         text.map(|t| {
             t.parse::<TimeControl>().map_err(|e| {
-                self.corrupt(crate::i18n::errors::time_control_as_typed(
-                    crate::i18n::current(),
-                    t,
-                    &e,
-                ))
+                self.corrupt(DamageFact::TimeControl {
+                    text: t.to_owned(),
+                    error: e,
+                })
             })
         })
         .transpose()
@@ -468,7 +468,7 @@ impl Store {
             file: file.clone(),
             actor: Actor::of_process(),
             busy_ms: DEFAULT_BUSY_TIMEOUT.as_millis() as u64,
-            key: Err(String::new()),
+            key: Err(KeyFact::NotRead),
             damage: None,
             companions: None,
             held_checked: std::cell::Cell::new(false),

@@ -141,17 +141,17 @@ impl Store {
     }
 
     pub(super) fn upsert_player(&self, tx: &Transaction<'_>, p: &Player) -> Result<Player> {
-        let optional = |key: &str, v: &Option<String>| {
-            v.as_deref().map_or(Ok(()), |v| {
-                crate::i18n::single_line(&crate::i18n::t(key, &[]), v)
-            })
+        use super::{Field, RangeFact};
+        let optional = |field: Field, v: &Option<String>| {
+            v.as_deref()
+                .map_or(Ok(()), |v| RangeFact::one_line(field, v))
         };
-        crate::i18n::single_line(&crate::i18n::t("text-field-player", &[]), &p.name)
-            .and_then(|()| optional("text-field-title", &p.title))
-            .and_then(|()| optional("text-field-federation", &p.federation))
+        RangeFact::one_line(Field::Player, &p.name)
+            .and_then(|()| optional(Field::Title, &p.title))
+            .and_then(|()| optional(Field::Federation, &p.federation))
             .and_then(|()| {
                 if p.name.trim().is_empty() {
-                    Err(crate::i18n::t("errors-player-no-name", &[]))
+                    Err(RangeFact::NoName)
                 } else {
                     Ok(())
                 }
@@ -234,13 +234,10 @@ impl Store {
         if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) {
             StoreError::OutOfRange {
                 path: self.path.clone(),
-                detail: crate::i18n::t(
-                    "rounds-player-taken",
-                    &[
-                        ("name", crate::text::for_output(&p.name).into_owned().into()),
-                        ("detail", e.to_string().into()),
-                    ],
-                ),
+                detail: super::RangeFact::PlayerTaken {
+                    name: p.name.clone(),
+                    detail: e.to_string(),
+                },
             }
         } else {
             self.err(e)

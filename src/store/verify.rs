@@ -40,17 +40,43 @@ pub(crate) fn mac_of_row(
     Ok((id, board, seq, mac))
 }
 use super::seal::{SealState, Table};
-use super::{Result, Store};
+use super::witness::{WitnessFact, WitnessVerdict};
+use super::{AtEvent, ChainBreak, ChainStatus, Result, Store, Unverified};
+use crate::i18n::Catalog;
 
-/// What a reader may say of what it read.
+/// What a reader may say of what it read: facts, worded at the edge ([`ReadCheck::detail`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReadCheck {
     /// Everything read matches the chain, the seals and the witness.
     Verified,
     /// It could not be verified (no key, not chained, no witness…): why.
-    Unverified(String),
+    Unverified(Unverified),
     /// Something read does not match: what.
-    Broken(String),
+    Broken(ReadBreak),
+}
+
+/// What a reader found that does not match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadBreak {
+    /// The chain is broken.
+    Chain(ChainBreak),
+    /// A table beside the log does not match its seal.
+    TableEdited(&'static str),
+    /// The witness of the log's end shows a lost tail or tables put back.
+    Witness(WitnessFact),
+}
+
+impl ReadBreak {
+    /// What does not match, in `cat`'s language.
+    pub fn worded(&self, cat: &Catalog) -> String {
+        match self {
+            ReadBreak::Chain(b) => b.worded(cat),
+            ReadBreak::TableEdited(table) => {
+                cat.get("hostile-table-edited", &[("table", (*table).into())])
+            }
+            ReadBreak::Witness(w) => w.worded(cat),
+        }
+    }
 }
 
 impl ReadCheck {
@@ -63,11 +89,12 @@ impl ReadCheck {
         }
     }
 
-    /// The reason, when not verified.
-    pub fn detail(&self) -> Option<&str> {
+    /// The reason, when not verified, in `cat`'s language.
+    pub fn detail(&self, cat: &Catalog) -> Option<String> {
         match self {
             ReadCheck::Verified => None,
-            ReadCheck::Unverified(why) | ReadCheck::Broken(why) => Some(why),
+            ReadCheck::Unverified(why) => Some(why.worded(cat)),
+            ReadCheck::Broken(what) => Some(what.worded(cat)),
         }
     }
 }
@@ -88,34 +115,29 @@ impl Store {
     /// [`Store::verify_read`]; `from_snapshots`: each board's events after its latest trusted
     /// snapshot only (what a fold reads), else all of them.
     fn verify_read_as(&self, boards: Option<&[u32]>, from_snapshots: bool) -> Result<ReadCheck> {
-        use crate::i18n::t;
         let tx = rusqlite::Transaction::new_unchecked(
             &self.conn,
             rusqlite::TransactionBehavior::Deferred,
         )
         .map_err(|e| self.err(e))?;
         if !self.is_chained(&tx)? {
-            return Ok(ReadCheck::Unverified(t("hostile-chain-none", &[])));
+            let why = ChainStatus::NotChained;
+            return Ok(ReadCheck::Unverified(Unverified::Chain(why)));
         }
         let key = match &self.key {
             Ok(key) => key,
             Err(why) => {
-                return Ok(ReadCheck::Unverified(t(
-                    "hostile-chain-unverified",
-                    &[("why", why.clone().into())],
-                )));
+                let why = ChainStatus::NoKey(why.clone());
+                return Ok(ReadCheck::Unverified(Unverified::Chain(why)));
             }
         };
         let witness = self.verify_witness()?;
-        if let super::witness::WitnessVerdict::Broken(problem) = witness {
-            return Ok(ReadCheck::Broken(problem));
+        if let WitnessVerdict::Broken(problem) = witness {
+            return Ok(ReadCheck::Broken(ReadBreak::Witness(problem)));
         }
         for table in [Table::Settings, Table::Boards, Table::Players] {
             if self.seal_state(&tx, table)? == Some(SealState::Edited) {
-                return Ok(ReadCheck::Broken(t(
-                    "hostile-table-edited",
-                    &[("table", table.name().into())],
-                )));
+                return Ok(ReadCheck::Broken(ReadBreak::TableEdited(table.name())));
             }
         }
         let (start_id, seal): (i64, Vec<u8>) = tx
@@ -124,7 +146,7 @@ impl Store {
             })
             .map_err(|e| self.err(e))?;
         if key.seal(start_id) != seal {
-            return Ok(ReadCheck::Broken(t("hostile-chain-seal", &[])));
+            return Ok(ReadCheck::Broken(ReadBreak::Chain(ChainBreak::Seal)));
         }
         let found = match boards {
             None => self.verify_events(&tx, key, start_id, &seal, None, 0)?,
@@ -145,10 +167,10 @@ impl Store {
             }
         };
         if let Some(problem) = found {
-            return Ok(ReadCheck::Broken(problem));
+            return Ok(ReadCheck::Broken(ReadBreak::Chain(problem)));
         }
         Ok(match witness {
-            super::witness::WitnessVerdict::Unverified(why) => ReadCheck::Unverified(why),
+            WitnessVerdict::Unverified(why) => ReadCheck::Unverified(Unverified::Witness(why)),
             _ => ReadCheck::Verified,
         })
     }
@@ -175,8 +197,7 @@ impl Store {
     }
 
     /// Verify each chained event of `board` (every board: `None`) after sequence number `from`,
-    /// each against the MAC stored on the event before it; the first that does not match, in
-    /// words.
+    /// each against the MAC stored on the event before it; the first that does not match.
     fn verify_events(
         &self,
         conn: &Connection,
@@ -185,7 +206,7 @@ impl Store {
         seal: &[u8],
         board: Option<u32>,
         from: u32,
-    ) -> Result<Option<String>> {
+    ) -> Result<Option<ChainBreak>> {
         let keyed = key.keyed();
         // One board's events by the (board, seq) index; every event by id. (One statement with
         // "?1 IS NULL OR board = ?1" would scan the whole table for each board.)
@@ -221,27 +242,21 @@ impl Store {
             })?;
             let prev_id: Option<i64> = r.get(9).map_err(get)?;
             let prev_mac: Option<Vec<u8>> = r.get(10).map_err(get)?;
-            let args: Vec<crate::i18n::Arg<'_>> = vec![
-                ("id", id.into()),
-                ("board", board.into()),
-                ("seq", seq.into()),
-                ("missing", 1.into()),
-            ];
+            let at = AtEvent { id, board, seq };
             let prev = if id - 1 == start_id {
                 seal.to_vec()
             } else if prev_id.is_none() {
-                return Ok(Some(crate::i18n::t("hostile-chain-gap", &args)));
+                return Ok(Some(ChainBreak::Gap { at, missing: 1 }));
             } else {
                 prev_mac.unwrap_or_default()
             };
             let (_, _, _, expected) = mac_of_row(&keyed, &prev, r).map_err(get)?;
             if mac != Some(expected.as_slice()) {
-                let what = if mac.is_none() {
-                    "hostile-chain-unmarked"
+                return Ok(Some(if mac.is_none() {
+                    ChainBreak::Unmarked(at)
                 } else {
-                    "hostile-chain-edited"
-                };
-                return Ok(Some(crate::i18n::t(what, &args)));
+                    ChainBreak::Edited(at)
+                }));
             }
         }
         Ok(None)

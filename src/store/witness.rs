@@ -408,7 +408,10 @@ impl Store {
         match self.witness_finding(tx)? {
             Some(finding) if finding.is_break() => Err(StoreError::WitnessBroken {
                 path: self.path.clone(),
-                detail: finding_text(&finding, &self.file.witness()),
+                detail: Box::new(WitnessFact {
+                    finding,
+                    file: self.file.witness(),
+                }),
             }),
             _ => Ok(()),
         }
@@ -417,16 +420,20 @@ impl Store {
     /// `check`'s reading of the witness: (a problem, or a reason the end could not be
     /// verified, or the status line's addition).
     pub(crate) fn verify_witness(&self) -> Result<WitnessVerdict> {
-        let path = self.file.witness();
+        let file = self.file.witness();
         let finding = self.witness_finding(&self.conn)?;
         Ok(match finding {
             None => WitnessVerdict::NotApplicable,
-            Some(f) if f.is_break() => WitnessVerdict::Broken(finding_text(&f, &path)),
-            Some(Finding::Held(head)) => WitnessVerdict::Held(crate::i18n::t(
-                "hostile-witness-held",
-                &[("head", head.event.into())],
-            )),
-            Some(f) => WitnessVerdict::Unverified(finding_text(&f, &path)),
+            Some(finding) => {
+                let fact = WitnessFact { finding, file };
+                if fact.finding.is_break() {
+                    WitnessVerdict::Broken(fact)
+                } else if let Finding::Held(_) = fact.finding {
+                    WitnessVerdict::Held(fact)
+                } else {
+                    WitnessVerdict::Unverified(fact)
+                }
+            }
         })
     }
 }
@@ -437,41 +444,59 @@ pub enum WitnessVerdict {
     /// No chain, or no key: the witness was not read.
     NotApplicable,
     /// The file holds the witnessed head: the status line's addition.
-    Held(String),
+    Held(WitnessFact),
     /// The end could not be verified (no witness, another file's, unreadable).
-    Unverified(String),
+    Unverified(WitnessFact),
     /// The file is not what was witnessed.
-    Broken(String),
+    Broken(WitnessFact),
 }
 
-/// A finding in words.
-fn finding_text(finding: &Finding, path: &Path) -> String {
-    use crate::i18n::t;
-    let file = || path.display().to_string().into();
-    match finding {
-        Finding::Absent => t("hostile-witness-absent", &[("file", file())]),
-        Finding::Foreign => t("hostile-witness-foreign", &[("file", file())]),
-        Finding::Unreadable(why) => t("hostile-witness-unreadable", &[("why", why.clone().into())]),
-        Finding::Forged => t("hostile-witness-forged", &[("file", file())]),
-        Finding::Held(head) => t("hostile-witness-held", &[("head", head.event.into())]),
-        Finding::TailLost { head, last } => t(
-            "hostile-witness-tail-lost",
-            &[
-                ("head", (*head).into()),
-                ("last", (*last).into()),
-                ("lost", (head - last).max(0).into()),
-            ],
-        ),
-        Finding::HeadDiffers { head } => {
-            t("hostile-witness-head-differs", &[("head", (*head).into())])
+/// What the witness at `file` showed: worded at the edge ([`WitnessFact::worded`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WitnessFact {
+    pub finding: Finding,
+    pub file: PathBuf,
+}
+
+impl WitnessFact {
+    /// The finding in `cat`'s language.
+    pub fn worded(&self, cat: &crate::i18n::Catalog) -> String {
+        let file = || self.file.display().to_string().into();
+        let say = |key: &str, args: &[crate::i18n::Arg<'_>]| cat.get(key, args);
+        match &self.finding {
+            Finding::Absent => say("hostile-witness-absent", &[("file", file())]),
+            Finding::Foreign => say("hostile-witness-foreign", &[("file", file())]),
+            Finding::Unreadable(why) => {
+                say("hostile-witness-unreadable", &[("why", why.clone().into())])
+            }
+            Finding::Forged => say("hostile-witness-forged", &[("file", file())]),
+            Finding::Held(head) => say("hostile-witness-held", &[("head", head.event.into())]),
+            Finding::TailLost { head, last } => say(
+                "hostile-witness-tail-lost",
+                &[
+                    ("head", (*head).into()),
+                    ("last", (*last).into()),
+                    ("lost", (head - last).max(0).into()),
+                ],
+            ),
+            Finding::HeadDiffers { head } => {
+                say("hostile-witness-head-differs", &[("head", (*head).into())])
+            }
+            Finding::TablesBack { witnessed, found } => say(
+                "hostile-witness-tables-back",
+                &[
+                    ("witnessed", (*witnessed).into()),
+                    ("found", (*found).into()),
+                ],
+            ),
         }
-        Finding::TablesBack { witnessed, found } => t(
-            "hostile-witness-tables-back",
-            &[
-                ("witnessed", (*witnessed).into()),
-                ("found", (*found).into()),
-            ],
-        ),
+    }
+}
+
+/// English, for logs; the edge words it in the reader's language ([`WitnessFact::worded`]).
+impl std::fmt::Display for WitnessFact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.worded(crate::i18n::catalog(crate::i18n::Lang::En)))
     }
 }
 

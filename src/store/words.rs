@@ -16,7 +16,6 @@ impl StoreError {
     /// A [`StoreError`]: the event file's problem (not ours, newer, read-only, full, locked, a
     /// conflict between two arbiters, …) with the file or board it is about.
     pub fn worded(&self, cat: &Catalog) -> String {
-        let e = self;
         let detail = |path: &std::path::Path, key: &str, detail: &str| {
             cat.get(
                 key,
@@ -26,7 +25,7 @@ impl StoreError {
                 ],
             )
         };
-        match e {
+        match self {
             StoreError::NotFound { path } => {
                 cat.get("errors-not-found", &[("path", path_arg(path))])
             }
@@ -73,7 +72,9 @@ impl StoreError {
                     ("board", board.to_string().into()),
                 ],
             ),
-            StoreError::OutOfRange { path, detail: d } => detail(path, "errors-out-of-range", d),
+            StoreError::OutOfRange { path, detail: d } => {
+                detail(path, "errors-out-of-range", &d.worded(cat))
+            }
             StoreError::BoardExists { path, board } => cat.get(
                 "errors-board-exists",
                 &[
@@ -92,7 +93,7 @@ impl StoreError {
             }
             StoreError::NoKey { path, why } => cat.get(
                 "hostile-no-key",
-                &[("path", path_arg(path)), ("why", why.clone().into())],
+                &[("path", path_arg(path)), ("why", why.worded(cat).into())],
             ),
             StoreError::TableEdited { path, table } => cat.get(
                 "hostile-table-refused",
@@ -100,7 +101,7 @@ impl StoreError {
             ),
             StoreError::WitnessBroken { path, detail: d } => cat.get(
                 "hostile-witness-refused",
-                &[("path", path_arg(path)), ("detail", d.clone().into())],
+                &[("path", path_arg(path)), ("detail", d.worded(cat).into())],
             ),
             StoreError::Sqlite { path, source } => detail(
                 path,
@@ -124,14 +125,15 @@ impl Detail {
             Detail::Words(w) => w.clone(),
             Detail::Fact(fact) => cat.get(fact.key(), &[]),
             Detail::Row(row) => row.worded(cat),
+            Detail::Damage(damage) => damage.worded(cat),
             Detail::System(s) => s.worded(cat),
         }
     }
 }
 
-/// What the operating system said about a file or a terminal, in the process's language.
-pub fn os_words(e: &std::io::Error) -> String {
-    SystemText::of_io(e).worded(crate::i18n::current())
+/// What the operating system said about a file or a terminal, in `cat`'s language.
+pub fn os_words(cat: &Catalog, e: &std::io::Error) -> String {
+    SystemText::of_io(e).worded(cat)
 }
 
 impl SystemText {

@@ -327,26 +327,35 @@ impl StoreSource {
     fn import_ruling(&mut self, request: &Request, file: &Path) -> Result<String, String> {
         let cat = self.cat;
         use crate::interop::ruling::{self, Checked};
+        use crate::interop::{InteropError, Said};
         let open = self.id(request.board);
-        let r = match ruling::check(&self.store, &self.settings, file)
-            .map_err(|e| format!("{e:#}"))?
-        {
-            Checked::Already { board, decision } => return Ok(ruling::already(&board, decision)),
-            Checked::Record(r) => r,
-        };
+        let r =
+            match ruling::check(&self.store, &self.settings, file).map_err(|e| match e
+                .downcast_ref::<InteropError>()
+            {
+                Some(InteropError::Read { file, source }) => format!(
+                    "{}: {source}",
+                    cat.get("cli-cannot-read-file", &[("file", file.clone().into())])
+                ),
+                Some(e) => e.worded(cat),
+                None => format!("{e:#}"),
+            })? {
+                Checked::Already { board, decision } => {
+                    return Ok(ruling::already(cat, &board, decision));
+                }
+                Checked::Record(r) => r,
+            };
         let named = r.setup.id();
         if named != open {
-            return Err(ruling::refused(
-                file,
-                cat.get(
-                    "tui-ruling-other-board",
-                    &[
-                        ("board", named.to_string().into()),
-                        ("open", open.to_string().into()),
-                    ],
-                ),
-            )
-            .to_string());
+            let why = Said::new(
+                "tui-ruling-other-board",
+                [
+                    ("board", named.to_string().into()),
+                    ("open", open.to_string().into()),
+                ],
+            );
+            let file = file.display().to_string();
+            return Err(InteropError::Refused { file, why }.worded(cat));
         }
         self.execute(request.board, request.expect_seq, &r.commands)?;
         let result = self
@@ -356,6 +365,7 @@ impl StoreSource {
             .and_then(|s| s.result.map(|x| x.score.to_string()))
             .unwrap_or_default();
         Ok(ruling::recorded(
+            cat,
             &named.to_string(),
             r.ruling,
             &result,
@@ -505,7 +515,9 @@ fn verify_in_background(
             let found = Store::open_file(&file).and_then(|s| s.verify_chain());
             let alert = match found {
                 Ok((_, None)) => return,
-                Ok((status, Some(problem))) => format!("{status}: {problem}"),
+                Ok((status, Some(problem))) => {
+                    format!("{}: {}", status.worded(cat), problem.worded(cat))
+                }
                 Err(e) => said(cat, &e),
             };
             let _ = tx.send(alert);

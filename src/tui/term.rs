@@ -33,7 +33,7 @@ impl TuiError {
         match self {
             TuiError::Io(e) => cat.get(
                 "tui-error-terminal",
-                &[("why", crate::store::os_words(e).into())],
+                &[("why", crate::store::os_words(cat, e).into())],
             ),
             TuiError::Source(why) => why.clone(),
         }
