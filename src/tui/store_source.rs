@@ -335,7 +335,7 @@ impl StoreSource {
             {
                 Some(InteropError::Read { file, source }) => format!(
                     "{}: {source}",
-                    cat.get("cli-cannot-read-file", &[("file", file.clone().into())])
+                    cat.get("tui-cannot-read-file", &[("file", file.clone().into())])
                 ),
                 Some(e) => e.worded(cat),
                 None => format!("{e:#}"),

@@ -635,3 +635,6 @@ tui-alert-sheet-missing-short = T{ $n }?
 tui-alert-sheet = sheet of half hour { $n } at { $at }: White { $white }, Black { $black }, moves { $moves }
 tui-alert-sheet-missing = not on the sheet of half hour { $n } (T, n: take one now)
 tui-help-sheet = on this half hour's time-control sheet; T3?: not on it
+
+# A ruling file the app could not read (III.6).
+tui-cannot-read-file = cannot read { $file }

@@ -634,3 +634,6 @@ tui-alert-sheet-missing-short = T{ $n }?
 tui-alert-sheet = planilla de la media hora { $n } a las { $at }: blancas { $white }, negras { $black }, jugadas { $moves }
 tui-alert-sheet-missing = no figura en la planilla de la media hora { $n } (T, n: tomar una ahora)
 tui-help-sheet = en la planilla de esta media hora; T3?: no figura
+
+# A ruling file the app could not read (III.6).
+tui-cannot-read-file = no se puede leer { $file }

@@ -645,3 +645,6 @@ tui-alert-sheet-missing-short = T{ $n }?
 tui-alert-sheet = лист получаса { $n } в { $at }: белые { $white }, чёрные { $black }, ходы { $moves }
 tui-alert-sheet-missing = нет в листе получаса { $n } (T, n: снять лист сейчас)
 tui-help-sheet = в листе контроля этого получаса; T3?: нет в нём
+
+# A ruling file the app could not read (III.6).
+tui-cannot-read-file = не удаётся прочитать { $file }
