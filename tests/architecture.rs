@@ -809,3 +809,38 @@ fn the_language_reader_sees_calls_and_imports() {
         ]
     );
 }
+
+/// A verb's argument struct in `src/cli` carries no `///` doc comment: every verb is built only
+/// when it runs (`#[command(defer = true)]`, issue 29), and a deferred verb's `--help` would
+/// show its argument struct's doc as its about instead of the verb's own.
+#[test]
+fn no_verb_argument_struct_has_a_doc_comment() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        if !file.starts_with("cli/") {
+            continue;
+        }
+        let lines: Vec<&str> = text.lines().collect();
+        for (i, line) in lines.iter().enumerate() {
+            let l = line.trim();
+            if !(l.starts_with("#[derive(") && l.contains("Args")) {
+                continue;
+            }
+            // The lines above the derive, past its other attributes.
+            let above = lines[..i]
+                .iter()
+                .rev()
+                .map(|l| l.trim())
+                .find(|l| !l.starts_with("#["));
+            if above.is_some_and(|l| l.starts_with("///")) {
+                found.push(format!("{file}:{}", i + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "a `///` doc above a verb's arguments replaces the verb's about in its --help (use `//`):\n{}",
+        found.join("\n")
+    );
+}
