@@ -35,21 +35,31 @@ impl Store {
         if newest.seq < latest.saturating_add(snapshot::EVERY) {
             return Ok(());
         }
+        // A snapshot expected over the cap is not folded for, and the events since are not
+        // weighed: on a board of long notes the snapshot outgrows the cap, no later snapshot
+        // comes, and weighing every event since the last would grow with the history (issue 29).
+        let latest_len = usize::try_from(latest_len).unwrap_or(usize::MAX);
+        let expected = snapshot::expected_len(latest, latest_len, newest.seq);
+        if expected > snapshot::MAX_BYTES {
+            return Ok(());
+        }
         // What the events since it weigh: a snapshot costs at most `snapshot::AMPLIFY` times as
         // many bytes as they do (a board of long notes would otherwise write its whole history
         // again every 64 events). A new snapshot is about the last grown with the events since
         // (`snapshot::expected_len`): one that cannot fit is not folded for.
         let since: i64 = tx
             .prepare_cached(
-                "SELECT COALESCE(SUM(length(kind)), 0) FROM events WHERE board = ?1 AND seq > ?2",
+                // `octet_length` reads each row's header, not its text (a long note's overflow
+                // pages stay unread).
+                "SELECT COALESCE(SUM(octet_length(kind)), 0) FROM events
+                 WHERE board = ?1 AND seq > ?2",
             )
             .and_then(|mut st| st.query_row(params![board, latest], |r| r.get(0)))
             .map_err(|e| self.err(e))?;
         let budget = usize::try_from(since.saturating_mul(snapshot::AMPLIFY))
             .unwrap_or(usize::MAX)
             .min(snapshot::MAX_BYTES);
-        let latest_len = usize::try_from(latest_len).unwrap_or(usize::MAX);
-        if snapshot::expected_len(latest, latest_len, newest.seq) > budget {
+        if expected > budget {
             return Ok(());
         }
         let resumed = before
