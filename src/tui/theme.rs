@@ -131,6 +131,16 @@ impl Theme {
             result.replace("1/2", "½")
         }
     }
+
+    /// A result in the few columns of an 80-column hall's alert: "½-½", or "1/2" for a draw
+    /// when ASCII ("1/2-1/2" would push the alert's other word out).
+    pub fn result_narrow(&self, result: &str) -> String {
+        if self.look.ascii && result == "1/2-1/2" {
+            "1/2".to_owned()
+        } else {
+            self.result(result)
+        }
+    }
 }
 
 /// How many terminal columns `s` takes: accented and Cyrillic letters one, CJK ideographs two,

@@ -473,7 +473,7 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
                     ],
                 )
             } else if verdict.contains('-') {
-                format!("{article} {}", theme.result(verdict))
+                format!("{article} {}", theme.result_narrow(verdict))
             } else {
                 format!("{article} {}", theme.t("tui-alert-play-on", &[]))
             };
@@ -573,7 +573,7 @@ pub(super) fn alert_text(alert: &Alert, wide: bool, theme: &Theme) -> (String, R
             } else {
                 theme.t(
                     "tui-alert-feed-result-short",
-                    &[("result", theme.result(result).into())],
+                    &[("result", theme.result_narrow(result).into())],
                 )
             };
             (text, Role::Waiting)
@@ -685,5 +685,88 @@ fn feed_wrong(theme: &Theme, wrong: &crate::tui::view::FeedWrong, wide: bool) ->
             ],
         ),
         FeedWrong::AfterEnd { .. } => theme.t("tui-alert-feed-after-end-short", &[]),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use crate::tui::view::{FeedWrong, Look};
+
+    /// The alerts a narrow hall shows, with arguments as long as they come.
+    fn alerts() -> Vec<Alert> {
+        let flag = |verdict: &str, article: &str| Alert::Flag {
+            side: Color::White,
+            note: String::new(),
+            verdict: verdict.to_owned(),
+            article: article.to_owned(),
+        };
+        vec![
+            flag("1/2-1/2", "6.9"),
+            flag("0-1", "6.9"),
+            flag("", "6.9"),
+            Alert::FlagJudging { side: Color::Black },
+            Alert::DefaultTime,
+            Alert::ClaimWaiting { by: Color::Black },
+            Alert::DecisionDue {
+                what: "claim #12".to_owned(),
+            },
+            Alert::DrawOffer { by: Color::White },
+            Alert::Illegal { white: 1, black: 1 },
+            Alert::Fed { ago_s: Some(59) },
+            Alert::FeedDisagrees {
+                label: "23...".to_owned(),
+                recorded: "Nxe4+".to_owned(),
+                feed: "Bxe4+".to_owned(),
+            },
+            Alert::FeedResult {
+                result: "1/2-1/2".to_owned(),
+            },
+            Alert::FeedResult {
+                result: "1-0".to_owned(),
+            },
+            Alert::FeedWrong(FeedWrong::Contradicts {
+                white: "Carlsen, Magnus".to_owned(),
+                black: "Caruana, Fabiano".to_owned(),
+            }),
+            Alert::FeedWrong(FeedWrong::Illegal {
+                label: "23...Ke3".to_owned(),
+            }),
+            Alert::FeedWrong(FeedWrong::AfterEnd {
+                label: "9.Nf3".to_owned(),
+                article: "9.6.1".to_owned(),
+            }),
+            Alert::FeedQuiet { minutes: 45 },
+            Alert::Sheet { n: 12, line: None },
+        ]
+    }
+
+    /// At 80 columns every alert's short form fits the room the hall leaves it, in every
+    /// language, Unicode or ASCII: a cut alert ("ТРАНС≠ПАРА" → "…", "feed 1/2-1/2" → "feed…")
+    /// loses what the arbiter must see (issue 36 item 7).
+    #[test]
+    fn every_short_alert_fits_an_80_column_hall() {
+        let cols = Columns::for_width(80, 0);
+        let used = NUMBER + 1 + 2 * (cols.name + 1) + 2 * (cols.clock + 1) + cols.last + 1;
+        let room = cols.width - (used + cols.status + 1);
+        assert!(room >= 9, "room {room}");
+        let mut cut = Vec::new();
+        for lang in Lang::ALL {
+            for ascii in [false, true] {
+                let theme = Theme::new(Look {
+                    ascii,
+                    no_color: false,
+                    lang,
+                });
+                for alert in alerts() {
+                    let (text, _) = alert_text(&alert, false, &theme);
+                    if width(&text) > room {
+                        cut.push(format!("{lang:?} ascii={ascii}: {text:?}"));
+                    }
+                }
+            }
+        }
+        assert!(cut.is_empty(), "cut at {room} columns:\n{}", cut.join("\n"));
     }
 }

@@ -145,7 +145,7 @@ tui-status-flag = FLAG { $side }
 tui-alert-draw = DRAW: { $what } ({ $article })
 tui-alert-win = { $result }: { $what } ({ $article })
 tui-alert-flag = { $note } (Art. { $article })
-tui-alert-play-on = play on
+tui-alert-play-on = go on
 tui-alert-flag-judging = flag fallen: judging (Art. 6.9)…
 tui-alert-claim = claim by { $side ->
     [white] White

@@ -145,7 +145,7 @@ tui-status-flag = BAND. { $side }
 tui-alert-draw = TABLAS: { $what } ({ $article })
 tui-alert-win = { $result }: { $what } ({ $article })
 tui-alert-flag = { $note } (Art. { $article })
-tui-alert-play-on = se sigue
+tui-alert-play-on = sigue
 tui-alert-flag-judging = bandera caída: se está evaluando (Art. 6.9)…
 tui-alert-claim = reclamación de { $side ->
     [white] las blancas
@@ -594,7 +594,7 @@ tui-alert-fed-ago = transm. hace { $seconds } s
 tui-alert-feed-disagrees = la transmisión difiere desde { $label }{ $recorded }: dice { $label }{ $feed }
 tui-alert-feed-disagrees-short = TRANSM≠
 tui-alert-feed-result = la transmisión propone { $result }
-tui-alert-feed-result-short = transm. { $result }
+tui-alert-feed-result-short = TR { $result }
 tui-alert-feed-quiet = transmisión callada desde hace { $minutes } min
 tui-alert-feed-quiet-short = CALLADA
 tui-title-round = { $event } — ronda { $round }
