@@ -18,17 +18,6 @@ fn note(text: &str) -> Command {
     Command::Note { text: text.into() }
 }
 
-fn wal_len(db: &Path) -> u64 {
-    std::fs::metadata(format!("{}-wal", db.display())).map_or(0, |m| m.len())
-}
-
-/// Events counted by SQLite itself on a plain connection, not through the store.
-fn count_events(db: &Path) -> i64 {
-    let c = rusqlite::Connection::open(db).expect("open");
-    c.query_row("SELECT COUNT(*) FROM events", [], |r| r.get(0))
-        .expect("count")
-}
-
 /// A new event file with board 1, and its open store.
 fn one_board() -> (tempfile::TempDir, std::path::PathBuf, Store) {
     let dir = tempfile::tempdir().expect("tmp");
@@ -218,27 +207,11 @@ fn sqlite_is_built_without_its_own_directory_syncs() {
 
 /// The syscalls of one `arbiter` process under `strace`, or `None` where strace is missing.
 fn strace(db: &Path, args: &[&str]) -> Option<Vec<String>> {
-    let log = db.with_extension("strace");
-    let status = std::process::Command::new("strace")
-        .arg("-f")
-        .arg("-o")
-        .arg(&log)
-        .args(["-e", "trace=fsync,fdatasync,openat"])
-        .arg(env!("CARGO_BIN_EXE_arbiter"))
-        .arg("--db")
-        .arg(db)
-        .args(args)
-        .stdout(std::process::Stdio::null())
-        .status()
-        .ok()?;
-    if !status.success() {
-        return None;
-    }
-    let text = std::fs::read_to_string(&log).expect("strace log");
+    let calls = strace_calls(db, "fsync,fdatasync,openat", args)?;
     Some(
-        text.lines()
+        calls
+            .into_iter()
             .filter(|l| !l.contains("ENOENT"))
-            .map(str::to_owned)
             .collect(),
     )
 }
@@ -287,6 +260,79 @@ fn a_cli_action_costs_three_fsyncs_at_most_and_lands_in_the_main_file() {
     std::fs::copy(&copy, &alone).expect("plain copy");
     assert_eq!(count_events(&alone), 5);
     assert_eq!(count_events(&db), 3);
+}
+
+/// The calls in `trace` (strace's `-e trace=` list) of one `arbiter` process, each descriptor
+/// shown with its file (`-y`), or `None` where strace is missing.
+fn strace_calls(db: &Path, trace: &str, args: &[&str]) -> Option<Vec<String>> {
+    let log = db.with_extension("calls");
+    let status = std::process::Command::new("strace")
+        .args(["-f", "-y", "-o"])
+        .arg(&log)
+        .args(["-e", &format!("trace={trace}")])
+        .arg(env!("CARGO_BIN_EXE_arbiter"))
+        .arg("--db")
+        .arg(db)
+        .args(args)
+        .stdout(std::process::Stdio::null())
+        .status()
+        .ok()?;
+    assert!(status.success(), "arbiter {args:?} under strace failed");
+    let text = std::fs::read_to_string(&log).expect("strace log");
+    Some(text.lines().map(str::to_owned).collect())
+}
+
+/// Issue 29 (a note against the `sqlite3` shell): a CLI note's checkpoint leaves the WAL's
+/// file to the close that deletes it — no `ftruncate`, a journal transaction of the file
+/// system that waits whenever the journal is busy — and the closed file alone is still the
+/// whole event, with no WAL beside it. Skipped without strace.
+#[test]
+fn a_cli_note_leaves_the_wal_to_its_close() {
+    let (dir, db, store) = one_board();
+    store.record(1, 0, note("first")).expect("append");
+    drop(store);
+    let trace = "ftruncate,fdatasync,fsync";
+    let Some(calls) = strace_calls(&db, trace, &["note", "1", "second"]) else {
+        println!("skipped: strace is not installed");
+        return;
+    };
+    let wal = format!("{}-wal>", db.display());
+    let truncated: Vec<_> = calls
+        .iter()
+        .filter(|l| l.contains("ftruncate(") && l.contains(&wal))
+        .collect();
+    assert!(
+        truncated.is_empty(),
+        "the WAL was truncated: {truncated:#?}"
+    );
+    assert!(syncs(&calls) <= 3, "{calls:#?}");
+    assert!(syncs(&calls) >= 2, "the write is not synced: {calls:#?}");
+    assert!(!Path::new(&format!("{}-wal", db.display())).exists());
+    let alone = dir.path().join("alone.sqlite");
+    std::fs::copy(&db, &alone).expect("plain copy");
+    assert_eq!(count_events(&alone), 2);
+}
+
+/// Issue 29: a batch's checkpoint empties the WAL, while its connection stays open (the app,
+/// a feed): every process that opens the file reads the WAL whole first, so a batch's frames
+/// left in it would cost each of them. A single action's few frames stay until the next write
+/// or the last close.
+#[test]
+fn a_batch_leaves_no_frames_in_the_wal_of_an_open_connection() {
+    let (_dir, db, store) = one_board();
+    let text = "x".repeat(10_000);
+    store
+        .durable_once(|| -> Result<(), arbiter::store::StoreError> {
+            let mut seq = 0;
+            for _ in 0..20 {
+                seq = store.record(1, seq, note(&text))?.seq;
+            }
+            Ok(())
+        })
+        .expect("the batch");
+    assert_eq!(wal_len(&db), 0, "the batch's frames are left in the WAL");
+    drop(store);
+    assert_eq!(count_events(&db), 20);
 }
 
 /// The binary on `db`, in English whatever the machine's locale.
