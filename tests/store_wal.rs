@@ -335,6 +335,42 @@ fn a_batch_leaves_no_frames_in_the_wal_of_an_open_connection() {
     assert_eq!(count_events(&db), 20);
 }
 
+/// Issue 29 (a note against the `sqlite3` shell): the witness beside the key is written in
+/// place, the same file before and after — not a temporary file renamed over it, a new inode
+/// each note that ext4 allocates and starts writing at the rename — and it is still the whole
+/// witness: the next note and `check` read it. Skipped without strace.
+#[test]
+fn a_cli_note_writes_the_witness_in_place() {
+    let (_dir, db, store) = one_board();
+    store.record(1, 0, note("first")).expect("append");
+    drop(store);
+    let witness = arbiter::store::witness::witness_path_for(&db);
+    let inode = || {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(&witness)
+            .expect("a witness beside the key")
+            .ino()
+    };
+    let before = inode();
+    let trace = "rename,renameat,renameat2";
+    let Some(calls) = strace_calls(&db, trace, &["note", "1", "second"]) else {
+        println!("skipped: strace is not installed");
+        return;
+    };
+    let renamed: Vec<_> = calls.iter().filter(|l| l.contains("rename")).collect();
+    assert!(renamed.is_empty(), "a file was renamed: {renamed:#?}");
+    assert_eq!(inode(), before, "the witness is another file");
+    let out = run(&db, &["note", "1", "third"]);
+    assert!(out.status.success(), "{out:?}");
+    let check = run(&db, &["check"]);
+    let said = String::from_utf8_lossy(&check.stdout);
+    assert_eq!(check.status.code(), Some(0), "{said}");
+    assert!(
+        said.contains("end witnessed: head #") && said.contains(" is here"),
+        "{said}"
+    );
+}
+
 /// The binary on `db`, in English whatever the machine's locale.
 fn arbiter(db: &Path) -> std::process::Command {
     let mut cmd = std::process::Command::new(assert_cmd::cargo::cargo_bin("arbiter"));
