@@ -517,8 +517,9 @@ const SECTOR: usize = 512;
 /// ([`read_witness_file`]), so nobody reads half of it. The padding is blank lines, which
 /// every reader (this one and older ones) skips.
 ///
-/// Where the file is not there yet, or this account may not open it for writing (another
-/// arbiter's account wrote it, 0640), it is written as before, temporary file and rename.
+/// Where the file is not there yet, this account may not open it for writing (another
+/// arbiter's account wrote it, 0640), or a reader holds it at that moment (the write does not
+/// wait for it), it is written as before, temporary file and rename.
 fn overwrite_witness_file(path: &Path, text: &str) -> Result<()> {
     #[cfg(unix)]
     {
@@ -526,9 +527,10 @@ fn overwrite_witness_file(path: &Path, text: &str) -> Result<()> {
         let mut bytes = text.as_bytes().to_vec();
         let len = bytes.len().div_ceil(SECTOR).max(1) * SECTOR;
         bytes.resize(len, b'\n');
-        if let Ok(file) = std::fs::OpenOptions::new().write(true).open(path) {
+        let file = std::fs::OpenOptions::new().write(true).open(path);
+        // A reader in it (a shared lock held a moment): the rename, which it does not see.
+        if let Ok(file) = file.and_then(|f| f.try_lock().map(|()| f).map_err(Into::into)) {
             let io = |e: std::io::Error| super::io_error(path, e);
-            file.lock().map_err(io)?;
             file.write_all_at(&bytes, 0).map_err(io)?;
             // An older witness longer than this one (an older program's, or a mark of longer
             // numbers) loses its tail.

@@ -141,6 +141,17 @@ fn the_witness_is_overwritten_in_place_and_a_crash_leaves_it_sound() {
         WitnessVerdict::Held(_)
     ));
     note(&store, 1).unwrap();
+    // A reader holding it at that moment: the write does not wait, it renames a new one.
+    let reader = std::fs::File::open(&path).unwrap();
+    reader.lock_shared().unwrap();
+    let held = ino();
+    note(&store, 1).unwrap();
+    assert_ne!(ino(), held, "written under a reader's lock");
+    assert!(matches!(
+        store.verify_witness().unwrap(),
+        WitnessVerdict::Held(_)
+    ));
+    drop(reader);
     // Removed: made again.
     std::fs::remove_file(&path).unwrap();
     note(&store, 1).unwrap();
