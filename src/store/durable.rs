@@ -5,8 +5,16 @@
 use super::*;
 
 /// How many pages a write checks for zeros on a file no other program wrote since the last
-/// write ([`Store::zeroed_guard`]): 1 MiB of 4 KiB pages.
-pub(super) const PAGE_WINDOW: u32 = 256;
+/// write ([`Store::zeroed_guard`]): 128 KiB of 4 KiB pages. The window finds what no program
+/// did (the file system's or the disk's damage) and comes round a 16 MB file in 128 writes;
+/// at 256 pages a note on such a file read 1 MiB more than one on a small file, twice its
+/// page reads (issue 29: a CLI action's cost must not grow with the history).
+pub(super) const PAGE_WINDOW: u32 = 32;
+
+/// How many frames a WAL keeps after a write's checkpoint ([`Store::make_durable`]): more (a
+/// batch's), and it is emptied; a single action's few frames stay until the next write or the
+/// last close. 132 KiB of 4 KiB pages.
+const WAL_KEPT_FRAMES: i64 = 32;
 
 /// A write transaction of the store and the writers' lock held with it ([`Store::begin`]); it
 /// reads as the transaction. Dropped without [`Store::commit`], it rolls back and unlocks.
@@ -158,31 +166,50 @@ impl Store {
     }
 
     /// Make what was committed durable in the database file before anyone is told it is done
-    /// ([`Store::configure`]): checkpoint it into the file and empty the WAL; when another
-    /// connection keeps the checkpoint from finishing, sync the WAL (and its directory entry)
-    /// instead.
+    /// ([`Store::configure`]): checkpoint it into the file; when another connection keeps the
+    /// checkpoint from finishing, sync the WAL (and its directory entry) instead.
+    ///
+    /// The checkpoint is `FULL`, not `TRUNCATE` (issue 29): it copies every frame and syncs the
+    /// database, the same two fdatasyncs, and leaves the WAL's file as it is. The WAL is then
+    /// wholly in the file: the last connection to close deletes it (as the `sqlite3` shell's
+    /// does), and a connection that stays open writes its next transaction from the WAL's start
+    /// under a new header, synced first (SQLite's restart). Truncating it as well cost an
+    /// `ftruncate` per action — a journal transaction of the file system, which waits when the
+    /// journal is busy — for a file that close unlinks anyway. A WAL longer than
+    /// [`WAL_KEPT_FRAMES`] (a batch) is still emptied: while another connection keeps it, every
+    /// process that opens the file reads the WAL whole first (`wal::inspect`).
     pub(super) fn make_durable(&self) -> Result<()> {
         // Wait a little for readers of an older snapshot, not the full busy timeout: the WAL
         // synced is as durable.
         self.conn
             .busy_timeout(CHECKPOINT_WAIT)
             .map_err(|e| self.err(e))?;
-        let done = self
-            .conn
-            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |r| {
-                Ok((
-                    r.get::<_, i64>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, i64>(2)?,
-                ))
-            });
+        let checkpoint = |mode: &str| {
+            self.conn
+                .query_row(&format!("PRAGMA wal_checkpoint({mode})"), [], |r| {
+                    Ok((
+                        r.get::<_, i64>(0)?,
+                        r.get::<_, i64>(1)?,
+                        r.get::<_, i64>(2)?,
+                    ))
+                })
+        };
+        let done = checkpoint("FULL");
+        if let Ok((0, log, _)) = done
+            && log > WAL_KEPT_FRAMES
+        {
+            // Nothing left to copy: this only empties the WAL, when no reader is in it.
+            if let Err(e) = checkpoint("TRUNCATE") {
+                tracing::warn!(%e, "the WAL was not emptied");
+            }
+        }
         self.conn
             .busy_timeout(Duration::from_millis(self.busy_ms))
             .map_err(|e| self.err(e))?;
         // What this connection wrote is what it last saw of the file.
         self.seen.set(Some(self.file_seen()?));
         match done {
-            // Copied, the database synced, the WAL emptied.
+            // Every frame copied, the database synced.
             Ok((0, _, _)) => Ok(()),
             // Every frame copied and the database synced, the WAL not emptied (a reader).
             Ok((_, log, copied)) if log == copied && log >= 0 => Ok(()),

@@ -234,8 +234,8 @@ impl Store {
     /// The event file alone must be the whole event whenever no program has it open (issue 29):
     /// arbiters copy it to USB sticks, mail it, sync folders that skip `*-wal`. So every write
     /// transaction is followed, before the caller hears of it, by a checkpoint that copies it into
-    /// the database file, syncs that file and empties the WAL (`wal_checkpoint(TRUNCATE)`); the
-    /// last connection to close finds nothing left and deletes the WAL (SQLite's default). The
+    /// the database file and syncs that file (`wal_checkpoint(FULL)`, [`Store::make_durable`]);
+    /// the last connection to close finds nothing left and deletes the WAL (SQLite's default). The
     /// commit itself need not sync the WAL (`synchronous=NORMAL`): the checkpoint syncs the WAL
     /// before copying and the database after, so an action costs three fsyncs in all — the new
     /// WAL's header, the WAL, the database — and the same however long the file's history,

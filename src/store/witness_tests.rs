@@ -96,4 +96,69 @@ fn the_page_mark_lets_a_write_check_a_window_and_another_programs_write_the_whol
     assert_eq!(PageMark::parse(&line, key), None);
 }
 
+/// Issue 29: the witness is overwritten in place, padded to a whole sector with blank lines
+/// that every reader skips; an older, longer witness loses its tail; a file not there yet is
+/// made (temporary file and rename). What a crash can leave — the witness one write behind,
+/// as when the overwrite never reached the disk — is sound: writes go on.
+#[test]
+fn the_witness_is_overwritten_in_place_and_a_crash_leaves_it_sound() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("w.sqlite");
+    let store = Store::create(&db, &EventSettings::new("witness")).unwrap();
+    store
+        .add_board(&BoardSetup::new(1, "White", "Black"))
+        .unwrap();
+    note(&store, 1).unwrap();
+    let path = witness_path_for(&db);
+    let ino = || {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(&path).unwrap().ino()
+    };
+    let (first, behind) = (ino(), std::fs::read(&path).unwrap());
+    note(&store, 1).unwrap();
+    assert_eq!(ino(), first, "rewritten as another file");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(text.len() % SECTOR, 0, "{text:?}");
+    assert!(text.len() <= SECTOR, "more than a sector: {}", text.len());
+    assert!(matches!(
+        store.verify_witness().unwrap(),
+        WitnessVerdict::Held(_)
+    ));
+    // A longer file (an older program's witness and more) is cut to the witness.
+    let long = format!("{text}{}", "\n".repeat(3 * SECTOR));
+    std::fs::write(&path, long).unwrap();
+    note(&store, 1).unwrap();
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), SECTOR as u64);
+    assert!(matches!(
+        store.verify_witness().unwrap(),
+        WitnessVerdict::Held(_)
+    ));
+    // The witness of two writes before, as a crash may leave it: behind, sound; the next
+    // write goes on and writes it again.
+    std::fs::write(&path, &behind).unwrap();
+    assert!(matches!(
+        store.verify_witness().unwrap(),
+        WitnessVerdict::Held(_)
+    ));
+    note(&store, 1).unwrap();
+    // A reader holding it at that moment: the write does not wait, it renames a new one.
+    let reader = std::fs::File::open(&path).unwrap();
+    reader.lock_shared().unwrap();
+    let held = ino();
+    note(&store, 1).unwrap();
+    assert_ne!(ino(), held, "written under a reader's lock");
+    assert!(matches!(
+        store.verify_witness().unwrap(),
+        WitnessVerdict::Held(_)
+    ));
+    drop(reader);
+    // Removed: made again.
+    std::fs::remove_file(&path).unwrap();
+    note(&store, 1).unwrap();
+    assert!(matches!(
+        store.verify_witness().unwrap(),
+        WitnessVerdict::Held(_)
+    ));
+}
+
 const PAGE_WINDOW_FOR_TEST: u32 = super::super::durable::PAGE_WINDOW;
