@@ -503,8 +503,8 @@ impl std::fmt::Display for WitnessFact {
 /// The bytes a witness is written in: a sector, the unit a disk writes whole.
 const SECTOR: usize = 512;
 
-/// Overwrite the witness at `path` in place with `text`, padded with newlines to whole
-/// sectors (issue 29: a note's own cost against the `sqlite3` shell). A temporary file and a
+/// Overwrite the witness at `path` in place with `text`, padded with newlines to a sector
+/// (issue 29: a note's own cost against the `sqlite3` shell). A temporary file and a
 /// rename cost a new inode each write, and ext4 allocates and starts writing the new file at
 /// the rename (`auto_da_alloc`): 0.18 ms a note, and milliseconds when the journal is busy.
 /// Written in place the witness costs one `pwrite` into a page already there.
@@ -517,7 +517,7 @@ const SECTOR: usize = 512;
 /// ([`read_witness_file`]), so nobody reads half of it. The padding is blank lines, which
 /// every reader (this one and older ones) skips.
 ///
-/// Where the file is not there yet, this account may not open it for writing (another
+/// Where the text is over a sector, the file is not there yet, this account may not open it for writing (another
 /// arbiter's account wrote it, 0640), or a reader holds it at that moment (the write does not
 /// wait for it), it is written as before, temporary file and rename.
 fn overwrite_witness_file(path: &Path, text: &str) -> Result<()> {
@@ -526,8 +526,14 @@ fn overwrite_witness_file(path: &Path, text: &str) -> Result<()> {
         use std::os::unix::fs::FileExt;
         let mut bytes = text.as_bytes().to_vec();
         let len = bytes.len().div_ceil(SECTOR).max(1) * SECTOR;
+        let over = bytes.len() > SECTOR;
         bytes.resize(len, b'\n');
-        let file = std::fs::OpenOptions::new().write(true).open(path);
+        // More than a sector is not written whole: the rename, which a crash cannot tear.
+        let file = if over {
+            Err(std::io::Error::other("over a sector"))
+        } else {
+            std::fs::OpenOptions::new().write(true).open(path)
+        };
         // A reader in it (a shared lock held a moment): the rename, which it does not see.
         if let Ok(file) = file.and_then(|f| f.try_lock().map(|()| f).map_err(Into::into)) {
             let io = |e: std::io::Error| super::io_error(path, e);

@@ -162,3 +162,25 @@ fn the_witness_is_overwritten_in_place_and_a_crash_leaves_it_sound() {
 }
 
 const PAGE_WINDOW_FOR_TEST: u32 = super::super::durable::PAGE_WINDOW;
+
+/// A witness over a sector is not written in place (a crash could tear it): a new file, renamed.
+#[test]
+fn a_witness_over_a_sector_is_renamed_into_place() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("w.witness");
+    std::fs::write(&path, "old\n").unwrap();
+    let ino = || {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(&path).unwrap().ino()
+    };
+    let before = ino();
+    super::overwrite_witness_file(&path, &"x".repeat(SECTOR + 1)).unwrap();
+    assert_ne!(ino(), before, "over a sector, written in place");
+    assert_eq!(
+        std::fs::read_to_string(&path).unwrap(),
+        "x".repeat(SECTOR + 1)
+    );
+    let before = ino();
+    super::overwrite_witness_file(&path, "short\n").unwrap();
+    assert_eq!(ino(), before, "a sector's witness not written in place");
+}
