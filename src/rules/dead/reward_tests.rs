@@ -48,6 +48,13 @@ pub(in crate::rules::dead) fn mates(start: &Chess, winner: Color, line: &[Move])
     pos.is_checkmate() && pos.turn() == !winner
 }
 
+/// The kind of the move `san` from `p`, `winner` mating, made by the winner when
+/// `winners_turn`.
+fn kind_at(p: &Chess, san: &str, winner: Color, winners_turn: bool, promote: bool) -> Kind {
+    let targets = Targets::of(p, winner, winners_turn);
+    kind_of(&mv(p, san), winner, targets, winners_turn, promote)
+}
+
 /// Knight moves counted by hand (and as python-chess's `square_knight_distance` gives them):
 /// a corner to its diagonal neighbour takes four.
 #[test]
@@ -168,15 +175,7 @@ fn the_winners_progress_is_rewarded() {
     // White: Ke1, Nh5, pawns d4 and e5; Black: Ka8, Nf1. No bishop: the light corner a8,
     // the king's square a6.
     let p = pos("k7/8/8/4P2N/3P4/8/8/4Kn2 w - - 0 1");
-    let kind = |san: &str| {
-        kind_of(
-            &mv(&p, san),
-            Color::White,
-            Targets::of(&p, Color::White, true),
-            true,
-            false,
-        )
-    };
+    let kind = |san: &str| kind_at(&p, san, Color::White, true, false);
     assert_eq!(kind("e6"), Kind::Reward);
     assert_eq!(kind("d5"), Kind::Normal);
     assert_eq!(kind("Kxf1"), Kind::Reward);
@@ -188,15 +187,7 @@ fn the_winners_progress_is_rewarded() {
     assert_eq!(kind("Nf6"), Kind::Reward);
     // Black mating: past the middle is the 4th rank and below.
     let p = pos("4k3/8/8/3p4/4p3/8/8/K7 b - - 0 1");
-    let kind = |san: &str| {
-        kind_of(
-            &mv(&p, san),
-            Color::Black,
-            Targets::of(&p, Color::Black, true),
-            true,
-            false,
-        )
-    };
+    let kind = |san: &str| kind_at(&p, san, Color::Black, true, false);
     assert_eq!(kind("e3"), Kind::Reward);
     assert_eq!(kind("d4"), Kind::Normal);
 }
@@ -208,15 +199,7 @@ fn the_winners_progress_is_rewarded() {
 fn the_losers_moves_are_rewarded_or_punished() {
     // Black: Ka8, a2 pawn; White: Ke1, Ng1 (the corner a8).
     let p = pos("k7/8/8/8/8/8/p7/4K1N1 b - - 0 1");
-    let kind = |san: &str, promote| {
-        kind_of(
-            &mv(&p, san),
-            Color::White,
-            Targets::of(&p, Color::White, false),
-            false,
-            promote,
-        )
-    };
+    let kind = |san: &str, promote| kind_at(&p, san, Color::White, false, promote);
     assert_eq!(kind("a1=N", true), Kind::Reward);
     assert_eq!(kind("a1=B", true), Kind::Reward);
     assert_eq!(kind("a1=Q", true), Kind::Punish);
@@ -226,15 +209,7 @@ fn the_losers_moves_are_rewarded_or_punished() {
     assert_eq!(kind("Kb8", false), Kind::Normal);
     // Black: Kb7, a2 pawn; White: Ke1, Nc6, Ng1.
     let p = pos("8/1k6/2N5/8/8/8/p7/4K1N1 b - - 0 1");
-    let kind = |san: &str, promote| {
-        kind_of(
-            &mv(&p, san),
-            Color::White,
-            Targets::of(&p, Color::White, false),
-            false,
-            promote,
-        )
-    };
+    let kind = |san: &str, promote| kind_at(&p, san, Color::White, false, promote);
     assert_eq!(kind("Ka8", true), Kind::Reward);
     assert_eq!(kind("Ka8", false), Kind::Reward);
     assert_eq!(kind("Kxc6", false), Kind::Punish);
