@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
 
-use shakmaty::{Bitboard, Chess, Color, Move, Position, Role, Square};
+use shakmaty::{Bitboard, Chess, Color, Move, MoveList, Piece, Position, Role, Square, attacks};
 
 use super::search::{key, play, shorten};
 use crate::rules::record::IdHasher;
@@ -36,6 +36,10 @@ const REWARD_PLIES: usize = 400;
 
 /// The longest line the walk follows (plies): bounds its stack.
 const MAX_PLIES: usize = 600;
+
+/// At least as many moves as a [`MoveList`] holds (its size over a move's): the length of the
+/// array of the moves' kinds beside it.
+const MOVES: usize = size_of::<MoveList>() / size_of::<Move>();
 
 /// How a move counts toward the depth (in the order moves are tried).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -114,17 +118,19 @@ impl Walk {
         if self.table.get(&table_key).is_some_and(|&seen| seen >= left) {
             return false;
         }
-        let legal = pos.legal_moves();
-        if legal.is_empty() {
-            return pos.is_check() && pos.turn() == !self.winner;
-        }
         if depth >= self.max_depth
             || self.nodes >= self.iteration_end
             || self.nodes >= self.budget
             || self.line.len() >= self.most
             || pos.has_insufficient_material(self.winner)
         {
-            return false;
+            // A leaf: only a mate of the losing side counts, and only a side in check can be
+            // mated, so most leaves are answered without generating their moves.
+            return pos.turn() == !self.winner && pos.is_check() && pos.legal_moves().is_empty();
+        }
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            return pos.is_check() && pos.turn() == !self.winner;
         }
         if short {
             let plies = (self.most - self.line.len()) as u32;
@@ -146,44 +152,62 @@ impl Walk {
         self.table.insert(table_key, left);
         let winners_turn = pos.turn() == self.winner;
         let promote = !winners_turn && needs_promotion(pos, self.winner);
-        let mut moves: Vec<(Kind, Move)> = legal
-            .into_iter()
-            .map(|m| {
-                let kind = kind_of(pos, &m, self.winner, winners_turn, promote);
-                if self.line.len() > REWARD_PLIES && kind == Kind::Reward {
-                    (Kind::Normal, m)
-                } else {
-                    (kind, m)
-                }
-            })
-            .collect();
-        // Rewarded moves first, punished last (a stable sort: otherwise as generated). On the
-        // generated sparse set this took the most positions any case needed from 236,000 to
-        // 190,000, and most of the slowest cases to a third or less.
-        moves.sort_by_key(|(kind, _)| *kind as u8);
-        for (kind, m) in moves {
-            let next = match kind {
-                Kind::Reward => depth,
-                Kind::Punish => (depth + 3).min(self.max_depth),
-                Kind::Normal if progress => depth,
-                Kind::Normal => depth + 1,
+        let targets = Targets::of(pos, self.winner, winners_turn);
+        let rewarding = self.line.len() <= REWARD_PLIES;
+        // Each move's kind, kept beside the generated list (no copy of the list, no
+        // allocation): a byte a move.
+        let mut kinds = [Kind::Normal; MOVES];
+        for (kind, m) in kinds.iter_mut().zip(legal.iter()) {
+            *kind = match kind_of(m, self.winner, targets, winners_turn, promote) {
+                Kind::Reward if !rewarding => Kind::Normal,
+                kind => kind,
             };
-            let (child, child_key) = play(pos, pos_key, m);
-            self.nodes += 1;
-            self.line.push(m);
-            if self.find(&child, child_key, next, kind == Kind::Reward) {
-                return true;
+        }
+        // Rewarded moves first, punished last, each kind as generated. On the generated sparse
+        // set this took the most positions any case needed from 236,000 to 190,000, and most
+        // of the slowest cases to a third or less.
+        for pass in [Kind::Reward, Kind::Normal, Kind::Punish] {
+            for (&kind, &m) in kinds.iter().zip(legal.iter()) {
+                if kind != pass {
+                    continue;
+                }
+                let next = match kind {
+                    Kind::Reward => depth,
+                    Kind::Punish => (depth + 3).min(self.max_depth),
+                    Kind::Normal if progress => depth,
+                    Kind::Normal => depth + 1,
+                };
+                self.nodes += 1;
+                // A child that will be a leaf counts only if the winner mates there: after a
+                // move of the losing side, or one of the winner's that cannot give check, it
+                // is not played (counted all the same, so the walk is the one it was).
+                let leaf = next >= self.max_depth
+                    || self.nodes >= self.iteration_end
+                    || self.nodes >= self.budget
+                    || self.line.len() + 1 >= self.most;
+                if leaf && !(winners_turn && may_check(pos, &m)) {
+                    continue;
+                }
+                let (child, child_key) = play(pos, pos_key, m);
+                self.line.push(m);
+                if self.find(&child, child_key, next, kind == Kind::Reward) {
+                    return true;
+                }
+                self.line.pop();
             }
-            self.line.pop();
         }
         false
     }
 }
 
-/// Whether the move `m` from `pos` is rewarded, punished or neither (see the module's text).
-fn kind_of(pos: &Chess, m: &Move, winner: Color, winners_turn: bool, promote: bool) -> Kind {
+/// Whether the move `m` (of the winner when `winners_turn`) is rewarded, punished or neither (see the module's text).
+fn kind_of(m: &Move, winner: Color, targets: Targets, winners_turn: bool, promote: bool) -> Kind {
     let role = m.role();
-    let target = target(pos, role, winner, winners_turn);
+    let target = if role == Role::King {
+        targets.king
+    } else {
+        targets.men
+    };
     let closer = toward(m, target);
     if winners_turn {
         let advanced = role == Role::Pawn
@@ -219,6 +243,41 @@ fn kind_of(pos: &Chess, m: &Move, winner: Color, winners_turn: bool, promote: bo
     }
 }
 
+/// Whether the move `m` of the side to move in `pos` may give check: `false` only when the
+/// moved (or promoted) man does not attack the enemy king from its new square and no slider of
+/// the mover's sees the king once `m`'s square is vacated (no discovered check). Castling and
+/// en passant always may.
+fn may_check(pos: &Chess, m: &Move) -> bool {
+    let Move::Normal {
+        role,
+        from,
+        to,
+        promotion,
+        ..
+    } = *m
+    else {
+        return true;
+    };
+    let board = pos.board();
+    let us = pos.turn();
+    let Some(king) = board.king_of(!us) else {
+        return true;
+    };
+    let occupied = board.occupied().without(from).with(to);
+    let piece = Piece {
+        color: us,
+        role: promotion.unwrap_or(role),
+    };
+    if attacks::attacks(to, piece, occupied).contains(king) {
+        return true;
+    }
+    let ours = board.by_color(us);
+    let diagonal = ours & (board.bishops() | board.queens());
+    let straight = ours & (board.rooks() | board.queens());
+    (attacks::bishop_attacks(king, occupied) & diagonal).any()
+        || (attacks::rook_attacks(king, occupied) & straight).any()
+}
+
 /// Whether the move brings a king or a knight nearer to `target` (king steps; knight moves).
 fn toward(m: &Move, target: Square) -> bool {
     let (from, to) = (m.from(), m.to());
@@ -229,31 +288,49 @@ fn toward(m: &Move, target: Square) -> bool {
     }
 }
 
-/// The square a piece of `role` heads for (CHA's `set_target`): the losing king to the mating
+/// The squares the mover's pieces head for (CHA's `set_target`): the losing king to the mating
 /// corner (h8 below, for White mating), its other men next to it (g8) to box it in; the
 /// winner's king two squares off (h6), its other pieces to the corner. A dark corner when the
 /// winner has a dark-squared bishop, or no bishop while the loser has a light-squared one; the
 /// board turned for Black mating.
-fn target(pos: &Chess, role: Role, winner: Color, winners_turn: bool) -> Square {
-    let board = pos.board();
-    let bishops = board.bishops();
-    let winners = bishops & board.by_color(winner);
-    let dark = (winners & Bitboard::DARK_SQUARES).any()
-        || (winners.is_empty()
-            && (bishops & board.by_color(!winner) & Bitboard::LIGHT_SQUARES).any());
-    let king = role == Role::King;
-    let mut target = match (winners_turn, king) {
-        (true, true) => Square::H6,
-        (true, false) | (false, true) => Square::H8,
-        (false, false) => Square::G8,
-    };
-    if !dark {
-        target = target.flip_horizontal();
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Targets {
+    /// Where the mover's king heads.
+    king: Square,
+    /// Where the mover's other men head.
+    men: Square,
+}
+
+impl Targets {
+    /// The targets of the side to move in `pos`, which is `winner` when `winners_turn`.
+    fn of(pos: &Chess, winner: Color, winners_turn: bool) -> Targets {
+        let board = pos.board();
+        let bishops = board.bishops();
+        let winners = bishops & board.by_color(winner);
+        let dark = (winners & Bitboard::DARK_SQUARES).any()
+            || (winners.is_empty()
+                && (bishops & board.by_color(!winner) & Bitboard::LIGHT_SQUARES).any());
+        let turned = |mut target: Square| {
+            if !dark {
+                target = target.flip_horizontal();
+            }
+            if winner == Color::Black {
+                target = target.flip_vertical().flip_horizontal();
+            }
+            target
+        };
+        if winners_turn {
+            Targets {
+                king: turned(Square::H6),
+                men: turned(Square::H8),
+            }
+        } else {
+            Targets {
+                king: turned(Square::H8),
+                men: turned(Square::G8),
+            }
+        }
     }
-    if winner == Color::Black {
-        target = target.flip_vertical().flip_horizontal();
-    }
-    target
 }
 
 /// Whether the winner can mate only once the losing side has promoted (CHA's

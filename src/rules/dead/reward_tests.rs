@@ -48,6 +48,13 @@ pub(in crate::rules::dead) fn mates(start: &Chess, winner: Color, line: &[Move])
     pos.is_checkmate() && pos.turn() == !winner
 }
 
+/// The kind of the move `san` from `p`, `winner` mating, made by the winner when
+/// `winners_turn`.
+fn kind_at(p: &Chess, san: &str, winner: Color, winners_turn: bool, promote: bool) -> Kind {
+    let targets = Targets::of(p, winner, winners_turn);
+    kind_of(&mv(p, san), winner, targets, winners_turn, promote)
+}
+
 /// Knight moves counted by hand (and as python-chess's `square_knight_distance` gives them):
 /// a corner to its diagonal neighbour takes four.
 #[test]
@@ -108,12 +115,11 @@ fn targets_by_bishop_colour_and_winner() {
     // (winner's king, winner's knight, loser's king, loser's pawn) for White / Black mating.
     let of = |fen: &str, winner: Color| {
         let p = pos(fen);
-        [
-            target(&p, Role::King, winner, true),
-            target(&p, Role::Knight, winner, true),
-            target(&p, Role::King, winner, false),
-            target(&p, Role::Pawn, winner, false),
-        ]
+        let (winners, losers) = (
+            Targets::of(&p, winner, true),
+            Targets::of(&p, winner, false),
+        );
+        [winners.king, winners.men, losers.king, losers.men]
     };
     let dark = [H6, H8, H8, G8];
     let light = [A6, A8, A8, B8];
@@ -169,7 +175,7 @@ fn the_winners_progress_is_rewarded() {
     // White: Ke1, Nh5, pawns d4 and e5; Black: Ka8, Nf1. No bishop: the light corner a8,
     // the king's square a6.
     let p = pos("k7/8/8/4P2N/3P4/8/8/4Kn2 w - - 0 1");
-    let kind = |san: &str| kind_of(&p, &mv(&p, san), Color::White, true, false);
+    let kind = |san: &str| kind_at(&p, san, Color::White, true, false);
     assert_eq!(kind("e6"), Kind::Reward);
     assert_eq!(kind("d5"), Kind::Normal);
     assert_eq!(kind("Kxf1"), Kind::Reward);
@@ -181,7 +187,7 @@ fn the_winners_progress_is_rewarded() {
     assert_eq!(kind("Nf6"), Kind::Reward);
     // Black mating: past the middle is the 4th rank and below.
     let p = pos("4k3/8/8/3p4/4p3/8/8/K7 b - - 0 1");
-    let kind = |san: &str| kind_of(&p, &mv(&p, san), Color::Black, true, false);
+    let kind = |san: &str| kind_at(&p, san, Color::Black, true, false);
     assert_eq!(kind("e3"), Kind::Reward);
     assert_eq!(kind("d4"), Kind::Normal);
 }
@@ -193,7 +199,7 @@ fn the_winners_progress_is_rewarded() {
 fn the_losers_moves_are_rewarded_or_punished() {
     // Black: Ka8, a2 pawn; White: Ke1, Ng1 (the corner a8).
     let p = pos("k7/8/8/8/8/8/p7/4K1N1 b - - 0 1");
-    let kind = |san: &str, promote| kind_of(&p, &mv(&p, san), Color::White, false, promote);
+    let kind = |san: &str, promote| kind_at(&p, san, Color::White, false, promote);
     assert_eq!(kind("a1=N", true), Kind::Reward);
     assert_eq!(kind("a1=B", true), Kind::Reward);
     assert_eq!(kind("a1=Q", true), Kind::Punish);
@@ -203,7 +209,7 @@ fn the_losers_moves_are_rewarded_or_punished() {
     assert_eq!(kind("Kb8", false), Kind::Normal);
     // Black: Kb7, a2 pawn; White: Ke1, Nc6, Ng1.
     let p = pos("8/1k6/2N5/8/8/8/p7/4K1N1 b - - 0 1");
-    let kind = |san: &str, promote| kind_of(&p, &mv(&p, san), Color::White, false, promote);
+    let kind = |san: &str, promote| kind_at(&p, san, Color::White, false, promote);
     assert_eq!(kind("Ka8", true), Kind::Reward);
     assert_eq!(kind("Ka8", false), Kind::Reward);
     assert_eq!(kind("Kxc6", false), Kind::Punish);
@@ -252,4 +258,44 @@ fn no_mate_where_there_is_none() {
     assert_eq!(rewarded(&queen, Color::White, 100), None);
     let line = rewarded(&queen, Color::White, 3_100).expect("a queen mates");
     assert!(mates(&queen, Color::White, &line));
+}
+
+/// `may_check` never says no to a move that gives check (the walk would lose a mate at its
+/// leaves): every legal move of positions with direct, discovered, promotion, en passant and
+/// castling checks; and it does say no to quiet moves, which is what it is for.
+#[test]
+fn a_move_that_gives_check_may_check() {
+    let (mut checks, mut quiet_refused) = (0, 0);
+    for fen in [
+        "4k3/8/8/8/8/8/4N3/4R1K1 w - - 0 1",
+        "3k4/8/8/8/1B6/8/8/R3K2R w KQ - 0 1",
+        "5k2/8/8/8/8/8/8/4K2R w K - 0 1",
+        "4k3/2P5/8/8/8/8/8/4K3 w - - 0 1",
+        "k7/8/8/3pP3/8/8/8/4K2B w - d6 0 1",
+        "8/8/8/K2pP2k/8/8/8/8 w - d6 0 1",
+        "k7/2P5/8/8/8/8/8/4K3 w - - 0 1",
+        "8/pp3p2/8/8/pN6/4K3/6k1/8 w - - 0 1",
+        "r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 0 1",
+        "8/2B5/8/8/1k6/1p6/pp6/1K6 w - - 0 1",
+        "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1",
+    ] {
+        // The other side to move too, where that is a legal position.
+        let other = parse_fen(&fen.replacen(" w ", " b ", 1).replace(" d6 ", " - ")).ok();
+        for side in std::iter::once(pos(fen)).chain(other) {
+            for m in side.legal_moves() {
+                let mut after = side.clone();
+                after.play_unchecked(m);
+                if after.is_check() {
+                    checks += 1;
+                    assert!(may_check(&side, &m), "{fen}: {m:?} gives check");
+                } else if !may_check(&side, &m) {
+                    quiet_refused += 1;
+                }
+            }
+        }
+    }
+    assert!(
+        checks >= 20 && quiet_refused >= 100,
+        "{checks} {quiet_refused}"
+    );
 }
