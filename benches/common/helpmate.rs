@@ -5,10 +5,12 @@
 //! Iterative deepening over the lengths the mate can have (odd when the winner is to move,
 //! even otherwise), a depth-first search of every legal move to each length, and a
 //! transposition table: position → the most plies already searched from it without a mate.
-//! The only pruning is a sound necessary condition ([`can_check`]): a mate ends with a man of
-//! the winner attacking the loser's king, so when no man of the winner can, in the winner's
+//! The only pruning is by two sound necessary conditions. [`can_check`]: a mate ends with a man
+//! of the winner attacking the loser's king, so when no man of the winner can, in the winner's
 //! moves left and on an empty board, reach a square attacking a square the loser's king can
-//! reach in the loser's moves left, no mate is there. "None within N" is therefore a proof.
+//! reach in the loser's moves left, no mate is there. [`net_possible`], the mating net: besides,
+//! every square next to the mated king is attacked by a man of the winner or held by a man of
+//! the loser, each such man in its moves left. "None within N" is therefore a proof.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -117,7 +119,9 @@ impl Oracle {
         } else {
             plies / 2
         };
-        if !can_check(pos, self.winner, winner_moves, plies - winner_moves) {
+        if !can_check(pos, self.winner, winner_moves, plies - winner_moves)
+            || !net_possible(pos, self.winner, winner_moves, plies - winner_moves)
+        {
             return self.fail(key, plies);
         }
         for m in pos.legal_moves() {
@@ -157,24 +161,7 @@ impl Oracle {
 fn knight_to_attack() -> &'static [[u8; 64]; 64] {
     static TABLE: OnceLock<Box<[[u8; 64]; 64]>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut distance = Box::new([[u8::MAX; 64]; 64]);
-        for from in Square::ALL {
-            let mut reached = Bitboard::from(from);
-            let mut frontier = reached;
-            let mut d = 0;
-            while frontier.any() {
-                for sq in frontier {
-                    distance[from as usize][sq as usize] = d;
-                }
-                let mut next = Bitboard::EMPTY;
-                for sq in frontier {
-                    next |= attacks::knight_attacks(sq);
-                }
-                frontier = next & !reached;
-                reached |= next;
-                d += 1;
-            }
-        }
+        let distance = knight_distance();
         let mut table = Box::new([[u8::MAX; 64]; 64]);
         for from in Square::ALL {
             for target in Square::ALL {
@@ -247,22 +234,30 @@ fn can_check(pos: &Chess, winner: Color, winner_moves: u32, loser_moves: u32) ->
     false
 }
 
+/// The rank of `s` counted from the side of `colour` (0 to 7).
+fn relative_rank(colour: Color, s: Square) -> u32 {
+    match colour {
+        Color::White => s.rank() as u32,
+        Color::Black => 7 - s.rank() as u32,
+    }
+}
+
+/// The moves a pawn on the relative rank `rank` needs to go `ahead` ranks on (two at once from
+/// its first square).
+fn pawn_moves(rank: u32, ahead: u32) -> u32 {
+    if rank == 1 && ahead >= 2 {
+        ahead - 1
+    } else {
+        ahead
+    }
+}
+
 /// Whether a pawn of `colour` on `sq` can, in `moves` moves on an empty board, attack a square
 /// of `zone` as a pawn or promote.
 fn pawn_can_check(colour: Color, sq: Square, zone: Bitboard, moves: u32) -> bool {
-    // Ranks counted from the pawn's own side.
-    let relative = |s: Square| match colour {
-        Color::White => s.rank() as u32,
-        Color::Black => 7 - s.rank() as u32,
-    };
+    let relative = |s: Square| relative_rank(colour, s);
     let rank = relative(sq);
-    let moves_to = |ahead: u32| {
-        if rank == 1 && ahead >= 2 {
-            ahead - 1
-        } else {
-            ahead
-        }
-    };
+    let moves_to = |ahead: u32| pawn_moves(rank, ahead);
     if moves_to(7 - rank) <= moves {
         return true;
     }
@@ -279,5 +274,139 @@ fn pawn_can_check(colour: Color, sq: Square, zone: Bitboard, moves: u32) -> bool
         [zf - 1, zf + 1]
             .into_iter()
             .any(|f| (0..8).contains(&f) && (f - file).unsigned_abs() <= ahead)
+    })
+}
+
+/// The mating net (Art. 3.9, 1.5), a necessary condition for a mate by `winner` within its
+/// `winner_moves` moves while the loser makes `loser_moves`: for some square `t` the loser's
+/// king can walk to in `d` moves, a man of the winner (not its king) can come to attack `t`, and
+/// every square next to `t` is one a man of the winner (its king too) can come to attack, or
+/// else one a man of the loser (not its king) can come to stand on — a different man for each,
+/// their moves together at most the `loser_moves - d` the walk leaves. All counted on an empty
+/// board, every cost a lower bound: never false where a mate exists.
+fn net_possible(pos: &Chess, winner: Color, winner_moves: u32, loser_moves: u32) -> bool {
+    let board = pos.board();
+    let Some(king) = board.king_of(!winner) else {
+        return false;
+    };
+    if pos.castles().has_color(!winner) {
+        // Castling moves the king two squares: left to `can_check`.
+        return true;
+    }
+    let men: Vec<(Square, Role)> = board
+        .by_color(winner)
+        .into_iter()
+        .filter_map(|sq| board.role_at(sq).map(|role| (sq, role)))
+        .collect();
+    let blockers: Vec<(Square, Role)> = board
+        .by_color(!winner)
+        .into_iter()
+        .filter(|&sq| sq != king)
+        .filter_map(|sq| board.role_at(sq).map(|role| (sq, role)))
+        .collect();
+    // The fewest moves for a man of the winner to attack `x`: with its king or without.
+    let attack = |x: Square, with_king: bool| {
+        men.iter()
+            .filter(|(_, role)| with_king || *role != Role::King)
+            .map(|&(sq, role)| attack_cost(winner, role, sq, x))
+            .min()
+            .unwrap_or(u32::MAX)
+    };
+    for t in king_zone(king, loser_moves) {
+        let walk = king.distance(t);
+        if attack(t, false) > winner_moves {
+            continue;
+        }
+        let (mut needed, mut moves, mut open) = (0usize, 0u32, false);
+        for f in attacks::king_attacks(t) {
+            if attack(f, true) <= winner_moves {
+                continue;
+            }
+            let Some(cost) = blockers
+                .iter()
+                .map(|&(sq, role)| stand_cost(!winner, role, sq, f))
+                .min()
+            else {
+                open = true;
+                break;
+            };
+            needed += 1;
+            moves = moves.saturating_add(cost);
+        }
+        if !open && needed <= blockers.len() && moves.saturating_add(walk) <= loser_moves {
+            return true;
+        }
+    }
+    false
+}
+
+/// The fewest moves on an empty board for the man `role` of `colour` on `sq` to attack `x` (a
+/// pawn: as a pawn, or by promoting). A lower bound.
+fn attack_cost(colour: Color, role: Role, sq: Square, x: Square) -> u32 {
+    let line = |b: Bitboard| if b.contains(x) { 0 } else { 1 };
+    match role {
+        // A king attacks the squares next to it; its own square only after a move.
+        Role::King => sq.distance(x).saturating_sub(1).max(u32::from(sq == x)),
+        Role::Knight => u32::from(knight_to_attack()[sq as usize][x as usize]),
+        Role::Bishop if sq.is_light() != x.is_light() => u32::MAX,
+        Role::Bishop => line(attacks::bishop_attacks(sq, Bitboard::EMPTY)),
+        Role::Rook => line(attacks::rook_attacks(sq, Bitboard::EMPTY)),
+        Role::Queen => line(attacks::queen_attacks(sq, Bitboard::EMPTY)),
+        Role::Pawn => (0..=7)
+            .find(|&m| pawn_can_check(colour, sq, Bitboard::from(x), m))
+            .unwrap_or(u32::MAX),
+    }
+}
+
+/// The fewest moves on an empty board for the man `role` of `colour` on `sq` to stand on `f`
+/// (a pawn: ahead, a file aside per capture, or promoted and moved on). A lower bound.
+fn stand_cost(colour: Color, role: Role, sq: Square, f: Square) -> u32 {
+    if sq == f {
+        return 0;
+    }
+    let line = |b: Bitboard| if b.contains(f) { 1 } else { 2 };
+    match role {
+        Role::King => sq.distance(f),
+        Role::Knight => u32::from(knight_distance()[sq as usize][f as usize]),
+        Role::Bishop if sq.is_light() != f.is_light() => u32::MAX,
+        Role::Bishop => line(attacks::bishop_attacks(sq, Bitboard::EMPTY)),
+        Role::Rook => line(attacks::rook_attacks(sq, Bitboard::EMPTY)),
+        Role::Queen => line(attacks::queen_attacks(sq, Bitboard::EMPTY)),
+        Role::Pawn => {
+            let relative = |s: Square| relative_rank(colour, s);
+            let rank = relative(sq);
+            let moves_to = |ahead: u32| pawn_moves(rank, ahead);
+            let promoted = moves_to(7 - rank) + u32::from(relative(f) != 7);
+            let walked = relative(f)
+                .checked_sub(rank)
+                .filter(|&ahead| ahead > 0 && sq.file().distance(f.file()) <= ahead)
+                .map_or(u32::MAX, moves_to);
+            walked.min(promoted)
+        }
+    }
+}
+
+/// For every two squares, the fewest knight moves from one to the other on an empty board.
+fn knight_distance() -> &'static [[u8; 64]; 64] {
+    static TABLE: OnceLock<Box<[[u8; 64]; 64]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([[u8::MAX; 64]; 64]);
+        for from in Square::ALL {
+            let mut seen = Bitboard::from(from);
+            let mut frontier = seen;
+            let mut d = 0;
+            while frontier.any() {
+                for sq in frontier {
+                    table[from as usize][sq as usize] = d;
+                }
+                let next = frontier
+                    .into_iter()
+                    .fold(Bitboard::EMPTY, |b, sq| b | attacks::knight_attacks(sq));
+                frontier = next & !seen;
+                seen |= next;
+                d += 1;
+            }
+        }
+        table
     })
 }

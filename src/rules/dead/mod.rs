@@ -184,9 +184,18 @@ const LONG_LINE: usize = 20;
 /// ([`reward::rewarded_within`]).
 const REWARDED_WITHIN_NODES: u64 = 20_000;
 
-/// Positions each quick look for a mate within [`LONG_LINE`] plies may visit
-/// ([`within::quick_within`], one look for each [`within::Order`]).
-const QUICK_NODES: u64 = 10_000;
+/// The quick looks for a mate within [`LONG_LINE`] plies ([`within::quick_within`]), in turn:
+/// the most plies each looks to, its move order and the positions it may visit. A dive to the
+/// full 20 plies spends its positions deep under the first moves it tries; a look to 13 plies
+/// tries more first moves (issue 33: 10- to 14-ply mates the looks to 20 missed). Measured on
+/// the 288 colour cases of `tests/dead_minor.rs`: 22 lines over 20 plies with two looks to 20
+/// of 10,000 positions, 20 with these (the same positions in all).
+const QUICK_LOOKS: [(u32, within::Order, u64); 4] = [
+    (13, within::Order::Corner, 4_000),
+    (13, within::Order::Edge, 4_000),
+    (LONG_LINE as u32, within::Order::Corner, 6_000),
+    (LONG_LINE as u32, within::Order::Edge, 6_000),
+];
 
 /// Positions the nearly breadth-first look for a short mate may visit.
 const SHORT_LOOK_NODES: u64 = 5_000;
@@ -244,13 +253,11 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
     // first line is common and they cost an ordinary game position up to 0.2 s (the dead bench).
     let few = few_men(pos);
     if few {
-        for order in [within::Order::Corner, within::Order::Edge] {
+        for (most, order, nodes) in QUICK_LOOKS {
             if line.len() <= LONG_LINE {
                 break;
             }
-            if let Some(moves) =
-                within::quick_within(pos, colour, LONG_LINE as u32, QUICK_NODES, order)
-            {
+            if let Some(moves) = within::quick_within(pos, colour, most, nodes, order) {
                 line = shorter_of(pos, colour, line, moves);
             }
         }
