@@ -729,18 +729,7 @@ fn read_control(w: &Words, text: Option<&str>) -> anyhow::Result<Option<TimeCont
 fn init(w: &Words, db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
     crate::i18n::one_line(w.catalog(), "--event", &a.event).map_err(anyhow::Error::msg)?;
     if let Some(r) = a.rounds {
-        crate::event::check_round(r).map_err(|e| {
-            anyhow::Error::msg(w.t(
-                "cli-flag-error",
-                &[
-                    ("flag", "--rounds".into()),
-                    (
-                        "error",
-                        crate::i18n::board::number_out_of_range(w.catalog(), &e).into(),
-                    ),
-                ],
-            ))
-        })?;
+        crate::event::check_round(r).map_err(|e| round_flag_error(w, "--rounds", &e))?;
     }
     let control = read_control(w, a.control.as_deref())?;
     let default_time_ms = match &a.default_time {
@@ -876,19 +865,25 @@ fn board_start(w: &Words, a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<S
     }
 }
 
-/// `--round R` out of 1..=[`crate::event::MAX_ROUND`], in `w`'s language.
-fn round_flag_error(w: &Words, e: &crate::event::NumberOutOfRange) -> anyhow::Error {
-    anyhow::anyhow!(
-        "--round: {}",
-        crate::i18n::board::number_out_of_range(w.catalog(), e)
-    )
+/// A round number given with `flag` out of 1..=[`crate::event::MAX_ROUND`], in `w`'s language.
+fn round_flag_error(w: &Words, flag: &str, e: &crate::event::NumberOutOfRange) -> anyhow::Error {
+    anyhow::Error::msg(w.t(
+        "cli-flag-error",
+        &[
+            ("flag", flag.to_owned().into()),
+            (
+                "error",
+                crate::i18n::board::number_out_of_range(w.catalog(), e).into(),
+            ),
+        ],
+    ))
 }
 
 fn board_add(w: &Words, db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let (variant, fen) = board_start(w, &a)?;
     if let Some(r) = a.round {
-        crate::event::check_round(r).map_err(|e| round_flag_error(w, &e))?;
+        crate::event::check_round(r).map_err(|e| round_flag_error(w, "--round", &e))?;
     }
     let round = match a.round {
         Some(r) => r,
@@ -1187,7 +1182,7 @@ fn boards(w: &Words, db: &EventFile, round: Option<u32>, json: bool) -> anyhow::
     let settings = store.settings()?;
     let round = match round {
         Some(r) => {
-            crate::event::check_round(r).map_err(|e| round_flag_error(w, &e))?;
+            crate::event::check_round(r).map_err(|e| round_flag_error(w, "--round", &e))?;
             r
         }
         None => store.current_round()?,
