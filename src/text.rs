@@ -3,7 +3,7 @@
 //! A note, a name or a dispute comment may hold control characters, ESC sequences (which can
 //! retitle or clear the reader's terminal, or forge lines) and bidi overrides (which can make
 //! text read backwards). [`for_terminal`] makes each of them visible as `\uXXXX` — the JSON escape,
-//! so that the same form is right in JSON output too — and `i18n::single_line` refuses them at input ([`not_one_line`])
+//! so that the same form is right in JSON output too — and `i18n::one_line` refuses them at input ([`not_one_line`])
 //! in fields that are one line (names, `--as`), with the invisible and format characters that
 //! would make two names look the same ([`is_invisible`]).
 
@@ -87,7 +87,7 @@ pub fn is_invisible(c: char) -> bool {
 /// What makes a text unfit for a one-line field ([`not_one_line`]): the text quoted with the
 /// offending characters escaped, the first one's code point, and whether it is a control
 /// character (else a bidi control, an invisible or a format character). Worded at the edge
-/// (`i18n::single_line`).
+/// (`i18n::one_line`).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotOneLine {
     pub shown: String,

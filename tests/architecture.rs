@@ -596,17 +596,6 @@ const PROCESS_WIDE: &[(&str, &str, &str)] = &[
     ("i18n/mod.rs", "ES", "Spanish catalog, the same"),
     ("i18n/mod.rs", "RU", "Russian catalog, the same"),
     (
-        "i18n/mod.rs",
-        "CURRENT",
-        "the language the words `i18n` gives some core types through a method are in \
-         (`LANGUAGE_READERS`): the CLI's choice, handed over by `cli::main`",
-    ),
-    (
-        "i18n/mod.rs",
-        "DEFERRED",
-        "that choice, made when the first message is worded (issue 29)",
-    ),
-    (
         "tui/term.rs",
         "FIRST",
         "the benchmark's first-frame log, written once a process",
@@ -635,94 +624,117 @@ fn the_process_wide_settings_left_are_the_ones_listed() {
     );
 }
 
-/// Where the process-wide language (`i18n::current`, the free `i18n::t`, `i18n::single_line`,
-/// `i18n::set_deferred`) is still named outside `src/i18n`, and why (issue 31: the edges word
-/// facts with a catalog passed in). A path (a file, or a folder ending in `/`) not listed fails
-/// the test, and so does a listed one that no longer names it: the list only shrinks. The CLI
-/// and the app word with the catalog they are given (`i18n::Words`, the app's look).
-const LANGUAGE_READERS: &[(&str, &str)] = &[(
-    "cli/mod.rs",
-    "`set_deferred`: the words `i18n` gives some core types through a method \
-         (`EventKind::describe`, `TimeControl::meaning`, `RulesError`'s `Display`, …) are in \
-         the process's language, the CLI's choice handed to them until they take a catalog",
-)];
+/// The catalogs kept for the whole process: one per language, parsed once, chosen by the
+/// caller's argument (`i18n::catalog(lang)`) — a cache, not a language.
+const CATALOG_CELLS: [(&str, &str); 3] = [
+    ("i18n/mod.rs", "EN"),
+    ("i18n/mod.rs", "ES"),
+    ("i18n/mod.rs", "RU"),
+];
 
-/// The paths under `src/` whose code names the process-wide language.
-fn language_readers(src: &Path) -> BTreeSet<String> {
-    const NAMES: [&str; 4] = ["current", "t", "single_line", "set_deferred"];
-    let mut found = BTreeSet::new();
-    for (file, text) in source_texts(src) {
-        if file.starts_with("i18n/") {
-            continue;
+/// Where `file`'s `code` keeps or reads a language for the whole process (issue 31): a read of
+/// it ([`language_reads`]: `i18n::current`, `i18n::t`, `i18n::set`, `i18n::set_deferred`,
+/// `i18n::single_line`, a free `t("…")`); inside `src/i18n`, a free function that words without
+/// a catalog (`fn current(`, `fn t(` that is no method, `fn set(`, `fn set_deferred(`,
+/// `fn single_line(`) or a call of one (`super::t(`, `super::current(`); anywhere, a changing
+/// `static` that holds a catalog, the words or a language, but for [`CATALOG_CELLS`].
+fn process_language(file: &str, code: &str) -> Vec<String> {
+    let mut found = language_reads(code);
+    if file.starts_with("i18n/") {
+        for (i, _) in code.match_indices("fn ") {
+            let rest = &code[i + 3..];
+            let name = ident(rest);
+            let after = rest[name.len()..].trim_start();
+            let free = after
+                .strip_prefix('(')
+                .is_some_and(|args| !args.trim_start().starts_with("&self"));
+            let wordless = ["current", "t", "set", "set_deferred", "single_line"].contains(&name);
+            let whole = !code[..i]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_');
+            if whole && free && wordless {
+                found.push(format!("fn {name}"));
+            }
         }
-        let code = code(&text);
-        let named = code.match_indices("i18n::").any(|(at, _)| {
-            let rest = &code[at + "i18n::".len()..];
-            let listed = rest
-                .strip_prefix('{')
-                .and_then(|r| r.split_once('}'))
-                .map_or_else(
-                    || vec![ident(rest)],
-                    |(l, _)| l.split(',').map(str::trim).collect(),
-                );
-            listed.iter().any(|name| NAMES.contains(name))
-        });
-        if named {
-            found.insert(file);
+        for call in ["super::t(", "super::current(", "self::current(", "self::t("] {
+            if code.contains(call) {
+                found.push(call.to_string());
+            }
+        }
+    }
+    for (name, ty) in process_globals(code) {
+        let holds_language = ["Catalog", "Words", "Lang", "Bundle", "Deferred", "Choice"]
+            .iter()
+            .any(|t| ty.contains(t));
+        if holds_language && !CATALOG_CELLS.contains(&(file, name.as_str())) {
+            found.push(format!("static {name}: {ty}"));
         }
     }
     found
 }
 
+/// There is no process-wide language (issue 31): every message is worded with the catalog the
+/// edge passes (`i18n::Words` in the CLI, the app's catalog, a report's or an export's
+/// language), so no file keeps a language for the process, sets one, or words without being
+/// given one.
 #[test]
-fn the_process_wide_language_is_read_only_where_listed() {
+fn there_is_no_process_wide_language() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let found = language_readers(&src);
-    let under =
-        |file: &str, path: &str| file == path || (path.ends_with('/') && file.starts_with(path));
-    let new: Vec<&String> = found
-        .iter()
-        .filter(|f| !LANGUAGE_READERS.iter().any(|(p, _)| under(f, p)))
-        .collect();
-    let gone: Vec<&str> = LANGUAGE_READERS
-        .iter()
-        .map(|(p, _)| *p)
-        .filter(|p| !found.iter().any(|f| under(f, p)))
-        .collect();
+    let mut found = Vec::new();
+    for (file, text) in source_texts(&src) {
+        for read in process_language(&file, &code(&text)) {
+            found.push(format!("{file}: {read}"));
+        }
+    }
     assert!(
-        new.is_empty() && gone.is_empty(),
-        "the process's language named where not listed: {new:?}; listed but gone: {gone:?}"
-    );
-    assert!(
-        !found.iter().any(|f| f.starts_with("tui/"))
-            && found
-                .iter()
-                .all(|f| !f.starts_with("cli/") || f == "cli/mod.rs"),
-        "the CLI and the app word with the catalog they are given: {found:?}"
+        found.is_empty(),
+        "a process-wide language:\n{}",
+        found.join("\n")
     );
 }
 
 #[test]
-fn the_language_reader_sees_paths_and_lists_and_not_comments() {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let write = |name: &str, text: &str| {
-        let path = dir.path().join(name);
-        std::fs::create_dir_all(path.parent().expect("parent")).expect("dir");
-        std::fs::write(path, text).expect("write");
-    };
-    write("a.rs", "fn f() { crate::i18n::t(\"x\", &[]); }");
-    write("b.rs", "use crate::i18n::{Lang, t};");
-    write(
-        "c.rs",
-        "/// `crate::i18n::current`\nuse crate::i18n::{Catalog, Words};\nfn g() { crate::i18n::tr(); }",
+fn the_process_language_reader_sees_globals_free_words_and_not_methods() {
+    let mods = "static CURRENT: OnceLock<Catalog> = OnceLock::new();\n\
+                static EN: OnceLock<Catalog> = OnceLock::new();\n\
+                static LANG: RwLock<Lang> = RwLock::new(Lang::En);\n\
+                static DEFERRED: Mutex<Option<Deferred>> = Mutex::new(None);\n\
+                pub fn current() -> &'static Catalog { x() }\n\
+                pub fn t(id: &str) -> String { super::t(id) }\n\
+                impl Words { pub fn t(&self, id: &str) -> String { self.catalog().get(id) } }\n\
+                pub fn set_deferred(f: F) {}\nfn at(x: u8) {}\nfn reset() {}";
+    assert_eq!(
+        process_language("i18n/mod.rs", mods),
+        [
+            "fn current",
+            "fn t",
+            "fn set_deferred",
+            "super::t(",
+            "static CURRENT: OnceLock<Catalog>",
+            "static LANG: RwLock<Lang>",
+            "static DEFERRED: Mutex<Option<Deferred>>",
+        ]
     );
-    write("d/e.rs", "fn h() { let c = crate::i18n::current(); }");
-    write(
-        "i18n/mod.rs",
-        "fn t() { current() } fn k() { crate::i18n::current(); }",
+    let cli = "let w = crate::i18n::current();\nuse crate::i18n::{Catalog, set_deferred};\n\
+               static WORDS: OnceLock<Words> = OnceLock::new();\nfn current() {}\n\
+               let a = w.t(\"k\", &[]);";
+    assert_eq!(
+        process_language("cli/mod.rs", cli),
+        [
+            "i18n::current",
+            "i18n::set_deferred",
+            "static WORDS: OnceLock<Words>"
+        ]
     );
-    let found: Vec<String> = language_readers(dir.path()).into_iter().collect();
-    assert_eq!(found, ["a.rs", "b.rs", "d/e.rs"]);
+    // A catalog cell under another file's name is no cache of `i18n::catalog`.
+    assert_eq!(
+        process_language(
+            "tui/x.rs",
+            "static EN: OnceLock<Catalog> = OnceLock::new();"
+        ),
+        ["static EN: OnceLock<Catalog>"]
+    );
 }
 
 #[test]

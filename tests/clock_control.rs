@@ -235,16 +235,34 @@ fn plain_pgn_tag_only_when_pgn_can_say_it() {
 #[test]
 fn described_in_words() {
     assert_eq!(
-        tc("fide-standard").describe(),
+        arbiter::i18n::rules::control(
+            arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+            &tc("fide-standard")
+        ),
         "40 moves in 1h30 +30 s per move from move 1, then 30 min +30 s per move from move 1"
     );
     assert_eq!(
-        tc("armageddon").describe(),
+        arbiter::i18n::rules::control(
+            arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+            &tc("armageddon")
+        ),
         "5 min (Black 4 min) +2 s per move from move 61"
     );
-    assert_eq!(tc("5400d10").describe(), "1h30 with 10 s delay per move");
-    assert_eq!(tc("7200").describe(), "2h");
-    assert_eq!(tc("90.5").describe(), "90.5 s");
+    assert_eq!(
+        arbiter::i18n::rules::control(
+            arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+            &tc("5400d10")
+        ),
+        "1h30 with 10 s delay per move"
+    );
+    assert_eq!(
+        arbiter::i18n::rules::control(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &tc("7200")),
+        "2h"
+    );
+    assert_eq!(
+        arbiter::i18n::rules::control(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &tc("90.5")),
+        "90.5 s"
+    );
 }
 
 /// The control read back in Spanish and Russian (issue 16): the same periods, counts and times,
@@ -274,7 +292,7 @@ fn described_in_every_language() {
     // English as before, through the same wording.
     assert_eq!(
         control(&Catalog::new(Lang::En), &fide),
-        fide.describe(),
+        arbiter::i18n::rules::control(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &fide),
         "the process speaks English here"
     );
 }

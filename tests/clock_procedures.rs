@@ -239,7 +239,18 @@ fn a_flag_finding_shows_a_mating_line_that_ends_in_mate() {
         let f = loss_unless_cannot_mate(&pos, LossCause::Flag { loser }, "6.9");
         if f.result.is_some_and(|r| r.winner().is_some()) && !f.check {
             wins += 1;
-            assert!(f.reason().contains('#'), "{fen}: {}", f.reason());
+            assert!(
+                arbiter::i18n::rules::finding(
+                    arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+                    &f.why
+                )
+                .contains('#'),
+                "{fen}: {}",
+                arbiter::i18n::rules::finding(
+                    arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+                    &f.why
+                )
+            );
         }
     }
     assert!(

@@ -382,7 +382,10 @@ where
 fn run_control(b: &[u8]) {
     let t = text(b);
     if let Some(control) = reads_back::<TimeControl>(&t) {
-        let _ = control.describe();
+        let _ = arbiter::i18n::rules::control(
+            arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+            &control,
+        );
         let _ = control.pgn_tag();
     }
 }

@@ -146,12 +146,11 @@ fn mv(san: &str) -> EventKind {
     }
 }
 
-/// The fold keeps facts: a PGN in Russian and a report in Spanish made by a process whose
-/// language is English (this test's: nothing sets it) hold the Russian and Spanish words of a
-/// claim upheld, a takeback, a penalty and the outcome's reason — and none of the English.
+/// The fold keeps facts: a PGN in Russian and a report in Spanish (the process has no
+/// language of its own, issue 31) hold the Russian and Spanish words of a claim upheld, a
+/// takeback, a penalty and the outcome's reason — and none of the English.
 #[test]
 fn the_fold_words_nothing_the_readers_word_in_their_language() {
-    assert_eq!(arbiter::i18n::current().lang(), Lang::En);
     let state = fold_kinds(vec![
         mv("e4"),
         mv("e5"),
@@ -496,4 +495,48 @@ fn a_dead_position_proof_is_a_fact_worded_by_each_reader() {
     let no_material = Catalog::new(Lang::Es).get("dead-no-material", &[]);
     has_all(&es, &["posición muerta", &no_material]);
     has_none(&es, &["mating material"]);
+}
+
+/// A claim's facts keep what was claimed, not its words (issue 31): the grounds of a claim not
+/// referred are worded in the reader's language when printed or written as JSON
+/// (`claims list --json`), a referred claim's articles as they are (Guidelines III.5, III.6.1).
+#[test]
+fn a_claims_grounds_are_worded_in_the_readers_language() {
+    use arbiter::event::procedure::ClaimFacts;
+    let facts = |grounds: &str| ClaimFacts {
+        board: arbiter::event::BoardId::from_key(5 * 10_000 + 1),
+        claim_seq: 7,
+        claimant: Color::White,
+        grounds: grounds.to_owned(),
+        claim: arbiter::event::ClaimKind::CannotWin,
+        fen: "8/8/8/8/8/8/8/K1k5 w - - 0 1".to_owned(),
+        white_material: "K".to_owned(),
+        black_material: "K".to_owned(),
+        opponent_can_mate: None,
+        mate: MateVerdict::Undecided,
+        plies_at_claim: 0,
+        plies_since: 0,
+        clocks_at_claim: None,
+        verification: None,
+    };
+    let open = facts("");
+    for lang in Lang::ALL {
+        let cat: &Catalog = arbiter::i18n::catalog(lang);
+        let said = cat.get("claim-kind-cannot-win", &[]);
+        assert_eq!(arbiter::i18n::claim::grounds(cat, &open), said, "{lang}");
+        let json = open.json(cat).expect("json");
+        assert_eq!(json["grounds"], said.as_str(), "{lang}");
+        let referred = facts("III.6.1.1");
+        assert_eq!(arbiter::i18n::claim::grounds(cat, &referred), "III.6.1.1");
+        assert_eq!(referred.json(cat).expect("json")["grounds"], "III.6.1.1");
+    }
+    let keys: Vec<String> = match open.json(arbiter::i18n::catalog(Lang::Es)) {
+        Ok(serde_json::Value::Object(map)) => map.keys().cloned().collect(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        keys.iter().filter(|k| *k == "grounds").count(),
+        1,
+        "{keys:?}"
+    );
 }

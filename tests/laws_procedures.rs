@@ -168,7 +168,10 @@ fn illegal_written_move_is_an_incorrect_claim_and_holds_the_claimant_to_that_pie
         assert_eq!(valid, Some(false));
         assert_eq!(article.as_deref(), Some("9.5.3"));
         // Worded in English from the finding the event keeps.
-        let explanation = explanation.expect("an explanation").words();
+        let explanation = arbiter::i18n::claim::text(
+            arbiter::i18n::catalog(arbiter::i18n::Lang::En),
+            &explanation.expect("an explanation"),
+        );
         assert!(
             explanation.contains("written move Nd7 is illegal"),
             "{explanation}"
@@ -185,7 +188,7 @@ fn illegal_written_move_is_an_incorrect_claim_and_holds_the_claimant_to_that_pie
         assert_eq!(hold.role, Role::Knight);
         assert_eq!(hold.squares, vec![Square::F6, Square::B8]);
         assert!(
-            hold.describe()
+            arbiter::i18n::claim::hold(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &hold)
                 .contains("Black must move a knight (f6 or b8")
         );
         // Just outside: a pawn move, a bishop move are refused.
@@ -219,7 +222,7 @@ fn one_piece_that_could_be_meant_is_identified_by_its_square() {
     let hold = b.state().piece_hold().expect("held");
     assert_eq!(hold.squares, vec![Square::B1]);
     assert!(
-        hold.describe()
+        arbiter::i18n::claim::hold(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &hold)
             .contains("White must move the knight on b1 (the piece of the written move Nd2")
     );
     // The other knight is a knight, but not the one meant.
@@ -335,7 +338,8 @@ fn the_rejection_incident_names_the_piece() {
     let s = b.state();
     assert!(
         s.incidents().any(|i| {
-            let text = arbiter::i18n::board::history(arbiter::i18n::current(), i);
+            let text =
+                arbiter::i18n::board::history(arbiter::i18n::catalog(arbiter::i18n::Lang::En), i);
             text.contains("the written move Nd2 cannot be played") && text.contains("knight on b1")
         }),
         "{:?}",

@@ -616,7 +616,7 @@ fn the_first_event_dates_the_game_and_a_takeback_names_what_it_voided() {
         .find_map(|h| match &h.kind {
             HistoryKind::Takeback { of_seq, what } => Some((
                 *of_seq,
-                arbiter::i18n::board::history(arbiter::i18n::current(), h),
+                arbiter::i18n::board::history(arbiter::i18n::catalog(arbiter::i18n::Lang::En), h),
                 what.clone(),
             )),
             _ => None,
@@ -687,5 +687,5 @@ fn history_entries_name_their_kind_article_and_whether_they_are_incidents() {
 
 /// The board's status in the process's language (English here).
 fn status(s: &arbiter::event::BoardState) -> String {
-    arbiter::i18n::board::status(arbiter::i18n::current(), s)
+    arbiter::i18n::board::status(arbiter::i18n::catalog(arbiter::i18n::Lang::En), s)
 }

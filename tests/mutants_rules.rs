@@ -111,11 +111,17 @@ fn claim_facts_ask_about_the_opponent_and_show_the_material() {
     assert_eq!(facts.claimant, Color::White);
     assert_eq!(facts.white_material, "K+Q");
     assert_eq!(facts.black_material, "K+B");
-    assert_eq!(facts.opponent_can_mate, Some(false), "{}", facts.analysis());
-    assert!(
-        facts.analysis().starts_with("Black cannot checkmate"),
+    assert_eq!(
+        facts.opponent_can_mate,
+        Some(false),
         "{}",
-        facts.analysis()
+        arbiter::i18n::claim::analysis(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &facts)
+    );
+    assert!(
+        arbiter::i18n::claim::analysis(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &facts)
+            .starts_with("Black cannot checkmate"),
+        "{}",
+        arbiter::i18n::claim::analysis(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &facts)
     );
 
     // And the other way round: the claimant bare, the opponent with a queen can mate.
@@ -126,7 +132,12 @@ fn claim_facts_ask_about_the_opponent_and_show_the_material() {
     b.ok(T + 1_000, claim(ClaimKind::CannotWin));
     let s = b.state();
     let facts = claim_facts(&s, s.claims.last().expect("a claim"));
-    assert_eq!(facts.opponent_can_mate, Some(true), "{}", facts.analysis());
+    assert_eq!(
+        facts.opponent_can_mate,
+        Some(true),
+        "{}",
+        arbiter::i18n::claim::analysis(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &facts)
+    );
     assert_eq!(facts.white_material, "K");
     assert_eq!(facts.black_material, "K+Q");
 }

@@ -405,7 +405,7 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
         f.result.map(|r| r.to_string()).as_deref(),
         Some("1/2-1/2"),
         "{}",
-        f.reason()
+        arbiter::i18n::rules::finding(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &f.why)
     );
     assert_eq!(f.article, "6.9");
     // Black's flag, with White's queen on the board: Black loses.
@@ -419,7 +419,7 @@ fn flag_fall_loses_unless_the_opponent_cannot_mate() {
         f.result.map(|r| r.to_string()).as_deref(),
         Some("1-0"),
         "{}",
-        f.reason()
+        arbiter::i18n::rules::finding(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &f.why)
     );
 }
 
@@ -435,7 +435,12 @@ fn both_flags_order_unknown_draw_in_the_last_period_else_play_on() {
     b.clocks(T, 0, 0);
     let f = flag_finding(&b.state(), T).expect("flags");
     assert_eq!(f.article, "III.3.1");
-    assert_eq!(f.result, None, "{}", f.reason());
+    assert_eq!(
+        f.result,
+        None,
+        "{}",
+        arbiter::i18n::rules::finding(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &f.why)
+    );
 }
 
 // --- a move that ends the game, with its press (issue 30, D1) ---------------------------------
@@ -645,7 +650,7 @@ fn illegal_move_takes_back_the_increment_and_the_second_loses_unless_no_mate() {
         f.result.map(|r| r.to_string()).as_deref(),
         Some("1/2-1/2"),
         "{}",
-        f.reason()
+        arbiter::i18n::rules::finding(arbiter::i18n::catalog(arbiter::i18n::Lang::En), &f.why)
     );
 }
 

@@ -26,6 +26,12 @@ pub fn render(cat: &Catalog, err: &anyhow::Error) -> String {
             crate::i18n::rules::rules_error(cat, e)
         } else if let Some(e) = cause.downcast_ref::<FenError>() {
             crate::i18n::errors::fen(cat, e)
+        } else if let Some(e) = cause.downcast_ref::<crate::event::NumberOutOfRange>() {
+            crate::i18n::board::number_out_of_range(cat, e)
+        } else if let Some(e) = cause.downcast_ref::<crate::event::BoardRefError>() {
+            crate::i18n::board::board_ref_error(cat, e)
+        } else if let Some(e) = cause.downcast_ref::<crate::event::round::ExtraNumberError>() {
+            crate::i18n::board::extra_number(cat, e)
         } else if let Some(e) = cause.downcast_ref::<crate::tui::TuiError>() {
             // As an error without words of its own: its cause follows it.
             parts.push(e.worded(cat));

@@ -7,6 +7,7 @@
 //! position seen (a move, a claim…), and only a note, a penalty or a result is judged again.
 
 use crate::i18n::Words;
+use crate::i18n::rules::control_meaning;
 use crate::store::EventFile;
 use std::process::ExitCode;
 
@@ -728,12 +729,7 @@ fn read_control(w: &Words, text: Option<&str>) -> anyhow::Result<Option<TimeCont
 fn init(w: &Words, db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
     crate::i18n::one_line(w.catalog(), "--event", &a.event).map_err(anyhow::Error::msg)?;
     if let Some(r) = a.rounds {
-        crate::event::check_round(r).map_err(|e| {
-            anyhow::Error::msg(w.t(
-                "cli-flag-error",
-                &[("flag", "--rounds".into()), ("error", e.to_string().into())],
-            ))
-        })?;
+        crate::event::check_round(r).map_err(|e| round_flag_error(w, "--rounds", &e))?;
     }
     let control = read_control(w, a.control.as_deref())?;
     let default_time_ms = match &a.default_time {
@@ -793,7 +789,10 @@ fn init(w: &Words, db: &EventFile, a: InitArgs) -> anyhow::Result<ExitCode> {
         if let Some(c) = &settings.control {
             outln!(
                 "{}",
-                w.t("cli-time-control", &[("meaning", c.meaning().into())])
+                w.t(
+                    "cli-time-control",
+                    &[("meaning", control_meaning(w.catalog(), c).into())]
+                )
             );
         }
     }
@@ -866,11 +865,25 @@ fn board_start(w: &Words, a: &BoardAddArgs) -> anyhow::Result<(Variant, Option<S
     }
 }
 
+/// A round number given with `flag` out of 1..=[`crate::event::MAX_ROUND`], in `w`'s language.
+fn round_flag_error(w: &Words, flag: &str, e: &crate::event::NumberOutOfRange) -> anyhow::Error {
+    anyhow::Error::msg(w.t(
+        "cli-flag-error",
+        &[
+            ("flag", flag.to_owned().into()),
+            (
+                "error",
+                crate::i18n::board::number_out_of_range(w.catalog(), e).into(),
+            ),
+        ],
+    ))
+}
+
 fn board_add(w: &Words, db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitCode> {
     let store = Store::open_file(db)?;
     let (variant, fen) = board_start(w, &a)?;
     if let Some(r) = a.round {
-        crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
+        crate::event::check_round(r).map_err(|e| round_flag_error(w, "--round", &e))?;
     }
     let round = match a.round {
         Some(r) => r,
@@ -879,7 +892,7 @@ fn board_add(w: &Words, db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitC
     let number = match a.number {
         Some(0) => bail!(w.t("cli-board-number-zero", &[])),
         Some(n) => crate::event::round::check_extra_number(n, a.extra)
-            .map_err(|e| anyhow::anyhow!("{e}"))?,
+            .map_err(|e| anyhow::Error::msg(crate::i18n::board::extra_number(w.catalog(), &e)))?,
         None if a.extra => store.next_extra_board_number(round)?,
         None => store.next_board_number(round)?,
     };
@@ -919,7 +932,7 @@ fn board_add(w: &Words, db: &EventFile, a: BoardAddArgs) -> anyhow::Result<ExitC
                         setup
                             .control
                             .as_ref()
-                            .map(TimeControl::meaning)
+                            .map(|c| control_meaning(w.catalog(), c))
                             .unwrap_or_default()
                             .into()
                     ),
@@ -1169,7 +1182,7 @@ fn boards(w: &Words, db: &EventFile, round: Option<u32>, json: bool) -> anyhow::
     let settings = store.settings()?;
     let round = match round {
         Some(r) => {
-            crate::event::check_round(r).map_err(|e| anyhow::anyhow!("--round: {e}"))?;
+            crate::event::check_round(r).map_err(|e| round_flag_error(w, "--round", &e))?;
             r
         }
         None => store.current_round()?,

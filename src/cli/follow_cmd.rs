@@ -880,7 +880,9 @@ fn feed_board(
                                             ),
                                         ],
                                     ),
-                                    feed::WhyIllegal::Illegal(e) => e,
+                                    feed::WhyIllegal::Illegal(e) => {
+                                        crate::i18n::rules::rules_error(w.catalog(), &e)
+                                    }
                                 }
                                 .into(),
                             ),

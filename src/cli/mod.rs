@@ -165,11 +165,6 @@ pub fn main() -> ExitCode {
     } else {
         deferred_words(cli.lang, &db)
     };
-    let words = std::sync::Arc::new(words);
-    // The store and the importers still word some messages in the process's language (until
-    // they are given a catalog, issue 31): the same choice, made once.
-    let shared = std::sync::Arc::clone(&words);
-    crate::i18n::set_deferred(move || shared.lang());
     run_worded(cli, &db, &words)
 }
 

@@ -186,7 +186,10 @@ fn common_as(display_name: Option<String>) -> Common {
 /// game (Guidelines III.6 — a player acts on their own game only).
 fn parse_seat_board(text: &str) -> Result<BoardRef, String> {
     let w = &super::parse_words();
-    match text.parse::<BoardRef>().map_err(|e| e.to_string())? {
+    match text
+        .parse::<BoardRef>()
+        .map_err(|e| crate::i18n::board::board_ref_error(w.catalog(), &e))?
+    {
         BoardRef::Exact(id) => Ok(BoardRef::Exact(id)),
         BoardRef::Current(number) => {
             Err(w.t("player-board-needs-round", &[("number", number.into())]))
@@ -689,7 +692,7 @@ fn print_claim(w: &Words, state: &BoardState, f: &ClaimFacts) {
     });
     let cat = w.catalog();
     let grounds = entry.map_or_else(
-        || f.grounds.clone(),
+        || crate::i18n::claim::grounds(cat, f),
         |c| match &c.referral {
             Some(r) => crate::i18n::board::referral(cat, r),
             None => crate::i18n::board::claim_kind(cat, &c.claim),
@@ -743,7 +746,10 @@ fn print_claim(w: &Words, state: &BoardState, f: &ClaimFacts) {
     );
     outln!(
         "  {}",
-        w.t("cli-claims-analysis", &[("analysis", f.analysis().into())])
+        w.t(
+            "cli-claims-analysis",
+            &[("analysis", crate::i18n::claim::analysis(cat, f).into())]
+        )
     );
     // Worded from the fact, not from the JSON's English "agreed" (issue 34).
     if let Some(v) = entry.and_then(|c| c.verification.as_ref()) {

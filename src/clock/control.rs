@@ -562,29 +562,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn controls_are_read_back_in_words_and_bare_small_numbers_warned() {
-        let d = |t: &str| {
-            t.parse::<TimeControl>()
-                .map(|c| c.meaning())
-                .unwrap_or_default()
-        };
-        assert!(d("90m+30s").ends_with("(standard)"), "{}", d("90m+30s"));
-        // 15 s + 60 × 10 s = 10:15 for 60 moves: rapid by A.1 (not the 15-minute game meant).
-        assert!(d("15+10").ends_with("(rapid)"), "{}", d("15+10"));
-        assert!(d("3m+2s").ends_with("(blitz)"), "{}", d("3m+2s"));
-        assert!(d("15m+10s").ends_with("(rapid)"), "{}", d("15m+10s"));
-        let warn = |t: &str| {
-            t.parse::<TimeControl>()
-                .ok()
-                .and_then(|c| c.unit_warning(t))
-        };
-        assert!(warn("15+10").is_some_and(|w| w.contains("15m+10s")));
-        assert!(warn("900+10").is_none());
-        assert!(warn("3m+2s").is_none());
-        assert!(warn("blitz").is_none());
-    }
-
-    #[test]
     fn decimals_are_exact() {
         assert_eq!(parse_decimal_ms("1.5", 1000), Some(1500));
         assert_eq!(parse_decimal_ms("0.001", 1000), Some(1));

@@ -254,8 +254,13 @@ pub struct ClaimFacts {
     pub claim_seq: u32,
     #[serde(with = "side_serde")]
     pub claimant: Color,
-    /// "III.6.1.1 and III.6.1.2", or the claim as described.
+    /// A referred claim's grounds, "III.6.1.1 and III.6.1.2" (Guidelines III.6.1); empty for a
+    /// claim not referred, whose grounds are its kind, `claim` (the JSON's worded `grounds`:
+    /// `crate::i18n::claim::grounds`).
     pub grounds: String,
+    /// What was claimed (Art. 9.2, 9.3, Guidelines III.5).
+    #[serde(skip)]
+    pub claim: super::ClaimKind,
     /// The position the claim is about (the final position of a referred claim).
     pub fen: String,
     pub white_material: String,
@@ -319,7 +324,8 @@ pub fn claim_facts(state: &BoardState, claim: &ClaimEntry) -> ClaimFacts {
         grounds: claim
             .referral
             .as_ref()
-            .map_or_else(|| claim.claim.describe(), |r| r.grounds()),
+            .map_or_else(String::new, |r| r.grounds()),
+        claim: claim.claim.clone(),
         fen,
         white_material: material(&pos, Color::White),
         black_material: material(&pos, Color::Black),

@@ -442,11 +442,6 @@ pub fn why_in(cat: &Catalog, board: Option<&str>) -> String {
     }
 }
 
-/// [`why_in`] in the current language.
-pub fn contradiction_why(board: Option<&str>) -> String {
-    why_in(crate::i18n::current(), board)
-}
-
 /// "2 min", "30 s".
 fn minutes(cat: &Catalog, ms: i64) -> String {
     if ms % 60_000 == 0 {
@@ -1001,22 +996,6 @@ fn irregularity(cat: &Catalog, kind: crate::event::Irregularity) -> String {
     )
 }
 
-/// A claim's kind in plain words, for messages and the log.
-impl ClaimKind {
-    /// Plain words for messages and the log ([`claim_kind`]).
-    pub fn describe(&self) -> String {
-        claim_kind(super::current(), self)
-    }
-}
-
-/// A referral's grounds in words ([`referral`]).
-impl Referral {
-    /// "III.6.1.1 opponent cannot win by normal means, III.6.1.2 no effort to win".
-    pub fn describe(&self) -> String {
-        referral(super::current(), self)
-    }
-}
-
 /// A result's reason read from the arbiter's words, in any language the program speaks.
 impl Reason {
     /// The reason of a result given in words (`arbiter result --reason`, the demo's steps): a
@@ -1050,15 +1029,6 @@ impl Reason {
     }
 }
 
-/// An event in plain words.
-impl EventKind {
-    /// One line in plain words, as the log and the conflict message show it
-    /// ("Black's claim was decided: upheld").
-    pub fn describe(&self) -> String {
-        event(super::current(), self)
-    }
-}
-
 /// A board or round number out of range, in `cat`'s language.
 pub fn number_out_of_range(cat: &Catalog, n: &NumberOutOfRange) -> String {
     match *n {
@@ -1073,55 +1043,43 @@ pub fn number_out_of_range(cat: &Catalog, n: &NumberOutOfRange) -> String {
     }
 }
 
-/// A board or round number out of range, in the process's language.
-impl std::fmt::Display for NumberOutOfRange {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&number_out_of_range(super::current(), self))
+/// Text that names no board, in `cat`'s language: the text and what a board looks like.
+pub fn board_ref_error(cat: &Catalog, e: &BoardRefError) -> String {
+    if e.why == BoardRefWhy::ExactExpected {
+        return cat.get(
+            "rounds-board-exact-expected",
+            &[("text", format!("{:?}", e.text).into())],
+        );
     }
+    let key = match e.why {
+        BoardRefWhy::Syntax | BoardRefWhy::ExactExpected => "rounds-board-ref-syntax",
+        BoardRefWhy::Number => "rounds-board-ref-number",
+        BoardRefWhy::Round => "rounds-board-ref-round",
+    };
+    cat.get(
+        key,
+        &[
+            ("text", crate::text::for_output(&e.text).into()),
+            ("max_round", MAX_ROUND.into()),
+            ("max_board", MAX_BOARD_NUMBER.into()),
+        ],
+    )
 }
 
-/// Text that names no board, in the process's language: the text and what a board looks like.
-impl std::fmt::Display for BoardRefError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.why == BoardRefWhy::ExactExpected {
-            return f.write_str(&super::t(
-                "rounds-board-exact-expected",
-                &[("text", format!("{:?}", self.text).into())],
-            ));
-        }
-        let key = match self.why {
-            BoardRefWhy::Syntax | BoardRefWhy::ExactExpected => "rounds-board-ref-syntax",
-            BoardRefWhy::Number => "rounds-board-ref-number",
-            BoardRefWhy::Round => "rounds-board-ref-round",
-        };
-        f.write_str(&super::t(
-            key,
-            &[
-                ("text", crate::text::for_output(&self.text).into()),
-                ("max_round", MAX_ROUND.into()),
-                ("max_board", MAX_BOARD_NUMBER.into()),
-            ],
-        ))
-    }
-}
-
-/// A hand-given board number on the wrong side of the extra games' range, in the process's
-/// language.
-impl std::fmt::Display for crate::event::round::ExtraNumberError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let key = if self.extra {
-            "rounds-extra-number-low"
-        } else {
-            "rounds-extra-number-high"
-        };
-        f.write_str(&super::t(
-            key,
-            &[
-                ("number", self.number.into()),
-                ("from", crate::event::round::EXTRA_FROM.into()),
-            ],
-        ))
-    }
+/// A hand-given board number on the wrong side of the extra games' range, in `cat`'s language.
+pub fn extra_number(cat: &Catalog, e: &crate::event::round::ExtraNumberError) -> String {
+    let key = if e.extra {
+        "rounds-extra-number-low"
+    } else {
+        "rounds-extra-number-high"
+    };
+    cat.get(
+        key,
+        &[
+            ("number", e.number.into()),
+            ("from", crate::event::round::EXTRA_FROM.into()),
+        ],
+    )
 }
 
 /// One warning of the round checklist in words ("board 3.4: no result yet"; issue 35).

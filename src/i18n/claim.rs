@@ -5,7 +5,6 @@ use shakmaty::Color;
 use super::{Arg, Catalog};
 use crate::event::procedure::{
     ClaimFacts, ClaimFinding, ClaimText, HoldMark, MateVerdict, PieceHold, PlyMark,
-    RepetitionFinding,
 };
 use crate::rules::{ClaimRule, ClaimVerdict, GameRecord};
 
@@ -239,36 +238,6 @@ pub fn hold(cat: &Catalog, hold: &PieceHold) -> String {
     ))
 }
 
-/// The piece a claimant is held to after an incorrect claim whose written move is illegal, in
-/// the process's language (Art. 9.5.3, 4.3).
-impl PieceHold {
-    /// "the knight on b8" or "a knight (b8 or f6: the written move does not say which)".
-    pub fn piece_text(&self) -> String {
-        piece(super::current(), &self.mark())
-    }
-
-    /// "Black must move the knight on b8 (the piece of the written move Nd7, Art. 9.5.3, 4.3)".
-    pub fn describe(&self) -> String {
-        hold(super::current(), self)
-    }
-}
-
-/// A 9.2/9.3 claim checked by the engine, worded in the process's language (Art. 9.2, 9.3,
-/// 9.5).
-impl RepetitionFinding {
-    /// [`RepetitionFinding::finding`] in words.
-    pub fn explanation(&self) -> String {
-        finding(super::current(), &self.finding)
-    }
-}
-
-/// A claim's explanation as an event keeps it, in the process's language ([`text`]).
-impl ClaimText {
-    pub fn words(&self) -> String {
-        text(super::current(), self)
-    }
-}
-
 /// The mating analysis behind a "normal means" claim (Guidelines III.5, III.6) in words: the
 /// claimant's opponent cannot mate (the proof), could (the first six moves of a line), or the
 /// analysis did not finish.
@@ -298,18 +267,24 @@ pub fn analysis(cat: &Catalog, facts: &ClaimFacts) -> String {
     }
 }
 
-/// The facts of a claim in the process's language.
-impl ClaimFacts {
-    /// [`analysis`] in the process's language.
-    pub fn analysis(&self) -> String {
-        analysis(super::current(), self)
+/// A claim's grounds in `cat`'s language: a referred claim's articles ("III.6.1.1 and
+/// III.6.1.2", Guidelines III.6.1), else what was claimed ("threefold repetition (Art. 9.2)").
+pub fn grounds(cat: &Catalog, facts: &ClaimFacts) -> String {
+    if facts.grounds.is_empty() {
+        super::board::claim_kind(cat, &facts.claim)
+    } else {
+        facts.grounds.clone()
     }
+}
 
-    /// The facts as JSON, with the analysis worded in `cat`'s language under `"analysis"`
-    /// (`claims list --json`).
+/// The facts of a claim as JSON.
+impl ClaimFacts {
+    /// The facts as JSON, with the grounds and the analysis worded in `cat`'s language under
+    /// `"grounds"` and `"analysis"` (`claims list --json`).
     pub fn json(&self, cat: &Catalog) -> serde_json::Result<serde_json::Value> {
         let mut value = serde_json::to_value(self)?;
         if let Some(map) = value.as_object_mut() {
+            map.insert("grounds".into(), grounds(cat, self).into());
             map.insert("analysis".into(), analysis(cat, self).into());
         }
         Ok(value)

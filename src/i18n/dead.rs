@@ -135,13 +135,6 @@ pub fn vector_error(cat: &Catalog, e: &crate::rules::dead::vector::VectorError) 
     }
 }
 
-/// In the process's language, as the benchmark and the measuring test print it.
-impl std::fmt::Display for crate::rules::dead::vector::VectorError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&vector_error(super::current(), self))
-    }
-}
-
 /// A dead-position proof as a finding stores it, in `cat`'s language (stored text as it was
 /// stored): Art. 5.2.2, 6.9, 7.5.5.
 impl crate::event::procedure::ProofText {

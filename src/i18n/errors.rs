@@ -129,3 +129,25 @@ pub fn time_control_as_typed(cat: &Catalog, text: &str, e: &TimeControlError) ->
         ],
     )
 }
+
+/// The core's errors in English, for logs and for clap's value parsers (whose own words around
+/// them are English): no process-wide language (issue 31). What the arbiter reads is worded
+/// with the catalog the edge has — `cli::error_words::render`, `crate::i18n::rules::rules_error`,
+/// `crate::i18n::board::{number_out_of_range, board_ref_error, extra_number}`.
+macro_rules! english_display {
+    ($($t:ty => $word:path),* $(,)?) => {$(
+        impl std::fmt::Display for $t {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&$word(super::catalog(crate::lang::Lang::En), self))
+            }
+        }
+    )*};
+}
+
+english_display! {
+    crate::rules::RulesError => super::rules::rules_error,
+    crate::event::NumberOutOfRange => super::board::number_out_of_range,
+    crate::event::BoardRefError => super::board::board_ref_error,
+    crate::event::round::ExtraNumberError => super::board::extra_number,
+    crate::rules::dead::vector::VectorError => super::dead::vector_error,
+}

@@ -9,7 +9,7 @@
 //! by its key with named arguments; plural and ordinal choices are Fluent's (CLDR plural rules).
 
 use std::fmt;
-use std::sync::{Mutex, OnceLock, RwLock};
+use std::sync::{OnceLock, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -413,60 +413,6 @@ pub fn catalog(lang: Lang) -> &'static Catalog {
     cell.get_or_init(|| Catalog::new(lang))
 }
 
-/// The process's language: what the store and the importers still word some messages in
-/// (issue 31: the CLI and the app word with the catalog they are given, [`Words`]); the CLI's
-/// choice, handed over by `cli::main` ([`set_deferred`]).
-static CURRENT: OnceLock<Catalog> = OnceLock::new();
-
-/// How the process's language is to be chosen, when [`set_deferred`] left it for later; and
-/// whether it is being chosen now.
-static DEFERRED: Mutex<(Option<Deferred>, bool)> = Mutex::new((None, false));
-
-/// A choice of language made when the first message is worded ([`set_deferred`]).
-type Deferred = Box<dyn FnOnce() -> Lang + Send>;
-
-/// Set the process's language to what `choose` says, asked when the first message is worded
-/// (issue 29: the event's language is read from the event file, and a CLI action that reads
-/// the file anyway need not open it a second time for that). The choice is made once; a message
-/// worded while `choose` runs is in English.
-pub fn set_deferred(choose: impl FnOnce() -> Lang + Send + 'static) {
-    if let Ok(mut deferred) = DEFERRED.lock() {
-        deferred.0 = Some(Box::new(choose));
-    }
-}
-
-/// The process's messages (English until [`set_deferred`]'s choice is made).
-pub fn current() -> &'static Catalog {
-    if let Some(catalog) = CURRENT.get() {
-        return catalog;
-    }
-    let choose = match DEFERRED.lock() {
-        Ok(mut deferred) => {
-            if deferred.1 {
-                // Worded while the language is being chosen: English, the choice left open.
-                return catalog(Lang::En);
-            }
-            let choose = deferred.0.take();
-            deferred.1 = choose.is_some();
-            choose
-        }
-        Err(_) => None,
-    };
-    if let Some(choose) = choose {
-        let lang = choose();
-        let _ = CURRENT.set(Catalog::new(lang));
-        if let Ok(mut deferred) = DEFERRED.lock() {
-            deferred.1 = false;
-        }
-    }
-    CURRENT.get_or_init(|| Catalog::new(Lang::En))
-}
-
-/// The message `id` with `args` in the process's language.
-pub fn t(id: &str, args: &[Arg<'_>]) -> String {
-    current().get(id, args)
-}
-
 /// Refuse, in a one-line field (`what` names it: a flag, or a field worded by the caller), a
 /// control character, a bidi control, or an invisible or format character
 /// ([`crate::text::not_one_line`], issue 18); the message names the field and the character as
@@ -476,11 +422,6 @@ pub fn one_line(cat: &Catalog, what: &str, s: &str) -> Result<(), String> {
         None => Ok(()),
         Some(found) => Err(not_one_line(cat, what, &found)),
     }
-}
-
-/// [`one_line`] in the process's language (the store's, until it is given a catalog).
-pub fn single_line(what: &str, s: &str) -> Result<(), String> {
-    one_line(current(), what, s)
 }
 
 /// Why the one-line field `what` refused its text, in `cat`'s language.

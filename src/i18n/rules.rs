@@ -375,14 +375,9 @@ fn finding_worded(cat: &Catalog, why: &FindingWhy, undecided: &str) -> String {
     }
 }
 
-/// What the Laws call for after a flag or illegal moves, worded in the process's language
+/// What the Laws call for after a flag or illegal moves, worded in a catalog's language
 /// (Art. 6.9, 7.5.5, Guidelines III.3.1, III.5.2).
 impl Finding {
-    /// Why, in words a player accepts ([`finding`]).
-    pub fn reason(&self) -> String {
-        finding(super::current(), &self.why)
-    }
-
     /// The finding with its reason in `cat`'s language, as `flag --json` prints it.
     pub fn worded(&self, cat: &Catalog) -> WordedFinding<'_> {
         WordedFinding {
@@ -420,37 +415,31 @@ pub fn unit_warning(cat: &Catalog, tc: &TimeControl, text: &str) -> Option<Strin
     ))
 }
 
-/// The control worded in the process's language: the edge's view of [`TimeControl`].
-impl TimeControl {
-    /// What the control means, in words an arbiter reads back, with its category: "1h30 +30 s
-    /// per move from move 1 (standard)" ([`control_meaning`]).
-    pub fn meaning(&self) -> String {
-        control_meaning(super::current(), self)
-    }
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-    /// A warning when `text` reads as seconds but looks meant as minutes
-    /// ([`TimeControl::seconds_suspect`]).
-    pub fn unit_warning(&self, text: &str) -> Option<String> {
-        unit_warning(super::current(), self, text)
-    }
-
-    /// In words, for the screen: "40 moves in 1h30, then 30 min; +30 s per move from move 1"
-    /// ([`control`]).
-    pub fn describe(&self) -> String {
-        control(super::current(), self)
-    }
-}
-
-/// The engine's errors in the process's language ([`rules_error`]).
-impl std::fmt::Display for RulesError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&rules_error(super::current(), self))
-    }
-}
-
-/// Why a move cannot be played, in the process's language ([`illegal_reason`]).
-impl std::fmt::Display for IllegalReason {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&illegal_reason(super::current(), self))
+    #[test]
+    fn controls_are_read_back_in_words_and_bare_small_numbers_warned() {
+        let en = super::super::catalog(crate::lang::Lang::En);
+        let d = |t: &str| {
+            t.parse::<TimeControl>()
+                .map(|c| control_meaning(en, &c))
+                .unwrap_or_default()
+        };
+        assert!(d("90m+30s").ends_with("(standard)"), "{}", d("90m+30s"));
+        // 15 s + 60 × 10 s = 10:15 for 60 moves: rapid by A.1 (not the 15-minute game meant).
+        assert!(d("15+10").ends_with("(rapid)"), "{}", d("15+10"));
+        assert!(d("3m+2s").ends_with("(blitz)"), "{}", d("3m+2s"));
+        assert!(d("15m+10s").ends_with("(rapid)"), "{}", d("15m+10s"));
+        let warn = |t: &str| {
+            t.parse::<TimeControl>()
+                .ok()
+                .and_then(|c| unit_warning(en, &c, t))
+        };
+        assert!(warn("15+10").is_some_and(|w| w.contains("15m+10s")));
+        assert!(warn("900+10").is_none());
+        assert!(warn("3m+2s").is_none());
+        assert!(warn("blitz").is_none());
     }
 }

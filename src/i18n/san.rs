@@ -154,12 +154,6 @@ pub fn labels_to_local(lang: Lang, text: &str) -> String {
     out
 }
 
-/// What the arbiter typed at a door of the command line (`move`, `claim --move`), read in the
-/// process's language (`--lang`, `ARBITER_LANG`, the locale): [`from_local`].
-pub fn from_process_lang(text: &str) -> String {
-    from_local(super::current().lang(), text)
-}
-
 fn c_len(s: &str) -> usize {
     s.chars().next().map_or(0, char::len_utf8)
 }

@@ -341,8 +341,8 @@ impl FeedIllegal {
 pub enum WhyIllegal {
     /// The Laws ended the game after `ply` (Art. 5, 9.6: the article given).
     GameOver { article: &'static str, ply: usize },
-    /// The rules engine refuses it (its explanation).
-    Illegal(String),
+    /// The rules engine refuses it (its facts, worded at the edge).
+    Illegal(crate::rules::RulesError),
 }
 
 /// Compare `feed` with `record`, move by move in the position (so "Nf3", "Ng1f3" and "Nf3+"
@@ -398,7 +398,7 @@ pub fn diff(record: &GameRecord, feed: &[FeedMove]) -> FeedDiff {
             illegal = Some(FeedIllegal {
                 ply: to + 1,
                 san: fed.san.clone(),
-                why: WhyIllegal::Illegal(e.to_string()),
+                why: WhyIllegal::Illegal(e),
             });
             break;
         }

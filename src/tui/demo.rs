@@ -67,7 +67,8 @@ pub fn create(file: &crate::store::EventFile, cat: &Catalog) -> Result<(), DemoE
         .ok_or_else(|| failed(cat, "tui-demo-laws", &[("year", demo.laws.into())]))?;
     settings.laws = LawsParams::for_edition(edition);
     let store = Store::create_file(file, &settings).map_err(|e| fail(&e))?;
-    let games = pgn::parse_games(DEMO_PGN).map_err(|e| fail(&e))?;
+    let games =
+        pgn::parse_games(DEMO_PGN).map_err(|e| fail(&crate::i18n::rules::rules_error(cat, &e)))?;
     for game in &games {
         let number: u32 = game
             .tag("Board")
