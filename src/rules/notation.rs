@@ -487,12 +487,36 @@ fn word_byte(b: u8) -> bool {
 }
 
 /// Append a word of the movetext to `out`: rewritten as SAN where it is a move
-/// ([`rewrite_word`]), as it is when it is not UTF-8.
+/// ([`rewrite_word`]), as it is when it is not UTF-8. A word whose move is [`plain_san`] is
+/// written as it is at once (issue 36: nearly every word of a file, read before without the
+/// UTF-8 check and the splitting of [`rewrite_word`], which writes such a word unchanged).
 fn write_word(word: &[u8], out: &mut Vec<u8>) {
+    if plain_san(move_of_word(word)) {
+        out.extend_from_slice(word);
+        return;
+    }
     match std::str::from_utf8(word) {
         Ok(text) => rewrite_word(text, out),
         Err(_) => out.extend_from_slice(word),
     }
+}
+
+/// The bytes of `word` that [`rewrite_word`] reads as a move: after a move number with its dots
+/// ("12.", "12..."), before a NAG or glyphs ("$1", "!?"). ASCII digits, dots and signs are
+/// single bytes in UTF-8, so the split is the one [`rewrite_word`] makes on the text.
+fn move_of_word(word: &[u8]) -> &[u8] {
+    let number = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let dots = word[number..].iter().take_while(|&&b| b == b'.').count();
+    let rest = if dots > 0 {
+        &word[number + dots..]
+    } else {
+        word
+    };
+    let end = rest
+        .iter()
+        .position(|b| matches!(b, b'$' | b'!' | b'?'))
+        .unwrap_or(rest.len());
+    &rest[..end]
 }
 
 /// Append `word` to `out` as the PGN reader should see it (see [`NotationReader`]).
@@ -812,6 +836,35 @@ mod tests {
             NotationReader::new(&pgn[..]).read_to_end(&mut out).expect("in memory");
             proptest::prop_assert_eq!(out, byte_by_byte(&pgn));
         }
+    }
+
+    /// A word written at once because its move is plain SAN ([`write_word`]) is written as
+    /// [`rewrite_word`] writes it, over words made of move numbers, dots, SAN, marks, NAGs,
+    /// glyphs and a byte that is not UTF-8.
+    #[test]
+    fn plain_words_are_written_as_rewrite_word_writes_them() {
+        let pieces: [&[u8]; 14] = [
+            b"12", b".", b"...", b"e4", b"Nbd7", b"O-O", b"exd6", b"e.p.", b"+", b"#", b"$1",
+            b"!?", b"a8Q", b"\xff",
+        ];
+        let mut words = 0;
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    let word = [a, b, c].concat();
+                    let mut fast = Vec::new();
+                    write_word(&word, &mut fast);
+                    let mut slow = Vec::new();
+                    match std::str::from_utf8(&word) {
+                        Ok(text) => rewrite_word(text, &mut slow),
+                        Err(_) => slow.extend_from_slice(&word),
+                    }
+                    assert_eq!(fast, slow, "{:?}", String::from_utf8_lossy(&word));
+                    words += usize::from(plain_san(move_of_word(&word)));
+                }
+            }
+        }
+        assert!(words > 100, "the plain path was taken {words} times");
     }
 
     fn through_reader(pgn: &str) -> String {
