@@ -487,9 +487,9 @@ fn word_byte(b: u8) -> bool {
 }
 
 /// Append a word of the movetext to `out`: rewritten as SAN where it is a move
-/// ([`rewrite_word`]), as it is when it is not UTF-8. A word whose move is [`plain_san`] is
-/// written as it is at once (issue 36: nearly every word of a file, read before without the
-/// UTF-8 check and the splitting of [`rewrite_word`], which writes such a word unchanged).
+/// ([`rewrite_word`]), as it is when it is not UTF-8. A word whose move is [`plain_san`] (nearly
+/// every word of a file) is written as it is at once: [`rewrite_word`] writes such a word
+/// unchanged, after a UTF-8 check and splitting it as text (issue 36: the reader's cost).
 fn write_word(word: &[u8], out: &mut Vec<u8>) {
     if plain_san(move_of_word(word)) {
         out.extend_from_slice(word);
