@@ -433,13 +433,90 @@ impl<R: Read> NotationReader<R> {
             return;
         }
         let word = std::mem::take(&mut self.word);
-        match std::str::from_utf8(&word) {
-            Ok(text) => rewrite_word(text, &mut self.out),
-            Err(_) => self.out.extend_from_slice(&word),
-        }
+        write_word(&word, &mut self.out);
         self.word = word;
         self.word.clear();
     }
+
+    /// Movetext read a whole word at a time (issue 36: byte by byte through [`Self::feed`]
+    /// the reader cost a fifth of `rules analyze`): from the start of `run`, while no word is
+    /// pending, each blank, and each word of [`word_byte`]s that ends within `run` on a blank
+    /// or a ")", is written as [`Self::feed`] byte by byte would write it, the line's state
+    /// left alike. Stops, returning the bytes taken, at anything else (a tag, a comment, a
+    /// `;` or `%` line, a "(", a word longer than [`MAX_WORD`] or running past `run`), which
+    /// the caller feeds byte by byte.
+    fn text_run(&mut self, run: &[u8]) -> usize {
+        debug_assert!(self.word.is_empty() && self.bracket.is_none() && !self.overlong);
+        let mut k = 0;
+        while let Some(&first) = run.get(k) {
+            if first.is_ascii_whitespace() {
+                // As `feed`: no word to flush, the blank written.
+                self.out.push(first);
+                self.line_blank = first == b'\n' || self.line_blank;
+                self.at_line_start = first == b'\n';
+                k += 1;
+                continue;
+            }
+            let rest = &run[k..];
+            let len = rest
+                .iter()
+                .position(|&b| !word_byte(b))
+                .unwrap_or(rest.len());
+            let Some(&end) = rest.get(len) else {
+                return k;
+            };
+            if len == 0 || len > MAX_WORD || !(end.is_ascii_whitespace() || end == b')') {
+                return k;
+            }
+            write_word(&rest[..len], &mut self.out);
+            self.out.push(end);
+            // The word's bytes end the blank line; a line break after it starts one.
+            self.at_line_start = end == b'\n';
+            self.line_blank = end == b'\n';
+            k += len + 1;
+        }
+        k
+    }
+}
+
+/// A byte [`NotationReader::feed_text`] adds to the word being read whatever came before it
+/// in the word: not a blank, a bracket, nor a byte that opens a tag, a comment or a line left
+/// out (`%` only at a line's start, but never taken here).
+fn word_byte(b: u8) -> bool {
+    !(b.is_ascii_whitespace() || matches!(b, b'[' | b'{' | b';' | b'%' | b'(' | b')'))
+}
+
+/// Append a word of the movetext to `out`: rewritten as SAN where it is a move
+/// ([`rewrite_word`]), as it is when it is not UTF-8. A word whose move is [`plain_san`] (nearly
+/// every word of a file) is written as it is at once: [`rewrite_word`] writes such a word
+/// unchanged, after a UTF-8 check and splitting it as text (issue 36: the reader's cost).
+fn write_word(word: &[u8], out: &mut Vec<u8>) {
+    if plain_san(move_of_word(word)) {
+        out.extend_from_slice(word);
+        return;
+    }
+    match std::str::from_utf8(word) {
+        Ok(text) => rewrite_word(text, out),
+        Err(_) => out.extend_from_slice(word),
+    }
+}
+
+/// The bytes of `word` that [`rewrite_word`] reads as a move: after a move number with its dots
+/// ("12.", "12..."), before a NAG or glyphs ("$1", "!?"). ASCII digits, dots and signs are
+/// single bytes in UTF-8, so the split is the one [`rewrite_word`] makes on the text.
+fn move_of_word(word: &[u8]) -> &[u8] {
+    let number = word.iter().take_while(|b| b.is_ascii_digit()).count();
+    let dots = word[number..].iter().take_while(|&&b| b == b'.').count();
+    let rest = if dots > 0 {
+        &word[number + dots..]
+    } else {
+        word
+    };
+    let end = rest
+        .iter()
+        .position(|b| matches!(b, b'$' | b'!' | b'?'))
+        .unwrap_or(rest.len());
+    &rest[..end]
 }
 
 /// Append `word` to `out` as the PGN reader should see it (see [`NotationReader`]).
@@ -515,6 +592,17 @@ impl<R: Read> Read for NotationReader<R> {
             }
             let mut k = 0;
             while k < n {
+                if self.context == Context::Text
+                    && self.word.is_empty()
+                    && self.bracket.is_none()
+                    && !self.overlong
+                {
+                    let taken = self.text_run(&chunk[k..n]);
+                    if taken > 0 {
+                        k += taken;
+                        continue;
+                    }
+                }
                 if self.context == Context::Comment {
                     // A comment passes as it is up to its end or a NUL: in one copy.
                     let run = chunk[k..n]
@@ -717,6 +805,66 @@ mod tests {
             NotationReader::new(&pgn[..]).read_to_end(&mut out).expect("in memory");
             proptest::prop_assert_eq!(out, byte_by_byte(&pgn));
         }
+    }
+
+    proptest::proptest! {
+        /// Movetext read a whole word at a time ([`NotationReader::text_run`]) leaves the
+        /// same output and line state as byte by byte: words of Appendix C, words across
+        /// chunks (the padding moves them over the 8,192-byte edge), words of 64 bytes and
+        /// more, a "(" after a last rank, words ended by ")" or a line break before a `%` or
+        /// `;` line, NULs and bytes that are not UTF-8.
+        #[test]
+        fn words_read_whole_read_as_byte_by_byte(
+            parts in proptest::collection::vec(
+                proptest::sample::select(vec![
+                    " ", "\n", "\r\n", "\t", "1.", "12...", "e4", "Nf3", "exd6", "e.p.",
+                    "exd6e.p.", "a8Q", "a8(Q)", "a8", "(", ")", "Rh7++", "O-O", "0-0-0",
+                    "O\u{2011}O", "Ng1\u{2013}f3", "$1", "!?", "1-0", "1/2-1/2", "*", "\0",
+                    "\u{1}", "\u{ff}", ";", "%", "{c}", "[T \"v\"]", "Bb5x", "+-", "N",
+                    "abcdefghabcdefghabcdefghabcdefghabcdefghabcdefghabcdefghabcdefgh",
+                ]),
+                0..400,
+            ),
+            pad in 0usize..9000,
+        ) {
+            let mut pgn = " ".repeat(pad).into_bytes();
+            for p in &parts {
+                // "\u{1}" stands for a byte that is not UTF-8.
+                pgn.extend(p.bytes().map(|b| if b == 1 { 0xff } else { b }));
+            }
+            let mut out = Vec::new();
+            NotationReader::new(&pgn[..]).read_to_end(&mut out).expect("in memory");
+            proptest::prop_assert_eq!(out, byte_by_byte(&pgn));
+        }
+    }
+
+    /// A word written at once because its move is plain SAN ([`write_word`]) is written as
+    /// [`rewrite_word`] writes it, over words made of move numbers, dots, SAN, marks, NAGs,
+    /// glyphs and a byte that is not UTF-8.
+    #[test]
+    fn plain_words_are_written_as_rewrite_word_writes_them() {
+        let pieces: [&[u8]; 14] = [
+            b"12", b".", b"...", b"e4", b"Nbd7", b"O-O", b"exd6", b"e.p.", b"+", b"#", b"$1",
+            b"!?", b"a8Q", b"\xff",
+        ];
+        let mut words = 0;
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    let word = [a, b, c].concat();
+                    let mut fast = Vec::new();
+                    write_word(&word, &mut fast);
+                    let mut slow = Vec::new();
+                    match std::str::from_utf8(&word) {
+                        Ok(text) => rewrite_word(text, &mut slow),
+                        Err(_) => slow.extend_from_slice(&word),
+                    }
+                    assert_eq!(fast, slow, "{:?}", String::from_utf8_lossy(&word));
+                    words += usize::from(plain_san(move_of_word(&word)));
+                }
+            }
+        }
+        assert!(words > 100, "the plain path was taken {words} times");
     }
 
     fn through_reader(pgn: &str) -> String {
