@@ -33,6 +33,7 @@
 mod fortress;
 mod kings;
 mod material;
+mod net;
 mod reward;
 mod search;
 mod shorter;

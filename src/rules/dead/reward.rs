@@ -58,7 +58,7 @@ pub(crate) fn rewarded(start: &Chess, winner: Color, budget: u64) -> Option<Vec<
 
 /// [`rewarded`] for a mate of at most `most` plies (issue 33: the line shown to the players);
 /// below [`MAX_PLIES`], a branch is also cut where no man of the winner can come to check in
-/// the plies left ([`super::within::can_check_in_time`]).
+/// the plies left ([`super::net::can_check_in_time`]).
 pub(crate) fn rewarded_within(
     start: &Chess,
     winner: Color,
@@ -139,12 +139,8 @@ impl Walk {
             } else {
                 plies / 2
             };
-            if !super::within::can_check_in_time(
-                pos,
-                self.winner,
-                winner_moves,
-                plies - winner_moves,
-            ) {
+            if !super::net::can_check_in_time(pos, self.winner, winner_moves, plies - winner_moves)
+            {
                 self.table.insert(table_key, u32::MAX);
                 return false;
             }
