@@ -8,7 +8,7 @@
 //! found is searched again one mate length shorter, within a small share of the budget.
 //!
 //! Only the moves short helpmates of these endgames play ([`plays`]), in the order they
-//! usually come ([`Order`]); a branch is cut by necessary conditions: [`can_check_in_time`] (at
+//! usually come ([`Order`]); a branch is cut by necessary conditions: [`can_check_in_time`](super::net::can_check_in_time) (at
 //! the mate a man of the winner attacks the loser's king, so some man must be able, in the
 //! winner's moves left and on an empty board, to come to attack a square the loser's king can
 //! reach in the loser's moves left; a promotion counts as able), and near the end the mating
@@ -21,7 +21,7 @@ use std::hash::BuildHasherDefault;
 
 use shakmaty::{Bitboard, Chess, Color, Move, Piece, Position, Role, Square, attacks};
 
-use super::net::{can_check_in_time, king_spread, knight_spread, net_in_time};
+use super::net::net_in_time;
 use super::search::{key, play};
 use crate::rules::record::IdHasher;
 
@@ -232,6 +232,7 @@ fn may_check(pos: &Chess, m: &Move, king: Square) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::dead::net::{can_check_in_time, king_spread, knight_spread};
     use crate::rules::dead::reward::tests::mates;
     use crate::rules::parse_fen;
 
