@@ -15,7 +15,9 @@ use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use shakmaty::{
-    Chess, Color, EnPassantMode, Move, Position, Role, Square, san::SanPlus, zobrist::Zobrist128,
+    Chess, Color, EnPassantMode, Move, Position, Role, Square,
+    san::SanPlus,
+    zobrist::{Zobrist128, ZobristValue},
 };
 
 use super::{fortress, material};
@@ -59,9 +61,34 @@ pub(super) fn play(pos: &Chess, pos_key: u128, m: Move) -> (Chess, u128) {
     (child, child_key)
 }
 
+/// The fortress verdicts of one walk ([`Walled`]), by [`board_key`].
+type Walled = HashMap<u128, bool, BuildHasherDefault<IdHasher>>;
+
+/// The key of what [`fortress::Walls`] reads of a position whose key is `pos_key` — the men on
+/// their squares and the castling rights, not whose turn it is — or `None` when a pawn may be
+/// taken en passant (the walls read that square, which the key names only by its file).
+/// Positions that differ only in the side to move share it.
+fn board_key(pos: &Chess, pos_key: u128) -> Option<u128> {
+    if pos.ep_square(EnPassantMode::Legal).is_some() {
+        return None;
+    }
+    Some(match pos.turn() {
+        Color::White => pos_key ^ Zobrist128::zobrist_for_white_turn().0,
+        Color::Black => pos_key,
+    })
+}
+
 /// A dead end for `winner`, checking material and the pawn structure only when `changed` (after a
-/// capture, promotion or pawn move: other moves leave both answers as they were).
-fn dead_end(pos: &Chess, winner: Color, legal_empty: bool, changed: bool) -> Option<DeadEnd> {
+/// capture, promotion or pawn move: other moves leave both answers as they were). The fortress
+/// verdict (Art. 5.2.2, 6.9) depends only on the men, the castling rights and the en-passant
+/// square, so `walled` keeps it for the same board met with the other side to move.
+fn dead_end(
+    (pos, pos_key): (&Chess, u128),
+    winner: Color,
+    legal_empty: bool,
+    changed: bool,
+    walled: &mut Walled,
+) -> Option<DeadEnd> {
     if legal_empty {
         return Some(if pos.is_check() {
             DeadEnd::WinnerMated
@@ -73,7 +100,12 @@ fn dead_end(pos: &Chess, winner: Color, legal_empty: bool, changed: bool) -> Opt
         if pos.has_insufficient_material(winner) {
             return Some(DeadEnd::Material);
         }
-        if fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some()) {
+        let fortress = || fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some());
+        let walls = match board_key(pos, pos_key) {
+            Some(board) => *walled.entry(board).or_insert_with(fortress),
+            None => fortress(),
+        };
+        if walls {
             return Some(DeadEnd::Fortress);
         }
     }
@@ -297,6 +329,7 @@ pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
     let mut seen = Seen::default();
     let mut nodes = 0u64;
     let mut ends: HashMap<DeadEnd, u64> = HashMap::new();
+    let mut walled = Walled::default();
     seen.insert(key(start));
     let mut stack = vec![expand(start.clone(), None, winner)];
     let mut truncated = false;
@@ -319,7 +352,13 @@ pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
             line.push(m);
             return Outcome::Mate(line);
         }
-        if let Some(end) = dead_end(&child, winner, legal.is_empty(), changed) {
+        if let Some(end) = dead_end(
+            (&child, child_key),
+            winner,
+            legal.is_empty(),
+            changed,
+            &mut walled,
+        ) {
             *ends.entry(end).or_default() += 1;
             continue;
         }
