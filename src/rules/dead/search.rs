@@ -682,6 +682,47 @@ mod tests {
         super::super::tests::random_games(0x2545_F491_4F6C_DD1D, 60, 120, check_all_children);
     }
 
+    /// [`board_key`] is the same for a board with either side to move, and the fortress verdict
+    /// it keeps is then the same for both winners (every position of random games, and walled
+    /// ones); a position where en passant is legal gets none.
+    #[test]
+    fn the_board_key_ignores_only_the_side_to_move() {
+        let (mut shared, mut walled) = (0, 0);
+        let mut check = |pos: &Chess| {
+            let mut setup = pos.to_setup(EnPassantMode::Legal);
+            setup.turn = !setup.turn;
+            setup.ep_square = None;
+            let Ok(other) = setup.position::<Chess>(shakmaty::CastlingMode::Standard) else {
+                return;
+            };
+            let (a, b) = (board_key(pos, key(pos)), board_key(&other, key(&other)));
+            if pos.ep_square(EnPassantMode::Legal).is_some() {
+                assert_eq!(a, None);
+                return;
+            }
+            assert_eq!(a, b, "{:?}", pos.board());
+            assert_ne!(key(pos), key(&other));
+            shared += 1;
+            for winner in [Color::White, Color::Black] {
+                let verdict = |p: &Chess| fortress::never_checks(p, winner);
+                assert_eq!(verdict(pos), verdict(&other), "{:?}", pos.board());
+                walled += usize::from(verdict(pos).is_some());
+            }
+        };
+        for fen in [
+            "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+            "1k6/1P1p3p/BP3p2/1P5p/8/8/3P1PKP/8 b - - 0 1",
+        ] {
+            check(&parse(fen));
+        }
+        assert_eq!(
+            board_key(&parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"), 0),
+            None
+        );
+        super::super::tests::random_games(0x3c6e_f372_fe94_f82b, 30, 120, &mut check);
+        assert!(shared > 0 && walled > 0, "{shared} shared, {walled} walled");
+    }
+
     fn parse(fen: &str) -> Chess {
         crate::rules::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
     }
