@@ -150,6 +150,15 @@ fn spans(pos: &Chess, frozen: u64, bound: u64, anchored: u64, colour: Color) -> 
     all
 }
 
+/// Where the rooks, bishops and king of one colour can ever be in [`regions`]: the same in every
+/// round of its fixpoint.
+#[derive(Clone, Copy)]
+struct Fixed {
+    rooks: u64,
+    bishops: u64,
+    king: u64,
+}
+
 /// The regions of both colours when the pieces on `frozen` never move: a least fixpoint, since a
 /// pawn only captures onto a square an enemy piece can reach.
 fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Side; 2] {
@@ -163,6 +172,22 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Sid
         frozen_attacks(pos, frozen, Color::White),
         frozen_attacks(pos, frozen, Color::Black),
     ];
+    // Rooks, bishops and kings go where they go whatever the other side occupies: flooded once.
+    // Queens and knights also start from the promotion squares, which only the pawns' cone
+    // (what they may capture) changes: flooded again only when those change.
+    let fixed = [Color::White, Color::Black].map(|colour| {
+        let ours = board.by_color(colour).0 & free;
+        Fixed {
+            rooks: flood(board.rooks().0 & ours, free, orth),
+            bishops: flood(board.bishops().0 & ours, free, diag),
+            king: flood(
+                board.kings().0 & board.by_color(colour).0,
+                free & !always[idx(!colour)],
+                king_step,
+            ),
+        }
+    });
+    let mut promoted: [Option<(u64, u64, u64)>; 2] = [None, None];
     let mut occupy = [board.white().0 & free, board.black().0 & free];
     let mut sides = [Side::default(); 2];
     loop {
@@ -173,15 +198,20 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Sid
                 forward(colour, b) | (pawn_attacks(colour, b) & targets)
             }) | spans[idx(colour)];
             let promo = cone & promotion_rank(colour);
-            let queens = flood((board.queens().0 & ours) | promo, free, king_step);
-            let rooks = flood(board.rooks().0 & ours, free, orth);
-            let bishops = flood(board.bishops().0 & ours, free, diag);
-            let knights = flood((board.knights().0 & ours) | promo, free, knight_step);
-            let king = flood(
-                board.kings().0 & board.by_color(colour).0,
-                free & !always[idx(!colour)],
-                king_step,
-            );
+            let (queens, knights) = match promoted[idx(colour)] {
+                Some((was, queens, knights)) if was == promo => (queens, knights),
+                _ => {
+                    let queens = flood((board.queens().0 & ours) | promo, free, king_step);
+                    let knights = flood((board.knights().0 & ours) | promo, free, knight_step);
+                    promoted[idx(colour)] = Some((promo, queens, knights));
+                    (queens, knights)
+                }
+            };
+            let Fixed {
+                rooks,
+                bishops,
+                king,
+            } = fixed[idx(colour)];
             sides[idx(colour)] = Side {
                 occupy: queens | rooks | bishops | knights | (king & free) | cone,
                 attack: king_step(queens)

@@ -15,7 +15,9 @@ use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
 
 use shakmaty::{
-    Chess, Color, EnPassantMode, Move, Position, Role, Square, san::SanPlus, zobrist::Zobrist128,
+    Chess, Color, EnPassantMode, Move, Position, Role, Square,
+    san::SanPlus,
+    zobrist::{Zobrist128, ZobristValue},
 };
 
 use super::{fortress, material};
@@ -59,9 +61,34 @@ pub(super) fn play(pos: &Chess, pos_key: u128, m: Move) -> (Chess, u128) {
     (child, child_key)
 }
 
+/// The fortress verdicts of one walk ([`Walled`]), by [`board_key`].
+type Walled = HashMap<u128, bool, BuildHasherDefault<IdHasher>>;
+
+/// The key of what [`fortress::Walls`] reads of a position whose key is `pos_key` — the men on
+/// their squares and the castling rights, not whose turn it is — or `None` when a pawn may be
+/// taken en passant (the walls read that square, which the key names only by its file).
+/// Positions that differ only in the side to move share it.
+fn board_key(pos: &Chess, pos_key: u128) -> Option<u128> {
+    if pos.ep_square(EnPassantMode::Legal).is_some() {
+        return None;
+    }
+    Some(match pos.turn() {
+        Color::White => pos_key ^ Zobrist128::zobrist_for_white_turn().0,
+        Color::Black => pos_key,
+    })
+}
+
 /// A dead end for `winner`, checking material and the pawn structure only when `changed` (after a
-/// capture, promotion or pawn move: other moves leave both answers as they were).
-fn dead_end(pos: &Chess, winner: Color, legal_empty: bool, changed: bool) -> Option<DeadEnd> {
+/// capture, promotion or pawn move: other moves leave both answers as they were). The fortress
+/// verdict (Art. 5.2.2, 6.9) depends only on the men, the castling rights and the en-passant
+/// square, so `walled` keeps it for the same board met with the other side to move.
+fn dead_end(
+    (pos, pos_key): (&Chess, u128),
+    winner: Color,
+    legal_empty: bool,
+    changed: bool,
+    walled: &mut Walled,
+) -> Option<DeadEnd> {
     if legal_empty {
         return Some(if pos.is_check() {
             DeadEnd::WinnerMated
@@ -73,7 +100,12 @@ fn dead_end(pos: &Chess, winner: Color, legal_empty: bool, changed: bool) -> Opt
         if pos.has_insufficient_material(winner) {
             return Some(DeadEnd::Material);
         }
-        if fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some()) {
+        let fortress = || fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some());
+        let walls = match board_key(pos, pos_key) {
+            Some(board) => *walled.entry(board).or_insert_with(fortress),
+            None => fortress(),
+        };
+        if walls {
             return Some(DeadEnd::Fortress);
         }
     }
@@ -297,6 +329,7 @@ pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
     let mut seen = Seen::default();
     let mut nodes = 0u64;
     let mut ends: HashMap<DeadEnd, u64> = HashMap::new();
+    let mut walled = Walled::default();
     seen.insert(key(start));
     let mut stack = vec![expand(start.clone(), None, winner)];
     let mut truncated = false;
@@ -319,7 +352,13 @@ pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
             line.push(m);
             return Outcome::Mate(line);
         }
-        if let Some(end) = dead_end(&child, winner, legal.is_empty(), changed) {
+        if let Some(end) = dead_end(
+            (&child, child_key),
+            winner,
+            legal.is_empty(),
+            changed,
+            &mut walled,
+        ) {
             *ends.entry(end).or_default() += 1;
             continue;
         }
@@ -641,6 +680,47 @@ mod tests {
         }
         // Random games: every position of 60 games of up to 120 plies.
         super::super::tests::random_games(0x2545_F491_4F6C_DD1D, 60, 120, check_all_children);
+    }
+
+    /// [`board_key`] is the same for a board with either side to move, and the fortress verdict
+    /// it keeps is then the same for both winners (every position of random games, and walled
+    /// ones); a position where en passant is legal gets none.
+    #[test]
+    fn the_board_key_ignores_only_the_side_to_move() {
+        let (mut shared, mut walled) = (0, 0);
+        let mut check = |pos: &Chess| {
+            let mut setup = pos.to_setup(EnPassantMode::Legal);
+            setup.turn = !setup.turn;
+            setup.ep_square = None;
+            let Ok(other) = setup.position::<Chess>(shakmaty::CastlingMode::Standard) else {
+                return;
+            };
+            let (a, b) = (board_key(pos, key(pos)), board_key(&other, key(&other)));
+            if pos.ep_square(EnPassantMode::Legal).is_some() {
+                assert_eq!(a, None);
+                return;
+            }
+            assert_eq!(a, b, "{:?}", pos.board());
+            assert_ne!(key(pos), key(&other));
+            shared += 1;
+            for winner in [Color::White, Color::Black] {
+                let verdict = |p: &Chess| fortress::never_checks(p, winner);
+                assert_eq!(verdict(pos), verdict(&other), "{:?}", pos.board());
+                walled += usize::from(verdict(pos).is_some());
+            }
+        };
+        for fen in [
+            "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1",
+            "1k6/1P1p3p/BP3p2/1P5p/8/8/3P1PKP/8 b - - 0 1",
+        ] {
+            check(&parse(fen));
+        }
+        assert_eq!(
+            board_key(&parse("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"), 0),
+            None
+        );
+        super::super::tests::random_games(0x3c6e_f372_fe94_f82b, 30, 120, &mut check);
+        assert!(shared > 0 && walled > 0, "{shared} shared, {walled} walled");
     }
 
     fn parse(fen: &str) -> Chess {
