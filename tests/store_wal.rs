@@ -716,3 +716,36 @@ fn removing_the_wal_under_writers_loses_no_acknowledged_note() {
         String::from_utf8_lossy(&check.stderr)
     );
 }
+
+/// Issue 29: a CLI write refused before the verb reads the settings (no such board) leaves
+/// nothing beside the event file: the refusal is worded in the event's language as the store
+/// read it when it opened the file, not by a second, read-only connection, which would leave an
+/// empty `-wal` and `-shm` it cannot delete.
+#[test]
+fn a_refused_cli_note_leaves_no_wal_beside_the_file() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("event.sqlite");
+    let mut settings = EventSettings::new("wal");
+    settings.lang = Some("es".parse().expect("es"));
+    let store = Store::create(&db, &settings).expect("create");
+    store
+        .add_board(&BoardSetup::new(1, "White", "Black"))
+        .expect("board");
+    drop(store);
+    let out = arbiter(&db)
+        .env_remove("ARBITER_LANG")
+        .args(["note", "9", "x"])
+        .output()
+        .expect("run");
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("9"), "{stderr}");
+    assert!(
+        stderr.contains("no hay ningún tablero"),
+        "not in Spanish: {stderr}"
+    );
+    for companion in ["-wal", "-shm"] {
+        let path = format!("{}{companion}", db.display());
+        assert!(!Path::new(&path).exists(), "{path} left beside the file");
+    }
+}

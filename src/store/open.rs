@@ -193,6 +193,7 @@ impl Store {
             store.make_durable()?;
         }
         store.read_key();
+        store.see_language();
         // Before v11 no table was sealed, before v14 the reminders switched off were not,
         // before v15 the rule changes were not recorded: seal what is not sealed yet as it is.
         if version < schema::RULE_CHANGES_VERSION {
@@ -205,6 +206,26 @@ impl Store {
             tracing::warn!(%e, "board snapshots not written after the migration");
         }
         Ok(store)
+    }
+
+    /// Read the event's language on this connection for the caller
+    /// ([`EventFile::language_seen`]), so that the CLI words a verb's refusal made before the
+    /// verb reads the settings (no such board, an illegal move) without opening the file a second
+    /// time: that second, read-only connection would leave an empty `-wal` and `-shm` beside the
+    /// file, which it cannot delete (issue 29). Nothing is seen when the row cannot be read.
+    fn see_language(&self) {
+        let lang: rusqlite::Result<Option<String>> =
+            self.conn
+                .query_row("SELECT lang FROM settings WHERE id = 1", [], |r| r.get(0));
+        match lang {
+            Ok(None) => self.file.see_language(None),
+            Ok(Some(code)) => {
+                if let Ok(lang) = code.parse() {
+                    self.file.see_language(Some(lang));
+                }
+            }
+            Err(_) => {}
+        }
     }
 
     /// The event's language (`init --lang`) read without opening the file for writing or
