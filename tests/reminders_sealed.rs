@@ -109,7 +109,7 @@ fn a_file_made_before_v14_opens_sound_and_its_reminders_are_sealed() {
     check_ok(&db);
     assert_eq!(
         version(&db),
-        "15\n1|32",
+        format!("{}\n1|32", arbiter::store::SCHEMA_VERSION),
         "the open migrated it and sealed the switches"
     );
     run(&db, &["reminders", "off", "repetition"]);

@@ -384,11 +384,71 @@ fn a_v11_file_migrates_to_v15_with_its_seals_sound() {
     // before v14 with its witness is `tests/reminders_sealed.rs`'s.
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
-    assert_eq!(store.schema_version().expect("version"), 15);
+    assert_eq!(store.schema_version().expect("version"), 16);
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{:?}", report.problems);
     let (_, problem) = store.verify_chain().expect("verify");
     assert_eq!(problem, None);
+}
+
+/// A v15 file, whose snapshots were their own key (a table without rowid), is migrated to v16
+/// by the open: the same snapshots in a rowid table found through its `(board, seq)` index,
+/// the same states, a sound check (issue 29: a search read every snapshot it passed).
+#[test]
+fn a_v15_file_migrates_its_snapshots_to_a_rowid_table() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let (path, store) = new_event(dir.path());
+    record(&store, 1, snapshot::EVERY + 20);
+    record(&store, 2, 5);
+    let before = (truth(&store, 1), truth(&store, 2));
+    let snapshots = |store: &Store| -> Vec<(i64, i64, Vec<u8>)> {
+        let conn = store.raw_connection();
+        let mut st = conn
+            .prepare("SELECT board, seq, data FROM board_snapshot ORDER BY board, seq")
+            .expect("prepare");
+        st.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .expect("query")
+            .collect::<Result<_, _>>()
+            .expect("rows")
+    };
+    let kept = snapshots(&store);
+    assert!(!kept.is_empty(), "board 1 has a snapshot");
+    store
+        .raw_connection()
+        .execute_batch(
+            "CREATE TABLE board_snapshot_v15 (
+                 board INTEGER NOT NULL REFERENCES boards(id),
+                 seq INTEGER NOT NULL CHECK (seq > 0),
+                 event_id INTEGER NOT NULL,
+                 tie BLOB NOT NULL,
+                 fold_format INTEGER NOT NULL,
+                 data BLOB NOT NULL,
+                 PRIMARY KEY (board, seq)
+             ) WITHOUT ROWID;
+             INSERT INTO board_snapshot_v15 SELECT board, seq, event_id, tie, fold_format, data
+                 FROM board_snapshot;
+             DROP TABLE board_snapshot;
+             ALTER TABLE board_snapshot_v15 RENAME TO board_snapshot;
+             PRAGMA user_version = 15;",
+        )
+        .expect("v15");
+    drop(store);
+    let store = Store::open(&path).expect("open migrates");
+    assert_eq!(store.schema_version().expect("version"), 16);
+    let sql: String = store
+        .raw_connection()
+        .query_row(
+            "SELECT sql FROM sqlite_master WHERE name = 'board_snapshot'",
+            [],
+            |r| r.get(0),
+        )
+        .expect("table");
+    assert!(!sql.to_uppercase().contains("WITHOUT ROWID"), "{sql}");
+    assert_eq!(snapshots(&store), kept);
+    assert_eq!((truth(&store, 1), truth(&store, 2)), before);
+    assert_eq!((read(&store, 1), read(&store, 2)), before);
+    let report = store.check().expect("check");
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
 }
 
 /// A file of the version before snapshots (v9) is migrated to v10 by the open, which snapshots
@@ -414,7 +474,7 @@ fn a_v9_file_migrates_and_gets_its_snapshots() {
     std::fs::remove_file(arbiter::store::witness::witness_path_for(&path)).expect("witness");
     let store = Store::open(&path).expect("open migrates");
     assert_eq!(store.schema_version().expect("version"), SCHEMA_VERSION);
-    assert_eq!(SCHEMA_VERSION, 15);
+    assert_eq!(SCHEMA_VERSION, 16);
     // v11 (issue 29): the open that migrates seals the tables as they are, the key being here.
     let report = store.check().expect("check");
     assert!(report.problems.is_empty(), "{report:?}");

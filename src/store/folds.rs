@@ -18,11 +18,10 @@ impl Store {
         let Some(newest) = events.last() else {
             return Ok(());
         };
-        // None can be due before the board's first `EVERY` events, whatever the latest: and
-        // asking costs a search of `board_snapshot`, which reads every snapshot it passes whole
-        // (a table without rowid: SQLite compares a key that overflows its page only after
-        // reading all of it). A note on a short board beside a board of long notes read their
-        // two snapshots, 1.8 MB, for nothing (issue 29).
+        // None can be due before the board's first `EVERY` events, whatever the latest: asking
+        // costs a search of `board_snapshot`'s index (before schema v16 the table was its own
+        // key, and a note on a short board beside a board of long notes read that board's two
+        // snapshots, 1.8 MB, for nothing: issue 29).
         if newest.seq < snapshot::EVERY {
             return Ok(());
         }

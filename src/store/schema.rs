@@ -321,6 +321,28 @@ DROP TABLE table_seal;
 ALTER TABLE table_seal_v15 RENAME TO table_seal;
 ";
 
+/// Version 16 (issue 29): the board snapshots in a table with a rowid, found through an index
+/// of `(board, seq)` alone. Keyed without a rowid, each row was its own key: a search for one
+/// board's snapshot compared, and so read whole, every snapshot its path passed (SQLite reads a
+/// key that overflows its page before comparing it), up to a megabyte of another board's
+/// snapshots for one note. The rows are copied as they are (a cache, trusted as before). An older
+/// arbiter refuses the file as newer.
+const V16: &str = "
+CREATE TABLE board_snapshot_v16 (
+    board INTEGER NOT NULL REFERENCES boards(id),
+    seq INTEGER NOT NULL CHECK (seq > 0),
+    event_id INTEGER NOT NULL,
+    tie BLOB NOT NULL,
+    fold_format INTEGER NOT NULL,
+    data BLOB NOT NULL,
+    UNIQUE (board, seq)
+);
+INSERT INTO board_snapshot_v16 (board, seq, event_id, tie, fold_format, data)
+    SELECT board, seq, event_id, tie, fold_format, data FROM board_snapshot;
+DROP TABLE board_snapshot;
+ALTER TABLE board_snapshot_v16 RENAME TO board_snapshot;
+";
+
 const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V1),
     M::up(V2),
@@ -337,6 +359,7 @@ const MIGRATIONS_SLICE: &[M<'static>] = &[
     M::up(V13),
     M::up(V14),
     M::up(V15),
+    M::up(V16),
 ];
 
 /// All migrations, oldest first; their count is the schema version this build writes.
