@@ -658,8 +658,9 @@ mod tests {
     /// The bounds hold in composed mates, each one checked here by trying every move
     /// ([`helpmate`]): mated positions (queen and king, a back-rank rook, a smothering
     /// knight) and positions one to three plies before, a bishop's mate of a king boxed in by
-    /// its own men among them, and a smothered mate for which the loser's rook must first
-    /// come to g8: the squares next to the king are held by the loser's men, not attacked.
+    /// its own men among them, and smothered mates for which the loser's rook must first come
+    /// to g8, or its pawn advance to g2 (Art. 3.7.1: toward the first rank): the squares next
+    /// to the king are held by the loser's men, not attacked.
     #[test]
     fn the_bounds_hold_in_composed_mates() {
         for (fen, winner, shortest) in [
@@ -671,6 +672,7 @@ mod tests {
             ("8/8/K7/8/8/8/7p/1B4bk w - - 0 1", Color::White, 1),
             ("8/p7/2K5/8/8/8/7p/1B4bk b - - 0 1", Color::White, 2),
             ("r6k/6pp/8/6N1/8/8/2K5/8 w - - 0 1", Color::White, 3),
+            ("8/8/8/8/4N3/6p1/7p/2K3nk b - - 0 1", Color::White, 2),
             ("7K/6q1/6k1/8/8/8/8/8 w - - 0 1", Color::Black, 0),
             ("K7/8/1k6/8/8/8/8/7r b - - 0 1", Color::Black, 1),
         ] {

@@ -450,3 +450,28 @@ fn discovered_checks_by_every_slider_may_check() {
         assert!(discovered >= 2, "{fen}");
     }
 }
+
+/// Only the mover's own sliders discover a check: a knight's quiet move is no check where
+/// the mover's king, or the other side's rook or bishop, stands on a line from the other king, and
+/// `may_check` says no to each such move.
+#[test]
+fn a_quiet_move_beside_no_slider_of_the_movers_may_not_check() {
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K2N w - - 0 1",
+        "4k2r/8/8/8/8/8/8/4K2N w - - 0 1",
+        "4k3/8/8/8/b7/8/8/4K2N w - - 0 1",
+    ] {
+        let p = pos(fen);
+        let knight = p.our(Role::Knight).first().expect("a knight");
+        for m in p
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(knight))
+        {
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            assert!(!after.is_check(), "{fen}: {m:?}");
+            assert!(!may_check(&p, &m), "{fen}: {m:?} gives no check");
+        }
+    }
+}
