@@ -475,3 +475,47 @@ fn a_quiet_move_beside_no_slider_of_the_movers_may_not_check() {
         }
     }
 }
+
+/// `toward` is "strictly nearer" for every king step and knight move of the board, to every
+/// target: a king step that keeps its distance is no progress (a knight's move never keeps
+/// it: each changes its square's colour, and with it the parity of its distance). Distances
+/// by breadth-first walks over shakmaty's attacks.
+#[test]
+fn a_move_that_keeps_its_distance_is_not_toward() {
+    let walk = |attacks: fn(Square) -> Bitboard, target: Square| {
+        let mut distance = [u32::MAX; 64];
+        distance[target as usize] = 0;
+        let mut queue = std::collections::VecDeque::from([target]);
+        while let Some(sq) = queue.pop_front() {
+            for next in attacks(sq) {
+                if distance[next as usize] == u32::MAX {
+                    distance[next as usize] = distance[sq as usize] + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        distance
+    };
+    let mut kept = 0;
+    for target in [Square::H8, Square::A8, Square::G8, Square::D4] {
+        for (role, attacks) in [
+            (Role::King, attacks::king_attacks as fn(Square) -> Bitboard),
+            (Role::Knight, attacks::knight_attacks),
+        ] {
+            let distance = walk(attacks, target);
+            for from in Square::ALL {
+                for to in attacks(from) {
+                    let nearer = distance[to as usize] < distance[from as usize];
+                    kept += usize::from(distance[to as usize] == distance[from as usize]);
+                    let m = normal(role, from, to);
+                    assert_eq!(
+                        toward(&m, target),
+                        nearer,
+                        "{role:?} {from}-{to} to {target}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(kept > 100, "{kept}");
+}
