@@ -519,3 +519,14 @@ fn a_move_that_keeps_its_distance_is_not_toward() {
     }
     assert!(kept > 100, "{kept}");
 }
+
+/// A walk whose iteration has no position left, or whose budget is spent, looks at nothing:
+/// its first position is a leaf (each limit alone, the other unbounded).
+#[test]
+fn a_spent_iteration_or_budget_looks_at_nothing() {
+    let p = pos("8/8/4k3/8/8/2QK4/8/8 w - - 0 1");
+    let after = REWARD_PLIES + 1;
+    assert_eq!(counted_after(&p, after, 4, 0, u64::MAX), 0);
+    assert_eq!(counted_after(&p, after, 4, u64::MAX, 0), 0);
+    assert!(counted_after(&p, after, 4, 1, u64::MAX) > 0);
+}
