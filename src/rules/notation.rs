@@ -959,4 +959,38 @@ mod tests {
             "1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#"
         );
     }
+
+    /// A comment's bytes copied in one run ([`NotationReader::pass_comment`]) leave the line's
+    /// state as byte by byte: whether the next byte starts a line (a `%` there escapes it,
+    /// PGN standard 6) and whether the line is blank so far (a `;` there comments out the
+    /// whole line, 8.2.1), from every state, over runs with and without line breaks.
+    #[test]
+    fn a_comment_copied_whole_leaves_the_line_as_byte_by_byte() {
+        for run in [
+            "a", " ", "a \n", "a\n ", "\n", "\n\t ", " \n x", "x\n\n", "  \t",
+        ] {
+            for (at_line_start, line_blank) in
+                [(false, false), (false, true), (true, false), (true, true)]
+            {
+                let start = |reader: &mut NotationReader<&[u8]>| {
+                    reader.context = Context::Comment;
+                    reader.at_line_start = at_line_start;
+                    reader.line_blank = line_blank;
+                };
+                let mut whole = NotationReader::new(&[][..]);
+                start(&mut whole);
+                whole.pass_comment(run.as_bytes());
+                let mut bytes = NotationReader::new(&[][..]);
+                start(&mut bytes);
+                for &b in run.as_bytes() {
+                    bytes.feed(b);
+                }
+                assert_eq!(
+                    (whole.at_line_start, whole.line_blank, &whole.out),
+                    (bytes.at_line_start, bytes.line_blank, &bytes.out),
+                    "{run:?} from {at_line_start} {line_blank}"
+                );
+            }
+        }
+    }
 }

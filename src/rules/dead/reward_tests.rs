@@ -299,3 +299,234 @@ fn a_move_that_gives_check_may_check() {
         "{checks} {quiet_refused}"
     );
 }
+
+/// A walk of one iteration at nominal depth `max_depth` under a cap of `most` plies, with no
+/// budget: whether it finds a mate, and the positions it counted.
+fn one_iteration(start: &Chess, winner: Color, most: usize, max_depth: u32) -> (bool, u64) {
+    let mut walk = Walk {
+        most,
+        winner,
+        table: Table::default(),
+        nodes: 0,
+        budget: u64::MAX,
+        iteration_end: u64::MAX,
+        max_depth,
+        line: Vec::new(),
+    };
+    let found = walk.find(start, key(start), 0, false);
+    (found, walk.nodes)
+}
+
+/// Under a cap the cut gives each side its own moves of the plies left (Art. 5.1.1: the
+/// winner's move ends a mate). Be4# mates at once here (White to move: one ply, a move of
+/// White's), and after any move of Black's (two plies, one move each): the bishop attacks
+/// no square next to the king until it moves, so a count that leaves White no move loses
+/// the mate. Each line is replayed to mate.
+#[test]
+fn a_capped_walk_gives_the_winner_its_moves_of_the_plies_left() {
+    for (fen, most) in [
+        ("8/8/K7/8/8/8/7p/1B4bk w - - 0 1", 1),
+        ("8/p7/2K5/8/8/8/7p/1B4bk b - - 0 1", 2),
+    ] {
+        let p = pos(fen);
+        let line = rewarded_within(&p, Color::White, 1_000, most)
+            .unwrap_or_else(|| panic!("{fen}: no mate in {most}"));
+        assert!(
+            line.len() == most && mates(&p, Color::White, &line),
+            "{fen}: {line:?}"
+        );
+    }
+}
+
+/// Under a cap, a position from which no man of the winner can come to check in the plies
+/// left is cut at once: the knights on a1 and a2 need three moves to attack a square next to
+/// the king on h8 (Art. 3.6: a2–c3–e4–g5), so a walk of 3 plies (two moves of White's, one of
+/// Black's) counts no position, while one of 5 plies looks on.
+#[test]
+fn a_capped_walk_cuts_where_no_man_can_check_in_time() {
+    let p = pos("7k/8/8/8/8/8/N7/N6K w - - 0 1");
+    assert_eq!(one_iteration(&p, Color::White, 3, 3), (false, 0));
+    let (_, nodes) = one_iteration(&p, Color::White, 5, 5);
+    assert!(nodes > 0, "{nodes}");
+}
+
+/// Under caps the walk stays cheap (the cut and the table that tells a position from the
+/// same position at another distance from the start): king and queen mate a lone king
+/// within 20 plies in 745 positions and within 14 in 7,825 (measured); budgets of about 1.3
+/// times those find them, each line replayed to mate and within its cap.
+#[test]
+fn capped_mates_are_found_within_their_budgets() {
+    let p = pos("8/8/4k3/8/8/2QK4/8/8 w - - 0 1");
+    for (most, budget) in [(20, 1_000), (14, 10_000)] {
+        let line = rewarded_within(&p, Color::White, budget, most)
+            .unwrap_or_else(|| panic!("no mate within {most} plies in {budget} positions"));
+        assert!(
+            line.len() <= most && mates(&p, Color::White, &line),
+            "{line:?}"
+        );
+    }
+}
+
+/// A walk of one iteration at nominal depth `max_depth` from `start` as if `played` plies
+/// were already on its line (no cap), stopping its iteration at `iteration_end` positions and
+/// the whole walk at `budget`: the positions it counted.
+fn counted_after(
+    start: &Chess,
+    played: usize,
+    max_depth: u32,
+    iteration_end: u64,
+    budget: u64,
+) -> u64 {
+    let filler = start.legal_moves()[0];
+    let mut walk = Walk {
+        most: MAX_PLIES,
+        winner: Color::White,
+        table: Table::default(),
+        nodes: 0,
+        budget,
+        iteration_end,
+        max_depth,
+        line: vec![filler; played],
+    };
+    walk.find(start, key(start), 0, false);
+    walk.nodes
+}
+
+/// Progress is rewarded up to 400 plies from the start (CHA's choice) and not after: at
+/// nominal depth 1 a walk past them counts the moves of its first position and plays none
+/// (each costs the one ply left; the queen has no mate in one here), while one at 400 plies
+/// goes on past the king's and queen's rewarded steps.
+#[test]
+fn progress_is_rewarded_up_to_400_plies() {
+    let p = pos("8/8/4k3/8/8/2QK4/8/8 w - - 0 1");
+    let moves = p.legal_moves().len() as u64;
+    assert_eq!(
+        counted_after(&p, REWARD_PLIES + 1, 1, u64::MAX, u64::MAX),
+        moves
+    );
+    assert!(counted_after(&p, REWARD_PLIES, 1, u64::MAX, u64::MAX) > 2 * moves);
+}
+
+/// An iteration ends at its share of positions and the walk at its budget, each without the
+/// other: a walk of nominal depth 4 past the rewarded plies counts tens of thousands of
+/// positions unbounded, and stops within a few hundred (the positions it was expanding count
+/// their remaining moves) at either limit of 50.
+#[test]
+fn an_iteration_stops_at_its_end_and_the_walk_at_its_budget() {
+    let p = pos("8/8/4k3/8/8/2QK4/8/8 w - - 0 1");
+    let after = REWARD_PLIES + 1;
+    let all = counted_after(&p, after, 4, u64::MAX, u64::MAX);
+    assert!(all > 10_000, "{all}");
+    let iteration = counted_after(&p, after, 4, 50, u64::MAX);
+    let budget = counted_after(&p, after, 4, u64::MAX, 50);
+    assert!(iteration < 500 && budget < 500, "{iteration} {budget}");
+}
+
+/// A discovered check by each slider (Art. 3.2–3.4: a bishop or queen along a diagonal, a
+/// rook or queen along a line) may check: every move of the man in front does give check
+/// here, and `may_check` says so for each.
+#[test]
+fn discovered_checks_by_every_slider_may_check() {
+    for fen in [
+        "7k/8/8/8/3N4/8/1B6/K7 w - - 0 1",
+        "7k/8/8/8/3N4/8/1Q6/K7 w - - 0 1",
+        "7k/7N/8/8/8/8/8/K6R w - - 0 1",
+        "7k/7N/8/8/8/8/8/K6Q w - - 0 1",
+    ] {
+        let p = pos(fen);
+        let knight = p.our(Role::Knight).first().expect("a knight");
+        let mut discovered = 0;
+        for m in p
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(knight))
+        {
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            assert!(after.is_check(), "{fen}: {m:?}");
+            assert!(may_check(&p, &m), "{fen}: {m:?} gives check");
+            discovered += 1;
+        }
+        assert!(discovered >= 2, "{fen}");
+    }
+}
+
+/// Only the mover's own sliders discover a check: a knight's quiet move is no check where
+/// the mover's king, or the other side's rook or bishop, stands on a line from the other king, and
+/// `may_check` says no to each such move.
+#[test]
+fn a_quiet_move_beside_no_slider_of_the_movers_may_not_check() {
+    for fen in [
+        "4k3/8/8/8/8/8/8/4K2N w - - 0 1",
+        "4k2r/8/8/8/8/8/8/4K2N w - - 0 1",
+        "4k3/8/8/8/b7/8/8/4K2N w - - 0 1",
+    ] {
+        let p = pos(fen);
+        let knight = p.our(Role::Knight).first().expect("a knight");
+        for m in p
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from() == Some(knight))
+        {
+            let mut after = p.clone();
+            after.play_unchecked(m);
+            assert!(!after.is_check(), "{fen}: {m:?}");
+            assert!(!may_check(&p, &m), "{fen}: {m:?} gives no check");
+        }
+    }
+}
+
+/// `toward` is "strictly nearer" for every king step and knight move of the board, to every
+/// target: a king step that keeps its distance is no progress (a knight's move never keeps
+/// it: each changes its square's colour, and with it the parity of its distance). Distances
+/// by breadth-first walks over shakmaty's attacks.
+#[test]
+fn a_move_that_keeps_its_distance_is_not_toward() {
+    let walk = |attacks: fn(Square) -> Bitboard, target: Square| {
+        let mut distance = [u32::MAX; 64];
+        distance[target as usize] = 0;
+        let mut queue = std::collections::VecDeque::from([target]);
+        while let Some(sq) = queue.pop_front() {
+            for next in attacks(sq) {
+                if distance[next as usize] == u32::MAX {
+                    distance[next as usize] = distance[sq as usize] + 1;
+                    queue.push_back(next);
+                }
+            }
+        }
+        distance
+    };
+    let mut kept = 0;
+    for target in [Square::H8, Square::A8, Square::G8, Square::D4] {
+        for (role, attacks) in [
+            (Role::King, attacks::king_attacks as fn(Square) -> Bitboard),
+            (Role::Knight, attacks::knight_attacks),
+        ] {
+            let distance = walk(attacks, target);
+            for from in Square::ALL {
+                for to in attacks(from) {
+                    let nearer = distance[to as usize] < distance[from as usize];
+                    kept += usize::from(distance[to as usize] == distance[from as usize]);
+                    let m = normal(role, from, to);
+                    assert_eq!(
+                        toward(&m, target),
+                        nearer,
+                        "{role:?} {from}-{to} to {target}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(kept > 100, "{kept}");
+}
+
+/// A walk whose iteration has no position left, or whose budget is spent, looks at nothing:
+/// its first position is a leaf (each limit alone, the other unbounded).
+#[test]
+fn a_spent_iteration_or_budget_looks_at_nothing() {
+    let p = pos("8/8/4k3/8/8/2QK4/8/8 w - - 0 1");
+    let after = REWARD_PLIES + 1;
+    assert_eq!(counted_after(&p, after, 4, 0, u64::MAX), 0);
+    assert_eq!(counted_after(&p, after, 4, u64::MAX, 0), 0);
+    assert!(counted_after(&p, after, 4, 1, u64::MAX) > 0);
+}

@@ -390,4 +390,18 @@ mod tests {
             assert_eq!(knight_spread(one), attacks::knight_attacks(sq), "{sq}");
         }
     }
+
+    /// A mate given by a promotion is found: c8=Q# (Art. 3.7.5: the new queen checks from
+    /// c8; the pawn itself attacks no square there), the one mate of one ply.
+    #[test]
+    fn a_promotion_that_mates_is_found() {
+        let pos = parse_fen("k7/2P5/1K6/8/8/8/8/8 w - - 0 1").unwrap();
+        for order in [Order::Corner, Order::Edge] {
+            let line = quick_within(&pos, Color::White, 1, 1_000, order).expect("c8=Q#");
+            assert!(
+                line.len() == 1 && mates(&pos, Color::White, &line),
+                "{line:?}"
+            );
+        }
+    }
 }
