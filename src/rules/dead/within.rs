@@ -303,6 +303,25 @@ mod tests {
         }
     }
 
+    /// The table skips a position only where it was searched as deep or deeper without a mate:
+    /// one searched shallower may still have a mate in more plies.
+    #[test]
+    fn the_table_skips_only_positions_searched_as_deep() {
+        let mut walk = Walk {
+            winner: Color::White,
+            order: Order::Corner,
+            table: Table::default(),
+            nodes: 0,
+            budget: 10,
+            line: Vec::new(),
+        };
+        walk.table.insert(7, 3);
+        assert!(walk.searched(7, 2));
+        assert!(walk.searched(7, 3));
+        assert!(!walk.searched(7, 4));
+        assert!(!walk.searched(8, 1));
+    }
+
     /// A budget too small for the search gives no line (never a wrong one), and a mate longer
     /// than the plies allowed is not given.
     #[test]
