@@ -45,6 +45,12 @@ fn diag(b: u64) -> u64 {
 fn king_step(b: u64) -> u64 {
     orth(b) | diag(b)
 }
+/// `b` and every square a king step from it: `b | king_step(b)` in three shifts instead of eight,
+/// the step of the king and queen floods (a flood keeps what it reached, so the two flood alike).
+fn king_box(b: u64) -> u64 {
+    let row = b | ((b << 1) & !FILE_A) | ((b >> 1) & !FILE_H);
+    row | north(row) | south(row)
+}
 fn knight_step(b: u64) -> u64 {
     let l1 = (b >> 1) & !FILE_H;
     let l2 = (b >> 2) & !(FILE_G | FILE_H);
@@ -183,7 +189,7 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Sid
             king: flood(
                 board.kings().0 & board.by_color(colour).0,
                 free & !always[idx(!colour)],
-                king_step,
+                king_box,
             ),
         }
     });
@@ -201,7 +207,7 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Sid
             let (queens, knights) = match promoted[idx(colour)] {
                 Some((was, queens, knights)) if was == promo => (queens, knights),
                 _ => {
-                    let queens = flood((board.queens().0 & ours) | promo, free, king_step);
+                    let queens = flood((board.queens().0 & ours) | promo, free, king_box);
                     let knights = flood((board.knights().0 & ours) | promo, free, knight_step);
                     promoted[idx(colour)] = Some((promo, queens, knights));
                     (queens, knights)
@@ -354,7 +360,7 @@ fn piece_reaches(
                 })
             };
             let promo = cone & promotion_rank(colour);
-            cone | flood(promo, free, king_step) | flood(promo, free, knight_step)
+            cone | flood(promo, free, king_box) | flood(promo, free, knight_step)
         } else if x & board.knights().0 != 0 {
             flood(x, free, knight_step)
         } else if x & board.bishops().0 != 0 {
@@ -362,7 +368,7 @@ fn piece_reaches(
         } else if x & board.rooks().0 != 0 {
             flood(x, free, orth)
         } else {
-            flood(x, free, king_step)
+            flood(x, free, king_box)
         };
         out.push(reach);
     }
@@ -422,7 +428,7 @@ fn single_piece(pos: &Chess, frozen: u64, winner: Color) -> Option<(Piece, u64)>
         Role::Knight => flood(mobile, free, knight_step),
         Role::Bishop => flood(mobile, free, diag),
         Role::Rook => flood(mobile, free, orth),
-        Role::Queen => flood(mobile, free, king_step),
+        Role::Queen => flood(mobile, free, king_box),
         Role::Pawn | Role::King => return None,
     };
     Some((role.of(winner), reach))
@@ -707,6 +713,28 @@ mod tests {
         assert_eq!(knight_step(a1).count_ones(), 2);
         assert_eq!(knight_step(1u64 << 27).count_ones(), 8);
         assert_eq!(diag(h1), 1u64 << 14);
+        assert_eq!(king_box(a1), a1 | king_step(a1));
+        assert_eq!(king_box(h1).count_ones(), 4);
+    }
+
+    /// [`king_box`] is `b | king_step(b)` on any set of squares, so the king and queen floods
+    /// reach the same squares with either step.
+    #[test]
+    fn the_king_box_floods_as_the_king_step() {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for _ in 0..20_000 {
+            let (b, free, sparse) = (next(), next(), next() & next() & next());
+            for seed in [b, sparse, 1u64 << (b % 64)] {
+                assert_eq!(king_box(seed), seed | king_step(seed), "{seed:#x}");
+                assert_eq!(flood(seed, free, king_box), flood(seed, free, king_step));
+            }
+        }
     }
 
     #[test]
