@@ -305,6 +305,7 @@ fn a_move_that_gives_check_may_check() {
 fn one_iteration(start: &Chess, winner: Color, most: usize, max_depth: u32) -> (bool, u64) {
     let mut walk = Walk {
         most,
+        bishops: false,
         winner,
         table: Table::default(),
         nodes: 0,
@@ -380,6 +381,7 @@ fn counted_after(
     let filler = start.legal_moves()[0];
     let mut walk = Walk {
         most: MAX_PLIES,
+        bishops: false,
         winner: Color::White,
         table: Table::default(),
         nodes: 0,
