@@ -477,3 +477,7 @@ mod knight_tests {
 #[cfg(test)]
 #[path = "reward_tests.rs"]
 pub(super) mod tests;
+
+#[cfg(test)]
+#[path = "reward_blockers_tests.rs"]
+mod blockers_tests;
