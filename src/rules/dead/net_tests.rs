@@ -103,7 +103,7 @@ fn where_a_man_can_stand_is_the_walk_over_the_empty_board() {
         for moves in 0..=8 {
             let truth = walked(colour, role, sq, moves);
             let got = stands_within(colour, role, sq, moves);
-            let case = format!("{colour:?} {role:?} {sq} in {moves}");
+            let case = format!("{colour:?} {role:?} {sq}, {moves}");
             assert!(got.is_superset(truth.stands), "{case}: too few");
             if truth.promoted_after.is_some_and(|n| n < moves) {
                 assert_eq!(got, Bitboard::FULL, "{case}");
@@ -122,7 +122,7 @@ fn what_a_man_can_attack_is_the_walk_over_the_empty_board() {
         for moves in 0..=8 {
             let truth = walked(colour, role, sq, moves);
             let got = attacked_within(colour, role, sq, moves);
-            let case = format!("{colour:?} {role:?} {sq} in {moves}");
+            let case = format!("{colour:?} {role:?} {sq}, {moves}");
             assert!(got.is_superset(truth.attacks), "{case}: too few");
             if truth.promoted_after.is_some() {
                 assert_eq!(got, Bitboard::FULL, "{case}");
