@@ -214,17 +214,8 @@ impl Store {
     /// time: that second, read-only connection would leave an empty `-wal` and `-shm` beside the
     /// file, which it cannot delete (issue 29). Nothing is seen when the row cannot be read.
     fn see_language(&self) {
-        let lang: rusqlite::Result<Option<String>> =
-            self.conn
-                .query_row("SELECT lang FROM settings WHERE id = 1", [], |r| r.get(0));
-        match lang {
-            Ok(None) => self.file.see_language(None),
-            Ok(Some(code)) => {
-                if let Ok(lang) = code.parse() {
-                    self.file.see_language(Some(lang));
-                }
-            }
-            Err(_) => {}
+        if let Some(lang) = settings_language(&self.conn) {
+            self.file.see_language(lang);
         }
     }
 
@@ -243,10 +234,7 @@ impl Store {
         if app_id != APPLICATION_ID {
             return None;
         }
-        let lang: Option<String> = conn
-            .query_row("SELECT lang FROM settings WHERE id = 1", [], |r| r.get(0))
-            .ok()?;
-        lang?.parse().ok()
+        settings_language(&conn).flatten()
     }
 
     /// WAL, foreign keys, busy timeout; every write made durable in the database file itself
@@ -515,5 +503,17 @@ impl Store {
             path: self.path.clone(),
             detail: detail.into(),
         }
+    }
+}
+
+/// The event's language as its settings row names it (`init --lang`): `Some(None)` when it names
+/// none; `None` when the row cannot be read or names a language this build does not know.
+fn settings_language(conn: &rusqlite::Connection) -> Option<Option<crate::i18n::Lang>> {
+    let code: Option<String> = conn
+        .query_row("SELECT lang FROM settings WHERE id = 1", [], |r| r.get(0))
+        .ok()?;
+    match code {
+        None => Some(None),
+        Some(code) => code.parse().ok().map(Some),
     }
 }
