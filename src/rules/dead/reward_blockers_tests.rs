@@ -24,6 +24,10 @@ fn the_losers_bishops_head_for_its_corner_as_blockers() {
     assert_eq!(kind(&p, "Bf8", true), Kind::Reward);
     assert_eq!(kind(&p, "Bb8", false), Kind::Normal);
     assert_eq!(kind(&p, "Bf6", true), Kind::Normal);
+    // A step that keeps the bishop as far from b8 (d7 to c6: two king steps both) is no nearer.
+    let level = pos("8/1k1b4/7b/5B2/8/8/6K1/8 b - - 0 1");
+    assert_eq!(kind(&level, "Bc8", true), Kind::Reward);
+    assert_eq!(kind(&level, "Bc6", true), Kind::Normal);
     // One bishop: nothing to close two squares with.
     let one = pos("8/1k6/8/4bB2/8/8/6K1/8 b - - 0 1");
     assert!(!Targets::of(&one, Color::White, false, true).bishops);
@@ -79,4 +83,17 @@ fn the_losers_bishops_box_its_king_in() {
     // One black bishop: no look, at once, whatever the budget.
     let one = pos("8/1k6/7b/5B2/8/8/6K1/8 b - - 0 1");
     assert_eq!(rewarded_blockers(&one, Color::White, u64::MAX), None);
+}
+
+/// The look counts the loser's bishops, not the winner's: it is taken with exactly two of them
+/// (the fewest that can close two squares), and not with one however many the winner has, even
+/// where the plain walk mates.
+#[test]
+fn the_look_counts_the_losers_bishops() {
+    let two = pos("8/1k6/7b/4bB2/8/8/6K1/8 b - - 0 1");
+    let line = rewarded_blockers(&two, Color::White, 200_000).unwrap_or_else(|| panic!("two"));
+    assert!(mates(&two, Color::White, &line), "{line:?}");
+    let one = pos("8/1k6/7b/5B2/4B3/8/6K1/8 b - - 0 1");
+    assert!(rewarded(&one, Color::White, 200_000).is_some());
+    assert_eq!(rewarded_blockers(&one, Color::White, 200_000), None);
 }
