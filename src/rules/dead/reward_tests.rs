@@ -342,13 +342,15 @@ fn a_capped_walk_gives_the_winner_its_moves_of_the_plies_left() {
 /// Under a cap, a position from which no man of the winner can come to check in the plies
 /// left is cut at once: the knights on a1 and a2 need three moves to attack a square next to
 /// the king on h8 (Art. 3.6: a2–c3–e4–g5), so a walk of 3 plies (two moves of White's, one of
-/// Black's) counts no position, while one of 5 plies looks on.
+/// Black's) counts no position, while one of 5 plies looks on; and the plies left shrink
+/// with every ply played, so the cut holds deeper down too: 947 positions counted within 5
+/// plies (measured), where a walk counting the plies left from the start alone counts 6,871.
 #[test]
 fn a_capped_walk_cuts_where_no_man_can_check_in_time() {
     let p = pos("7k/8/8/8/8/8/N7/N6K w - - 0 1");
     assert_eq!(one_iteration(&p, Color::White, 3, 3), (false, 0));
     let (_, nodes) = one_iteration(&p, Color::White, 5, 5);
-    assert!(nodes > 0, "{nodes}");
+    assert!(nodes > 0 && nodes < 1_500, "{nodes}");
 }
 
 /// Under caps the walk stays cheap (the cut and the table that tells a position from the
