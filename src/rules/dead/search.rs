@@ -525,6 +525,7 @@ pub(crate) fn best_first(
     seen.insert(nodes[0].key);
     let mut heap = BinaryHeap::new();
     heap.push(Reverse((0, 0usize)));
+    let mut walled = Walled::default();
     let mut visited = 0u64;
     while let Some(Reverse((_, at))) = heap.pop() {
         let (pos, at_key, depth) = {
@@ -533,11 +534,18 @@ pub(crate) fn best_first(
         };
         // A walled position is a dead end: never expanded. Asked here rather than when it was
         // met, the same positions are expanded in the same order (it has no children either
-        // way), and the walls of the many positions never expanded are not worked out.
-        if nodes[at].walls_unasked
-            && fortress::Walls::of(&pos).is_some_and(|w| w.proof(&pos, winner).is_some())
-        {
-            continue;
+        // way), and the walls of the many positions never expanded are not worked out. Kept by
+        // board, as the depth-first walk keeps them ([`board_key`]).
+        if nodes[at].walls_unasked {
+            let fortress =
+                || fortress::Walls::of(&pos).is_some_and(|w| w.proof(&pos, winner).is_some());
+            let walls = match board_key(&pos, at_key) {
+                Some(board) => *walled.entry(board).or_insert_with(fortress),
+                None => fortress(),
+            };
+            if walls {
+                continue;
+            }
         }
         let legal = pos.legal_moves();
         for &m in &legal {
