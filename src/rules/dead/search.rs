@@ -235,8 +235,13 @@ fn score(pos: &Chess, winner: Color) -> i32 {
 /// [`score`] without its check term: the losing king's distance to a corner, and each of the
 /// winner's pieces. `None` when the losing side has no king.
 fn base_score(pos: &Chess, winner: Color) -> Option<i32> {
+    let loser_king = pos.board().king_of(!winner)?;
+    Some(base_score_with(pos, winner, loser_king))
+}
+
+/// [`base_score`] with the losing king on `loser_king` and every other man where it is in `pos`.
+fn base_score_with(pos: &Chess, winner: Color, loser_king: Square) -> i32 {
     let board = pos.board();
-    let loser_king = board.king_of(!winner)?;
     let taken = board.king_of(winner).filter(|k| corner_distance(*k) == 0);
     let mut s = 8 * Corners::of(pos, winner).distance_but(loser_king, taken);
     for sq in board.by_color(winner) {
@@ -244,7 +249,7 @@ fn base_score(pos: &Chess, winner: Color) -> Option<i32> {
             s += piece_term(role, sq, loser_king, winner);
         }
     }
-    Some(s)
+    s
 }
 
 /// What one piece of `winner` on `sq` adds to the score: its distance to the losing king (twice
@@ -317,9 +322,15 @@ fn child_score(pos: &Chess, base: i32, m: Move, winner: Color) -> Option<i32> {
     } else {
         // The winner is to move afterwards: no check term.
         match m {
+            // The losing king steps without taking (a capture returned above): every term
+            // measured from it again, the winner's men and corners as they are (issue 36: in the
+            // blocked positions the losing king moves most, and each such child was played and
+            // scored whole).
             Move::Normal {
-                role: Role::King, ..
-            } => None,
+                role: Role::King,
+                to,
+                ..
+            } => Some(base_score_with(pos, winner, to)),
             Move::Normal {
                 capture: Some(captured),
                 to,
