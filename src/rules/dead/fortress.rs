@@ -92,7 +92,7 @@ fn flood(seed: u64, free: u64, step: impl Fn(u64) -> u64) -> u64 {
 }
 
 /// Where the pieces of one colour can ever be, given a set of frozen pawns.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 struct Side {
     /// Squares a piece of this colour other than a frozen pawn may ever stand on.
     occupy: u64,
@@ -244,7 +244,18 @@ fn regions(pos: &Chess, frozen: u64, bound: u64, anchored: u64, ep: u64) -> [Sid
 /// A file-bound pawn never captures, so it never leaves its file; an anchored one is also never
 /// captured, so no enemy pawn in its file ever gets past it. A file-bound pawn stays within its
 /// span; a pawn only captures pieces other than the king.
+#[cfg(test)]
 fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
+    fixpoint(pos, false).unwrap_or_default()
+}
+
+/// The fixpoint of [`frozen_pieces`]; with `walls_only`, `None` as soon as no pawn is frozen
+/// or file-bound any more, which is then the answer of [`Walls::of`] (issue 36: nearly every
+/// position the walks ask about has no walls, and the rounds that only settle its other pieces
+/// were a large share of their cost). Sound because a pawn only ever leaves those sets: `keep`
+/// starts as `frozen` and only loses men, and a pawn joins the file-bound ones only when it was
+/// frozen or file-bound already; so once none is, none will be in the fixpoint either.
+fn fixpoint(pos: &Chess, walls_only: bool) -> Option<(u64, u64, u64, [Side; 2])> {
     let board = pos.board();
     let ep = pos
         .ep_square(EnPassantMode::Legal)
@@ -325,8 +336,11 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
                 }
             }
         }
+        if walls_only && (keep & board.pawns().0) | keep_bound == 0 {
+            return None;
+        }
         if keep == frozen && keep_bound == bound && keep_anchored == anchored {
-            return (frozen, bound, anchored, sides);
+            return Some((frozen, bound, anchored, sides));
         }
         frozen = keep;
         bound = keep_bound;
@@ -526,7 +540,7 @@ impl Walls {
         if !some_pawn_faces_a_piece(pos) {
             return None;
         }
-        let (frozen, bound, anchored, sides) = frozen_pieces(pos);
+        let (frozen, bound, anchored, sides) = fixpoint(pos, true)?;
         if (frozen & pos.board().pawns().0) | bound == 0 {
             return None;
         }
@@ -638,6 +652,16 @@ mod tests {
                 assert!(!has_walls, "{:?}", p.board());
             }
             assert_eq!(Walls::of(p).is_some(), has_walls, "{:?}", p.board());
+            // The early stop of `fixpoint` changes nothing where there are walls.
+            if let Some(w) = Walls::of(p) {
+                let full = frozen_pieces(p);
+                assert_eq!(
+                    (w.frozen, w.bound, w.anchored, w.sides),
+                    full,
+                    "{:?}",
+                    p.board()
+                );
+            }
         };
         for fen in [
             "4k3/8/8/3p4/3P4/8/8/4K3 w - -",
