@@ -207,6 +207,11 @@ const QUICK_LOOKS: [(u32, within::Order, u64); 7] = [
     (17, within::Order::Corner, 8_000),
 ];
 
+/// Positions the deepening look ([`within::deepening`]) may visit, after the quick looks: every
+/// mate length in turn from the shortest, so a short mate under a move the dives try late is
+/// found (issue 33: a 7-ply knight's mate all seven dives missed needs 30,000–50,000).
+const DEEPENING_NODES: u64 = 50_000;
+
 /// Positions the nearly breadth-first look for a short mate may visit.
 const SHORT_LOOK_NODES: u64 = 5_000;
 
@@ -237,7 +242,9 @@ fn few_men(pos: &Chess) -> bool {
 /// `line` (a mate by `colour` from `pos`) made shorter: when it is longer than [`LONG_LINE`],
 /// a short look nearly breadth first may find a shorter mate; in the endgames of [`few_men`],
 /// a line still longer is looked for within [`LONG_LINE`] plies by the quick depth-first looks
-/// ([`within::quick_within`], issue 33: the oracle's 7–14-ply mates the other looks miss); then,
+/// ([`within::quick_within`], issue 33: the oracle's 7–14-ply mates the other looks miss) and
+/// then by iterative deepening ([`within::deepening`]: a short mate under a move the dives try
+/// late); then,
 /// while it is still longer than that, [`shorter::shorter`] aims at the mating picture of the
 /// shortest line so far, again from each shorter line it gives (at most [`SHORTER_ROUNDS`]
 /// times, and only in endgames: [`few_men`] or at most [`SHORTER_MEN`] men), and
@@ -270,6 +277,17 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
             if let Some(moves) = within::quick_within(pos, colour, most, nodes, order) {
                 line = shorter_of(pos, colour, line, moves);
             }
+        }
+        if line.len() > LONG_LINE
+            && let Some(moves) = within::deepening(
+                pos,
+                colour,
+                LONG_LINE as u32,
+                DEEPENING_NODES,
+                within::Order::Edge,
+            )
+        {
+            line = shorter_of(pos, colour, line, moves);
         }
     }
     let rounds = if few || pos.board().occupied().count() <= SHORTER_MEN {
@@ -663,14 +681,16 @@ mod tests {
     }
 
     /// A line still over 20 plies after the shortening is looked for again within 20 (issue
-    /// 33): these two were 163 and 82 plies; the shortest helpmates are 7 and 6 plies (the
+    /// 33): these were 163, 82 and 43 plies; the shortest helpmates are 7, 6 and 7 plies (the
     /// oracle of `benches/common/helpmate.rs` proves none shorter); what is shown is a mate of
-    /// at most 20 plies, not always the shortest (the quick looks of `within`).
+    /// at most 20 plies, not always the shortest (the quick looks of `within`; the third only
+    /// by the deepening look).
     #[test]
     fn lines_over_twenty_plies_are_looked_for_within_twenty() {
         for (fen, colour, shortest) in [
             ("3k3K/6p1/5n1P/8/8/4p3/8/8 w - - 0 1", Color::White, 7),
             ("3n4/1P5k/8/8/7P/8/8/1K6 b - - 0 1", Color::White, 6),
+            ("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1", Color::Black, 7),
         ] {
             let pos = parse_fen(fen).unwrap();
             let Verdict::Winnable { line: found } = decide(&pos, colour, &Budget::default()) else {

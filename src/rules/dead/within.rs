@@ -99,6 +99,44 @@ pub(crate) fn quick_within(
     best
 }
 
+/// The shortest helpmate by `winner` from `start` of at most `most` plies that the quick look's
+/// moves ([`plays`]) give, looked for by iterative deepening: every length of the mate's parity
+/// from the shortest up, each searched whole (under the cuts of [`net_in_time`] and the table,
+/// kept from length to length) before the next, within `budget` positions in all. Where the
+/// dives of [`quick_within`] spend their positions deep under the first moves they try, this
+/// finds a short mate under any move first (issue 33: mates of 7 to 15 plies the dives
+/// missed). `None` when none is found within the budget.
+pub(crate) fn deepening(
+    start: &Chess,
+    winner: Color,
+    most: u32,
+    budget: u64,
+    order: Order,
+) -> Option<Vec<Move>> {
+    let mut walk = Walk {
+        winner,
+        order,
+        table: Table::default(),
+        nodes: 0,
+        budget,
+        line: Vec::new(),
+    };
+    let start_key = key(start);
+    // A mate by the winner ends on the winner's move: an odd length when it is to move.
+    let first = if start.turn() == winner { 1 } else { 2 };
+    for plies in (first..=most).step_by(2) {
+        walk.line.clear();
+        if walk.mates_within(start, start_key, plies) {
+            walk.line.reverse();
+            return Some(std::mem::take(&mut walk.line));
+        }
+        if walk.nodes >= walk.budget {
+            return None;
+        }
+    }
+    None
+}
+
 struct Walk {
     winner: Color,
     order: Order,
@@ -451,5 +489,29 @@ mod tests {
                 "{line:?}"
             );
         }
+    }
+
+    /// The deepening look gives the shortest mate its moves allow, even where the dives find a
+    /// longer one first: K+Q and K+R v K in 7 plies, a queen's mate in 1; and a knight's mate
+    /// in 7 plies of a king boxed in by its own bishop and pawn that every dive of the quick
+    /// looks missed (the oracle's, from the minor-piece set), within 50,000 positions (measured:
+    /// not within 30,000). Nothing within a budget too small.
+    #[test]
+    fn deepening_finds_the_shortest_mate_first() {
+        for (fen, winner, shortest) in [
+            ("k7/8/1K6/8/8/8/7Q/8 w - - 0 1", Color::White, 1),
+            ("8/8/4k3/8/8/2QK4/8/8 w - - 0 1", Color::White, 7),
+            ("8/8/4k3/8/8/2RK4/8/8 w - - 0 1", Color::White, 7),
+            ("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1", Color::Black, 7),
+        ] {
+            let pos = parse_fen(fen).unwrap();
+            let line =
+                deepening(&pos, winner, 20, 50_000, Order::Edge).unwrap_or_else(|| panic!("{fen}"));
+            assert!(mates(&pos, winner, &line), "{fen}");
+            assert_eq!(line.len(), shortest, "{fen}");
+        }
+        let pos = parse_fen("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1").unwrap();
+        assert_eq!(deepening(&pos, Color::Black, 20, 30_000, Order::Edge), None);
+        assert_eq!(deepening(&pos, Color::Black, 5, 50_000, Order::Edge), None);
     }
 }
