@@ -29,7 +29,7 @@ pub use award::{Award, AwardCause};
 pub use board_id::{BoardId, BoardRef, BoardRefError, BoardRefWhy};
 pub use fold::{BoardState, fold, fold_from, fold_with};
 pub use player::Player;
-pub use round::RoundState;
+pub use round::{RoundState, RoundTally};
 
 /// Settings of the whole event, fixed at `arbiter init` (LAWS.md, "Edition differences").
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -45,25 +45,57 @@ pub enum RoundState {
     Complete,
 }
 
-impl RoundState {
-    /// The state of a round with these boards.
-    /// Boards outside the round numbering ([`BoardId::is_extra`]: tie-break games, games played
-    /// early or late) are not the round's pairing and do not count.
-    pub fn of<'a>(boards: impl IntoIterator<Item = &'a BoardState>) -> RoundState {
-        let mut any = false;
-        let mut started = false;
-        let mut all_done = true;
-        for b in boards.into_iter().filter(|b| !b.setup.is_extra()) {
-            any = true;
-            started |= b.started();
-            all_done &= b.outcome().is_some();
+/// [`RoundState::of`] taken board by board, so that a caller going through the event's boards
+/// one at a time need not hold them all (issue 36: the report's memory at 9,000 boards).
+#[derive(Debug, Clone, Copy)]
+pub struct RoundTally {
+    any: bool,
+    started: bool,
+    all_done: bool,
+}
+
+impl Default for RoundTally {
+    fn default() -> Self {
+        RoundTally {
+            any: false,
+            started: false,
+            all_done: true,
         }
-        match (any, started, all_done) {
+    }
+}
+
+impl RoundTally {
+    /// Count `b`; an extra game ([`BoardId::is_extra`]) does not count.
+    pub fn add(&mut self, b: &BoardState) {
+        if b.setup.is_extra() {
+            return;
+        }
+        self.any = true;
+        self.started |= b.started();
+        self.all_done &= b.outcome().is_some();
+    }
+
+    /// The state of a round with the boards counted so far.
+    pub fn state(&self) -> RoundState {
+        match (self.any, self.started, self.all_done) {
             (false, _, _) => RoundState::NotPaired,
             (true, _, true) => RoundState::Complete,
             (true, true, false) => RoundState::Playing,
             (true, false, false) => RoundState::Paired,
         }
+    }
+}
+
+impl RoundState {
+    /// The state of a round with these boards.
+    /// Boards outside the round numbering ([`BoardId::is_extra`]: tie-break games, games played
+    /// early or late) are not the round's pairing and do not count.
+    pub fn of<'a>(boards: impl IntoIterator<Item = &'a BoardState>) -> RoundState {
+        let mut tally = RoundTally::default();
+        for b in boards {
+            tally.add(b);
+        }
+        tally.state()
     }
 
     /// The JSON name (`not_paired`, `paired`, `playing`, `complete`), also the message key's end.
