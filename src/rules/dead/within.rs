@@ -62,14 +62,7 @@ pub(crate) fn quick_within(
     budget: u64,
     order: Order,
 ) -> Option<Vec<Move>> {
-    let mut walk = Walk {
-        winner,
-        order,
-        table: Table::default(),
-        nodes: 0,
-        budget,
-        line: Vec::new(),
-    };
+    let mut walk = Walk::new(winner, order, budget);
     let start_key = key(start);
     let mut best: Option<Vec<Move>> = None;
     let mut most = most;
@@ -113,14 +106,7 @@ pub(crate) fn deepening(
     budget: u64,
     order: Order,
 ) -> Option<Vec<Move>> {
-    let mut walk = Walk {
-        winner,
-        order,
-        table: Table::default(),
-        nodes: 0,
-        budget,
-        line: Vec::new(),
-    };
+    let mut walk = Walk::new(winner, order, budget);
     let start_key = key(start);
     // A mate by the winner ends on the winner's move: an odd length when it is to move.
     let first = if start.turn() == winner { 1 } else { 2 };
@@ -148,6 +134,18 @@ struct Walk {
 }
 
 impl Walk {
+    /// A walk for a mate by `winner` in `order`, of at most `budget` positions, nothing searched.
+    fn new(winner: Color, order: Order, budget: u64) -> Walk {
+        Walk {
+            winner,
+            order,
+            table: Table::default(),
+            nodes: 0,
+            budget,
+            line: Vec::new(),
+        }
+    }
+
     /// Whether the position of `pos_key` was searched `plies` plies deep or more without a mate.
     fn searched(&self, pos_key: u128, plies: u32) -> bool {
         self.table.get(&pos_key).is_some_and(|&done| done >= plies)
@@ -345,14 +343,7 @@ mod tests {
     /// one searched shallower may still have a mate in more plies.
     #[test]
     fn the_table_skips_only_positions_searched_as_deep() {
-        let mut walk = Walk {
-            winner: Color::White,
-            order: Order::Corner,
-            table: Table::default(),
-            nodes: 0,
-            budget: 10,
-            line: Vec::new(),
-        };
+        let mut walk = Walk::new(Color::White, Order::Corner, 10);
         walk.table.insert(7, 3);
         assert!(walk.searched(7, 2));
         assert!(walk.searched(7, 3));
