@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{Args, Subcommand};
 
-use crate::event::checklist::{Checklist, RoundWarning};
+use crate::event::checklist::{Checklist, PlayerList, RoundWarning};
 use crate::event::{BoardState, EventSettings, Player, RoundState};
 use crate::store::Store;
 
@@ -76,26 +76,23 @@ pub struct RoundRow {
     pub warnings: Vec<RoundWarning>,
 }
 
-/// Round `round`'s `which` checklist, on its boards folded from the file (`states`) at `now_ms`.
-pub fn checklist(
-    store: &Store,
+/// One board's part of its round's `which` checklist at `now_ms` (issue 35, item 5), with the
+/// event's player list to confirm its pairing against: a round's checklist is its boards'
+/// parts in the boards' order, so it is taken board by board (issue 36: no round held folded).
+fn board_checklist(
     settings: &EventSettings,
-    states: &[&BoardState],
+    players: Option<&PlayerList>,
+    board: &BoardState,
     which: Checklist,
     now_ms: i64,
-) -> anyhow::Result<Vec<RoundWarning>> {
-    Ok(match which {
+) -> Vec<RoundWarning> {
+    match which {
         Checklist::Start => {
-            let players = store.player_list()?;
-            crate::event::checklist::at_start(
-                states
-                    .iter()
-                    .map(|s| (*s, players.as_ref().map(|l| l.confirms(&s.setup)))),
-                settings,
-            )
+            let known = players.map(|l| l.confirms(&board.setup));
+            crate::event::checklist::at_start([(board, known)], settings)
         }
-        Checklist::Close => crate::event::checklist::at_close(states.iter().copied(), now_ms),
-    })
+        Checklist::Close => crate::event::checklist::at_close([board], now_ms),
+    }
 }
 
 /// Every round of the event, 1 to the highest of: the rounds announced (`init --rounds`), the
@@ -125,9 +122,12 @@ pub fn rounds(store: &Store) -> anyhow::Result<Vec<RoundRow>> {
         } else {
             so_far.extra_games += 1;
         }
-        let known = players.as_ref().map(|l| l.confirms(&s.setup));
-        so_far.start[extra].extend(crate::event::checklist::at_start([(&s, known)], &settings));
-        so_far.close[extra].extend(crate::event::checklist::at_close([&s], now));
+        for (which, warnings) in [
+            (Checklist::Start, &mut so_far.start[extra]),
+            (Checklist::Close, &mut so_far.close[extra]),
+        ] {
+            warnings.extend(board_checklist(&settings, players.as_ref(), &s, which, now));
+        }
         Ok(())
     })?;
     let mut rows = Vec::new();
@@ -179,9 +179,14 @@ fn round_checklist(
     which: Checklist,
 ) -> anyhow::Result<Vec<RoundWarning>> {
     let settings = store.settings()?;
-    let states = super::event_cmds::folded_boards(store, &settings, Some(round))?;
-    let all: Vec<&BoardState> = states.iter().collect();
-    checklist(store, &settings, &all, which, crate::store::now_ms())
+    let players = store.player_list()?;
+    let now = crate::store::now_ms();
+    let mut warnings = Vec::new();
+    super::event_cmds::for_each_board(store, &settings, Some(round), |s| {
+        warnings.extend(board_checklist(&settings, players.as_ref(), &s, which, now));
+        Ok(())
+    })?;
+    Ok(warnings)
 }
 
 /// The checklist's count line (`key`) and its warnings.
