@@ -34,6 +34,7 @@ mod fortress;
 mod kings;
 mod material;
 mod net;
+mod nets;
 mod reward;
 mod search;
 mod shorter;
@@ -241,10 +242,12 @@ fn few_men(pos: &Chess) -> bool {
 
 /// `line` (a mate by `colour` from `pos`) made shorter: when it is longer than [`LONG_LINE`],
 /// a short look nearly breadth first may find a shorter mate; in the endgames of [`few_men`],
-/// a line still longer is looked for within [`LONG_LINE`] plies by the quick depth-first looks
-/// ([`within::quick_within`], issue 33: the oracle's 7–14-ply mates the other looks miss) and
-/// then by iterative deepening ([`within::deepening`]: a short mate under a move the dives try
-/// late); then,
+/// a line still longer is looked for within [`LONG_LINE`] plies first by walks toward mating
+/// nets ([`nets::toward_nets`], issue 33: the loser's king shut in by its own men, which the
+/// depth-first looks reach only after millions of positions), then by the quick depth-first
+/// looks ([`within::quick_within`]: the oracle's 7–14-ply mates the other looks miss) and by
+/// iterative deepening ([`within::deepening`]: a short mate under a move the dives try late);
+/// then,
 /// while it is still longer than that, [`shorter::shorter`] aims at the mating picture of the
 /// shortest line so far, again from each shorter line it gives (at most [`SHORTER_ROUNDS`]
 /// times, and only in endgames: [`few_men`] or at most [`SHORTER_MEN`] men), and
@@ -270,6 +273,11 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
     // first line is common and they cost an ordinary game position up to 0.2 s (the dead bench).
     let few = few_men(pos);
     if few {
+        if line.len() > LONG_LINE
+            && let Some(moves) = nets::toward_nets(pos, colour, LONG_LINE as u32 + 1)
+        {
+            line = shorter_of(pos, colour, line, moves);
+        }
         for (most, order, nodes) in QUICK_LOOKS {
             if line.len() <= LONG_LINE {
                 break;

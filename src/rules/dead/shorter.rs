@@ -18,7 +18,7 @@ use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Rank, Role
 use crate::rules::record::IdHasher;
 
 /// A man of the mating picture: its side, kind and square.
-type Man = (Color, Role, Square);
+pub(super) type Man = (Color, Role, Square);
 
 /// Plies of a man on an empty board from `from` to `to` for `role` (kings, knights, sliders);
 /// `None` where it can never get there (a bishop to the other square colour).
@@ -84,7 +84,13 @@ fn pawn_moves(colour: Color, sq: Square, to_rank: Rank) -> Option<u32> {
 
 /// The fewest moves a man `role` of `colour` on `from` needs to become the man `target` on
 /// `to` (a pawn may promote on the way); `None` when it cannot.
-fn cost(colour: Color, role: Role, from: Square, target: Role, to: Square) -> Option<u32> {
+pub(super) fn cost(
+    colour: Color,
+    role: Role,
+    from: Square,
+    target: Role,
+    to: Square,
+) -> Option<u32> {
     if role != Role::Pawn {
         return if role == target {
             moves_for(role, from, to)
@@ -130,7 +136,7 @@ struct Target {
 }
 
 /// A mating picture ready for [`Picture::plies_to`]: each side's men in the picture's order.
-struct Picture {
+pub(super) struct Picture {
     sides: shakmaty::ByColor<Vec<Target>>,
 }
 
@@ -141,7 +147,7 @@ fn entry(colour: Color, role: Role, from: Square, target: Role, to: Square) -> u
 }
 
 impl Picture {
-    fn new(picture: &[Man]) -> Picture {
+    pub(super) fn new(picture: &[Man]) -> Picture {
         let side = |colour: Color| {
             picture
                 .iter()
@@ -166,51 +172,85 @@ impl Picture {
     }
 
     /// A lower bound on the plies from `pos` to the picture (both sides' moves, taken in turn).
-    fn plies_to(&self, pos: &Chess) -> Option<u32> {
-        let board = pos.board();
-        let white = self.side_moves(board, Color::White)?;
-        let black = self.side_moves(board, Color::Black)?;
-        let plies = |moves: u32, colour: Color| {
-            if moves == 0 {
-                0
-            } else if pos.turn() == colour {
-                2 * moves - 1
-            } else {
-                2 * moves
-            }
-        };
-        Some(plies(white, Color::White).max(plies(black, Color::Black)))
+    pub(super) fn plies_to(&self, pos: &Chess) -> Option<u32> {
+        plies_of(pos, |board, colour| self.side_moves(board, colour))
     }
 
     /// The fewest moves for `colour`'s men on `board` to stand as the picture's men of that
-    /// colour (each picture man matched to a different man; men left over are taken on the way,
-    /// free). `None` when they cannot.
+    /// colour ([`matched`]). `None` when they cannot.
     fn side_moves(&self, board: &shakmaty::Board, colour: Color) -> Option<u32> {
         let targets = self.sides.get(colour);
-        let ours = board.by_color(colour);
-        let cols = ours.count();
-        if targets.len() > cols || cols > MEN {
-            return None;
-        }
-        let mut table = [[NONE; MEN]; MEN];
-        for (col, sq) in ours.into_iter().enumerate() {
-            let role = board.role_at(sq)?;
-            for (row, t) in targets.iter().enumerate() {
-                table[row][col] = if role == Role::Pawn {
-                    t.pawn[sq.to_usize()]
-                } else if role == t.role {
-                    t.own[sq.to_usize()]
-                } else {
-                    NONE
-                };
+        matched(board, colour, targets.len(), |row, role, sq| {
+            let t = &targets[row];
+            if role == Role::Pawn {
+                t.pawn[sq.to_usize()]
+            } else if role == t.role {
+                t.own[sq.to_usize()]
+            } else {
+                NONE
             }
-        }
-        let table = &table[..targets.len()];
-        if targets.len() <= 6 {
-            best_matching(table, cols)
+        })
+    }
+}
+
+/// [`Picture::plies_to`] for `picture` from one position, without the picture's tables.
+pub(super) fn plies_to_men(picture: &[Man], pos: &Chess) -> Option<u32> {
+    plies_of(pos, |board, colour| {
+        let targets: Vec<&Man> = picture.iter().filter(|m| m.0 == colour).collect();
+        matched(board, colour, targets.len(), |row, role, sq| {
+            let &(_, target, to) = targets[row];
+            entry(colour, role, sq, target, to)
+        })
+    })
+}
+
+/// The plies from `pos` for both sides' moves ([`matched`] by `side_moves`), taken in turn.
+fn plies_of(
+    pos: &Chess,
+    side_moves: impl Fn(&shakmaty::Board, Color) -> Option<u32>,
+) -> Option<u32> {
+    let board = pos.board();
+    let white = side_moves(board, Color::White)?;
+    let black = side_moves(board, Color::Black)?;
+    let plies = |moves: u32, colour: Color| {
+        if moves == 0 {
+            0
+        } else if pos.turn() == colour {
+            2 * moves - 1
         } else {
-            greedy_matching(table, cols)
+            2 * moves
         }
+    };
+    Some(plies(white, Color::White).max(plies(black, Color::Black)))
+}
+
+/// The fewest moves for `colour`'s men on `board` to stand as `targets` picture men of that
+/// colour, `entry(row, role, square)` the moves of the man `role` on `square` to the picture
+/// man of `row` (each picture man matched to a different man; men left over are taken on the
+/// way, free). `None` when they cannot.
+fn matched(
+    board: &shakmaty::Board,
+    colour: Color,
+    targets: usize,
+    entry: impl Fn(usize, Role, Square) -> u8,
+) -> Option<u32> {
+    let ours = board.by_color(colour);
+    let cols = ours.count();
+    if targets > cols || cols > MEN {
+        return None;
+    }
+    let mut table = [[NONE; MEN]; MEN];
+    for (col, sq) in ours.into_iter().enumerate() {
+        let role = board.role_at(sq)?;
+        for (row, costs) in table.iter_mut().enumerate().take(targets) {
+            costs[col] = entry(row, role, sq);
+        }
+    }
+    let table = &table[..targets];
+    if targets <= 6 {
+        best_matching(table, cols)
+    } else {
+        greedy_matching(table, cols)
     }
 }
 
@@ -301,11 +341,25 @@ pub(crate) fn shorter(
     let picture = picture_of(&end);
     let pictures = [Picture::new(&mirrored(&picture)), Picture::new(&picture)];
     let bound = |pos: &Chess| pictures.iter().filter_map(|p| p.plies_to(pos)).min();
+    let limit = u32::try_from(line.len()).ok()?;
+    weighted_walk(start, winner, limit, &mut budget.clone(), WEIGHT, bound)
+}
+
+/// The weighted A* walk from `start` to a checkmate by `winner` in fewer than `limit` plies,
+/// ordered by the plies walked plus `weight` times `bound` (a lower bound on the plies left,
+/// `None` where no mate is left), visiting at most `budget` positions (less those it visits).
+pub(super) fn weighted_walk(
+    start: &Chess,
+    winner: Color,
+    limit: u32,
+    budget: &mut u64,
+    weight: u32,
+    bound: impl Fn(&Chess) -> Option<u32>,
+) -> Option<Vec<Move>> {
     struct Node {
         parent: usize,
         via: Option<Move>,
     }
-    let limit = u32::try_from(line.len()).ok()?;
     let mut nodes = vec![Node {
         parent: usize::MAX,
         via: None,
@@ -315,16 +369,15 @@ pub(crate) fn shorter(
     best.insert(key(start), 0);
     let mut heap = BinaryHeap::new();
     heap.push(Reverse((bound(start)?, 0u32, 0usize)));
-    let mut visited = 0u64;
     while let Some(Reverse((_, depth, at))) = heap.pop() {
         let pos = positions[at].clone();
         for m in pos.legal_moves() {
             let mut child = pos.clone();
             child.play_unchecked(m);
-            visited += 1;
-            if visited > budget {
+            if *budget == 0 {
                 return None;
             }
+            *budget -= 1;
             let d = depth + 1;
             if d >= limit {
                 continue;
@@ -348,7 +401,7 @@ pub(crate) fn shorter(
                 continue;
             }
             best.insert(k, d);
-            heap.push(Reverse((d + WEIGHT * h, d, nodes.len())));
+            heap.push(Reverse((d + weight * h, d, nodes.len())));
             nodes.push(Node {
                 parent: at,
                 via: Some(m),
