@@ -63,3 +63,44 @@ fn a_flag_in_knight_against_pawn_is_decided_and_recorded_with_its_line() {
         );
     }
 }
+
+/// Flags that fall where the winner's mate shuts the loser's king in with its own men (issue 33
+/// Build 2, "≤ 20 plies where one exists"): a bishop on g1, pawns on g3 and h4, a queen
+/// promoted to block a5. The finding's line is at most 20 plies (the shortest known: 10, 12 and
+/// 14; the program showed 22, 28 and 28 before it walked toward mating nets), and `rules dead`
+/// gives the same line's length.
+#[test]
+fn a_flag_where_the_king_is_shut_in_by_its_own_men_gets_a_short_line() {
+    for (fen, flagged, result) in [
+        ("8/6P1/5B2/8/4K3/2n5/7k/8 w - - 0 60", "white", "0-1"),
+        ("8/8/8/8/3k3P/8/1nP3P1/3K4 w - - 0 60", "white", "0-1"),
+        ("8/3B4/kp1p4/1p6/8/6K1/8/8 b - - 0 60", "black", "1-0"),
+    ] {
+        let dir = tempfile::tempdir().expect("tmp");
+        let db = dir.path().join("flag.sqlite");
+        run(&db, &["init", "--event", "Flag Open", "--control", "90m"]);
+        let board = [
+            "board", "add", "--white", "Walker", "--black", "Brook", "--round", "1", "--fen", fen,
+        ];
+        run(&db, &board);
+        run(&db, &["clock", "1", "start"]);
+        run(&db, &["clock", "1", "flag", flagged]);
+        let finding: serde_json::Value =
+            serde_json::from_str(&run(&db, &["flag", "1", "--json"])).expect("json");
+        assert_eq!(finding["result"], result, "{fen}: {finding}");
+        let line = finding["why"]["mate"]["line"].as_array().expect("a line");
+        assert!(
+            !line.is_empty() && line.len() <= 20,
+            "{fen}: {} plies",
+            line.len()
+        );
+        let winner = if result == "1-0" { "white" } else { "black" };
+        let dead: serde_json::Value = serde_json::from_str(&run(
+            &db,
+            &["rules", "dead", fen, "--colour", winner, "--json"],
+        ))
+        .expect("json");
+        let shown = dead[format!("{winner}_line")].as_array().map(Vec::len);
+        assert_eq!(shown, Some(line.len()), "{fen}: {dead}");
+    }
+}

@@ -20,6 +20,7 @@ use shakmaty::{
 };
 
 use super::shorter::{Man, Picture, cost, plies_to_men, weighted_walk};
+use shakmaty::Rank;
 
 /// The roles a man may have in a net: a pawn as it is, or anything it may promote to.
 const ROLES: [Role; 5] = [
@@ -50,18 +51,22 @@ const PASSES: [(u64, u64); 2] = [(1_500, 40_000), (30_000, 100_000)];
 /// mating nets ([`candidates`], [`set_up`]) in the order of their bounds, in the [`PASSES`];
 /// `None` when none is found.
 pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Vec<Move>> {
-    let mut pictures: Vec<(u32, Vec<Man>)> = candidates(start, winner, limit)
+    let mut pictures: Vec<(u32, u32, Vec<Man>)> = candidates(start, winner, limit)
         .iter()
         .take(SET_UP)
         .flat_map(|net| set_up(start, winner, net))
-        .filter_map(|men| Some((plies_to_men(&men, start).filter(|&p| p < limit)?, men)))
+        .filter_map(|men| {
+            let plies = plies_to_men(&men, start, cost).filter(|&p| p < limit)?;
+            let order = plies_to_men(&men, start, straight).unwrap_or(plies + CAPTURES);
+            Some((plies, order, men))
+        })
         .collect();
-    pictures.sort_by_key(|(plies, _)| *plies);
+    pictures.sort_by_key(|&(plies, order, _)| (order, plies));
     let mut best: Option<Vec<Move>> = None;
     let mut limit = limit;
     for (each, budget) in PASSES {
         let mut left = budget;
-        for (plies, men) in &pictures {
+        for (plies, _, men) in &pictures {
             if left == 0 {
                 break;
             }
@@ -85,6 +90,25 @@ pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Ve
         }
     }
     best
+}
+
+/// The plies a picture is put back in the order of [`toward_nets`] when its pawns must take
+/// to reach it (a capture needs a man of the other side there, seldom met in these walks).
+const CAPTURES: u32 = 4;
+
+/// [`cost`] with a pawn kept to its file: no capture to make on the way.
+fn straight(colour: Color, role: Role, from: Square, target: Role, to: Square) -> Option<u32> {
+    if role != Role::Pawn {
+        return cost(colour, role, from, target, to);
+    }
+    if target == Role::Pawn {
+        return cost(colour, role, from, target, to).filter(|_| from.file() == to.file());
+    }
+    let promoted = Square::from_coords(from.file(), colour.fold_wb(Rank::Eighth, Rank::First));
+    Some(
+        cost(colour, role, from, Role::Pawn, promoted)?
+            + cost(colour, target, promoted, target, to)?,
+    )
 }
 
 /// A net counted: the plies it needs at the least, the loser's king's square, the checker
@@ -279,7 +303,10 @@ fn blockers(board: &Board, colour: Color, blocked: Bitboard) -> Option<Vec<Block
                     ROLES
                         .into_iter()
                         .map(|target| {
-                            (cost(colour, role, from, target, f).unwrap_or(NEVER), target)
+                            let moves = straight(colour, role, from, target, f).or_else(|| {
+                                cost(colour, role, from, target, f).map(|c| c + CAPTURES)
+                            });
+                            (moves.unwrap_or(NEVER), target)
                         })
                         .min_by_key(|&(c, _)| c)
                         .unwrap_or((NEVER, Role::Pawn))

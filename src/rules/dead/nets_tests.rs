@@ -6,17 +6,19 @@ use crate::rules::parse_fen;
 /// The minor-piece endgames whose short mates every other look missed (issue 33, the
 /// oracle's shortest in plies, `benches/common/helpmate.rs`), with the most plies the walks
 /// toward the nets take for them (measured; the oracle's where they find the shortest).
-const MISSED: [(&str, Color, usize, usize); 5] = [
+const MISSED: [(&str, Color, usize, usize); 6] = [
     // Kf3 Kh3 Bd4 Kh4 Kg2 Ne2 Kh1 Kh3 Bg1 Ng3#: its own bishop shuts the king in.
     ("8/6P1/5B2/8/4K3/2n5/7k/8 w - - 0 1", Color::Black, 10, 12),
     // … Kh3 Kg1 g3 Nf2#: its own pawns on g3 and h4.
     ("8/8/8/8/3k3P/8/1nP3P1/3K4 w - - 0 1", Color::Black, 12, 12),
     // … d1=Q+ Kc7 Qa1 Kb8 Qa5 Bb7#: the loser promotes to block a5.
     ("8/3B4/kp1p4/1p6/8/6K1/8/8 w - - 0 1", Color::White, 15, 15),
+    // The same, Black to move: … Qa5 Bc8# (28 plies before the straight pawns came first).
+    ("8/3B4/kp1p4/1p6/8/6K1/8/8 b - - 0 1", Color::White, 14, 14),
     // … Bf1+ Kh1 Kg3 c6 Bg2#: its own knight on g1.
-    ("8/8/b7/2P5/3K4/8/4N1k1/8 b - - 0 1", Color::Black, 13, 19),
+    ("8/8/b7/2P5/3K4/8/4N1k1/8 b - - 0 1", Color::Black, 13, 13),
     // … a1=R g8=Q Ra2 Qc4 Ka1 Qc1#: a bishop given up to open the g-file.
-    ("8/3B2p1/8/8/5K2/p5P1/8/k7 w - - 0 1", Color::White, 15, 17),
+    ("8/3B2p1/8/8/5K2/p5P1/8/k7 w - - 0 1", Color::White, 15, 15),
 ];
 
 /// The walks toward the nets find a mate of at most 20 plies for each of [`MISSED`], no
@@ -221,7 +223,7 @@ fn the_bound_counted_once_is_the_pictures() {
         for _ in 0..30 {
             for men in &pictures {
                 assert_eq!(
-                    plies_to_men(men, &pos),
+                    plies_to_men(men, &pos, cost),
                     Picture::new(men).plies_to(&pos),
                     "{fen}"
                 );
@@ -273,4 +275,22 @@ fn checking_squares_attack_the_king() {
     assert_eq!(checking_squares(Color::White, Role::Knight, A1).count(), 2);
     assert_eq!(checking_squares(Color::White, Role::Rook, A1).count(), 14);
     assert!(checking_squares(Color::White, Role::King, A1).is_empty());
+}
+
+/// A pawn kept to its file: ahead on its file only, or promoted on its file and moved on; the
+/// other men as [`cost`] counts them.
+#[test]
+fn straight_pawns_keep_to_their_file() {
+    use Square::*;
+    let b = Color::Black;
+    assert_eq!(straight(b, Role::Pawn, D6, Role::Pawn, D4), Some(2));
+    assert_eq!(straight(b, Role::Pawn, D6, Role::Pawn, C5), None);
+    assert_eq!(cost(b, Role::Pawn, D6, Role::Pawn, C5), Some(1));
+    // d6-d1 (5), the new queen d1-a4 (1) or d1-a5 (2); a bishop from e1 by a capture only.
+    assert_eq!(straight(b, Role::Pawn, D6, Role::Queen, A4), Some(6));
+    assert_eq!(straight(b, Role::Pawn, D6, Role::Queen, A5), Some(7));
+    assert_eq!(straight(b, Role::Pawn, D6, Role::Bishop, A5), None);
+    assert_eq!(cost(b, Role::Pawn, D6, Role::Bishop, A5), Some(6));
+    assert_eq!(straight(b, Role::Knight, D6, Role::Knight, C4), Some(1));
+    assert_eq!(straight(b, Role::Knight, D6, Role::Bishop, C4), None);
 }

@@ -193,13 +193,17 @@ impl Picture {
     }
 }
 
-/// [`Picture::plies_to`] for `picture` from one position, without the picture's tables.
-pub(super) fn plies_to_men(picture: &[Man], pos: &Chess) -> Option<u32> {
+/// The moves of a man to become a picture man: [`cost`] or one like it.
+pub(super) type Cost = fn(Color, Role, Square, Role, Square) -> Option<u32>;
+
+/// [`Picture::plies_to`] for `picture` from one position, without the picture's tables, each
+/// man's moves counted by `cost` ([`cost`] gives the picture's bound).
+pub(super) fn plies_to_men(picture: &[Man], pos: &Chess, cost: Cost) -> Option<u32> {
     plies_of(pos, |board, colour| {
         let targets: Vec<&Man> = picture.iter().filter(|m| m.0 == colour).collect();
         matched(board, colour, targets.len(), |row, role, sq| {
             let &(_, target, to) = targets[row];
-            entry(colour, role, sq, target, to)
+            cost(colour, role, sq, target, to).map_or(NONE, |c| u8::try_from(c).unwrap_or(NONE))
         })
     })
 }
