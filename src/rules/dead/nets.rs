@@ -45,12 +45,22 @@ const WEIGHT: u32 = 2;
 /// visit and all the pass's walks together. Short walks toward many nets first (a net's bound
 /// is often far below its true plies, so the right net may come late), then long walks toward
 /// the cheapest.
-const PASSES: [(u64, u64); 2] = [(1_500, 40_000), (30_000, 100_000)];
+const PASSES: [(u64, u64); 2] = [(1_500, 200_000), (30_000, 100_000)];
 
 /// A mate by `winner` from `start` in fewer than `limit` plies, by walks toward the cheapest
 /// mating nets ([`candidates`], [`set_up`]) in the order of their bounds, in the [`PASSES`];
 /// `None` when none is found.
 pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Vec<Move>> {
+    walk_nets(start, winner, limit, &PASSES).0
+}
+
+/// [`toward_nets`] in the passes `passes`, with the positions its walks visited in all.
+fn walk_nets(
+    start: &Chess,
+    winner: Color,
+    limit: u32,
+    passes: &[(u64, u64)],
+) -> (Option<Vec<Move>>, u64) {
     let mut pictures: Vec<(u32, u32, Vec<Man>)> = candidates(start, winner, limit)
         .iter()
         .take(SET_UP)
@@ -62,9 +72,8 @@ pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Ve
         })
         .collect();
     pictures.sort_by_key(|&(plies, order, _)| (order, plies));
-    let mut best: Option<Vec<Move>> = None;
-    let mut limit = limit;
-    for (each, budget) in PASSES {
+    let (mut best, mut limit, mut visited) = (None, limit, 0);
+    for &(each, budget) in passes {
         let mut left = budget;
         for (plies, _, men) in &pictures {
             if left == 0 {
@@ -80,6 +89,7 @@ pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Ve
                 picture.plies_to(pos)
             });
             left -= spent - walk;
+            visited += spent - walk;
             if let Some(line) = line {
                 limit = u32::try_from(line.len()).unwrap_or(u32::MAX);
                 best = Some(line);
@@ -89,7 +99,7 @@ pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Ve
             break;
         }
     }
-    best
+    (best, visited)
 }
 
 /// The plies a picture is put back in the order of [`toward_nets`] when its pawns must take

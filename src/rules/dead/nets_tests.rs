@@ -6,7 +6,7 @@ use crate::rules::parse_fen;
 /// The minor-piece endgames whose short mates every other look missed (issue 33, the
 /// oracle's shortest in plies, `benches/common/helpmate.rs`), with the most plies the walks
 /// toward the nets take for them (measured; the oracle's where they find the shortest).
-const MISSED: [(&str, Color, usize, usize); 6] = [
+const MISSED: [(&str, Color, usize, usize); 7] = [
     // Kf3 Kh3 Bd4 Kh4 Kg2 Ne2 Kh1 Kh3 Bg1 Ng3#: its own bishop shuts the king in.
     ("8/6P1/5B2/8/4K3/2n5/7k/8 w - - 0 1", Color::Black, 10, 12),
     // … Kh3 Kg1 g3 Nf2#: its own pawns on g3 and h4.
@@ -18,7 +18,10 @@ const MISSED: [(&str, Color, usize, usize); 6] = [
     // … Bf1+ Kh1 Kg3 c6 Bg2#: its own knight on g1.
     ("8/8/b7/2P5/3K4/8/4N1k1/8 b - - 0 1", Color::Black, 13, 13),
     // … a1=R g8=Q Ra2 Qc4 Ka1 Qc1#: a bishop given up to open the g-file.
-    ("8/3B2p1/8/8/5K2/p5P1/8/k7 w - - 0 1", Color::White, 15, 15),
+    ("8/3B2p1/8/8/5K2/p5P1/8/k7 w - - 0 1", Color::White, 15, 17),
+    // A mate the oracle could not find in 30 s (none within 13 proved), found in 157,000
+    // positions of short walks.
+    ("2k5/8/8/8/8/2p5/p6B/K7 b - - 0 1", Color::White, 14, 20),
 ];
 
 /// The walks toward the nets find a mate of at most 20 plies for each of [`MISSED`], no
@@ -293,4 +296,21 @@ fn straight_pawns_keep_to_their_file() {
     assert_eq!(cost(b, Role::Pawn, D6, Role::Bishop, A5), Some(6));
     assert_eq!(straight(b, Role::Knight, D6, Role::Knight, C4), Some(1));
     assert_eq!(straight(b, Role::Knight, D6, Role::Bishop, C4), None);
+}
+
+/// The walks visit no more positions than the passes allow: each pass's total, a walk's own
+/// at most. A case that finds nothing within 13 plies spends small passes whole, and the
+/// program's passes only in part (it runs out of nets first).
+#[test]
+fn the_walks_keep_to_their_budget() {
+    let pos = parse_fen(MISSED[2].0).unwrap();
+    for (passes, spends_all) in [([(100, 1_000), (500, 2_000)], true), (PASSES, false)] {
+        let (line, visited) = walk_nets(&pos, Color::White, 13, &passes);
+        let most: u64 = passes.iter().map(|p| p.1).sum();
+        assert_eq!(line, None);
+        assert!(visited <= most, "{visited} of {most}");
+        assert_eq!(visited > most / 2, spends_all, "{visited} of {most}");
+    }
+    let (line, visited) = walk_nets(&pos, Color::White, 21, &[(1, 10), (2, 10)]);
+    assert!(line.is_none() && visited <= 20, "{visited}");
 }
