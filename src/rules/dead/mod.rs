@@ -32,6 +32,7 @@
 
 mod fortress;
 mod kings;
+mod matching;
 mod material;
 mod net;
 mod nets;

@@ -15,6 +15,7 @@ use std::hash::BuildHasherDefault;
 
 use shakmaty::{Bitboard, Chess, Color, EnPassantMode, Move, Position, Rank, Role, Square};
 
+use super::matching::{self, MEN, NONE};
 use crate::rules::record::IdHasher;
 
 /// A man of the mating picture: its side, kind and square.
@@ -118,13 +119,6 @@ pub(super) fn cost(
         .min()
         .map(|rest| ahead + rest)
 }
-
-/// The most men a side has on a board reached from a legal position; a board with more is
-/// measured without the tables ([`Picture::plies_to`] then says `None`, no bound).
-const MEN: usize = 16;
-
-/// A cost [`cost`] does not have (the man cannot become that picture man).
-const NONE: u8 = u8::MAX;
 
 /// One man of a mating picture with the moves [`cost`] counts for it from every square: for a
 /// man of its own kind, and for a pawn of its side (which may promote on the way). Looked up
@@ -252,55 +246,10 @@ fn matched(
     }
     let table = &table[..targets];
     if targets <= 6 {
-        best_matching(table, cols)
+        matching::least(table, cols)
     } else {
-        greedy_matching(table, cols)
+        matching::greedy(table, cols)
     }
-}
-
-/// The cheapest matching of the rows of `table` (at most 6) to distinct columns among the
-/// first `cols`: for each column in turn, the least cost of every set of rows matched so far.
-fn best_matching(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
-    const FAR: u32 = u32::MAX / 2;
-    let full = (1usize << table.len()) - 1;
-    let mut least = [FAR; 64];
-    least[0] = 0;
-    for col in 0..cols {
-        // Larger sets first, so that this column is matched at most once.
-        for set in (0..full).rev() {
-            let so_far = least[set];
-            if so_far == FAR {
-                continue;
-            }
-            for (row, costs) in table.iter().enumerate() {
-                let c = costs[col];
-                if set & 1 << row == 0 && c != NONE {
-                    let with = &mut least[set | 1 << row];
-                    *with = (*with).min(so_far + u32::from(c));
-                }
-            }
-        }
-    }
-    (least[full] < FAR).then_some(least[full])
-}
-
-/// A matching of many men: each row takes its cheapest column still free (the first of equal
-/// ones; not the cheapest matching, but many men make a long walk anyway).
-fn greedy_matching(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
-    let mut used = 0u32;
-    let mut total = 0;
-    for costs in table {
-        let mut best: Option<(usize, u8)> = None;
-        for (col, &c) in costs.iter().enumerate().take(cols) {
-            if used & 1 << col == 0 && c != NONE && best.is_none_or(|(_, b)| c < b) {
-                best = Some((col, c));
-            }
-        }
-        let (col, c) = best?;
-        used |= 1 << col;
-        total += u32::from(c);
-    }
-    Some(total)
 }
 
 /// Every man of `pos`: the mating picture of a line's last position.
@@ -492,48 +441,6 @@ mod tests {
                 "{colour:?} {role:?} {from} as {target:?} on {to}"
             );
         }
-    }
-
-    /// A table of `rows` (costs by column, `None` for [`NONE`]).
-    fn table(rows: &[&[Option<u8>]]) -> Vec<[u8; MEN]> {
-        rows.iter()
-            .map(|row| {
-                let mut out = [NONE; MEN];
-                for (col, c) in row.iter().enumerate() {
-                    out[col] = c.unwrap_or(NONE);
-                }
-                out
-            })
-            .collect()
-    }
-
-    #[test]
-    fn men_are_matched_to_the_picture_at_least_cost() {
-        // Each row its cheapest free column costs 1 + 10; crossing costs 2 + 1.
-        let crossing = table(&[&[Some(1), Some(2)], &[Some(1), Some(10)]]);
-        assert_eq!(best_matching(&crossing, 2), Some(3));
-        assert_eq!(greedy_matching(&crossing, 2), Some(11));
-        // Only the first `cols` columns count.
-        assert_eq!(best_matching(&crossing, 1), None);
-        let one = table(&[&[None, Some(5)]]);
-        assert_eq!(best_matching(&one, 2), Some(5));
-        assert_eq!(greedy_matching(&one, 2), Some(5));
-        let none = table(&[&[None]]);
-        assert_eq!(best_matching(&none, 1), None);
-        assert_eq!(greedy_matching(&none, 1), None);
-        assert_eq!(best_matching(&[], 0), Some(0));
-        // Six rows, each only its own column but the last, which any column serves: 6 columns
-        // match them all, at the cost of the diagonal.
-        let mut six = vec![[NONE; MEN]; 6];
-        for (row, costs) in six.iter_mut().enumerate() {
-            costs[row] = row as u8 + 1;
-        }
-        six[5] = [9; MEN];
-        assert_eq!(best_matching(&six, 6), Some(1 + 2 + 3 + 4 + 5 + 9));
-        assert_eq!(best_matching(&six, 5), None);
-        // Equal costs: the greedy matching takes the first column.
-        let ties = table(&[&[Some(1), Some(1)], &[Some(1), Some(7)]]);
-        assert_eq!(greedy_matching(&ties, 2), Some(8));
     }
 
     /// The bound read from the pictures' tables is the one [`cost`] gives, each picture man
