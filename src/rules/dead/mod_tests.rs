@@ -340,3 +340,80 @@ pub(super) fn random_games(seed: u64, games: usize, plies: usize, mut visit: imp
         }
     }
 }
+
+/// The looks of [`analyse`] in turn, none beside another: the short walk, the other first looks,
+/// then the long walk and the best-first walks.
+fn in_turn(pos: &Chess, colour: Color, budget: &Budget) -> (Verdict, Look) {
+    if let Some(verdict) = proofs_and_short_walk(pos, colour, budget, &OnceCell::new()) {
+        return (verdict, Look::First);
+    }
+    if let Some(verdict) = other_first_looks(pos, colour, budget) {
+        return (verdict, Look::First);
+    }
+    let walked = search::search(pos, colour, budget.nodes);
+    (long_looks(pos, colour, budget, walked), Look::Long)
+}
+
+/// The long walk beside the first looks (issue 33) changes no verdict, line or look: the same
+/// as the looks in turn, for mates found by the best-first look, the rewarded walk and the long
+/// walk, a proof by the long walk's exhausting every position, and a small budget.
+#[test]
+fn the_long_walk_beside_the_first_looks_changes_no_answer() {
+    for (fen, colour, look) in [
+        (
+            "8/p7/Pp6/kPp5/p1P5/2P5/PK6/8 w - - 0 1",
+            Color::Black,
+            Look::First,
+        ),
+        (
+            "8/8/3b4/2b5/1p1p1pBp/1PpP1P1P/1kP5/3K4 w - - 0 1",
+            Color::White,
+            Look::First,
+        ),
+        (
+            "7k/7p/8/8/8/6q1/5q2/4q1NK b - - 0 1",
+            Color::White,
+            Look::Long,
+        ),
+        (
+            "k1b5/1p1p4/1P1P4/B7/8/8/8/K7 w - - 0 1",
+            Color::Black,
+            Look::Long,
+        ),
+    ] {
+        let pos = parse_fen(fen).unwrap();
+        let beside = analyse(&pos, colour, &Budget::default(), &OnceCell::new());
+        assert_eq!(beside.1, look, "{fen}: {beside:?}");
+        assert_eq!(beside, in_turn(&pos, colour, &Budget::default()), "{fen}");
+        let small = analyse(&pos, colour, &RECORD, &OnceCell::new());
+        assert_eq!(small, in_turn(&pos, colour, &RECORD), "{fen}");
+    }
+}
+
+/// The long walk stops within [`search::STOP_EVERY`] positions of being told to, and walks as
+/// [`search::search`] until then.
+#[test]
+fn the_long_walk_stops_when_told() {
+    let pos = parse_fen("7k/7p/8/8/8/6q1/5q2/4q1NK b - - 0 1").unwrap();
+    let walked = |stop: bool| {
+        let stop = AtomicBool::new(stop);
+        search::search_until(&pos, Color::White, 500_000, &stop)
+    };
+    let search::Outcome::Mate(free) = walked(false) else {
+        panic!("no mate");
+    };
+    let search::Outcome::Mate(alone) = search::search(&pos, Color::White, 500_000) else {
+        panic!("no mate");
+    };
+    assert_eq!(free, alone);
+    assert!(matches!(walked(true), search::Outcome::OutOfBudget));
+    // Stopped or not, a budget smaller than the stop's period ends the same way.
+    let small = |stop: bool| {
+        let stop = AtomicBool::new(stop);
+        matches!(
+            search::search_until(&pos, Color::White, search::STOP_EVERY - 1, &stop),
+            search::Outcome::OutOfBudget
+        )
+    };
+    assert!(small(true) && small(false));
+}

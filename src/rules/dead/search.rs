@@ -13,6 +13,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::hash::BuildHasherDefault;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use shakmaty::{
     Chess, Color, EnPassantMode, Move, Position, Role, Square,
@@ -372,10 +373,33 @@ pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
     }
 }
 
+/// [`search`], given up as out of budget once `stop` is set: the long walk of a full analysis,
+/// which runs beside the other first looks and is stopped when one of them mates
+/// ([`super::analyse`]). Until then it visits the positions [`search`] visits, in its order.
+pub(crate) fn search_until(
+    start: &Chess,
+    winner: Color,
+    budget: u64,
+    stop: &AtomicBool,
+) -> Outcome {
+    match walk_until(start, winner, budget, Some(stop)) {
+        Outcome::Mate(line) => Outcome::Mate(shorten(start, line)),
+        other => other,
+    }
+}
+
+/// How many positions [`walk_until`] visits between two looks at its `stop`.
+pub(super) const STOP_EVERY: u64 = 1_024;
+
 /// [`search`] with the mating line as the walk found it, not shortened: for a caller that needs
 /// only to know a mate exists (the game record's look, issue 36), where shortening a long line
 /// cost as much as the walk.
 pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
+    walk_until(start, winner, budget, None)
+}
+
+/// [`walk`], out of budget once `stop` is set.
+fn walk_until(start: &Chess, winner: Color, budget: u64, stop: Option<&AtomicBool>) -> Outcome {
     let mut seen = Seen::default();
     let mut nodes = 0u64;
     let mut ends: HashMap<DeadEnd, u64> = HashMap::new();
@@ -393,7 +417,9 @@ pub(crate) fn walk(start: &Chess, winner: Color, budget: u64) -> Outcome {
             continue;
         }
         nodes += 1;
-        if nodes > budget {
+        if nodes > budget
+            || (nodes.is_multiple_of(STOP_EVERY) && stop.is_some_and(|s| s.load(Ordering::Relaxed)))
+        {
             return Outcome::OutOfBudget;
         }
         let legal = child.legal_moves();
