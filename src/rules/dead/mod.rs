@@ -291,30 +291,7 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>, look: Look) -> Vec<
     // and not after the long walk ([`Look::Long`]).
     let few = few_men(pos);
     if few && look == Look::First {
-        if line.len() > LONG_LINE
-            && let Some(moves) = nets::toward_nets(pos, colour, LONG_LINE as u32 + 1)
-        {
-            line = shorter_of(pos, colour, line, moves);
-        }
-        for (most, order, nodes) in QUICK_LOOKS {
-            if line.len() <= LONG_LINE {
-                break;
-            }
-            if let Some(moves) = within::quick_within(pos, colour, most, nodes, order) {
-                line = shorter_of(pos, colour, line, moves);
-            }
-        }
-        if line.len() > LONG_LINE
-            && let Some(moves) = within::deepening(
-                pos,
-                colour,
-                LONG_LINE as u32,
-                DEEPENING_NODES,
-                within::Order::Edge,
-            )
-        {
-            line = shorter_of(pos, colour, line, moves);
-        }
+        line = capped_looks(pos, colour, line);
     }
     let rounds = if few || pos.board().occupied().count() <= SHORTER_MEN {
         SHORTER_ROUNDS
@@ -345,6 +322,99 @@ fn shortened(pos: &Chess, colour: Color, line: Vec<SanPlus>, look: Look) -> Vec<
         line = shorter_of(pos, colour, line, moves);
     }
     line
+}
+
+/// The capped looks of [`shortened`] for a line over [`LONG_LINE`] plies, in turn while it is
+/// still longer: the walks toward mating nets, the quick looks, the deepening look. The walks
+/// toward nets run beside the others (a second thread), which stop once the nets' line is short
+/// enough: the line kept is the one the looks in turn give (each look is deterministic, and
+/// their lines are taken in the same order), and it comes by the longer look's time, not the
+/// sum (issue 33: a finding within 100 ms). Where no thread can be started, they run in turn.
+fn capped_looks(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
+    if line.len() <= LONG_LINE {
+        return line;
+    }
+    let short = AtomicBool::new(false);
+    let nets = || {
+        let found = nets::toward_nets(pos, colour, LONG_LINE as u32 + 1)
+            .and_then(|moves| replayed(pos, colour, moves));
+        if found
+            .as_ref()
+            .is_some_and(|f| f.len() <= LONG_LINE && f.len() < line.len())
+        {
+            short.store(true, Ordering::Release);
+        }
+        found
+    };
+    let (nets_line, others) = std::thread::scope(|scope| {
+        let beside = std::thread::Builder::new().spawn_scoped(scope, nets);
+        let in_turn = beside.is_err().then(nets);
+        let others = other_capped_looks(pos, colour, line.len(), &short);
+        let nets_line = match beside {
+            Ok(walk) => walk.join().ok().flatten(),
+            Err(_) => in_turn.flatten(),
+        };
+        (nets_line, others)
+    });
+    let mut line = line;
+    for found in std::iter::once(nets_line).chain(others) {
+        if line.len() <= LONG_LINE {
+            break;
+        }
+        if let Some(found) = found.filter(|f| f.len() < line.len()) {
+            line = found;
+        }
+    }
+    line
+}
+
+/// The quick looks and the deepening look of [`capped_looks`], in turn from a line of `plies`,
+/// each while the lines so far are all longer than [`LONG_LINE`] and `short` (the nets' line is
+/// short enough) is not set: each look's line, replayed to mate, or `None`.
+fn other_capped_looks(
+    pos: &Chess,
+    colour: Color,
+    plies: usize,
+    short: &AtomicBool,
+) -> Vec<Option<Vec<SanPlus>>> {
+    let quick = QUICK_LOOKS
+        .map(|(most, order, nodes)| move || within::quick_within(pos, colour, most, nodes, order));
+    let deepening = || {
+        within::deepening(
+            pos,
+            colour,
+            LONG_LINE as u32,
+            DEEPENING_NODES,
+            within::Order::Edge,
+        )
+    };
+    let looks = quick
+        .iter()
+        .map(|look| look as &dyn Fn() -> Option<Vec<Move>>)
+        .chain(std::iter::once(
+            &deepening as &dyn Fn() -> Option<Vec<Move>>,
+        ));
+    let mut shortest = plies;
+    let mut found = Vec::new();
+    for look in looks {
+        if shortest <= LONG_LINE || short.load(Ordering::Acquire) {
+            break;
+        }
+        let line = look().and_then(|moves| replayed(pos, colour, moves));
+        if let Some(line) = &line {
+            shortest = shortest.min(line.len());
+        }
+        found.push(line);
+    }
+    found
+}
+
+/// `moves` written in SAN when they replay from `pos` to a mate by `colour`.
+fn replayed(pos: &Chess, colour: Color, moves: Vec<Move>) -> Option<Vec<SanPlus>> {
+    match winnable_if_it_mates(pos, colour, moves) {
+        Verdict::Winnable { line } => Some(line),
+        _ => None,
+    }
 }
 
 /// `candidate` written in SAN when it replays from `pos` to a mate by `colour` in fewer plies

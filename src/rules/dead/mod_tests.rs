@@ -417,3 +417,60 @@ fn the_long_walk_stops_when_told() {
     };
     assert!(small(true) && small(false));
 }
+
+/// The capped looks of [`shortened`] in turn, none beside another (the walks toward nets, the
+/// quick looks, the deepening look, each while the line is over [`LONG_LINE`] plies).
+fn capped_in_turn(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus> {
+    let mut line = line;
+    if line.len() > LONG_LINE
+        && let Some(moves) = nets::toward_nets(pos, colour, LONG_LINE as u32 + 1)
+    {
+        line = shorter_of(pos, colour, line, moves);
+    }
+    for (most, order, nodes) in QUICK_LOOKS {
+        if line.len() <= LONG_LINE {
+            break;
+        }
+        if let Some(moves) = within::quick_within(pos, colour, most, nodes, order) {
+            line = shorter_of(pos, colour, line, moves);
+        }
+    }
+    if line.len() > LONG_LINE
+        && let Some(moves) = within::deepening(
+            pos,
+            colour,
+            LONG_LINE as u32,
+            DEEPENING_NODES,
+            within::Order::Edge,
+        )
+    {
+        line = shorter_of(pos, colour, line, moves);
+    }
+    line
+}
+
+/// The walks toward nets beside the other capped looks (issue 33) keep the line the looks in
+/// turn keep: where the nets find the short line, where the quick or deepening looks do, and
+/// where none does (a mate that needs the whole board's pawns).
+#[test]
+fn the_nets_beside_the_other_looks_keep_the_same_line() {
+    for (fen, colour) in [
+        ("8/3B4/kp1p4/1p6/8/6K1/8/8 w - - 0 1", Color::White),
+        ("8/8/8/8/3k3P/8/1nP3P1/3K4 w - - 0 1", Color::Black),
+        ("3k3K/6p1/5n1P/8/8/4p3/8/8 w - - 0 1", Color::White),
+        ("3n4/1P5k/8/8/7P/8/8/1K6 b - - 0 1", Color::White),
+        ("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1", Color::Black),
+        ("k7/PpB5/1P6/8/8/8/5p2/6K1 w - - 0 1", Color::Black),
+    ] {
+        let pos = parse_fen(fen).unwrap();
+        let Verdict::Winnable { line } = decide(&pos, colour, &Budget::default()) else {
+            panic!("{fen}: no mate");
+        };
+        assert!(line.len() > LONG_LINE, "{fen}: {}", line.len());
+        assert_eq!(
+            capped_looks(&pos, colour, line.clone()),
+            capped_in_turn(&pos, colour, line),
+            "{fen}"
+        );
+    }
+}
