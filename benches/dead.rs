@@ -9,7 +9,9 @@
 //! positions of blocked pawn chains and lone minor pieces, drawn from a fixed seed): total and p99
 //! (`ARBITER_DEAD_SLOW=1` prints each position's time and verdicts, to find the slow ones), and a
 //! generated set of endgames with at most one minor piece and pawns a side (issue 33): time per
-//! colour case and the length of the mating lines shown to the players; with
+//! colour case and the length of the mating lines shown to the players. Every set (and CHA's
+//! vector) is also run on the findings' path (`can_mate`: the verdict and the line shown, issue
+//! 33's "within 100 ms"): median, p99, max and how many at 100 ms or more; with
 //! `ARBITER_DEAD_ORACLE_SECS` (seconds a case) every line over 20 plies is checked against the
 //! oracle of `common/helpmate.rs` (is there a mate within 20 plies?).
 //!
@@ -226,9 +228,11 @@ fn minor_position(rng: &mut Rng) -> Option<String> {
     (!shakmaty::Position::is_game_over(&pos)).then_some(fen)
 }
 
-/// The generated minor-piece endgames with the findings' budget (issue 33): time per colour
-/// case, how the answers fall, and the length of the lines shown to the players.
-fn minor_set(fens: &[String]) {
+/// A set on the findings' path (`can_mate`, the findings' budget: the verdict and the line
+/// shown to the players, issue 33): time per colour case, how many at 100 ms or more, how the
+/// answers fall, and the length of the lines; with `oracle`, the lines over 20 plies against
+/// the oracle ([`oracle_on_long_lines`]).
+fn findings(name: &str, fens: &[String], oracle: bool) {
     let budget = Budget::default();
     let (mut unwinnable, mut open, mut wrong) = (0usize, 0usize, 0usize);
     let (mut times, mut lengths, mut long) = (Vec::new(), Vec::new(), Vec::new());
@@ -262,7 +266,7 @@ fn minor_set(fens: &[String]) {
     let over = times.iter().filter(|t| t.as_millis() >= 100).count();
     let p99 = times[((times.len() as f64 - 1.0) * 0.99).round() as usize];
     println!(
-        "minor-piece endgames ({} positions, {} colour cases): {} mates (lines replayed, {wrong} wrong), {unwinnable} unwinnable, {open} undetermined; time median {:.2} ms, p99 {:.1} ms, max {:.1} ms, {over} at 100 ms or more; line median {} plies, {} over 20, longest {}",
+        "{name}, the findings' path ({} positions, {} colour cases): {} mates (lines replayed, {wrong} wrong), {unwinnable} unwinnable, {open} undetermined; time median {:.2} ms, p99 {:.1} ms, max {:.1} ms, {over} at 100 ms or more; line median {} plies, {} over 20, longest {}",
         fens.len(),
         times.len(),
         lengths.len(),
@@ -273,7 +277,9 @@ fn minor_set(fens: &[String]) {
         lengths.iter().filter(|&&n| n > 20).count(),
         lengths.last().copied().unwrap_or(0),
     );
-    oracle_on_long_lines(&long);
+    if oracle {
+        oracle_on_long_lines(&long);
+    }
 }
 
 /// The lines over 20 plies against the oracle (`common/helpmate.rs`, issue 33), with the time
@@ -477,7 +483,10 @@ fn main() {
     let minor = generated(MINOR_SET, 0x1234_5678_9abc_def1, minor_position);
     let endgames = game_endgames();
     blocked_set(&blocked);
-    minor_set(&minor);
+    findings("minor-piece endgames", &minor, true);
+    findings("generated blocked set", &blocked, false);
+    findings("generated sparse set", &sparse, false);
+    findings("endgames from real games", &endgames, false);
     let mut cha = Cha::start();
     if cha.is_none() {
         println!("skipped: ARBITER_CHA not set or not runnable: no side by side with CHA");
@@ -596,6 +605,8 @@ fn main() {
             total.as_secs_f64()
         );
     }
+    let fens: Vec<String> = cases.iter().map(|case| case.fen.clone()).collect();
+    findings("CHA's public vector", &fens, false);
     if let Some(cha) = cha.as_mut() {
         let cases: Vec<Case> = cases
             .iter()
