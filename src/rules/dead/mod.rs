@@ -201,7 +201,7 @@ const LONG_LINE: usize = 20;
 /// ([`reward::rewarded_within`]).
 const REWARDED_WITHIN_NODES: u64 = 20_000;
 
-/// The quick looks for a mate within [`LONG_LINE`] plies ([`within::quick_within`]), in turn:
+/// The quick looks for a mate within [`LONG_LINE`] plies ([`within::quick_within_until`]), in turn:
 /// the most plies each looks to, its move order and the positions it may visit. A dive to the
 /// full 20 plies spends its positions deep under the first moves it tries; a look capped nearer
 /// the mate's length tries more first moves (issue 33: 10- to 14-ply mates the looks to 20
@@ -223,7 +223,7 @@ const QUICK_LOOKS: [(u32, within::Order, u64); 7] = [
     (17, within::Order::Corner, 8_000),
 ];
 
-/// Positions the deepening look ([`within::deepening`]) may visit, after the quick looks: every
+/// Positions the deepening look ([`within::deepening_until`]) may visit, after the quick looks: every
 /// mate length in turn from the shortest, so a short mate under a move the dives try late is
 /// found (issue 33: a 7-ply knight's mate all seven dives missed needs 30,000–50,000).
 const DEEPENING_NODES: u64 = 50_000;
@@ -261,8 +261,8 @@ fn few_men(pos: &Chess) -> bool {
 /// [`LONG_LINE`] plies first by walks toward mating
 /// nets ([`nets::toward_nets`], issue 33: the loser's king shut in by its own men, which the
 /// depth-first looks reach only after millions of positions), then by the quick depth-first
-/// looks ([`within::quick_within`]: the oracle's 7–14-ply mates the other looks miss) and by
-/// iterative deepening ([`within::deepening`]: a short mate under a move the dives try late);
+/// looks ([`within::quick_within_until`]: the oracle's 7–14-ply mates the other looks miss) and by
+/// iterative deepening ([`within::deepening_until`]: a short mate under a move the dives try late);
 /// then,
 /// while it is still longer than that, [`shorter::shorter`] aims at the mating picture of the
 /// shortest line so far, again from each shorter line it gives (at most [`SHORTER_ROUNDS`]
@@ -377,30 +377,29 @@ fn other_capped_looks(
     plies: usize,
     short: &AtomicBool,
 ) -> Vec<Option<Vec<SanPlus>>> {
-    let quick = QUICK_LOOKS
-        .map(|(most, order, nodes)| move || within::quick_within(pos, colour, most, nodes, order));
-    let deepening = || {
-        within::deepening(
-            pos,
-            colour,
+    // The quick looks, then the deepening look: (most plies, positions, order, quick).
+    let looks = QUICK_LOOKS
+        .into_iter()
+        .map(|(most, order, nodes)| (most, nodes, order, true))
+        .chain(std::iter::once((
             LONG_LINE as u32,
             DEEPENING_NODES,
             within::Order::Edge,
-        )
-    };
-    let looks = quick
-        .iter()
-        .map(|look| look as &dyn Fn() -> Option<Vec<Move>>)
-        .chain(std::iter::once(
-            &deepening as &dyn Fn() -> Option<Vec<Move>>,
-        ));
+            false,
+        )));
     let mut shortest = plies;
     let mut found = Vec::new();
     for look in looks {
         if shortest <= LONG_LINE || short.load(Ordering::Acquire) {
             break;
         }
-        let line = look().and_then(|moves| replayed(pos, colour, moves));
+        let (most, nodes, order, quick) = look;
+        let moves = if quick {
+            within::quick_within_until(pos, colour, (most, nodes, order), Some(short))
+        } else {
+            within::deepening_until(pos, colour, (most, nodes, order), Some(short))
+        };
+        let line = moves.and_then(|moves| replayed(pos, colour, moves));
         if let Some(line) = &line {
             shortest = shortest.min(line.len());
         }

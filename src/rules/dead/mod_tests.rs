@@ -431,17 +431,16 @@ fn capped_in_turn(pos: &Chess, colour: Color, line: Vec<SanPlus>) -> Vec<SanPlus
         if line.len() <= LONG_LINE {
             break;
         }
-        if let Some(moves) = within::quick_within(pos, colour, most, nodes, order) {
+        if let Some(moves) = within::quick_within_until(pos, colour, (most, nodes, order), None) {
             line = shorter_of(pos, colour, line, moves);
         }
     }
     if line.len() > LONG_LINE
-        && let Some(moves) = within::deepening(
+        && let Some(moves) = within::deepening_until(
             pos,
             colour,
-            LONG_LINE as u32,
-            DEEPENING_NODES,
-            within::Order::Edge,
+            (LONG_LINE as u32, DEEPENING_NODES, within::Order::Edge),
+            None,
         )
     {
         line = shorter_of(pos, colour, line, moves);

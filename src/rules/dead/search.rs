@@ -389,7 +389,7 @@ pub(crate) fn search_until(
 }
 
 /// How many positions [`walk_until`] visits between two looks at its `stop`.
-pub(super) const STOP_EVERY: u64 = 1_024;
+pub(super) const STOP_EVERY: u64 = 64;
 
 /// [`search`] with the mating line as the walk found it, not shortened: for a caller that needs
 /// only to know a mate exists (the game record's look, issue 36), where shortening a long line

@@ -23,6 +23,7 @@
 
 use std::collections::HashMap;
 use std::hash::BuildHasherDefault;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use shakmaty::zobrist::Zobrist128;
 use shakmaty::{
@@ -54,15 +55,15 @@ const SHORTER_AT_LEAST: u64 = 2_000;
 /// A helpmate by `winner` from `start` of at most `most` plies, looked for depth first within
 /// `budget` positions: `None` when none is found. Once a line is found, shorter ones are looked
 /// for, each one mate length shorter than the last, with as many positions again as the first
-/// line took, at least [`SHORTER_AT_LEAST`] (within the budget).
-pub(crate) fn quick_within(
+/// line took, at least [`SHORTER_AT_LEAST`] (within the budget). Given up once `stop` is set:
+/// its line is then not wanted ([`super::capped_looks`]).
+pub(crate) fn quick_within_until(
     start: &Chess,
     winner: Color,
-    most: u32,
-    budget: u64,
-    order: Order,
+    (most, budget, order): (u32, u64, Order),
+    stop: Option<&AtomicBool>,
 ) -> Option<Vec<Move>> {
-    let mut walk = Walk::new(winner, order, budget);
+    let mut walk = Walk::new(winner, order, budget, stop);
     let start_key = key(start);
     let mut best: Option<Vec<Move>> = None;
     let mut most = most;
@@ -96,17 +97,16 @@ pub(crate) fn quick_within(
 /// moves ([`plays`]) give, looked for by iterative deepening: every length of the mate's parity
 /// from the shortest up, each searched whole (under the cuts of [`net_in_time`] and the table,
 /// kept from length to length) before the next, within `budget` positions in all. Where the
-/// dives of [`quick_within`] spend their positions deep under the first moves they try, this
-/// finds a short mate under any move first (issue 33: mates of 7 to 15 plies the dives
-/// missed). `None` when none is found within the budget.
-pub(crate) fn deepening(
+/// dives of [`quick_within_until`] spend their positions deep under the first moves they try,
+/// this finds a short mate under any move first (issue 33: mates of 7 to 15 plies the dives
+/// missed). `None` when none is found within the budget, or once `stop` is set.
+pub(crate) fn deepening_until(
     start: &Chess,
     winner: Color,
-    most: u32,
-    budget: u64,
-    order: Order,
+    (most, budget, order): (u32, u64, Order),
+    stop: Option<&AtomicBool>,
 ) -> Option<Vec<Move>> {
-    let mut walk = Walk::new(winner, order, budget);
+    let mut walk = Walk::new(winner, order, budget, stop);
     let start_key = key(start);
     // A mate by the winner ends on the winner's move: an odd length when it is to move.
     let first = if start.turn() == winner { 1 } else { 2 };
@@ -123,7 +123,7 @@ pub(crate) fn deepening(
     None
 }
 
-struct Walk {
+struct Walk<'a> {
     winner: Color,
     order: Order,
     table: Table,
@@ -131,11 +131,17 @@ struct Walk {
     budget: u64,
     /// The mate found, last move first.
     line: Vec<Move>,
+    /// Set when the walk's line is no longer wanted.
+    stop: Option<&'a AtomicBool>,
 }
 
-impl Walk {
-    /// A walk for a mate by `winner` in `order`, of at most `budget` positions, nothing searched.
-    fn new(winner: Color, order: Order, budget: u64) -> Walk {
+/// How many positions a walk visits between two looks at its `stop`.
+const STOP_EVERY: u64 = 64;
+
+impl<'a> Walk<'a> {
+    /// A walk for a mate by `winner` in `order`, of at most `budget` positions, nothing
+    /// searched, given up once `stop` is set.
+    fn new(winner: Color, order: Order, budget: u64, stop: Option<&'a AtomicBool>) -> Walk<'a> {
         Walk {
             winner,
             order,
@@ -143,6 +149,7 @@ impl Walk {
             nodes: 0,
             budget,
             line: Vec::new(),
+            stop,
         }
     }
 
@@ -155,6 +162,13 @@ impl Walk {
     /// keeps (within the budget); on `true`, `self.line` holds the moves, last first.
     fn mates_within(&mut self, pos: &Chess, pos_key: u128, plies: u32) -> bool {
         if self.nodes >= self.budget || self.searched(pos_key, plies) {
+            return false;
+        }
+        if self.nodes.is_multiple_of(STOP_EVERY)
+            && self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
+        {
+            // Given up: the budget spent, so nothing more is searched or kept.
+            self.budget = self.nodes;
             return false;
         }
         self.nodes += 1;
@@ -321,7 +335,7 @@ mod tests {
             let pos = parse_fen(fen).unwrap();
             let lines: Vec<Vec<Move>> = [Order::Corner, Order::Edge]
                 .into_iter()
-                .filter_map(|order| quick_within(&pos, winner, 20, 10_000, order))
+                .filter_map(|order| quick_within_until(&pos, winner, (20, 10_000, order), None))
                 .collect();
             for line in &lines {
                 assert!(mates(&pos, winner, line), "{fen}");
@@ -334,7 +348,8 @@ mod tests {
             let best = lines.iter().map(Vec::len).min();
             assert!(best.is_some_and(|n| n <= most), "{fen}: {best:?}");
             // Never longer than asked.
-            let capped = quick_within(&pos, winner, shortest as u32, 10_000, Order::Corner);
+            let capped =
+                quick_within_until(&pos, winner, (shortest as u32, 10_000, Order::Corner), None);
             assert!(capped.is_none_or(|line| line.len() <= shortest), "{fen}");
         }
     }
@@ -343,7 +358,7 @@ mod tests {
     /// one searched shallower may still have a mate in more plies.
     #[test]
     fn the_table_skips_only_positions_searched_as_deep() {
-        let mut walk = Walk::new(Color::White, Order::Corner, 10);
+        let mut walk = Walk::new(Color::White, Order::Corner, 10, None);
         walk.table.insert(7, 3);
         assert!(walk.searched(7, 2));
         assert!(walk.searched(7, 3));
@@ -356,9 +371,12 @@ mod tests {
     #[test]
     fn an_exhausted_budget_gives_no_line() {
         let pos = parse_fen("8/8/4k3/8/8/2QK4/8/8 w - - 0 1").unwrap();
-        assert_eq!(quick_within(&pos, Color::White, 20, 3, Order::Corner), None);
         assert_eq!(
-            quick_within(&pos, Color::White, 5, 1_000_000, Order::Corner),
+            quick_within_until(&pos, Color::White, (20, 3, Order::Corner), None),
+            None
+        );
+        assert_eq!(
+            quick_within_until(&pos, Color::White, (5, 1_000_000, Order::Corner), None),
             None
         );
     }
@@ -430,7 +448,8 @@ mod tests {
         ] {
             let start = parse_fen(fen).unwrap();
             for order in [Order::Corner, Order::Edge] {
-                let Some(line) = quick_within(&start, winner, 20, 10_000, order) else {
+                let Some(line) = quick_within_until(&start, winner, (20, 10_000, order), None)
+                else {
                     continue;
                 };
                 assert!(mates(&start, winner, &line), "{fen}");
@@ -468,13 +487,38 @@ mod tests {
         }
     }
 
+    /// A look told to stop gives up (no line, its positions spent), and one never told walks
+    /// as the look without a stop.
+    #[test]
+    fn a_look_told_to_stop_gives_up() {
+        let pos = parse_fen("k7/2P5/1K6/8/8/8/8/8 w - - 0 1").unwrap();
+        let (stop, go) = (AtomicBool::new(true), AtomicBool::new(false));
+        let look = (3, 1_000, Order::Corner);
+        assert_eq!(
+            quick_within_until(&pos, Color::White, look, Some(&stop)),
+            None
+        );
+        assert_eq!(deepening_until(&pos, Color::White, look, Some(&stop)), None);
+        let mate = quick_within_until(&pos, Color::White, (3, 1_000, Order::Corner), None);
+        assert!(mate.is_some());
+        assert_eq!(
+            quick_within_until(&pos, Color::White, look, Some(&go)),
+            mate
+        );
+        assert_eq!(
+            deepening_until(&pos, Color::White, look, Some(&go)),
+            deepening_until(&pos, Color::White, (3, 1_000, Order::Corner), None)
+        );
+    }
+
     /// A mate given by a promotion is found: c8=Q# (Art. 3.7.5: the new queen checks from
     /// c8; the pawn itself attacks no square there), the one mate of one ply.
     #[test]
     fn a_promotion_that_mates_is_found() {
         let pos = parse_fen("k7/2P5/1K6/8/8/8/8/8 w - - 0 1").unwrap();
         for order in [Order::Corner, Order::Edge] {
-            let line = quick_within(&pos, Color::White, 1, 1_000, order).expect("c8=Q#");
+            let line =
+                quick_within_until(&pos, Color::White, (1, 1_000, order), None).expect("c8=Q#");
             assert!(
                 line.len() == 1 && mates(&pos, Color::White, &line),
                 "{line:?}"
@@ -496,13 +540,19 @@ mod tests {
             ("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1", Color::Black, 7),
         ] {
             let pos = parse_fen(fen).unwrap();
-            let line =
-                deepening(&pos, winner, 20, 50_000, Order::Edge).unwrap_or_else(|| panic!("{fen}"));
+            let line = deepening_until(&pos, winner, (20, 50_000, Order::Edge), None)
+                .unwrap_or_else(|| panic!("{fen}"));
             assert!(mates(&pos, winner, &line), "{fen}");
             assert_eq!(line.len(), shortest, "{fen}");
         }
         let pos = parse_fen("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1").unwrap();
-        assert_eq!(deepening(&pos, Color::Black, 20, 30_000, Order::Edge), None);
-        assert_eq!(deepening(&pos, Color::Black, 5, 50_000, Order::Edge), None);
+        assert_eq!(
+            deepening_until(&pos, Color::Black, (20, 30_000, Order::Edge), None),
+            None
+        );
+        assert_eq!(
+            deepening_until(&pos, Color::Black, (5, 50_000, Order::Edge), None),
+            None
+        );
     }
 }
