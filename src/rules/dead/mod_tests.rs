@@ -460,6 +460,17 @@ fn the_nets_beside_the_other_looks_keep_the_same_line() {
         ("3n4/1P5k/8/8/7P/8/8/1K6 b - - 0 1", Color::White),
         ("8/3k3P/2n4K/8/5B2/5P2/8/8 b - - 0 1", Color::Black),
         ("k7/PpB5/1P6/8/8/8/5p2/6K1 w - - 0 1", Color::Black),
+        // From CHA's vector, where the nets find nothing: the first quick look (11 plies), the
+        // third (19), the deepening look (14).
+        (
+            "8/4k3/5p1p/2p1pP1P/1pPbP3/pP1K4/P1B5/8 b - - 0 1",
+            Color::Black,
+        ),
+        ("k7/8/1p6/1P6/B7/1P6/1K6/8 w - - 0 1", Color::White),
+        (
+            "3B4/8/4p3/3pPp1k/2pP1P2/1pP5/pPb5/K7 w - - 0 1",
+            Color::Black,
+        ),
     ] {
         let pos = parse_fen(fen).unwrap();
         let Verdict::Winnable { line } = decide(&pos, colour, &Budget::default()) else {
