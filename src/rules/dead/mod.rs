@@ -424,8 +424,8 @@ fn shorter_of(
     line: Vec<SanPlus>,
     candidate: Vec<Move>,
 ) -> Vec<SanPlus> {
-    match winnable_if_it_mates(pos, colour, candidate) {
-        Verdict::Winnable { line: found } if found.len() < line.len() => found,
+    match replayed(pos, colour, candidate) {
+        Some(found) if found.len() < line.len() => found,
         _ => line,
     }
 }
@@ -508,7 +508,7 @@ fn analyse(
     let stop = AtomicBool::new(false);
     std::thread::scope(|scope| {
         let beside = std::thread::Builder::new().spawn_scoped(scope, || {
-            search::search_until(pos, colour, budget.nodes, &stop)
+            search::search_until(pos, colour, budget.nodes, Some(&stop))
         });
         if let Some(verdict) = other_first_looks(pos, colour, budget) {
             stop.store(true, Ordering::Relaxed);

@@ -397,7 +397,7 @@ fn the_long_walk_stops_when_told() {
     let pos = parse_fen("7k/7p/8/8/8/6q1/5q2/4q1NK b - - 0 1").unwrap();
     let walked = |stop: bool| {
         let stop = AtomicBool::new(stop);
-        search::search_until(&pos, Color::White, 500_000, &stop)
+        search::search_until(&pos, Color::White, 500_000, Some(&stop))
     };
     let search::Outcome::Mate(free) = walked(false) else {
         panic!("no mate");
@@ -411,7 +411,7 @@ fn the_long_walk_stops_when_told() {
     let small = |stop: bool| {
         let stop = AtomicBool::new(stop);
         matches!(
-            search::search_until(&pos, Color::White, search::STOP_EVERY - 1, &stop),
+            search::search_until(&pos, Color::White, search::STOP_EVERY - 1, Some(&stop)),
             search::Outcome::OutOfBudget
         )
     };

@@ -367,10 +367,7 @@ struct Frame {
 
 /// Search for a helpmate by `winner` from `start`, visiting at most `budget` positions.
 pub(crate) fn search(start: &Chess, winner: Color, budget: u64) -> Outcome {
-    match walk(start, winner, budget) {
-        Outcome::Mate(line) => Outcome::Mate(shorten(start, line)),
-        other => other,
-    }
+    search_until(start, winner, budget, None)
 }
 
 /// [`search`], given up as out of budget once `stop` is set: the long walk of a full analysis,
@@ -380,9 +377,9 @@ pub(crate) fn search_until(
     start: &Chess,
     winner: Color,
     budget: u64,
-    stop: &AtomicBool,
+    stop: Option<&AtomicBool>,
 ) -> Outcome {
-    match walk_until(start, winner, budget, Some(stop)) {
+    match walk_until(start, winner, budget, stop) {
         Outcome::Mate(line) => Outcome::Mate(shorten(start, line)),
         other => other,
     }
