@@ -249,6 +249,66 @@ fn frozen_pieces(pos: &Chess) -> (u64, u64, u64, [Side; 2]) {
     fixpoint(pos, false).unwrap_or_default()
 }
 
+/// Whether no castling of `colour` can ever happen while the men on `frozen` stay: a king or
+/// rook with a castling right stays frozen only then.
+fn castling_shut(pos: &Chess, frozen: u64, colour: Color) -> bool {
+    let board = pos.board();
+    [CastlingSide::KingSide, CastlingSide::QueenSide]
+        .into_iter()
+        .all(|side| {
+            !pos.castles().has(colour, side)
+                || pos.castles().path(colour, side).0 & frozen & !board.kings().0 & !board.rooks().0
+                    != 0
+        })
+}
+
+/// Whether a king on `x` stays frozen as far as its steps go: each is held by one of its own
+/// frozen men (`ours`) or always attacked by the other side's (`enemy_always`).
+fn king_stays(x: u64, ours: u64, enemy_always: u64) -> bool {
+    king_step(x) & !(ours | enemy_always) == 0
+}
+
+/// What [`Walls::of`] reads of the kings, for each colour (a king's square, or the room it
+/// walks in): positions with the same other men, castling rights and en-passant square and the
+/// same two answers have the same walls, wherever each king stands in its room.
+///
+/// A king that cannot stay frozen in the first round of [`fixpoint`] (everything frozen) is
+/// never frozen, as the hypothesis only loses men from there; from then on the fixpoint reads
+/// it only through its region, a flood through squares not frozen and not always attacked by
+/// the other side. Those squares only grow as the rounds go, so two squares in one room of the
+/// first of them (`open` below: every man frozen but such kings) are in one region in every
+/// round, and the fixpoint ends in the same walls from either (the frozen men are the greatest
+/// self-consistent set, and the rooms are the same in every state below the first). A king
+/// that may stay frozen, or stands where the other side always attacks, is named by its square.
+pub(crate) fn king_rooms(pos: &Chess) -> [u64; 2] {
+    let board = pos.board();
+    let occupied = board.occupied().0;
+    let colours = [Color::White, Color::Black];
+    let king = |colour: Color| (board.kings() & board.by_color(colour)).0;
+    let stays = colours.map(|colour| {
+        king_stays(
+            king(colour),
+            board.by_color(colour).0,
+            frozen_attacks(pos, occupied, !colour),
+        ) && castling_shut(pos, occupied, colour)
+    });
+    let mut top = occupied;
+    for colour in colours {
+        if !stays[idx(colour)] {
+            top &= !king(colour);
+        }
+    }
+    colours.map(|colour| {
+        let x = king(colour);
+        let open = !top & !frozen_attacks(pos, top, !colour);
+        if stays[idx(colour)] || x & open == 0 {
+            x
+        } else {
+            flood(x, open, king_box)
+        }
+    })
+}
+
 /// The fixpoint of [`frozen_pieces`]; with `walls_only`, `None` as soon as no pawn is frozen
 /// or file-bound any more, which is then the answer of [`Walls::of`] (issue 36: nearly every
 /// position the walks ask about has no walls, and the rounds that only settle its other pieces
@@ -274,17 +334,7 @@ fn fixpoint(pos: &Chess, walls_only: bool) -> Option<(u64, u64, u64, [Side; 2])>
             let blockers = (anchored | theirs) & board.pawns().0;
             let prey = enemy.pieces | (theirs & !board.kings().0) | ep;
             let safe = |x: u64| x & enemy.attack == 0 && x & king_step(enemy.king) & !defended == 0;
-            // A king or rook with a castling right stays only if that castling can never happen.
-            let castling_shut = [CastlingSide::KingSide, CastlingSide::QueenSide]
-                .into_iter()
-                .all(|side| {
-                    !pos.castles().has(colour, side)
-                        || pos.castles().path(colour, side).0
-                            & frozen
-                            & !board.kings().0
-                            & !board.rooks().0
-                            != 0
-                });
+            let castling_shut = castling_shut(pos, frozen, colour);
             let mut rest = ours | (bound & board.by_color(colour).0);
             while rest != 0 {
                 let x = rest & rest.wrapping_neg();
@@ -318,7 +368,7 @@ fn fixpoint(pos: &Chess, walls_only: bool) -> Option<(u64, u64, u64, [Side; 2])>
                     }
                     continue;
                 } else if x & board.kings().0 != 0 {
-                    king_step(x) & !(ours | enemy_always) == 0 && castling_shut
+                    king_stays(x, ours, enemy_always) && castling_shut
                 } else {
                     let steps = if x & board.knights().0 != 0 {
                         knight_step(x)
@@ -778,5 +828,87 @@ mod tests {
         assert!(never_checks(&p, Color::White).is_none());
         let open = pos("4k3/8/8/1p1p1p1p/1P1P1P2/8/8/2B1K3 w - -");
         assert!(never_checks(&open, Color::White).is_none());
+    }
+
+    /// The position `p` with the king of `colour` on `to` instead, if that is a legal position.
+    fn king_moved(p: &Chess, colour: Color, to: Square) -> Option<Chess> {
+        let mut setup = p.to_setup(EnPassantMode::Legal);
+        let from = setup.board.king_of(colour)?;
+        let king = setup.board.remove_piece_at(from)?;
+        setup.board.set_piece_at(to, king);
+        setup.position(shakmaty::CastlingMode::Standard).ok()
+    }
+
+    /// [`king_rooms`]: a king moved to another square of its room, everything else as it was
+    /// and the rooms the same, leaves the walls and both colours' proofs as they were. The
+    /// walks keep "no proof" by room on this (`search::Walled`). Checked on blocked positions
+    /// (the ones the walks spend their time in, walls and none) and on random games, each king
+    /// moved to up to 12 squares of its room.
+    #[test]
+    fn a_king_moved_within_its_room_leaves_the_walls_as_they_were() {
+        let walls = |p: &Chess| {
+            Walls::of(p).map(|w| {
+                let proofs = [Color::White, Color::Black].map(|c| w.proof(p, c));
+                (w.frozen, w.bound, w.anchored, w.sides, proofs)
+            })
+        };
+        let (mut moved, mut walled, mut rooms) = (0, 0, 0);
+        let mut check = |p: &Chess| {
+            if p.ep_square(EnPassantMode::Legal).is_some() {
+                return;
+            }
+            let before = king_rooms(p);
+            let expected = walls(p);
+            for colour in [Color::White, Color::Black] {
+                let room = before[idx(colour)] & !p.board().occupied().0;
+                rooms += usize::from(room != 0);
+                let step = (room.count_ones() as usize).div_ceil(12).max(1);
+                for to in Bitboard(room).into_iter().step_by(step) {
+                    let Some(q) = king_moved(p, colour, to) else {
+                        continue;
+                    };
+                    if king_rooms(&q) != before {
+                        continue;
+                    }
+                    assert_eq!(walls(&q), expected, "{:?} / {:?}", p.board(), q.board());
+                    moved += 1;
+                    walled += usize::from(expected.is_some());
+                }
+            }
+        };
+        for fen in [
+            "1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - -",
+            "1k6/1P1p3p/BP3p2/1P5p/8/8/3P1PKP/8 b - -",
+            "1k6/1P1p3p/BP3p2/1P5p/3p4/3P4/5PKP/8 b - -",
+            "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -",
+            "4k3/8/8/1p1p1p1p/1P1P1P1P/8/8/4K3 w - -",
+            "8/8/2k5/1p1p1p1p/1P1P1P1P/8/4K3/8 w - -",
+            "8/k7/8/p1p1p1p1/P1P1P1P1/8/8/4K3 b - -",
+        ] {
+            check(&pos(fen));
+        }
+        super::super::tests::random_games(0x5851_f42d_4c95_7f2d, 12, 120, &mut check);
+        assert!(
+            moved > 1_000 && walled > 50 && rooms > 0,
+            "{moved} moved, {walled} walled, {rooms} rooms"
+        );
+    }
+
+    /// A king that may stay frozen, or stands where the other side's men always attack, is
+    /// named by its square: its walls may change with it.
+    #[test]
+    fn a_king_that_may_stay_is_named_by_its_square() {
+        // Black's king on b8 is shut in by the pawns on b6 and b7 (and they by it).
+        let p = pos("1k6/1P1p1p1p/BP6/1P6/8/8/3P1PKP/8 w - -");
+        let bit = |sq: Square| 1u64 << sq.to_u32();
+        let [white, black] = king_rooms(&p);
+        assert_eq!(black, bit(Square::B8));
+        assert!(white.count_ones() > 20, "{white:#x}");
+        assert_ne!(white & bit(Square::G2), 0);
+        // A king in check from a pawn: the square is attacked whatever happens.
+        let checked = pos("4k3/8/8/8/8/8/3p4/4K3 w - -");
+        assert_eq!(king_rooms(&checked)[0], bit(Square::E1));
+        // Bare kings: neither may stay, so each walks the whole board.
+        assert_eq!(king_rooms(&pos("4k3/8/8/8/8/8/8/4K3 w - -")), [u64::MAX; 2]);
     }
 }

@@ -55,13 +55,43 @@ pub(super) fn key(pos: &Chess) -> u128 {
 /// The position after the legal move `m` from `pos` (whose key is `pos_key`), and its key
 /// (updated incrementally where shakmaty can).
 pub(super) fn play(pos: &Chess, pos_key: u128, m: Move) -> (Chess, u128) {
-    let incremental = pos
-        .update_zobrist_hash(Zobrist128(pos_key), m, EnPassantMode::Legal)
-        .or_else(|| king_step_key(pos, pos_key, m));
+    let incremental = next_key(pos, pos_key, m);
     let mut child = pos.clone();
     child.play_unchecked(m);
-    let child_key = incremental.map_or_else(|| key(&child), |z| z.0);
+    let child_key = incremental.unwrap_or_else(|| key(&child));
     (child, child_key)
+}
+
+/// The key after the legal move `m` from `pos` (whose key is `pos_key`) where it can be updated
+/// without playing the move.
+fn next_key(pos: &Chess, pos_key: u128, m: Move) -> Option<u128> {
+    pos.update_zobrist_hash(Zobrist128(pos_key), m, EnPassantMode::Legal)
+        .or_else(|| king_step_key(pos, pos_key, m))
+        .map(|z| z.0)
+}
+
+/// [`play`] for a walk that visits each position once: `None` when the position after `m` is
+/// already in `seen`, else it is added. The move is played only for a new position, or where
+/// its key needs the position (issue 33: in the blocked positions most moves lead to a position
+/// seen before, and copying each to play the move took a tenth of the walk).
+fn play_new(pos: &Chess, pos_key: u128, m: Move, seen: &mut Seen) -> Option<(Chess, u128)> {
+    let known = next_key(pos, pos_key, m);
+    if known.is_some_and(|k| !seen.insert(k)) {
+        return None;
+    }
+    let mut child = pos.clone();
+    child.play_unchecked(m);
+    let child_key = match known {
+        Some(k) => k,
+        None => {
+            let k = key(&child);
+            if !seen.insert(k) {
+                return None;
+            }
+            k
+        }
+    };
+    Some((child, child_key))
 }
 
 /// The key after the king's move `m` from `pos` (whose key is `pos_key`), updated as shakmaty
@@ -101,8 +131,42 @@ fn king_step_key(pos: &Chess, pos_key: u128, m: Move) -> Option<Zobrist128> {
     Some(z)
 }
 
-/// The fortress verdicts of one walk ([`Walled`]), by [`board_key`].
-type Walled = HashMap<u128, bool, BuildHasherDefault<IdHasher>>;
+/// The fortress verdicts of one walk for its `winner` (Art. 5.2.2, 6.9): each by [`board_key`],
+/// and each "no proof" also by [`room_key`], which holds for the same men with a king elsewhere
+/// in its room. In the blocked positions that take the walks longest the pawn moves meet the
+/// same men again and again with the free king somewhere else (CHA's vector, line 1493: 96,090
+/// boards, 5,518 sets of the other men), and the walls' fixpoint was 40 % of the walk (issue 33).
+/// Only "no proof" is kept by room: a wrong one would only cost the walk a dead end, never make
+/// one.
+#[derive(Default)]
+struct Walled {
+    walled_boards: Seen,
+    open_rooms: Seen,
+}
+
+impl Walled {
+    /// Whether the walls of `pos` (whose key is `pos_key`) keep `winner` from ever mating.
+    fn walled(&mut self, pos: &Chess, pos_key: u128, winner: Color) -> bool {
+        let fortress = || fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some());
+        let Some(board) = board_key(pos, pos_key) else {
+            return fortress();
+        };
+        if self.walled_boards.contains(&board) {
+            return true;
+        }
+        let room = room_key(pos, board);
+        if self.open_rooms.contains(&room) {
+            return false;
+        }
+        let walls = fortress();
+        if walls {
+            self.walled_boards.insert(board);
+        } else {
+            self.open_rooms.insert(room);
+        }
+        walls
+    }
+}
 
 /// The key of what [`fortress::Walls`] reads of a position whose key is `pos_key` — the men on
 /// their squares and the castling rights, not whose turn it is — or `None` when a pawn may be
@@ -116,6 +180,40 @@ fn board_key(pos: &Chess, pos_key: u128) -> Option<u128> {
         Color::White => pos_key ^ Zobrist128::zobrist_for_white_turn().0,
         Color::Black => pos_key,
     })
+}
+
+/// The key of what [`fortress::Walls`] reads of a position whose [`board_key`] is `board`: its
+/// men other than the kings, its castling rights, and for each king its square or the room it
+/// walks in ([`fortress::king_rooms`]).
+fn room_key(pos: &Chess, board: u128) -> u128 {
+    let [white, black] = fortress::king_rooms(pos);
+    men_key(pos, board)
+        ^ spread(white, 0x9e37_79b9_7f4a_7c15)
+        ^ spread(black, 0xc2b2_ae3d_27d4_eb4f)
+}
+
+/// [`board_key`] `board` without the kings.
+fn men_key(pos: &Chess, board: u128) -> u128 {
+    let mut key = board;
+    for sq in pos.board().kings() {
+        if let Some(piece) = pos.board().piece_at(sq) {
+            key ^= Zobrist128::zobrist_for_piece(sq, piece).0;
+        }
+    }
+    key
+}
+
+/// A 128-bit value spread from the squares `b` (SplitMix64 on two words): the rooms' part of
+/// [`room_key`].
+fn spread(b: u64, salt: u64) -> u128 {
+    let mix = |mut z: u64| {
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    };
+    let high = mix(b.wrapping_add(salt));
+    let low = mix(b.rotate_left(32) ^ !salt);
+    (u128::from(high) << 64) | u128::from(low)
 }
 
 /// A dead end for `winner`, checking material and the pawn structure only when `changed` (after a
@@ -140,12 +238,7 @@ fn dead_end(
         if pos.has_insufficient_material(winner) {
             return Some(DeadEnd::Material);
         }
-        let fortress = || fortress::Walls::of(pos).is_some_and(|w| w.proof(pos, winner).is_some());
-        let walls = match board_key(pos, pos_key) {
-            Some(board) => *walled.entry(board).or_insert_with(fortress),
-            None => fortress(),
-        };
-        if walls {
+        if walled.walled(pos, pos_key, winner) {
             return Some(DeadEnd::Fortress);
         }
     }
@@ -409,10 +502,9 @@ fn walk_until(start: &Chess, winner: Color, budget: u64, stop: Option<&AtomicBoo
             stack.pop();
             continue;
         };
-        let (child, child_key) = play(&top.pos, top.key, m);
-        if !seen.insert(child_key) {
+        let Some((child, child_key)) = play_new(&top.pos, top.key, m, &mut seen) else {
             continue;
-        }
+        };
         nodes += 1;
         if nodes > budget
             || (nodes.is_multiple_of(STOP_EVERY) && stop.is_some_and(|s| s.load(Ordering::Relaxed)))
@@ -568,25 +660,16 @@ pub(crate) fn best_first(
         };
         // A walled position is a dead end: never expanded. Asked here rather than when it was
         // met, the same positions are expanded in the same order (it has no children either
-        // way), and the walls of the many positions never expanded are not worked out. Kept by
-        // board, as the depth-first walk keeps them ([`board_key`]).
-        if nodes[at].walls_unasked {
-            let fortress =
-                || fortress::Walls::of(&pos).is_some_and(|w| w.proof(&pos, winner).is_some());
-            let walls = match board_key(&pos, at_key) {
-                Some(board) => *walled.entry(board).or_insert_with(fortress),
-                None => fortress(),
-            };
-            if walls {
-                continue;
-            }
+        // way), and the walls of the many positions never expanded are not worked out. Kept
+        // as the depth-first walk keeps them ([`Walled`]).
+        if nodes[at].walls_unasked && walled.walled(&pos, at_key, winner) {
+            continue;
         }
         let legal = pos.legal_moves();
         for &m in &legal {
-            let (child, child_key) = play(&pos, at_key, m);
-            if !seen.insert(child_key) {
+            let Some((child, child_key)) = play_new(&pos, at_key, m, &mut seen) else {
                 continue;
-            }
+            };
             visited += 1;
             if visited > budget {
                 return None;
@@ -802,6 +885,62 @@ mod tests {
         );
         super::super::tests::random_games(0x3c6e_f372_fe94_f82b, 30, 120, &mut check);
         assert!(shared > 0 && walled > 0, "{shared} shared, {walled} walled");
+    }
+
+    /// [`Walled`] answers as the fortress proof asked each time, though it keeps "no proof" by
+    /// room ([`room_key`]): every king of blocked positions moved to every square (a king behind
+    /// its wall and one in front of it have different answers for the same other men), and
+    /// random games, each through one `Walled` per winner in turn.
+    #[test]
+    fn the_walls_kept_by_room_are_the_walls_asked_each_time() {
+        let mut positions = Vec::new();
+        for fen in [
+            "8/8/2k5/1p1p1p1p/1P1P1P1P/8/4K3/8 w - -",
+            "1k6/1P1p3p/BP3p2/1P5p/8/8/3P1PKP/8 b - -",
+            "1k6/1P1p1p1p/BP6/1P6/3p4/3P4/5PKP/8 w - -",
+            "2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - -",
+        ] {
+            let start = parse(fen);
+            for colour in [Color::White, Color::Black] {
+                for to in Square::ALL {
+                    let mut setup = start.to_setup(EnPassantMode::Legal);
+                    let Some(from) = setup.board.king_of(colour) else {
+                        continue;
+                    };
+                    if setup.board.piece_at(to).is_some() {
+                        continue;
+                    }
+                    if let Some(king) = setup.board.remove_piece_at(from) {
+                        setup.board.set_piece_at(to, king);
+                    }
+                    for turn in [Color::White, Color::Black] {
+                        setup.turn = turn;
+                        if let Ok(p) = setup.clone().position(shakmaty::CastlingMode::Standard) {
+                            positions.push(p);
+                        }
+                    }
+                }
+            }
+        }
+        super::super::tests::random_games(0x1405_7b7e_f767_814f, 20, 120, |p| {
+            positions.push(p.clone());
+        });
+        let mut answers: HashMap<u128, [bool; 2]> = HashMap::new();
+        let (mut kept, mut mixed) = (0, 0);
+        for winner in [Color::White, Color::Black] {
+            let mut walled = Walled::default();
+            for p in &positions {
+                let asked = fortress::Walls::of(p).is_some_and(|w| w.proof(p, winner).is_some());
+                if let Some(board) = board_key(p, key(p)) {
+                    kept += usize::from(walled.open_rooms.contains(&room_key(p, board)));
+                    let seen = answers.entry(men_key(p, board)).or_default();
+                    seen[usize::from(asked)] = true;
+                }
+                assert_eq!(walled.walled(p, key(p), winner), asked, "{:?}", p.board());
+            }
+        }
+        mixed += answers.values().filter(|a| a[0] && a[1]).count();
+        assert!(kept > 1_000 && mixed > 0, "{kept} kept, {mixed} mixed");
     }
 
     fn parse(fen: &str) -> Chess {
