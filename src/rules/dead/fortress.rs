@@ -911,4 +911,67 @@ mod tests {
         // Bare kings: neither may stay, so each walks the whole board.
         assert_eq!(king_rooms(&pos("4k3/8/8/8/8/8/8/4K3 w - -")), [u64::MAX; 2]);
     }
+
+    /// A king shut in by pawns it blocks is frozen with them, and they with it; a king with
+    /// a step to take is not ([`king_stays`]).
+    #[test]
+    fn a_shut_in_king_is_frozen_with_the_pawns_it_blocks() {
+        let bit = |sq: Square| 1u64 << sq.to_u32();
+        // Black's king on b8: a8 and c8 held by b7, a7 and c7 by b6; b5 and a6 keep them.
+        let p = pos("1k6/1P6/BP6/1P6/8/8/8/6K1 w - -");
+        let (frozen, _, _, _) = frozen_pieces(&p);
+        for sq in [Square::B8, Square::B7, Square::B6, Square::B5, Square::A6] {
+            assert_ne!(frozen & bit(sq), 0, "{sq} frozen");
+        }
+        assert_eq!(frozen & bit(Square::G1), 0, "White's king walks");
+        // Without b5 the bishop walks, b7 is no longer always defended and the king may take
+        // it: neither stays.
+        let open = pos("1k6/1P6/BP6/8/8/8/8/6K1 w - -");
+        let (frozen, _, _, _) = frozen_pieces(&open);
+        assert_eq!(frozen & (bit(Square::B8) | bit(Square::B7)), 0);
+        assert!(king_stays(
+            bit(Square::B8),
+            bit(Square::C8),
+            !bit(Square::B8)
+        ));
+        assert!(!king_stays(bit(Square::B8), bit(Square::C8), 0));
+        assert!(!king_stays(
+            bit(Square::A1),
+            0,
+            bit(Square::B1) | bit(Square::A2)
+        ));
+    }
+
+    /// [`castling_shut`]: a castling right keeps its king and rook from staying frozen unless
+    /// a man that stays, other than a king or rook, stands on its way; without the right it is
+    /// shut.
+    #[test]
+    fn castling_is_shut_only_by_a_man_that_stays_on_its_way() {
+        let shut = |fen: &str, colour: Color, unfrozen: &[Square]| {
+            let p = pos(fen);
+            let mut frozen = p.board().occupied().0;
+            for sq in unfrozen {
+                frozen &= !(1u64 << sq.to_u32());
+            }
+            castling_shut(&p, frozen, colour)
+        };
+        let open = "r3k2r/8/8/8/8/8/8/4K3 b kq -";
+        assert!(!shut(open, Color::Black, &[]));
+        assert!(shut(open, Color::White, &[]), "no right, nothing to shut");
+        // A knight on g8 shuts the king side only; the queen side is still open.
+        assert!(!shut("r3k1nr/8/8/8/8/8/8/4K3 b kq -", Color::Black, &[]));
+        assert!(shut("r3k1nr/8/8/8/8/8/8/4K3 b k -", Color::Black, &[]));
+        assert!(shut("rn2k1nr/8/8/8/8/8/8/4K3 b kq -", Color::Black, &[]));
+        // The same knight not staying shuts nothing.
+        assert!(!shut(
+            "r3k1nr/8/8/8/8/8/8/4K3 b k -",
+            Color::Black,
+            &[Square::G8]
+        ));
+        // Another rook on the way is not counted (it may be the one that moves).
+        assert!(!shut("r1r1k3/8/8/8/8/8/8/4K3 b q -", Color::Black, &[]));
+        // White's own: a bishop on c1 shuts the queen side.
+        assert!(shut("4k3/8/8/8/8/8/8/R1B1K3 w Q -", Color::White, &[]));
+        assert!(!shut("4k3/8/8/8/8/8/8/R3K3 w Q -", Color::White, &[]));
+    }
 }
