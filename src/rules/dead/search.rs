@@ -943,6 +943,19 @@ mod tests {
         assert!(kept > 1_000 && mixed > 0, "{kept} kept, {mixed} mixed");
     }
 
+    /// [`room_key`] tells apart the other men even where both kings are named by their squares
+    /// (each shut in by the other side's pawns and their bishop): a knight that can still mate,
+    /// then none.
+    #[test]
+    fn the_room_key_reads_the_other_men() {
+        let knight = parse("1k6/1P6/BP6/1P5N/1p6/bp6/1p6/1K6 w - -");
+        let none = parse("1k6/1P6/BP6/1P6/1p6/bp6/1p6/1K6 w - -");
+        assert_eq!(fortress::king_rooms(&knight), fortress::king_rooms(&none));
+        let mut walled = Walled::default();
+        assert!(!walled.walled(&knight, key(&knight), Color::White));
+        assert!(walled.walled(&none, key(&none), Color::White));
+    }
+
     fn parse(fen: &str) -> Chess {
         crate::rules::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
     }
