@@ -13,10 +13,49 @@ pub(super) const NONE: u8 = u8::MAX;
 const BARRED: i32 = 1 << 20;
 
 /// The cheapest matching of the rows of `table` (at most [`MEN`]) to distinct columns among
-/// the first `cols` (the Hungarian method with potentials, O(rows² × cols): the sum over every
-/// set of rows per column it replaced cost 2^rows × rows × cols, most of a walk's time with many
-/// men, issue 33). `None` when no matching avoids the [`NONE`] entries.
+/// the first `cols`: every choice for up to [`FEW`] rows and [`FEW_COLS`] columns (most
+/// pictures: a king, a checker, a blocker or two), else [`hungarian`]. `None` when no matching
+/// avoids the [`NONE`] entries.
 pub(super) fn least(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
+    if table.len() <= FEW && cols <= FEW_COLS {
+        every_choice(table, cols)
+    } else {
+        hungarian(table, cols)
+    }
+}
+
+/// The most rows [`least`] matches by trying every choice: the walks toward a picture take the
+/// bound for every position they meet, and for so few men the Hungarian method's set-up was
+/// half of a deepening walk's time (issue 33, `perf`).
+const FEW: usize = 3;
+
+/// The most columns for that (at most 8 × 7 × 6 choices).
+const FEW_COLS: usize = 8;
+
+/// [`least`] by trying every choice of a distinct column for each row, cutting a choice as
+/// soon as it costs as much as the best so far.
+fn every_choice(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
+    fn choose(table: &[[u8; MEN]], cols: usize, used: u32, so_far: u32, best: &mut u32) {
+        let Some((costs, rest)) = table.split_first() else {
+            *best = so_far;
+            return;
+        };
+        for (col, &c) in costs.iter().enumerate().take(cols) {
+            let with = so_far + u32::from(c);
+            if c != NONE && used & 1 << col == 0 && with < *best {
+                choose(rest, cols, used | 1 << col, with, best);
+            }
+        }
+    }
+    let mut best = u32::MAX;
+    choose(table, cols, 0, 0, &mut best);
+    (best < u32::MAX).then_some(best)
+}
+
+/// [`least`] by the Hungarian method with potentials, O(rows² × cols) (the sum over every set
+/// of rows per column it replaced cost 2^rows × rows × cols, most of a walk's time with many
+/// men, issue 33).
+fn hungarian(table: &[[u8; MEN]], cols: usize) -> Option<u32> {
     let rows = table.len();
     if rows == 0 {
         return Some(0);

@@ -74,8 +74,9 @@ fn men_are_matched_to_the_picture_at_least_cost() {
     assert_eq!(greedy(&ties, 2), Some(8));
 }
 
-/// The Hungarian method gives the least cost of every set of rows (the method it replaced) on
-/// random tables: 1–7 rows, up to [`MEN`] columns, costs up to 254 and some barred.
+/// The Hungarian method and [`least`] (every choice for few rows and columns) give the least
+/// cost of every set of rows (the method they replaced) on random tables: 1–7 rows, up to
+/// [`MEN`] columns, costs up to 254 and some barred.
 #[test]
 fn the_least_matching_is_the_one_of_every_set_of_rows() {
     let mut state = 0x9e37_79b9_7f4a_7c15u64;
@@ -104,6 +105,10 @@ fn the_least_matching_is_the_one_of_every_set_of_rows() {
             .collect();
         let want = by_sets(&table, cols);
         assert_eq!(least(&table, cols), want, "{table:?} {cols}");
+        assert_eq!(hungarian(&table, cols), want, "{table:?} {cols}");
+        if rows <= FEW {
+            assert_eq!(every_choice(&table, cols), want, "{table:?} {cols}");
+        }
         if want.is_some() {
             some += 1;
         } else {
