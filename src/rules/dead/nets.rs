@@ -19,7 +19,7 @@ use shakmaty::{
     Square, attacks,
 };
 
-use super::shorter::{Man, Picture, cost, plies_to_men, weighted_walk};
+use super::shorter::{Man, Picture, cost, deepening_walk, plies_to_men, weighted_walk};
 use shakmaty::Rank;
 
 /// The roles a man may have in a net: a pawn as it is, or anything it may promote to.
@@ -41,27 +41,55 @@ const SET_UP: usize = 400;
 /// [`super::shorter`]: a short line, not always the shortest, in few positions).
 const WEIGHT: u32 = 2;
 
-/// The passes of [`toward_nets`] over the nets, cheapest first: the positions each walk may
-/// visit and all the pass's walks together. Short walks toward many nets first (a net's bound
-/// is often far below its true plies, so the right net may come late: the minor-piece test
-/// set's last long line needs 157,000 positions of them), then long walks toward the cheapest
-/// (mates behind a sacrifice, as a bishop given up to open a file). At most about 35 ms
-/// where nothing is found (the bench's minor-piece set, issue 33's 100 ms a finding).
-const PASSES: [(u64, u64); 2] = [(1_500, 200_000), (30_000, 100_000)];
+/// How a pass of [`toward_nets`] walks toward each net.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Walk {
+    /// [`weighted_walk`]: few positions where the net's bound is near its true plies.
+    Weighted,
+    /// [`deepening_walk`]: where the bound is far below them.
+    Deepening,
+}
+
+/// The passes of [`toward_nets`] over the nets, cheapest first: the walk, the positions each
+/// walk may visit and all the pass's walks together. Short weighted walks toward many nets
+/// first (a net's bound is often far below its true plies, so the right net may come late:
+/// the minor-piece test set's last long line needs 157,000 positions of them), then long
+/// weighted walks toward the cheapest (mates behind a sacrifice, as a bishop given up to open a
+/// file), then deepening walks, which find the nets whose men must wait or pass each other in
+/// turn (the bench's minor-piece set: 17- and 19-ply mates shown as 41 and 27 plies before,
+/// found at 330,000 and 94,000 positions; Popeye's shortest, `docs/measurements.md`). The
+/// bench's minor-piece set's findings take at most about 50 ms (issue 33: 100 ms a finding).
+const PASSES: [(Walk, u64, u64); 3] = [
+    (Walk::Weighted, 1_500, 200_000),
+    (Walk::Weighted, 30_000, 100_000),
+    (Walk::Deepening, 400_000, 400_000),
+];
 
 /// A mate by `winner` from `start` in fewer than `limit` plies, by walks toward the cheapest
 /// mating nets ([`candidates`], [`set_up`]) in the order of their bounds (those whose pawns
-/// keep to their files first, [`straight`]), in the [`PASSES`]; `None` when none is found.
+/// keep to their files first, [`straight`]), in the [`PASSES`] (the deepening pass only with
+/// at most [`DEEPENING_MEN`] men); `None` when none is found.
 pub(crate) fn toward_nets(start: &Chess, winner: Color, limit: u32) -> Option<Vec<Move>> {
-    walk_nets(start, winner, limit, &PASSES).0
+    let passes = if start.board().occupied().count() <= DEEPENING_MEN {
+        &PASSES[..]
+    } else {
+        &PASSES[..2]
+    };
+    walk_nets(start, winner, limit, passes).0
 }
+
+/// The most men on the board for the deepening pass of [`PASSES`]: the kings and four men at
+/// most (both nets it was made for have five and six). With more men its positions cost more
+/// and the other looks take longer already: with ten men at most, CHA's vector's findings took
+/// up to 45 ms more (p99 50 → 62 ms, max 85 → 98 ms) for lines no shorter.
+const DEEPENING_MEN: usize = 6;
 
 /// [`toward_nets`] in the passes `passes`, with the positions its walks visited in all.
 fn walk_nets(
     start: &Chess,
     winner: Color,
     limit: u32,
-    passes: &[(u64, u64)],
+    passes: &[(Walk, u64, u64)],
 ) -> (Option<Vec<Move>>, u64) {
     let mut pictures: Vec<(u32, u32, Vec<Man>)> = candidates(start, winner, limit)
         .iter()
@@ -75,7 +103,7 @@ fn walk_nets(
         .collect();
     pictures.sort_by_key(|&(plies, order, _)| (order, plies));
     let (mut best, mut limit, mut visited) = (None, limit, 0);
-    for &(each, budget) in passes {
+    for &(how, each, budget) in passes {
         let mut left = budget;
         for (plies, _, men) in &pictures {
             if left == 0 {
@@ -87,9 +115,11 @@ fn walk_nets(
             let picture = Picture::new(men);
             let mut walk = each.min(left);
             let spent = walk;
-            let line = weighted_walk(start, winner, limit, &mut walk, WEIGHT, |pos| {
-                picture.plies_to(pos)
-            });
+            let bound = |pos: &Chess| picture.plies_to(pos);
+            let line = match how {
+                Walk::Weighted => weighted_walk(start, winner, limit, &mut walk, WEIGHT, bound),
+                Walk::Deepening => deepening_walk(start, winner, limit, &mut walk, bound),
+            };
             left -= spent - walk;
             visited += spent - walk;
             if let Some(line) = line {

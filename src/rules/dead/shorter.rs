@@ -365,213 +365,90 @@ pub(super) fn weighted_walk(
     None
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::parse_fen;
-
-    #[test]
-    fn men_count_their_moves_on_an_empty_board() {
-        use Square::*;
-        for (role, from, to, moves) in [
-            (Role::King, A1, H8, Some(7)),
-            (Role::King, A1, A1, Some(0)),
-            (Role::King, E4, F6, Some(2)),
-            (Role::Knight, A1, C2, Some(1)),
-            (Role::Knight, A1, B2, Some(4)),
-            (Role::Knight, A1, H8, Some(6)),
-            (Role::Knight, D5, G6, Some(2)),
-            (Role::Bishop, A1, H8, Some(1)),
-            (Role::Bishop, C1, A3, Some(1)),
-            // A diagonal is equal distances along files and ranks, not equal sums.
-            (Role::Bishop, D2, F4, Some(1)),
-            (Role::Queen, D2, F4, Some(1)),
-            (Role::Bishop, A1, C1, Some(2)),
-            (Role::Bishop, A1, A2, None),
-            (Role::Rook, A1, A8, Some(1)),
-            (Role::Rook, A1, H1, Some(1)),
-            (Role::Rook, A1, H8, Some(2)),
-            (Role::Queen, A1, H8, Some(1)),
-            (Role::Queen, A1, A5, Some(1)),
-            (Role::Queen, A1, B3, Some(2)),
-            (Role::Pawn, A2, A3, None),
-        ] {
-            assert_eq!(moves_for(role, from, to), moves, "{role:?} {from}-{to}");
-        }
-        assert_eq!(knight_moves(Square::A1, Square::H8), 6);
-        assert_eq!(knight_moves(Square::E4, Square::E4), 0);
+/// Iterative deepening toward a mating picture (IDA*): for each length in turn that ends on
+/// the winner's move, from `bound` at the start to fewer than `limit` plies, a depth-first
+/// search of every legal move that cuts a position where the plies walked and `bound` exceed
+/// the length, keeping the positions already searched without a mate with as many plies left.
+/// Where the picture's bound is far below its true plies (the kings must pass each other in
+/// turn, a man must wait a move: issue 33's 17- and 19-ply nets), it needs a small part of the
+/// positions [`weighted_walk`] visits. At most `budget` positions (less those it visits); the
+/// first mate by `winner` it meets (any mate on the way counts), or `None`.
+pub(super) fn deepening_walk(
+    start: &Chess,
+    winner: Color,
+    limit: u32,
+    budget: &mut u64,
+    bound: impl Fn(&Chess) -> Option<u32>,
+) -> Option<Vec<Move>> {
+    let first = if start.turn() == winner { 1 } else { 2 };
+    let mut plies = bound(start)?.max(first);
+    if plies % 2 != first % 2 {
+        plies += 1;
     }
-
-    #[test]
-    fn pawns_count_their_steps_and_promotions() {
-        use Square::*;
-        for (colour, from, rank, moves) in [
-            (Color::White, E2, Rank::Fourth, Some(1)),
-            (Color::White, E2, Rank::Third, Some(1)),
-            (Color::White, E2, Rank::Eighth, Some(5)),
-            (Color::White, E3, Rank::Eighth, Some(5)),
-            (Color::White, E5, Rank::Fourth, None),
-            (Color::Black, E7, Rank::First, Some(5)),
-            (Color::Black, E6, Rank::First, Some(5)),
-            (Color::Black, E7, Rank::Sixth, Some(1)),
-            (Color::Black, E7, Rank::Fifth, Some(1)),
-            (Color::Black, E4, Rank::Fifth, None),
-        ] {
-            assert_eq!(pawn_moves(colour, from, rank), moves, "{colour:?} {from}");
+    let mut dive = Dive {
+        winner,
+        budget,
+        bound: &bound,
+        searched: HashMap::default(),
+        line: Vec::new(),
+    };
+    while plies < limit && *dive.budget > 0 {
+        if dive.mates_within(start, plies) {
+            dive.line.reverse();
+            return Some(dive.line);
         }
-        for (colour, role, from, target, to, moves) in [
-            (Color::White, Role::Knight, G1, Role::Knight, F3, Some(1)),
-            (Color::White, Role::Knight, G1, Role::Bishop, F3, None),
-            // d3 to d8 (5), the new knight c8-a7 (1).
-            (Color::White, Role::Pawn, D3, Role::Knight, A7, Some(6)),
-            (Color::White, Role::Pawn, D3, Role::Queen, D8, Some(5)),
-            (Color::Black, Role::Pawn, D6, Role::Rook, A1, Some(5)),
-            (Color::White, Role::Pawn, D3, Role::Pawn, D5, Some(2)),
-            (Color::White, Role::Pawn, D3, Role::Pawn, E5, Some(2)),
-            (Color::White, Role::Pawn, D3, Role::Pawn, H5, None),
-            (Color::White, Role::Pawn, A6, Role::Pawn, B7, Some(1)),
-            (Color::White, Role::Pawn, D3, Role::Pawn, D2, None),
-            (Color::Black, Role::Pawn, D6, Role::Pawn, C4, Some(2)),
-            // h7-g8 (1), the light bishop g8-a8 (2); from h8 it would be dark.
-            (Color::White, Role::Pawn, H7, Role::Bishop, A8, Some(3)),
-        ] {
-            assert_eq!(
-                cost(colour, role, from, target, to),
-                moves,
-                "{colour:?} {role:?} {from} as {target:?} on {to}"
-            );
-        }
+        plies += 2;
     }
+    None
+}
 
-    /// The bound read from the pictures' tables is the one [`cost`] gives, each picture man
-    /// matched to a different man at least cost (every matching tried, for pictures of at most
-    /// six men a side), on the positions of random games against the last position of another.
-    #[test]
-    fn the_tables_give_the_bound_of_every_matching() {
-        fn every(costs: &[Vec<Option<u32>>], row: usize, used: u32) -> Option<u32> {
-            let Some(this) = costs.get(row) else {
-                return Some(0);
+/// One [`deepening_walk`]: its budget, bound, the positions searched without a mate (with the
+/// plies that were left) and the mate found, last move first.
+struct Dive<'a, B: Fn(&Chess) -> Option<u32>> {
+    winner: Color,
+    budget: &'a mut u64,
+    bound: &'a B,
+    searched: HashMap<u128, u32, BuildHasherDefault<IdHasher>>,
+    line: Vec<Move>,
+}
+
+impl<B: Fn(&Chess) -> Option<u32>> Dive<'_, B> {
+    /// Whether a mate by the winner ends within `left` plies from `pos` along positions within
+    /// the bound (the last of them, or one met on the way); its moves pushed onto the line,
+    /// last first.
+    fn mates_within(&mut self, pos: &Chess, left: u32) -> bool {
+        let k = key(pos);
+        if self.searched.get(&k).is_some_and(|&l| l >= left) {
+            return false;
+        }
+        for m in pos.legal_moves() {
+            if *self.budget == 0 {
+                return false;
+            }
+            *self.budget -= 1;
+            let mut child = pos.clone();
+            child.play_unchecked(m);
+            // A mate met on the way counts too (as in [`weighted_walk`]).
+            let mates = pos.turn() == self.winner && child.is_check() && child.is_checkmate();
+            let found = if mates || left == 1 {
+                mates
+            } else {
+                (self.bound)(&child).is_some_and(|h| h < left)
+                    && self.mates_within(&child, left - 1)
             };
-            (0..this.len())
-                .filter(|col| used & 1 << col == 0)
-                .filter_map(|col| Some(this[col]? + every(costs, row + 1, used | 1 << col)?))
-                .min()
-        }
-        fn side(pos: &Chess, picture: &[Man], colour: Color) -> Option<u32> {
-            let board = pos.board();
-            let men: Vec<(Role, Square)> = board
-                .by_color(colour)
-                .into_iter()
-                .filter_map(|sq| Some((board.role_at(sq)?, sq)))
-                .collect();
-            let costs: Vec<Vec<Option<u32>>> = picture
-                .iter()
-                .filter(|m| m.0 == colour)
-                .map(|&(_, target, to)| {
-                    men.iter()
-                        .map(|&(role, from)| cost(colour, role, from, target, to))
-                        .collect()
-                })
-                .collect();
-            if costs.len() > men.len() {
-                return None;
-            }
-            every(&costs, 0, 0)
-        }
-        let mut seed = 0x5107_7e12_u64;
-        let mut compared = 0;
-        for _ in 0..40 {
-            let mut pos = Chess::default();
-            let mut seen = vec![pos.clone()];
-            for _ in 0..160 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                seed = seed
-                    .wrapping_mul(6364136223846793005)
-                    .wrapping_add(1442695040888963407);
-                pos.play_unchecked(moves[(seed >> 33) as usize % moves.len()]);
-                seen.push(pos.clone());
-            }
-            let end = picture_of(&pos);
-            let small = |c: Color| end.iter().filter(|m| m.0 == c).count() <= 6;
-            if !(small(Color::White) && small(Color::Black)) {
-                continue;
-            }
-            let picture = Picture::new(&end);
-            for p in seen.iter().step_by(7) {
-                let white = side(p, &end, Color::White);
-                let black = side(p, &end, Color::Black);
-                assert_eq!(
-                    picture.side_moves(p.board(), Color::White),
-                    white,
-                    "{:?}",
-                    p.board()
-                );
-                assert_eq!(picture.side_moves(p.board(), Color::Black), black);
-                compared += 1;
+            if found {
+                self.line.push(m);
+                return true;
             }
         }
-        assert!(compared >= 100, "{compared} positions compared");
-    }
-
-    /// K+N v K+P (issue 33) to the mate K a8, N a7 v K c7, N b6: White needs 12 moves (the
-    /// king f2-a8 6, the pawn d3-d8 5 and the new knight c8-a7 1), Black 4; White to move: 23
-    /// plies at least — and 23 to its mirror image too.
-    #[test]
-    fn the_bound_counts_both_sides_moves_in_turn() {
-        let start = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60").unwrap();
-        let end = parse_fen("K7/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
-        let picture = picture_of(&end);
-        assert_eq!(picture.len(), 4);
-        assert_eq!(Picture::new(&picture).plies_to(&start), Some(23));
-        assert_eq!(Picture::new(&mirrored(&picture)).plies_to(&start), Some(23));
-        assert_eq!(Picture::new(&picture).plies_to(&end), Some(0));
-        // With Black to move, Black's 4 moves take 7 plies and White's 12 take 24.
-        let black = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 b - - 0 60").unwrap();
-        assert_eq!(Picture::new(&picture).plies_to(&black), Some(24));
-        // A man the picture does not have is taken on the way, at no cost: the picture can
-        // still be reached, in no more plies than without it.
-        let extra = parse_fen("8/5k2/8/3n4/8/3P4/5K1P/8 w - - 0 60").unwrap();
-        assert!(
-            Picture::new(&picture)
-                .plies_to(&extra)
-                .is_some_and(|p| p <= 23)
-        );
-        // A picture with more men than the board has cannot be reached.
-        let more = parse_fen("KN6/N1k5/1n6/8/8/8/8/8 w - - 0 1").unwrap();
-        assert_eq!(Picture::new(&picture_of(&more)).plies_to(&start), None);
-        assert!(mirrored(&picture).contains(&(Color::White, Role::King, Square::H8)));
-    }
-
-    /// From the long line the walks find, a shorter line that replays to a mate by the same
-    /// side; none when the line is already as short as the search can make it.
-    #[test]
-    fn a_long_line_is_made_shorter_and_still_mates() {
-        let pos = parse_fen("8/5k2/8/3n4/8/3P4/5K2/8 w - - 0 60").unwrap();
-        let super::super::search::Outcome::Mate(long) =
-            super::super::search::search(&pos, Color::Black, 500_000)
-        else {
-            panic!("the walk finds Black's mate");
-        };
-        let short = shorter(&pos, Color::Black, &long, 20_000).expect("a shorter line");
-        assert!(short.len() < long.len(), "{} < {}", short.len(), long.len());
-        let mut replay = pos.clone();
-        for m in &short {
-            assert!(replay.is_legal(*m), "{m:?}");
-            replay.play_unchecked(*m);
+        // Only a search that ran to its end says there is no mate here.
+        if *self.budget > 0 {
+            self.searched.insert(k, left);
         }
-        assert!(replay.is_checkmate() && replay.turn() == Color::White);
-        // A mate in one cannot be made shorter.
-        let mate_in_one = parse_fen("k7/8/1K6/8/8/8/7Q/8 w - - 0 1").unwrap();
-        let line = [Move::Normal {
-            role: Role::Queen,
-            from: Square::H2,
-            capture: None,
-            to: Square::H8,
-            promotion: None,
-        }];
-        assert_eq!(shorter(&mate_in_one, Color::White, &line, 20_000), None);
+        false
     }
 }
+
+#[cfg(test)]
+#[path = "shorter_tests.rs"]
+mod tests;
