@@ -104,3 +104,30 @@ fn a_flag_where_the_king_is_shut_in_by_its_own_men_gets_a_short_line() {
         assert_eq!(shown, Some(line.len()), "{fen}: {dead}");
     }
 }
+
+/// The lines `rules dead` shows where a short mate exists but the looks before issue 33's
+/// deepening walks and near-mate look showed a long one (Popeye's shortest, the problemists'
+/// solver, proves none shorter; `docs/measurements.md`): the kings passing each other before a
+/// bishop's mate (17 plies, 41 before), a bishop spending moves while the kings walk (19, 27
+/// before), mates in three shown as 17 and 19 plies. Each line is Popeye's shortest.
+#[test]
+fn rules_dead_shows_a_short_mate_where_one_exists() {
+    let dir = tempfile::tempdir().expect("tmp");
+    let db = dir.path().join("dead.sqlite");
+    for (fen, winner, shortest) in [
+        ("8/6k1/BK5p/8/8/8/4n3/8 w - - 0 60", "white", 17),
+        ("8/1b4N1/8/8/7P/1K1P4/7k/8 b - - 0 60", "black", 19),
+        ("2K5/P2N4/k1p5/8/8/1P6/8/8 w - - 0 60", "white", 3),
+        ("4k3/8/8/p1P5/4p3/3P2P1/p7/2K2n2 b - - 0 60", "black", 3),
+    ] {
+        let dead: serde_json::Value = serde_json::from_str(&run(
+            &db,
+            &["rules", "dead", fen, "--colour", winner, "--json"],
+        ))
+        .expect("json");
+        let shown = dead[format!("{winner}_line")]
+            .as_array()
+            .map_or(0, Vec::len);
+        assert_eq!(shown, shortest, "{fen}: {dead}");
+    }
+}

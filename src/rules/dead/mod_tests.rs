@@ -83,6 +83,32 @@ fn minor_piece_endgames_get_a_short_mating_line() {
     }
 }
 
+/// A short mate is shown where one is near (issue 33: the shortest line found quickly): mates
+/// of 3, 3 and 6 plies (Popeye's shortest, the problemists' solver: none shorter) the other
+/// looks showed as 19, 17 and 20 plies ([`short_mate`] after [`decide`]'s line); a line
+/// already as short as it can be stays as it was.
+#[test]
+fn a_near_mate_is_shown_rather_than_a_long_walk() {
+    for (fen, colour, shortest) in [
+        ("4k3/8/8/p1P5/4p3/3P2P1/p7/2K2n2 b - - 0 1", Color::Black, 3),
+        ("2K5/P2N4/k1p5/8/8/1P6/8/8 w - - 0 1", Color::White, 3),
+        ("8/4KN2/8/8/bP6/8/6p1/2k5 w - - 0 1", Color::Black, 6),
+    ] {
+        assert_eq!(mating_line(fen, colour).len(), shortest, "{fen}");
+        let pos = parse_fen(fen).unwrap();
+        let Verdict::Winnable { line } = decide(&pos, colour, &Budget::default()) else {
+            panic!("{fen}: no mate found");
+        };
+        assert!(line.len() > shortest + 10, "{fen}: {}", line.len());
+        assert_eq!(short_mate(&pos, colour, line).len(), shortest, "{fen}");
+    }
+    // Kg8 Qb8#: a two-ply line has no shorter mate to look for; it is kept as it is.
+    let pos = parse_fen("7k/8/6K1/8/8/8/8/1Q6 b - - 0 1").unwrap();
+    let line = mating_line("7k/8/6K1/8/8/8/8/1Q6 b - - 0 1", Color::White);
+    assert_eq!(line.len(), 2);
+    assert_eq!(short_mate(&pos, Color::White, line.clone()), line);
+}
+
 /// A line still over 20 plies after the shortening is looked for again within 20 (issue
 /// 33): these were 163, 82 and 43 plies; the shortest helpmates are 7, 6 and 7 plies (the
 /// oracle of `benches/common/helpmate.rs` proves none shorter); what is shown is a mate of
