@@ -13,7 +13,8 @@
 //! vector) is also run on the findings' path (`can_mate`: the verdict and the line shown, issue
 //! 33's "within 100 ms"): median, p99, max and how many at 100 ms or more; with
 //! `ARBITER_DEAD_ORACLE_SECS` (seconds a case) every line over 20 plies is checked against the
-//! oracle of `common/helpmate.rs` (is there a mate within 20 plies?).
+//! oracle of `common/helpmate.rs` (is there a mate within 20 plies?), and with
+//! `ARBITER_POPEYE=/path/to/py` against Popeye (`common/popeye.rs`, built outside the project).
 //!
 //! With `ARBITER_CHA=/path/to/cha` (CHA, github.com/miguel-ambrona/D3-Chess, built outside the
 //! project) it also runs arbiter and CHA side by side on every set (issue 36 item 5): the
@@ -41,6 +42,8 @@ use place::place;
 mod cha;
 #[path = "common/helpmate.rs"]
 mod helpmate;
+#[path = "common/popeye.rs"]
+mod popeye;
 use cha::{Case, Cha, side_by_side};
 use helpmate::{Shortest, shortest_helpmate};
 
@@ -279,7 +282,36 @@ fn findings(name: &str, fens: &[String], oracle: bool) {
     );
     if oracle {
         oracle_on_long_lines(&long);
+        popeye_on_long_lines(&long);
     }
+}
+
+/// The lines over 20 plies against Popeye (`common/popeye.rs`, `ARBITER_POPEYE`): how many
+/// have no mate within 20 plies (Popeye searched them all), how many a shorter mate the
+/// analyzer missed (replayed), how many Popeye did not answer (60 s a case at most).
+fn popeye_on_long_lines(long: &[(&String, shakmaty::Chess, Color)]) {
+    let Some(path) = popeye::path() else {
+        println!("skipped: ARBITER_POPEYE not set: the lines over 20 plies not checked by Popeye");
+        return;
+    };
+    let (mut none, mut missed, mut open) = (0, 0, 0);
+    for (fen, pos, colour) in long {
+        match popeye::solve(&path, pos, *colour, 20, 60) {
+            popeye::Solved::None => none += 1,
+            popeye::Solved::Mate(plies) => {
+                missed += 1;
+                println!("missed (Popeye): a mate in {plies} plies: {fen} {colour:?}");
+            }
+            popeye::Solved::Unknown(why) => {
+                open += 1;
+                println!("Popeye gave no answer: {fen} {colour:?}: {why}");
+            }
+        }
+    }
+    println!(
+        "minor-piece lines over 20 plies ({}), Popeye: {none} with no mate within 20, {missed} with a shorter mate missed, {open} not answered",
+        long.len()
+    );
 }
 
 /// The lines over 20 plies against the oracle (`common/helpmate.rs`, issue 33), with the time
